@@ -1,0 +1,45 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+
+/** Which icon the header shows on the right (spec 2.11). */
+export type HeaderRightIcon =
+  | 'pointsExplanation'
+  | 'transactionRecords'
+  | 'withdrawRecords'
+  | 'feedback'
+  | 'share'
+  | 'ruleExplanation'
+  | 'voucherRecords'
+  | 'rewardDetails';
+
+/**
+ * Route-specific back behaviour (spec 2.11, 4.9):
+ * - 'default': stored return URL, else history (index when history has one entry);
+ * - 'twoSteps': go back two pages (cancelLoanResult);
+ * - 'home': return to the index (register, helpYouPay, creditLife, spring_tour, quotaCompetition);
+ * - 'cashIndex': ask with the leave popup, then return to the cash index;
+ * - 'confirmExit': ask before exit (safe certification);
+ * - 'agreementConsent': ask for consent unless every agreement is selected.
+ */
+export type BackPolicy = 'default' | 'twoSteps' | 'home' | 'cashIndex' | 'confirmExit' | 'agreementConsent';
+
+/** One route of a remote's route module (`./routes`). Metadata is eager, the page is lazy. */
+export interface RemoteRoute {
+  /** Hash path without the leading '#', e.g. '/login' or '/prepaymentApply/:appId'. */
+  path: string;
+  /** The route name of the spec (used for redirects carrying "redirect name", tracking and history). */
+  name: string;
+  /** Header title; empty hides the header. */
+  title: string;
+  requiresAuth?: boolean;
+  needBaseInfo?: boolean;
+  headerRight?: HeaderRightIcon;
+  back?: BackPolicy;
+  /** Tab pages show the bottom tab bar. */
+  tab?: 'index' | 'discover' | 'member' | 'my';
+  Component: LazyExoticComponent<ComponentType> | ComponentType;
+}
+
+/** What a remote's `./routes` module exports. */
+export interface RouteModule {
+  routes: RemoteRoute[];
+}
