@@ -34,6 +34,9 @@ export interface NavigateOptions {
   replace?: boolean;
 }
 
+/** A hash path ('/login?x=1') or a route by its spec name with a query (what the guard's redirect carries). */
+export type NavigateTarget = string | { name: string; query?: Record<string, string> };
+
 export interface ShellFacade {
   toast(message: string, options?: ToastOptions): void;
   /** One-button dialog; resolves when it closes. */
@@ -46,10 +49,11 @@ export interface ShellFacade {
   payStart(): { done(): void; close(): void };
   /** Closes toast, dialogs and loading (the guard does this on every navigation, spec 4.2). */
   closeAll(): void;
-  /** Hash-route navigation, e.g. navigate('/login?redirect=user'). */
-  navigate(to: string, options?: NavigateOptions): void;
+  /** Hash-route navigation, e.g. navigate('/login') or navigate({ name: 'user' }). */
+  navigate(to: NavigateTarget, options?: NavigateOptions): void;
   /** The route-specific back behaviour of spec 2.11 / 4.9. */
   back(): void;
+  /** Overrides the route title in the header until the next navigation. */
   setTitle(title: string): void;
 }
 

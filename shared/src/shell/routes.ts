@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 
 /** Which icon the header shows on the right (spec 2.11). */
 export type HeaderRightIcon =
@@ -36,7 +36,16 @@ export interface RemoteRoute {
   back?: BackPolicy;
   /** Tab pages show the bottom tab bar. */
   tab?: 'index' | 'discover' | 'member' | 'my';
-  Component: LazyExoticComponent<ComponentType> | ComponentType;
+  /**
+   * Loads the page (a dynamic import, so each page is its own chunk). The host wraps it in React.lazy
+   * itself, so a retry after a failed load can ask again instead of replaying a cached failure.
+   */
+  page?: () => Promise<{ default: ComponentType }>;
+  /**
+   * A page already in the bundle, rendered with no lazy boundary: only the host's home uses it, so
+   * the pre-rendered first screen is taken over without flashing a skeleton.
+   */
+  Component?: ComponentType;
 }
 
 /** What a remote's `./routes` module exports. */

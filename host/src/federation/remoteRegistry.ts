@@ -1,0 +1,83 @@
+import { atom } from 'jotai';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { sessionStore, type RemoteRoute, type RouteModule } from '@credit/shared';
+import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from './runtimeConfig';
+
+export type RemoteState =
+  | { status: 'loading' }
+  | { status: 'ready'; routes: RemoteRoute[] }
+  | { status: 'failed'; reason: string };
+
+export type RemoteStates = Record<RemoteName, RemoteState>;
+
+const initial = Object.fromEntries(REMOTE_NAMES.map((n) => [n, { status: 'loading' }])) as RemoteStates;
+
+/** Where each remote's route module stands; the router renders from it. */
+export const remoteStatesAtom = atom<RemoteStates>(initial);
+
+/** A hung server must not leave its routes "loading" for ever. */
+export const ROUTE_MODULE_TIMEOUT_MS = 10_000;
+
+function setState(name: RemoteName, state: RemoteState): void {
+  sessionStore.set(remoteStatesAtom, (prev) => ({ ...prev, [name]: state }));
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+function isRouteModule(value: unknown): value is RouteModule {
+  return typeof value === 'object' && value !== null && Array.isArray((value as RouteModule).routes);
+}
+
+let config: RuntimeConfig = { remotes: {} };
+
+/** Registers every configured remote; ones missing from the config fail at once. */
+export function registerAll(runtimeConfig: RuntimeConfig): void {
+  config = runtimeConfig;
+  const remotes = REMOTE_NAMES.flatMap((name) => {
+    const entry = runtimeConfig.remotes[name];
+    return entry ? [{ name, entry }] : [];
+  });
+  registerRemotes(remotes, { force: true });
+}
+
+/** Loads one remote's `./routes`; never throws, records the outcome instead. */
+export async function loadRouteModule(name: RemoteName): Promise<void> {
+  if (!config.remotes[name]) {
+    setState(name, { status: 'failed', reason: 'not in the runtime config' });
+    return;
+  }
+  setState(name, { status: 'loading' });
+  try {
+    const module = await withTimeout(loadRemote<RouteModule>(`${name}/routes`), ROUTE_MODULE_TIMEOUT_MS);
+    if (!isRouteModule(module)) throw new Error('route module has no routes');
+    setState(name, { status: 'ready', routes: module.routes });
+  } catch (error) {
+    setState(name, { status: 'failed', reason: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/** Retrying re-registers the remote so the federation runtime fetches its manifest again. */
+export async function retryRemote(name: RemoteName): Promise<void> {
+  const entry = config.remotes[name];
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+  await loadRouteModule(name);
+}
+
+/** All route modules in parallel, never one after another; start-up does not wait for any of them. */
+export function loadAllRouteModules(): Promise<void[]> {
+  return Promise.all(REMOTE_NAMES.map((name) => loadRouteModule(name)));
+}

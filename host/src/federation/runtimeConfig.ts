@@ -1,0 +1,26 @@
+/** Remote name → URL of its mf-manifest.json. Served fresh on every load (never cached). */
+export type RemoteName = 'account' | 'loan' | 'repay' | 'market';
+
+export const REMOTE_NAMES: readonly RemoteName[] = ['account', 'loan', 'repay', 'market'];
+
+export interface RuntimeConfig {
+  remotes: Partial<Record<RemoteName, string>>;
+}
+
+export const RUNTIME_CONFIG_URL = '/remotes.json';
+
+/**
+ * The runtime config decides which build of each remote runs: pointing a remote at another
+ * manifest URL switches its version with no host rebuild.
+ */
+export async function fetchRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  const response = await fetchImpl(RUNTIME_CONFIG_URL, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`runtime config answered ${response.status}`);
+  const body = (await response.json()) as Partial<RuntimeConfig>;
+  const remotes: RuntimeConfig['remotes'] = {};
+  for (const name of REMOTE_NAMES) {
+    const url = body.remotes?.[name];
+    if (typeof url === 'string' && url.length > 0) remotes[name] = url;
+  }
+  return { remotes };
+}

@@ -1,0 +1,49 @@
+import { formatMoney, MESSAGES, type EntryItem } from '@credit/shared';
+
+/** Colours of the built-in tile glyphs, by position. */
+const TILE_COLOURS = ['#ff6a2b', '#ffa53b', '#3c7eff', '#19b26b', '#f5455c'];
+
+export interface HomeViewProps {
+  /** What the hero shows: the highest borrowable amount for guests, the available limit once known. */
+  amountLabel: string;
+  amountFen: number;
+  actionLabel: string;
+  tiles: readonly EntryItem[];
+  onBorrow?: () => void;
+  onTile?: (tile: EntryItem) => void;
+}
+
+/**
+ * The borrow tab's layout, free of data fetching, so scripts/prerender.tsx renders the same markup
+ * into index.html that React later takes over (no layout shift).
+ */
+export function HomeView({ amountLabel, amountFen, actionLabel, tiles, onBorrow, onTile }: HomeViewProps) {
+  return (
+    <div className="home">
+      <section className="home-hero" aria-label="借款额度">
+        <p className="home-hero-label">{amountLabel}</p>
+        <p className="home-amount money">{formatMoney(amountFen)}</p>
+        <button type="button" className="btn-primary" onClick={onBorrow}>
+          {actionLabel}
+        </button>
+        <p className="home-hero-note">额度以审批结果为准</p>
+      </section>
+      <nav className="home-tiles" aria-label="快捷入口">
+        {tiles.map((tile, index) => (
+          <button key={tile.key} type="button" className="home-tile" onClick={() => onTile?.(tile)}>
+            <span className="home-tile-icon" style={{ background: TILE_COLOURS[index % TILE_COLOURS.length] }} aria-hidden="true">
+              {tile.icon ? <img src={tile.icon} alt="" width={36} height={36} /> : tile.title.slice(0, 1)}
+            </span>
+            <span>{tile.title}</span>
+            {tile.corner && <span className="home-tile-corner">{tile.corner}</span>}
+          </button>
+        ))}
+      </nav>
+      <p className="home-legal">
+        本平台为信息服务平台，不是资金中介
+        <br />
+        {MESSAGES.studentReminder}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { bridge, getHost, type RemoteRoute } from '@credit/shared';
+import { closeAll } from '../shell/overlayState';
+import { recordNavigation } from './navigationRecord';
+
+/** Route names that count as "user pages" for the wallet's native title (spec 2.11). */
+const USER_PAGES: ReadonlySet<string> = new Set(['user', 'userNew']);
+
+/** What every route change does (spec 2.11, 4.2): record, close overlays, scroll to top, native title. */
+export function useNavigationEffects(route: RemoteRoute | null): void {
+  const location = useLocation();
+  const previous = useRef<string | null>(null);
+  const current = `${location.pathname}${location.search}`;
+
+  useEffect(() => {
+    if (previous.current === current) return;
+    closeAll();
+    recordNavigation(route?.name ?? 'notFound', previous.current);
+    previous.current = current;
+    window.scrollTo(0, 0);
+    if (getHost().isWallet) bridge.setNativeTitle(route && USER_PAGES.has(route.name) ? 'my' : (route?.title ?? ''));
+  }, [current, route]);
+}
+
+/** Spec 4.2: a page shown again from the back-forward cache after a pagehide is reloaded fresh. */
+export function installPageShowReload(): void {
+  let hidden = false;
+  window.addEventListener('pagehide', () => {
+    hidden = true;
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (hidden || event.persisted) window.location.reload();
+  });
+}

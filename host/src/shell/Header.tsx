@@ -1,0 +1,56 @@
+import { useAtomValue } from 'jotai';
+import { Link, useLocation } from 'react-router-dom';
+import { bridge, displayWkHeaderAtom, pageTitleAtom, type RemoteRoute } from '@credit/shared';
+import { HEADER_RIGHT } from './headerActions';
+import { Icon } from './icons';
+import { goBack } from '../router/back';
+
+/**
+ * The common header (spec 2.11): the route title (or the page's own), a back button, and the
+ * route's right-hand icon. Hidden when the title is empty or the session says so.
+ */
+export function Header({ route }: { route: RemoteRoute | null }) {
+  const pageTitle = useAtomValue(pageTitleAtom);
+  const showHeader = useAtomValue(displayWkHeaderAtom);
+  const { search } = useLocation();
+  const title = pageTitle ?? route?.title ?? '';
+  if (!title || !showHeader) return null;
+  const isTab = Boolean(route?.tab);
+  return (
+    <header className="app-header" data-testid="app-header">
+      {isTab ? (
+        <span />
+      ) : (
+        <button type="button" className="header-btn" data-testid="header-back" aria-label="返回" onClick={() => void goBack(route, search)}>
+          <Icon name="back" />
+        </button>
+      )}
+      <h1 data-testid="header-title">{title}</h1>
+      <HeaderRight route={route} />
+    </header>
+  );
+}
+
+function HeaderRight({ route }: { route: RemoteRoute | null }) {
+  if (route?.name === 'index') {
+    return (
+      <Link className="header-btn" to="/myCustomerService" aria-label="客服">
+        <Icon name="service" />
+      </Link>
+    );
+  }
+  const action = route?.headerRight ? HEADER_RIGHT[route.headerRight] : null;
+  if (!action) return <span />;
+  if (action.to === 'share') {
+    return (
+      <button type="button" className="header-btn" aria-label={action.label} onClick={() => void bridge.share({ title: document.title, desc: '', link: window.location.href, image: '' })}>
+        <Icon name="share" />
+      </button>
+    );
+  }
+  return (
+    <Link className="header-btn" to={action.to}>
+      {action.label}
+    </Link>
+  );
+}

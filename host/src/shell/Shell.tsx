@@ -1,0 +1,82 @@
+import { useMemo } from 'react';
+import { useAtomValue } from 'jotai';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { getHost, needsForceUpdate, type RemoteRoute } from '@credit/shared';
+import { remoteStatesAtom, retryRemote } from '../federation/remoteRegistry';
+import { REMOTE_NAMES } from '../federation/runtimeConfig';
+import { HOST_ROUTES, REDIRECTS } from '../router/hostRoutes';
+import { matchRoute } from '../router/matchRoute';
+import { GuardedPage } from '../router/GuardedPage';
+import { useNavigationEffects } from '../router/useNavigationEffects';
+import { bindRouter } from './shellFacade';
+import { Header } from './Header';
+import { TabBar } from './TabBar';
+import { Overlays } from './Overlays';
+import { NotFound } from './NotFound';
+import { ForceUpdate } from './ForceUpdate';
+import { PageSkeleton } from './PageSkeleton';
+import { RemoteFallback } from './RemoteFallback';
+
+interface OwnedRoute {
+  route: RemoteRoute;
+  owner: string;
+}
+
+/** The app frame: header, the routed page, tab bar and overlays, over the routes loaded so far. */
+export function Shell() {
+  const states = useAtomValue(remoteStatesAtom);
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  const owned = useMemo<OwnedRoute[]>(() => {
+    const list: OwnedRoute[] = HOST_ROUTES.map((route) => ({ route, owner: 'host' }));
+    for (const name of REMOTE_NAMES) {
+      const state = states[name];
+      if (state.status === 'ready') list.push(...state.routes.map((route) => ({ route, owner: name })));
+    }
+    return list;
+  }, [states]);
+  const routes = useMemo(() => owned.map((o) => o.route), [owned]);
+
+  // The facade was registered at start-up; it navigates with this router and resolves names in this table.
+  bindRouter(navigate, routes);
+
+  const current = matchRoute(location.pathname, routes);
+  useNavigationEffects(current);
+
+  const forceUpdate = needsForceUpdate(getHost()) && current?.name !== 'downLoad';
+  return (
+    <div className="app">
+      {forceUpdate ? null : <Header route={current} />}
+      <main className={current?.tab && !forceUpdate ? 'app-main' : 'app-main no-tabs'}>
+        {forceUpdate ? (
+          <ForceUpdate />
+        ) : (
+          <Routes>
+            {REDIRECTS.map(({ from, to }) => (
+              <Route key={from} path={from} element={<Navigate to={{ pathname: to, search: location.search }} replace />} />
+            ))}
+            {owned.map(({ route, owner }) => (
+              <Route key={`${owner}:${route.path}`} path={route.path} element={<GuardedPage route={route} owner={owner} />} />
+            ))}
+            <Route path="*" element={<Unmatched />} />
+          </Routes>
+        )}
+      </main>
+      {current?.tab && !forceUpdate && <TabBar />}
+      <Overlays />
+    </div>
+  );
+}
+
+/**
+ * A path no loaded route matches: wait while a remote is still loading (it may own the path),
+ * offer a retry when a remote failed, else it truly does not exist.
+ */
+function Unmatched() {
+  const states = useAtomValue(remoteStatesAtom);
+  const failed = REMOTE_NAMES.filter((name) => states[name].status === 'failed');
+  if (REMOTE_NAMES.some((name) => states[name].status === 'loading')) return <PageSkeleton />;
+  if (failed.length > 0) return <RemoteFallback onRetry={() => void Promise.all(failed.map((name) => retryRemote(name)))} />;
+  return <NotFound />;
+}

@@ -1,0 +1,133 @@
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const require = createRequire(import.meta.url);
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+const versionOf = (pkg: string): string => (require(`${pkg}/package.json`) as { version: string }).version;
+
+/**
+ * The shared singletons, once, for every app (ARCHITECTURE.md "Shared singletons").
+ * Subpaths that escape this list load a second React (TOOLCHAIN.md), hence jsx-runtime and react-dom/client.
+ */
+export function sharedSingletons(): Record<string, { singleton: true; requiredVersion: string }> {
+  const react = `^${versionOf('react')}`;
+  const reactDom = `^${versionOf('react-dom')}`;
+  const entries: Array<[string, string]> = [
+    ['react', react],
+    ['react/jsx-runtime', react],
+    ['react-dom', reactDom],
+    ['react-dom/client', reactDom],
+    ['react-router-dom', `^${versionOf('react-router-dom')}`],
+    ['jotai', `^${versionOf('jotai')}`],
+    ['@credit/shared', `^${versionOf('@credit/shared')}`],
+  ];
+  return Object.fromEntries(entries.map(([name, requiredVersion]) => [name, { singleton: true, requiredVersion }]));
+}
+
+export interface AppOptions {
+  /** Federation container name, also the folder name (`host`, `account`, ...). */
+  name: string;
+  /** The app's folder (its rspack.config.ts passes its own directory). */
+  dir: string;
+  /** Dev-server port; production ports are the same (scripts/serve.ts). */
+  port: number;
+  /** Remotes expose `./routes`; the host exposes nothing. */
+  exposes?: Record<string, string>;
+  /** Extra plugins (the host adds its pre-rendered index.html). */
+  plugins?: Configuration['plugins'];
+  /** HTML template for the stand-alone page (host: the pre-rendered shell). */
+  htmlTemplate?: string;
+  /** Values the HTML template reads (the host's pre-rendered shell and critical CSS). */
+  templateParameters?: Record<string, string>;
+  title?: string;
+}
+
+/** Build-time values every app may read (typed in shared/src/env.d.ts). */
+function defines(mode: string): Record<string, string> {
+  return { 'process.env.NODE_ENV': JSON.stringify(mode) };
+}
+
+export function createAppConfig(options: AppOptions): Configuration {
+  const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
+  const isProd = mode === 'production';
+  const isHost = !options.exposes;
+  return {
+    mode,
+    context: options.dir,
+    entry: { main: './src/index.ts' },
+    devtool: isProd ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(options.dir, 'dist'),
+      // Remotes load from whatever origin the runtime config names; the host sits at the site root.
+      publicPath: isHost ? '/' : 'auto',
+      filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: isProd ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: isProd ? '[name].[contenthash:8].css' : '[name].css',
+      uniqueName: options.name,
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !isProd } },
+              target: 'es2020',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin(defines(mode)),
+      new rspack.HtmlRspackPlugin({
+        template: options.htmlTemplate ?? path.join(ROOT, 'scripts', 'remote-index.html'),
+        title: options.title ?? options.name,
+        templateParameters: options.templateParameters,
+        // The federation runtime and remote entries must never be inlined or cached by name.
+        chunks: ['main'],
+        minify: isProd,
+      }),
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes,
+        shared: sharedSingletons(),
+        // version-first would fetch every remote entry at start-up, so one dead remote would block the host.
+        shareStrategy: 'loaded-first',
+        // Contract types come from @credit/shared; the dts plugin only cost build time (TOOLCHAIN.md).
+        dts: false,
+        manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+      }),
+      ...(options.plugins ?? []),
+    ],
+    experiments: { css: true },
+    optimization: {
+      minimize: isProd,
+      // Hashed chunk ids keep long-term caching stable across releases of other pages.
+      chunkIds: isProd ? 'deterministic' : 'named',
+      moduleIds: isProd ? 'deterministic' : 'named',
+    },
+    performance: { hints: false },
+    devServer: {
+      port: options.port,
+      hot: false,
+      historyApiFallback: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api'], target: `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8090}` }],
+    },
+    stats: 'errors-warnings',
+  };
+}

@@ -1,0 +1,86 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { APPS, type AppInfo } from './apps';
+import { prerenderHome } from './prerender';
+
+export const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const STAMP = '.build-stamp';
+
+/** Newest modification time below a folder (sources that feed a build). */
+function newestMtime(target: string): number {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** An app needs a build when its sources, the shared package or the build config changed since the last one. */
+export function isStale(app: AppInfo): boolean {
+  const stamp = path.join(ROOT, app.dir, 'dist', STAMP);
+  if (!fs.existsSync(stamp)) return true;
+  const inputs = [app.dir, 'shared/src', 'rspack.config.base.ts', 'package-lock.json', 'scripts/prerender.tsx'];
+  return Math.max(...inputs.map((p) => newestMtime(path.join(ROOT, p)))) > fs.statSync(stamp).mtimeMs;
+}
+
+function run(command: string, args: string[], cwd: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))));
+  });
+}
+
+const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
+
+/** Brotli (quality 11) and gzip copies beside each text asset, served as they are (no work per request). */
+export function precompress(dir: string): void {
+  for (const name of fs.readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (fs.statSync(file).isDirectory()) {
+      precompress(file);
+      continue;
+    }
+    if (!COMPRESSIBLE.test(name)) continue;
+    const body = fs.readFileSync(file);
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
+  }
+}
+
+async function buildApp(app: AppInfo): Promise<void> {
+  const started = Date.now();
+  await run(process.execPath, [path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '-c', 'rspack.config.ts'], path.join(ROOT, app.dir));
+  const dist = path.join(ROOT, app.dir, 'dist');
+  precompress(dist);
+  fs.writeFileSync(path.join(dist, STAMP), new Date().toISOString());
+  console.log(`built ${app.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Builds the given apps (all stale ones by default), two at a time: CI has two cores. */
+export async function buildApps(options: { force?: boolean } = {}): Promise<void> {
+  const todo = APPS.filter((app) => options.force || isStale(app));
+  if (todo.length === 0) {
+    console.log('all apps are up to date');
+    return;
+  }
+  if (todo.some((app) => app.name === 'host')) prerenderHome();
+  const queue = [...todo];
+  const worker = async () => {
+    for (let app = queue.shift(); app; app = queue.shift()) await buildApp(app);
+  };
+  await Promise.all([worker(), worker()]);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  buildApps({ force: !process.argv.includes('--if-stale') }).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

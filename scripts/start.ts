@@ -1,0 +1,44 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { APPS, SANDBOX_PORT } from './apps';
+import { buildApps } from './build';
+import { serveAll } from './serve';
+
+const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+
+/** Starts the sandbox API as its own process (its own SQLite file, its own log). */
+function startSandbox(): ChildProcess {
+  return spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/main.ts'], {
+    cwd: path.join(ROOT, 'sandbox-api'),
+    stdio: 'inherit',
+    env: { ...process.env, PORT: String(SANDBOX_PORT) },
+  });
+}
+
+/** `npm start`: build what is stale, then serve the host, the four remotes and the sandbox API. */
+async function main(): Promise<void> {
+  if (!process.argv.includes('--no-build')) await buildApps();
+  const sandbox = startSandbox();
+  const servers = serveAll();
+  for (const app of APPS) console.log(`${app.name.padEnd(8)} http://localhost:${app.port}/`);
+  console.log(`sandbox  http://localhost:${SANDBOX_PORT}/api (proxied by the host at /api)`);
+  const stop = () => {
+    for (const server of servers) server.close();
+    sandbox.kill('SIGTERM');
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  sandbox.on('exit', (code) => {
+    if (code !== 0 && code !== null) {
+      console.error(`sandbox API exited with ${code}`);
+      stop();
+    }
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

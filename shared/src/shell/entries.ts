@@ -1,0 +1,104 @@
+import { atom } from 'jotai';
+import type { TileData } from '../api/sys';
+import { requireLogin, requireOpenedCard } from '../checks';
+import { externalHandoffUrl } from '../host';
+import { shell } from './facade';
+
+/**
+ * Home quick-entry tiles and "Mine" menu items (spec 2.1, tile entity of spec 3). Each starts
+ * unconfigured: the built-in defaults below show until the server's configuration arrives, and a
+ * server item overrides only the fields it marks as configured. An item is the tile entity of
+ * spec 3 as the contract defines it; its key is a tab name of spec 9.
+ */
+export type EntryItem = Omit<TileData, 'configured'>;
+export type EntryField = Exclude<keyof EntryItem, 'key'>;
+
+/** What the server sends for an item: values plus a flag per field saying whether it is configured. */
+export interface ServerEntryItem extends Partial<Omit<EntryItem, 'key'>> {
+  key: string;
+  configured?: Partial<Record<EntryField, boolean>>;
+}
+
+const item = (key: string, title: string, defaultLogic: string, extra: Partial<EntryItem> = {}): EntryItem => ({
+  key,
+  title,
+  icon: '',
+  highlightedIcon: '',
+  corner: '',
+  h5JumpUrl: '',
+  isNeedLogin: '1',
+  isNeedRealName: '0',
+  isAccordingNewLogic: '0',
+  defaultLogic,
+  urlType: 'h5',
+  ...extra,
+});
+
+/** Spec 2.1: five tiles, all needing login; credit inquiry is flagged "2". */
+export const DEFAULT_HOME_TILES: readonly EntryItem[] = [
+  item('quota', '极速提额', '/newCashIndex'),
+  item('cashLoan', '兑换现金', '/newBorrowCash'),
+  item('creditInquiry', '信用查询', '/loanInvestigate', { isNeedLogin: '2' }),
+  item('helpYouPay', '手机充值', '/recharge'),
+  item('sc', '红包卡券', '/myCoupons'),
+];
+
+/** Spec 2.1: the eight "Mine" menu items; invite carries the hot badge. */
+export const DEFAULT_MINE_MENU: readonly EntryItem[] = [
+  item('bill', '我的账单', '/billList'),
+  item('bankCard', '银行卡', '/bankCard'),
+  item('quota', '提升额度', '/newCashIndex'),
+  item('inviteNewCutomer', '邀请赚钱', '/makeMoney', { corner: 'hot' }),
+  item('creditCardAsset', '信用卡管家', '/transactions'),
+  item('pointMall', '积分商城', '/spared-fund'),
+  item('newActivity', '最新活动', '/internalLetter'),
+  item('robot', '我的客服', '/myCustomerService'),
+];
+
+/** Applies the server's configured fields over the defaults; unknown server keys are appended. */
+export function mergeEntries(defaults: readonly EntryItem[], server: readonly ServerEntryItem[] | null | undefined): EntryItem[] {
+  if (!server || server.length === 0) return [...defaults];
+  const merged = defaults.map((base) => {
+    const override = server.find((s) => s.key === base.key);
+    return override ? applyConfigured(base, override) : base;
+  });
+  for (const extra of server) {
+    if (!defaults.some((d) => d.key === extra.key)) merged.push(applyConfigured(item(extra.key, '', '/'), extra));
+  }
+  return merged;
+}
+
+function applyConfigured(base: EntryItem, override: ServerEntryItem): EntryItem {
+  const result: EntryItem = { ...base };
+  for (const field of Object.keys(base) as Array<keyof EntryItem>) {
+    if (field === 'key') continue;
+    const value = override[field];
+    // A field counts only when the server marks it configured (or sends no flags at all).
+    const configured = override.configured ? override.configured[field] === true : value !== undefined;
+    if (configured && value !== undefined) (result as unknown as Record<string, unknown>)[field] = value;
+  }
+  return result;
+}
+
+/** Where an entry leads: its configured jump URL, else its built-in target. */
+export function entryTarget(entry: EntryItem): string {
+  return entry.h5JumpUrl || entry.defaultLogic;
+}
+
+/** Server configuration of tiles and menu; null until the sys call answers. */
+export const entryConfigAtom = atom<{ homeTiles: ServerEntryItem[]; mineMenu: ServerEntryItem[] } | null>(null);
+
+/**
+ * What a tap on a tile or menu item does: the login and real-name checks it is configured with,
+ * then its target (a hash route, or an external page handed the session per spec 4.10).
+ */
+export async function openEntry(entry: EntryItem): Promise<void> {
+  if (entry.isNeedLogin !== '0' && !(await requireLogin())) return;
+  const target = entryTarget(entry);
+  if (entry.isNeedRealName === '1' && !(await requireOpenedCard(`#${target}`))) return;
+  if (entry.urlType === 'url' || /^https?:\/\//i.test(target)) {
+    window.location.assign(externalHandoffUrl(target, { fromModule: entry.key, callBackUrl: window.location.href }));
+    return;
+  }
+  shell.navigate(target);
+}
