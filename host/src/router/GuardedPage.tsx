@@ -8,6 +8,11 @@ import { decideGuard } from './guard';
 import { RemoteBoundary } from '../shell/RemoteBoundary';
 import { PageSkeleton } from '../shell/PageSkeleton';
 
+/** The path the address bar shows now, which can be ahead of a render in progress. */
+function currentHashPath(): string {
+  return window.location.hash.replace(/^#/, '').split('?')[0] || '/';
+}
+
 /** One lazy component per route and attempt, so a retry loads again instead of replaying a failure. */
 const lazyPages = new WeakMap<RemoteRoute, { attempt: number; Page: LazyExoticComponent<ComponentType> }>();
 
@@ -24,7 +29,7 @@ function lazyPage(route: RemoteRoute, attempt: number): ComponentType {
 
 /** Carries out the guard's decision for a route, then renders its page inside a failure boundary. */
 export function GuardedPage({ route, owner }: { route: RemoteRoute; owner: string }) {
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const isLogin = useAtomValue(isLoginAtom);
   const baseInfo = useAtomValue(baseInfoAtom);
   const [attempt, setAttempt] = useState(0);
@@ -48,7 +53,8 @@ export function GuardedPage({ route, owner }: { route: RemoteRoute; owner: strin
         void handleTokenExpired();
         break;
       case 'login':
-        shell.navigate(decision.to, { replace: true });
+        // A page the user is already leaving (logout, then navigation) must not pull them back to it.
+        if (currentHashPath() === pathname) shell.navigate(decision.to, { replace: true });
         break;
       case 'loadBaseInfo':
         void loadBaseInfo();
@@ -56,7 +62,7 @@ export function GuardedPage({ route, owner }: { route: RemoteRoute; owner: strin
       default:
         break;
     }
-  }, [decision]);
+  }, [decision, pathname]);
 
   if (decision.kind !== 'render') return route.name === 'transition' ? null : <PageSkeleton />;
   const Page = lazyPage(route, attempt);

@@ -23,8 +23,9 @@ export async function goBack(route: RemoteRoute | null, search: string): Promise
       return;
     case 'confirmExit':
       if (await shell.confirm({ content: MESSAGES.safetyExit })) {
-        logout();
+        // Leave first: logging out on the page would make its own guard send the user to login with a redirect back.
         shell.navigate('/login', { replace: true });
+        logout();
       }
       return;
     case 'agreementConsent': {

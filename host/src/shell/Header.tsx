@@ -9,13 +9,13 @@ import { goBack } from '../router/back';
  * The common header (spec 2.11): the route title (or the page's own), a back button, and the
  * route's right-hand icon. Hidden when the title is empty or the session says so.
  */
-export function Header({ route }: { route: RemoteRoute | null }) {
+export function Header({ route, fallbackTitle = '' }: { route: RemoteRoute | null; fallbackTitle?: string }) {
   const pageTitle = useAtomValue(pageTitleAtom);
   const showHeader = useAtomValue(displayWkHeaderAtom);
   const { search } = useLocation();
-  const title = pageTitle ?? route?.title ?? '';
+  const title = pageTitle ?? route?.title ?? fallbackTitle;
   if (!title || !showHeader) return null;
-  const isTab = Boolean(route?.tab);
+  const isTab = Boolean(route?.tab ?? fallbackTitle);
   return (
     <header className="app-header" data-testid="app-header">
       {isTab ? (

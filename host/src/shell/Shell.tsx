@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { getHost, needsForceUpdate, type RemoteRoute } from '@credit/shared';
+import { BOTTOM_TABS, getHost, needsForceUpdate, type RemoteRoute } from '@credit/shared';
 import { remoteStatesAtom, retryRemote } from '../federation/remoteRegistry';
 import { REMOTE_NAMES } from '../federation/runtimeConfig';
 import { HOST_ROUTES, REDIRECTS } from '../router/hostRoutes';
@@ -45,10 +45,13 @@ export function Shell() {
   useNavigationEffects(current);
 
   const forceUpdate = needsForceUpdate(getHost()) && current?.name !== 'downLoad';
+  // A tab whose remote is down still shows its label and the tab bar, so the user can move on.
+  const tab = BOTTOM_TABS.find((t) => t.path === location.pathname);
+  const showTabs = Boolean(current?.tab ?? tab) && !forceUpdate;
   return (
     <div className="app">
-      {forceUpdate ? null : <Header route={current} />}
-      <main className={current?.tab && !forceUpdate ? 'app-main' : 'app-main no-tabs'}>
+      {forceUpdate ? null : <Header route={current} fallbackTitle={tab?.label} />}
+      <main className={showTabs ? 'app-main' : 'app-main no-tabs'}>
         {forceUpdate ? (
           <ForceUpdate />
         ) : (
@@ -63,7 +66,7 @@ export function Shell() {
           </Routes>
         )}
       </main>
-      {current?.tab && !forceUpdate && <TabBar />}
+      {showTabs && <TabBar />}
       <Overlays />
     </div>
   );

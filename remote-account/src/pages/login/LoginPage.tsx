@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Input } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router-dom';
-import { loadBaseInfo, setLoggedIn, shell, usePageTitle, validate } from '@credit/shared';
+import { HttpError, loadBaseInfo, RULES, setLoggedIn, shell, usePageTitle, validate } from '@credit/shared';
 import { login, sendSms } from '../../api/account';
 import { SmsCodeButton } from '../../components/SmsCodeButton';
 import '../../components/form.css';
@@ -42,8 +42,15 @@ export default function LoginPage({ initialMode = 'password' }: { initialMode?: 
     const problem = validate('mobile', mobile);
     setError(problem);
     if (problem) return false;
-    const result = await sendSms(mobile.replace(/\s/g, ''), 'login');
-    return result.status === 1;
+    try {
+      const result = await sendSms(mobile.replace(/\s/g, ''), 'login');
+      if (result.status !== 1) setError(result.message);
+      return result.status === 1;
+    } catch (error) {
+      // The http client already told the user the network failed.
+      if (error instanceof HttpError) return false;
+      throw error;
+    }
   };
 
   const submit = async () => {
@@ -51,6 +58,7 @@ export default function LoginPage({ initialMode = 'password' }: { initialMode?: 
     setError(problem);
     if (problem) return;
     setSubmitting(true);
+    shell.showLoading();
     try {
       const phone = mobile.replace(/\s/g, '');
       const result = await login(mode === 'password' ? { mobile: phone, password: secret } : { mobile: phone, code: secret });
@@ -62,7 +70,11 @@ export default function LoginPage({ initialMode = 'password' }: { initialMode?: 
       setLoggedIn(result.data.token, { isNew: String(result.data.isNew), ucrealnamed: result.data.ucrealnamed });
       await loadBaseInfo();
       shell.navigate(returnTarget(params), { replace: true });
+    } catch (error) {
+      // A network failure was toasted by the http client; what the user typed stays in the form.
+      if (!(error instanceof HttpError)) throw error;
     } finally {
+      shell.hideLoading();
       setSubmitting(false);
     }
   };
@@ -79,15 +91,15 @@ export default function LoginPage({ initialMode = 'password' }: { initialMode?: 
       <div className="acc-card">
         <div className="acc-field">
           <label htmlFor="login-mobile">手机号</label>
-          <Input id="login-mobile" type="tel" inputMode="numeric" autoComplete="username" placeholder="请输入手机号" maxLength={13} value={mobile} onChange={setMobile} clearable />
+          <Input id="login-mobile" type="tel" inputMode="numeric" autoComplete="username" placeholder={RULES.mobile.required} maxLength={13} value={mobile} onChange={setMobile} clearable />
         </div>
         <div className="acc-field">
           <label htmlFor="login-secret">{mode === 'password' ? '密码' : '验证码'}</label>
           {mode === 'password' ? (
-            <Input id="login-secret" type="password" autoComplete="current-password" placeholder="请输入密码" maxLength={16} value={secret} onChange={setSecret} />
+            <Input id="login-secret" type="password" autoComplete="current-password" placeholder={RULES.loginPassword.required} maxLength={16} value={secret} onChange={setSecret} />
           ) : (
             <>
-              <Input id="login-secret" inputMode="numeric" autoComplete="one-time-code" placeholder="请输入验证码" maxLength={6} value={secret} onChange={setSecret} />
+              <Input id="login-secret" inputMode="numeric" autoComplete="one-time-code" placeholder={RULES.smsCode.required} maxLength={6} value={secret} onChange={setSecret} />
               <SmsCodeButton onSend={requestCode} />
             </>
           )}

@@ -1,0 +1,39 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/** Debian's Chromium (Playwright cannot download a browser here); CHROMIUM_PATH overrides. */
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const root = path.resolve(import.meta.dirname, '..');
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    ...devices['Pixel 5'],
+    viewport: { width: 375, height: 667 },
+    baseURL: 'http://localhost:8080',
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  // The built apps served exactly as `npm start` serves them, with a sandbox API on a fresh SQLite file.
+  webServer: {
+    command: 'npx tsx scripts/start.ts --no-build',
+    cwd: root,
+    url: 'http://localhost:8080/remotes.json',
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { SANDBOX_DB: path.join(os.tmpdir(), `credit-e2e-${process.pid}.db`) },
+  },
+});

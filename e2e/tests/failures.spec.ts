@@ -1,0 +1,63 @@
+import { expect, test } from '../fixtures';
+import { REMOTE_ORIGINS } from '../fixtures';
+
+test.describe('a broken remote stays inside its box', () => {
+  test('missing manifest: fallback with retry, while the header, tabs and other remotes keep working', async ({ page }) => {
+    await page.route(`${REMOTE_ORIGINS.market}/mf-manifest.json`, (route) => route.fulfill({ status: 404, body: 'not found' }));
+    await page.goto('/#/discover');
+    await expect(page.getByTestId('remote-fallback')).toBeVisible();
+    await expect(page.getByTestId('header-title')).toHaveText('发现');
+    await expect(page.getByTestId('tab-bar')).toBeVisible();
+
+    await page.getByTestId('tab-bar').getByRole('link', { name: '我的' }).click();
+    await expect(page.getByRole('button', { name: '登录/注册' })).toBeVisible();
+    await page.getByTestId('tab-bar').getByRole('link', { name: '借钱' }).click();
+    await expect(page.getByRole('button', { name: '极速提额' })).toBeVisible();
+
+    // The remote is back: retry loads it without reloading the page.
+    await page.unroute(`${REMOTE_ORIGINS.market}/mf-manifest.json`);
+    await page.getByTestId('tab-bar').getByRole('link', { name: '发现' }).click();
+    await page.getByRole('button', { name: '重新加载' }).click();
+    await expect(page.getByText('该功能即将上线，敬请期待')).toBeVisible();
+    await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+  });
+
+  test('server down: the same fallback, and the rest of the app works', async ({ page }) => {
+    await page.route(`${REMOTE_ORIGINS.loan}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto('/#/newCashIndex');
+    await expect(page.getByTestId('remote-fallback')).toBeVisible();
+    await expect(page.getByTestId('remote-fallback')).toContainText('网络不给力，请重新尝试');
+    await page.goto('/#/login');
+    await expect(page.getByLabel('手机号')).toBeVisible();
+  });
+
+  test('a hanging remote never holds up start-up', async ({ page }) => {
+    // The loan remote's server accepts and never answers.
+    await page.route(`${REMOTE_ORIGINS.loan}/**`, () => undefined);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: '极速提额' })).toBeVisible();
+    await page.goto('/#/login');
+    await expect(page.getByLabel('手机号')).toBeVisible();
+  });
+
+  test('a page whose code throws shows the fallback; retry loads it again', async ({ page }) => {
+    await page.route(/:8084\/page-discover\.[0-9a-f]+\.js$/, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("page chunk broke")' }),
+    );
+    await page.goto('/#/discover');
+    await expect(page.getByTestId('remote-fallback')).toBeVisible();
+    await expect(page.getByTestId('tab-bar')).toBeVisible();
+
+    await page.unroute(/:8084\/page-discover\.[0-9a-f]+\.js$/);
+    await page.getByRole('button', { name: '重新加载' }).click();
+    await expect(page.getByText('该功能即将上线，敬请期待')).toBeVisible();
+  });
+
+  test('no runtime config at all: the host still renders its own pages', async ({ page }) => {
+    await page.route('**/remotes.json', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: '极速提额' })).toBeVisible();
+    await page.goto('/#/login');
+    await expect(page.getByTestId('remote-fallback')).toBeVisible();
+  });
+});

@@ -1,0 +1,85 @@
+import { expect, test } from '../fixtures';
+import { REMOTE_ORIGINS } from '../fixtures';
+
+test.describe('federation', () => {
+  test('remotes load from their own origins and share one React: no remote ships React to the page', async ({ page, pageErrors }) => {
+    const remoteScripts: Array<{ url: string; body: string }> = [];
+    page.on('response', async (response) => {
+      const url = response.url();
+      if (Object.values(REMOTE_ORIGINS).some((o) => url.startsWith(o)) && url.endsWith('.js')) {
+        remoteScripts.push({ url, body: await response.text() });
+      }
+    });
+    await page.goto('/#/login');
+    await expect(page.getByLabel('手机号')).toBeVisible();
+    await page.goto('/#/discover');
+    await expect(page.getByText('该功能即将上线，敬请期待')).toBeVisible();
+
+    expect(remoteScripts.some((s) => s.url.startsWith(REMOTE_ORIGINS.account))).toBe(true);
+    expect(remoteScripts.some((s) => s.url.startsWith(REMOTE_ORIGINS.market))).toBe(true);
+    // React DOM's production build carries its error-decoder URL; a remote chunk with it would be a second React.
+    const withReactDom = remoteScripts.filter((s) => s.body.includes('react.dev/errors') && s.body.includes('createRoot'));
+    expect(withReactDom.map((s) => s.url)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('every shared singleton is provided once, by the host', async ({ page }) => {
+    await page.goto('/#/login');
+    await expect(page.getByLabel('手机号')).toBeVisible();
+    const shared = await page.evaluate(() => {
+      type Share = Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>>;
+      const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: Share } }).__FEDERATION__.__SHARE__;
+      const loaded: Record<string, string[]> = {};
+      for (const instance of Object.values(scopes)) {
+        for (const [pkg, versions] of Object.entries(instance.default ?? {})) {
+          for (const [version, info] of Object.entries(versions)) {
+            if (info.loaded) (loaded[pkg] ??= []).push(`${version}@${info.from}`);
+          }
+        }
+      }
+      return loaded;
+    });
+    for (const pkg of ['react', 'react-dom', 'react-router-dom', 'jotai', '@credit/shared']) {
+      expect(new Set(shared[pkg] ?? []), pkg).toEqual(new Set([expect.stringMatching(/@host$/)]));
+    }
+  });
+
+  test('one jotai store: a title a remote page writes shows in the host header', async ({ page }) => {
+    await page.goto('/#/login');
+    await expect(page.getByTestId('header-title')).toHaveText('密码登录');
+    await page.getByRole('button', { name: '验证码登录' }).click();
+    await expect(page.getByTestId('header-title')).toHaveText('验证码登录');
+  });
+
+  test('one session: logging in inside a remote changes what the host and other remotes show', async ({ loggedInPage: page }) => {
+    await page.getByTestId('tab-bar').getByRole('link', { name: '我的' }).click();
+    await expect(page.getByText('138****8000')).toBeVisible();
+    await expect(page.getByText('已实名')).toBeVisible();
+  });
+
+  test('the runtime config is fetched fresh and names each remote manifest', async ({ request }) => {
+    const response = await request.get('/remotes.json');
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    const config = (await response.json()) as { remotes: Record<string, string> };
+    expect(Object.keys(config.remotes).sort()).toEqual(['account', 'loan', 'market', 'repay']);
+    for (const url of Object.values(config.remotes)) expect(url).toMatch(/\/mf-manifest\.json$/);
+  });
+
+  test('pointing the runtime config at another build switches the remote with no host rebuild', async ({ page }) => {
+    // A second deployment of the market remote under /v2/ on its origin; its discover page is renamed.
+    await page.route(`${REMOTE_ORIGINS.market}/v2/**`, async (route) => {
+      const original = route.request().url().replace('/v2/', '/');
+      const response = await route.fetch({ url: original });
+      const body = (await response.text()).replaceAll('"发现"', '"发现（第二版）"');
+      await route.fulfill({ response, body });
+    });
+    await page.route('**/remotes.json', async (route) => {
+      const response = await route.fetch();
+      const config = (await response.json()) as { remotes: Record<string, string> };
+      config.remotes.market = `${REMOTE_ORIGINS.market}/v2/mf-manifest.json`;
+      await route.fulfill({ response, json: config });
+    });
+    await page.goto('/#/discover');
+    await expect(page.getByRole('heading', { name: '发现（第二版）' })).toBeVisible();
+  });
+});

@@ -1,0 +1,78 @@
+import { expect, test } from '../fixtures';
+
+test.describe('overlays', () => {
+  test('a network failure shows the error toast for 2000 ms and keeps what the user typed', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/#/login');
+    await page.route('**/api/account/login**', (route) => route.abort('internetdisconnected'));
+    await page.getByLabel('手机号').fill('13800138000');
+    await page.getByLabel('密码').fill('Demo1234');
+    // Freeze time, so the toast's life is measured on the page's clock only.
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    const toast = page.getByTestId('toast');
+    await expect(toast).toHaveText('网络不给力，请重新尝试');
+    await page.clock.runFor(1_990);
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(20);
+    await expect(toast).toHaveCount(0);
+    await expect(page.getByLabel('手机号')).toHaveValue('13800138000');
+    await expect(page.getByLabel('密码')).toHaveValue('Demo1234');
+  });
+
+  test('a toast of 15 or more characters stays 3000 ms', async ({ page }) => {
+    await page.clock.install();
+    // A page with the share icon in a plain browser: "分享好友请下载最新版本APP！" has 15 characters.
+    await page.goto('/#/makeMoney');
+    await expect(page.getByTestId('header-title')).toHaveText('邀请赚钱');
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.getByRole('button', { name: '分享' }).click();
+    const toast = page.getByTestId('toast');
+    await expect(toast).toHaveText('分享好友请下载最新版本APP！');
+    await page.clock.runFor(2_990);
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(20);
+    await expect(toast).toHaveCount(0);
+  });
+
+  test('the loading mask covers a slow request and goes when it answers', async ({ page }) => {
+    await page.goto('/#/login');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/account/login**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel('手机号').fill('13800138000');
+    await page.getByLabel('密码').fill('Wrong1234');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page.getByTestId('loading-mask')).toBeVisible();
+    release();
+    await expect(page.getByTestId('loading-mask')).toHaveCount(0);
+    await expect(page.getByText('账号或密码不正确')).toBeVisible();
+  });
+
+  test('a one-button dialog: an expired session asks the user to log in again', async ({ page }) => {
+    await page.addInitScript(() => {
+      sessionStorage.setItem('commonUser', JSON.stringify({ token: 'expired-or-unknown-token', isLogin: true }));
+    });
+    await page.goto('/#/userNew');
+    const dialog = page.getByTestId('dialog');
+    await expect(dialog).toContainText('您的账户登录信息失效，请重新登录');
+    await expect(dialog.getByRole('button')).toHaveText(['重新登录']);
+    await dialog.getByRole('button', { name: '重新登录' }).click();
+    await expect(page).toHaveURL(/#\/login\?loginType=tokenExpired$/);
+  });
+
+  test('a two-button dialog: cancel keeps the user where they are', async ({ loggedInPage: page }) => {
+    await page.goto('/#/safeRertificate');
+    await page.getByTestId('header-back').click();
+    const dialog = page.getByTestId('dialog');
+    await expect(dialog).toContainText('确认退出安全认证？退出后您的账户将被强制登出，请再次登录');
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/#\/safeRertificate$/);
+  });
+});

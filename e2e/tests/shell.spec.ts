@@ -1,0 +1,92 @@
+import { expect, test } from '../fixtures';
+
+test.describe('shell', () => {
+  test('a new user sees the header, the five home tiles and the four tabs', async ({ page, pageErrors }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('app-header')).toBeVisible();
+    await expect(page.getByTestId('header-title')).toHaveText('借钱');
+    for (const tile of ['极速提额', '兑换现金', '信用查询', '手机充值', '红包卡券']) {
+      await expect(page.getByRole('button', { name: tile })).toBeVisible();
+    }
+    await expect(page.getByTestId('tab-bar').getByRole('link')).toHaveText(['借钱', '发现', '会员', '我的']);
+    await expect(page.getByText('最高可借(元)')).toBeVisible();
+    await expect(page.locator('.home-amount')).toHaveText('200,000.00');
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('the index is pre-rendered into the HTML, before any script runs', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('data-testid="app-header"');
+    expect(html).toContain('data-testid="tab-bar"');
+    expect(html).toContain('200,000.00');
+  });
+
+  test('an unknown path shows the not-found page', async ({ page }) => {
+    await page.goto('/#/no-such-route');
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await page.getByRole('link', { name: '返回首页' }).click();
+    await expect(page).toHaveURL(/#\/$/);
+  });
+
+  const redirects: Array<[string, RegExp]> = [
+    ['/#/index', /#\/$/],
+    ['/#/oneKeeper', /#\/$/],
+    ['/#/register', /#\/login$/],
+    // newBorrowCash needs login, so a guest lands on login carrying it as the redirect.
+    ['/#/cashLoan', /#\/login\?redirect=newBorrowCash$/],
+    ['/#/newCashLoan', /#\/login\?redirect=newBorrowCash$/],
+  ];
+  for (const [from, to] of redirects) {
+    test(`${from} redirects`, async ({ page }) => {
+      await page.goto(from);
+      await expect(page).toHaveURL(to);
+    });
+  }
+
+  test('the old #/byj prefix is redirected to the web path', async ({ page }) => {
+    await page.goto('/#/byj/login');
+    await expect(page).toHaveURL(/#\/login$/);
+    await expect(page.getByTestId('header-title')).toHaveText('密码登录');
+  });
+
+  test('a guest on an auth route goes to login with the redirect and query kept, and returns there after login', async ({ page }) => {
+    await page.goto('/#/billList?month=2026-11');
+    await expect(page).toHaveURL(/#\/login\?month=2026-11&redirect=billList$/);
+    await page.getByLabel('手机号').fill('13800138000');
+    await page.getByLabel('密码').fill('Demo1234');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page).toHaveURL(/#\/billList\?month=2026-11$/);
+    await expect(page.getByTestId('header-title')).toHaveText('月账单');
+  });
+
+  test('tabs switch pages and keep the tab bar', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('tab-bar').getByRole('link', { name: '发现' }).click();
+    await expect(page).toHaveURL(/#\/discover$/);
+    await expect(page.getByTestId('header-title')).toHaveText('发现');
+    await page.getByTestId('tab-bar').getByRole('link', { name: '我的' }).click();
+    await expect(page.getByTestId('header-title')).toHaveText('我的');
+    await expect(page.getByRole('button', { name: '登录/注册' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /邀请赚钱/ })).toContainText('hot');
+    await expect(page.getByTestId('tab-bar')).toBeVisible();
+  });
+
+  test('the page scrolls to top after a route change', async ({ page }) => {
+    await page.goto('/#/userNew');
+    await page.evaluate(() => {
+      document.body.style.minHeight = '3000px';
+      window.scrollTo(0, 800);
+    });
+    await page.getByTestId('tab-bar').getByRole('link', { name: '借钱' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('returning to the index clears the stored history list', async ({ page }) => {
+    await page.goto('/#/login');
+    await page.getByRole('link', { name: '注册账号' }).click();
+    await expect.poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('historyList') ?? '[]').length)).toBe(1);
+    await page.getByTestId('header-back').click();
+    await expect(page).toHaveURL(/#\/$/);
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('historyList'))).toBeNull();
+  });
+});
