@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'apps',
           environment: 'jsdom',
-          include: ['host/src/**/*.test.{ts,tsx}', 'remote-*/src/**/*.test.{ts,tsx}'],
+          include: ['host/src/**/*.test.{ts,tsx}', 'remote-*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
         },
       },
       {

@@ -16,4 +16,3 @@ export * from './api/paths';
 export * from './shell/title';
 export * from './shell/entries';
 export * from './shell/PagePending';
-export * from './api/paths';

@@ -84,3 +84,10 @@ export const BOTTOM_TABS = [
   { key: 'member', label: '会员', path: '/member' },
   { key: 'my', label: '我的', path: '/userNew' },
 ] as const;
+
+/** Not in the spec: the version this H5 build reports (version header, hand-off URLs) outside a native app. */
+export const H5_VERSION = '1.0.0';
+/** Not in the spec: the proId header value of this product. */
+export const PRODUCT_ID = 'credit-h5';
+/** Query parameter that carries the return URL to login, real-name, identity and activation pages. */
+export const RETURN_URL_PARAM = 'returnUrl';

@@ -77,8 +77,11 @@ export const MESSAGES = {
   dictionaryFailed: '查询信息失败',
   notLoggedInAction: '您还未登陆，请尝试去登陆？',
   agreementConsent: '本人已知晓并同意所有协议',
+  /** The cash pages' leave popup (spec 2.11); the spec does not give its text. */
+  cashLeave: '借款申请尚未完成，确定要离开吗？',
   safetyExit: '确认退出安全认证？退出后您的账户将被强制登出，请再次登录',
   majiaNoRaise: '本应用暂不支持提额，请下载完整版APP激活更高额度',
+  /** Spec 8 gives only the gist ("not opened the card yet, go now"). */
   openCardPrompt: '您还未开户，是否立即前往开户？',
   limitNotActivated: '您的额度还未激活哦！去激活',
   shareUnavailable: '分享好友请下载最新版本APP！',
@@ -88,4 +91,23 @@ export const MESSAGES = {
 } as const;
 
 export type GeneralCode = keyof typeof GENERAL_MESSAGES;
+
+/**
+ * What the http client toasts for an answer (spec 8), or null for none: no-toast statuses never;
+ * general codes with their catalogue message and 40403 with the server's, both only for a real user.
+ */
+export function clientToastMessage(status: number, serverMessage: string, isGuest: boolean): string | null {
+  if (NO_TOAST_STATUSES.has(status) || isGuest) return null;
+  if (status === SERVER_MESSAGE_STATUS) return serverMessage || null;
+  return status in GENERAL_MESSAGES ? GENERAL_MESSAGES[status as GeneralCode] : null;
+}
+
+/**
+ * The message of an account call's answer (spec 8 account codes): the catalogue's, the provider
+ * template for 2000, else the server's own message.
+ */
+export function accountMessage(status: number, serverMessage = '', providerName = ''): string {
+  if (status === 2000) return providerAccountExistsMessage(providerName);
+  return status in ACCOUNT_MESSAGES ? ACCOUNT_MESSAGES[status as AccountCode] : serverMessage;
+}
 export type AccountCode = keyof typeof ACCOUNT_MESSAGES;

@@ -1,0 +1,92 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from './db/open';
+import { DEFAULT_SCRYPT_COST } from './lib/crypto';
+import { DEFAULT_HIGHEST_BORROW_FEN } from './lib/catalogue';
+
+export interface ServerOptions {
+  dbPath: string;
+  /** Test hooks under /api/__sandbox/ (default on). */
+  hooks?: boolean;
+  /** Wall clock, epoch ms; tests inject one. */
+  now?: () => number;
+  logger?: boolean;
+  /** Where the log goes when `logger` is on (stdout by default); tests read it. */
+  logStream?: NodeJS.WritableStream;
+  /** scrypt N; tests lower it to stay fast. */
+  scryptCost?: number;
+  /** Limit granted when the card is opened, fen; clamped to the spec maximum (200000 yuan). */
+  creditLimitFen?: number;
+  /** Hosts the activation page may return to. */
+  returnHosts?: readonly string[];
+  sessionTtlMs?: number;
+  smsTtlMs?: number;
+  /** Real-name verification attempts a user may make per day. */
+  realNameDailyLimit?: number;
+  /** Wrong old passwords (login or deal) per day before 2016. */
+  passwordDailyLimit?: number;
+  bodyLimit?: number;
+  /** Check every answer against the contract's data schema (on by default; answers 0 on a mismatch). */
+  checkResponses?: boolean;
+}
+
+export type ResolvedOptions = Required<Omit<ServerOptions, 'now' | 'logStream'>>;
+
+export function resolveOptions(o: ServerOptions): ResolvedOptions {
+  return {
+    dbPath: o.dbPath,
+    hooks: o.hooks ?? true,
+    logger: o.logger ?? false,
+    scryptCost: o.scryptCost ?? DEFAULT_SCRYPT_COST,
+    creditLimitFen: Math.min(Math.max(0, Math.trunc(o.creditLimitFen ?? 5_000_000)), DEFAULT_HIGHEST_BORROW_FEN),
+    returnHosts: o.returnHosts ?? ['localhost', '127.0.0.1'],
+    sessionTtlMs: o.sessionTtlMs ?? 7 * 24 * 3600 * 1000,
+    smsTtlMs: o.smsTtlMs ?? 5 * 60 * 1000,
+    realNameDailyLimit: o.realNameDailyLimit ?? 5,
+    passwordDailyLimit: o.passwordDailyLimit ?? 5,
+    bodyLimit: o.bodyLimit ?? 32 * 1024,
+    checkResponses: o.checkResponses ?? true,
+  };
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+/** Business days are counted in China Standard Time. */
+const CST_OFFSET_MS = 8 * 3600 * 1000;
+
+/**
+ * Two clocks: the wall clock runs sessions (moving business days for overdue bills must not log the
+ * e2e user out); the business clock (wall clock plus the hook's day offset) runs every rule.
+ */
+export class Clock {
+  private offsetDays: number;
+  constructor(
+    private readonly db: Db,
+    readonly wallNow: () => number,
+  ) {
+    const row = db.prepare(`SELECT value FROM meta WHERE key = 'clock_offset_days'`).get() as { value: string } | undefined;
+    this.offsetDays = row ? Number(row.value) : 0;
+  }
+  now(): number {
+    return this.wallNow() + this.offsetDays * DAY_MS;
+  }
+  /** YYYY-MM-DD of the business clock in CST. */
+  day(): string {
+    return new Date(this.now() + CST_OFFSET_MS).toISOString().slice(0, 10);
+  }
+  get offset(): number {
+    return this.offsetDays;
+  }
+  advance(days: number): void {
+    this.setOffset(this.offsetDays + days);
+  }
+  setOffset(days: number): void {
+    this.offsetDays = days;
+    this.db.prepare(`INSERT INTO meta (key, value) VALUES ('clock_offset_days', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`).run(String(days));
+  }
+}
+
+export interface AppContext {
+  db: Db;
+  opts: ResolvedOptions;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,107 @@
+/**
+ * Schema migrations, applied in order on start; PRAGMA user_version records how many ran.
+ * Append new migrations; never edit one that has shipped. Money columns are integer fen.
+ */
+export const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+  CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+  CREATE TABLE users (
+    id INTEGER PRIMARY KEY,
+    customer_id TEXT NOT NULL UNIQUE,
+    mobile TEXT NOT NULL,
+    password_hash TEXT NOT NULL,
+    trade_pwd_hash TEXT,
+    status TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'cancelled')),
+    invite_code TEXT NOT NULL UNIQUE,
+    invited_by INTEGER REFERENCES users(id),
+    wx_open_id TEXT,
+    name TEXT,
+    cert_id TEXT,
+    id_authority TEXT,
+    id_validity TEXT,
+    open_card_status INTEGER NOT NULL DEFAULT 0,
+    account_no TEXT,
+    credit_limit_fen INTEGER NOT NULL DEFAULT 0 CHECK (credit_limit_fen >= 0),
+    active_status INTEGER NOT NULL DEFAULT 0,
+    education TEXT,
+    profile TEXT NOT NULL DEFAULT '{}',
+    contacts TEXT NOT NULL DEFAULT '{}',
+    created_at INTEGER NOT NULL,
+    cancelled_at INTEGER,
+    cancel_reason TEXT
+  );
+  -- One active account per mobile, per identity and per messaging-app user; a cancelled account frees them.
+  CREATE UNIQUE INDEX users_active_mobile ON users(mobile) WHERE status = 'active';
+  CREATE UNIQUE INDEX users_active_cert ON users(cert_id) WHERE status = 'active' AND cert_id IS NOT NULL;
+  CREATE UNIQUE INDEX users_active_wx ON users(wx_open_id) WHERE status = 'active' AND wx_open_id IS NOT NULL;
+
+  CREATE TABLE sessions (
+    token_hash TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE INDEX sessions_user ON sessions(user_id);
+
+  CREATE TABLE sms_codes (
+    id INTEGER PRIMARY KEY,
+    mobile TEXT NOT NULL,
+    purpose TEXT NOT NULL,
+    code TEXT NOT NULL,
+    sent_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX sms_codes_mobile ON sms_codes(mobile, sent_at);
+  CREATE TABLE sms_locks (mobile TEXT PRIMARY KEY, wrong_count INTEGER NOT NULL DEFAULT 0, locked_until INTEGER NOT NULL DEFAULT 0);
+
+  -- Per-day attempt counters (real-name attempts, wrong passwords), keyed by purpose and subject.
+  CREATE TABLE counters (key TEXT NOT NULL, day TEXT NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (key, day));
+
+  -- The sandbox's stand-in for the identity authority: the name first verified with an ID number.
+  CREATE TABLE identity_registry (cert_id TEXT PRIMARY KEY, name TEXT NOT NULL);
+
+  CREATE TABLE bank_cards (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    card_no TEXT NOT NULL,
+    bank_code TEXT NOT NULL,
+    bank_name TEXT NOT NULL,
+    reserved_mobile TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'bound' CHECK (status IN ('bound', 'unbound')),
+    is_default INTEGER NOT NULL DEFAULT 0,
+    created_at INTEGER NOT NULL,
+    unbound_at INTEGER
+  );
+  CREATE UNIQUE INDEX bank_cards_bound ON bank_cards(card_no) WHERE status = 'bound';
+  CREATE INDEX bank_cards_user ON bank_cards(user_id);
+
+  -- Loans: the loan issue extends this table; cancellation already needs to know about debt.
+  CREATE TABLE loans (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    principal_fen INTEGER NOT NULL CHECK (principal_fen > 0),
+    outstanding_fen INTEGER NOT NULL CHECK (outstanding_fen >= 0),
+    status TEXT NOT NULL CHECK (status IN ('repaying', 'settled', 'cancelled')),
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX loans_user ON loans(user_id);
+
+  CREATE TABLE idempotency (
+    scope TEXT NOT NULL,
+    key TEXT NOT NULL,
+    path TEXT NOT NULL,
+    request_hash TEXT NOT NULL,
+    response TEXT,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (scope, key)
+  );
+  `,
+];
+
+/** Tables holding data (emptied by the reset hook); settings and meta are configuration. */
+export const DATA_TABLES = [
+  'idempotency', 'sessions', 'sms_codes', 'sms_locks', 'counters', 'identity_registry', 'bank_cards', 'loans', 'users',
+] as const;

@@ -1,0 +1,46 @@
+import type { AppContext } from '../context';
+import { hashSecretSync } from '../lib/crypto';
+import { DATA_TABLES } from './migrations';
+
+/** The ready demo user (docs/sandbox.md): opened card, activated limit, a bound card. */
+export const DEMO_USER = {
+  mobile: '13800138000',
+  password: 'Demo1234',
+  tradePassword: 'Trade123',
+  name: '张三',
+  certId: '11010519491231002X',
+  cardNo: '6222020200112233445',
+} as const;
+
+/** Seeds the demo user once per database (and again after a reset). */
+export function seedOnce(ctx: AppContext): void {
+  if (ctx.db.prepare(`SELECT 1 FROM meta WHERE key = 'seeded'`).get()) return;
+  const cost = ctx.opts.scryptCost;
+  const now = ctx.clock.now();
+  ctx.db.transaction(() => {
+    const { lastInsertRowid } = ctx.db
+      .prepare(
+        `INSERT INTO users (customer_id, mobile, password_hash, trade_pwd_hash, invite_code, name, cert_id, open_card_status,
+           account_no, credit_limit_fen, active_status, created_at)
+         VALUES ('C000000000001', ?, ?, ?, '100000', ?, ?, 1, '6288000000000001', ?, 1, ?)`,
+      )
+      .run(DEMO_USER.mobile, hashSecretSync(DEMO_USER.password, cost), hashSecretSync(DEMO_USER.tradePassword, cost),
+        DEMO_USER.name, DEMO_USER.certId, ctx.opts.creditLimitFen, now);
+    ctx.db.prepare('INSERT INTO identity_registry (cert_id, name) VALUES (?, ?)').run(DEMO_USER.certId, DEMO_USER.name);
+    ctx.db
+      .prepare(`INSERT INTO bank_cards (user_id, card_no, bank_code, bank_name, reserved_mobile, is_default, created_at) VALUES (?, ?, 'ICBC', '工商银行', ?, 1, ?)`)
+      .run(lastInsertRowid, DEMO_USER.cardNo, DEMO_USER.mobile, now);
+    ctx.db.prepare(`INSERT INTO meta (key, value) VALUES ('seeded', '1')`).run();
+  })();
+}
+
+/** Empties every data table, the settings and the clock, then seeds again. */
+export function resetData(ctx: AppContext): void {
+  ctx.db.transaction(() => {
+    for (const table of DATA_TABLES) ctx.db.prepare(`DELETE FROM ${table}`).run();
+    ctx.db.prepare('DELETE FROM settings').run();
+    ctx.db.prepare(`DELETE FROM meta WHERE key = 'seeded'`).run();
+  })();
+  ctx.clock.setOffset(0);
+  seedOnce(ctx);
+}

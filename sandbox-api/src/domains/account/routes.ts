@@ -1,0 +1,264 @@
+import {
+  API_PATHS, authFansInfoBody, authFansInfoData, cancelAccountBody, cancelReasonData, changeMobileBody, changeMobileData,
+  emptyBody, forgetPwdBody, loginBody, loginData, loginRedirectBody, loginRedirectData, modifyPwdBody, okData, registBody,
+  unionLoginBody,
+} from '@credit/shared/api';
+import type { AppContext } from '../../context';
+import { providerAccountExistsMessage } from '../../lib/catalogue';
+import { hashSecret, randomDigits, sha256, verifySecret } from '../../lib/crypto';
+import { BizError, fail, failWithMessage, SERVER_MESSAGES } from '../../lib/errors';
+import { mask } from '../../lib/mask';
+import { defineRoute, type RouteDef } from '../../lib/route';
+import { checkCode } from '../sms/service';
+import { loginAnswer } from './answers';
+import { assertNewPassword, assertOldPassword, isUniqueViolation } from './rules';
+import { revokeAllSessions, revokeSession, userOfToken } from './sessions';
+import { hasOutstandingLoan, normalizeMobile, userById, userByMobile, type UserRow } from './users';
+
+const OK = { ok: true as const };
+
+export const CANCEL_REASONS = [
+  { code: 'R01', text: '不再需要借款' },
+  { code: 'R02', text: '额度太低' },
+  { code: 'R03', text: '费用太高' },
+  { code: 'R04', text: '担心个人信息安全' },
+  { code: 'R05', text: '有多个账户，注销多余账户' },
+  { code: 'R99', text: '其他原因' },
+] as const;
+
+const accountExists = () => new BizError(2000, providerAccountExistsMessage(SERVER_MESSAGES.providerName));
+
+/** Inserts a user with fresh random identifiers (retried on the rare collision). */
+export function insertUser(ctx: AppContext, mobile: string, passwordHash: string, invitedBy: number | null): UserRow {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const info = ctx.db
+        .prepare('INSERT INTO users (customer_id, mobile, password_hash, invite_code, invited_by, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+        .run(`C${randomDigits(12)}`, mobile, passwordHash, randomDigits(6), invitedBy, ctx.clock.now());
+      return userById(ctx, Number(info.lastInsertRowid))!;
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      if (userByMobile(ctx, mobile)) throw accountExists();
+      if (attempt > 5) throw err;
+    }
+  }
+}
+
+export const accountRoutes: RouteDef[] = [
+  defineRoute({
+    path: API_PATHS.account.login,
+    tag: 'account',
+    summary: 'Log in with mobile and password, or with an SMS code of type "login"',
+    auth: 'none',
+    body: loginBody,
+    data: loginData,
+    handler: async ({ body, ctx }) => {
+      if (!body.password && !body.code) fail(1001);
+      const mobile = normalizeMobile(body.mobile);
+      const user = userByMobile(ctx, mobile);
+      if (!user) fail(2011);
+      if (body.code) checkCode(ctx, mobile, 'login', body.code, true);
+      else if (!(await verifySecret(body.password!, user.password_hash))) fail(2020);
+      return loginAnswer(ctx, user);
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.account.regist,
+    tag: 'account',
+    summary: 'Register with an SMS code of type "regist" (invite code optional); logs the new user in',
+    auth: 'none',
+    once: true,
+    body: registBody,
+    data: loginData,
+    handler: async ({ body, ctx }) => {
+      const mobile = normalizeMobile(body.mobile);
+      if (userByMobile(ctx, mobile)) throw accountExists();
+      let inviter: number | null = null;
+      if (body.inviteCode) {
+        const row = ctx.db.prepare(`SELECT id FROM users WHERE invite_code = ? AND status = 'active'`).get(body.inviteCode) as { id: number } | undefined;
+        if (!row) fail(1004);
+        inviter = row.id;
+      }
+      checkCode(ctx, mobile, 'regist', body.code, true);
+      const hash = await hashSecret(body.password, ctx.opts.scryptCost);
+      return loginAnswer(ctx, insertUser(ctx, mobile, hash, inviter));
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.account.forgetPwd,
+    tag: 'account',
+    summary: 'Reset the login password with an SMS code of type "forgetPwd"; ends every session',
+    auth: 'none',
+    once: true,
+    body: forgetPwdBody,
+    data: okData,
+    handler: async ({ body, ctx }) => {
+      const mobile = normalizeMobile(body.mobile);
+      const user = userByMobile(ctx, mobile);
+      if (!user) fail(2011);
+      assertNewPassword(body.password, body.confirmPassword);
+      checkCode(ctx, mobile, 'forgetPwd', body.code, true);
+      const hash = await hashSecret(body.password, ctx.opts.scryptCost);
+      ctx.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, user.id);
+      revokeAllSessions(ctx, user.id);
+      return OK;
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.account.modifyPwd,
+    tag: 'account',
+    summary: 'Change the login password; other sessions end',
+    auth: 'user',
+    once: true,
+    body: modifyPwdBody,
+    data: okData,
+    handler: async ({ body, user, token, ctx }) => {
+      assertNewPassword(body.password, body.confirmPassword, body.oldPassword);
+      await assertOldPassword(ctx, 'login', user.id, body.oldPassword, user.password_hash);
+      const hash = await hashSecret(body.password, ctx.opts.scryptCost);
+      ctx.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, user.id);
+      ctx.db.prepare('DELETE FROM sessions WHERE user_id = ? AND token_hash != ?').run(user.id, sha256(token!));
+      return OK;
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.account.logout,
+    tag: 'account',
+    summary: 'End this session',
+    auth: 'user',
+    body: emptyBody,
+    data: okData,
+    handler: ({ token, ctx }) => {
+      revokeSession(ctx, token!);
+      return OK;
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.account.changeMobile,
+    tag: 'account',
+    summary: 'Move the account to a new mobile (SMS code of type "changeMobile" sent to the new number)',
+    auth: 'user',
+    once: true,
+    body: changeMobileBody,
+    data: changeMobileData,
+    handler: ({ body, user, ctx }) => {
+      const mobile = normalizeMobile(body.newMobile);
+      if (mobile === user.mobile) fail(1004);
+      if (userByMobile(ctx, mobile)) failWithMessage(SERVER_MESSAGES.mobileTaken);
+      checkCode(ctx, mobile, 'changeMobile', body.code, true);
+      try {
+        ctx.db.prepare('UPDATE users SET mobile = ? WHERE id = ?').run(mobile, user.id);
+      } catch (err) {
+        if (isUniqueViolation(err)) failWithMessage(SERVER_MESSAGES.mobileTaken);
+        throw err;
+      }
+      return { mobileMask: mask(mobile) };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.account.unionLoginByToken,
+    tag: 'account',
+    summary: "Exchange another channel's token of the same account system for an H5 session",
+    auth: 'none',
+    body: unionLoginBody,
+    data: loginData,
+    handler: ({ body, ctx }) => {
+      const user = userOfToken(ctx, body.unionToken);
+      if (!user) fail(1008);
+      return loginAnswer(ctx, user);
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.account.loginRedirect,
+    tag: 'account',
+    summary: 'URL for a hand-off to an external page, carrying token, fromModule, callBackUrl and version',
+    auth: 'user',
+    body: loginRedirectBody,
+    data: loginRedirectData,
+    handler: ({ body, token, ctx }) => {
+      const url = allowedUrl(ctx, body.redirectUrl);
+      if (!url) failWithMessage(SERVER_MESSAGES.redirectNotAllowed);
+      url.searchParams.set('token', token!);
+      for (const key of ['fromModule', 'callBackUrl', 'version'] as const) {
+        const value = body[key];
+        if (value) url.searchParams.set(key, value);
+      }
+      return { url: url.toString() };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.account.authFansInfo,
+    tag: 'account',
+    summary: 'Messaging-app login: log in the bound account, or bind one with mobile and SMS code',
+    auth: 'none',
+    body: authFansInfoBody,
+    data: authFansInfoData,
+    handler: ({ body, ctx }) => {
+      // The sandbox's messaging app derives a stable user id from the OAuth code.
+      const openId = `wx_${sha256(body.authCode).slice(0, 24)}`;
+      const bound = ctx.db.prepare(`SELECT * FROM users WHERE wx_open_id = ? AND status = 'active'`).get(openId) as UserRow | undefined;
+      if (bound) return { ...loginAnswer(ctx, bound), bound: true as const };
+      if (!body.mobile || !body.code) return { bound: false as const, openIdMask: mask(openId) };
+      const mobile = normalizeMobile(body.mobile);
+      const user = userByMobile(ctx, mobile);
+      if (!user) fail(2011);
+      checkCode(ctx, mobile, 'login', body.code, true);
+      ctx.db.prepare('UPDATE users SET wx_open_id = ? WHERE id = ?').run(openId, user.id);
+      return { ...loginAnswer(ctx, user), bound: true as const };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.account.abandonCurrent,
+    tag: 'account',
+    summary: 'Give up the current account on this device (multi-account switch): ends this session',
+    auth: 'user',
+    body: emptyBody,
+    data: okData,
+    handler: ({ token, ctx }) => {
+      revokeSession(ctx, token!);
+      return OK;
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.account.cancelReason,
+    tag: 'account',
+    summary: 'Reasons offered for account cancellation',
+    auth: 'user',
+    body: emptyBody,
+    data: cancelReasonData,
+    handler: () => ({ reasons: CANCEL_REASONS.map((r) => ({ ...r })) }),
+  }),
+  defineRoute({
+    path: API_PATHS.account.cancelAccount,
+    tag: 'account',
+    summary: 'Cancel the account (SMS code of type "cancel"); refused while a loan is outstanding',
+    auth: 'user',
+    once: true,
+    body: cancelAccountBody,
+    data: okData,
+    handler: ({ body, user, ctx }) => {
+      if (!CANCEL_REASONS.some((r) => r.code === body.reasonCode)) fail(1004);
+      if (hasOutstandingLoan(ctx, user.id)) failWithMessage(SERVER_MESSAGES.loanOutstanding);
+      checkCode(ctx, user.mobile, 'cancel', body.code, true);
+      ctx.db.transaction(() => {
+        const now = ctx.clock.now();
+        ctx.db.prepare(`UPDATE users SET status = 'cancelled', cancelled_at = ?, cancel_reason = ? WHERE id = ?`).run(now, body.reasonCode, user.id);
+        ctx.db.prepare(`UPDATE bank_cards SET status = 'unbound', unbound_at = ? WHERE user_id = ? AND status = 'bound'`).run(now, user.id);
+        revokeAllSessions(ctx, user.id);
+      })();
+      return OK;
+    },
+  }),
+];
+
+/** An absolute http(s) URL whose host is allowed, else undefined. */
+export function allowedUrl(ctx: AppContext, raw: string): URL | undefined {
+  try {
+    const url = new URL(raw);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && ctx.opts.returnHosts.includes(url.hostname)) return url;
+  } catch {
+    // not a URL
+  }
+  return undefined;
+}
+

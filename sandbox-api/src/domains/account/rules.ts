@@ -1,0 +1,29 @@
+import type { AppContext } from '../../context';
+import { verifySecret } from '../../lib/crypto';
+import { fail } from '../../lib/errors';
+import { bumpToday, clearToday, countToday } from '../../lib/counters';
+
+/** Spec 5: the two entries must match (2014) and the new one must differ from the old (2015). */
+export function assertNewPassword(password: string, confirm: string, old?: string): void {
+  if (password !== confirm) fail(2014);
+  if (old !== undefined && password === old) fail(2015);
+}
+
+/**
+ * Checks an old password with a daily cap on wrong entries: wrong 2006, cap reached 2016.
+ * `kind` separates the login and the deal password counters.
+ */
+export async function assertOldPassword(ctx: AppContext, kind: 'login' | 'trade', userId: number, given: string, hash: string): Promise<void> {
+  const key = `pwd:${kind}:${userId}`;
+  if (countToday(ctx, key) >= ctx.opts.passwordDailyLimit) fail(2016);
+  if (await verifySecret(given, hash)) {
+    clearToday(ctx, key);
+    return;
+  }
+  if (bumpToday(ctx, key) >= ctx.opts.passwordDailyLimit) fail(2016);
+  fail(2006);
+}
+
+/** SQLite refused a row because an active record already holds the value. */
+export const isUniqueViolation = (err: unknown): boolean =>
+  typeof err === 'object' && err !== null && (err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';

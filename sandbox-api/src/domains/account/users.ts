@@ -1,0 +1,42 @@
+import type { AppContext } from '../../context';
+
+export interface UserRow {
+  id: number;
+  customer_id: string;
+  mobile: string;
+  password_hash: string;
+  trade_pwd_hash: string | null;
+  status: 'active' | 'cancelled';
+  invite_code: string;
+  invited_by: number | null;
+  wx_open_id: string | null;
+  name: string | null;
+  cert_id: string | null;
+  id_authority: string | null;
+  id_validity: string | null;
+  open_card_status: 0 | 1;
+  account_no: string | null;
+  credit_limit_fen: number;
+  active_status: 0 | 1;
+  education: string | null;
+  profile: string;
+  contacts: string;
+  created_at: number;
+}
+
+export const userById = (ctx: AppContext, id: number): UserRow | undefined =>
+  ctx.db.prepare(`SELECT * FROM users WHERE id = ? AND status = 'active'`).get(id) as UserRow | undefined;
+
+export const userByMobile = (ctx: AppContext, mobile: string): UserRow | undefined =>
+  ctx.db.prepare(`SELECT * FROM users WHERE mobile = ? AND status = 'active'`).get(mobile) as UserRow | undefined;
+
+export const isRealNamed = (u: UserRow): boolean => u.cert_id !== null;
+
+export const boundCardCount = (ctx: AppContext, userId: number): number =>
+  (ctx.db.prepare(`SELECT COUNT(*) AS n FROM bank_cards WHERE user_id = ? AND status = 'bound'`).get(userId) as { n: number }).n;
+
+export const hasOutstandingLoan = (ctx: AppContext, userId: number): boolean =>
+  ctx.db.prepare(`SELECT 1 FROM loans WHERE user_id = ? AND status = 'repaying' AND outstanding_fen > 0 LIMIT 1`).get(userId) !== undefined;
+
+/** Spec 5: mobiles may carry a leading 0; the account key is the 11-digit number. */
+export const normalizeMobile = (mobile: string): string => (mobile.length === 12 ? mobile.slice(1) : mobile);

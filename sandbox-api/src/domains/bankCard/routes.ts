@@ -1,0 +1,144 @@
+import {
+  API_PATHS, bindCardBody, bindCardData, bindCardStatusData, cancelBindCardBody, changeBindCardBody, emptyBody, okData,
+  openCardData, selectAllCardsData, selectCardData, supportCardListData, validateSupportBody, validateSupportData,
+  whetherBindData,
+} from '@credit/shared/api';
+import { fail, failWithMessage, SERVER_MESSAGES } from '../../lib/errors';
+import { defineRoute, type RouteDef } from '../../lib/route';
+import { assertOldPassword } from '../account/rules';
+import { hasOutstandingLoan } from '../account/users';
+import { bankOfCard } from '../dicdata/data';
+import { supportedBanks } from '../dicdata/routes';
+import { openAccount } from '../oneCard/service';
+import { bindCard, boundCards, cardAnswer, cardById, normalizeCardNo, ownCard, unbindCard } from './rules';
+
+export const bankCardRoutes: RouteDef[] = [
+  defineRoute({
+    path: API_PATHS.bindCard.select,
+    tag: 'bankCard',
+    summary: 'The default bound card (null when none)',
+    auth: 'user',
+    body: emptyBody,
+    data: selectCardData,
+    handler: ({ user, ctx }) => {
+      const [first] = boundCards(ctx, user.id);
+      return { card: first ? cardAnswer(first) : null };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.bindCard.selectall,
+    tag: 'bankCard',
+    summary: 'All bound cards, the default first',
+    auth: 'user',
+    body: emptyBody,
+    data: selectAllCardsData,
+    handler: ({ user, ctx }) => ({ cards: boundCards(ctx, user.id).map(cardAnswer) }),
+  }),
+  defineRoute({
+    path: API_PATHS.bindCard.supportcardList,
+    tag: 'bankCard',
+    summary: 'Banks whose cards can be bound, with limits in fen',
+    auth: 'none',
+    body: emptyBody,
+    data: supportCardListData,
+    handler: () => ({ banks: supportedBanks() }),
+  }),
+  defineRoute({
+    path: API_PATHS.bindCard.validateSupport,
+    tag: 'bankCard',
+    summary: 'Which bank a card number belongs to and whether it is supported',
+    auth: 'none',
+    body: validateSupportBody,
+    data: validateSupportData,
+    handler: ({ body }) => {
+      const bank = bankOfCard(normalizeCardNo(body.cardNo));
+      return { supported: bank?.supported ?? false, bankCode: bank?.code ?? '', bankName: bank?.name ?? '' };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.bindCard.whetherBind,
+    tag: 'bankCard',
+    summary: 'Whether the user has a bound card',
+    auth: 'user',
+    body: emptyBody,
+    data: whetherBindData,
+    handler: ({ user, ctx }) => {
+      const count = boundCards(ctx, user.id).length;
+      return { bound: count > 0, count };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.bindCard.bindcardstatus,
+    tag: 'bankCard',
+    summary: 'bindCardStatus: 1 when a card is bound',
+    auth: 'user',
+    body: emptyBody,
+    data: bindCardStatusData,
+    handler: ({ user, ctx }) => ({ bindCardStatus: boundCards(ctx, user.id).length > 0 ? (1 as const) : (0 as const) }),
+  }),
+  defineRoute({
+    path: API_PATHS.open.bindCard,
+    tag: 'bankCard',
+    summary: 'Bind a debit card (reserved mobile confirmed by an SMS code of type "bindCard")',
+    auth: 'user',
+    once: true,
+    body: bindCardBody,
+    data: bindCardData,
+    handler: ({ body, user, ctx }) => ({ card: cardAnswer(bindCard(ctx, user, body.cardNo, body.mobile, body.code)) }),
+  }),
+  defineRoute({
+    path: API_PATHS.open.openCard,
+    tag: 'bankCard',
+    summary: 'Bind a card (if not yet bound) and open the account: grants the limit, not yet activated',
+    auth: 'user',
+    once: true,
+    body: bindCardBody,
+    data: openCardData,
+    handler: ({ body, user, ctx }) => {
+      const cardNo = normalizeCardNo(body.cardNo);
+      const card = boundCards(ctx, user.id).find((c) => c.card_no === cardNo) ?? bindCard(ctx, user, cardNo, body.mobile, body.code);
+      const opened = openAccount(ctx, user);
+      return { card: cardAnswer(card), openCardStatus: 1 as const, cardQuota: opened.credit_limit_fen, activeStatus: opened.active_status };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.open.changeBindCard,
+    tag: 'bankCard',
+    summary: 'Replace a bound card by a new one (the new one takes over the default)',
+    auth: 'user',
+    once: true,
+    body: changeBindCardBody,
+    data: bindCardData,
+    handler: ({ body, user, ctx }) => {
+      const old = ownCard(ctx, user.id, body.oldCardId);
+      const card = bindCard(ctx, user, body.cardNo, body.mobile, body.code);
+      ctx.db.transaction(() => {
+        unbindCard(ctx, old);
+        if (old.is_default) {
+          ctx.db.prepare('UPDATE bank_cards SET is_default = CASE WHEN id = ? THEN 1 ELSE 0 END WHERE user_id = ?').run(card.id, user.id);
+        }
+      })();
+      return { card: cardAnswer(cardById(ctx, card.id)) };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.open.cancelBindCard,
+    tag: 'bankCard',
+    summary: 'Unbind a card (deal password needed once set); the last card stays while a loan is outstanding',
+    auth: 'user',
+    once: true,
+    body: cancelBindCardBody,
+    data: okData,
+    handler: async ({ body, user, ctx }) => {
+      ownCard(ctx, user.id, body.cardId);
+      if (user.trade_pwd_hash) {
+        if (!body.tradePassword) fail(1001);
+        await assertOldPassword(ctx, 'trade', user.id, body.tradePassword, user.trade_pwd_hash);
+      }
+      if (boundCards(ctx, user.id).length === 1 && hasOutstandingLoan(ctx, user.id)) failWithMessage(SERVER_MESSAGES.lastCardWithLoan);
+      // The card may have gone while the password was checked.
+      unbindCard(ctx, ownCard(ctx, user.id, body.cardId));
+      return { ok: true as const };
+    },
+  }),
+];

@@ -1,0 +1,121 @@
+import {
+  API_PATHS, cardInfoData, customerInfoData, emptyBody, extendInfoData, okData, saveBasicInfoBody, userCollectionInfoBody,
+  userEducationBody, userEducationData, userStatusData,
+} from '@credit/shared/api';
+import type { AppContext } from '../../context';
+import { DICTIONARY } from '../../lib/catalogue';
+import { fail } from '../../lib/errors';
+import { defineRoute, type RouteDef } from '../../lib/route';
+import { normalizeMobile, type UserRow } from '../account/users';
+import { DICTIONARIES } from '../dicdata/data';
+import { cardInfo, customerInfo, userStatus } from './service';
+
+/** Dictionary fields must hold a code of their own dictionary. */
+const DICT_FIELDS = {
+  industry: DICTIONARIES.industry,
+  profession: DICTIONARIES.profession,
+  education: DICTIONARIES.education,
+  marriage: DICTIONARIES.marriage,
+  incomeLevel: DICTIONARIES.incomeLevel,
+  relationship: DICTIONARIES.relationship,
+} as const;
+
+function assertKnownCodes(values: Record<string, string | undefined>): void {
+  for (const [field, entries] of Object.entries(DICT_FIELDS)) {
+    const code = values[field];
+    if (code !== undefined && !entries.some((e) => e.code === code)) fail(1004);
+  }
+}
+
+/** Merges the given fields into a JSON column; an empty submission is incomplete (1001). */
+function mergeJson(ctx: AppContext, user: UserRow, column: 'profile' | 'contacts', fields: Record<string, string | undefined>): void {
+  const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  if (Object.keys(given).length === 0) fail(1001);
+  assertKnownCodes(given);
+  const merged = { ...JSON.parse(user[column]), ...given };
+  ctx.db.prepare(`UPDATE users SET ${column} = ? WHERE id = ?`).run(JSON.stringify(merged), user.id);
+}
+
+export const customerRoutes: RouteDef[] = [
+  defineRoute({
+    path: API_PATHS.customer.info,
+    tag: 'customer',
+    summary: 'User base info (spec 3) with user status, card and quota info',
+    auth: 'user',
+    body: emptyBody,
+    data: customerInfoData,
+    handler: ({ user, ctx }) => customerInfo(ctx, user),
+  }),
+  defineRoute({
+    path: API_PATHS.customer.userStatus,
+    tag: 'customer',
+    summary: 'User status flags (spec 3)',
+    auth: 'user',
+    body: emptyBody,
+    data: userStatusData,
+    handler: ({ user, ctx }) => userStatus(ctx, user),
+  }),
+  defineRoute({
+    path: API_PATHS.customer.cardInfo,
+    tag: 'customer',
+    summary: 'Card and quota info (spec 3), amounts in fen',
+    auth: 'user',
+    body: emptyBody,
+    data: cardInfoData,
+    handler: ({ user, ctx }) => cardInfo(ctx, user),
+  }),
+  defineRoute({
+    path: API_PATHS.customer.extendInfo,
+    tag: 'customer',
+    summary: 'Supplementary profile, contacts and education',
+    auth: 'user',
+    body: emptyBody,
+    data: extendInfoData,
+    handler: ({ user }) => ({
+      basicInfo: JSON.parse(user.profile),
+      contacts: JSON.parse(user.contacts),
+      education: user.education ?? DICTIONARY.defaultEducation,
+      isCustomerInfoExists: user.profile === '{}' ? (0 as const) : (1 as const),
+    }),
+  }),
+  defineRoute({
+    path: API_PATHS.customer.saveBasicInfo,
+    tag: 'customer',
+    summary: 'Save supplementary profile fields (merged; dictionary codes checked)',
+    auth: 'user',
+    body: saveBasicInfoBody,
+    data: okData,
+    handler: ({ body, user, ctx }) => {
+      mergeJson(ctx, user, 'profile', body);
+      return { ok: true as const };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.customer.userEducation,
+    tag: 'customer',
+    summary: 'Read the education code, or save it when given',
+    auth: 'user',
+    body: userEducationBody,
+    data: userEducationData,
+    handler: ({ body, user, ctx }) => {
+      if (body.education === undefined) return { education: user.education ?? DICTIONARY.defaultEducation };
+      assertKnownCodes({ education: body.education });
+      ctx.db.prepare('UPDATE users SET education = ? WHERE id = ?').run(body.education, user.id);
+      return { education: body.education };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.customer.userCollectionInfo,
+    tag: 'customer',
+    summary: "Save contacts (relative, friend, emergency); a contact's phone may not be the user's own",
+    auth: 'user',
+    body: userCollectionInfoBody,
+    data: okData,
+    handler: ({ body, user, ctx }) => {
+      const phones = [body.relativePhone, body.friendPhone, body.emergencyPhone].filter((p): p is string => p !== undefined);
+      if (phones.some((p) => normalizeMobile(p) === user.mobile)) fail(1004);
+      mergeJson(ctx, user, 'contacts', body);
+      return { ok: true as const };
+    },
+  }),
+];

@@ -1,0 +1,90 @@
+import type { CardInfoData, CustomerInfoData, UserStatusData } from '@credit/shared/api';
+import type { AppContext } from '../../context';
+import { DEFAULT_LOAN_FEN } from '../../lib/catalogue';
+import { mask, maskName } from '../../lib/mask';
+import { accountIdOf } from '../account/answers';
+import { boundCardCount, isRealNamed, type UserRow } from '../account/users';
+import { birthDateOf, sexOf } from '../identity/rules';
+import { CARD_NAME } from '../oneCard/service';
+
+const bit = (v: boolean): 0 | 1 => (v ? 1 : 0);
+
+const hasProfile = (u: UserRow): boolean => u.profile !== '{}';
+
+export function userStatus(ctx: AppContext, u: UserRow): UserStatusData {
+  const realNamed = isRealNamed(u);
+  const cards = boundCardCount(ctx, u.id) > 0;
+  return {
+    operatorStatusH5: 0,
+    activeStatus: u.active_status,
+    creditStatus: u.open_card_status,
+    openCardStatus: u.open_card_status,
+    operatorStatus: 0,
+    positionStatus: 0,
+    quotaAppStatus: u.open_card_status,
+    realNameStatus: bit(realNamed),
+    sasameStatus: 0,
+    zhimaStatus: 0,
+    bindCardStatus: bit(cards),
+    isBSApply: bit(hasProfile(u)),
+    allExists: bit(realNamed && cards && hasProfile(u)),
+    isCustomerInfoExists: bit(hasProfile(u)),
+  };
+}
+
+export function cardInfo(ctx: AppContext, u: UserRow): CardInfoData {
+  const debt = ctx.db
+    .prepare(`SELECT COALESCE(SUM(outstanding_fen), 0) AS owed FROM loans WHERE user_id = ? AND status = 'repaying'`)
+    .get(u.id) as { owed: number };
+  const available = u.active_status ? Math.max(0, u.credit_limit_fen - debt.owed) : 0;
+  return {
+    quotaStatus: u.open_card_status ? (u.active_status ? 2 : 1) : 0,
+    cardType: u.open_card_status ? '1' : '',
+    cardStatus: u.open_card_status,
+    cardNo: mask(u.account_no),
+    cardName: u.open_card_status ? CARD_NAME : '',
+    cardQuota: u.credit_limit_fen,
+    leastAmt: DEFAULT_LOAN_FEN,
+    loanAmt: available,
+    loanStatus: bit(debt.owed > 0),
+    freezeStatus: 0,
+    repayAmt: debt.owed,
+    todayLoanAmt: 0,
+    paymentType: 'activeRepayment',
+    loanAmtSc: 0,
+    loanAmtCash: available,
+    loanAmtReplace: 0,
+    loanAmtSweepPay: 0,
+    loanAmtService: 0,
+    isTrisomicUser: 0,
+    freeDay: 0,
+  };
+}
+
+/** User base info of spec 3; identity data masked. */
+export function customerInfo(ctx: AppContext, u: UserRow): CustomerInfoData {
+  const cert = u.cert_id ?? '';
+  return {
+    isLogin: true,
+    accountId: accountIdOf(u),
+    customerId: u.customer_id,
+    sex: cert ? sexOf(cert) : '',
+    certId: mask(cert),
+    name: maskName(u.name),
+    ucrealnamed: isRealNamed(u) ? 'Y' : 'N',
+    bindCards: boundCardCount(ctx, u.id),
+    isNew: 0,
+    birthDay: cert ? (birthDateOf(cert) ?? '') : '',
+    loginName: mask(u.mobile),
+    mobile: u.mobile,
+    mobileMask: mask(u.mobile),
+    authMobile: u.mobile,
+    authMobileMask: mask(u.mobile),
+    label: [],
+    uuid: u.customer_id,
+    tradePwdSet: bit(u.trade_pwd_hash !== null),
+    userStatus: userStatus(ctx, u),
+    cardInfo: cardInfo(ctx, u),
+    multiAccount: { isMulti: 0, loginMobile: mask(u.mobile), multiMobile: [] },
+  };
+}

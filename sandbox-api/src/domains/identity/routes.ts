@@ -1,0 +1,105 @@
+import {
+  API_PATHS, realNameBody, realNameData, realNameValidateBody, realNameValidateData, validateOcrBody, validateOcrData,
+} from '@credit/shared/api';
+import type { AppContext } from '../../context';
+import { bumpToday, countToday } from '../../lib/counters';
+import { fail } from '../../lib/errors';
+import { mask, maskName } from '../../lib/mask';
+import { defineRoute, type RouteDef } from '../../lib/route';
+import { isUniqueViolation } from '../account/rules';
+import { isRealNamed, type UserRow } from '../account/users';
+import { ageOn, birthDateOf, checkDigitOk, normalizeCertId } from './rules';
+
+const ADULT_AGE = 18;
+const VALIDITY = /^(\d{4})\.(\d{2})\.(\d{2})-(?:(\d{4})\.(\d{2})\.(\d{2})|长期)$/;
+
+/** Every verification costs an authority query: a daily cap per user (2013). */
+function countAttempt(ctx: AppContext, user: UserRow): void {
+  const key = `realname:${user.id}`;
+  if (countToday(ctx, key) >= ctx.opts.realNameDailyLimit) fail(2013);
+  bumpToday(ctx, key);
+}
+
+/** Check digit (2003), a real birth date of an adult (2009). */
+function assertValidIdentity(ctx: AppContext, certId: string): void {
+  if (!checkDigitOk(certId)) fail(2003);
+  const birth = birthDateOf(certId);
+  if (!birth || ageOn(birth, ctx.clock.day()) < ADULT_AGE) fail(2009);
+}
+
+/** The verified identity of the account must be the one given (3000). */
+function assertSameIdentity(user: UserRow, name: string, certId: string): void {
+  if (!isRealNamed(user)) fail(1000);
+  if (user.name !== name || user.cert_id !== certId) fail(3000);
+}
+
+const identityAnswer = (name: string, certId: string) => ({ ucrealnamed: 'Y' as const, nameMask: maskName(name), certIdMask: mask(certId) });
+
+export const identityRoutes: RouteDef[] = [
+  defineRoute({
+    path: API_PATHS.identity.realName,
+    tag: 'identity',
+    summary: 'Verify name and ID number (GB 11643 check digit) and bind them to the account',
+    auth: 'user',
+    once: true,
+    body: realNameBody,
+    data: realNameData,
+    handler: ({ body, user, ctx }) => {
+      const certId = normalizeCertId(body.certId);
+      if (isRealNamed(user)) {
+        assertSameIdentity(user, body.name, certId);
+        return identityAnswer(body.name, certId);
+      }
+      countAttempt(ctx, user);
+      assertValidIdentity(ctx, certId);
+      // The sandbox authority knows an ID number by the first name verified with it.
+      const known = ctx.db.prepare('SELECT name FROM identity_registry WHERE cert_id = ?').get(certId) as { name: string } | undefined;
+      if (known && known.name !== body.name) fail(2004);
+      const other = ctx.db.prepare(`SELECT id FROM users WHERE cert_id = ? AND status = 'active' AND id != ?`).get(certId, user.id);
+      if (other) fail(3001);
+      try {
+        ctx.db.transaction(() => {
+          ctx.db.prepare('UPDATE users SET name = ?, cert_id = ? WHERE id = ?').run(body.name, certId, user.id);
+          ctx.db.prepare('INSERT OR IGNORE INTO identity_registry (cert_id, name) VALUES (?, ?)').run(certId, body.name);
+        })();
+      } catch (err) {
+        if (isUniqueViolation(err)) fail(3001);
+        throw err;
+      }
+      return identityAnswer(body.name, certId);
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.identity.realNameValidate,
+    tag: 'identity',
+    summary: 'Confirm the identity of a verified user (validateIdentity page)',
+    auth: 'user',
+    body: realNameValidateBody,
+    data: realNameValidateData,
+    handler: ({ body, user, ctx }) => {
+      if (!isRealNamed(user)) fail(1000);
+      countAttempt(ctx, user);
+      assertSameIdentity(user, body.name, normalizeCertId(body.certId));
+      return { validated: true as const };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.identity.validateOcr,
+    tag: 'identity',
+    summary: "Check the ID card read by OCR against the account's identity; keeps authority and validity",
+    auth: 'user',
+    body: validateOcrBody,
+    data: validateOcrData,
+    handler: ({ body, user, ctx }) => {
+      const certId = normalizeCertId(body.certId);
+      assertValidIdentity(ctx, certId);
+      assertSameIdentity(user, body.name, certId);
+      const validity = VALIDITY.exec(body.validity);
+      if (!validity) fail(1004);
+      const end = validity[4] ? `${validity[4]}-${validity[5]}-${validity[6]}` : undefined;
+      if (end && end < ctx.clock.day()) fail(2009); // an expired ID card
+      ctx.db.prepare('UPDATE users SET id_authority = ?, id_validity = ? WHERE id = ?').run(body.authority, body.validity, user.id);
+      return { idCardPhotos: 1 as const, nameMask: maskName(body.name), certIdMask: mask(certId) };
+    },
+  }),
+];

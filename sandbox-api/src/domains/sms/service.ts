@@ -1,0 +1,67 @@
+import type { SmsPurpose } from '@credit/shared/api';
+import type { AppContext } from '../../context';
+import { randomDigits } from '../../lib/crypto';
+import { fail } from '../../lib/errors';
+import { SMS_CODE_LENGTH, SMS_LOCK_MS, SMS_MAX_SENDS, SMS_MAX_WRONG, SMS_SEND_WINDOW_MS } from '../../lib/catalogue';
+import { mask } from '../../lib/mask';
+
+interface CodeRow {
+  id: number;
+  code: string;
+  expires_at: number;
+}
+
+function assertNotLocked(ctx: AppContext, mobile: string): void {
+  const lock = ctx.db.prepare('SELECT locked_until FROM sms_locks WHERE mobile = ?').get(mobile) as { locked_until: number } | undefined;
+  if (lock && lock.locked_until > ctx.clock.now()) fail(2005);
+}
+
+/** Sends (prints) a code: at most SMS_MAX_SENDS per mobile in SMS_SEND_WINDOW_MS, none while locked. */
+export function sendCode(ctx: AppContext, mobile: string, purpose: SmsPurpose): void {
+  assertNotLocked(ctx, mobile);
+  const now = ctx.clock.now();
+  const sent = ctx.db.prepare('SELECT COUNT(*) AS n FROM sms_codes WHERE mobile = ? AND sent_at > ?').get(mobile, now - SMS_SEND_WINDOW_MS) as { n: number };
+  if (sent.n >= SMS_MAX_SENDS) fail(2001);
+  const code = randomDigits(SMS_CODE_LENGTH);
+  ctx.db
+    .prepare('INSERT INTO sms_codes (mobile, purpose, code, sent_at, expires_at) VALUES (?, ?, ?, ?, ?)')
+    .run(mobile, purpose, code, now, now + ctx.opts.smsTtlMs);
+  // No SMS gateway exists: the outbox is this log line and the test hook.
+  ctx.log.info({ sms: { mobile: mask(mobile), purpose, code } }, `SMS outbox: code ${code} for ${mask(mobile)} (${purpose})`);
+}
+
+/**
+ * Checks a code: none asked for 2017, expired 2019, wrong 2018; the wrong entry after SMS_MAX_WRONG
+ * locks the mobile for a day (2005). `consume` spends the code (the operation it guards); the
+ * stand-alone validate calls leave it for that operation.
+ */
+export function checkCode(ctx: AppContext, mobile: string, purpose: SmsPurpose, code: string, consume: boolean): void {
+  assertNotLocked(ctx, mobile);
+  const row = ctx.db
+    .prepare('SELECT id, code, expires_at FROM sms_codes WHERE mobile = ? AND purpose = ? AND used = 0 ORDER BY id DESC LIMIT 1')
+    .get(mobile, purpose) as CodeRow | undefined;
+  if (!row) fail(2017);
+  const now = ctx.clock.now();
+  if (row.expires_at <= now) fail(2019);
+  if (row.code !== code) {
+    const { wrong_count } = ctx.db
+      .prepare(
+        `INSERT INTO sms_locks (mobile, wrong_count) VALUES (?, 1)
+         ON CONFLICT(mobile) DO UPDATE SET wrong_count = wrong_count + 1 RETURNING wrong_count`,
+      )
+      .get(mobile) as { wrong_count: number };
+    if (wrong_count > SMS_MAX_WRONG) {
+      ctx.db.prepare('UPDATE sms_locks SET wrong_count = 0, locked_until = ? WHERE mobile = ?').run(now + SMS_LOCK_MS, mobile);
+      fail(2005);
+    }
+    fail(2018);
+  }
+  ctx.db.prepare('UPDATE sms_locks SET wrong_count = 0 WHERE mobile = ?').run(mobile);
+  if (consume) ctx.db.prepare('UPDATE sms_codes SET used = 1 WHERE id = ?').run(row.id);
+}
+
+export function latestCode(ctx: AppContext, mobile: string) {
+  return ctx.db
+    .prepare('SELECT mobile, code, purpose AS type, sent_at AS sentAt, expires_at AS expiresAt FROM sms_codes WHERE mobile = ? ORDER BY id DESC LIMIT 1')
+    .get(mobile) as { mobile: string; code: string; type: string; sentAt: number; expiresAt: number } | undefined;
+}

@@ -1,0 +1,62 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_HIGHEST_BORROW_FEN, GRAY_TEST_ROUTES } from '@credit/shared/api';
+import { API_PATHS, tileConfigData, type TileConfigData } from '@credit/shared/api';
+import { startTestServer, type TestServer } from '../../test/helpers';
+import { versionLess } from './routes';
+
+let s: TestServer;
+beforeEach(async () => {
+  s = await startTestServer();
+});
+afterEach(() => s.close());
+
+const settings = (payload: object) => s.app.inject({ method: 'POST', url: API_PATHS.sandbox.settings, payload });
+
+describe('sys', () => {
+  it('config: highest amount in fen, example contacts, compliance copy, scan-pay interval', async () => {
+    expect(await s.post(API_PATHS.sys.config)).toMatchObject({
+      status: 1,
+      data: { borrowHighestMoney: DEFAULT_HIGHEST_BORROW_FEN, consumerHotline: '400-000-0000', complaintEmail: 'complaints@example.com', resultInterval: 5 },
+    });
+  });
+
+  it('switchInfo: the six switches, changeable through the settings hook', async () => {
+    const res = await s.post<Record<string, string>>(API_PATHS.sys.switchInfo, { shopVersion: '1' });
+    expect(Object.keys(res.data!).sort()).toEqual(
+      ['logoutSwitch', 'oneAccountSwitch', 'shopInstalmentAndroidSwitch', 'shopInstalmentH5Switch', 'shopInstalmentIosSwitch', 'superOrBillSwitch'],
+    );
+    await settings({ switches: { oneAccountSwitch: 'open' } });
+    expect(await s.post(API_PATHS.sys.switchInfo)).toMatchObject({ data: { oneAccountSwitch: 'open', logoutSwitch: 'open' } });
+  });
+
+  it('info: business time follows the clock hook', async () => {
+    const before = (await s.post<{ serverTime: number }>(API_PATHS.sys.info)).data!.serverTime;
+    await s.app.inject({ method: 'POST', url: API_PATHS.sandbox.clock, payload: 'days=2', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const after = (await s.post<{ serverTime: number }>(API_PATHS.sys.info)).data!.serverTime;
+    expect(after - before).toBe(2 * 24 * 3600 * 1000);
+  });
+
+  it('versionInfo: forced update below the native minimums', async () => {
+    expect(versionLess('3.4.6', '3.4.7')).toBe(true);
+    expect(versionLess('3.10.0', '3.4.7')).toBe(false);
+    expect(await s.post(API_PATHS.sys.versionInfo, { deviceType: 'android', version: '3.4.6' })).toMatchObject({ data: { forceUpdate: true, minVersion: '3.4.7' } });
+    expect(await s.post(API_PATHS.sys.versionInfo, { deviceType: 'ios', version: '3.3.8' })).toMatchObject({ data: { forceUpdate: false, minVersion: '3.3.8' } });
+    expect((await s.post(API_PATHS.sys.versionInfo, { deviceType: 'ios', version: 'x' })).status).toBe(1004);
+  });
+
+  it('tileConfig: 5 home tiles and 8 Mine items with the spec-3 fields, all unconfigured', async () => {
+    const res = await s.post<TileConfigData>(API_PATHS.sys.tileConfig);
+    const data = tileConfigData.parse(res.data);
+    expect(data.homeTiles).toHaveLength(5);
+    expect(data.mineMenu).toHaveLength(8);
+    expect(data.homeTiles.find((t) => t.key === 'creditInquiry')!.isNeedLogin).toBe('2');
+    expect(data.mineMenu.find((t) => t.key === 'inviteNewCutomer')!.corner).toBe('hot');
+    expect([...data.homeTiles, ...data.mineMenu].every((t) => Object.values(t.configured).every((v) => v === false))).toBe(true);
+  });
+
+  it('grayTestList: empty by default, set through the settings hook', async () => {
+    expect(await s.post(API_PATHS.sys.grayTestList)).toMatchObject({ data: { routes: [] } });
+    await settings({ grayTestRoutes: [GRAY_TEST_ROUTES[0]] });
+    expect(await s.post(API_PATHS.sys.grayTestList)).toMatchObject({ data: { routes: ['personalInfo'] } });
+  });
+});

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { API_PATHS } from '@credit/shared/api';
+import { DEMO_USER } from './db/seed';
+import { hookRoutes } from './hooks/routes';
+import type { RouteDef } from './lib/route';
+import { API_ROUTES } from './server';
+import { startTestServer, type TestServer } from './test/helpers';
+
+/** Malformed, oversized and injection-looking values. */
+const NASTY = [
+  '', ' ', '\t\n', 'a'.repeat(5000), "' OR '1'='1' --", '"; DROP TABLE users; --', '<script>alert(1)</script>', '../../../etc/passwd',
+  '\u0000', '%00', '１３８００１３８０００', '-1', '0', '1e309', 'NaN', 'null', 'undefined', '{"$gt":""}', '__proto__', '🙂'.repeat(40),
+  '13800138000', '11010519491231002X', '6222020200112233445', '123456', 'Demo1234', 'http://localhost/x', 'javascript:alert(1)',
+];
+
+const fieldsOf = (r: RouteDef): string[] => {
+  const schema = z.toJSONSchema(r.body, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown> };
+  return Object.keys(schema.properties ?? {});
+};
+
+let s: TestServer;
+let token: string;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s.close());
+
+/** Every answer is a well-formed envelope below HTTP 500, never the catch-all status 0. */
+function expectSane(res: { statusCode: number; body: string; headers: Record<string, unknown> }, label: string): void {
+  expect(res.statusCode, label).toBeLessThan(500);
+  if (String(res.headers['content-type']).includes('application/json')) {
+    const body = JSON.parse(res.body) as { status: unknown };
+    expect(typeof body.status, label).toBe('number');
+    expect(body.status, label).not.toBe(0);
+  }
+  expect(res.body, label).not.toMatch(/\n\s+at .+:\d+:\d+/);
+}
+
+const routes = [...API_ROUTES, ...hookRoutes.filter((r) => r.path !== API_PATHS.sandbox.reset)];
+
+describe('fuzz: no endpoint answers a 500', () => {
+  for (const r of routes) {
+    it(`${r.method ?? 'POST'} ${r.path}`, async () => {
+      token = (await s.post<{ token: string }>(API_PATHS.account.login, { mobile: DEMO_USER.mobile, password: DEMO_USER.password })).data!.token;
+      const send = async (payload: string, contentType = 'application/x-www-form-urlencoded', label = payload.slice(0, 40)) => {
+        const url = r.method === 'GET' ? r.path.replace(':mobile', encodeURIComponent(payload.slice(0, 200)) || 'x') : r.path;
+        const res = await s.app.inject({ method: r.method ?? 'POST', url, headers: { 'content-type': contentType, token }, payload: r.method === 'GET' ? undefined : payload });
+        expectSane(res, `${r.path} ${label}`);
+      };
+      const fields = fieldsOf(r);
+      await send('');
+      for (const value of NASTY) {
+        const all = new URLSearchParams();
+        for (const f of fields) {
+          await send(new URLSearchParams({ [f]: value }).toString(), undefined, `${f}=${value.slice(0, 20)}`);
+          all.set(f, value);
+        }
+        await send(all.toString(), undefined, `all=${value.slice(0, 20)}`);
+      }
+      for (const f of fields) {
+        await send(`${f}=1&${f}=2`);
+        await send(JSON.stringify({ [f]: { nested: true } }), 'application/json');
+        await send(JSON.stringify({ [f]: [1, 2] }), 'application/json');
+        await send(JSON.stringify({ [f]: 12345678901 }), 'application/json');
+      }
+      for (const raw of ['"str"', '[1,2]', 'null', '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"x":1}}}', '{bad json']) {
+        await send(raw, 'application/json');
+      }
+      await send('x'.repeat(40_000));
+      await send('%E0%A4%A=&&==&', undefined, 'broken encoding');
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    });
+  }
+});

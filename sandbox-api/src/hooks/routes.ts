@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { API_PATHS, okData, sandboxClockBody, sandboxClockData, sandboxSettingsBody, sandboxSmsData, field } from '@credit/shared/api';
+import { resetData } from '../db/seed';
+import { fail } from '../lib/errors';
+import { defineRoute, type RouteDef } from '../lib/route';
+import { normalizeMobile } from '../domains/account/users';
+import { latestCode } from '../domains/sms/service';
+import { getSetting, putSetting } from '../domains/sys/settings';
+
+/** Test hooks: SMS outbox, clock, reset, settings. Registered only when hooks are on. */
+export const hookRoutes: RouteDef[] = [
+  defineRoute({
+    path: API_PATHS.sandbox.sms,
+    method: 'GET',
+    tag: 'sandbox',
+    summary: 'The latest SMS code sent to a mobile (2017 when none)',
+    auth: 'none',
+    body: z.object({ mobile: field.mobile() }),
+    data: sandboxSmsData,
+    handler: ({ body, ctx }) => latestCode(ctx, normalizeMobile(body.mobile)) ?? fail(2017),
+  }),
+  defineRoute({
+    path: API_PATHS.sandbox.clock,
+    tag: 'sandbox',
+    summary: 'Move the business clock forward by `days`',
+    auth: 'none',
+    body: sandboxClockBody,
+    data: sandboxClockData,
+    handler: ({ body, ctx }) => {
+      ctx.clock.advance(body.days);
+      return { offsetDays: ctx.clock.offset, now: ctx.clock.now() };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.sandbox.reset,
+    tag: 'sandbox',
+    summary: 'Empty all data, settings and the clock offset; the demo user is seeded again',
+    auth: 'none',
+    body: z.object({}),
+    data: okData,
+    handler: ({ ctx }) => {
+      resetData(ctx);
+      return { ok: true as const };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.sandbox.settings,
+    tag: 'sandbox',
+    summary: 'Change server settings (JSON body): sys config, switches, gray-test routes, tiles, maintenance',
+    auth: 'none',
+    body: sandboxSettingsBody,
+    data: okData,
+    handler: ({ body, ctx }) => {
+      if (body.sysConfig) putSetting(ctx, 'sysConfig', { ...getSetting(ctx, 'sysConfig'), ...body.sysConfig });
+      if (body.switches) putSetting(ctx, 'switches', { ...getSetting(ctx, 'switches'), ...body.switches });
+      if (body.grayTestRoutes) putSetting(ctx, 'grayTestRoutes', body.grayTestRoutes);
+      if (body.tiles) putSetting(ctx, 'tiles', body.tiles);
+      if (body.maintenance !== undefined) putSetting(ctx, 'maintenance', body.maintenance);
+      return { ok: true as const };
+    },
+  }),
+];

@@ -1,0 +1,47 @@
+import { ACCOUNT_MESSAGES, GENERAL_MESSAGES, SERVER_MESSAGE_STATUS } from './catalogue';
+
+/** A business outcome other than success: answered as `{status, message, data: null}` with HTTP 200. */
+export class BizError extends Error {
+  constructor(
+    readonly status: number,
+    /** Only for 40403 and 2000, whose wording the server supplies. */
+    readonly serverMessage?: string,
+  ) {
+    super(serverMessage ?? `status ${status}`);
+  }
+}
+
+/** Answer with a spec status; its message comes from the catalogue. */
+export function fail(status: number): never {
+  throw new BizError(status);
+}
+
+/** Answer 40403 with a message of the server's own (spec 7.1: the client shows it). */
+export function failWithMessage(message: string): never {
+  throw new BizError(SERVER_MESSAGE_STATUS, message);
+}
+
+/** The account table answers the account calls (all calls of the sandbox so far); general codes fill gaps. */
+export function messageOf(status: number): string {
+  return (
+    (ACCOUNT_MESSAGES as Record<number, string>)[status] ??
+    (GENERAL_MESSAGES as Record<number, string>)[status] ??
+    ACCOUNT_MESSAGES[0]
+  );
+}
+
+/** Server-side wording for 40403 answers (no spec-8 code exists for these outcomes). */
+export const SERVER_MESSAGES = {
+  providerName: '本平台',
+  mobileTaken: '该手机号已注册',
+  tradePwdAlreadySet: '交易密码已设置',
+  cardAlreadyBound: '该银行卡已绑定',
+  cardUnsupported: '暂不支持该银行卡',
+  cardNotFound: '银行卡不存在',
+  reservedMobileMismatch: '银行预留手机号不一致',
+  loanOutstanding: '您有未结清的借款，暂不能注销',
+  lastCardWithLoan: '您有未结清的借款，请保留至少一张银行卡',
+  notOpened: '您还未开户',
+  bindCardFirst: '请先绑定银行卡',
+  redirectNotAllowed: '跳转地址不在允许范围内',
+} as const;

@@ -1,0 +1,144 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { API_HEADERS, SUCCESS_STATUS, statusOfIssues, type ApiEnvelope } from '@credit/shared/api';
+import type { AppContext } from '../context';
+import { sha256 } from './crypto';
+import { BizError, messageOf } from './errors';
+import { userOfToken } from '../domains/account/sessions';
+import type { UserRow } from '../domains/account/users';
+
+export type Auth = 'none' | 'user';
+
+export interface HandlerArgs<B, A extends Auth> {
+  body: B;
+  user: A extends 'user' ? UserRow : UserRow | undefined;
+  /** The raw token header (undefined when absent). */
+  token: string | undefined;
+  ctx: AppContext;
+}
+
+export interface RouteDef<BS extends z.ZodType = z.ZodType, DS extends z.ZodType = z.ZodType, A extends Auth = Auth> {
+  path: string;
+  method?: 'POST' | 'GET';
+  tag: string;
+  summary: string;
+  auth: A;
+  body: BS;
+  data: DS;
+  /** A submission whose duplicate must not take effect twice: concurrent identical requests answer 1006. */
+  once?: boolean;
+  handler: (args: HandlerArgs<z.infer<BS>, A>) => z.infer<DS> | Promise<z.infer<DS>>;
+}
+
+/** Keeps the handler's types while the registry holds routes of every shape. */
+export const defineRoute = <BS extends z.ZodType, DS extends z.ZodType, A extends Auth>(def: RouteDef<BS, DS, A>): RouteDef =>
+  def as unknown as RouteDef;
+
+export const envelope = <T>(status: number, data: T | null = null, message?: string): ApiEnvelope<T> => ({
+  status,
+  message: message ?? (status === SUCCESS_STATUS ? 'success' : messageOf(status)),
+  data,
+});
+
+const MAX_FIELDS = 64;
+const IDEMPOTENCY_KEY = /^[\w-]{8,128}$/;
+const CLOCK_SKEW_MS = 24 * 3600 * 1000;
+const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
+
+/** Spec 5: surrounding whitespace is stripped; an empty value counts as absent. */
+function normalizeInput(raw: unknown): Record<string, unknown> | undefined {
+  if (raw === undefined || raw === null) return {};
+  if (typeof raw !== 'object' || Array.isArray(raw)) return undefined;
+  const entries = Object.entries(raw);
+  if (entries.length > MAX_FIELDS) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of entries) {
+    if (k === '__proto__') continue;
+    const value = typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : v;
+    if (value !== '') out[k] = value;
+  }
+  return out;
+}
+
+const headerOf = (req: FastifyRequest, name: string): string | undefined => {
+  const v = req.headers[name.toLowerCase()];
+  return typeof v === 'string' ? v : undefined;
+};
+
+/** Registers routes with one envelope, validation, auth, idempotency and duplicate guard. */
+export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: readonly RouteDef[]): void {
+  const inFlight = new Set<string>();
+  const findKey = ctx.db.prepare('SELECT path, request_hash, response FROM idempotency WHERE scope = ? AND key = ?');
+  const claimKey = ctx.db.prepare('INSERT OR IGNORE INTO idempotency (scope, key, path, request_hash, created_at) VALUES (?, ?, ?, ?, ?)');
+  const storeKey = ctx.db.prepare('UPDATE idempotency SET response = ? WHERE scope = ? AND key = ?');
+  const releaseKey = ctx.db.prepare('DELETE FROM idempotency WHERE scope = ? AND key = ? AND response IS NULL');
+  // Keys are remembered for a day; expired sessions go too.
+  ctx.db.prepare('DELETE FROM idempotency WHERE created_at < ?').run(ctx.clock.wallNow() - IDEMPOTENCY_TTL_MS);
+  ctx.db.prepare('DELETE FROM sessions WHERE expires_at < ?').run(ctx.clock.wallNow());
+
+  for (const def of routes) {
+    const handle = async (req: FastifyRequest): Promise<ApiEnvelope<unknown>> => {
+      const t = Number(headerOf(req, API_HEADERS.timestamp));
+      if (Number.isFinite(t) && t > 0 && Math.abs(t - ctx.clock.wallNow()) > CLOCK_SKEW_MS) return envelope(1009);
+
+      const token = headerOf(req, API_HEADERS.token);
+      const user = userOfToken(ctx, token);
+      if (def.auth === 'user' && !user) return envelope(1008);
+
+      const input = normalizeInput(def.method === 'GET' ? { ...(req.query as object), ...(req.params as object) } : req.body);
+      if (!input) return envelope(1004);
+      const parsed = def.body.safeParse(input);
+      if (!parsed.success) return envelope(statusOfIssues(parsed.error.issues, input));
+
+      const scope = user ? `u${user.id}` : 'guest';
+      const requestHash = sha256(`${def.path}\n${JSON.stringify(parsed.data)}`);
+      const idemKey = headerOf(req, API_HEADERS.idempotencyKey);
+      if (idemKey !== undefined) {
+        if (!IDEMPOTENCY_KEY.test(idemKey)) return envelope(1004);
+        const claimed = claimKey.run(scope, idemKey, def.path, requestHash, ctx.clock.wallNow()).changes === 1;
+        if (!claimed) {
+          const prior = findKey.get(scope, idemKey) as { path: string; request_hash: string; response: string | null };
+          // The same submission already answered: replay it. Still running, or a different body: 1006.
+          if (prior.response && prior.path === def.path && prior.request_hash === requestHash) return JSON.parse(prior.response);
+          return envelope(1006);
+        }
+      }
+      const flightKey = `${scope}\n${requestHash}`;
+      if (def.once) {
+        if (inFlight.has(flightKey)) {
+          if (idemKey) releaseKey.run(scope, idemKey);
+          return envelope(1006);
+        }
+        inFlight.add(flightKey);
+      }
+      let answer: ApiEnvelope<unknown>;
+      try {
+        const data = await def.handler({ body: parsed.data, user: user as UserRow, token, ctx });
+        answer = envelope(SUCCESS_STATUS, checkData(ctx, def, data));
+      } catch (err) {
+        if (!(err instanceof BizError)) {
+          if (idemKey) releaseKey.run(scope, idemKey);
+          throw err;
+        }
+        answer = envelope(err.status, null, err.serverMessage);
+      } finally {
+        if (def.once) inFlight.delete(flightKey);
+      }
+      // Only successes are kept: a failed attempt changed nothing and may be retried with the same key.
+      if (idemKey) {
+        if (answer.status === SUCCESS_STATUS) storeKey.run(JSON.stringify(answer), scope, idemKey);
+        else releaseKey.run(scope, idemKey);
+      }
+      return answer;
+    };
+    app.route({ method: def.method ?? 'POST', url: def.path, handler: (req: FastifyRequest) => handle(req) });
+  }
+}
+
+function checkData(ctx: AppContext, def: RouteDef, data: unknown): unknown {
+  if (!ctx.opts.checkResponses) return data;
+  const checked = def.data.safeParse(data);
+  if (checked.success) return data;
+  ctx.log.error({ path: def.path, issues: checked.error.issues.map((i) => ({ path: i.path, code: i.code })) }, 'answer breaks the contract');
+  throw new BizError(0);
+}

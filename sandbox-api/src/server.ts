@@ -1,0 +1,72 @@
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import formbody from '@fastify/formbody';
+import { API_PATHS } from '@credit/shared/api';
+import { Clock, resolveOptions, type AppContext, type ServerOptions } from './context';
+import { openDb } from './db/open';
+import { seedOnce } from './db/seed';
+import { envelope, registerRoutes, type RouteDef } from './lib/route';
+import { buildOpenApi } from './openapi';
+import { accountRoutes } from './domains/account/routes';
+import { bankCardRoutes } from './domains/bankCard/routes';
+import { customerRoutes } from './domains/customer/routes';
+import { dicdataRoutes } from './domains/dicdata/routes';
+import { identityRoutes } from './domains/identity/routes';
+import { oneCardRoutes } from './domains/oneCard/routes';
+import { registerQuotaPage } from './domains/quota/page';
+import { smsRoutes } from './domains/sms/routes';
+import { sysRoutes } from './domains/sys/routes';
+import { hookRoutes } from './hooks/routes';
+
+export type { ServerOptions } from './context';
+
+export const API_ROUTES: readonly RouteDef[] = [
+  ...smsRoutes, ...accountRoutes, ...identityRoutes, ...oneCardRoutes, ...customerRoutes, ...dicdataRoutes, ...bankCardRoutes, ...sysRoutes,
+];
+
+/** Logs never carry tokens, passwords, ID or card numbers: no bodies, no headers, no query strings. */
+const loggerOptions = (stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] => ({
+  level: 'info',
+  ...(stream ? { stream } : {}),
+  serializers: {
+    req: (req) => ({ method: req.method, url: String(req.url).split('?')[0] }),
+    res: (res) => ({ statusCode: res.statusCode }),
+  },
+});
+
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const opts = resolveOptions(options);
+  const app = Fastify({
+    logger: opts.logger ? loggerOptions(options.logStream) : false,
+    bodyLimit: opts.bodyLimit,
+    // Bad URLs and over-long path parameters fail in the router, before the error handler.
+    frameworkErrors: (err, _req, reply) => (reply as FastifyReply).code(err.statusCode ?? 400).send(envelope(1004)),
+  });
+  const db = openDb(opts.dbPath);
+  const ctx: AppContext = { db, opts, clock: new Clock(db, options.now ?? Date.now), log: app.log };
+  seedOnce(ctx);
+
+  await app.register(formbody, { bodyLimit: opts.bodyLimit });
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+  // Transport-level failures (oversized, unparsable, unknown type) keep their HTTP code with an envelope.
+  app.setErrorHandler((err, req, reply) => {
+    const code = (err as { statusCode?: number }).statusCode;
+    if (code && code >= 400 && code < 500) {
+      return reply.code(code).send(envelope(code === 413 ? 1004 : 1001));
+    }
+    req.log.error({ err: { type: (err as Error).name, message: (err as Error).message } }, 'unexpected failure');
+    return reply.code(200).send(envelope(0));
+  });
+  app.setNotFoundHandler((_req, reply) => reply.code(404).send(envelope(1007)));
+
+  const routes = opts.hooks ? [...API_ROUTES, ...hookRoutes] : API_ROUTES;
+  registerRoutes(app, ctx, routes);
+  registerQuotaPage(app, ctx);
+  const openapi = buildOpenApi(routes);
+  app.get(API_PATHS.meta.openapi, async () => openapi);
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+  return app;
+}

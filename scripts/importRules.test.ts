@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: ROOT });
+
+/** Lints one import line as if it stood in `file`; returns the restricted-import messages. */
+async function violations(file: string, importLine: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${importLine}\nexport const used = x;\n`, { filePath: path.join(ROOT, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('the house import directions (ARCHITECTURE.md) are enforced by lint', () => {
+  it.each([
+    ['remote-account/src/pages/x/X.tsx', "import x from '../../../../remote-loan/src/routes';"],
+    ['remote-loan/src/pages/x/X.tsx', "import x from '../../../../host/src/shell/Shell';"],
+    ['remote-repay/src/pages/x/X.tsx', "import x from '@credit/shared/src/session/atoms';"],
+    ['host/src/shell/X.tsx', "import x from '../../../remote-market/src/routes';"],
+    ['host/src/shell/X.tsx', "import x from '../../../shared/src/http/client';"],
+    ['shared/src/session/x.ts', "import x from '../../../host/src/shell/Shell';"],
+    ['shared/src/session/x.ts', "import x from 'remote-account/src/routes';"],
+    ['sandbox-api/src/domains/x.ts', "import x from '../../../remote-account/src/routes';"],
+    ['sandbox-api/src/domains/x.ts', "import x from '@credit/shared/standalone';"],
+    ['sandbox-api/src/domains/x.ts', "import x from '@credit/shared';"],
+    ['e2e/tests/x.spec.ts', "import x from '../../host/src/router/guard';"],
+    ['e2e/tests/x.spec.ts', "import x from '@credit/shared';"],
+  ])('%s may not: %s', async (file, line) => {
+    expect(await violations(file, line)).not.toEqual([]);
+  });
+
+  it.each([
+    ['remote-account/src/pages/x/X.tsx', "import x from '@credit/shared';"],
+    ['remote-account/src/pages/x/X.tsx', "import x from '../../components/SmsCodeButton';"],
+    ['host/src/shell/X.tsx', "import x from '../router/guard';"],
+    ['shared/src/session/x.ts', "import x from '../host/detect';"],
+    ['sandbox-api/src/domains/x.ts', "import x from '@credit/shared/api';"],
+  ])('%s may: %s', async (file, line) => {
+    expect(await violations(file, line)).toEqual([]);
+  });
+});

@@ -1,0 +1,16 @@
+// Entry `@credit/shared/api`: the API contract (spec 7). Runtime schemas are for the sandbox and
+// tests; the browser imports API_PATHS from './paths' and the types below with `import type` only.
+export * from './paths';
+export * from './common';
+export * from './sms';
+export * from './account';
+export * from './identity';
+export * from './oneCard';
+export * from './customer';
+export * from './bankCard';
+export * from './sys';
+export * from './quota';
+export * from './sandbox';
+// The status codes and messages and the business limits are part of the contract the sandbox serves.
+export * from '../errors/catalogue';
+export * from '../constants';

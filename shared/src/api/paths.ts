@@ -1,0 +1,108 @@
+/**
+ * Every endpoint path of the API contract. Zod-free on purpose: the browser bundle imports the
+ * paths, and only `import type`s the schemas' types, so zod never ships to the phone.
+ */
+export const API_PATHS = {
+  sms: {
+    send: '/api/sms/send',
+    /** The web-form variant: same rules, used by pages outside the app shell. */
+    webSend: '/api/sms/webSend',
+    validate: '/api/sms/validate',
+    validateTemp: '/api/sms/validateTemp',
+  },
+  account: {
+    login: '/api/account/login',
+    regist: '/api/account/regist',
+    forgetPwd: '/api/account/forgetPwd',
+    modifyPwd: '/api/account/modifyPwd',
+    logout: '/api/account/logout',
+    changeMobile: '/api/account/changeMobile',
+    unionLoginByToken: '/api/account/unionLoginByToken',
+    loginRedirect: '/api/account/LoginRedirect',
+    authFansInfo: '/api/account/wx/authFansInfo',
+    abandonCurrent: '/api/account/abandonCrrent',
+    cancelReason: '/api/account/cancelReason',
+    cancelAccount: '/api/account/cancelAccount',
+  },
+  identity: {
+    realName: '/api/realName',
+    realNameValidate: '/api/realNameValidate',
+    validateOcr: '/api/user/validateOcr',
+  },
+  oneCard: {
+    info: '/api/oneCard/info',
+    setTradePwd: '/api/oneCard/setTradePwd',
+    verifyPwd: '/api/oneCard/verifyPwd',
+    restPwd: '/api/oneCard/restPwd',
+    modifyPwd: '/api/oneCard/modifyPwd',
+    authInfo: '/api/oneCard/authInfo',
+    checkBindCardAndIdentity: '/api/oneCard/checkBindCardAndIdentity',
+    openCardNoPwd: '/api/oneCard/openCardNoPwd',
+  },
+  customer: {
+    info: '/api/customer/info',
+    extendInfo: '/api/customer/extendInfo',
+    saveBasicInfo: '/api/customer/saveBasicInfo',
+    userEducation: '/api/customer/userEducation',
+    userCollectionInfo: '/api/customer/userCollectionInfo',
+    userStatus: '/api/customer/userStatus',
+    cardInfo: '/api/customer/cardInfo',
+  },
+  dicdata: {
+    byType: '/api/dicdata/byType',
+  },
+  bindCard: {
+    select: '/api/user/bindcard/select',
+    supportcardList: '/api/user/bindcard/supportcardList',
+    validateSupport: '/api/user/bindcard/validateSupport',
+    whetherBind: '/api/user/bindcard/whetherBind',
+    bindcardstatus: '/api/user/bindcard/bindcardstatus',
+    selectall: '/api/user/bindcard/selectall',
+  },
+  open: {
+    bindCard: '/api/user/open/bindCard',
+    openCard: '/api/user/open/openCard',
+    changeBindCard: '/api/user/open/changeBindCard',
+    cancelBindCard: '/api/user/open/cancelBindCard',
+  },
+  sys: {
+    config: '/api/sys/config',
+    switchInfo: '/api/sys/switchInfo',
+    info: '/api/sys/info',
+    versionInfo: '/api/sys/versionInfo',
+    /** Home quick-entry tiles and the "Mine" menu (spec 2.1, 3). */
+    tileConfig: '/api/sys/tileConfig',
+    grayTestList: '/api/sys/grayTestList',
+  },
+  quota: {
+    /** GET: the quota-activation page (spec 4.4); POST: the page's form submit. */
+    activate: '/api/quota/activate',
+  },
+  meta: {
+    openapi: '/api/openapi.json',
+  },
+  /** Test hooks; absent when the sandbox runs with SANDBOX_HOOKS=0. */
+  sandbox: {
+    sms: '/api/__sandbox/sms/:mobile',
+    clock: '/api/__sandbox/clock',
+    reset: '/api/__sandbox/reset',
+    settings: '/api/__sandbox/settings',
+  },
+} as const;
+
+/** Request header names of the contract (spec 7.1). */
+export const API_HEADERS = {
+  token: 'token',
+  idempotencyKey: 'Idempotency-Key',
+  timestamp: 't',
+} as const;
+
+/** Status 1 is success (spec 7.1). */
+export const SUCCESS_STATUS = 1;
+
+/** The answer of every call (spec 7.1). */
+export interface ApiEnvelope<T> {
+  status: number;
+  message: string;
+  data: T | null;
+}

@@ -1,0 +1,4 @@
+export { formatMoney } from './money';
+export { maskMobile, maskIdNumber, maskCardNumber } from './mask';
+export { toastDuration } from './toast';
+export type { ToastKind } from './toast';

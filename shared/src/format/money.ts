@@ -1,0 +1,12 @@
+import { FEN_PER_YUAN } from '../constants';
+
+/** Money for display (spec 5): integer fen in, "1,234.56" out; negative amounts keep their sign. */
+export function formatMoney(fen: number): string {
+  if (!Number.isSafeInteger(fen)) throw new RangeError(`formatMoney expects integer fen, got ${fen}`);
+  const abs = Math.abs(fen);
+  const yuan = Math.floor(abs / FEN_PER_YUAN)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const cents = (abs % FEN_PER_YUAN).toString().padStart(2, '0');
+  return `${fen < 0 ? '-' : ''}${yuan}.${cents}`;
+}

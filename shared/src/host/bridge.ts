@@ -1,0 +1,114 @@
+import { MESSAGES } from '../errors/catalogue';
+import { shell } from '../shell/facade';
+import { getHost } from './detect';
+
+/**
+ * The shape native wrappers inject: `window.nativeBridge.call(method, payload)`, answering a value or a
+ * promise. Method names are the keys of `BRIDGE_METHODS`.
+ */
+export interface NativeBridge {
+  call(method: string, payload?: unknown): unknown;
+}
+
+declare global {
+  interface Window {
+    nativeBridge?: NativeBridge;
+  }
+}
+
+export const BRIDGE_METHODS = {
+  login: 'login',
+  faceRecognition: 'faceRecognition',
+  camera: 'camera',
+  share: 'share',
+  fingerprint: 'fingerprint',
+  finishWindow: 'finishWindow',
+  openNativePage: 'openNativePage',
+  tokenExpired: 'tokenExpired',
+  setNativeTitle: 'setNativeTitle',
+} as const;
+
+export interface SharePayload {
+  title: string;
+  desc: string;
+  link: string;
+  image: string;
+}
+
+export type FaceRecognitionResult = { via: 'native'; result: unknown } | { via: 'weixin' } | null;
+
+function nativeBridge(): NativeBridge | null {
+  return typeof window === 'undefined' ? null : (window.nativeBridge ?? null);
+}
+
+/** Calls the bridge; resolves `{ ok: false }` when there is none or the call throws. */
+async function call(method: string, payload?: unknown): Promise<{ ok: boolean; result?: unknown }> {
+  const b = nativeBridge();
+  if (!b) return { ok: false };
+  try {
+    return { ok: true, result: await b.call(method, payload) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** The native bridge wrapper of spec 7.8; every action degrades in a plain browser. */
+export const bridge = {
+  isAvailable(): boolean {
+    return nativeBridge() != null;
+  },
+  /** Native login; without a bridge the web login page. */
+  async login(): Promise<void> {
+    if ((await call(BRIDGE_METHODS.login)).ok) return;
+    shell.navigate(getHost().loginPath);
+  },
+  /** Reports an expired token to the wrapper (wallet, spec 4.2); false when there is no bridge. */
+  async tokenExpired(): Promise<boolean> {
+    return (await call(BRIDGE_METHODS.tokenExpired)).ok;
+  },
+  /**
+   * Spec 4.10: face recognition only in the app or the official-account browser. In the messaging
+   * browser the caller starts the web flow (`via: 'weixin'`); elsewhere the user is told and null comes back.
+   */
+  async faceRecognition(payload?: unknown): Promise<FaceRecognitionResult> {
+    if (getHost().isNativeApp) {
+      const r = await call(BRIDGE_METHODS.faceRecognition, payload);
+      if (r.ok) return { via: 'native', result: r.result };
+    }
+    if (getHost().isWeixin) return { via: 'weixin' };
+    await shell.alert({ content: MESSAGES.faceOutsideApp });
+    return null;
+  },
+  /** Native camera; null without a bridge (the page falls back to a file input). */
+  async camera(payload?: unknown): Promise<unknown> {
+    const r = await call(BRIDGE_METHODS.camera, payload);
+    return r.ok ? r.result : null;
+  },
+  /** Spec 7.8: share with title, desc, link and image; a plain browser gets the "download the app" toast. */
+  async share(payload: SharePayload): Promise<boolean> {
+    const r = await call(BRIDGE_METHODS.share, payload);
+    if (!r.ok) shell.toast(MESSAGES.shareUnavailable);
+    return r.ok;
+  },
+  async fingerprint(payload?: unknown): Promise<unknown> {
+    const r = await call(BRIDGE_METHODS.fingerprint, payload);
+    return r.ok ? r.result : null;
+  },
+  async finishWindow(): Promise<boolean> {
+    return (await call(BRIDGE_METHODS.finishWindow)).ok;
+  },
+  /** Spec 2.11: the wallet shows the page title natively; false when there is no bridge. */
+  async setNativeTitle(title: string): Promise<boolean> {
+    return (await call(BRIDGE_METHODS.setNativeTitle, { title })).ok;
+  },
+  /** Opens a page the app renders natively (NATIVEPAGES); false when it could not. */
+  async openNativePage(name: string, params?: Record<string, unknown>): Promise<boolean> {
+    return (await call(BRIDGE_METHODS.openNativePage, { name, params })).ok;
+  },
+};
+
+/** Whether the native app renders this page itself (spec 4.2). */
+export function isNativePage(name: string): boolean {
+  const host = getHost();
+  return host.isNativeApp && host.nativePages.includes(name);
+}

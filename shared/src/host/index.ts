@@ -1,0 +1,4 @@
+export * from './detect';
+export * from './browser';
+export * from './bridge';
+export * from './navigation';

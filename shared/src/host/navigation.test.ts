@@ -1,0 +1,135 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { tokenAtom } from '../session/atoms';
+import { sessionStore } from '../session/store';
+import { browser } from './browser';
+import { initHost, resetHost } from './detect';
+import { installFakeShell } from './fakeShell';
+import type { FakeShell } from './fakeShell';
+import { clientVersion, externalHandoffUrl, followCallbackUrl, isAllowedAbsoluteUrl, leave, openDeepLink, setCallbackAllowlist } from './navigation';
+
+let fake: FakeShell;
+let assign: ReturnType<typeof vi.spyOn>;
+let back: ReturnType<typeof vi.spyOn>;
+let close: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  fake = installFakeShell();
+  assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+  back = vi.spyOn(browser, 'back').mockImplementation(() => {});
+  close = vi.spyOn(browser, 'close').mockImplementation(() => {});
+  setCallbackAllowlist(['partner.example.com']);
+  initHost('http://localhost:3000/#/', 'Android');
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  delete window.nativeBridge;
+  sessionStorage.clear();
+  resetHost();
+});
+
+describe('leave behaviour (spec 4.9)', () => {
+  it('finishes the window in native app 1', async () => {
+    initHost('http://localhost:3000/?APPSOURCE=1#/', 'Android');
+    const call = vi.fn();
+    window.nativeBridge = { call };
+    await leave({ callBackUrl: '/billList', historyLength: 3 });
+    expect(call).toHaveBeenCalledWith('finishWindow', undefined);
+    expect(fake.navigations).toEqual([]);
+  });
+
+  it('follows an absolute callback URL on an allowlisted host', async () => {
+    await leave({ callBackUrl: 'https://partner.example.com/back?x=1', historyLength: 3 });
+    expect(assign).toHaveBeenCalledWith('https://partner.example.com/back?x=1');
+  });
+
+  it('refuses an absolute callback URL elsewhere and falls back to history', async () => {
+    await leave({ callBackUrl: 'https://evil.example.net/', historyLength: 3 });
+    expect(assign).not.toHaveBeenCalled();
+    expect(back).toHaveBeenCalled();
+  });
+
+  it('treats anything else as a hash route', async () => {
+    await leave({ callBackUrl: '#/billList?x=1', historyLength: 3 });
+    await leave({ callBackUrl: '/user', historyLength: 3 });
+    expect(fake.navigations.map((n) => n.to)).toEqual(['/billList?x=1', '/user']);
+  });
+
+  it('goes to the index with one history entry, else back one step', async () => {
+    await leave({ historyLength: 1 });
+    expect(fake.navigations).toEqual([{ to: '/', options: { replace: true } }]);
+    await leave({ callBackUrl: 'javascript:alert(1)', historyLength: 2 });
+    expect(back).toHaveBeenCalledTimes(1);
+    await leave();
+    expect(fake.navigations).toHaveLength(2); // jsdom history has one entry
+  });
+});
+
+describe('callback URLs', () => {
+  it('allow the page origin and allowlisted hosts over http(s) only', () => {
+    expect(isAllowedAbsoluteUrl('http://localhost:3000/x')).toBe(true);
+    expect(isAllowedAbsoluteUrl('https://PARTNER.example.com:8443/x')).toBe(true);
+    expect(isAllowedAbsoluteUrl('https://partner.example.com.evil.net/')).toBe(false);
+    expect(isAllowedAbsoluteUrl('ftp://partner.example.com/')).toBe(false);
+    expect(isAllowedAbsoluteUrl('not a url')).toBe(false);
+    expect(followCallbackUrl('')).toBe(false);
+    expect(followCallbackUrl(null)).toBe(false);
+  });
+});
+
+describe('external hand-off (spec 4.10)', () => {
+  it('carries token, fromModule, callBackUrl and version', () => {
+    sessionStore.set(tokenAtom, 'tok-1');
+    const url = new URL(externalHandoffUrl('https://partner.example.com/page?a=1', { fromModule: 'quota', callBackUrl: '/newBorrowCash' }));
+    expect(Object.fromEntries(url.searchParams)).toEqual({ a: '1', token: 'tok-1', fromModule: 'quota', callBackUrl: '/newBorrowCash', version: '1.0.0' });
+    initHost('http://localhost:3000/?APPSOURCE=1&APPVERSION=3.6.0#/', 'Android');
+    expect(clientVersion()).toBe('3.6.0');
+  });
+});
+
+describe('deep-link fallback (spec 4.10: 25 ms check, 5 s threshold)', () => {
+  function clock(elapsed: number) {
+    let t = 1_000;
+    const timers: Array<[() => void, number]> = [];
+    return {
+      deps: { now: () => t, setTimeout: (fn: () => void, ms: number) => timers.push([fn, ms]) },
+      fire() {
+        const [fn, ms] = timers.shift()!;
+        t += elapsed;
+        expect(ms).toBe(25);
+        fn();
+      },
+    };
+  }
+
+  it('says "请指定目标页面" without a target', async () => {
+    expect(await openDeepLink('', 'https://x/download')).toBe('noTarget');
+    expect(fake.toasts[0].message).toBe('请指定目标页面');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('goes to the fallback when less than 5 s passed', async () => {
+    const c = clock(4_999);
+    const p = openDeepLink('app://open', 'https://x/download', c.deps);
+    expect(assign).toHaveBeenCalledWith('app://open');
+    c.fire();
+    expect(await p).toBe('fallback');
+    expect(assign).toHaveBeenLastCalledWith('https://x/download');
+  });
+
+  it('closes the page when 5 s or more passed (the app took over)', async () => {
+    const c = clock(5_000);
+    const p = openDeepLink('app://open', 'https://x/download', c.deps);
+    c.fire();
+    expect(await p).toBe('closed');
+    expect(close).toHaveBeenCalled();
+  });
+
+  it('uses the real clock by default', async () => {
+    vi.useFakeTimers();
+    const p = openDeepLink('app://open', 'https://x/download');
+    await vi.advanceTimersByTimeAsync(25);
+    expect(await p).toBe('fallback');
+    vi.useRealTimers();
+  });
+});

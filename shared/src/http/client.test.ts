@@ -1,0 +1,233 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { browser } from '../host/browser';
+import { initHost, resetHost } from '../host/detect';
+import { installFakeShell } from '../host/fakeShell';
+import type { FakeShell } from '../host/fakeShell';
+import { baseInfoAtom, tokenAtom } from '../session/atoms';
+import { logout, setLoggedIn, toBaseInfo } from '../session/session';
+import { sessionStore } from '../session/store';
+import {
+  configureHttp, formEncode, http, HttpError, isOk, newIdempotencyKey, setTrackingContext, setTrackingPage, trackingContext, trackingLocation,
+} from './client';
+
+let fake: FakeShell;
+let requests: InternalAxiosRequestConfig[];
+let href: string;
+
+/** A stub network answering with `reply` for each request in turn (the last one repeats). */
+function stub(...replies: Array<{ status?: number; data?: unknown } | Error>) {
+  const adapter = vi.fn<AxiosAdapter>(async (config) => {
+    requests.push(config);
+    const r = replies.length > 1 ? replies.shift()! : replies[0];
+    if (r instanceof Error) throw r;
+    return { data: r.data, status: r.status ?? 200, statusText: '', headers: {}, config };
+  });
+  configureHttp({ adapter });
+  return adapter;
+}
+const answer = (status: number, message = '', data: unknown = null) => ({ data: { status, message, data } });
+const networkError = () => Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' });
+
+beforeEach(() => {
+  fake = installFakeShell();
+  requests = [];
+  href = 'http://localhost:3000/#/user';
+  vi.spyOn(browser, 'href').mockImplementation(() => href);
+  initHost('http://localhost:3000/?APPSOURCE=1&APPVERSION=3.6.0#/', 'Mozilla/5.0 (Linux; Android 13)');
+  setLoggedIn('tok-1');
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  logout();
+  sessionStorage.clear();
+  resetHost();
+});
+
+describe('request shape (spec 7.1)', () => {
+  it('posts form-encoded with the timestamp query, the spec headers and a 20 s timeout', async () => {
+    stub(answer(1, 'ok', { a: 1 }));
+    setTrackingPage('user', 'uuid-1', 1700000000000);
+    const r = await http.post<{ a: number }>('/api/x', { mobile: '138', n: 2, skip: undefined, list: [1, 2] });
+    expect(r).toEqual({ status: 1, message: 'ok', data: { a: 1 } });
+    expect(isOk(r)).toBe(true);
+    const req = requests[0];
+    expect(req.method).toBe('post');
+    expect(req.url).toBe('/api/x');
+    expect(req.data).toBe('mobile=138&n=2&list=%5B1%2C2%5D');
+    expect(typeof req.params.timestamp).toBe('number');
+    expect(req.timeout).toBe(20_000);
+    const h = req.headers;
+    expect(h['Content-Type']).toBe('application/x-www-form-urlencoded');
+    expect(h).toMatchObject({ deviceType: 'android', proId: 'credit-h5', version: '3.6.0', token: 'tok-1', page: 'user', uuid: 'uuid-1', time: '1700000000000' });
+    expect(Number(h.t)).toBeGreaterThan(0);
+    expect(JSON.parse(decodeURIComponent(h.track as string))).toMatchObject({ appName: 'android app', deviceType: 'android', appVersion: '3.6.0' });
+  });
+
+  it('has a 10 s short variant, JSON bodies and GET queries', async () => {
+    stub(answer(1));
+    await http.post('/api/x', { a: 1 }, { short: true, json: true });
+    expect(requests[0].timeout).toBe(10_000);
+    expect(requests[0].data).toBe('{"a":1}');
+    expect(requests[0].headers['Content-Type']).toBe('application/json');
+    await http.get('/api/y', { q: 'z' });
+    expect(requests[1].method).toBe('get');
+    expect(requests[1].params).toMatchObject({ q: 'z' });
+    await http.post('/api/z');
+    expect(requests[2].data).toBe('');
+  });
+
+  it('sends the guest token for guests', async () => {
+    logout();
+    stub(answer(1));
+    await http.post('/api/x');
+    expect(requests[0].headers.token).toBe('token');
+  });
+});
+
+describe('tracking context (spec 3)', () => {
+  it('carries the operation URL without a token, the location as "lat,lng" and what the app told', () => {
+    href = 'http://localhost:3000/?token=secret#/user?token=secret&a=1';
+    sessionStore.set(baseInfoAtom, toBaseInfo({ position: { lat: '30.5', lng: '114.3', deviceId: 'dev-1', oaid: 'oa-1' } }, 'tok-1'));
+    setTrackingContext({ telecomOperator: '中国移动', os: 'Android 13' });
+    const ctx = trackingContext(42);
+    expect(ctx).toEqual({
+      operationUrl: 'http://localhost:3000/#/user?a=1', requestTime: 42, appName: 'android app', os: 'Android 13', deviceId: 'dev-1',
+      oaid: 'oa-1', deviceType: 'android', appVersion: '3.6.0', telecomOperator: '中国移动', location: '30.5,114.3',
+    });
+    expect(trackingLocation('', '1')).toBe('');
+    expect(trackingLocation(undefined, undefined)).toBe('');
+    expect(trackingLocation(1, 2)).toBe('1,2');
+  });
+});
+
+describe('answers (spec 8)', () => {
+  it.each([
+    [1001, '请求参数有误！'], [1002, '请求参数有误！'], [1003, '来源错误，请重新登录'], [1005, '请求信息异常'],
+    [1007, '非法请求，请重新登录'], [1009, '系统当前时间异常，请核对当前时间'],
+  ])('general code %i toasts "%s" for 2 s', async (status, message) => {
+    stub(answer(status, 'server text'));
+    const r = await http.post('/api/x');
+    expect(r.status).toBe(status);
+    expect(fake.toasts).toEqual([{ message, options: { kind: 'error', durationMs: 2000 } }]);
+  });
+
+  it('general codes do not toast for the guest token', async () => {
+    logout();
+    stub(answer(1001));
+    await http.post('/api/x');
+    expect(fake.toasts).toEqual([]);
+  });
+
+  it('40403 shows the server message', async () => {
+    stub(answer(40403, '活动已结束'));
+    await http.post('/api/x');
+    expect(fake.toasts).toEqual([{ message: '活动已结束', options: { kind: 'error', durationMs: 2000 } }]);
+  });
+
+  it.each([1, 1006, 2012, 2009, 3000, 3001, 3002, 888111, 2003])('status %i shows no toast', async (status) => {
+    stub(answer(status, 'x'));
+    await http.post('/api/x');
+    expect(fake.toasts).toEqual([]);
+  });
+
+  it('the caller can suppress the status toast', async () => {
+    stub(answer(1001));
+    await http.post('/api/x', {}, { suppressErrorToast: true });
+    expect(fake.toasts).toEqual([]);
+  });
+
+  it('1008 off the index clears the session and shows the expiry popup, then login', async () => {
+    stub(answer(1008, '用户信息失效，请重新登录'));
+    const r = await http.post('/api/x');
+    expect(r.status).toBe(1008);
+    await vi.waitFor(() => expect(fake.navigations).toHaveLength(1));
+    expect(sessionStore.get(tokenAtom)).toBe('token');
+    expect(fake.toasts).toEqual([]);
+    expect(fake.alerts).toEqual([{ content: '您的账户登录信息失效，请重新登录', confirmText: '重新登录' }]);
+    expect(fake.navigations[0].to).toBe('/login?loginType=tokenExpired');
+  });
+
+  it('1008 for a guest sends to login without the message', async () => {
+    logout();
+    stub(answer(1008));
+    await http.post('/api/x');
+    await vi.waitFor(() => expect(fake.navigations).toHaveLength(1));
+    expect(fake.alerts).toEqual([]);
+  });
+
+  it('1008 on the index clears the session without the message', async () => {
+    href = 'http://localhost:3000/#/';
+    delete window.nativeBridge;
+    initHost('http://localhost:3000/#/', 'Android');
+    stub(answer(1008));
+    await http.post('/api/x');
+    await vi.waitFor(() => expect(fake.navigations).toHaveLength(1));
+    expect(fake.alerts).toEqual([]);
+    expect(sessionStore.get(tokenAtom)).toBe('token');
+  });
+});
+
+describe('failures (spec 8: "网络不给力，请重新尝试")', () => {
+  const network = { message: '网络不给力，请重新尝试', options: { kind: 'error', durationMs: 2000 } };
+
+  it.each([
+    ['network failure', networkError(), 'network'],
+    ['timeout', Object.assign(new Error('timeout'), { code: 'ECONNABORTED' }), 'timeout'],
+    ['non-200 answer', { status: 502, data: 'Bad Gateway' }, 'http'],
+    ['empty body', { status: 200, data: '' }, 'empty'],
+    ['body without status', { status: 200, data: { message: 'x' } }, 'empty'],
+  ] as const)('%s toasts and rejects', async (_name, reply, kind) => {
+    stub(reply as never);
+    const err = await http.post('/api/x').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(HttpError);
+    expect((err as HttpError).kind).toBe(kind);
+    expect(fake.toasts).toEqual([network]);
+  });
+
+  it('is silent when the caller suppresses it', async () => {
+    stub(networkError());
+    await expect(http.post('/api/x', {}, { suppressErrorToast: true })).rejects.toBeInstanceOf(HttpError);
+    expect(fake.toasts).toEqual([]);
+  });
+});
+
+describe('idempotency keys (beyond the spec)', () => {
+  it('are unique', () => {
+    expect(newIdempotencyKey()).not.toBe(newIdempotencyKey());
+    expect(newIdempotencyKey()).toMatch(/^[0-9a-f-]{32,36}$/);
+  });
+
+  it('a double tap with the same key sends one request and shares its answer', async () => {
+    const adapter = stub(answer(1, 'ok', { orderId: 'o1' }));
+    const key = newIdempotencyKey();
+    const [a, b] = await Promise.all([
+      http.post('/api/loanorder/submit', { amt: 100 }, { idempotencyKey: key }),
+      http.post('/api/loanorder/submit', { amt: 100 }, { idempotencyKey: key }),
+    ]);
+    expect(adapter).toHaveBeenCalledTimes(1);
+    expect(a).toBe(b);
+    expect(requests[0].headers['Idempotency-Key']).toBe(key);
+  });
+
+  it('a keyed call that got no answer is retried once with the same key', async () => {
+    stub(networkError(), answer(1, 'ok'));
+    const r = await http.post('/api/withdraw', {}, { idempotencyKey: 'k-1' });
+    expect(r.status).toBe(1);
+    expect(requests.map((q) => q.headers['Idempotency-Key'])).toEqual(['k-1', 'k-1']);
+    expect(fake.toasts).toEqual([]);
+  });
+
+  it('an unkeyed call is never retried', async () => {
+    stub(networkError(), answer(1));
+    await expect(http.post('/api/x')).rejects.toBeInstanceOf(HttpError);
+    expect(requests).toHaveLength(1);
+  });
+});
+
+describe('formEncode', () => {
+  it('leaves out null and undefined', () => {
+    expect(formEncode({ a: null, b: undefined, c: false, d: { e: 1 } })).toBe('c=false&d=%7B%22e%22%3A1%7D');
+  });
+});

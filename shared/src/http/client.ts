@@ -1,0 +1,246 @@
+import axios from 'axios';
+import type { AxiosAdapter, AxiosInstance, AxiosResponse } from 'axios';
+import { API_HEADERS, SUCCESS_STATUS } from '../api/paths';
+import { PRODUCT_ID, REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_SHORT_MS, TOAST_ERROR_MS } from '../constants';
+import { clientToastMessage, MESSAGES } from '../errors/catalogue';
+import { browser } from '../host/browser';
+import { getHost, hashPath, isIndexRoute } from '../host/detect';
+import { clientVersion } from '../host/navigation';
+import { baseInfoAtom, isRealToken, tokenAtom } from '../session/atoms';
+import { handleTokenExpired, stripTokenFromUrl } from '../session/session';
+import { sessionStore } from '../session/store';
+import { shell } from '../shell/facade';
+
+/** Every answer of the API (spec 7.1): status 1 is success, data holds the details. */
+export interface ApiResult<T> {
+  status: number;
+  message: string;
+  data: T;
+}
+
+export interface RequestOptions {
+  /** No network/status toast: the caller shows its own message. */
+  suppressErrorToast?: boolean;
+  /** The 10 s timeout variant. */
+  short?: boolean;
+  /**
+   * Beyond the spec: calls that move money (loan submit, repayments, withdraw) pass a key from
+   * `newIdempotencyKey()` and reuse it for any retry, so the server creates at most one order.
+   */
+  idempotencyKey?: string;
+  /** JSON body instead of the default form encoding. */
+  json?: boolean;
+}
+
+export type HttpFailure = 'network' | 'timeout' | 'http' | 'empty';
+
+/** A call that got no usable answer (spec 8: network failure, timeout, non-200 or empty body). */
+export class HttpError extends Error {
+  readonly kind: HttpFailure;
+  readonly httpStatus?: number;
+  constructor(kind: HttpFailure, httpStatus?: number) {
+    super(`request failed: ${kind}${httpStatus ? ` ${httpStatus}` : ''}`);
+    this.name = 'HttpError';
+    this.kind = kind;
+    this.httpStatus = httpStatus;
+  }
+}
+
+/** Spec 3 tracking context, sent with every call. */
+export interface TrackingContext {
+  operationUrl: string;
+  requestTime: number;
+  appName: string;
+  os: string;
+  deviceId: string;
+  oaid: string;
+  deviceType: string;
+  appVersion: string;
+  telecomOperator: string;
+  /** "lat,lng", or empty without a latitude. */
+  location: string;
+}
+
+/** Context the page cannot derive itself (the native app or the host tells it). */
+export type TrackingInput = Partial<Pick<TrackingContext, 'os' | 'deviceId' | 'oaid' | 'telecomOperator'>> & {
+  lat?: string | number;
+  lng?: string | number;
+};
+
+const TRACK_HEADER = 'track';
+const TIMESTAMP_QUERY = 'timestamp';
+
+let trackingPage = { page: '', uuid: '', time: '' };
+let trackingInput: TrackingInput = {};
+let adapter: AxiosAdapter | undefined;
+let instance: AxiosInstance | null = null;
+const inFlight = new Map<string, Promise<ApiResult<unknown>>>();
+
+/** The guard calls this on every navigation (spec 4.2) to feed the page, uuid and time headers. */
+export function setTrackingPage(pageName: string, uuid: string, time: number | string): void {
+  trackingPage = { page: pageName, uuid, time: String(time) };
+}
+
+export function setTrackingContext(partial: TrackingInput): void {
+  trackingInput = { ...trackingInput, ...partial };
+}
+
+/** Spec 3: "lat,lng", empty when there is no latitude. */
+export function trackingLocation(lat: unknown, lng: unknown): string {
+  return lat === undefined || lat === null || lat === '' ? '' : `${String(lat)},${String(lng ?? '')}`;
+}
+
+export function trackingContext(now = Date.now()): TrackingContext {
+  const host = getHost();
+  const position = sessionStore.get(baseInfoAtom)?.position;
+  return {
+    operationUrl: safeOperationUrl(),
+    requestTime: now,
+    appName: host.appName,
+    os: trackingInput.os ?? host.platform,
+    deviceId: trackingInput.deviceId ?? position?.deviceId ?? '',
+    oaid: trackingInput.oaid ?? position?.oaid ?? '',
+    deviceType: host.deviceType,
+    appVersion: clientVersion(),
+    telecomOperator: trackingInput.telecomOperator ?? '',
+    location: trackingLocation(trackingInput.lat ?? position?.lat, trackingInput.lng ?? position?.lng),
+  };
+}
+
+/** The page URL without any token, so tracking never carries one. */
+function safeOperationUrl(): string {
+  try {
+    return stripTokenFromUrl(browser.href());
+  } catch {
+    return '';
+  }
+}
+
+/** Test seam and stand-alone set-up: a custom axios adapter (e.g. a stub). */
+export function configureHttp(options: { adapter?: AxiosAdapter }): void {
+  adapter = options.adapter;
+  instance = null;
+}
+
+function client(): AxiosInstance {
+  // Same origin: every contract path already starts with /api. Status handling is ours, so accept all.
+  instance ??= axios.create({ adapter, validateStatus: () => true });
+  return instance;
+}
+
+export function newIdempotencyKey(): string {
+  const c = globalThis.crypto;
+  if (c?.randomUUID) return c.randomUUID();
+  const bytes = new Uint8Array(16);
+  c.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Form encoding (spec 7.1): scalars as text, objects and arrays as JSON, null/undefined left out. */
+export function formEncode(body: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(body)) {
+    if (v === undefined || v === null) continue;
+    params.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+  }
+  return params.toString();
+}
+
+function headers(options: RequestOptions, json: boolean): Record<string, string> {
+  const host = getHost();
+  const h: Record<string, string> = {
+    deviceType: host.deviceType,
+    proId: PRODUCT_ID,
+    version: clientVersion(),
+    [API_HEADERS.token]: sessionStore.get(tokenAtom),
+    [API_HEADERS.timestamp]: String(Date.now()),
+    page: trackingPage.page,
+    uuid: trackingPage.uuid,
+    time: trackingPage.time,
+    [TRACK_HEADER]: encodeURIComponent(JSON.stringify(trackingContext())),
+    'Content-Type': json ? 'application/json' : 'application/x-www-form-urlencoded',
+  };
+  if (options.idempotencyKey) h[API_HEADERS.idempotencyKey] = options.idempotencyKey;
+  return h;
+}
+
+function isEnvelope(data: unknown): data is ApiResult<unknown> {
+  return typeof data === 'object' && data !== null && typeof (data as { status?: unknown }).status === 'number';
+}
+
+async function send(method: 'get' | 'post', path: string, body: Record<string, unknown>, options: RequestOptions): Promise<AxiosResponse> {
+  const json = !!options.json;
+  const isGet = method === 'get';
+  return client().request({
+    method,
+    url: path,
+    params: { ...(isGet ? body : {}), [TIMESTAMP_QUERY]: Date.now() },
+    data: isGet ? undefined : json ? JSON.stringify(body) : formEncode(body),
+    headers: headers(options, json),
+    timeout: options.short ? REQUEST_TIMEOUT_SHORT_MS : REQUEST_TIMEOUT_MS,
+  });
+}
+
+/** One attempt, plus one retry with the same key when a keyed call got no answer at all. */
+async function attempt(method: 'get' | 'post', path: string, body: Record<string, unknown>, options: RequestOptions): Promise<AxiosResponse> {
+  try {
+    return await send(method, path, body, options);
+  } catch (err) {
+    if (!options.idempotencyKey) throw err;
+    return send(method, path, body, options);
+  }
+}
+
+function failure(err: unknown): HttpError {
+  if (err instanceof HttpError) return err;
+  const code = (err as { code?: string }).code;
+  return new HttpError(code === 'ECONNABORTED' || code === 'ETIMEDOUT' ? 'timeout' : 'network');
+}
+
+async function perform<T>(method: 'get' | 'post', path: string, body: Record<string, unknown>, options: RequestOptions): Promise<ApiResult<T>> {
+  let result: ApiResult<T>;
+  try {
+    const res = await attempt(method, path, body, options);
+    if (res.status !== 200) throw new HttpError('http', res.status);
+    if (!isEnvelope(res.data)) throw new HttpError('empty');
+    result = res.data as ApiResult<T>;
+  } catch (err) {
+    if (!options.suppressErrorToast) shell.toast(MESSAGES.network, { kind: 'error', durationMs: TOAST_ERROR_MS });
+    throw failure(err);
+  }
+  const isGuest = !isRealToken(sessionStore.get(tokenAtom));
+  if (result.status === 1008) {
+    // Spec 4.1: the message only off the index route (and never to a guest, who had no login to lose).
+    void handleTokenExpired({ silent: isGuest || isIndexRoute(hashPath(browser.href())) });
+  } else if (!options.suppressErrorToast) {
+    const text = clientToastMessage(result.status, result.message, isGuest);
+    if (text) shell.toast(text, { kind: 'error', durationMs: TOAST_ERROR_MS });
+  }
+  return result;
+}
+
+function request<T>(method: 'get' | 'post', path: string, body: Record<string, unknown> = {}, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  const key = options.idempotencyKey;
+  if (!key) return perform<T>(method, path, body, options);
+  // A double tap while the first call is under way gets the first call's answer.
+  const running = inFlight.get(key);
+  if (running) return running as Promise<ApiResult<T>>;
+  const p = perform<T>(method, path, body, options).finally(() => inFlight.delete(key));
+  inFlight.set(key, p);
+  return p;
+}
+
+/** The one http client (spec 7.1, 8). Rejects with HttpError when no usable answer came. */
+export const http = {
+  post<T>(path: string, body?: Record<string, unknown>, options?: RequestOptions): Promise<ApiResult<T>> {
+    return request<T>('post', path, body, options);
+  },
+  get<T>(path: string, query?: Record<string, unknown>, options?: RequestOptions): Promise<ApiResult<T>> {
+    return request<T>('get', path, query, options);
+  },
+};
+
+/** Whether an answer is a success (status 1). */
+export function isOk<T>(result: ApiResult<T>): boolean {
+  return result.status === SUCCESS_STATUS;
+}

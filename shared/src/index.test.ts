@@ -1,0 +1,32 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+
+// The sandbox imports the package under node: nothing may touch window at import time.
+describe('@credit/shared entry under node', () => {
+  it('imports without a window and exposes the public API', async () => {
+    expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined');
+    const m = await import('./index');
+    for (const name of [
+      'sessionStore', 'tokenAtom', 'isLoginAtom', 'baseInfoAtom', 'clientLoginStateAtom', 'userStatusAtom', 'cardQuotaAtom',
+      'borrowStateAtom', 'paymentInfoAtom', 'displayWkHeaderAtom', 'sysConfigAtom', 'pageTitleAtom', 'initSession', 'setLoggedIn',
+      'logout', 'handleTokenExpired', 'loadBaseInfo', 'maskMobile', 'storage', 'http', 'newIdempotencyKey', 'setTrackingPage',
+      'setTrackingContext', 'validate', 'RULES', 'validateForm', 'passwordsMatch', 'newDiffersFromOld', 'isValidIdNumber',
+      'formatMoney', 'maskIdNumber', 'maskCardNumber', 'toastDuration', 'detectHost', 'initHost', 'getHost', 'compareVersions',
+      'needsForceUpdate', 'bridge', 'leave', 'setCallbackAllowlist', 'externalHandoffUrl', 'openDeepLink', 'requireLogin',
+      'requireOpenedCard', 'requireActivatedLimit', 'canWithdraw', 'shell', 'registerShell', 'MESSAGES', 'GENERAL_MESSAGES',
+    ]) {
+      expect(m, name).toHaveProperty(name);
+    }
+    expect(m.storage.get('x')).toBeNull();
+    m.storage.set('x', '1');
+    m.storage.remove('x');
+    expect(m.getHost().appName).toBe('h5');
+    expect(m.bridge.isAvailable()).toBe(false);
+    expect(m.newIdempotencyKey()).toMatch(/^[0-9a-f-]+$/);
+  });
+
+  it('the shell facade refuses use before registration', async () => {
+    const { shell } = await import('./shell/facade');
+    expect(() => shell.toast('x')).toThrow(/before the shell registered/);
+  });
+});

@@ -1,0 +1,33 @@
+import { API_PATHS } from '../api/paths';
+import { http } from '../http/client';
+import { baseInfoAtom, isRealToken, tokenAtom } from './atoms';
+import type { UserBaseInfo } from './atoms';
+import { toBaseInfo } from './session';
+import type { RawBaseInfo } from './session';
+import { sessionStore } from './store';
+
+let loading: Promise<UserBaseInfo | null> | null = null;
+
+/**
+ * Spec 4.2: a logged-in user without base info gets the default info fetched (once, however many
+ * callers ask at the same time). Resolves null for guests or when the call did not succeed.
+ */
+export function loadBaseInfo(): Promise<UserBaseInfo | null> {
+  const token = sessionStore.get(tokenAtom);
+  if (!isRealToken(token)) return Promise.resolve(null);
+  const loaded = sessionStore.get(baseInfoAtom);
+  if (loaded && loaded.token === token) return Promise.resolve(loaded);
+  loading ??= http
+    .post<RawBaseInfo>(API_PATHS.customer.info)
+    .then((r) => {
+      if (r.status !== 1 || !r.data || sessionStore.get(tokenAtom) !== token) return null;
+      const info = toBaseInfo(r.data, token);
+      sessionStore.set(baseInfoAtom, info);
+      return info;
+    })
+    .catch(() => null)
+    .finally(() => {
+      loading = null;
+    });
+  return loading;
+}

@@ -1,0 +1,4 @@
+export * from './store';
+export * from './atoms';
+export * from './session';
+export * from './baseInfo';

@@ -1,0 +1,186 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AxiosAdapter } from 'axios';
+import { configureHttp } from '../http/client';
+import { browser } from '../host/browser';
+import { initHost, resetHost } from '../host/detect';
+import { installFakeShell } from '../host/fakeShell';
+import type { FakeShell } from '../host/fakeShell';
+import { storage, STORAGE_KEYS } from '../storage';
+import {
+  baseInfoAtom, borrowStateAtom, clientLoginStateAtom, INITIAL_BORROW_STATE, isLoginAtom, paymentInfoAtom, tokenAtom,
+} from './atoms';
+import { loadBaseInfo } from './baseInfo';
+import { handleTokenExpired, initSession, logout, setLoggedIn, stripTokenFromUrl, toBaseInfo } from './session';
+import { sessionStore } from './store';
+
+let fake: FakeShell;
+
+beforeEach(() => {
+  fake = installFakeShell();
+  initHost('http://localhost:3000/#/', 'Android');
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  logout();
+  sessionStorage.clear();
+  resetHost();
+  delete window.nativeBridge;
+  window.history.replaceState(null, '', '/');
+});
+
+describe('atoms', () => {
+  it('start as a guest with the spec defaults', () => {
+    expect(sessionStore.get(tokenAtom)).toBe('token');
+    expect(sessionStore.get(isLoginAtom)).toBe(false);
+    expect(sessionStore.get(borrowStateAtom).loanAmt).toBe(100 * 100);
+    expect(sessionStore.get(paymentInfoAtom)).toMatchObject({ paymentType: 'activeRepayment', capitalChannel: '9F' });
+  });
+});
+
+describe('token resolution order (spec 4.1): URL → common-user data → wallet token', () => {
+  it('takes the URL token first, stores it and removes it from the visible URL', () => {
+    storage.setJSON(STORAGE_KEYS.commonUser, { token: 'stored' });
+    storage.set(STORAGE_KEYS.walletToken, 'wallet');
+    window.history.replaceState(null, '', '/?token=from-url&APPSOURCE=1#/newBorrowCash?token=from-url&a=1');
+    expect(initSession()).toBe('url');
+    expect(sessionStore.get(tokenAtom)).toBe('from-url');
+    expect(sessionStore.get(isLoginAtom)).toBe(true);
+    expect(storage.getJSON<{ token: string }>(STORAGE_KEYS.commonUser)?.token).toBe('from-url');
+    expect(window.location.href).toBe('http://localhost:3000/?APPSOURCE=1#/newBorrowCash?a=1');
+  });
+
+  it('then the stored common-user data, with its login state', () => {
+    storage.setJSON(STORAGE_KEYS.commonUser, { token: 'stored', isNew: 1, isLocalRealNamed: 'Y' });
+    storage.set(STORAGE_KEYS.walletToken, 'wallet');
+    expect(initSession('http://localhost:3000/#/')).toBe('commonUser');
+    expect(sessionStore.get(tokenAtom)).toBe('stored');
+    expect(sessionStore.get(clientLoginStateAtom)).toMatchObject({ isLogin: true, isNew: 1, isLocalRealNamed: 'Y' });
+  });
+
+  it('then the stored wallet token', () => {
+    storage.setJSON(STORAGE_KEYS.commonUser, { token: 'token' });
+    storage.set(STORAGE_KEYS.walletToken, 'wallet');
+    expect(initSession('http://localhost:3000/#/')).toBe('wallet');
+    expect(sessionStore.get(tokenAtom)).toBe('wallet');
+  });
+
+  it('else a guest; the guest token in the URL does not log in', () => {
+    window.history.replaceState(null, '', '/#/?token=token');
+    expect(initSession()).toBe('guest');
+    expect(sessionStore.get(tokenAtom)).toBe('token');
+    expect(window.location.hash).toBe('#/');
+  });
+
+  it('works with the cookie fallback when session storage is unavailable', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    setLoggedIn('cookie-token');
+    sessionStore.set(tokenAtom, 'token');
+    expect(document.cookie).toContain('commonUser=');
+    expect(initSession('http://localhost:3000/#/')).toBe('commonUser');
+    expect(sessionStore.get(tokenAtom)).toBe('cookie-token');
+    logout();
+    expect(document.cookie).not.toContain('commonUser=');
+  });
+
+  it('strips the token from search and hash queries', () => {
+    expect(stripTokenFromUrl('https://x/?token=a#/p?token=b')).toBe('https://x/#/p');
+    expect(stripTokenFromUrl('https://x/#/p')).toBe('https://x/#/p');
+  });
+});
+
+describe('logout (spec 4.1)', () => {
+  it('clears stored tokens, pre-credit data, dialog config and the atoms', () => {
+    setLoggedIn('t1');
+    storage.set(STORAGE_KEYS.walletToken, 'w');
+    storage.set(STORAGE_KEYS.preCredit, 'p');
+    storage.set(STORAGE_KEYS.dialogConfig, 'd');
+    storage.set('unrelated', 'u');
+    sessionStore.set(borrowStateAtom, { ...INITIAL_BORROW_STATE, selectAll: true });
+    logout();
+    for (const k of [STORAGE_KEYS.commonUser, STORAGE_KEYS.walletToken, STORAGE_KEYS.preCredit, STORAGE_KEYS.dialogConfig]) {
+      expect(storage.get(k)).toBeNull();
+    }
+    expect(storage.get('unrelated')).toBe('u');
+    expect(sessionStore.get(tokenAtom)).toBe('token');
+    expect(sessionStore.get(borrowStateAtom).selectAll).toBe(false);
+  });
+});
+
+describe('token expiry (spec 4.1)', () => {
+  it('shows the popup, then goes to the stored token-lost URL', async () => {
+    setLoggedIn('t1');
+    storage.set(STORAGE_KEYS.tokenLostUrl, '/billList');
+    await handleTokenExpired();
+    expect(fake.alerts).toEqual([{ content: '您的账户登录信息失效，请重新登录', confirmText: '重新登录' }]);
+    expect(fake.navigations).toEqual([{ to: '/billList', options: undefined }]);
+    expect(sessionStore.get(isLoginAtom)).toBe(false);
+  });
+
+  it('else the native app logs in natively', async () => {
+    initHost('http://localhost:3000/?APPSOURCE=1#/', 'Android');
+    const call = vi.fn();
+    window.nativeBridge = { call };
+    await handleTokenExpired();
+    expect(call).toHaveBeenCalledWith('login', undefined);
+    expect(fake.navigations).toEqual([]);
+  });
+
+  it('else the wallet is told', async () => {
+    initHost('http://localhost:3000/?APPSOURCE=jfwallet#/', 'Android');
+    const call = vi.fn();
+    window.nativeBridge = { call };
+    await handleTokenExpired();
+    expect(call).toHaveBeenCalledWith('tokenExpired', undefined);
+  });
+
+  it('else goes to /login?loginType=tokenExpired, with one popup for concurrent expiries', async () => {
+    await Promise.all([handleTokenExpired(), handleTokenExpired()]);
+    expect(fake.alerts).toHaveLength(1);
+    expect(fake.navigations).toEqual([{ to: '/login?loginType=tokenExpired', options: { replace: true } }]);
+  });
+
+  it('can skip the popup', async () => {
+    await handleTokenExpired({ silent: true });
+    expect(fake.alerts).toHaveLength(0);
+    expect(fake.navigations).toHaveLength(1);
+  });
+});
+
+describe('base info (spec 3)', () => {
+  it('masks mobile and authMobile and sets PDLLabel for label "11"', () => {
+    const info = toBaseInfo({ mobile: '13812345678', authMobile: '15912345678', label: '11', name: '张三', position: { lat: '30.1' } }, 't1');
+    expect(info).toMatchObject({
+      token: 't1', isLogin: true, mobileMasked: '138****5678', authMobileMasked: '159****5678', PDLLabel: 1, name: '张三',
+      position: { lat: '30.1', lng: '', unitType: '', deviceId: '', oaid: '' },
+    });
+    expect(toBaseInfo({ label: '10' }, 'token')).toMatchObject({ PDLLabel: 0, isLogin: false, mobile: '', mobileMasked: '' });
+  });
+
+  it('loads the default info once for a logged-in user', async () => {
+    vi.spyOn(browser, 'href').mockReturnValue('http://localhost:3000/#/user');
+    const adapter = vi.fn<AxiosAdapter>(async (config) => ({
+      data: { status: 1, message: 'ok', data: { mobile: '13812345678', label: '11' } }, status: 200, statusText: 'OK', headers: {}, config,
+    }));
+    configureHttp({ adapter });
+    expect(await loadBaseInfo()).toBeNull(); // guest
+    setLoggedIn('t1');
+    const [a, b] = await Promise.all([loadBaseInfo(), loadBaseInfo()]);
+    expect(adapter).toHaveBeenCalledTimes(1);
+    expect(adapter.mock.calls[0][0].url).toBe('/api/customer/info');
+    expect(a).toBe(b);
+    expect(sessionStore.get(baseInfoAtom)?.mobileMasked).toBe('138****5678');
+    expect(await loadBaseInfo()).toBe(a);
+    expect(adapter).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers null when the call fails', async () => {
+    configureHttp({ adapter: async () => Promise.reject(new Error('down')) });
+    setLoggedIn('t1');
+    expect(await loadBaseInfo()).toBeNull();
+    configureHttp({ adapter: async (config) => ({ data: { status: 1001, message: '', data: null }, status: 200, statusText: 'OK', headers: {}, config }) });
+    expect(await loadBaseInfo()).toBeNull();
+  });
+});

@@ -1,0 +1,152 @@
+import { GUEST_TOKEN } from '../constants';
+import { MESSAGES } from '../errors/catalogue';
+import { maskMobile } from '../format/mask';
+import { bridge } from '../host/bridge';
+import { browser } from '../host/browser';
+import { getHost, urlParams } from '../host/detect';
+import { followCallbackUrl } from '../host/navigation';
+import { shell } from '../shell/facade';
+import { storage, STORAGE_KEYS } from '../storage';
+import {
+  baseInfoAtom,
+  borrowStateAtom,
+  cardQuotaAtom,
+  clientLoginStateAtom,
+  INITIAL_BORROW_STATE,
+  INITIAL_CLIENT_LOGIN_STATE,
+  INITIAL_PAYMENT_INFO,
+  isRealToken,
+  paymentInfoAtom,
+  tokenAtom,
+  userStatusAtom,
+} from './atoms';
+import type { ClientLoginState, UserBaseInfo } from './atoms';
+import { sessionStore } from './store';
+
+/** Where the user goes after a token expiry when nothing else applies (spec 4.1). */
+export const TOKEN_EXPIRED_LOGIN_ROUTE = '/login?loginType=tokenExpired';
+
+/** Where the token came from (spec 4.1 order). */
+export type TokenSource = 'url' | 'commonUser' | 'wallet' | 'guest';
+
+/** The URL without its token parameter (search and hash query), for the visible address bar. */
+export function stripTokenFromUrl(href: string): string {
+  const url = new URL(href);
+  url.searchParams.delete('token');
+  const q = url.hash.indexOf('?');
+  if (q >= 0) {
+    const hashParams = new URLSearchParams(url.hash.slice(q + 1));
+    hashParams.delete('token');
+    const rest = hashParams.toString();
+    url.hash = url.hash.slice(0, q) + (rest ? `?${rest}` : '');
+  }
+  return url.toString();
+}
+
+/**
+ * Resolves the token in the order of spec 4.1: URL parameter, stored common-user data, stored wallet
+ * token; guest otherwise. A token from the URL is stored and removed from the visible URL.
+ */
+export function initSession(href?: string): TokenSource {
+  const pageHref = href ?? browser.href();
+  const fromUrl = urlParams(pageHref).get('token');
+  if (fromUrl != null && typeof window !== 'undefined' && pageHref === window.location.href) {
+    window.history.replaceState(window.history.state, '', stripTokenFromUrl(pageHref));
+  }
+  if (isRealToken(fromUrl)) {
+    setLoggedIn(fromUrl);
+    return 'url';
+  }
+  const common = storage.getJSON<Partial<ClientLoginState>>(STORAGE_KEYS.commonUser);
+  if (isRealToken(common?.token)) {
+    setLoggedIn(common.token, common);
+    return 'commonUser';
+  }
+  const wallet = storage.get(STORAGE_KEYS.walletToken);
+  if (isRealToken(wallet)) {
+    setLoggedIn(wallet);
+    return 'wallet';
+  }
+  sessionStore.set(tokenAtom, GUEST_TOKEN);
+  return 'guest';
+}
+
+/** Marks the user logged in and persists the token with the common-user data. */
+export function setLoggedIn(token: string, info: Partial<ClientLoginState> = {}): void {
+  const state: ClientLoginState = { ...INITIAL_CLIENT_LOGIN_STATE, ...info, token, isLogin: true };
+  sessionStore.set(tokenAtom, token);
+  sessionStore.set(clientLoginStateAtom, state);
+  storage.setJSON(STORAGE_KEYS.commonUser, state);
+}
+
+/** Spec 4.1 logout: clears stored tokens, the pre-credit data and the dialog config, and the session atoms. */
+export function logout(): void {
+  for (const key of [STORAGE_KEYS.commonUser, STORAGE_KEYS.walletToken, STORAGE_KEYS.preCredit, STORAGE_KEYS.dialogConfig]) {
+    storage.remove(key);
+  }
+  sessionStore.set(tokenAtom, GUEST_TOKEN);
+  sessionStore.set(clientLoginStateAtom, INITIAL_CLIENT_LOGIN_STATE);
+  sessionStore.set(baseInfoAtom, null);
+  sessionStore.set(userStatusAtom, null);
+  sessionStore.set(cardQuotaAtom, null);
+  sessionStore.set(borrowStateAtom, INITIAL_BORROW_STATE);
+  sessionStore.set(paymentInfoAtom, INITIAL_PAYMENT_INFO);
+}
+
+let expiring: Promise<void> | null = null;
+
+/**
+ * Spec 4.1 token expiry: clear the session, show "您的账户登录信息失效，请重新登录" / "重新登录"
+ * (unless `silent`), then the stored token-lost URL, else the app's own login, else the web login.
+ * Concurrent expiries (several calls answering 1008) share one popup.
+ */
+export function handleTokenExpired(options: { silent?: boolean } = {}): Promise<void> {
+  expiring ??= (async () => {
+    const tokenLostUrl = storage.get(STORAGE_KEYS.tokenLostUrl);
+    logout();
+    if (!options.silent) await shell.alert({ content: MESSAGES.sessionExpired, confirmText: MESSAGES.relogin });
+    if (followCallbackUrl(tokenLostUrl)) return;
+    const host = getHost();
+    if (host.isNativeApp && bridge.isAvailable()) return bridge.login();
+    if (host.isWallet && (await bridge.tokenExpired())) return;
+    shell.navigate(TOKEN_EXPIRED_LOGIN_ROUTE, { replace: true });
+  })().finally(() => {
+    expiring = null;
+  });
+  return expiring;
+}
+
+/** What the customer-info call may answer; fields are optional because the server omits some. */
+export type RawBaseInfo = Partial<Omit<UserBaseInfo, 'mobileMasked' | 'authMobileMasked' | 'PDLLabel' | 'position'>> & {
+  position?: Partial<UserBaseInfo['position']>;
+};
+
+/** Spec 3: fills defaults, masks mobile and authMobile, and sets PDLLabel=1 for label "11". */
+export function toBaseInfo(raw: RawBaseInfo, token: string): UserBaseInfo {
+  const mobile = raw.mobile ?? '';
+  const authMobile = raw.authMobile ?? '';
+  const label = raw.label ?? '';
+  return {
+    accountId: '',
+    customerId: '',
+    sex: '',
+    certId: '',
+    name: '',
+    ucrealnamed: '',
+    bindCards: 0,
+    isNew: 0,
+    birthDay: '',
+    loginName: '',
+    uuid: '',
+    ...raw,
+    token,
+    isLogin: isRealToken(token),
+    mobile,
+    mobileMasked: maskMobile(mobile),
+    authMobile,
+    authMobileMasked: maskMobile(authMobile),
+    position: { lat: '', lng: '', unitType: '', deviceId: '', oaid: '', ...raw.position },
+    label,
+    PDLLabel: label === '11' ? 1 : 0,
+  };
+}

@@ -1,0 +1,4 @@
+export * from './patterns';
+export * from './idNumber';
+export * from './rules';
+export * from './engine';

@@ -1,0 +1,37 @@
+import { DEAL_PASSWORD_MAX, DEAL_PASSWORD_MIN, SMS_CODE_LENGTH } from '../constants';
+
+/**
+ * The spec-5 patterns, zod-free so the browser bundle can use them. The API contract's field schemas
+ * (shared/src/api/common.ts) hold the same expressions; they should import these.
+ */
+export const PATTERNS = {
+  /** Optional leading 0, then 13–19, then 9 digits. */
+  mobile: /^0?1[3-9]\d{9}$/,
+  /** Login password: 6–16 word characters. */
+  loginPassword: /^\w{6,16}$/,
+  /** Set/old/new/confirm password: 6–16 letters and digits, both kinds present. */
+  password: /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,16}$/,
+  /** Deal password: 6–16 digits and letters combined. */
+  dealPassword: new RegExp(`^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d]{${DEAL_PASSWORD_MIN},${DEAL_PASSWORD_MAX}}$`),
+  /** Bank card: 16–21 digits; spaces allowed between them (the spaced variant). */
+  bankCard: /^(?:\d[ ]?){15,20}\d$/,
+  smsCode: new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`),
+  inviteCode: /^\d{6}$/,
+  registerAuthCode: /^\w{4,8}$/,
+  captcha: /^[A-Za-z\d]{4}$/,
+  /** 2–15 Chinese characters, middle dot and hyphen allowed inside. */
+  realName: /^[\u4e00-\u9fa5][\u4e00-\u9fa5·•-]{0,13}[\u4e00-\u9fa5]$/,
+  /** The other real-name rule: 2–30 Chinese (a dot allowed inside, one character at each end) or 1–30 Latin letters. */
+  realNameAlt: /^(?:[\u4e00-\u9fa5][\u4e00-\u9fa5·]{0,28}[\u4e00-\u9fa5]|[A-Za-z]{1,30})$/,
+  /** 15 digits, 18 digits, or 17 digits plus X. */
+  certId: /^(?:\d{15}|\d{17}[\dXx])$/,
+  email: /^\w+(?:[-+.]\w+)*@\w+(?:[-.]\w+)*\.\w+(?:[-.]\w+)*$/,
+  /** Contact names: Chinese, letters, digits, dot, underscore, hyphen. */
+  contactName: /^[\u4e00-\u9fa5A-Za-z0-9·._-]{1,30}$/,
+  /** Characters a detailed address may hold. */
+  addressChars: /^[\u4e00-\u9fa5A-Za-z0-9#()（）,，.。·_-]+$/,
+  /** A detailed address has at least 5 characters. */
+  addressLength: /^[\s\S]{5,100}$/u,
+  /** Company name: Chinese, letters, digits and limited punctuation. */
+  company: /^[\u4e00-\u9fa5A-Za-z0-9()（）·&.-]{2,60}$/,
+} as const;
