@@ -86,7 +86,7 @@ function proxyToSandbox(req: http.IncomingMessage, res: http.ServerResponse): vo
   req.pipe(upstream);
 }
 
-function serveFile(app: AppInfo, file: string, req: http.IncomingMessage, res: http.ServerResponse, extraHeaders: Record<string, string>): void {
+function serveFile(file: string, req: http.IncomingMessage, res: http.ServerResponse, extraHeaders: Record<string, string>): void {
   const variant = encodedVariant(file, String(req.headers['accept-encoding'] ?? ''));
   const body = fs.readFileSync(variant.path);
   res.writeHead(200, {
@@ -124,7 +124,7 @@ export function serveApp(app: AppInfo): http.Server {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...headers }).end('not found');
       return;
     }
-    serveFile(app, file, req, res, headers);
+    serveFile(file, req, res, headers);
   });
   server.listen(app.port, '0.0.0.0');
   return server;

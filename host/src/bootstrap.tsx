@@ -7,7 +7,9 @@ import { hostShell } from './shell/shellFacade';
 import { Shell } from './shell/Shell';
 import { byjRedirect } from './router/byjRedirect';
 import { installPageShowReload } from './router/useNavigationEffects';
-import { loadStartupData, startRemotes } from './startup';
+import { loadStartupData, startRemotesWhenUseful } from './startup';
+import { HOST_ROUTES } from './router/hostRoutes';
+import { matchRoute } from './router/matchRoute';
 
 const byj = byjRedirect(window.location.hash);
 if (byj) window.history.replaceState(window.history.state, '', byj);
@@ -28,5 +30,5 @@ createRoot(document.getElementById('root') as HTMLElement).render(
     </Provider>
   </StrictMode>,
 );
-void startRemotes();
+startRemotesWhenUseful(matchRoute(window.location.hash.replace(/^#/, '').split('?')[0] || '/', HOST_ROUTES) !== null);
 void loadStartupData();

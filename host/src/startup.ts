@@ -3,15 +3,39 @@ import type { SysConfigData, TileConfigData } from '@credit/shared/api';
 import { fetchRuntimeConfig } from './federation/runtimeConfig';
 import { loadAllRouteModules, registerAll } from './federation/remoteRegistry';
 
-/** Registers the remotes named by the runtime config and loads every route module in parallel. */
-export async function startRemotes(): Promise<void> {
-  try {
-    registerAll(await fetchRuntimeConfig());
-  } catch {
-    // No config: every remote counts as failed, so their paths offer a retry instead of hanging.
-    registerAll({ remotes: {} });
+let started: Promise<void> | null = null;
+
+/**
+ * Registers the remotes named by the runtime config and loads every route module in parallel.
+ * Idempotent: the first caller starts it, later callers share the same start.
+ */
+export function startRemotes(): Promise<void> {
+  started ??= (async () => {
+    try {
+      registerAll(await fetchRuntimeConfig());
+    } catch {
+      // No config: every remote counts as failed, so their paths offer a retry instead of hanging.
+      registerAll({ remotes: {} });
+    }
+    await loadAllRouteModules();
+  })();
+  return started;
+}
+
+/**
+ * On the host's own first screen (the guest home) the remotes are not needed to paint or to use it,
+ * so their code loads once the page is idle, keeping the main thread free while the user starts.
+ * Anywhere else they load at once. A navigation to a remote's path starts them if still waiting.
+ */
+export function startRemotesWhenUseful(onHostPage: boolean): void {
+  if (!onHostPage) {
+    void startRemotes();
+    return;
   }
-  await loadAllRouteModules();
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(() => void startRemotes(), { timeout: 3_000 }) : setTimeout(() => void startRemotes(), 1_000);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 /**

@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { BOTTOM_TABS, getHost, needsForceUpdate, type RemoteRoute } from '@credit/shared';
 import { remoteStatesAtom, retryRemote } from '../federation/remoteRegistry';
+import { startRemotes } from '../startup';
 import { REMOTE_NAMES } from '../federation/runtimeConfig';
 import { HOST_ROUTES, REDIRECTS } from '../router/hostRoutes';
 import { matchRoute } from '../router/matchRoute';
@@ -78,6 +79,8 @@ export function Shell() {
  */
 function Unmatched() {
   const states = useAtomValue(remoteStatesAtom);
+  // A remote's path reached before the idle-time start: start now (a no-op when already started).
+  useEffect(() => void startRemotes(), []);
   const failed = REMOTE_NAMES.filter((name) => states[name].status === 'failed');
   if (REMOTE_NAMES.some((name) => states[name].status === 'loading')) return <PageSkeleton />;
   if (failed.length > 0) return <RemoteFallback onRetry={() => void Promise.all(failed.map((name) => retryRemote(name)))} />;

@@ -67,7 +67,7 @@ export default function LoginPage({ initialMode = 'password' }: { initialMode?: 
         setError(result.message);
         return;
       }
-      setLoggedIn(result.data.token, { isNew: String(result.data.isNew), ucrealnamed: result.data.ucrealnamed });
+      setLoggedIn(result.data.token, { isNew: result.data.isNew, ucrealnamed: result.data.ucrealnamed });
       await loadBaseInfo();
       shell.navigate(returnTarget(params), { replace: true });
     } catch (error) {

@@ -1,0 +1,131 @@
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { benchSandbox } from '../sandbox-api/bench/bench';
+import { buildApps } from './build';
+
+/**
+ * `npm run bench`: figures, never assertions. The guest home's initial JS, requests and serial
+ * round trips before first paint and until a remote page shows, Lighthouse mobile (median of 3), and
+ * the sandbox API's throughput and p99.
+ */
+const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const BASE = 'http://localhost:8080';
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
+
+interface Timing {
+  name: string;
+  startTime: number;
+  responseEnd: number;
+}
+
+/** Serial round trips: the longest chain of requests each of which started after the previous ended. */
+function serialDepth(entries: Timing[]): number {
+  const sorted = [...entries].sort((a, b) => a.startTime - b.startTime);
+  const depth = new Map<Timing, number>();
+  for (const entry of sorted) {
+    let parent = 0;
+    for (const other of sorted) if (other.responseEnd <= entry.startTime) parent = Math.max(parent, depth.get(other) ?? 0);
+    depth.set(entry, parent + 1);
+  }
+  return Math.max(0, ...depth.values());
+}
+
+async function measurePage(): Promise<string[]> {
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.slice(1) });
+  try {
+    const page = await browser.newPage({ viewport: { width: 375, height: 667 } });
+    const jsBytes: Promise<number>[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script') jsBytes.push(request.sizes().then((s) => s.responseBodySize));
+    });
+    await page.goto(`${BASE}/#/`, { waitUntil: 'networkidle' });
+    const initialJs = (await Promise.all(jsBytes)).reduce((a, b) => a + b, 0);
+    const home = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const list = [{ name: nav.name, startTime: 0, responseEnd: nav.responseEnd }, ...resources.map((r) => ({ name: r.name, startTime: r.startTime, responseEnd: r.responseEnd }))];
+      return { fcp, list };
+    });
+    const beforePaint = home.list.filter((e) => e.startTime < home.fcp);
+
+    // A federated page: how many serial levels until the login form (account remote) shows.
+    const remotePage = await browser.newPage({ viewport: { width: 375, height: 667 } });
+    await remotePage.goto(`${BASE}/#/login`);
+    await remotePage.getByLabel('手机号').waitFor();
+    const remote = await remotePage.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        shown: performance.now(),
+        list: [{ name: nav.name, startTime: 0, responseEnd: nav.responseEnd }, ...resources.map((r) => ({ name: r.name, startTime: r.startTime, responseEnd: r.responseEnd }))],
+      };
+    });
+    const untilRemote = remote.list.filter((e) => e.responseEnd <= remote.shown && !e.name.includes('/api/'));
+    return [
+      `home initial JS: ${(initialJs / 1024).toFixed(1)} KiB compressed (${jsBytes.length} scripts)`,
+      `home before first paint: ${beforePaint.length} request(s), ${serialDepth(beforePaint)} serial round trip(s), FCP ${home.fcp.toFixed(0)} ms (loopback, no throttling)`,
+      `login page (account remote) until shown: ${untilRemote.length} requests, ${serialDepth(untilRemote)} serial round trips`,
+    ];
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+async function measureLighthouse(runs = 3): Promise<string[]> {
+  const results: Array<Record<string, number>> = [];
+  for (let i = 0; i < runs; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+    try {
+      const result = await lighthouse(`${BASE}/#/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error('lighthouse returned no result');
+      results.push({
+        score: lhr.categories.performance?.score ?? NaN,
+        fcp: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
+        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+        tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      });
+    } finally {
+      chrome.kill();
+    }
+  }
+  const m = (key: string) => median(results.map((r) => r[key] ?? NaN));
+  return [
+    `lighthouse mobile /#/ (median of ${runs}): score ${m('score').toFixed(2)}, FCP ${(m('fcp') / 1000).toFixed(2)} s, LCP ${(m('lcp') / 1000).toFixed(2)} s, TBT ${m('tbt').toFixed(0)} ms, CLS ${m('cls').toFixed(3)}`,
+  ];
+}
+
+async function main(): Promise<void> {
+  await buildApps();
+  const stack = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts', '--no-build'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: { ...process.env, SANDBOX_DB: path.join(os.tmpdir(), `credit-bench-${process.pid}.db`) },
+  });
+  try {
+    for (let i = 0; i < 100; i++) {
+      if (await fetch(`${BASE}/remotes.json`).then((r) => r.ok, () => false)) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const lines = [...(await measurePage()), ...(await measureLighthouse())];
+    for (const line of lines) console.log(line);
+  } finally {
+    stack.kill('SIGTERM');
+  }
+  for (const line of await benchSandbox()) console.log(line);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
