@@ -1,0 +1,35 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fetchRuntimeConfig, RUNTIME_CONFIG_URL } from './runtimeConfig';
+
+function stubFetch(status: number, body: unknown) {
+  return vi.fn(async () => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as unknown as Response);
+}
+
+describe('fetchRuntimeConfig', () => {
+  it('keeps only known remotes with non-empty string URLs', async () => {
+    const fetchImpl = stubFetch(200, {
+      remotes: {
+        account: '/remotes/account/mf-manifest.json',
+        loan: '',
+        repay: 42,
+        market: 'https://cdn.example.com/market/mf-manifest.json',
+        unknown: '/remotes/unknown/mf-manifest.json',
+      },
+    });
+    await expect(fetchRuntimeConfig(fetchImpl)).resolves.toEqual({
+      remotes: {
+        account: '/remotes/account/mf-manifest.json',
+        market: 'https://cdn.example.com/market/mf-manifest.json',
+      },
+    });
+    expect(fetchImpl).toHaveBeenCalledWith(RUNTIME_CONFIG_URL, { credentials: 'same-origin' });
+  });
+
+  it('answers no remotes for a body without remotes', async () => {
+    await expect(fetchRuntimeConfig(stubFetch(200, {}))).resolves.toEqual({ remotes: {} });
+  });
+
+  it('throws on a non-OK answer', async () => {
+    await expect(fetchRuntimeConfig(stubFetch(503, {}))).rejects.toThrow('503');
+  });
+});

@@ -1,0 +1,86 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { displayWkHeaderAtom, pageTitleAtom, type RemoteRoute } from '@credit/shared';
+import { Header } from './Header';
+
+type Store = ReturnType<typeof createStore>;
+
+function renderHeader(route: RemoteRoute | null, options: { store?: Store; fallbackTitle?: string } = {}) {
+  // A fresh store per test: no atom value leaks from one test to the next.
+  const store = options.store ?? createStore();
+  return render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[route?.path ?? '/']}>
+        <Header route={route} fallbackTitle={options.fallbackTitle} />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+const billList: RemoteRoute = { path: '/billList', name: 'billList', title: '我的账单' };
+
+afterEach(cleanup);
+
+describe('Header (spec 2.11)', () => {
+  it('shows the route title with a back button on a non-tab route', () => {
+    renderHeader(billList);
+    expect(screen.getByTestId('app-header')).toBeTruthy();
+    expect(screen.getByTestId('header-title').textContent).toBe('我的账单');
+    expect(screen.getByTestId('header-back')).toBeTruthy();
+  });
+
+  it('is hidden when the title is empty', () => {
+    renderHeader({ ...billList, title: '' });
+    expect(screen.queryByTestId('app-header')).toBeNull();
+  });
+
+  it('is hidden when the session flag displayWkHeader is false', () => {
+    const store = createStore();
+    store.set(displayWkHeaderAtom, false);
+    renderHeader(billList, { store });
+    expect(screen.queryByTestId('app-header')).toBeNull();
+  });
+
+  it("shows the page's own title over the route title", () => {
+    const store = createStore();
+    store.set(pageTitleAtom, '账单详情');
+    renderHeader(billList, { store });
+    expect(screen.getByTestId('header-title').textContent).toBe('账单详情');
+  });
+
+  it('has no back button on a tab route', () => {
+    renderHeader({ path: '/user', name: 'user', title: '我的', tab: 'my' });
+    expect(screen.getByTestId('header-title').textContent).toBe('我的');
+    expect(screen.queryByTestId('header-back')).toBeNull();
+  });
+
+  it('uses the tab fallback title when no route is loaded, without a back button', () => {
+    renderHeader(null, { fallbackTitle: '发现' });
+    expect(screen.getByTestId('header-title').textContent).toBe('发现');
+    expect(screen.queryByTestId('header-back')).toBeNull();
+  });
+
+  it('shows the customer-service link on the index', () => {
+    renderHeader({ path: '/', name: 'index', title: '借钱', tab: 'index' });
+    const link = screen.getByRole('link', { name: '客服' });
+    expect(link.getAttribute('href')).toBe('/myCustomerService');
+  });
+
+  it('does not show the customer-service link elsewhere', () => {
+    renderHeader(billList);
+    expect(screen.queryByRole('link', { name: '客服' })).toBeNull();
+  });
+
+  it("shows the route's right-hand action label and target", () => {
+    renderHeader({ ...billList, headerRight: 'transactionRecords' });
+    const link = screen.getByRole('link', { name: '交易记录' });
+    expect(link.getAttribute('href')).toBe('/transactionRecord');
+  });
+
+  it('shows the share action as a button', () => {
+    renderHeader({ ...billList, headerRight: 'share' });
+    expect(screen.getByRole('button', { name: '分享' })).toBeTruthy();
+  });
+});
