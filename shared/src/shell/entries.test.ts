@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_HOME_TILES, DEFAULT_MINE_MENU, entryTarget, mergeEntries, openEntry, type EntryItem } from './entries';
+import { installFakeShell, type FakeShell } from '../host/fakeShell';
+import { sessionStore } from '../session/store';
+import { tokenAtom, userStatusAtom, clientLoginStateAtom, INITIAL_CLIENT_LOGIN_STATE } from '../session/atoms';
+import { GUEST_TOKEN } from '../constants';
+
+describe('home tiles and Mine menu (spec 2.1)', () => {
+  it('has the five home tiles, all needing login, credit inquiry flagged "2"', () => {
+    expect(DEFAULT_HOME_TILES.map((t) => t.title)).toEqual(['极速提额', '兑换现金', '信用查询', '手机充值', '红包卡券']);
+    expect(DEFAULT_HOME_TILES.map((t) => t.isNeedLogin)).toEqual(['1', '1', '2', '1', '1']);
+  });
+
+  it('has the eight Mine menu items, invite with the hot badge', () => {
+    expect(DEFAULT_MINE_MENU).toHaveLength(8);
+    expect(DEFAULT_MINE_MENU.find((m) => m.key === 'inviteNewCutomer')?.corner).toBe('hot');
+    expect(DEFAULT_MINE_MENU.at(-1)?.title).toBe('我的客服');
+  });
+
+  it('starts unconfigured: no server config keeps the defaults', () => {
+    expect(mergeEntries(DEFAULT_HOME_TILES, null)).toEqual(DEFAULT_HOME_TILES);
+    expect(mergeEntries(DEFAULT_HOME_TILES, [])).toEqual(DEFAULT_HOME_TILES);
+  });
+
+  it('takes only the fields the server marks as configured', () => {
+    const merged = mergeEntries(DEFAULT_HOME_TILES, [
+      { key: 'quota', title: '提额啦', corner: 'new', configured: { title: true, corner: false } },
+    ]);
+    expect(merged[0]).toMatchObject({ key: 'quota', title: '提额啦', corner: '' });
+    expect(merged.slice(1)).toEqual(DEFAULT_HOME_TILES.slice(1));
+  });
+
+  it('without flags, every field the server sends counts; unknown keys are appended', () => {
+    const merged = mergeEntries(DEFAULT_HOME_TILES, [{ key: 'newActivity', title: '活动', h5JumpUrl: '/internalLetter' }]);
+    expect(merged).toHaveLength(6);
+    expect(merged[5]).toMatchObject({ key: 'newActivity', title: '活动', h5JumpUrl: '/internalLetter' });
+  });
+
+  it('leads to the configured jump URL, else the built-in target', () => {
+    const tile = DEFAULT_HOME_TILES[1] as EntryItem;
+    expect(entryTarget(tile)).toBe('/newBorrowCash');
+    expect(entryTarget({ ...tile, h5JumpUrl: '/myCoupons' })).toBe('/myCoupons');
+  });
+});
+
+describe('openEntry', () => {
+  let shell: FakeShell;
+  beforeEach(() => {
+    shell = installFakeShell();
+    sessionStore.set(tokenAtom, GUEST_TOKEN);
+    sessionStore.set(userStatusAtom, null);
+    sessionStore.set(clientLoginStateAtom, INITIAL_CLIENT_LOGIN_STATE);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  const tile = (extra: Partial<EntryItem>): EntryItem => ({ ...(DEFAULT_HOME_TILES[1] as EntryItem), ...extra });
+
+  it('needs no login when isNeedLogin is "0": goes straight to the target', async () => {
+    await openEntry(tile({ isNeedLogin: '0' }));
+    expect(shell.navigations.map((n) => n.to)).toEqual(['/newBorrowCash']);
+  });
+
+  it('sends a guest to login instead of the target when login is needed', async () => {
+    await openEntry(tile({ isNeedLogin: '1' }));
+    expect(shell.navigations.map((n) => n.to)).not.toContain('/newBorrowCash');
+    expect(String(shell.navigations[0]?.to)).toMatch(/login/);
+  });
+
+  it('a logged-in user needing real name is asked to open the card first', async () => {
+    sessionStore.set(tokenAtom, 'real-token');
+    shell.confirmAnswer = false;
+    await openEntry(tile({ isNeedRealName: '1' }));
+    expect(shell.confirms).toHaveLength(1);
+    expect(shell.navigations).toEqual([]);
+  });
+
+  it('an external URL is handed off with the session parameters', async () => {
+    sessionStore.set(tokenAtom, 'real-token');
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign, href: 'http://localhost/#/' } as Location);
+    await openEntry(tile({ h5JumpUrl: 'https://partner.example/mall', urlType: 'url' }));
+    expect(assign).toHaveBeenCalledTimes(1);
+    const url = new URL(String(assign.mock.calls[0]?.[0]));
+    expect(url.origin).toBe('https://partner.example');
+    expect(url.searchParams.get('fromModule')).toBe('cashLoan');
+    expect(url.searchParams.get('token')).toBe('real-token');
+  });
+});
