@@ -55,6 +55,11 @@ test.describe('federation', () => {
     await page.getByTestId('tab-bar').getByRole('link', { name: '我的' }).click();
     await expect(page.getByText('138****8000')).toBeVisible();
     await expect(page.getByText('已实名')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '我的服务' }).getByRole('button')).toHaveCount(8);
+    // The host's home reads the same session: the demo user's activated limit replaces the guest figure.
+    await page.getByTestId('tab-bar').getByRole('link', { name: '借钱' }).click();
+    await expect(page.getByText('可用额度(元)')).toBeVisible();
+    await expect(page.locator('.home-amount')).toHaveText('50,000.00');
   });
 
   test('the runtime config is fetched fresh and names each remote manifest', async ({ request }) => {
@@ -81,5 +86,7 @@ test.describe('federation', () => {
     });
     await page.goto('/#/discover');
     await expect(page.getByRole('heading', { name: '发现（第二版）' })).toBeVisible();
+    // Late chunk requests may still be in the handler when the test ends.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 });

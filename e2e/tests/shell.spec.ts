@@ -2,7 +2,11 @@ import { expect, test } from '../fixtures';
 
 test.describe('shell', () => {
   test('a new user sees the header, the five home tiles and the four tabs', async ({ page, pageErrors }) => {
+    const tileConfig = page.waitForResponse('**/api/sys/tileConfig**');
     await page.goto('/');
+    await tileConfig;
+    // The server's (unconfigured) tile list leaves exactly the five built-in tiles.
+    await expect(page.getByRole('navigation', { name: '快捷入口' }).getByRole('button')).toHaveCount(5);
     await expect(page.getByTestId('app-header')).toBeVisible();
     await expect(page.getByTestId('header-title')).toHaveText('借钱');
     for (const tile of ['极速提额', '兑换现金', '信用查询', '手机充值', '红包卡券']) {

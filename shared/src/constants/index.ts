@@ -91,3 +91,5 @@ export const H5_VERSION = '1.0.0';
 export const PRODUCT_ID = 'credit-h5';
 /** Query parameter that carries the return URL to login, real-name, identity and activation pages. */
 export const RETURN_URL_PARAM = 'returnUrl';
+
+export * from './entries';

@@ -1,7 +1,7 @@
 import { API_PATHS } from '../api/paths';
 import { http } from '../http/client';
-import { baseInfoAtom, isRealToken, tokenAtom } from './atoms';
-import type { UserBaseInfo } from './atoms';
+import { baseInfoAtom, cardQuotaAtom, isRealToken, tokenAtom, userStatusAtom } from './atoms';
+import type { CardQuotaInfo, UserBaseInfo, UserStatus } from './atoms';
 import { toBaseInfo } from './session';
 import type { RawBaseInfo } from './session';
 import { sessionStore } from './store';
@@ -18,11 +18,14 @@ export function loadBaseInfo(): Promise<UserBaseInfo | null> {
   const loaded = sessionStore.get(baseInfoAtom);
   if (loaded && loaded.token === token) return Promise.resolve(loaded);
   loading ??= http
-    .post<RawBaseInfo>(API_PATHS.customer.info)
+    .post<RawBaseInfo & { userStatus?: UserStatus; cardInfo?: CardQuotaInfo }>(API_PATHS.customer.info)
     .then((r) => {
       if (r.status !== 1 || !r.data || sessionStore.get(tokenAtom) !== token) return null;
       const info = toBaseInfo(r.data, token);
       sessionStore.set(baseInfoAtom, info);
+      // The same answer carries the user status and the card and quota info (spec 3).
+      if (r.data.userStatus) sessionStore.set(userStatusAtom, r.data.userStatus);
+      if (r.data.cardInfo) sessionStore.set(cardQuotaAtom, r.data.cardInfo);
       return info;
     })
     .catch(() => null)

@@ -7,7 +7,8 @@ import { installFakeShell } from '../host/fakeShell';
 import type { FakeShell } from '../host/fakeShell';
 import { storage, STORAGE_KEYS } from '../storage';
 import {
-  baseInfoAtom, borrowStateAtom, clientLoginStateAtom, INITIAL_BORROW_STATE, isLoginAtom, paymentInfoAtom, tokenAtom,
+  baseInfoAtom, borrowStateAtom, cardQuotaAtom, clientLoginStateAtom, INITIAL_BORROW_STATE, isLoginAtom, paymentInfoAtom, tokenAtom,
+  userStatusAtom,
 } from './atoms';
 import { loadBaseInfo } from './baseInfo';
 import { handleTokenExpired, initSession, logout, setLoggedIn, stripTokenFromUrl, toBaseInfo } from './session';
@@ -174,6 +175,19 @@ describe('base info (spec 3)', () => {
     expect(sessionStore.get(baseInfoAtom)?.mobileMasked).toBe('138****5678');
     expect(await loadBaseInfo()).toBe(a);
     expect(adapter).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the user status and the card and quota info from the same answer', async () => {
+    configureHttp({
+      adapter: async (config) => ({
+        data: { status: 1, message: 'ok', data: { mobile: '13812345678', userStatus: { activeStatus: 1, openCardStatus: 1 }, cardInfo: { cardQuota: 5_000_000 } } },
+        status: 200, statusText: 'OK', headers: {}, config,
+      }),
+    });
+    setLoggedIn('t2');
+    await loadBaseInfo();
+    expect(sessionStore.get(userStatusAtom)).toMatchObject({ activeStatus: 1, openCardStatus: 1 });
+    expect(sessionStore.get(cardQuotaAtom)?.cardQuota).toBe(5_000_000);
   });
 
   it('answers null when the call fails', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_HOME_TILES, DEFAULT_MINE_MENU, entryTarget, mergeEntries, openEntry, type EntryItem } from './entries';
+import { entryTarget, mergeEntries, openEntry } from './entries';
+import { DEFAULT_HOME_TILES, DEFAULT_MINE_MENU, type EntryItem } from '../constants/entries';
 import { installFakeShell, type FakeShell } from '../host/fakeShell';
 import { sessionStore } from '../session/store';
 import { tokenAtom, userStatusAtom, clientLoginStateAtom, INITIAL_CLIENT_LOGIN_STATE } from '../session/atoms';
@@ -28,6 +29,11 @@ describe('home tiles and Mine menu (spec 2.1)', () => {
     ]);
     expect(merged[0]).toMatchObject({ key: 'quota', title: '提额啦', corner: '' });
     expect(merged.slice(1)).toEqual(DEFAULT_HOME_TILES.slice(1));
+  });
+
+  it('an unknown server item without a configured title is not shown', () => {
+    const merged = mergeEntries(DEFAULT_HOME_TILES, [{ key: 'mystery', title: '', configured: { title: false } }]);
+    expect(merged).toEqual(DEFAULT_HOME_TILES);
   });
 
   it('without flags, every field the server sends counts; unknown keys are appended', () => {

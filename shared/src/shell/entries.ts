@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { TileData } from '../api/sys';
+import { defaultEntry } from '../constants/entries';
 import { requireLogin, requireOpenedCard } from '../checks';
 import { externalHandoffUrl } from '../host';
 import { shell } from './facade';
@@ -10,7 +10,7 @@ import { shell } from './facade';
  * server item overrides only the fields it marks as configured. An item is the tile entity of
  * spec 3 as the contract defines it; its key is a tab name of spec 9.
  */
-export type EntryItem = Omit<TileData, 'configured'>;
+import type { EntryItem } from '../constants/entries';
 export type EntryField = Exclude<keyof EntryItem, 'key'>;
 
 /** What the server sends for an item: values plus a flag per field saying whether it is configured. */
@@ -18,42 +18,6 @@ export interface ServerEntryItem extends Partial<Omit<EntryItem, 'key'>> {
   key: string;
   configured?: Partial<Record<EntryField, boolean>>;
 }
-
-const item = (key: string, title: string, defaultLogic: string, extra: Partial<EntryItem> = {}): EntryItem => ({
-  key,
-  title,
-  icon: '',
-  highlightedIcon: '',
-  corner: '',
-  h5JumpUrl: '',
-  isNeedLogin: '1',
-  isNeedRealName: '0',
-  isAccordingNewLogic: '0',
-  defaultLogic,
-  urlType: 'h5',
-  ...extra,
-});
-
-/** Spec 2.1: five tiles, all needing login; credit inquiry is flagged "2". */
-export const DEFAULT_HOME_TILES: readonly EntryItem[] = [
-  item('quota', '极速提额', '/newCashIndex'),
-  item('cashLoan', '兑换现金', '/newBorrowCash'),
-  item('creditInquiry', '信用查询', '/loanInvestigate', { isNeedLogin: '2' }),
-  item('helpYouPay', '手机充值', '/recharge'),
-  item('sc', '红包卡券', '/myCoupons'),
-];
-
-/** Spec 2.1: the eight "Mine" menu items; invite carries the hot badge. */
-export const DEFAULT_MINE_MENU: readonly EntryItem[] = [
-  item('bill', '我的账单', '/billList'),
-  item('bankCard', '银行卡', '/bankCard'),
-  item('quota', '提升额度', '/newCashIndex'),
-  item('inviteNewCutomer', '邀请赚钱', '/makeMoney', { corner: 'hot' }),
-  item('creditCardAsset', '信用卡管家', '/transactions'),
-  item('pointMall', '积分商城', '/spared-fund'),
-  item('newActivity', '最新活动', '/internalLetter'),
-  item('robot', '我的客服', '/myCustomerService'),
-];
 
 /** Applies the server's configured fields over the defaults; unknown server keys are appended. */
 export function mergeEntries(defaults: readonly EntryItem[], server: readonly ServerEntryItem[] | null | undefined): EntryItem[] {
@@ -63,7 +27,9 @@ export function mergeEntries(defaults: readonly EntryItem[], server: readonly Se
     return override ? applyConfigured(base, override) : base;
   });
   for (const extra of server) {
-    if (!defaults.some((d) => d.key === extra.key)) merged.push(applyConfigured(item(extra.key, '', '/'), extra));
+    // An item the defaults do not know shows only once the server has configured a title for it.
+    const hasTitle = Boolean(extra.title) && (extra.configured ? extra.configured.title === true : true);
+    if (hasTitle && !defaults.some((d) => d.key === extra.key)) merged.push(applyConfigured(defaultEntry(extra.key, '', '/'), extra));
   }
   return merged;
 }

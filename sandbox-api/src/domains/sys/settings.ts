@@ -1,4 +1,4 @@
-import type { SwitchInfoData, SysConfigData, TileConfigData, TileData } from '@credit/shared/api';
+import { DEFAULT_HOME_TILES, DEFAULT_MINE_MENU, type EntryItem, type SwitchInfoData, type SysConfigData, type TileConfigData, type TileData } from '@credit/shared/api';
 import type { AppContext } from '../../context';
 import { DEFAULT_HIGHEST_BORROW_FEN, SCAN_PAY_POLL_SECONDS } from '../../lib/catalogue';
 
@@ -15,21 +15,8 @@ const UNCONFIGURED = {
   icon: false, highlightedIcon: false, title: false, corner: false, h5JumpUrl: false, isNeedLogin: false, isNeedRealName: false, defaultLogic: false,
 };
 
-/** Spec 2.1: every part starts unconfigured, so the host's built-in defaults apply. */
-const tile = (key: string, title: string, h5JumpUrl: string, isNeedLogin: TileData['isNeedLogin'], corner = ''): TileData => ({
-  key,
-  icon: '',
-  highlightedIcon: '',
-  title,
-  corner,
-  h5JumpUrl,
-  isNeedLogin,
-  isNeedRealName: '0',
-  isAccordingNewLogic: '0',
-  defaultLogic: key,
-  urlType: 'h5',
-  configured: UNCONFIGURED,
-});
+/** Spec 2.1: every part starts unconfigured, so the host's built-in defaults (the same list) apply. */
+const unconfigured = (items: readonly EntryItem[]): TileData[] => items.map((item) => ({ ...item, configured: UNCONFIGURED }));
 
 export const DEFAULT_SETTINGS: Settings = {
   sysConfig: {
@@ -50,23 +37,8 @@ export const DEFAULT_SETTINGS: Settings = {
   },
   grayTestRoutes: [],
   tiles: {
-    homeTiles: [
-      tile('quota', '快速提额', '/quota', '1'),
-      tile('cashLoanMall', '兑换现金', '/newCashIndex', '1'),
-      tile('creditInquiry', '信用查询', '/creditInquiry', '2'),
-      tile('recharge', '手机充值', '/recharge', '1'),
-      tile('myCoupons', '红包卡券', '/myCoupons', '1'),
-    ],
-    mineMenu: [
-      tile('billList', '账单', '/billList', '1'),
-      tile('bankCard', '银行卡', '/bankCard', '1'),
-      tile('quota', '提升额度', '/quota', '1'),
-      tile('inviteNewCutomer', '邀请赚钱', '/makeMoney', '1', 'hot'),
-      tile('creditCardAsset', '信用卡管家', '/creditCardAsset', '1'),
-      tile('pointMall', '积分商城', '/pointMall', '1'),
-      tile('newActivity', '最新活动', '/newActivity', '0'),
-      tile('robot', '我的客服', '/myCustomerService', '0'),
-    ],
+    homeTiles: unconfigured(DEFAULT_HOME_TILES),
+    mineMenu: unconfigured(DEFAULT_MINE_MENU),
   },
   maintenance: false,
 };

@@ -1,0 +1,45 @@
+import type { TileData } from '../api/sys';
+
+/** A tile or menu item: the tile entity of spec 3 as the contract defines it, minus the flags. */
+export type EntryItem = Omit<TileData, 'configured'>;
+
+/**
+ * The built-in home tiles and "Mine" menu (spec 2.1), shown until the server configures them. One
+ * list for the front end's defaults and the sandbox's seed; keys are tab names of spec 9.
+ */
+export const defaultEntry = (key: string, title: string, defaultLogic: string, extra: Partial<EntryItem> = {}): EntryItem => ({
+  key,
+  title,
+  icon: '',
+  highlightedIcon: '',
+  corner: '',
+  h5JumpUrl: '',
+  isNeedLogin: '1',
+  isNeedRealName: '0',
+  isAccordingNewLogic: '0',
+  defaultLogic,
+  urlType: 'h5',
+  ...extra,
+});
+
+/** Spec 2.1: five tiles, all needing login; credit inquiry is flagged "2". */
+export const DEFAULT_HOME_TILES: readonly EntryItem[] = [
+  defaultEntry('quota', '极速提额', '/newCashIndex'),
+  defaultEntry('cashLoan', '兑换现金', '/newBorrowCash'),
+  defaultEntry('creditInquiry', '信用查询', '/loanInvestigate', { isNeedLogin: '2' }),
+  defaultEntry('helpYouPay', '手机充值', '/recharge'),
+  defaultEntry('sc', '红包卡券', '/myCoupons'),
+];
+
+/** Spec 2.1: the eight "Mine" menu items; invite carries the hot badge. */
+export const DEFAULT_MINE_MENU: readonly EntryItem[] = [
+  defaultEntry('bill', '我的账单', '/billList'),
+  defaultEntry('bankCard', '银行卡', '/bankCard'),
+  defaultEntry('quota', '提升额度', '/newCashIndex'),
+  defaultEntry('inviteNewCutomer', '邀请赚钱', '/makeMoney', { corner: 'hot' }),
+  defaultEntry('creditCardAsset', '信用卡管家', '/transactions'),
+  defaultEntry('pointMall', '积分商城', '/spared-fund'),
+  defaultEntry('newActivity', '最新活动', '/internalLetter'),
+  defaultEntry('robot', '我的客服', '/myCustomerService'),
+];
+
