@@ -17,6 +17,12 @@ import { hasOutstandingLoan, normalizeMobile, userById, userByMobile, type UserR
 
 const OK = { ok: true as const };
 
+/** logout and abandonCrrent both end the calling session and nothing else. */
+const endThisSession = ({ token, ctx }: { token?: string; ctx: AppContext }) => {
+  revokeSession(ctx, token!);
+  return OK;
+};
+
 export const CANCEL_REASONS = [
   { code: 'R01', text: '不再需要借款' },
   { code: 'R02', text: '额度太低' },
@@ -128,10 +134,7 @@ export const accountRoutes: RouteDef[] = [
     auth: 'user',
     body: emptyBody,
     data: okData,
-    handler: ({ token, ctx }) => {
-      revokeSession(ctx, token!);
-      return OK;
-    },
+    handler: endThisSession,
   }),
   defineRoute({
     path: API_PATHS.account.changeMobile,
@@ -214,10 +217,7 @@ export const accountRoutes: RouteDef[] = [
     auth: 'user',
     body: emptyBody,
     data: okData,
-    handler: ({ token, ctx }) => {
-      revokeSession(ctx, token!);
-      return OK;
-    },
+    handler: endThisSession,
   }),
   defineRoute({
     path: API_PATHS.account.cancelReason,
