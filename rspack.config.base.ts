@@ -40,6 +40,8 @@ export interface AppOptions {
   plugins?: Configuration['plugins'];
   /** HTML template for the stand-alone page (host: the pre-rendered shell). */
   htmlTemplate?: string;
+  /** Minify index.html in production (default). */
+  minifyHtml?: boolean;
   /** Values the HTML template reads (the host's pre-rendered shell and critical CSS). */
   templateParameters?: Record<string, string>;
   title?: string;
@@ -98,7 +100,7 @@ export function createAppConfig(options: AppOptions): Configuration {
         templateParameters: options.templateParameters,
         // The federation runtime and remote entries must never be inlined or cached by name.
         chunks: ['main'],
-        minify: isProd,
+        minify: isProd && options.minifyHtml !== false,
       }),
       new ModuleFederationPlugin({
         name: options.name,

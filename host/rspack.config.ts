@@ -25,6 +25,8 @@ export default createAppConfig({
   dir,
   port: appByName('host').port,
   htmlTemplate: path.join(dir, 'index.html'),
+  // The minifier strips HTML comments, and React hydration needs the pre-rendered Suspense markers.
+  minifyHtml: false,
   title: '借钱',
   templateParameters: { prerendered: prerenderedShell(), criticalCss: criticalCss() },
 });

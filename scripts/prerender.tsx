@@ -1,34 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'jotai';
 import { StaticRouter } from 'react-router-dom';
-import { DEFAULT_HOME_TILES } from '@credit/shared';
-import { Header } from '../host/src/shell/Header';
-import { TabBar } from '../host/src/shell/TabBar';
-import { HomeView } from '../host/src/home/HomeView';
-import { guestHero } from '../host/src/home/HomePage';
-import { HOST_ROUTES } from '../host/src/router/hostRoutes';
+import { sessionStore } from '@credit/shared';
+import { Shell } from '../host/src/shell/Shell';
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
 /**
- * Renders the guest home (header, hero card, tiles, tab bar) with the host's own components into
+ * Renders the host's own Shell at `/` for a guest (header, hero card, tiles, tab bar) into
  * host/.prerender/home.html, which the host's index.html embeds: the first paint needs no JS, and
- * React's first render produces the same layout (no shift).
+ * the client hydrates that very markup (host/src/bootstrap.tsx), so nothing is repainted.
  */
 export function prerenderHome(): string {
-  const index = HOST_ROUTES.find((r) => r.name === 'index') ?? null;
-  let html = renderToStaticMarkup(
-    <StaticRouter location="/">
-      <div className="app">
-        <Header route={index} />
-        <main className="app-main">
-          <HomeView {...guestHero(null)} tiles={DEFAULT_HOME_TILES} />
-        </main>
-        <TabBar />
-      </div>
-    </StaticRouter>,
+  let html = renderToString(
+    <Provider store={sessionStore}>
+      <StaticRouter location="/">
+        <Shell />
+      </StaticRouter>
+    </Provider>,
   );
   // StaticRouter writes path links; the app is hash-routed, so the pre-rendered links must be too.
   html = html.replaceAll('href="/', 'href="#/');

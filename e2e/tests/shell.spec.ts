@@ -25,6 +25,24 @@ test.describe('shell', () => {
     expect(html).toContain('200,000.00');
   });
 
+  test('the pre-rendered home is hydrated in place, not painted again', async ({ page, pageErrors }) => {
+    await page.goto('/', { waitUntil: 'commit' });
+    const amount = page.locator('.home-amount');
+    await expect(amount).toHaveText('200,000.00');
+    await page.evaluate(() => document.querySelector('.home-amount')?.setAttribute('data-first-paint', ''));
+    // Once React owns the amount, it must still be the node painted from index.html: a client render
+    // after a hydration mismatch would have replaced it (and repainted the largest element late).
+    await page.waitForFunction(() => {
+      const node = document.querySelector('.home-amount');
+      return node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+    });
+    await expect(amount).toHaveAttribute('data-first-paint', '');
+    // And it answers: a guest who taps borrow is asked to log in first.
+    await page.getByRole('button', { name: '立即借钱' }).click();
+    await expect(page.getByTestId('dialog')).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
   test('an unknown path shows the not-found page', async ({ page }) => {
     await page.goto('/#/no-such-route');
     await expect(page.getByTestId('not-found')).toBeVisible();

@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
 import { HashRouter } from 'react-router-dom';
 import { initHost, initSession, registerShell, sessionStore } from '@credit/shared';
@@ -10,6 +10,8 @@ import { installPageShowReload } from './router/useNavigationEffects';
 import { loadStartupData, startRemotesWhenUseful } from './startup';
 import { HOST_ROUTES } from './router/hostRoutes';
 import { matchRoute } from './router/matchRoute';
+import { canHydratePrerender } from './shell/prerendered';
+import { shellMounted } from './shell/mounted';
 
 const byj = byjRedirect(window.location.hash);
 if (byj) window.history.replaceState(window.history.state, '', byj);
@@ -20,15 +22,23 @@ initSession(window.location.href);
 registerShell(hostShell);
 installPageShowReload();
 
-// Render at once (over the pre-rendered shell); remotes arrive in parallel and never block it.
-createRoot(document.getElementById('root') as HTMLElement).render(
+const app = (
   <StrictMode>
     <Provider store={sessionStore}>
       <HashRouter>
         <Shell />
       </HashRouter>
     </Provider>
-  </StrictMode>,
+  </StrictMode>
 );
+const container = document.getElementById('root') as HTMLElement;
+// The guest home is already painted from index.html: adopt that markup. Anywhere else, render at once
+// over it. Both as transitions, so React splits the work into short slices that yield to input.
+// Remotes never block either.
+if (canHydratePrerender(container, window.location.hash)) startTransition(() => void hydrateRoot(container, app));
+else {
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}
 startRemotesWhenUseful(matchRoute(window.location.hash.replace(/^#/, '').split('?')[0] || '/', HOST_ROUTES) !== null);
-void loadStartupData();
+void loadStartupData(shellMounted);

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { API_PATHS, entryConfigAtom, http, sessionStore, sysConfigAtom } from '@credit/shared';
 import type { SysConfigData, TileConfigData } from '@credit/shared/api';
 import { fetchRuntimeConfig } from './federation/runtimeConfig';
@@ -22,36 +23,57 @@ export function startRemotes(): Promise<void> {
   return started;
 }
 
+/** Quiet time after load before a guest who has not touched the home page gets the remotes anyway. */
+export const REMOTES_IDLE_DELAY_MS = 5_000;
+const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown'] as const;
+
 /**
- * On the host's own first screen (the guest home) the remotes are not needed to paint or to use it,
- * so their code loads once the page is idle, keeping the main thread free while the user starts.
- * Anywhere else they load at once. A navigation to a remote's path starts them if still waiting.
+ * On the host's own first screen (the guest home) the remotes are not needed to paint or to use it.
+ * Their code (four entries, parsed and run) would be the page's longest tasks while the user starts,
+ * so it loads on the first sign of intent (a finger down comes ~100 ms before the tap's navigation),
+ * or once the page has been quiet for a while. Anywhere else they load at once. A navigation to a
+ * remote's path starts them if still waiting.
  */
-export function startRemotesWhenUseful(onHostPage: boolean): void {
+export function startRemotesWhenUseful(onHostPage: boolean, begin: () => Promise<void> = startRemotes): void {
   if (!onHostPage) {
-    void startRemotes();
+    void begin();
     return;
   }
-  const whenIdle = () =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(() => void startRemotes(), { timeout: 3_000 }) : setTimeout(() => void startRemotes(), 1_000);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const start = () => {
+    clearTimeout(timer);
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, start, true);
+    void begin();
+  };
+  for (const type of INTENT_EVENTS) window.addEventListener(type, start, { capture: true, passive: true });
+  const afterLoad = () => {
+    timer = setTimeout(() => ('requestIdleCallback' in window ? window.requestIdleCallback(start, { timeout: 2_000 }) : start()), REMOTES_IDLE_DELAY_MS);
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }
 
 /**
  * System config and tile/menu configuration. The shell renders with built-in defaults and swaps
- * these in when they arrive; a failure keeps the defaults and bothers nobody with a toast.
+ * these in when they arrive, not before `applyAfter` (the shell's first commit); a failure keeps the
+ * defaults and bothers nobody with a toast.
  */
-export async function loadStartupData(): Promise<void> {
+export async function loadStartupData(applyAfter: Promise<void> = Promise.resolve()): Promise<void> {
   const quiet = { suppressErrorToast: true };
-  const [config, tiles] = await Promise.allSettled([
-    http.post<SysConfigData>(API_PATHS.sys.config, undefined, quiet),
-    http.post<TileConfigData>(API_PATHS.sys.tileConfig, undefined, quiet),
+  const [[config, tiles]] = await Promise.all([
+    Promise.allSettled([
+      http.post<SysConfigData>(API_PATHS.sys.config, undefined, quiet),
+      http.post<TileConfigData>(API_PATHS.sys.tileConfig, undefined, quiet),
+    ]),
+    applyAfter,
   ]);
-  if (config.status === 'fulfilled' && config.value.status === 1 && config.value.data) {
-    sessionStore.set(sysConfigAtom, config.value.data);
-  }
-  if (tiles.status === 'fulfilled' && tiles.value.status === 1 && tiles.value.data) {
-    sessionStore.set(entryConfigAtom, tiles.value.data);
-  }
+  // Swapping defaults for server config is not urgent: let React yield to input while it re-renders.
+  startTransition(() => {
+    if (config.status === 'fulfilled' && config.value.status === 1 && config.value.data) {
+      sessionStore.set(sysConfigAtom, config.value.data);
+    }
+    if (tiles.status === 'fulfilled' && tiles.value.status === 1 && tiles.value.data) {
+      sessionStore.set(entryConfigAtom, tiles.value.data);
+    }
+  });
 }

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { atom } from 'jotai';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { sessionStore, type RemoteRoute, type RouteModule } from '@credit/shared';
@@ -18,8 +19,12 @@ export const remoteStatesAtom = atom<RemoteStates>(initial);
 /** A hung server must not leave its routes "loading" for ever. */
 export const ROUTE_MODULE_TIMEOUT_MS = 10_000;
 
+/**
+ * A transition: a remote arriving re-renders the route table, and React may split that work so it
+ * never blocks a tap on the page already shown (it was the home page's longest task).
+ */
 function setState(name: RemoteName, state: RemoteState): void {
-  sessionStore.set(remoteStatesAtom, (prev) => ({ ...prev, [name]: state }));
+  startTransition(() => sessionStore.set(remoteStatesAtom, (prev) => ({ ...prev, [name]: state })));
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -16,6 +16,7 @@ import { Overlays } from './Overlays';
 import { NotFound } from './NotFound';
 import { ForceUpdate } from './ForceUpdate';
 import { PageSkeleton } from './PageSkeleton';
+import { markShellMounted } from './mounted';
 import { RemoteFallback } from './RemoteFallback';
 
 interface OwnedRoute {
@@ -44,6 +45,7 @@ export function Shell() {
 
   const current = matchRoute(location.pathname, routes);
   useNavigationEffects(current);
+  useEffect(markShellMounted, []);
 
   const forceUpdate = needsForceUpdate(getHost()) && current?.name !== 'downLoad';
   // A tab whose remote is down still shows its label and the tab bar, so the user can move on.
