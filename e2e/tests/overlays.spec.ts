@@ -75,4 +75,30 @@ test.describe('overlays', () => {
     await expect(dialog).toHaveCount(0);
     await expect(page).toHaveURL(/#\/safeRertificate$/);
   });
+
+  test('the pay overlay shows 支付中, then 支付完成 for 1500 ms, driven through the shared facade', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/#/login');
+    await expect(page.getByLabel('手机号')).toBeVisible();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    // Act as a remote does: take @credit/shared from the federation share scope (the one singleton
+    // every remote receives) and drive the pay overlay through its facade.
+    await page.evaluate(() => {
+      type Shared = { shell: { payStart(): { done(): void } } };
+      type Entry = { loaded?: boolean; lib?: () => Shared };
+      const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } })
+        .__FEDERATION__.__SHARE__;
+      const entry = Object.values(scopes['host:1.0.0']?.default?.['@credit/shared'] ?? {}).find((e) => e.loaded && e.lib);
+      if (!entry?.lib) throw new Error('@credit/shared is not in the share scope');
+      (window as unknown as { payment: { done(): void } }).payment = entry.lib().shell.payStart();
+    });
+    const overlay = page.getByTestId('pay-overlay');
+    await expect(overlay).toHaveText('支付中');
+    await page.evaluate(() => (window as unknown as { payment: { done(): void } }).payment.done());
+    await expect(overlay).toHaveText('支付完成');
+    await page.clock.runFor(1_490);
+    await expect(overlay).toBeVisible();
+    await page.clock.runFor(20);
+    await expect(overlay).toHaveCount(0);
+  });
 });
