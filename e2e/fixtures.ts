@@ -1,13 +1,16 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The sandbox's seeded demo user (README "Demo user"): opened card, activated limit. */
 export const DEMO_USER = { mobile: '13800138000', password: 'Demo1234' } as const;
 
+/** Ports as scripts/apps.ts assigns them from PORT_BASE. */
+const PORT_BASE = Number(process.env.PORT_BASE ?? 8080);
+export const HOST_ORIGIN = `http://localhost:${PORT_BASE}`;
 export const REMOTE_ORIGINS = {
-  account: 'http://localhost:8081',
-  loan: 'http://localhost:8082',
-  repay: 'http://localhost:8083',
-  market: 'http://localhost:8084',
+  account: `http://localhost:${PORT_BASE + 1}`,
+  loan: `http://localhost:${PORT_BASE + 2}`,
+  repay: `http://localhost:${PORT_BASE + 3}`,
+  market: `http://localhost:${PORT_BASE + 4}`,
 } as const;
 
 /** Logs in through the real login page, as a user does; lands wherever the login redirect says. */
@@ -15,6 +18,34 @@ export async function loginThroughUi(page: Page, mobile: string = DEMO_USER.mobi
   await page.getByLabel('手机号').fill(mobile);
   await page.getByLabel('密码').fill(password);
   await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/** A mobile number no other test uses (the sandbox's SMS limits are per number). */
+export function uniqueMobile(): string {
+  const tail = `${Date.now() % 1e8}${Math.floor(Math.random() * 10)}`.padStart(9, '0').slice(-9);
+  return `139${tail.slice(1)}${Math.floor(Math.random() * 10)}`.slice(0, 11);
+}
+
+/** The latest code the sandbox "sent" to a number, read from its outbox (docs/sandbox.md). */
+export async function readSmsCode(request: APIRequestContext, mobile: string): Promise<string> {
+  const response = await request.get(`/api/__sandbox/sms/${mobile}`);
+  const body = (await response.json()) as { status: number; data: { code: string } | null };
+  if (body.status !== 1 || !body.data) throw new Error(`no SMS code for ${mobile} (status ${body.status})`);
+  return body.data.code;
+}
+
+/**
+ * Registers a fresh user through the API (for tests whose subject is a later page; the registration
+ * page itself has its own journey) and returns the credentials.
+ */
+export async function registerUserByApi(request: APIRequestContext, password = 'Pass1234'): Promise<{ mobile: string; password: string }> {
+  const mobile = uniqueMobile();
+  const sent = (await (await request.post('/api/sms/send', { form: { mobile, type: 'regist' } })).json()) as { status: number };
+  if (sent.status !== 1) throw new Error(`sms/send answered ${sent.status}`);
+  const code = await readSmsCode(request, mobile);
+  const regist = (await (await request.post('/api/account/regist', { form: { mobile, password, code } })).json()) as { status: number };
+  if (regist.status !== 1) throw new Error(`account/regist answered ${regist.status}`);
+  return { mobile, password };
 }
 
 interface Fixtures {

@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 /** Debian's Chromium (Playwright cannot download a browser here); CHROMIUM_PATH overrides. */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const root = path.resolve(import.meta.dirname, '..');
+/** The host's port (scripts/apps.ts): PORT_BASE moves every app and the sandbox together. */
+const hostOrigin = `http://localhost:${process.env.PORT_BASE ?? 8080}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -18,7 +20,7 @@ export default defineConfig({
   use: {
     ...devices['Pixel 5'],
     viewport: { width: 375, height: 667 },
-    baseURL: 'http://localhost:8080',
+    baseURL: hostOrigin,
     locale: 'zh-CN',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -31,7 +33,7 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx scripts/start.ts --no-build',
     cwd: root,
-    url: 'http://localhost:8080/remotes.json',
+    url: `${hostOrigin}/remotes.json`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: { SANDBOX_DB: path.join(os.tmpdir(), `credit-e2e-${process.pid}.db`) },

@@ -6,17 +6,23 @@ export interface AppInfo {
   port: number;
 }
 
+/**
+ * The host's port; the remotes take the next four and the sandbox API base + 10. `PORT_BASE` moves
+ * the whole set, so two checkouts on one machine can run their suites side by side.
+ */
+export const PORT_BASE = Number(process.env.PORT_BASE ?? 8080);
+
 export const APPS: readonly AppInfo[] = [
-  { name: 'host', dir: 'host', port: 8080 },
-  { name: 'account', dir: 'remote-account', port: 8081 },
-  { name: 'loan', dir: 'remote-loan', port: 8082 },
-  { name: 'repay', dir: 'remote-repay', port: 8083 },
-  { name: 'market', dir: 'remote-market', port: 8084 },
+  { name: 'host', dir: 'host', port: PORT_BASE },
+  { name: 'account', dir: 'remote-account', port: PORT_BASE + 1 },
+  { name: 'loan', dir: 'remote-loan', port: PORT_BASE + 2 },
+  { name: 'repay', dir: 'remote-repay', port: PORT_BASE + 3 },
+  { name: 'market', dir: 'remote-market', port: PORT_BASE + 4 },
 ];
 
 export const REMOTES = APPS.filter((app) => app.name !== 'host');
 
-export const SANDBOX_PORT = Number(process.env.SANDBOX_PORT ?? 8090);
+export const SANDBOX_PORT = Number(process.env.SANDBOX_PORT ?? PORT_BASE + 10);
 
 export function appByName(name: AppInfo['name']): AppInfo {
   const app = APPS.find((a) => a.name === name);
