@@ -22,8 +22,7 @@ export async function loginThroughUi(page: Page, mobile: string = DEMO_USER.mobi
 
 /** A mobile number no other test uses (the sandbox's SMS limits are per number). */
 export function uniqueMobile(): string {
-  const tail = `${Date.now() % 1e8}${Math.floor(Math.random() * 10)}`.padStart(9, '0').slice(-9);
-  return `139${tail.slice(1)}${Math.floor(Math.random() * 10)}`.slice(0, 11);
+  return `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 }
 
 /** The latest code the sandbox "sent" to a number, read from its outbox (docs/sandbox.md). */
