@@ -4,7 +4,7 @@ export type CallOutcome<T> =
   | { ok: true; data: T }
   /** `message` is what the page shows; null when the shell already toasted it (general codes). */
   | { ok: false; status: number; message: string | null }
-  /** The network failed: the http client toasted "网络不给力，请重新尝试"; the form keeps its values. */
+  /** The network failed: the http client toasted the network message; the form keeps its values. */
   | { ok: false; status: null; message: null };
 
 /**
