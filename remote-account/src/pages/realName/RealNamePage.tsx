@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
 import { baseInfoAtom, MESSAGES, shell } from '@credit/shared';
@@ -16,7 +16,8 @@ export default function RealNamePage() {
   const [params] = useSearchParams();
   const returnUrl = readReturnUrl(params);
   const info = useAtomValue(baseInfoAtom);
-  const alreadyVerified = info?.ucrealnamed === 'Y';
+  // Read once: verifying here makes the user verified too, and that must not redirect mid-flow.
+  const [alreadyVerified] = useState(() => info?.ucrealnamed === 'Y');
 
   // A verified user has nothing to enter here: the open-card flow confirms identity instead (spec 4.3).
   useEffect(() => {
