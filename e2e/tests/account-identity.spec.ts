@@ -347,6 +347,49 @@ test.describe('identity and bank cards', () => {
     await expect(page.getByRole('definition').filter({ hasText: '已上传' })).toBeVisible();
   });
 
+  test('in the native app the ID photos come from the bridge camera, its OCR pre-filling the fields', async ({ page, request }) => {
+    const user = await verifiedUser(request);
+    // 1x1 JPEG as the wrapper app's camera would answer it.
+    const dataUrl = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=';
+    await page.addInitScript(
+      ({ token, dataUrl, ocr }) => {
+        sessionStorage.setItem('commonUser', JSON.stringify({ token, isLogin: true }));
+        const calls: Array<{ method: string; payload: unknown }> = [];
+        (window as unknown as { __bridgeCalls: typeof calls }).__bridgeCalls = calls;
+        // The wrapper app's injected bridge (the environment, not the product).
+        (window as unknown as { nativeBridge: { call: (m: string, p: unknown) => unknown } }).nativeBridge = {
+          call: (method, payload) => {
+            calls.push({ method, payload });
+            return method === 'camera' ? { dataUrl, ocr } : true;
+          },
+        };
+      },
+      { token: user.token, dataUrl, ocr: { name: user.name, certId: user.certId, authority: '北京市公安局西城分局', validity: '2020.01.01-2040.01.01' } },
+    );
+    await page.goto('/?APPSOURCE=1&APPVERSION=3.5.0#/realNameShow');
+    await page.getByRole('button', { name: '拍摄身份证人像面' }).click();
+    await page.getByRole('button', { name: '拍摄身份证国徽面' }).click();
+    await expect(page.getByRole('img', { name: '身份证国徽面' })).toBeVisible();
+    await expect(page.getByLabel('签发机关', { exact: true })).toHaveValue('北京市公安局西城分局');
+    await expect(page.getByLabel('身份证号', { exact: true })).toHaveValue(user.certId);
+    const calls = await page.evaluate(() => (window as unknown as { __bridgeCalls: Array<{ method: string }> }).__bridgeCalls);
+    expect(calls.filter((c) => c.method === 'camera')).toHaveLength(2);
+    await page.getByLabel(/本人同意为完成实名认证/).check();
+    await page.getByRole('button', { name: '上传' }).click();
+    await expect(page.getByRole('definition').filter({ hasText: '已上传' })).toBeVisible();
+  });
+
+  test('a user without a real name is sent to verify first (1000 您还未实名), returning to the cards', async ({ page, request }) => {
+    const user = await registerUserByApi(request);
+    await loginTo(page, user, '/bankCard');
+    await expect(page.getByRole('heading', { name: '您还未实名' })).toBeVisible();
+    await page.getByRole('button', { name: '去实名认证' }).click();
+    await expect(page).toHaveURL(/#\/realName\?returnUrl=%2FbankCard$/);
+    // validateIdentity has nothing to confirm for them either.
+    await page.goto('/#/validateIdentity?returnUrl=%2FuserNew');
+    await expect(page).toHaveURL(/#\/realName\?returnUrl=%2FuserNew$/);
+  });
+
   test('a guest is sent to login; the demo user sees the opened state', async ({ page }) => {
     await page.goto('/#/bankCard');
     await expect(page).toHaveURL(/#\/login\?redirect=bankCard/);

@@ -1,5 +1,7 @@
+import { useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
-import { shell } from '@credit/shared';
+import { baseInfoAtom, shell } from '@credit/shared';
 import { realNameValidate } from '../../api/identity';
 import { callApi } from '../../components/form/callApi';
 import { IdentityForm } from '../../components/identity/IdentityForm';
@@ -13,6 +15,14 @@ import '../../components/form.css';
 export default function ValidateIdentityPage() {
   const [params] = useSearchParams();
   const returnUrl = readReturnUrl(params);
+  const info = useAtomValue(baseInfoAtom);
+  // Nothing to confirm yet: a user without a real name verifies first (spec 4.3 sends them to realName).
+  const [notVerified] = useState(() => info?.ucrealnamed !== 'Y');
+  useEffect(() => {
+    if (notVerified) shell.navigate(flowRoute('/realName', returnUrl), { replace: true });
+  }, [notVerified, returnUrl]);
+  if (notVerified) return null;
+
   return (
     <IdentityForm
       idPrefix="validate"
