@@ -59,8 +59,10 @@ export function CardRow({ card, tradePwdSet, onChange, onUnbound }: Props) {
         <form className="acc-unbind" onSubmit={(e) => { e.preventDefault(); void confirmWithPassword(); }} noValidate>
           <label htmlFor={inputId}>交易密码</label>
           <Input id={inputId} type="password" autoComplete="off" placeholder={RULES.dealPassword.required} maxLength={16} value={password} onChange={setPassword} />
-          <Button size="small" color="primary" type="submit">确认解绑</Button>
-          <Button size="small" onClick={() => { setAsking(false); setPassword(''); setError(null); }}>取消</Button>
+          <div className="acc-unbind-actions">
+            <Button onClick={() => { setAsking(false); setPassword(''); setError(null); }}>取消</Button>
+            <Button color="primary" type="submit">确认解绑</Button>
+          </div>
         </form>
       )}
       {error && <p className="acc-error" role="alert">{error}</p>}
