@@ -88,6 +88,13 @@ export const MESSAGES = {
   faceOutsideApp: '请选择去微信环境下或者app中使用人脸识别功能',
   deepLinkNoTarget: '请指定目标页面',
   studentReminder: '重要提示：……不向全日制在校学生提供借款服务。',
+  // The consents below are not in the spec (PIPL asks for separate consent per kind of personal data).
+  /** Identity data (name, ID number): the real-name, identity-confirmation and ID-photo pages. */
+  identityConsent: '本人同意为完成实名认证，向本平台及合作的身份核验机构提供并由其核验本人的姓名、身份证号码',
+  identityConsentRequired: '请先勾选同意提供身份信息',
+  /** Bank-card data (card number, reserved mobile): the bank-card pages. */
+  bankCardConsent: '本人同意为绑定银行卡及开户，向本平台及发卡银行提供并由其核验本人的银行卡号、银行预留手机号',
+  bankCardConsentRequired: '请先勾选同意提供银行卡信息',
 } as const;
 
 export type GeneralCode = keyof typeof GENERAL_MESSAGES;

@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { Button } from 'antd-mobile';
-import { baseInfoAtom, DEFAULT_MINE_MENU, entryConfigAtom, isLoginAtom, mergeEntries, openEntry, shell } from '@credit/shared';
+import {
+  baseInfoAtom, clientLoginStateAtom, DEFAULT_MINE_MENU, entryConfigAtom, isCardOpened, isLoginAtom, maskMobile, mergeEntries, openEntry,
+  requireOpenedCard, shell, userStatusAtom,
+} from '@credit/shared';
 import '../../components/form.css';
 
 /** The "我的" tab (/user, /userNew): who is logged in, and the Mine menu of spec 2.1. */
@@ -9,6 +12,11 @@ export default function MinePage() {
   const isLogin = useAtomValue(isLoginAtom);
   const info = useAtomValue(baseInfoAtom);
   const entryConfig = useAtomValue(entryConfigAtom);
+  const status = useAtomValue(userStatusAtom);
+  const login = useAtomValue(clientLoginStateAtom);
+  const realNamed = info?.ucrealnamed === 'Y';
+  // Spec 4.3: opened if openCardStatus is 1, or isNew is 1, or isLocalRealNamed is "Y".
+  const opened = isCardOpened({ openCardStatus: status?.openCardStatus, isNew: login.isNew, isLocalRealNamed: login.isLocalRealNamed });
   const menu = useMemo(() => mergeEntries(DEFAULT_MINE_MENU, entryConfig?.mineMenu), [entryConfig]);
 
   return (
@@ -17,8 +25,16 @@ export default function MinePage() {
         <span className="avatar" aria-hidden="true" />
         {isLogin ? (
           <div>
-            <strong className="money">{info?.mobileMasked ?? ''}</strong>
-            <span>{info?.ucrealnamed === 'Y' ? '已实名' : '未实名'}</span>
+            <strong className="money" data-testid="mine-mobile">{info?.mobileMasked || maskMobile(info?.mobile)}</strong>
+            <div className="acc-status-chips">
+              <button type="button" onClick={() => shell.navigate(realNamed ? '/realNameShow' : '/realName')}>
+                {realNamed ? '已实名' : '未实名'}
+              </button>
+              {/* Not opened: the tap starts the open-card flow of spec 4.3 (popup, then realName or validateIdentity). */}
+              <button type="button" data-testid="mine-open-state" onClick={() => (opened ? shell.navigate('/bankCard') : void requireOpenedCard('/userNew'))}>
+                {opened ? '已开户' : '未开户 ›'}
+              </button>
+            </div>
           </div>
         ) : (
           <>

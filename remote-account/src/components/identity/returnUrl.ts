@@ -1,0 +1,20 @@
+import { RETURN_URL_PARAM } from '@credit/shared';
+
+/**
+ * The return URL spec 4.3 carries through real name, card binding and opening. Only hash routes
+ * ("/x", "#/x") are kept: the flow never sends the user off the site from a query parameter.
+ */
+export function readReturnUrl(params: URLSearchParams): string | null {
+  const value = params.get(RETURN_URL_PARAM)?.trim();
+  if (!value) return null;
+  const route = value.replace(/^#/, '');
+  return route.startsWith('/') && !route.startsWith('//') ? route : null;
+}
+
+/** A route of the flow with the return URL (and other non-sensitive flags) in its query. */
+export function flowRoute(path: string, returnUrl: string | null, extra: Record<string, string> = {}): string {
+  const query = new URLSearchParams(extra);
+  if (returnUrl) query.set(RETURN_URL_PARAM, returnUrl);
+  const qs = query.toString();
+  return qs ? `${path}?${qs}` : path;
+}
