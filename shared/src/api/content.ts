@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPLAINT_MAX_CHARS } from '../constants';
 import { field } from './common';
 
 /**
@@ -58,8 +59,6 @@ export type CustomerServiceConfigData = z.infer<typeof customerServiceConfigData
 export const COMPLAINT_CATEGORIES = ['service', 'fee', 'collection', 'privacy', 'other'] as const;
 export const complaintCategory = z.enum(COMPLAINT_CATEGORIES);
 export type ComplaintCategory = z.infer<typeof complaintCategory>;
-/** Longest complaint text, in characters. */
-export const COMPLAINT_MAX_CHARS = 500;
 export const saveComplaintBody = z.object({
   category: complaintCategory,
   content: z.string().min(1).max(COMPLAINT_MAX_CHARS),
