@@ -64,7 +64,7 @@ export default function CustomerServicePage() {
       )}
       {phase === 'unavailable' && (
         <section className="cnt-fallback" role="alert" aria-label="在线客服不可用">
-          <p>在线客服暂时无法接通，您可以拨打客服热线咨询。</p>
+          <p>在线客服暂时无法接通，请拨打客服热线。</p>
           <Hotline />
           <div className="acc-actions">
             <Button block fill="outline" shape="rounded" onClick={() => setAttempt((n) => n + 1)}>
