@@ -129,6 +129,15 @@ test.describe('customer service (spec 7.7, 9)', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('a logged-in user reaches the chat as a known customer', async ({ loggedInPage: page }) => {
+    const config = page.waitForResponse('**/api/sys/customerServiceConfig**');
+    await page.goto('/#/myCustomerService');
+    const answer = (await (await config).json()) as { status: number; data: { uid: string; level: string } };
+    expect(answer.status).toBe(1);
+    expect(answer.data.uid).not.toBe('');
+    await expect(page.getByRole('region', { name: '在线客服' })).toHaveAttribute('data-level', answer.data.level);
+  });
+
   test('a blocked chat script shows the hotline from sys config at once', async ({ page, request }) => {
     const config = await sysConfig(request);
     let blockedAt = 0;
