@@ -44,6 +44,16 @@ test.describe('agreements (spec 2.5)', () => {
     });
   }
 
+  test('an in-page anchor scrolls within the agreement and keeps the route', async ({ page, request }) => {
+    const served = await api<Agreement>(request, '/api/content/agreement', { key: 'registerAgr' });
+    const anchor = /<a href="#([\w-]+)">([^<]+)<\/a>/.exec(served.html);
+    test.skip(!anchor, 'the served text has no in-page anchor');
+    await page.goto('/#/registerAgr');
+    await page.getByTestId('agreement-body').getByRole('link', { name: anchor![2]! }).click();
+    await expect(page).toHaveURL(/#\/registerAgr$/);
+    await expect(page.locator(`#${anchor![1]!}`)).toBeInViewport();
+  });
+
   test('a hostile served body is neutralised: no script, no handlers, no javascript: link', async ({ page, request, pageErrors }) => {
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
