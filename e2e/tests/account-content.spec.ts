@@ -20,6 +20,9 @@ function textsOf(html: string, tag: string): string[] {
 const telOf = (hotline: string) => `tel:${hotline.replace(/[^\d+]/g, '')}`;
 
 test.describe('agreements (spec 2.5)', () => {
+  // The hostile-body test swaps a served agreement: no other agreement test may run beside it.
+  test.describe.configure({ mode: 'serial' });
+
   const ROUTES: [string, string][] = [
     ['/registerAgr', 'registerAgr'],
     ['/registerAgrHuawei', 'registerAgr'],

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { FaqData } from '@credit/shared/api';
 import { fetchFaq } from '../../api/content';
 import { LoadFailed, Loading } from '../../components/content/LoadStatus';
@@ -50,6 +51,10 @@ export default function QuestionsPage() {
       {state.phase === 'loading' && <Loading />}
       {state.phase === 'failed' && <LoadFailed message={state.message} onRetry={retry} />}
       {state.phase === 'ready' && <FaqList items={state.data.items} />}
+      <nav className="acc-links" aria-label="没有找到答案">
+        <Link to="/myCustomerService">联系在线客服</Link>
+        <Link to="/complaints">投诉建议</Link>
+      </nav>
     </div>
   );
 }
