@@ -8,6 +8,7 @@ import { envelope, registerRoutes, type RouteDef } from './lib/route';
 import { buildOpenApi } from './openapi';
 import { accountRoutes } from './domains/account/routes';
 import { bankCardRoutes } from './domains/bankCard/routes';
+import { contentHookRoutes, contentRoutes, registerWidgetScript } from './domains/content/routes';
 import { customerRoutes } from './domains/customer/routes';
 import { dicdataRoutes } from './domains/dicdata/routes';
 import { identityRoutes } from './domains/identity/routes';
@@ -21,6 +22,7 @@ export type { ServerOptions } from './context';
 
 export const API_ROUTES: readonly RouteDef[] = [
   ...smsRoutes, ...accountRoutes, ...identityRoutes, ...oneCardRoutes, ...customerRoutes, ...dicdataRoutes, ...bankCardRoutes, ...sysRoutes,
+  ...contentRoutes,
 ];
 
 /** Logs never carry tokens, passwords, ID or card numbers: no bodies, no headers, no query strings. */
@@ -60,9 +62,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   app.setNotFoundHandler((_req, reply) => reply.code(404).send(envelope(1007)));
 
-  const routes = opts.hooks ? [...API_ROUTES, ...hookRoutes] : API_ROUTES;
+  const routes = opts.hooks ? [...API_ROUTES, ...hookRoutes, ...contentHookRoutes] : API_ROUTES;
   registerRoutes(app, ctx, routes);
   registerQuotaPage(app, ctx);
+  registerWidgetScript(app);
   const openapi = buildOpenApi(routes);
   app.get(API_PATHS.meta.openapi, async () => openapi);
   app.addHook('onClose', async () => {

@@ -99,9 +99,22 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (scope, key)
   );
   `,
+  // Complaints (spec 7.7 saveComplaint): no login needed, so user_id is optional.
+  `
+  CREATE TABLE complaints (
+    id INTEGER PRIMARY KEY,
+    complaint_no TEXT NOT NULL UNIQUE,
+    category TEXT NOT NULL,
+    content TEXT NOT NULL,
+    mobile TEXT,
+    user_id INTEGER,
+    created_at INTEGER NOT NULL
+  );
+  `,
 ];
 
 /** Tables holding data (emptied by the reset hook); settings and meta are configuration. */
 export const DATA_TABLES = [
   'idempotency', 'sessions', 'sms_codes', 'sms_locks', 'counters', 'identity_registry', 'bank_cards', 'loans', 'users',
+  'complaints',
 ] as const;

@@ -73,6 +73,22 @@ export const API_PATHS = {
     /** Home quick-entry tiles and the "Mine" menu (spec 2.1, 3). */
     tileConfig: '/api/sys/tileConfig',
     grayTestList: '/api/sys/grayTestList',
+    /** Spec 7.7: the customer-service config call (its path is not shown in the spec). */
+    customerServiceConfig: '/api/sys/customerServiceConfig',
+  },
+  /** Agreements, FAQ, company information (spec 2.5, 2.7); paths not given by the spec. */
+  content: {
+    agreement: '/api/content/agreement',
+    faq: '/api/content/faq',
+    company: '/api/content/company',
+  },
+  /** Spec 7.7 "Feedback". */
+  feedback: {
+    saveComplaint: '/api/feedback/saveComplaint',
+  },
+  /** The sandbox's stand-in for the third-party chat service's script (GET, JavaScript). */
+  customerService: {
+    widgetScript: '/api/cs/widget.js',
   },
   quota: {
     /** GET: the quota-activation page (spec 4.4); POST: the page's form submit. */
@@ -87,6 +103,8 @@ export const API_PATHS = {
     clock: '/api/__sandbox/clock',
     reset: '/api/__sandbox/reset',
     settings: '/api/__sandbox/settings',
+    /** Replace (or with no html, restore) one agreement's served text. */
+    agreement: '/api/__sandbox/agreement',
   },
 } as const;
 

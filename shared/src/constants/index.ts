@@ -92,4 +92,7 @@ export const PRODUCT_ID = 'credit-h5';
 /** Query parameter that carries the return URL to login, real-name, identity and activation pages. */
 export const RETURN_URL_PARAM = 'returnUrl';
 
+/** Not in the spec: the longest complaint text (saveComplaint), in characters. */
+export const COMPLAINT_MAX_CHARS = 500;
+
 export * from './entries';

@@ -1,0 +1,248 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, uniqueMobile } from '../fixtures';
+
+interface Agreement { key: string; title: string; version: string; html: string }
+interface SysConfig { consumerHotline: string; complaintEmail: string }
+
+async function api<T>(request: APIRequestContext, path: string, form: Record<string, string> = {}): Promise<T> {
+  const body = (await (await request.post(path, { form })).json()) as { status: number; data: T };
+  expect(body.status, `${path} answered ${body.status}`).toBe(1);
+  return body.data;
+}
+
+const sysConfig = (request: APIRequestContext) => api<SysConfig>(request, '/api/sys/config');
+
+/** Plain texts of the given tags in served HTML (the test reads what the server sent, not a copy). */
+function textsOf(html: string, tag: string): string[] {
+  return [...html.matchAll(new RegExp(`<${tag}[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => m[1]!.replace(/<[^>]+>/g, '').trim()).filter(Boolean);
+}
+
+const telOf = (hotline: string) => `tel:${hotline.replace(/[^\d+]/g, '')}`;
+
+test.describe('agreements (spec 2.5)', () => {
+  // The hostile-body test swaps a served agreement: no other agreement test may run beside it.
+  test.describe.configure({ mode: 'serial' });
+
+  const ROUTES: [string, string][] = [
+    ['/registerAgr', 'registerAgr'],
+    ['/registerAgrHuawei', 'registerAgr'],
+    ['/otherAgr', 'otherAgr'],
+    ['/zxxxplsqs', 'zxxxplsqs'],
+    ['/supplementAgreement', 'supplementAgreement'],
+    ['/questionPrivateAgr', 'questionPrivateAgr'],
+  ];
+
+  for (const [path, key] of ROUTES) {
+    test(`${path} renders the served agreement "${key}"`, async ({ page, request, pageErrors }) => {
+      const served = await api<Agreement>(request, '/api/content/agreement', { key });
+      await page.goto(`/#${path}`);
+      await expect(page.getByRole('heading', { level: 2, name: served.title })).toBeVisible();
+      await expect(page.getByTestId('header-title')).toHaveText(served.title);
+      await expect(page.getByText(`版本 ${served.version}`)).toBeVisible();
+      const body = page.getByTestId('agreement-body');
+      for (const heading of textsOf(served.html, 'h3')) await expect(body.getByRole('heading', { name: heading })).toBeVisible();
+      const items = textsOf(served.html, 'li');
+      if (items.length) await expect(body.getByRole('listitem').first()).toHaveText(items[0]!);
+      expect(pageErrors).toEqual([]);
+    });
+  }
+
+  test('an in-page anchor scrolls within the agreement and keeps the route', async ({ page, request }) => {
+    const served = await api<Agreement>(request, '/api/content/agreement', { key: 'registerAgr' });
+    const anchor = /<a href="#([\w-]+)">([^<]+)<\/a>/.exec(served.html);
+    test.skip(!anchor, 'the served text has no in-page anchor');
+    await page.goto('/#/registerAgr');
+    await page.getByTestId('agreement-body').getByRole('link', { name: anchor![2]! }).click();
+    await expect(page).toHaveURL(/#\/registerAgr$/);
+    await expect(page.locator(`#${anchor![1]!}`)).toBeInViewport();
+  });
+
+  test('a hostile served body is neutralised: no script, no handlers, no javascript: link', async ({ page, request, pageErrors }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    const hostile = '<p>条款正文保留</p><script>window.__pwned = "script"</script><img src=x onerror="window.__pwned = \'img\'">'
+      + '<a id="evil" href="javascript:window.__pwned=\'link\'">点此查看</a><p onclick="window.__pwned=\'click\'">点击段落</p>'
+      + '<iframe src="javascript:alert(1)"></iframe><svg onload="window.__pwned=\'svg\'"></svg>';
+    const set = await request.post('/api/__sandbox/agreement', { data: { key: 'otherAgr', html: hostile } });
+    expect(((await set.json()) as { status: number }).status).toBe(1);
+    try {
+      await page.goto('/#/otherAgr');
+      const body = page.getByTestId('agreement-body');
+      await expect(body.getByText('条款正文保留')).toBeVisible();
+      await expect(body.locator('script, img, iframe, svg')).toHaveCount(0);
+      const handlers = await body.evaluate((root) =>
+        [root, ...Array.from(root.querySelectorAll('*'))].flatMap((el) => Array.from(el.attributes).map((a) => a.name)).filter((n) => /^on/i.test(n)),
+      );
+      expect(handlers).toEqual([]);
+      expect(await body.innerHTML()).not.toMatch(/javascript:/i);
+      await body.getByText('点此查看').click();
+      await body.getByText('点击段落').click();
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
+      expect(dialogs).toEqual([]);
+      await expect(page).toHaveURL(/#\/otherAgr$/);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await request.post('/api/__sandbox/agreement', { data: { key: 'otherAgr' } });
+    }
+  });
+
+  test('a failed load shows a retry that loads the agreement', async ({ page, request }) => {
+    const served = await api<Agreement>(request, '/api/content/agreement', { key: 'zxxxplsqs' });
+    await page.route('**/api/content/agreement**', (route) => route.abort('connectionrefused'));
+    await page.goto('/#/zxxxplsqs');
+    await expect(page.getByRole('alert').filter({ hasText: '网络不给力，请重新尝试' })).toBeVisible();
+    await page.unroute('**/api/content/agreement**');
+    await page.getByRole('button', { name: '重新加载' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: served.title })).toBeVisible();
+  });
+});
+
+test.describe('help and company pages (spec 2.7)', () => {
+  test('FAQ: answers are collapsed and expand on tap', async ({ page, request }) => {
+    const { items } = await api<{ items: { question: string; answer: string }[] }>(request, '/api/content/faq');
+    await page.goto('/#/questions');
+    const first = page.getByRole('button', { name: items[0]!.question });
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByText(items[0]!.answer)).toBeHidden();
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('region', { name: items[0]!.question })).toHaveText(items[0]!.answer);
+    await expect(page.getByText(items[1]!.answer)).toBeHidden();
+    await first.click();
+    await expect(page.getByText(items[0]!.answer)).toBeHidden();
+  });
+
+  test('about us links to the company and licence pages, which show the served details', async ({ page, request }) => {
+    const company = await api<{ name: string; intro: string[]; licences: { title: string; rows: { label: string; value: string }[] }[] }>(request, '/api/content/company');
+    const config = await sysConfig(request);
+    await page.goto('/#/aboutUs');
+    await expect(page.getByRole('heading', { name: company.name })).toBeVisible();
+    await expect(page.getByTestId('hotline')).toHaveText(config.consumerHotline);
+    await page.getByRole('link', { name: '公司介绍' }).click();
+    await expect(page.getByText(company.intro[0]!)).toBeVisible();
+    await page.goto('/#/businessLicense');
+    const row = company.licences[0]!.rows[0]!;
+    await expect(page.getByRole('region', { name: company.licences[0]!.title }).getByRole('row', { name: `${row.label} ${row.value}` })).toBeVisible();
+  });
+});
+
+test.describe('customer service (spec 7.7, 9)', () => {
+  test('the chat widget loads from the config call and takes a message', async ({ page, pageErrors }) => {
+    await page.goto('/#/myCustomerService');
+    const chat = page.getByRole('region', { name: '在线客服' });
+    await expect(chat).toBeVisible();
+    await expect(chat).toHaveAttribute('data-channel', 'H5');
+    await chat.getByRole('textbox').fill('怎么还款');
+    await chat.getByRole('button', { name: '发送' }).click();
+    await expect(chat.getByRole('log')).toContainText('怎么还款');
+    await expect(chat.getByRole('log')).toContainText('已收到您的问题');
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a logged-in user reaches the chat as a known customer', async ({ loggedInPage: page }) => {
+    const config = page.waitForResponse('**/api/sys/customerServiceConfig**');
+    await page.goto('/#/myCustomerService');
+    const answer = (await (await config).json()) as { status: number; data: { uid: string; level: string } };
+    expect(answer.status).toBe(1);
+    expect(answer.data.uid).not.toBe('');
+    await expect(page.getByRole('region', { name: '在线客服' })).toHaveAttribute('data-level', answer.data.level);
+  });
+
+  test('a blocked chat script shows the hotline from sys config at once', async ({ page, request }) => {
+    const config = await sysConfig(request);
+    let blockedAt = 0;
+    await page.route('**/api/cs/widget.js', (route) => {
+      blockedAt = Date.now();
+      return route.abort('blockedbyclient');
+    });
+    await page.goto('/#/myCustomerService');
+    const fallback = page.getByRole('alert', { name: '在线客服不可用' });
+    await expect(fallback).toBeVisible();
+    // No 1500 ms wait for a script that cannot load.
+    expect(Date.now() - blockedAt).toBeLessThan(1_300);
+    const call = fallback.getByRole('link', { name: new RegExp(config.consumerHotline) });
+    await expect(call).toHaveAttribute('href', telOf(config.consumerHotline));
+    await expect(page.getByRole('region', { name: '在线客服' })).toHaveCount(0);
+
+    // The chat service is back: reconnecting opens the chat.
+    await page.unroute('**/api/cs/widget.js');
+    await fallback.getByRole('button', { name: '重新连接在线客服' }).click();
+    await expect(page.getByRole('region', { name: '在线客服' })).toBeVisible();
+  });
+
+  test('a chat script that never gets ready falls back after the 1500 ms wait, not before', async ({ page, request }) => {
+    const config = await sysConfig(request);
+    let servedAt = 0;
+    await page.route('**/api/cs/widget.js', (route) => {
+      servedAt = Date.now();
+      return route.fulfill({ contentType: 'text/javascript', body: '/* loads but never sets its ready flag */' });
+    });
+    await page.goto('/#/myCustomerService');
+    await expect(page.getByRole('status').filter({ hasText: '正在连接在线客服' })).toBeVisible();
+    const fallback = page.getByRole('alert', { name: '在线客服不可用' });
+    await expect(fallback).toBeVisible();
+    expect(Date.now() - servedAt).toBeGreaterThanOrEqual(1_300);
+    await expect(fallback.getByTestId('hotline')).toHaveAttribute('href', telOf(config.consumerHotline));
+  });
+});
+
+test.describe('complaints (spec 2.7, 7.7)', () => {
+  const contentBox = (page: Page) => page.getByLabel('投诉内容');
+
+  test('required messages, the phone rule, and what was typed stays after failed submits', async ({ page }) => {
+    await page.goto('/#/complaints');
+    await page.getByRole('button', { name: '提交投诉' }).click();
+    await expect(page.getByText('请选择投诉类型')).toBeVisible();
+    await expect(page.getByText('请填写投诉内容')).toBeVisible();
+
+    await page.getByRole('radio', { name: '费用问题' }).check({ force: true });
+    await contentBox(page).fill('还款后仍显示逾期');
+    await page.getByLabel('联系电话').fill('12345678901');
+    await page.getByRole('button', { name: '提交投诉' }).click();
+    await expect(page.getByText('请填写正确的手机号')).toBeVisible();
+    await expect(page.getByText('请填写投诉内容')).toHaveCount(0);
+    await expect(contentBox(page)).toHaveValue('还款后仍显示逾期');
+    await expect(page.getByLabel('联系电话')).toHaveValue('12345678901');
+    await expect(page.getByRole('radio', { name: '费用问题' })).toBeChecked();
+
+    // Whitespace only is empty.
+    await contentBox(page).fill('   ');
+    await page.getByLabel('联系电话').fill('');
+    await page.getByRole('button', { name: '提交投诉' }).click();
+    await expect(page.getByText('请填写投诉内容')).toBeVisible();
+  });
+
+  test('a complaint is filed; a network failure first keeps the form as typed', async ({ page }) => {
+    const mobile = uniqueMobile();
+    await page.goto('/#/complaints');
+    await page.getByRole('radio', { name: '服务态度' }).check({ force: true });
+    await contentBox(page).fill('客服电话长时间无人接听');
+    await page.getByLabel('联系电话').fill(mobile);
+
+    // A keyed call is retried once by the http client with the same key: both attempts fail here.
+    await page.route('**/api/feedback/saveComplaint**', (route) => route.abort('connectionrefused'), { times: 2 });
+    await page.getByRole('button', { name: '提交投诉' }).click();
+    await expect(page.getByText('网络不给力，请重新尝试')).toBeVisible();
+    await expect(contentBox(page)).toHaveValue('客服电话长时间无人接听');
+    await expect(page.getByLabel('联系电话')).toHaveValue(mobile);
+
+    const saved = page.waitForResponse('**/api/feedback/saveComplaint**');
+    await page.getByRole('button', { name: '提交投诉' }).click();
+    const answer = (await (await saved).json()) as { status: number; data: { complaintNo: string } };
+    expect(answer.status).toBe(1);
+    await expect(page.getByRole('heading', { name: '提交成功' })).toBeVisible();
+    await expect(page.getByTestId('complaint-no')).toHaveText(answer.data.complaintNo);
+  });
+
+  test('the mailbox and hotline shown are the sandbox sys config values', async ({ page, request }) => {
+    const config = await sysConfig(request);
+    await page.goto('/#/complaints');
+    await expect(page.getByTestId('complaint-email')).toHaveText(config.complaintEmail);
+    await expect(page.getByTestId('complaint-email')).toHaveAttribute('href', `mailto:${config.complaintEmail}`);
+    await expect(page.getByTestId('hotline')).toHaveText(config.consumerHotline);
+    await expect(page.getByTestId('hotline')).toHaveAttribute('href', telOf(config.consumerHotline));
+  });
+});
