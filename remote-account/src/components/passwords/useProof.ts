@@ -1,0 +1,14 @@
+import { useEffect, useState } from 'react';
+import { shell } from '@credit/shared';
+
+/**
+ * Step 2 of a reset: the proof step 1 left in memory, read once on entry. Without it (a deep link,
+ * a reload, an expired code) the user goes back to step 1, replacing this entry in history.
+ */
+export function useProof<T>(holder: { get(): T | null }, stepOnePath: string): T | null {
+  const [proof] = useState(() => holder.get());
+  useEffect(() => {
+    if (!proof) shell.navigate(stepOnePath, { replace: true });
+  }, [proof, stepOnePath]);
+  return proof;
+}
