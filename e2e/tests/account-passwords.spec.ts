@@ -152,6 +152,30 @@ test.describe('login password (spec 2.7, 5, 8)', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('forgotten password while logged in: own number masked, then every session ends here too', async ({ page, request }) => {
+    const user = await registerUserByApi(request, 'Old12345');
+    await loginAs(page, user.mobile, user.password);
+    await page.goto('/#/pwSetting');
+    await page.getByRole('button', { name: /忘记登录密码/ }).click();
+    await expect(page).toHaveURL(/#\/smsResetLoginPw$/);
+    const masked = `${user.mobile.slice(0, 3)}****${user.mobile.slice(-4)}`;
+    await expect(field(page, '手机号')).toHaveValue(masked);
+    await expect(field(page, '手机号')).toBeDisabled();
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect(page.getByRole('button', { name: /s后重新获取/ })).toBeDisabled();
+    await field(page, '验证码').fill(await readSmsCode(request, user.mobile));
+    await page.getByRole('button', { name: '下一步' }).click();
+    await field(page, '新密码').fill('New12345');
+    await field(page, '确认密码').fill('New12345');
+    await page.getByRole('button', { name: '确认修改' }).click();
+    await expect(page.getByText(/所有设备已退出登录/)).toBeVisible();
+    await page.getByRole('button', { name: '去登录' }).click();
+    await expect(page).toHaveURL(/#\/login$/);
+    // Logged out here as well: a login page again, not a session the server no longer knows.
+    await page.goto('/#/pwSetting');
+    await expect(page).toHaveURL(/#\/login\?redirect=pwSetting/);
+  });
+
   test('step 2 reached directly goes back to step 1', async ({ page }) => {
     await page.goto('/#/resetLoginPw');
     await expect(page).toHaveURL(/#\/smsResetLoginPw$/);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
-import { baseInfoAtom, RULES, sessionStore, shell } from '@credit/shared';
+import { baseInfoAtom, maskMobile, RULES, sessionStore, shell } from '@credit/shared';
 import { sendSms } from '../../api/account';
 import { validateSms } from '../../api/passwords';
 import { callApi } from '../../components/form/callApi';
@@ -70,7 +70,12 @@ export default function SmsResetLoginPwPage() {
     <form className="acc-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
       <Steps labels={LOGIN_RESET_STEPS} current={0} />
       <div className="acc-card">
-        <Field id="reset-mobile" label="手机号" type="tel" inputMode="numeric" autoComplete="username" maxLength={13} placeholder={RULES.mobile.required} {...form.field('mobile')} />
+        {known ? (
+          // A logged-in user resets their own account's password: the number is shown masked and fixed.
+          <Field id="reset-mobile" label="手机号" value={maskMobile(known)} onChange={() => undefined} disabled />
+        ) : (
+          <Field id="reset-mobile" label="手机号" type="tel" inputMode="numeric" autoComplete="username" maxLength={13} placeholder={RULES.mobile.required} {...form.field('mobile')} />
+        )}
         <Field
           id="reset-code"
           label="验证码"
