@@ -88,6 +88,16 @@ async function loginAs(page: Page, mobile: string, password: string): Promise<vo
   await expect(page).toHaveURL(/#\/$/);
 }
 
+/**
+ * Taps "获取验证码" and reads the code once the page shows the countdown, i.e. once the sandbox has
+ * sent it (the outbox answers the number's latest code of any purpose, so reading earlier races).
+ */
+async function requestCode(page: Page, request: APIRequestContext, mobile: string): Promise<string> {
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByRole('button', { name: /s后重新获取/ })).toBeDisabled();
+  return readSmsCode(request, mobile);
+}
+
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 /** The message line under a field (Field's aria-describedby target). */
 const fieldError = (page: Page, id: string) => page.locator(`#${id}-error`);
@@ -115,9 +125,7 @@ test.describe('login password (spec 2.7, 5, 8)', () => {
     await page.getByRole('button', { name: '下一步' }).click();
     await expect(fieldError(page, 'reset-code')).toHaveText(MSG.noCode);
 
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    await expect(page.getByRole('button', { name: /s后重新获取/ })).toBeDisabled();
-    const code = await readSmsCode(request, user.mobile);
+    const code = await requestCode(page, request, user.mobile);
     // 2018: a wrong code keeps what was typed.
     await field(page, '验证码').fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: '下一步' }).click();
@@ -161,9 +169,8 @@ test.describe('login password (spec 2.7, 5, 8)', () => {
     const masked = `${user.mobile.slice(0, 3)}****${user.mobile.slice(-4)}`;
     await expect(field(page, '手机号')).toHaveValue(masked);
     await expect(field(page, '手机号')).toBeDisabled();
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    await expect(page.getByRole('button', { name: /s后重新获取/ })).toBeDisabled();
-    await field(page, '验证码').fill(await readSmsCode(request, user.mobile));
+    const sent = await requestCode(page, request, user.mobile);
+    await field(page, '验证码').fill(sent);
     await page.getByRole('button', { name: '下一步' }).click();
     await field(page, '新密码').fill('New12345');
     await field(page, '确认密码').fill('New12345');
@@ -188,8 +195,7 @@ test.describe('login password (spec 2.7, 5, 8)', () => {
     await page.goto('/#/smsResetLoginPw');
 
     await field(page, '手机号').fill(locking.mobile);
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    const code = await readSmsCode(request, locking.mobile);
+    const code = await requestCode(page, request, locking.mobile);
     await field(page, '验证码').fill(code === '000000' ? '111111' : '000000');
     for (let i = 0; i < 3; i++) {
       await page.getByRole('button', { name: '下一步' }).click();
@@ -205,8 +211,7 @@ test.describe('login password (spec 2.7, 5, 8)', () => {
     await page.goto('/#/smsResetLoginPw');
     await page.reload();
     await field(page, '手机号').fill(expiring.mobile);
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    const late = await readSmsCode(request, expiring.mobile);
+    const late = await requestCode(page, request, expiring.mobile);
     // The business clock moves a day on; the code lived five minutes.
     expect((await (await request.post('/api/__sandbox/clock', { form: { days: '1' } })).json()).status).toBe(1);
     await field(page, '验证码').fill(late);
@@ -310,9 +315,15 @@ test.describe('deal password (spec 2.7, 5, 8)', () => {
     // 3000: a valid ID number that is not the account holder's.
     await field(page, '身份证号').fill(DEMO_ID);
     await field(page, '银行卡号').fill(user.cardNo);
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    const code = await readSmsCode(request, user.mobile);
+    const code = await requestCode(page, request, user.mobile);
     await field(page, '验证码').fill(code);
+    // PIPL: nothing is sent until both separate consents are ticked.
+    await next();
+    await expect(page.getByRole('alert').filter({ hasText: '请先勾选同意使用身份证号' })).toBeVisible();
+    await page.getByRole('checkbox', { name: /身份证号/ }).check();
+    await next();
+    await expect(page.getByRole('alert').filter({ hasText: '请先勾选同意使用银行卡号' })).toBeVisible();
+    await page.getByRole('checkbox', { name: /银行卡号/ }).check();
     await next();
     await expect(fieldError(page, 'deal-cert')).toHaveText(MSG.identityMismatch);
 
@@ -352,8 +363,10 @@ test.describe('deal password (spec 2.7, 5, 8)', () => {
     await expect(fieldError(page, 'deal-cert')).toHaveText('请输入身份证号');
     await field(page, '身份证号').fill(user.certId);
     await field(page, '银行卡号').fill(user.cardNo);
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    await field(page, '验证码').fill(await readSmsCode(request, user.mobile));
+    const sent = await requestCode(page, request, user.mobile);
+    await field(page, '验证码').fill(sent);
+    await page.getByRole('checkbox', { name: /身份证号/ }).check();
+    await page.getByRole('checkbox', { name: /银行卡号/ }).check();
     await page.getByRole('button', { name: '下一步' }).click();
     await expect(page).toHaveURL(/#\/resetDealPw2$/);
   });

@@ -17,6 +17,8 @@ import { useBaseInfo } from './useBaseInfo';
 import '../form.css';
 import './passwords.css';
 
+const CONSENT_MISSING = { id: '请先勾选同意使用身份证号', card: '请先勾选同意使用银行卡号' } as const;
+
 const RULE_KEYS = { certId: 'idNumber', cardNo: 'bankCard', code: 'smsCode' } as const;
 type Name = keyof typeof RULE_KEYS;
 
@@ -30,6 +32,9 @@ export function IdentityCardStep() {
   const form = useForm<Name>(RULE_KEYS);
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // PIPL: separate, unticked consents for the ID number and the card number this step sends.
+  const [consentId, setConsentId] = useState(false);
+  const [consentCard, setConsentCard] = useState(false);
 
   if (!info) return <LoadState failed={failed} onRetry={retry} />;
   // The check needs a verified identity and a bound card: say what is missing instead of a form that cannot pass.
@@ -62,6 +67,10 @@ export function IdentityCardStep() {
   const submit = async () => {
     setFormError(null);
     if (!form.check()) return;
+    if (!consentId || !consentCard) {
+      setFormError(!consentId ? CONSENT_MISSING.id : CONSENT_MISSING.card);
+      return;
+    }
     const proof = { certId: form.clean('certId').toUpperCase(), cardNo: form.clean('cardNo'), code: form.clean('code') };
     setSubmitting(true);
     try {
@@ -100,13 +109,20 @@ export function IdentityCardStep() {
           extra={<SmsCodeButton onSend={requestCode} />}
         />
       </div>
+      <label className="acc-consent pw-consent">
+        <input type="checkbox" checked={consentId} onChange={(e) => { setConsentId(e.target.checked); setFormError(null); }} />
+        <span>我同意将身份证号用于核验本人身份，仅用于本次重置交易密码</span>
+      </label>
+      <label className="acc-consent pw-consent">
+        <input type="checkbox" checked={consentCard} onChange={(e) => { setConsentCard(e.target.checked); setFormError(null); }} />
+        <span>我同意将银行卡号用于核验本人已绑定的银行卡，仅用于本次重置交易密码</span>
+      </label>
       <p className="acc-error" role="alert">{formError}</p>
       <div className="acc-actions">
         <Button block color="primary" size="large" shape="rounded" type="submit" loading={submitting}>
           下一步
         </Button>
       </div>
-      <p className="acc-hint">身份证号和银行卡号仅用于核验您的身份，不会被保存在本机。</p>
       <div className="acc-links">
         <span />
         <Link to="/modifyDealPw">记得原密码？直接修改</Link>

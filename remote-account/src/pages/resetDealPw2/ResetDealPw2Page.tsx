@@ -5,7 +5,7 @@ import { dealResetProof } from '../../components/passwords/flowState';
 import { DEAL_RESET_STEPS } from '../../components/passwords/labels';
 import { PasswordChangeForm, type PasswordValues } from '../../components/passwords/PasswordChangeForm';
 import { Steps } from '../../components/passwords/Steps';
-import { useProof } from '../../components/passwords/useProof';
+import { BackToStepOne, useProof } from '../../components/passwords/useProof';
 import '../../components/form.css';
 import '../../components/passwords/passwords.css';
 
@@ -14,7 +14,7 @@ const STEP_ONE = '/resetDealPw';
 /** Deal password reset, step 2 of 2: the new deal password, sent with what step 1 verified. */
 export default function ResetDealPw2Page() {
   const proof = useProof(dealResetProof, STEP_ONE);
-  if (!proof) return null;
+  if (!proof) return <BackToStepOne />;
 
   const submit = async ({ password, confirm }: PasswordValues) => {
     const outcome = await callApi(() => resetTradePwd({ verifyCode: proof.code, certId: proof.certId, cardNo: proof.cardNo, password, confirmPassword: confirm }));

@@ -6,7 +6,7 @@ import { LOGIN_RESET_STEPS } from '../../components/passwords/labels';
 import { fieldOfStatus } from '../../components/passwords/pairCheck';
 import { PasswordChangeForm, type PasswordValues } from '../../components/passwords/PasswordChangeForm';
 import { Steps } from '../../components/passwords/Steps';
-import { useProof } from '../../components/passwords/useProof';
+import { BackToStepOne, useProof } from '../../components/passwords/useProof';
 import '../../components/form.css';
 import '../../components/passwords/passwords.css';
 
@@ -19,7 +19,7 @@ const STEP_ONE = '/smsResetLoginPw';
  */
 export default function ResetLoginPwPage() {
   const proof = useProof(loginResetProof, STEP_ONE);
-  if (!proof) return null;
+  if (!proof) return <BackToStepOne />;
 
   const submit = async ({ password, confirm }: PasswordValues) => {
     const outcome = await callApi(() => forgetLoginPwd({ mobile: proof.mobile, code: proof.code, password, confirmPassword: confirm }));
