@@ -72,7 +72,7 @@ export default function SmsResetLoginPwPage() {
       <div className="acc-card">
         {known ? (
           // A logged-in user resets their own account's password: the number is shown masked and fixed.
-          <Field id="reset-mobile" label="手机号" value={maskMobile(known)} onChange={() => undefined} disabled />
+          <Field id="reset-mobile" label="手机号" value={maskMobile(known)} onChange={() => undefined} error={form.errors.mobile} disabled />
         ) : (
           <Field id="reset-mobile" label="手机号" type="tel" inputMode="numeric" autoComplete="username" maxLength={13} placeholder={RULES.mobile.required} {...form.field('mobile')} />
         )}
