@@ -1,0 +1,74 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PasswordChangeForm } from './PasswordChangeForm';
+
+afterEach(cleanup);
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: '确认' }));
+const errorOf = (id: string) => document.getElementById(`${id}-error`)?.textContent ?? null;
+
+describe('PasswordChangeForm', () => {
+  it('checks the rule, then the pair, before calling anything', async () => {
+    const onSubmit = vi.fn();
+    render(<PasswordChangeForm kind="login" withOld submitText="确认" onSubmit={onSubmit} />);
+    type('原密码', 'Old12345');
+    type('新密码', 'abcdef');
+    type('确认密码', 'abcdef');
+    submit();
+    await waitFor(() => expect(errorOf('pw-new')).toBe('密码为6-16位字母和数字的组合'));
+    type('新密码', 'Old12345');
+    type('确认密码', 'Old12345');
+    submit();
+    await waitFor(() => expect(errorOf('pw-new')).toBe('新密码与旧密码不可以相同'));
+    type('新密码', 'New12345');
+    type('确认密码', 'New1234');
+    submit();
+    await waitFor(() => expect(errorOf('pw-confirm')).toBe('您两次密码输入不一致，请重新输入'));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('uses the deal-password rule for deal passwords', async () => {
+    render(<PasswordChangeForm kind="deal" withOld={false} submitText="确认" onSubmit={vi.fn()} />);
+    type('新密码', '123456');
+    type('确认密码', '123456');
+    submit();
+    await waitFor(() => expect(errorOf('pw-new')).toBe('密码必须是6-16位数字和字母组合'));
+    expect(screen.queryByLabelText('原密码')).toBeNull();
+  });
+
+  it('sends clean values and puts a wrong old password at the old field, keeping what was typed', async () => {
+    const onSubmit = vi.fn().mockResolvedValue({ ok: false, status: 2006, message: '密码不正确' });
+    render(<PasswordChangeForm kind="login" withOld submitText="确认" onSubmit={onSubmit} />);
+    type('原密码', ' Old12345 ');
+    type('新密码', 'New12345');
+    type('确认密码', 'New12345');
+    submit();
+    await waitFor(() => expect(errorOf('pw-old')).toBe('密码不正确'));
+    expect(onSubmit).toHaveBeenCalledWith({ old: 'Old12345', password: 'New12345', confirm: 'New12345' });
+    expect((screen.getByLabelText('新密码') as HTMLInputElement).value).toBe('New12345');
+  });
+
+  it('hands a failure no field owns to the page, else shows it at form level', async () => {
+    const onForeignFailure = vi.fn().mockResolvedValue(false);
+    const onSubmit = vi.fn().mockResolvedValue({ ok: false, status: 2019, message: '亲，您的验证码已失效' });
+    render(<PasswordChangeForm kind="login" withOld={false} submitText="确认" onSubmit={onSubmit} onForeignFailure={onForeignFailure} />);
+    type('新密码', 'New12345');
+    type('确认密码', 'New12345');
+    submit();
+    await waitFor(() => expect(onForeignFailure).toHaveBeenCalledWith(2019, '亲，您的验证码已失效'));
+    await waitFor(() => expect(screen.getAllByRole('alert').some((n) => n.textContent === '亲，您的验证码已失效')).toBe(true));
+  });
+
+  it('shows nothing more after a failure the shell already toasted', async () => {
+    const onForeignFailure = vi.fn();
+    const onSubmit = vi.fn().mockResolvedValue({ ok: false, status: null, message: null });
+    render(<PasswordChangeForm kind="login" withOld={false} submitText="确认" onSubmit={onSubmit} onForeignFailure={onForeignFailure} />);
+    type('新密码', 'New12345');
+    type('确认密码', 'New12345');
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onForeignFailure).not.toHaveBeenCalled();
+    expect(screen.getAllByRole('alert').every((n) => n.textContent === '')).toBe(true);
+  });
+});
