@@ -47,7 +47,7 @@ export default function DepositeSettingPage() {
         <div className="acc-result">
           <h2>存管账户未开通</h2>
           <p>开通存管账户后，借款和还款资金由银行存管</p>
-          <Button block color="primary" size="large" shape="rounded" onClick={() => shell.navigate({ name: next, query: { callBackUrl: '/depositeSetting' } })}>
+          <Button block color="primary" size="large" shape="rounded" onClick={() => shell.navigate(`/${next}?callBackUrl=${encodeURIComponent('/depositeSetting')}`)}>
             立即开通
           </Button>
         </div>

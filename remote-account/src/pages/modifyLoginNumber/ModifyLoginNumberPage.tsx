@@ -55,10 +55,11 @@ export default function ModifyLoginNumberPage() {
       return;
     }
     changeMobileFlow.advance('changed', { newMobileMask: outcome.data.mobileMask });
-    // The settings pages show the login mobile: fetch the base info again.
+    shell.navigate('/verifyResult', { replace: true });
+    // The settings pages show the login mobile: fetch the base info again (after leaving this
+    // page, whose guard needs base info).
     sessionStore.set(baseInfoAtom, null);
     void loadBaseInfo();
-    shell.navigate('/verifyResult', { replace: true });
   };
 
   if (!allowed) return null;

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { Skeleton } from 'antd-mobile';
-import { baseInfoAtom, loadBaseInfo, sessionStore, shell, userStatusAtom } from '@credit/shared';
+import { baseInfoAtom, shell, userStatusAtom } from '@credit/shared';
+import { refreshUserStatus } from '../../api/settings';
 import '../../components/form.css';
 import './safeCertificate.css';
 
@@ -23,9 +24,9 @@ export default function SafeCertificatePage() {
   const info = useAtomValue(baseInfoAtom);
 
   // The states change on other pages (verification, card binding): show the server's current view.
+  // Only the status atom is replaced; clearing the base info would make the guard load the page again.
   useEffect(() => {
-    sessionStore.set(baseInfoAtom, null);
-    void loadBaseInfo();
+    void refreshUserStatus();
   }, []);
 
   if (!status) {
