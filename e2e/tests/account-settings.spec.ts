@@ -247,7 +247,20 @@ test.describe('account cancellation (spec 2.9)', () => {
     await expect(page.getByText('请填写正确的验证码')).toBeVisible();
     await page.getByRole('button', { name: '获取验证码' }).click();
     await expect(page.getByRole('button', { name: /s后重新获取/ })).toBeVisible();
-    await page.getByLabel('验证码').fill(await readSmsCode(request, user.mobile));
+    const code = await readSmsCode(request, user.mobile);
+    await page.getByLabel('验证码').fill(code);
+
+    // Deliberate fault: the sandbox refuses while a loan is outstanding (its 40403 message is toasted);
+    // the user stays on the page with the code kept.
+    await page.route('**/api/account/cancelAccount**', (route) =>
+      route.fulfill({ json: { status: 40403, message: '您有未结清的借款，暂不能注销', data: null } }));
+    await page.getByRole('button', { name: '确认注销' }).click();
+    await page.getByTestId('dialog').getByRole('button', { name: '确定注销' }).click();
+    await expect(page.getByText('您有未结清的借款，暂不能注销')).toBeVisible();
+    await expect(page).toHaveURL(/#\/unregisterValidate$/);
+    await expect(page.getByLabel('验证码')).toHaveValue(code);
+    await page.unroute('**/api/account/cancelAccount**');
+
     await page.getByRole('button', { name: '确认注销' }).click();
     const dialog = page.getByTestId('dialog');
     await expect(dialog).toContainText('注销后账户将无法恢复');

@@ -5,6 +5,7 @@ import type { AuthorizationItem } from '@credit/shared/api';
 import { authorizationInfo, cancelAuthorization } from '../../api/settings';
 import { callApi } from '../../components/form/callApi';
 import { formatDateTime } from '../../components/account/format';
+import { LoadFailed } from '../../components/account/LoadFailed';
 import '../../components/form.css';
 import './authManagement.css';
 
@@ -50,13 +51,7 @@ export default function AuthManagementPage() {
     );
   }
   if (load.state === 'error') {
-    return (
-      <div className="acc-page">
-        <ErrorBlock status="default" title="授权信息加载失败" description={load.message ?? '请检查网络后重试'}>
-          <Button color="primary" shape="rounded" onClick={() => void fetch()}>重新加载</Button>
-        </ErrorBlock>
-      </div>
-    );
+    return <LoadFailed title="授权信息加载失败" message={load.message} onRetry={() => void fetch()} />;
   }
   if (load.list.length === 0) {
     return (

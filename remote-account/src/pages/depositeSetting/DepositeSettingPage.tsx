@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { shell } from '@credit/shared';
 import type { DepositoryStatusData } from '@credit/shared/api';
 import { depositoryStatus } from '../../api/settings';
 import { callApi } from '../../components/form/callApi';
+import { LoadFailed } from '../../components/account/LoadFailed';
 import '../../components/form.css';
 
 type Load = { state: 'loading' } | { state: 'error'; message: string | null } | { state: 'ready'; data: DepositoryStatusData };
@@ -30,13 +31,7 @@ export default function DepositeSettingPage() {
     );
   }
   if (load.state === 'error') {
-    return (
-      <div className="acc-page">
-        <ErrorBlock status="default" title="存管账户信息加载失败" description={load.message ?? '请检查网络后重试'}>
-          <Button color="primary" shape="rounded" onClick={() => void fetch()}>重新加载</Button>
-        </ErrorBlock>
-      </div>
-    );
+    return <LoadFailed title="存管账户信息加载失败" message={load.message} onRetry={() => void fetch()} />;
   }
   const d = load.data;
   if (!d.openStatus) {

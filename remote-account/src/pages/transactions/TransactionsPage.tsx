@@ -4,6 +4,7 @@ import type { TransactionItem } from '@credit/shared/api';
 import { transactions } from '../../api/settings';
 import { callApi } from '../../components/form/callApi';
 import { formatDateTime, signedAmount } from '../../components/account/format';
+import { LoadFailed } from '../../components/account/LoadFailed';
 import '../../components/form.css';
 import './transactions.css';
 
@@ -55,13 +56,7 @@ export default function TransactionsPage() {
     );
   }
   if (load.state === 'error') {
-    return (
-      <div className="acc-page">
-        <ErrorBlock status="default" title="交易记录加载失败" description={load.message ?? '请检查网络后重试'}>
-          <Button color="primary" shape="rounded" onClick={() => void first()}>重新加载</Button>
-        </ErrorBlock>
-      </div>
-    );
+    return <LoadFailed title="交易记录加载失败" message={load.message} onRetry={() => void first()} />;
   }
   if (items.length === 0) {
     return (

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { shell } from '@credit/shared';
 import type { CancelReasonData } from '@credit/shared/api';
 import { cancelReasons } from '../../api/settings';
 import { useStepGuard } from '../../components/account/stepFlow';
 import { CANCEL_FIRST, cancelFlow } from '../../components/cancel/cancelFlow';
 import { callApi } from '../../components/form/callApi';
+import { LoadFailed } from '../../components/account/LoadFailed';
 import '../../components/form.css';
 import '../../components/cancel/cancel.css';
 
@@ -40,13 +41,7 @@ export default function UnregisterReasonPage() {
     );
   }
   if (load.state === 'error') {
-    return (
-      <div className="acc-page">
-        <ErrorBlock status="default" title="注销原因加载失败" description={load.message ?? '请检查网络后重试'}>
-          <Button color="primary" shape="rounded" onClick={() => void fetch()}>重新加载</Button>
-        </ErrorBlock>
-      </div>
-    );
+    return <LoadFailed title="注销原因加载失败" message={load.message} onRetry={() => void fetch()} />;
   }
 
   const next = () => {

@@ -83,4 +83,18 @@ describe('authorization', () => {
     await s.post(API_PATHS.authorization.open, { kind: 'creditQuery' }, { token: u.token });
     expect((await info()).data!.list).toEqual([expect.objectContaining({ kind: 'creditQuery', status: 'granted' })]);
   });
+
+  it('keeps the auto-debit authorisation while a loan is outstanding', async () => {
+    const u = await s.register();
+    await s.post(API_PATHS.authorization.open, { kind: 'autoDebit' }, { token: u.token });
+    const id = String((await s.post<AuthorizationInfoData>(API_PATHS.authorization.info, {}, { token: u.token })).data!.list[0]!.id);
+    const Database = (await import('better-sqlite3')).default;
+    const db = new Database(s.dbPath);
+    const userId = (db.prepare('SELECT id FROM users WHERE mobile = ?').get(u.mobile) as { id: number }).id;
+    db.prepare(`INSERT INTO loans (user_id, principal_fen, outstanding_fen, status, created_at) VALUES (?, 10000, 10000, 'repaying', 0)`).run(userId);
+    expect(await s.post(API_PATHS.authorization.cancel, { id }, { token: u.token })).toMatchObject({ status: 40403, message: SETTINGS_MESSAGES.autoDebitWithLoan });
+    db.prepare(`UPDATE loans SET status = 'settled', outstanding_fen = 0 WHERE user_id = ?`).run(userId);
+    db.close();
+    expect((await s.post(API_PATHS.authorization.cancel, { id }, { token: u.token })).status).toBe(1);
+  });
 });
