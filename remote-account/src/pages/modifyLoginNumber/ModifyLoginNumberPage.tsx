@@ -12,6 +12,7 @@ import { Field } from '../../components/form/Field';
 import { useForm } from '../../components/form/useForm';
 import { SmsCodeButton } from '../../components/SmsCodeButton';
 import '../../components/form.css';
+import '../../components/account/account.css';
 
 const RULE_KEYS = { mobile: 'mobile', code: 'smsCode' } as const;
 const SAME_MOBILE = '新手机号不能与当前手机号相同';
@@ -65,7 +66,7 @@ export default function ModifyLoginNumberPage() {
   if (!allowed) return null;
   return (
     <form className="acc-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
-      <p className="acc-hint">请输入新的手机号，验证码将发送至新手机号</p>
+      <p className="acc-hint acc-lead">请输入新的手机号，验证码将发送至新手机号</p>
       <div className="acc-card">
         <Field id="new-mobile" label="新手机号" type="tel" inputMode="numeric" autoComplete="tel" placeholder={RULES.mobile.required} maxLength={12} {...form.field('mobile')} />
         <Field

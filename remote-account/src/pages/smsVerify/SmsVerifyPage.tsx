@@ -11,6 +11,7 @@ import { Field } from '../../components/form/Field';
 import { useForm } from '../../components/form/useForm';
 import { SmsCodeButton } from '../../components/SmsCodeButton';
 import '../../components/form.css';
+import '../../components/account/account.css';
 
 const RULE_KEYS = { code: 'smsCode' } as const;
 
@@ -44,7 +45,7 @@ export default function SmsVerifyPage() {
   if (!allowed) return null;
   return (
     <form className="acc-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
-      <p className="acc-hint">为了您的账户安全，请先验证当前手机号 <span className="money">{info?.mobileMasked}</span></p>
+      <p className="acc-hint acc-lead">为了您的账户安全，请先验证当前手机号 <span className="money">{info?.mobileMasked}</span></p>
       <div className="acc-card">
         <Field
           id="sms-verify-code"

@@ -12,6 +12,7 @@ import { Field } from '../../components/form/Field';
 import { useForm } from '../../components/form/useForm';
 import { SmsCodeButton } from '../../components/SmsCodeButton';
 import '../../components/form.css';
+import '../../components/account/account.css';
 
 const RULE_KEYS = { code: 'smsCode' } as const;
 
@@ -55,7 +56,7 @@ export default function UnregisterValidatePage() {
   if (!allowed) return null;
   return (
     <form className="acc-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
-      <p className="acc-hint">
+      <p className="acc-hint acc-lead">
         注销原因：{cancelFlow.data().reasonText}。验证码将发送至 <span className="money">{info?.mobileMasked}</span>
       </p>
       <div className="acc-card">
