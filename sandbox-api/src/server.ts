@@ -16,6 +16,7 @@ import { oneCardRoutes } from './domains/oneCard/routes';
 import { registerQuotaPage } from './domains/quota/page';
 import { smsRoutes } from './domains/sms/routes';
 import { sysRoutes } from './domains/sys/routes';
+import { settingsRoutes } from './domains/settings/routes';
 import { hookRoutes } from './hooks/routes';
 
 export type { ServerOptions } from './context';
@@ -23,6 +24,7 @@ export type { ServerOptions } from './context';
 export const API_ROUTES: readonly RouteDef[] = [
   ...smsRoutes, ...accountRoutes, ...identityRoutes, ...oneCardRoutes, ...customerRoutes, ...dicdataRoutes, ...bankCardRoutes, ...sysRoutes,
   ...contentRoutes,
+  ...settingsRoutes,
 ];
 
 /** Logs never carry tokens, passwords, ID or card numbers: no bodies, no headers, no query strings. */

@@ -111,10 +111,35 @@ export const MIGRATIONS: readonly string[] = [
     created_at INTEGER NOT NULL
   );
   `,
+  // Transaction records (spec 2.7; loan and repayment flows append) and granted authorisations (spec 7.5).
+  `
+  CREATE TABLE transactions (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    kind TEXT NOT NULL CHECK (kind IN ('loan', 'repay', 'withdraw', 'reward', 'refund')),
+    direction TEXT NOT NULL CHECK (direction IN ('in', 'out')),
+    amount_fen INTEGER NOT NULL CHECK (amount_fen > 0),
+    title TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'success' CHECK (status IN ('processing', 'success', 'failed')),
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX transactions_user ON transactions(user_id, created_at DESC, id DESC);
+
+  CREATE TABLE authorizations (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    kind TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('granted', 'cancelled')),
+    granted_at INTEGER NOT NULL,
+    cancelled_at INTEGER
+  );
+  CREATE UNIQUE INDEX authorizations_granted ON authorizations(user_id, kind) WHERE status = 'granted';
+  `,
 ];
 
 /** Tables holding data (emptied by the reset hook); settings and meta are configuration. */
 export const DATA_TABLES = [
+  'transactions', 'authorizations',
   'idempotency', 'sessions', 'sms_codes', 'sms_locks', 'counters', 'identity_registry', 'bank_cards', 'loans', 'users',
   'complaints',
 ] as const;

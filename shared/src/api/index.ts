@@ -12,6 +12,7 @@ export * from './sys';
 export * from './quota';
 export * from './sandbox';
 export * from './content';
+export * from './settings';
 // The status codes and messages and the business limits are part of the contract the sandbox serves.
 export * from '../errors/catalogue';
 export * from '../constants';

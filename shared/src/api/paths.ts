@@ -23,6 +23,8 @@ export const API_PATHS = {
     abandonCurrent: '/api/account/abandonCrrent',
     cancelReason: '/api/account/cancelReason',
     cancelAccount: '/api/account/cancelAccount',
+    /** The user's money movements, newest first (spec 2.7 /transactions). */
+    transactions: '/api/account/transactions',
   },
   identity: {
     realName: '/api/realName',
@@ -89,6 +91,14 @@ export const API_PATHS = {
   /** The sandbox's stand-in for the third-party chat service's script (GET, JavaScript). */
   customerService: {
     widgetScript: '/api/cs/widget.js',
+  },
+  depository: {
+    status: '/api/depository/status',
+  },
+  authorization: {
+    open: '/api/authorization/open',
+    info: '/api/authorization/info',
+    cancel: '/api/authorization/cancel',
   },
   quota: {
     /** GET: the quota-activation page (spec 4.4); POST: the page's form submit. */

@@ -1,0 +1,52 @@
+import { API_PATHS, http, sessionStore, userStatusAtom, type UserStatus } from '@credit/shared';
+import type {
+  AuthorizationInfoData, CancelReasonData, ChangeMobileData, DepositoryStatusData, OkData, SmsValidateData, TransactionsData,
+} from '@credit/shared/api';
+
+/** Ends this session on the server (spec 7.2 account/logout). */
+export function accountLogout() {
+  return http.post<OkData>(API_PATHS.account.logout);
+}
+
+/** Checks a code of type "temp" sent to the user's own mobile (the change-mobile flow's first step). */
+export function validateTempSms(mobile: string, code: string) {
+  return http.post<SmsValidateData>(API_PATHS.sms.validateTemp, { mobile, code });
+}
+
+export function changeMobile(newMobile: string, code: string) {
+  return http.post<ChangeMobileData>(API_PATHS.account.changeMobile, { newMobile, code });
+}
+
+export function cancelReasons() {
+  return http.post<CancelReasonData>(API_PATHS.account.cancelReason);
+}
+
+export function cancelAccount(reasonCode: string, code: string) {
+  return http.post<OkData>(API_PATHS.account.cancelAccount, { reasonCode, code });
+}
+
+export function transactions(page: number, pageSize = 20) {
+  return http.post<TransactionsData>(API_PATHS.account.transactions, { page: String(page), pageSize: String(pageSize) });
+}
+
+export function depositoryStatus() {
+  return http.post<DepositoryStatusData>(API_PATHS.depository.status);
+}
+
+export function authorizationInfo() {
+  return http.post<AuthorizationInfoData>(API_PATHS.authorization.info);
+}
+
+export function cancelAuthorization(id: number) {
+  return http.post<OkData>(API_PATHS.authorization.cancel, { id: String(id) });
+}
+
+/** Fetches the user status again (customer/info carries it) and updates the session's copy. */
+export async function refreshUserStatus(): Promise<void> {
+  try {
+    const r = await http.post<{ userStatus?: UserStatus }>(API_PATHS.customer.info);
+    if (r.status === 1 && r.data?.userStatus) sessionStore.set(userStatusAtom, r.data.userStatus);
+  } catch {
+    // The cached status stays; the http client already told the user about the network.
+  }
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { sessionStore, tokenAtom } from '@credit/shared';
+import { createStepFlow } from './stepFlow';
+
+describe('createStepFlow', () => {
+  it('knows only the steps reached since start, in the same session', () => {
+    sessionStore.set(tokenAtom, 'tok-a');
+    const flow = createStepFlow<'one' | 'two', { mask: string }>();
+    expect(flow.reached('one')).toBe(false);
+    flow.start();
+    expect(flow.reached('one')).toBe(false);
+    flow.advance('one', { mask: '139****0000' });
+    expect(flow.reached('one')).toBe(true);
+    expect(flow.reached('two')).toBe(false);
+    expect(flow.data()).toEqual({ mask: '139****0000' });
+    // Another session (logout, another user) does not inherit the progress.
+    sessionStore.set(tokenAtom, 'tok-b');
+    expect(flow.reached('one')).toBe(false);
+    sessionStore.set(tokenAtom, 'tok-a');
+    flow.start();
+    expect(flow.reached('one')).toBe(false);
+    expect(flow.data()).toEqual({});
+    flow.advance('two');
+    flow.reset();
+    expect(flow.reached('two')).toBe(false);
+  });
+});

@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { shell } from '@credit/shared';
+import type { AuthorizationItem } from '@credit/shared/api';
+import { authorizationInfo, cancelAuthorization } from '../../api/settings';
+import { callApi } from '../../components/form/callApi';
+import { formatDateTime } from '../../components/account/format';
+import { LoadFailed } from '../../components/account/LoadFailed';
+import '../../components/form.css';
+import './authManagement.css';
+
+type Load = { state: 'loading' } | { state: 'error'; message: string | null } | { state: 'ready'; list: AuthorizationItem[] };
+
+/** Authorisation management (/authManagement, spec 7.5 authorization info/cancel). */
+export default function AuthManagementPage() {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [error, setError] = useState<string | null>(null);
+
+  const fetch = useCallback(async (quiet = false) => {
+    if (!quiet) setLoad({ state: 'loading' });
+    const outcome = await callApi(() => authorizationInfo(), { loading: false });
+    setLoad(outcome.ok ? { state: 'ready', list: outcome.data.list } : { state: 'error', message: outcome.message });
+  }, []);
+
+  useEffect(() => {
+    void fetch();
+  }, [fetch]);
+
+  const revoke = async (item: AuthorizationItem) => {
+    setError(null);
+    const sure = await shell.confirm({
+      content: `确定取消“${item.title}”吗？取消后相关服务可能无法继续使用。`,
+      confirmText: '取消授权',
+      cancelText: '再想想',
+    });
+    if (!sure) return;
+    const outcome = await callApi(() => cancelAuthorization(item.id));
+    if (!outcome.ok) {
+      if (outcome.message) setError(outcome.message);
+      return;
+    }
+    shell.toast('已取消授权');
+    await fetch(true);
+  };
+
+  if (load.state === 'loading') {
+    return (
+      <div className="acc-page" aria-busy="true">
+        <Skeleton.Paragraph lineCount={4} animated />
+      </div>
+    );
+  }
+  if (load.state === 'error') {
+    return <LoadFailed title="授权信息加载失败" message={load.message} onRetry={() => void fetch()} />;
+  }
+  if (load.list.length === 0) {
+    return (
+      <div className="acc-page">
+        <ErrorBlock status="empty" title="暂无授权" description="您授权给本平台的事项会显示在这里" />
+      </div>
+    );
+  }
+  return (
+    <div className="acc-page">
+      <ul className="acc-list auth-list" aria-label="授权列表">
+        {load.list.map((item) => (
+          <li key={item.id} aria-label={item.title}>
+            <div>
+              <span className="auth-title">{item.title}</span>
+              <span className="auth-meta">
+                {item.status === 'granted' ? `授权于 ${formatDateTime(item.grantedAt)}` : `已于 ${formatDateTime(item.cancelledAt ?? item.grantedAt)} 取消`}
+              </span>
+            </div>
+            {item.status === 'granted' ? (
+              <Button size="small" shape="rounded" onClick={() => void revoke(item)}>
+                取消授权
+              </Button>
+            ) : (
+              <span className="value">已取消</span>
+            )}
+          </li>
+        ))}
+      </ul>
+      <p className="acc-error" role="alert">{error}</p>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { Button } from 'antd-mobile';
+import { baseInfoAtom, loadBaseInfo, RULES, sessionStore, shell } from '@credit/shared';
+import { sendSms } from '../../api/account';
+import { changeMobile } from '../../api/settings';
+import { CHANGE_MOBILE_FIRST, changeMobileFlow } from '../../components/account/changeMobileFlow';
+import { SMS_CODE_STATUSES } from '../../components/account/smsStatuses';
+import { useStepGuard } from '../../components/account/stepFlow';
+import { callApi } from '../../components/form/callApi';
+import { Field } from '../../components/form/Field';
+import { useForm } from '../../components/form/useForm';
+import { SmsCodeButton } from '../../components/SmsCodeButton';
+import '../../components/form.css';
+import '../../components/account/account.css';
+
+const RULE_KEYS = { mobile: 'mobile', code: 'smsCode' } as const;
+const SAME_MOBILE = '新手机号不能与当前手机号相同';
+
+/** Spec 5: a leading 0 is allowed; the account key is the 11-digit number. */
+const eleven = (mobile: string) => (mobile.length === 12 ? mobile.slice(1) : mobile);
+
+/** Change-mobile step 2 (/modifyLoginNumber): the new number and a code sent to it (account/changeMobile). */
+export default function ModifyLoginNumberPage() {
+  const allowed = useStepGuard(changeMobileFlow, 'oldVerified', CHANGE_MOBILE_FIRST);
+  const info = useAtomValue(baseInfoAtom);
+  const form = useForm(RULE_KEYS);
+  const [error, setError] = useState<string | null>(null);
+
+  /** The rule check plus "not the current number"; false shows the message under the field. */
+  const checkMobile = (): boolean => {
+    if (!form.check(['mobile'])) return false;
+    if (eleven(form.clean('mobile')) === info?.mobile) {
+      form.setError('mobile', SAME_MOBILE);
+      return false;
+    }
+    return true;
+  };
+
+  const requestCode = async () => {
+    setError(null);
+    if (!checkMobile()) return false;
+    const outcome = await callApi(() => sendSms(form.clean('mobile'), 'changeMobile'));
+    if (!outcome.ok && outcome.message) form.setError('mobile', outcome.message);
+    return outcome.ok;
+  };
+
+  const submit = async () => {
+    setError(null);
+    const codeOk = form.check(['code']);
+    if (!checkMobile() || !codeOk) return;
+    const outcome = await callApi(() => changeMobile(form.clean('mobile'), form.clean('code')));
+    if (!outcome.ok) {
+      if (outcome.message && outcome.status !== null && SMS_CODE_STATUSES.has(outcome.status)) form.setError('code', outcome.message);
+      else if (outcome.message) setError(outcome.message);
+      return;
+    }
+    changeMobileFlow.advance('changed', { newMobileMask: outcome.data.mobileMask });
+    shell.navigate('/verifyResult', { replace: true });
+    // The settings pages show the login mobile: fetch the base info again (after leaving this
+    // page, whose guard needs base info).
+    sessionStore.set(baseInfoAtom, null);
+    void loadBaseInfo();
+  };
+
+  if (!allowed) return null;
+  return (
+    <form className="acc-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
+      <p className="acc-hint acc-lead">请输入新的手机号，验证码将发送至新手机号</p>
+      <div className="acc-card">
+        <Field id="new-mobile" label="新手机号" type="tel" inputMode="numeric" autoComplete="tel" placeholder={RULES.mobile.required} maxLength={12} {...form.field('mobile')} />
+        <Field
+          id="new-mobile-code"
+          label="验证码"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder={RULES.smsCode.required}
+          maxLength={6}
+          {...form.field('code')}
+          extra={<SmsCodeButton onSend={requestCode} />}
+        />
+      </div>
+      <p className="acc-error" role="alert">{error}</p>
+      <div className="acc-actions">
+        <Button block color="primary" size="large" shape="rounded" type="submit">
+          确认更换
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { Button } from 'antd-mobile';
+import { baseInfoAtom, RULES, shell } from '@credit/shared';
+import { sendSms } from '../../api/account';
+import { validateTempSms } from '../../api/settings';
+import { CHANGE_MOBILE_FIRST, changeMobileFlow } from '../../components/account/changeMobileFlow';
+import { useStepGuard } from '../../components/account/stepFlow';
+import { callApi } from '../../components/form/callApi';
+import { Field } from '../../components/form/Field';
+import { useForm } from '../../components/form/useForm';
+import { SmsCodeButton } from '../../components/SmsCodeButton';
+import '../../components/form.css';
+import '../../components/account/account.css';
+
+const RULE_KEYS = { code: 'smsCode' } as const;
+
+/** Change-mobile step 1 (/smsVerify): prove the current mobile is the user's with an SMS code. */
+export default function SmsVerifyPage() {
+  const allowed = useStepGuard(changeMobileFlow, 'started', CHANGE_MOBILE_FIRST);
+  const info = useAtomValue(baseInfoAtom);
+  const form = useForm(RULE_KEYS);
+  const [error, setError] = useState<string | null>(null);
+  const mobile = info?.mobile ?? '';
+
+  const requestCode = async () => {
+    setError(null);
+    const outcome = await callApi(() => sendSms(mobile, 'temp'));
+    if (!outcome.ok && outcome.message) setError(outcome.message);
+    return outcome.ok;
+  };
+
+  const submit = async () => {
+    setError(null);
+    if (!form.check()) return;
+    const outcome = await callApi(() => validateTempSms(mobile, form.clean('code')));
+    if (!outcome.ok) {
+      if (outcome.message) form.setError('code', outcome.message);
+      return;
+    }
+    changeMobileFlow.advance('oldVerified');
+    shell.navigate('/modifyLoginNumber');
+  };
+
+  if (!allowed) return null;
+  return (
+    <form className="acc-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
+      <p className="acc-hint acc-lead">为了您的账户安全，请先验证当前手机号 <span className="money">{info?.mobileMasked}</span></p>
+      <div className="acc-card">
+        <Field
+          id="sms-verify-code"
+          label="验证码"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder={RULES.smsCode.required}
+          maxLength={6}
+          {...form.field('code')}
+          extra={<SmsCodeButton onSend={requestCode} disabled={!mobile} />}
+        />
+      </div>
+      <p className="acc-error" role="alert">{error}</p>
+      <div className="acc-actions">
+        <Button block color="primary" size="large" shape="rounded" type="submit">
+          下一步
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Button, Skeleton } from 'antd-mobile';
+import { shell } from '@credit/shared';
+import type { CancelReasonData } from '@credit/shared/api';
+import { cancelReasons } from '../../api/settings';
+import { useStepGuard } from '../../components/account/stepFlow';
+import { CANCEL_FIRST, cancelFlow } from '../../components/cancel/cancelFlow';
+import { callApi } from '../../components/form/callApi';
+import { LoadFailed } from '../../components/account/LoadFailed';
+import '../../components/form.css';
+import '../../components/cancel/cancel.css';
+
+type Reason = CancelReasonData['reasons'][number];
+type Load = { state: 'loading' } | { state: 'error'; message: string | null } | { state: 'ready'; reasons: Reason[] };
+
+const CHOOSE_REASON = '请选择注销原因';
+
+/** Why the user leaves (/unregisterReason): reasons from account/cancelReason. */
+export default function UnregisterReasonPage() {
+  const allowed = useStepGuard(cancelFlow, 'acknowledged', CANCEL_FIRST);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [chosen, setChosen] = useState<string>(cancelFlow.data().reasonCode ?? '');
+  const [error, setError] = useState<string | null>(null);
+
+  const fetch = useCallback(async () => {
+    setLoad({ state: 'loading' });
+    const outcome = await callApi(() => cancelReasons(), { loading: false });
+    setLoad(outcome.ok ? { state: 'ready', reasons: outcome.data.reasons } : { state: 'error', message: outcome.message });
+  }, []);
+
+  useEffect(() => {
+    if (allowed) void fetch();
+  }, [allowed, fetch]);
+
+  if (!allowed) return null;
+  if (load.state === 'loading') {
+    return (
+      <div className="acc-page" aria-busy="true">
+        <Skeleton.Paragraph lineCount={6} animated />
+      </div>
+    );
+  }
+  if (load.state === 'error') {
+    return <LoadFailed title="注销原因加载失败" message={load.message} onRetry={() => void fetch()} />;
+  }
+
+  const next = () => {
+    const reason = load.reasons.find((r) => r.code === chosen);
+    if (!reason) {
+      setError(CHOOSE_REASON);
+      return;
+    }
+    cancelFlow.advance('reasoned', { reasonCode: reason.code, reasonText: reason.text });
+    shell.navigate('/unregisterValidate');
+  };
+
+  return (
+    <div className="acc-page">
+      <fieldset className="acc-list cancel-reasons">
+        <legend>请选择您注销账户的原因</legend>
+        {load.reasons.map((r) => (
+          <label key={r.code}>
+            <span>{r.text}</span>
+            <input type="radio" name="cancel-reason" value={r.code} checked={chosen === r.code} onChange={() => { setChosen(r.code); setError(null); }} />
+          </label>
+        ))}
+      </fieldset>
+      <p className="acc-error" role="alert">{error}</p>
+      <div className="acc-actions">
+        <Button block color="primary" size="large" shape="rounded" onClick={next}>
+          下一步
+        </Button>
+      </div>
+    </div>
+  );
+}

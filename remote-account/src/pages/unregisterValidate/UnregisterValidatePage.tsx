@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { Button } from 'antd-mobile';
+import { baseInfoAtom, logout, RULES, shell } from '@credit/shared';
+import { sendSms } from '../../api/account';
+import { cancelAccount } from '../../api/settings';
+import { SMS_CODE_STATUSES } from '../../components/account/smsStatuses';
+import { useStepGuard } from '../../components/account/stepFlow';
+import { CANCEL_FIRST, cancelFlow, markCancelled } from '../../components/cancel/cancelFlow';
+import { callApi } from '../../components/form/callApi';
+import { Field } from '../../components/form/Field';
+import { useForm } from '../../components/form/useForm';
+import { SmsCodeButton } from '../../components/SmsCodeButton';
+import '../../components/form.css';
+import '../../components/account/account.css';
+
+const RULE_KEYS = { code: 'smsCode' } as const;
+
+/** Last step (/unregisterValidate): an SMS code of type "cancel" to the user's mobile, then account/cancelAccount. */
+export default function UnregisterValidatePage() {
+  const allowed = useStepGuard(cancelFlow, 'reasoned', CANCEL_FIRST);
+  const info = useAtomValue(baseInfoAtom);
+  const form = useForm(RULE_KEYS);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const mobile = info?.mobile ?? '';
+
+  const requestCode = async () => {
+    setError(null);
+    const outcome = await callApi(() => sendSms(mobile, 'cancel'));
+    if (!outcome.ok && outcome.message) setError(outcome.message);
+    return outcome.ok;
+  };
+
+  const submit = async () => {
+    setError(null);
+    if (!form.check()) return;
+    const sure = await shell.confirm({ content: '注销后账户将无法恢复，确定注销吗？', confirmText: '确定注销', cancelText: '再想想' });
+    if (!sure) return;
+    setSubmitting(true);
+    const outcome = await callApi(() => cancelAccount(cancelFlow.data().reasonCode ?? '', form.clean('code')));
+    setSubmitting(false);
+    if (!outcome.ok) {
+      // Outstanding loans and other refusals come as the server's message (40403), which the shell toasts.
+      if (outcome.message && outcome.status !== null && SMS_CODE_STATUSES.has(outcome.status)) form.setError('code', outcome.message);
+      else if (outcome.message) setError(outcome.message);
+      return;
+    }
+    markCancelled();
+    cancelFlow.reset();
+    // Leave before clearing the session, or this page's own guard would send the user to login.
+    shell.navigate('/unregisterResult', { replace: true });
+    logout();
+  };
+
+  if (!allowed) return null;
+  return (
+    <form className="acc-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
+      <p className="acc-hint acc-lead">
+        注销原因：{cancelFlow.data().reasonText}。验证码将发送至 <span className="money">{info?.mobileMasked}</span>
+      </p>
+      <div className="acc-card">
+        <Field
+          id="cancel-code"
+          label="验证码"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder={RULES.smsCode.required}
+          maxLength={6}
+          {...form.field('code')}
+          extra={<SmsCodeButton onSend={requestCode} disabled={!mobile} />}
+        />
+      </div>
+      <p className="acc-error" role="alert">{error}</p>
+      <div className="acc-actions">
+        <Button block color="danger" size="large" shape="rounded" type="submit" loading={submitting}>
+          确认注销
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+import {
+  API_PATHS, AUTHORIZATION_TITLES, authorizationCancelBody, authorizationInfoData, authorizationOpenBody, depositoryStatusData,
+  emptyBody, okData, transactionsBody, transactionsData, type AuthorizationItem, type AuthorizationKind,
+} from '@credit/shared/api';
+import type { AppContext } from '../../context';
+import { failWithMessage } from '../../lib/errors';
+import { mask } from '../../lib/mask';
+import { defineRoute, type RouteDef } from '../../lib/route';
+import { hasOutstandingLoan, isRealNamed } from '../account/users';
+import { boundCards } from '../bankCard/rules';
+import { transactionPage } from './transactions';
+
+const OK = { ok: true as const };
+const DEFAULT_PAGE_SIZE = 20;
+
+/** Server wording (40403) of this domain's refusals; spec 8 has no code for them. */
+export const SETTINGS_MESSAGES = {
+  authorizationNotFound: '授权不存在或已取消',
+  autoDebitWithLoan: '您有未结清的借款，暂不能取消代扣授权',
+} as const;
+
+interface AuthorizationRow {
+  id: number;
+  kind: AuthorizationKind;
+  status: 'granted' | 'cancelled';
+  granted_at: number;
+  cancelled_at: number | null;
+}
+
+const authorizationAnswer = (r: AuthorizationRow): AuthorizationItem => ({
+  id: r.id, kind: r.kind, title: AUTHORIZATION_TITLES[r.kind], status: r.status, grantedAt: r.granted_at, cancelledAt: r.cancelled_at,
+});
+
+/** Granted first, then the latest cancellation of each kind not granted again. */
+function authorizationsOf(ctx: AppContext, userId: number): AuthorizationItem[] {
+  const rows = ctx.db
+    .prepare(`SELECT * FROM authorizations WHERE user_id = ? ORDER BY status = 'granted' DESC, COALESCE(cancelled_at, granted_at) DESC, id DESC`)
+    .all(userId) as AuthorizationRow[];
+  const seen = new Set<string>();
+  return rows.filter((r) => (seen.has(r.kind) ? false : (seen.add(r.kind), true))).map(authorizationAnswer);
+}
+
+export const settingsRoutes: RouteDef[] = [
+  defineRoute({
+    path: API_PATHS.account.transactions,
+    tag: 'account',
+    summary: "The user's money movements (amounts in fen), newest first, paged (page from 1, pageSize up to 50)",
+    auth: 'user',
+    body: transactionsBody,
+    data: transactionsData,
+    handler: ({ body, user, ctx }) => transactionPage(ctx, user.id, Number(body.page ?? 1), Number(body.pageSize ?? DEFAULT_PAGE_SIZE)),
+  }),
+  defineRoute({
+    path: API_PATHS.depository.status,
+    tag: 'depository',
+    summary: 'Custody account state: opened, masked account number, default bound card, deal password set',
+    auth: 'user',
+    body: emptyBody,
+    data: depositoryStatusData,
+    handler: ({ user, ctx }) => {
+      const cards = boundCards(ctx, user.id);
+      const card = cards.find((c) => c.is_default) ?? cards[0];
+      return {
+        openStatus: user.open_card_status,
+        realNamed: isRealNamed(user) ? 1 : 0,
+        tradePwdSet: user.trade_pwd_hash ? 1 : 0,
+        accountNo: user.open_card_status ? mask(user.account_no) : '',
+        card: card ? { bankName: card.bank_name, cardNoMask: card.card_no.slice(-4) } : null,
+      } as const;
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.authorization.open,
+    tag: 'authorization',
+    summary: 'Grant an authorisation (granting one already granted changes nothing)',
+    auth: 'user',
+    once: true,
+    body: authorizationOpenBody,
+    data: authorizationInfoData,
+    handler: ({ body, user, ctx }) => {
+      ctx.db
+        .prepare(`INSERT OR IGNORE INTO authorizations (user_id, kind, status, granted_at) VALUES (?, ?, 'granted', ?)`)
+        .run(user.id, body.kind, ctx.clock.now());
+      return { list: authorizationsOf(ctx, user.id) };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.authorization.info,
+    tag: 'authorization',
+    summary: "The user's authorisations: granted ones, and the latest cancellation of each kind",
+    auth: 'user',
+    body: emptyBody,
+    data: authorizationInfoData,
+    handler: ({ user, ctx }) => ({ list: authorizationsOf(ctx, user.id) }),
+  }),
+  defineRoute({
+    path: API_PATHS.authorization.cancel,
+    tag: 'authorization',
+    summary: 'Cancel a granted authorisation; the auto-debit one stays while a loan is outstanding',
+    auth: 'user',
+    once: true,
+    body: authorizationCancelBody,
+    data: okData,
+    handler: ({ body, user, ctx }) => {
+      const row = ctx.db
+        .prepare(`SELECT * FROM authorizations WHERE id = ? AND user_id = ? AND status = 'granted'`)
+        .get(Number(body.id), user.id) as AuthorizationRow | undefined;
+      if (!row) failWithMessage(SETTINGS_MESSAGES.authorizationNotFound);
+      if (row.kind === 'autoDebit' && hasOutstandingLoan(ctx, user.id)) failWithMessage(SETTINGS_MESSAGES.autoDebitWithLoan);
+      ctx.db.prepare(`UPDATE authorizations SET status = 'cancelled', cancelled_at = ? WHERE id = ?`).run(ctx.clock.now(), row.id);
+      return OK;
+    },
+  }),
+];

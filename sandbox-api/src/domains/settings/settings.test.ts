@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { API_PATHS, type AuthorizationInfoData, type DepositoryStatusData, type TransactionsData } from '@credit/shared/api';
+import { startTestServer, type TestServer } from '../../test/helpers';
+import { recordTransaction } from './transactions';
+import { SETTINGS_MESSAGES } from './routes';
+
+let s: TestServer;
+beforeEach(async () => {
+  s = await startTestServer();
+});
+afterEach(() => s.close());
+
+const demoToken = async () => {
+  const r = await s.post<{ token: string }>(API_PATHS.account.login, { mobile: '13800138000', password: 'Demo1234' });
+  return r.data!.token;
+};
+
+describe('account/transactions', () => {
+  it('needs login, answers the demo records newest first, in fen', async () => {
+    expect((await s.post(API_PATHS.account.transactions)).status).toBe(1008);
+    const r = await s.post<TransactionsData>(API_PATHS.account.transactions, {}, { token: await demoToken() });
+    expect(r.status).toBe(1);
+    expect(r.data!.total).toBe(4);
+    const times = r.data!.list.map((t) => t.createdAt);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(r.data!.list[0]).toMatchObject({ kind: 'refund', direction: 'in', amountFen: 1288 });
+  });
+
+  it('pages, and a fresh user has none', async () => {
+    const u = await s.register();
+    const empty = await s.post<TransactionsData>(API_PATHS.account.transactions, {}, { token: u.token });
+    expect(empty.data).toEqual({ list: [], page: 1, pageSize: 20, total: 0, hasMore: false });
+    const token = await demoToken();
+    const p1 = await s.post<TransactionsData>(API_PATHS.account.transactions, { page: '1', pageSize: '3' }, { token });
+    const p2 = await s.post<TransactionsData>(API_PATHS.account.transactions, { page: '2', pageSize: '3' }, { token });
+    expect(p1.data!.list).toHaveLength(3);
+    expect(p1.data!.hasMore).toBe(true);
+    expect(p2.data!.list).toHaveLength(1);
+    expect(p2.data!.hasMore).toBe(false);
+    expect((await s.post(API_PATHS.account.transactions, { pageSize: '51' }, { token })).status).toBe(1004);
+    expect((await s.post(API_PATHS.account.transactions, { page: '0' }, { token })).status).toBe(1004);
+  });
+
+  it('recordTransaction refuses amounts that are not positive integer fen', () => {
+    const ctx = { db: null, clock: { now: () => 0 } } as never;
+    expect(() => recordTransaction(ctx, 1, { kind: 'loan', direction: 'in', amountFen: 12.5, title: 'x' })).toThrow(RangeError);
+    expect(() => recordTransaction(ctx, 1, { kind: 'loan', direction: 'in', amountFen: 0, title: 'x' })).toThrow(RangeError);
+  });
+});
+
+describe('depository/status', () => {
+  it('opened demo account with its card; a fresh user is not opened', async () => {
+    const demo = await s.post<DepositoryStatusData>(API_PATHS.depository.status, {}, { token: await demoToken() });
+    expect(demo.data).toMatchObject({ openStatus: 1, realNamed: 1, tradePwdSet: 1, card: { bankName: '工商银行', cardNoMask: '3445' } });
+    expect(demo.data!.accountNo).toMatch(/^628\*+0001$/);
+    const u = await s.register();
+    const fresh = await s.post<DepositoryStatusData>(API_PATHS.depository.status, {}, { token: u.token });
+    expect(fresh.data).toEqual({ openStatus: 0, realNamed: 0, tradePwdSet: 0, accountNo: '', card: null });
+  });
+});
+
+describe('authorization', () => {
+  it('open, info and cancel; cancelling twice answers 40403', async () => {
+    const u = await s.register();
+    const info = () => s.post<AuthorizationInfoData>(API_PATHS.authorization.info, {}, { token: u.token });
+    expect((await info()).data!.list).toEqual([]);
+    expect((await s.post(API_PATHS.authorization.open, { kind: 'creditQuery' }, { token: u.token })).status).toBe(1);
+    expect((await s.post(API_PATHS.authorization.open, { kind: 'creditQuery' }, { token: u.token })).status).toBe(1);
+    expect((await s.post(API_PATHS.authorization.open, { kind: 'nope' }, { token: u.token })).status).toBe(1004);
+    const [granted] = (await info()).data!.list;
+    expect(granted).toMatchObject({ kind: 'creditQuery', title: '征信查询授权', status: 'granted', cancelledAt: null });
+    expect((await s.post(API_PATHS.authorization.cancel, { id: String(granted!.id) }, { token: u.token })).status).toBe(1);
+    expect((await info()).data!.list).toEqual([expect.objectContaining({ status: 'cancelled' })]);
+    expect(await s.post(API_PATHS.authorization.cancel, { id: String(granted!.id) }, { token: u.token })).toMatchObject({
+      status: 40403, message: SETTINGS_MESSAGES.authorizationNotFound,
+    });
+    // Someone else's authorisation is not found either.
+    const other = await s.register();
+    await s.post(API_PATHS.authorization.open, { kind: 'dataShare' }, { token: other.token });
+    const theirs = (await s.post<AuthorizationInfoData>(API_PATHS.authorization.info, {}, { token: other.token })).data!.list[0]!;
+    expect((await s.post(API_PATHS.authorization.cancel, { id: String(theirs.id) }, { token: u.token })).status).toBe(40403);
+    // Granting again after a cancellation shows the granted one only.
+    await s.post(API_PATHS.authorization.open, { kind: 'creditQuery' }, { token: u.token });
+    expect((await info()).data!.list).toEqual([expect.objectContaining({ kind: 'creditQuery', status: 'granted' })]);
+  });
+
+  it('keeps the auto-debit authorisation while a loan is outstanding', async () => {
+    const u = await s.register();
+    await s.post(API_PATHS.authorization.open, { kind: 'autoDebit' }, { token: u.token });
+    const id = String((await s.post<AuthorizationInfoData>(API_PATHS.authorization.info, {}, { token: u.token })).data!.list[0]!.id);
+    const Database = (await import('better-sqlite3')).default;
+    const db = new Database(s.dbPath);
+    const userId = (db.prepare('SELECT id FROM users WHERE mobile = ?').get(u.mobile) as { id: number }).id;
+    db.prepare(`INSERT INTO loans (user_id, principal_fen, outstanding_fen, status, created_at) VALUES (?, 10000, 10000, 'repaying', 0)`).run(userId);
+    expect(await s.post(API_PATHS.authorization.cancel, { id }, { token: u.token })).toMatchObject({ status: 40403, message: SETTINGS_MESSAGES.autoDebitWithLoan });
+    db.prepare(`UPDATE loans SET status = 'settled', outstanding_fen = 0 WHERE user_id = ?`).run(userId);
+    db.close();
+    expect((await s.post(API_PATHS.authorization.cancel, { id }, { token: u.token })).status).toBe(1);
+  });
+});

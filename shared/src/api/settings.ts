@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { fen, field, flag } from './common';
+
+/** What a money movement was (spec 2.7 transaction records); loan and repayment flows write them. */
+export const transactionKind = z.enum(['loan', 'repay', 'withdraw', 'reward', 'refund']);
+export type TransactionKind = z.infer<typeof transactionKind>;
+
+/** Newest first; `page` starts at 1. */
+export const transactionsBody = z.object({
+  page: field.id().optional(),
+  pageSize: z.string().max(3).regex(/^(?:[1-9]|[1-4]\d|50)$/, { error: '1004' }).optional(),
+});
+export type TransactionsBody = z.infer<typeof transactionsBody>;
+export const transactionItem = z.object({
+  id: z.number().int(),
+  kind: transactionKind,
+  /** 'in' credits the user (a loan paid out, a refund), 'out' debits (a repayment). */
+  direction: z.enum(['in', 'out']),
+  amountFen: fen(),
+  title: z.string(),
+  status: z.enum(['processing', 'success', 'failed']),
+  /** Epoch ms. */
+  createdAt: z.number().int(),
+});
+export type TransactionItem = z.infer<typeof transactionItem>;
+export const transactionsData = z.object({
+  list: z.array(transactionItem),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type TransactionsData = z.infer<typeof transactionsData>;
+
+/** Custody (depository) account state (spec 7.5 depository/status). */
+export const depositoryStatusData = z.object({
+  /** 1 when the custody account is opened (the account "card" is opened). */
+  openStatus: flag(),
+  realNamed: flag(),
+  tradePwdSet: flag(),
+  /** Custody account number, masked ('' when not opened). */
+  accountNo: z.string(),
+  /** The default bound card, last 4 digits only; null without one. */
+  card: z.object({ bankName: z.string(), cardNoMask: z.string() }).nullable(),
+});
+export type DepositoryStatusData = z.infer<typeof depositoryStatusData>;
+
+/** Authorisations a user can grant (spec 7.5 authorization); the server sends their titles. */
+export const authorizationKind = z.enum(['creditQuery', 'dataShare', 'autoDebit']);
+export type AuthorizationKind = z.infer<typeof authorizationKind>;
+export const AUTHORIZATION_TITLES: Record<AuthorizationKind, string> = {
+  creditQuery: '征信查询授权',
+  dataShare: '个人信息共享授权',
+  autoDebit: '自动还款代扣授权',
+};
+
+export const authorizationOpenBody = z.object({ kind: authorizationKind });
+export type AuthorizationOpenBody = z.infer<typeof authorizationOpenBody>;
+export const authorizationItem = z.object({
+  id: z.number().int(),
+  kind: authorizationKind,
+  title: z.string(),
+  status: z.enum(['granted', 'cancelled']),
+  grantedAt: z.number().int(),
+  cancelledAt: z.number().int().nullable(),
+});
+export type AuthorizationItem = z.infer<typeof authorizationItem>;
+export const authorizationInfoData = z.object({ list: z.array(authorizationItem) });
+export type AuthorizationInfoData = z.infer<typeof authorizationInfoData>;
+export const authorizationCancelBody = z.object({ id: field.id() });
+export type AuthorizationCancelBody = z.infer<typeof authorizationCancelBody>;
