@@ -16,11 +16,13 @@ import { registerQuotaPage } from './domains/quota/page';
 import { smsRoutes } from './domains/sms/routes';
 import { sysRoutes } from './domains/sys/routes';
 import { hookRoutes } from './hooks/routes';
+import { multiAccountRoutes } from './domains/multiAccount/routes';
 
 export type { ServerOptions } from './context';
 
 export const API_ROUTES: readonly RouteDef[] = [
   ...smsRoutes, ...accountRoutes, ...identityRoutes, ...oneCardRoutes, ...customerRoutes, ...dicdataRoutes, ...bankCardRoutes, ...sysRoutes,
+  ...multiAccountRoutes,
 ];
 
 /** Logs never carry tokens, passwords, ID or card numbers: no bodies, no headers, no query strings. */

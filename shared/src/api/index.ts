@@ -11,6 +11,7 @@ export * from './bankCard';
 export * from './sys';
 export * from './quota';
 export * from './sandbox';
+export * from './multiAccount';
 // The status codes and messages and the business limits are part of the contract the sandbox serves.
 export * from '../errors/catalogue';
 export * from '../constants';

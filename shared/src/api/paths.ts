@@ -87,6 +87,14 @@ export const API_PATHS = {
     clock: '/api/__sandbox/clock',
     reset: '/api/__sandbox/reset',
     settings: '/api/__sandbox/settings',
+    multiMobile: '/api/__sandbox/multiMobile',
+  },
+  /** Multi-account mobile flow (spec 2.8); the spec names the pages, not the calls. */
+  multiAccount: {
+    info: '/api/account/multiAccount/info',
+    sendSms: '/api/account/multiAccount/sendSms',
+    verifyMobile: '/api/account/multiAccount/verifyMobile',
+    confirm: '/api/account/multiAccount/confirm',
   },
 } as const;
 
