@@ -103,6 +103,22 @@ test.describe('registration', () => {
     await expect(page.locator('.acc-error')).toHaveText('');
   });
 
+  test('reading an agreement and coming back keeps what was typed, except the password', async ({ page }) => {
+    const mobile = uniqueMobile();
+    await page.goto('/#/registerWithSms');
+    await fillRegistration(page, { mobile, code: '123456', invite: '654321' });
+    await consent(page).check();
+    await page.getByRole('link', { name: '《服务协议》' }).click();
+    await expect(page).toHaveURL(/#\/registerAgr$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/#\/registerWithSms$/);
+    await expect(page.getByLabel('手机号')).toHaveValue(mobile);
+    await expect(page.getByLabel('验证码')).toHaveValue('123456');
+    await expect(page.getByLabel('邀请码')).toHaveValue('654321');
+    await expect(page.getByLabel('密码')).toHaveValue('');
+    await expect(consent(page)).toBeChecked();
+  });
+
   test('every field message of spec 5 on the form', async ({ page }) => {
     await page.goto('/#/registerWithSms');
     await consent(page).check();
