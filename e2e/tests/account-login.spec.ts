@@ -357,6 +357,9 @@ test.describe('multi-account mobile flow', () => {
     await expect(page.getByText(`今后请使用 ${mask(user.extraMobile)} 登录`)).toBeVisible();
     await page.getByRole('button', { name: '完成' }).click();
     await expect(page).toHaveURL(/#\/billList$/);
+    // The account pages show the new login mobile at once.
+    await page.goto('/#/userNew');
+    await expect(page.getByText(mask(user.extraMobile))).toBeVisible();
 
     // The chosen mobile logs in now; the released one does not.
     const viaExtra = (await (await request.post('/api/account/login', { form: { mobile: user.extraMobile, password: user.password } })).json()) as { status: number; data: { isMulti: number } };

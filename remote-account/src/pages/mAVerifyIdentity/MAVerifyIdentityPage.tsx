@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
-import { RULES, shell, usePageTitle } from '@credit/shared';
+import { baseInfoAtom, loadBaseInfo, RULES, sessionStore, shell, usePageTitle } from '@credit/shared';
 import { multiAccountConfirm } from '../../api/login';
 import { Field } from '../../components/form/Field';
 import { callApi } from '../../components/form/callApi';
@@ -39,6 +39,9 @@ export default function MAVerifyIdentityPage() {
         if (result.message) setError(result.message);
         return;
       }
+      // The login mobile changed: the cached base info (masked mobile) is stale.
+      sessionStore.set(baseInfoAtom, null);
+      await loadBaseInfo();
       shell.navigate({ name: 'mAResult', query: carryQuery(params) }, { replace: true });
     } finally {
       setSubmitting(false);
