@@ -18,6 +18,7 @@ import { smsRoutes } from './domains/sms/routes';
 import { sysRoutes } from './domains/sys/routes';
 import { settingsRoutes } from './domains/settings/routes';
 import { hookRoutes } from './hooks/routes';
+import { multiAccountRoutes } from './domains/multiAccount/routes';
 
 export type { ServerOptions } from './context';
 
@@ -25,6 +26,7 @@ export const API_ROUTES: readonly RouteDef[] = [
   ...smsRoutes, ...accountRoutes, ...identityRoutes, ...oneCardRoutes, ...customerRoutes, ...dicdataRoutes, ...bankCardRoutes, ...sysRoutes,
   ...contentRoutes,
   ...settingsRoutes,
+  ...multiAccountRoutes,
 ];
 
 /** Logs never carry tokens, passwords, ID or card numbers: no bodies, no headers, no query strings. */

@@ -135,11 +135,28 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE UNIQUE INDEX authorizations_granted ON authorizations(user_id, kind) WHERE status = 'granted';
   `,
+  `
+  -- Multi-account mobile flow (spec 2.8): further mobiles bound to one account (legacy accounts merged
+  -- into one identity), and the mobile the user chose and proved by SMS, pending identity confirmation.
+  CREATE TABLE account_mobiles (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    mobile TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE UNIQUE INDEX account_mobiles_mobile ON account_mobiles(mobile);
+  CREATE INDEX account_mobiles_user ON account_mobiles(user_id);
+  CREATE TABLE multi_account_choices (
+    user_id INTEGER PRIMARY KEY REFERENCES users(id),
+    mobile TEXT NOT NULL,
+    verified_at INTEGER NOT NULL
+  );
+  `,
 ];
 
 /** Tables holding data (emptied by the reset hook); settings and meta are configuration. */
 export const DATA_TABLES = [
   'transactions', 'authorizations',
-  'idempotency', 'sessions', 'sms_codes', 'sms_locks', 'counters', 'identity_registry', 'bank_cards', 'loans', 'users',
+  'idempotency', 'sessions', 'sms_codes', 'sms_locks', 'counters', 'identity_registry', 'bank_cards', 'loans', 'account_mobiles', 'multi_account_choices', 'users',
   'complaints',
 ] as const;

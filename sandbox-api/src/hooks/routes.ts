@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { API_PATHS, okData, sandboxClockBody, sandboxClockData, sandboxSettingsBody, sandboxSmsData, field } from '@credit/shared/api';
+import { API_PATHS, okData, sandboxClockBody, sandboxClockData, sandboxSettingsBody, sandboxSmsData, field, sandboxMultiMobileBody } from '@credit/shared/api';
 import { resetData } from '../db/seed';
 import { fail } from '../lib/errors';
 import { defineRoute, type RouteDef } from '../lib/route';
 import { normalizeMobile } from '../domains/account/users';
 import { latestCode } from '../domains/sms/service';
 import { getSetting, putSetting } from '../domains/sys/settings';
+import { bindExtraMobile } from '../domains/multiAccount/hooks';
 
 /** Test hooks: SMS outbox, clock, reset, settings. Registered only when hooks are on. */
 export const hookRoutes: RouteDef[] = [
@@ -56,6 +57,18 @@ export const hookRoutes: RouteDef[] = [
       if (body.grayTestRoutes) putSetting(ctx, 'grayTestRoutes', body.grayTestRoutes);
       if (body.tiles) putSetting(ctx, 'tiles', body.tiles);
       if (body.maintenance !== undefined) putSetting(ctx, 'maintenance', body.maintenance);
+      return { ok: true as const };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.sandbox.multiMobile,
+    tag: 'sandbox',
+    summary: 'Bind a further mobile to the account of `mobile` (a merged legacy account), for the multi-account flow',
+    auth: 'none',
+    body: sandboxMultiMobileBody,
+    data: okData,
+    handler: ({ body, ctx }) => {
+      bindExtraMobile(ctx, normalizeMobile(body.mobile), normalizeMobile(body.extraMobile));
       return { ok: true as const };
     },
   }),

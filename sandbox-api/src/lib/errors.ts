@@ -44,4 +44,5 @@ export const SERVER_MESSAGES = {
   notOpened: '您还未开户',
   bindCardFirst: '请先绑定银行卡',
   redirectNotAllowed: '跳转地址不在允许范围内',
+  verifyMobileFirst: '请先验证所选手机号',
 } as const;

@@ -23,6 +23,8 @@ export const loginData = z.object({
   activeStatus: flag(),
   /** Session expiry, epoch ms. */
   expiresAt: z.number().int(),
+  /** 1 when the identity holds several mobiles: the client runs the multi-account flow (loginMAChoice). */
+  isMulti: flag(),
 });
 export type LoginData = z.infer<typeof loginData>;
 

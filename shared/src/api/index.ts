@@ -13,6 +13,7 @@ export * from './quota';
 export * from './sandbox';
 export * from './content';
 export * from './settings';
+export * from './multiAccount';
 // The status codes and messages and the business limits are part of the contract the sandbox serves.
 export * from '../errors/catalogue';
 export * from '../constants';

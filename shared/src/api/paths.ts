@@ -115,6 +115,14 @@ export const API_PATHS = {
     settings: '/api/__sandbox/settings',
     /** Replace (or with no html, restore) one agreement's served text. */
     agreement: '/api/__sandbox/agreement',
+    multiMobile: '/api/__sandbox/multiMobile',
+  },
+  /** Multi-account mobile flow (spec 2.8); the spec names the pages, not the calls. */
+  multiAccount: {
+    info: '/api/account/multiAccount/info',
+    sendSms: '/api/account/multiAccount/sendSms',
+    verifyMobile: '/api/account/multiAccount/verifyMobile',
+    confirm: '/api/account/multiAccount/confirm',
   },
 } as const;
 

@@ -4,7 +4,7 @@ export type CallOutcome<T> =
   | { ok: true; data: T }
   /** `message` is what the page shows; null when the shell already toasted it (general codes). */
   | { ok: false; status: number; message: string | null }
-  /** The network failed: the http client toasted the network message; the form keeps its values. */
+  /** The network failed: the http client toasted the network message (MESSAGES.network); the form keeps its values. */
   | { ok: false; status: null; message: null };
 
 /**
@@ -19,7 +19,9 @@ export async function callApi<T>(request: () => Promise<ApiEnvelope<T>>, options
     const result = await request();
     if (result.status === 1) return { ok: true, data: result.data as T };
     const toasted = clientToastMessage(result.status, result.message, !sessionStore.get(isLoginAtom)) !== null;
-    return { ok: false, status: result.status, message: toasted ? null : accountMessage(result.status, result.message) };
+    // 2000 carries the provider's name, which only the server's wording has.
+    const message = result.status === 2000 && result.message ? result.message : accountMessage(result.status, result.message);
+    return { ok: false, status: result.status, message: toasted ? null : message };
   } catch (error) {
     if (error instanceof HttpError) return { ok: false, status: null, message: null };
     throw error;

@@ -1,32 +1,26 @@
 import { useState } from 'react';
-import { Button, Input } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router-dom';
-import { HttpError, loadBaseInfo, RULES, setLoggedIn, shell, usePageTitle, validate } from '@credit/shared';
-import { login, sendSms } from '../../api/account';
+import { RULES, usePageTitle } from '@credit/shared';
+import { login, sendSms } from '../../api/login';
 import { SmsCodeButton } from '../../components/SmsCodeButton';
+import { Field } from '../../components/form/Field';
+import { callApi } from '../../components/form/callApi';
+import { useForm } from '../../components/form/useForm';
+import { carryQuery, completeLogin } from '../../components/login/flow';
+import { fieldOfStatus } from '../../components/login/statusField';
 import '../../components/form.css';
 
 type Mode = 'password' | 'sms';
 
 const MODE_TITLES: Record<Mode, string> = { password: '密码登录', sms: '验证码登录' };
-
-/** Where login returns: the route the guard kept (`redirect` name plus its query), else the index. */
-function returnTarget(params: URLSearchParams): { name: string; query: Record<string, string> } | '/' {
-  const name = params.get('redirect');
-  if (!name) return '/';
-  const query: Record<string, string> = {};
-  params.forEach((value, key) => {
-    if (key !== 'redirect' && key !== 'loginType') query[key] = value;
-  });
-  return { name, query };
-}
+const FIELDS = { mobile: 'mobile', password: 'loginPassword', code: 'smsCode' } as const;
 
 /** Password login (/login) and SMS login (/smsLogin), one page with a mode switch (spec 2.8). */
 export default function LoginPage({ initialMode = 'password' }: { initialMode?: Mode }) {
   const [params] = useSearchParams();
   const [mode, setMode] = useState<Mode>(initialMode);
-  const [mobile, setMobile] = useState('');
-  const [secret, setSecret] = useState('');
+  const form = useForm(FIELDS);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   // The header follows the mode the user picked.
@@ -34,47 +28,38 @@ export default function LoginPage({ initialMode = 'password' }: { initialMode?: 
 
   const switchMode = (next: Mode) => {
     setMode(next);
-    setSecret('');
     setError(null);
   };
 
+  /** Shows an account answer next to the field it is about, else on the form line. */
+  const showFailure = (status: number | null, message: string | null) => {
+    if (!message || status === null) return;
+    const target = fieldOfStatus(status);
+    if (target === 'form') setError(message);
+    else form.setError(target, message);
+  };
+
   const requestCode = async (): Promise<boolean> => {
-    const problem = validate('mobile', mobile);
-    setError(problem);
-    if (problem) return false;
-    try {
-      const result = await sendSms(mobile.replace(/\s/g, ''), 'login');
-      if (result.status !== 1) setError(result.message);
-      return result.status === 1;
-    } catch (error) {
-      // The http client already told the user the network failed.
-      if (error instanceof HttpError) return false;
-      throw error;
-    }
+    setError(null);
+    if (!form.check(['mobile'])) return false;
+    const result = await callApi(() => sendSms(form.clean('mobile'), 'login'), { loading: false });
+    if (!result.ok) showFailure(result.status, result.message);
+    return result.ok;
   };
 
   const submit = async () => {
-    const problem = validate('mobile', mobile) ?? validate(mode === 'password' ? 'loginPassword' : 'smsCode', secret);
-    setError(problem);
-    if (problem) return;
+    setError(null);
+    if (!form.check(['mobile', mode === 'password' ? 'password' : 'code'])) return;
     setSubmitting(true);
-    shell.showLoading();
     try {
-      const phone = mobile.replace(/\s/g, '');
-      const result = await login(mode === 'password' ? { mobile: phone, password: secret } : { mobile: phone, code: secret });
-      if (result.status !== 1 || !result.data) {
-        // The http client toasts general codes; account codes are shown here, next to the form.
-        setError(result.message);
+      const mobile = form.clean('mobile');
+      const result = await callApi(() => login(mode === 'password' ? { mobile, password: form.clean('password') } : { mobile, code: form.clean('code') }));
+      if (!result.ok) {
+        showFailure(result.status, result.message);
         return;
       }
-      setLoggedIn(result.data.token, { isNew: result.data.isNew, ucrealnamed: result.data.ucrealnamed });
-      await loadBaseInfo();
-      shell.navigate(returnTarget(params), { replace: true });
-    } catch (error) {
-      // A network failure was toasted by the http client; what the user typed stays in the form.
-      if (!(error instanceof HttpError)) throw error;
+      await completeLogin(result.data, params);
     } finally {
-      shell.hideLoading();
       setSubmitting(false);
     }
   };
@@ -89,21 +74,21 @@ export default function LoginPage({ initialMode = 'password' }: { initialMode?: 
         ))}
       </div>
       <div className="acc-card">
-        <div className="acc-field">
-          <label htmlFor="login-mobile">手机号</label>
-          <Input id="login-mobile" type="tel" inputMode="numeric" autoComplete="username" placeholder={RULES.mobile.required} maxLength={13} value={mobile} onChange={setMobile} clearable />
-        </div>
-        <div className="acc-field">
-          <label htmlFor="login-secret">{mode === 'password' ? '密码' : '验证码'}</label>
-          {mode === 'password' ? (
-            <Input id="login-secret" type="password" autoComplete="current-password" placeholder={RULES.loginPassword.required} maxLength={16} value={secret} onChange={setSecret} />
-          ) : (
-            <>
-              <Input id="login-secret" inputMode="numeric" autoComplete="one-time-code" placeholder={RULES.smsCode.required} maxLength={6} value={secret} onChange={setSecret} />
-              <SmsCodeButton onSend={requestCode} />
-            </>
-          )}
-        </div>
+        <Field id="login-mobile" label="手机号" type="tel" inputMode="numeric" autoComplete="username" placeholder={RULES.mobile.required} maxLength={13} {...form.field('mobile')} />
+        {mode === 'password' ? (
+          <Field id="login-password" label="密码" type="password" autoComplete="current-password" placeholder={RULES.loginPassword.required} maxLength={16} {...form.field('password')} />
+        ) : (
+          <Field
+            id="login-code"
+            label="验证码"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            placeholder={RULES.smsCode.required}
+            maxLength={6}
+            {...form.field('code')}
+            extra={<SmsCodeButton onSend={requestCode} />}
+          />
+        )}
       </div>
       <p className="acc-error" role="alert">{error}</p>
       <div className="acc-actions">
@@ -112,7 +97,8 @@ export default function LoginPage({ initialMode = 'password' }: { initialMode?: 
         </Button>
       </div>
       <div className="acc-links">
-        <Link to="/registerWithSms">注册账号</Link>
+        {/* Registering instead still returns to the route the guard kept. */}
+        <Link to={{ pathname: '/registerWithSms', search: new URLSearchParams(carryQuery(params)).toString() }}>注册账号</Link>
         <Link to="/smsResetLoginPw">忘记密码</Link>
       </div>
     </form>

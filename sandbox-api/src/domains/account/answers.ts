@@ -1,6 +1,7 @@
 import type { LoginData } from '@credit/shared/api';
 import type { AppContext } from '../../context';
 import { mask } from '../../lib/mask';
+import { isMultiAccount } from '../multiAccount/service';
 import { createSession } from './sessions';
 import { isRealNamed, type UserRow } from './users';
 
@@ -20,5 +21,6 @@ export function loginAnswer(ctx: AppContext, user: UserRow): LoginData {
     openCardStatus: user.open_card_status,
     activeStatus: user.active_status,
     expiresAt,
+    isMulti: isMultiAccount(ctx, user.id),
   };
 }

@@ -6,6 +6,7 @@ import { accountIdOf } from '../account/answers';
 import { boundCardCount, isRealNamed, type UserRow } from '../account/users';
 import { birthDateOf, sexOf } from '../identity/rules';
 import { CARD_NAME } from '../oneCard/service';
+import { extraMobiles, isMultiAccount } from '../multiAccount/service';
 
 const bit = (v: boolean): 0 | 1 => (v ? 1 : 0);
 
@@ -85,6 +86,6 @@ export function customerInfo(ctx: AppContext, u: UserRow): CustomerInfoData {
     tradePwdSet: bit(u.trade_pwd_hash !== null),
     userStatus: userStatus(ctx, u),
     cardInfo: cardInfo(ctx, u),
-    multiAccount: { isMulti: 0, loginMobile: mask(u.mobile), multiMobile: [] },
+    multiAccount: { isMulti: isMultiAccount(ctx, u.id), loginMobile: mask(u.mobile), multiMobile: extraMobiles(ctx, u.id).map((m) => mask(m.mobile)) },
   };
 }

@@ -1,0 +1,43 @@
+import { loadBaseInfo, setLoggedIn, shell, type NavigateTarget } from '@credit/shared';
+import type { LoginData } from '@credit/shared/api';
+
+/** Query keys the login pages own; everything else belongs to the route the guard kept. */
+const FLOW_KEYS = new Set(['redirect', 'loginType', 'mobileId', 'code', 'state']);
+
+/** Where login returns: the route the guard kept (`redirect` name plus its query), else `fallback`. */
+export function returnTarget(params: URLSearchParams, fallback = '/'): NavigateTarget {
+  const name = params.get('redirect');
+  if (!name) return fallback;
+  const query: Record<string, string> = {};
+  params.forEach((value, key) => {
+    if (!FLOW_KEYS.has(key)) query[key] = value;
+  });
+  return { name, query };
+}
+
+/**
+ * The query a page hands to the next page of a login flow: the kept route (redirect and its query)
+ * travels along, the flow's own keys do not, `extra` is added.
+ */
+export function carryQuery(params: URLSearchParams, extra: Record<string, string> = {}): Record<string, string> {
+  const query: Record<string, string> = {};
+  params.forEach((value, key) => {
+    if (key === 'redirect' || !FLOW_KEYS.has(key)) query[key] = value;
+  });
+  return { ...query, ...extra };
+}
+
+/**
+ * After any successful login call (password, SMS, registration, messaging app): keep the session,
+ * load the base info, then run the multi-account flow when the identity holds several mobiles, else
+ * return to the kept route (or `fallback`).
+ */
+export async function completeLogin(data: LoginData, params: URLSearchParams, fallback = '/'): Promise<void> {
+  setLoggedIn(data.token, { isNew: data.isNew, ucrealnamed: data.ucrealnamed });
+  await loadBaseInfo();
+  if (data.isMulti === 1) {
+    shell.navigate({ name: 'loginMAChoice', query: carryQuery(params) }, { replace: true });
+    return;
+  }
+  shell.navigate(returnTarget(params, fallback), { replace: true });
+}

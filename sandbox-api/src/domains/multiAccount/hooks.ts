@@ -1,0 +1,17 @@
+import type { AppContext } from '../../context';
+import { fail } from '../../lib/errors';
+import { isUniqueViolation } from '../account/rules';
+import { userByMobile } from '../account/users';
+
+/** Test hook: `extraMobile` becomes a further mobile of the account of `mobile`. */
+export function bindExtraMobile(ctx: AppContext, mobile: string, extraMobile: string): void {
+  const user = userByMobile(ctx, mobile) ?? fail(2011);
+  // Another account's login mobile, or the account's own, cannot be bound again.
+  if (mobile === extraMobile || userByMobile(ctx, extraMobile)) fail(1004);
+  try {
+    ctx.db.prepare('INSERT INTO account_mobiles (user_id, mobile, created_at) VALUES (?, ?, ?)').run(user.id, extraMobile, ctx.clock.now());
+  } catch (err) {
+    if (isUniqueViolation(err)) fail(1004);
+    throw err;
+  }
+}
