@@ -244,6 +244,9 @@ export const accountRoutes: RouteDef[] = [
         const now = ctx.clock.now();
         ctx.db.prepare(`UPDATE users SET status = 'cancelled', cancelled_at = ?, cancel_reason = ? WHERE id = ?`).run(now, body.reasonCode, user.id);
         ctx.db.prepare(`UPDATE bank_cards SET status = 'unbound', unbound_at = ? WHERE user_id = ? AND status = 'bound'`).run(now, user.id);
+        // A cancelled account's further mobiles (multi-account flow) are free for new registrations.
+        ctx.db.prepare('DELETE FROM account_mobiles WHERE user_id = ?').run(user.id);
+        ctx.db.prepare('DELETE FROM multi_account_choices WHERE user_id = ?').run(user.id);
         revokeAllSessions(ctx, user.id);
       })();
       return OK;

@@ -49,6 +49,17 @@ describe('multi-account mobile flow', () => {
     expect((await s.post(API_PATHS.account.login, { mobile: u.mobile, password: u.password })).status).toBe(2011);
   });
 
+  it('cancelling the account frees its further mobiles for a new registration', async () => {
+    const u = await multiUser();
+    const reasons = await s.post<{ reasons: { code: string }[] }>(API_PATHS.account.cancelReason, {}, { token: u.token });
+    expect((await s.post(API_PATHS.sms.send, { mobile: u.mobile, type: 'cancel' }, { token: u.token })).status).toBe(1);
+    const cancelCode = await s.smsCode(u.mobile);
+    expect((await s.post(API_PATHS.account.cancelAccount, { reasonCode: reasons.data!.reasons[0]!.code, code: cancelCode }, { token: u.token })).status).toBe(1);
+    expect((await s.post(API_PATHS.sms.send, { mobile: u.extra, type: 'regist' })).status).toBe(1);
+    const code = await s.smsCode(u.extra);
+    expect((await s.post(API_PATHS.account.regist, { mobile: u.extra, password: 'Fresh1234', code })).status).toBe(1);
+  });
+
   it("someone else's mobile id and malformed ids answer 1004; guests 1008", async () => {
     const a = await multiUser();
     const b = await multiUser();
