@@ -13,7 +13,7 @@ import { checkCode } from '../sms/service';
 import { loginAnswer } from './answers';
 import { assertNewPassword, assertOldPassword, isUniqueViolation } from './rules';
 import { revokeAllSessions, revokeSession, userOfToken } from './sessions';
-import { hasOutstandingLoan, normalizeMobile, userById, userByMobile, type UserRow } from './users';
+import { hasOutstandingLoan, isMobileHeld, normalizeMobile, userById, userByMobile, type UserRow } from './users';
 
 const OK = { ok: true as const };
 
@@ -78,7 +78,7 @@ export const accountRoutes: RouteDef[] = [
     data: loginData,
     handler: async ({ body, ctx }) => {
       const mobile = normalizeMobile(body.mobile);
-      if (userByMobile(ctx, mobile)) throw accountExists();
+      if (isMobileHeld(ctx, mobile)) throw accountExists();
       let inviter: number | null = null;
       if (body.inviteCode) {
         const row = ctx.db.prepare(`SELECT id FROM users WHERE invite_code = ? AND status = 'active'`).get(body.inviteCode) as { id: number } | undefined;
@@ -147,7 +147,7 @@ export const accountRoutes: RouteDef[] = [
     handler: ({ body, user, ctx }) => {
       const mobile = normalizeMobile(body.newMobile);
       if (mobile === user.mobile) fail(1004);
-      if (userByMobile(ctx, mobile)) failWithMessage(SERVER_MESSAGES.mobileTaken);
+      if (isMobileHeld(ctx, mobile)) failWithMessage(SERVER_MESSAGES.mobileTaken);
       checkCode(ctx, mobile, 'changeMobile', body.code, true);
       try {
         ctx.db.prepare('UPDATE users SET mobile = ? WHERE id = ?').run(mobile, user.id);

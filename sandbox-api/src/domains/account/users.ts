@@ -30,6 +30,11 @@ export const userById = (ctx: AppContext, id: number): UserRow | undefined =>
 export const userByMobile = (ctx: AppContext, mobile: string): UserRow | undefined =>
   ctx.db.prepare(`SELECT * FROM users WHERE mobile = ? AND status = 'active'`).get(mobile) as UserRow | undefined;
 
+/** The number is an active account's login mobile or one of its further mobiles (multi-account). */
+export const isMobileHeld = (ctx: AppContext, mobile: string): boolean =>
+  userByMobile(ctx, mobile) !== undefined ||
+  ctx.db.prepare('SELECT 1 FROM account_mobiles WHERE mobile = ?').get(mobile) !== undefined;
+
 export const isRealNamed = (u: UserRow): boolean => u.cert_id !== null;
 
 export const boundCardCount = (ctx: AppContext, userId: number): number =>

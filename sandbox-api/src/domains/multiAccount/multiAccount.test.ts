@@ -49,8 +49,11 @@ describe('multi-account mobile flow', () => {
     expect((await s.post(API_PATHS.account.login, { mobile: u.mobile, password: u.password })).status).toBe(2011);
   });
 
-  it('cancelling the account frees its further mobiles for a new registration', async () => {
+  it('a further mobile cannot be registered again until its account is cancelled', async () => {
     const u = await multiUser();
+    expect((await s.post(API_PATHS.sms.send, { mobile: u.extra, type: 'regist' })).status).toBe(1);
+    const early = await s.smsCode(u.extra);
+    expect((await s.post(API_PATHS.account.regist, { mobile: u.extra, password: 'Fresh1234', code: early })).status).toBe(2000);
     const reasons = await s.post<{ reasons: { code: string }[] }>(API_PATHS.account.cancelReason, {}, { token: u.token });
     expect((await s.post(API_PATHS.sms.send, { mobile: u.mobile, type: 'cancel' }, { token: u.token })).status).toBe(1);
     const cancelCode = await s.smsCode(u.mobile);
