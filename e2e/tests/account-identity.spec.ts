@@ -36,13 +36,19 @@ const DICT_CALL = /\/api\/dicdata\/byType(?:\?|$)/;
 const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
 
 /**
- * Journey step 1: a fresh account, logged in through the UI, landing on "我的". Registration through
- * /registerWithSms replaces the API call once that page exists; nothing after this step changes.
+ * Journey step 1: a new user registers through /registerWithSms (SMS code from the outbox, the
+ * agreement consent ticked) and, sent on to "我的" by the redirect, is logged in there.
  */
 async function createAccount(page: Page, request: APIRequestContext): Promise<{ mobile: string; password: string }> {
-  const user = await registerUserByApi(request);
-  await page.goto('/#/login?redirect=userNew');
-  await loginThroughUi(page, user.mobile, user.password);
+  const user = { mobile: uniqueMobile(), password: 'Pass1234' };
+  await page.goto('/#/registerWithSms?redirect=userNew');
+  await page.getByLabel('手机号').fill(user.mobile);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByRole('button', { name: /s后重新获取/ })).toBeDisabled();
+  await page.getByLabel('验证码').fill(await readSmsCode(request, user.mobile));
+  await page.getByLabel('密码').fill(user.password);
+  await page.getByRole('checkbox', { name: /服务协议/ }).check();
+  await page.getByRole('button', { name: '注册', exact: true }).click();
   await expect(page).toHaveURL(/#\/userNew$/);
   return user;
 }
@@ -85,7 +91,7 @@ async function sendAndEnterCode(page: Page, request: APIRequestContext, mobile: 
 }
 
 test.describe('identity and bank cards', () => {
-  test('journey: a new user verifies, binds a card and opens; 我的 shows the masked mobile and the opened state', async ({ page, request, pageErrors }) => {
+  test('journey: a new user registers, verifies, binds a card and opens; 我的 shows the masked mobile and the opened state; log out and back in with the password', async ({ page, request, pageErrors }) => {
     const user = await createAccount(page, request);
 
     await expect(page.getByTestId('mine-mobile')).toHaveText(masked(user.mobile));
@@ -123,6 +129,19 @@ test.describe('identity and bank cards', () => {
     await expect(page).toHaveURL(/#\/userNew$/);
     await expect(page.getByTestId('mine-open-state')).toHaveText('已开户');
     await expect(page.getByRole('button', { name: '已实名' })).toBeVisible();
+    await expect(page.getByTestId('mine-mobile')).toHaveText(masked(user.mobile));
+
+    // Log out from the settings and log back in with the password: the account is still opened.
+    await page.getByRole('button', { name: '账户设置' }).click();
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await page.getByTestId('dialog').getByRole('button', { name: '退出登录' }).click();
+    await expect(page).toHaveURL(/#\/$/);
+    await page.getByTestId('tab-bar').getByRole('link', { name: '我的' }).click();
+    await expect(page.getByText('您好，请登录')).toBeVisible();
+    await page.getByRole('button', { name: '登录/注册' }).click();
+    await loginThroughUi(page, user.mobile, user.password);
+    await expect(page).toHaveURL(/#\/userNew$/);
+    await expect(page.getByTestId('mine-open-state')).toHaveText('已开户');
     await expect(page.getByTestId('mine-mobile')).toHaveText(masked(user.mobile));
     expect(pageErrors).toEqual([]);
   });

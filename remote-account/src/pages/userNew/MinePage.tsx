@@ -54,6 +54,18 @@ export default function MinePage() {
           </button>
         ))}
       </nav>
+      {isLogin && (
+        <nav className="acc-menu" aria-label="账户管理">
+          <button type="button" onClick={() => shell.navigate('/transactions')}>
+            <span>交易记录</span>
+            <span className="chevron" aria-hidden="true">›</span>
+          </button>
+          <button type="button" onClick={() => shell.navigate('/ucSetting')}>
+            <span>账户设置</span>
+            <span className="chevron" aria-hidden="true">›</span>
+          </button>
+        </nav>
+      )}
     </div>
   );
 }
