@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { maskMobile, MESSAGES, RULES, SELECT_PLACEHOLDER, shell } from '@credit/shared';
 import type { BoundCardData } from '@credit/shared/api';
 import { bankDictionary, bindCard, changeBindCard, openCard, sendBindCardSms, validateSupport } from '../../api/identity';
-import { SmsCodeButton } from '../SmsCodeButton';
+import { SmsCodeField } from '../form/SmsCodeField';
 import { Field } from '../form/Field';
 import { callApi } from '../form/callApi';
 import { useForm } from '../form/useForm';
@@ -147,7 +147,7 @@ export function BindCardForm({ mode, accountMobile, onDone, onCancel }: Props) {
         ) : (
           <Field id="bind-mobile" label="预留手机" type="tel" inputMode="numeric" autoComplete="tel" placeholder={RULES.bankMobile.required} maxLength={13} {...form.field('mobile')} />
         )}
-        <Field id="bind-code" label="验证码" inputMode="numeric" autoComplete="one-time-code" placeholder={RULES.smsCode.required} maxLength={6} {...form.field('code')} extra={<SmsCodeButton onSend={requestCode} />} />
+        <SmsCodeField id="bind-code" {...form.field('code')} onSend={requestCode} />
       </div>
       <Consent id="bind-consent" checked={consent} onChange={(v) => { setConsent(v); if (v) setConsentError(null); }} error={consentError}>
         {MESSAGES.bankCardConsent}

@@ -7,10 +7,10 @@ import { checkBindCardAndIdentity, validateSms } from '../../api/passwords';
 import { callApi } from '../form/callApi';
 import { Field } from '../form/Field';
 import { useForm } from '../form/useForm';
-import { SmsCodeButton } from '../SmsCodeButton';
+import { SmsCodeField } from '../form/SmsCodeField';
 import { dealResetProof } from './flowState';
 import { DEAL_RESET_STEPS } from './labels';
-import { fieldOfStatus } from './pairCheck';
+import { fieldOfStatus } from '../form/statusField';
 import { LoadState } from './LoadState';
 import { Steps } from './Steps';
 import { useBaseInfo } from './useBaseInfo';
@@ -52,7 +52,7 @@ export function IdentityCardStep() {
   }
 
   const show = (status: number | null, message: string) => {
-    if (fieldOfStatus(status) === 'code' || status === 2001) form.setError('code', message);
+    if (fieldOfStatus(status) === 'code') form.setError('code', message);
     else if (status === 3000 || status === 2003) form.setError('certId', message);
     else setFormError(message);
   };
@@ -98,16 +98,7 @@ export function IdentityCardStep() {
       <div className="acc-card">
         <Field id="deal-cert" label="身份证号" autoComplete="off" maxLength={18} placeholder={RULES.idNumber.required} {...form.field('certId')} />
         <Field id="deal-card" label="银行卡号" inputMode="numeric" autoComplete="off" maxLength={25} placeholder="请输入已绑定的银行卡号" {...form.field('cardNo')} />
-        <Field
-          id="deal-code"
-          label="验证码"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder={RULES.smsCode.required}
-          {...form.field('code')}
-          extra={<SmsCodeButton onSend={requestCode} />}
-        />
+        <SmsCodeField id="deal-code" {...form.field('code')} onSend={requestCode} />
       </div>
       <label className="acc-consent pw-consent">
         <input type="checkbox" checked={consentId} onChange={(e) => { setConsentId(e.target.checked); setFormError(null); }} />

@@ -4,7 +4,8 @@ import type { RuleKey } from '@credit/shared';
 import { Field } from '../form/Field';
 import { useForm } from '../form/useForm';
 import type { CallOutcome } from '../form/callApi';
-import { fieldOfStatus, pairProblems } from './pairCheck';
+import { pairProblems } from './pairCheck';
+import { fieldOfStatus } from '../form/statusField';
 
 export interface PasswordValues {
   old: string;
@@ -59,7 +60,7 @@ export function PasswordChangeForm({ kind, withOld, submitText, onSubmit, footer
       const outcome = await onSubmit(values);
       if (outcome.ok || outcome.message === null) return;
       const owner = fieldOfStatus(outcome.status);
-      if (owner && owner !== 'code' && (owner !== 'old' || withOld)) form.setError(owner, outcome.message);
+      if (owner === 'password' || owner === 'confirm' || (owner === 'old' && withOld)) form.setError(owner, outcome.message);
       else if (!(await onForeignFailure?.(outcome.status, outcome.message))) setFormError(outcome.message);
     } finally {
       setSubmitting(false);

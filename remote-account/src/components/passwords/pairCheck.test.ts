@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@credit/shared';
-import { fieldOfStatus, pairProblems } from './pairCheck';
+import { pairProblems } from './pairCheck';
 
 describe('pairProblems (spec 5 other rules)', () => {
   it('passes a matching pair that differs from the old password', () => {
@@ -18,24 +18,5 @@ describe('pairProblems (spec 5 other rules)', () => {
 
   it('reports the mismatch first when both rules fail', () => {
     expect(pairProblems('Abc12345', 'x', 'Abc12345')).toEqual({ confirm: ACCOUNT_MESSAGES[2014] });
-  });
-});
-
-describe('fieldOfStatus', () => {
-  it('sends old-password answers to the old field', () => {
-    expect(fieldOfStatus(2006)).toBe('old');
-    expect(fieldOfStatus(2016)).toBe('old');
-  });
-  it('sends rule and pair answers to the new and confirmation fields', () => {
-    expect(fieldOfStatus(2010)).toBe('password');
-    expect(fieldOfStatus(2015)).toBe('password');
-    expect(fieldOfStatus(2014)).toBe('confirm');
-  });
-  it('sends SMS answers to the code', () => {
-    for (const status of [2005, 2017, 2018, 2019, 2022]) expect(fieldOfStatus(status)).toBe('code');
-  });
-  it('leaves the rest to the form', () => {
-    expect(fieldOfStatus(1000)).toBeNull();
-    expect(fieldOfStatus(null)).toBeNull();
   });
 });

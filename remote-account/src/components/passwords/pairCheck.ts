@@ -10,25 +10,3 @@ export function pairProblems(password: string, confirm: string, old?: string): {
   if (old !== undefined && !newDiffersFromOld(old, password)) return { password: ACCOUNT_MESSAGES[2015] };
   return null;
 }
-
-/** Which field of a password form owns a server answer; others are shown at the form level. */
-export function fieldOfStatus(status: number | null): 'old' | 'password' | 'confirm' | 'code' | null {
-  switch (status) {
-    case 2006:
-    case 2016:
-      return 'old';
-    case 2010:
-    case 2015:
-      return 'password';
-    case 2014:
-      return 'confirm';
-    case 2005:
-    case 2017:
-    case 2018:
-    case 2019:
-    case 2022:
-      return 'code';
-    default:
-      return null;
-  }
-}

@@ -3,12 +3,12 @@ import { Button } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router-dom';
 import { RULES, usePageTitle } from '@credit/shared';
 import { login, sendSms } from '../../api/login';
-import { SmsCodeButton } from '../../components/SmsCodeButton';
+import { SmsCodeField } from '../../components/form/SmsCodeField';
 import { Field } from '../../components/form/Field';
 import { callApi } from '../../components/form/callApi';
 import { useForm } from '../../components/form/useForm';
 import { carryQuery, completeLogin } from '../../components/login/flow';
-import { fieldOfStatus } from '../../components/login/statusField';
+import { failureReporter } from '../../components/form/statusField';
 import '../../components/form.css';
 
 type Mode = 'password' | 'sms';
@@ -31,13 +31,7 @@ export default function LoginPage({ initialMode = 'password' }: { initialMode?: 
     setError(null);
   };
 
-  /** Shows an account answer next to the field it is about, else on the form line. */
-  const showFailure = (status: number | null, message: string | null) => {
-    if (!message || status === null) return;
-    const target = fieldOfStatus(status);
-    if (target === 'form') setError(message);
-    else form.setError(target, message);
-  };
+  const showFailure = failureReporter(form, setError);
 
   const requestCode = async (): Promise<boolean> => {
     setError(null);
@@ -78,16 +72,7 @@ export default function LoginPage({ initialMode = 'password' }: { initialMode?: 
         {mode === 'password' ? (
           <Field id="login-password" label="密码" type="password" autoComplete="current-password" placeholder={RULES.loginPassword.required} maxLength={16} {...form.field('password')} />
         ) : (
-          <Field
-            id="login-code"
-            label="验证码"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            placeholder={RULES.smsCode.required}
-            maxLength={6}
-            {...form.field('code')}
-            extra={<SmsCodeButton onSend={requestCode} />}
-          />
+          <SmsCodeField id="login-code" {...form.field('code')} onSend={requestCode} />
         )}
       </div>
       <p className="acc-error" role="alert">{error}</p>

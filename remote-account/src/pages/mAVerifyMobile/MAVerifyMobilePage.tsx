@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
-import { RULES, shell, usePageTitle } from '@credit/shared';
+import { shell, usePageTitle } from '@credit/shared';
 import { multiAccountSendSms, multiAccountVerifyMobile } from '../../api/login';
-import { SmsCodeButton } from '../../components/SmsCodeButton';
-import { Field } from '../../components/form/Field';
+import { SmsCodeField } from '../../components/form/SmsCodeField';
 import { callApi } from '../../components/form/callApi';
 import { useForm } from '../../components/form/useForm';
 import { carryQuery } from '../../components/login/flow';
 import { InfoPending, MaSteps, useMultiAccountInfo } from '../../components/login/multiAccount';
-import { fieldOfStatus } from '../../components/login/statusField';
+import { fieldOfStatus } from '../../components/form/statusField';
 import '../../components/form.css';
 import '../../components/login/login.css';
 
@@ -74,16 +73,7 @@ export default function MAVerifyMobilePage() {
       <MaSteps current={1} />
       <p className="acc-hint">验证码将发送至 {chosen.mobileMask}</p>
       <div className="acc-card">
-        <Field
-          id="ma-code"
-          label="验证码"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder={RULES.smsCode.required}
-          maxLength={6}
-          {...form.field('code')}
-          extra={<SmsCodeButton onSend={requestCode} />}
-        />
+        <SmsCodeField id="ma-code" {...form.field('code')} onSend={requestCode} />
       </div>
       <p className="acc-error" role="alert">{error}</p>
       <div className="acc-actions">

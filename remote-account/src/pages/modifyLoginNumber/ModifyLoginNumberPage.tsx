@@ -10,7 +10,7 @@ import { useStepGuard } from '../../components/account/stepFlow';
 import { callApi } from '../../components/form/callApi';
 import { Field } from '../../components/form/Field';
 import { useForm } from '../../components/form/useForm';
-import { SmsCodeButton } from '../../components/SmsCodeButton';
+import { SmsCodeField } from '../../components/form/SmsCodeField';
 import '../../components/form.css';
 import '../../components/account/account.css';
 
@@ -69,16 +69,7 @@ export default function ModifyLoginNumberPage() {
       <p className="acc-hint acc-lead">请输入新的手机号，验证码将发送至新手机号</p>
       <div className="acc-card">
         <Field id="new-mobile" label="新手机号" type="tel" inputMode="numeric" autoComplete="tel" placeholder={RULES.mobile.required} maxLength={12} {...form.field('mobile')} />
-        <Field
-          id="new-mobile-code"
-          label="验证码"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder={RULES.smsCode.required}
-          maxLength={6}
-          {...form.field('code')}
-          extra={<SmsCodeButton onSend={requestCode} />}
-        />
+        <SmsCodeField id="new-mobile-code" {...form.field('code')} onSend={requestCode} />
       </div>
       <p className="acc-error" role="alert">{error}</p>
       <div className="acc-actions">

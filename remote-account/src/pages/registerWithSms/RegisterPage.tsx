@@ -3,12 +3,12 @@ import { Button } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MESSAGES, RULES, usePageTitle } from '@credit/shared';
 import { regist, sendSms } from '../../api/login';
-import { SmsCodeButton } from '../../components/SmsCodeButton';
+import { SmsCodeField } from '../../components/form/SmsCodeField';
 import { Field } from '../../components/form/Field';
 import { callApi } from '../../components/form/callApi';
 import { useForm } from '../../components/form/useForm';
 import { carryQuery, completeLogin } from '../../components/login/flow';
-import { fieldOfStatus } from '../../components/login/statusField';
+import { failureReporter } from '../../components/form/statusField';
 import '../../components/form.css';
 import '../../components/login/login.css';
 
@@ -46,12 +46,7 @@ export default function RegisterPage() {
     draft = { values: kept, consent };
   }, [form.values, consent]);
 
-  const showFailure = (status: number | null, message: string | null) => {
-    if (!message || status === null) return;
-    const target = fieldOfStatus(status);
-    if (target === 'form') setError(message);
-    else form.setError(target, message);
-  };
+  const showFailure = failureReporter(form, setError);
 
   const requestCode = async (): Promise<boolean> => {
     setError(null);
@@ -93,16 +88,7 @@ export default function RegisterPage() {
     <form className="acc-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
       <div className="acc-card">
         <Field id="reg-mobile" label="手机号" type="tel" inputMode="numeric" autoComplete="tel" placeholder={RULES.mobile.required} maxLength={13} {...form.field('mobile')} />
-        <Field
-          id="reg-code"
-          label="验证码"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder={RULES.smsCode.required}
-          maxLength={6}
-          {...form.field('code')}
-          extra={<SmsCodeButton onSend={requestCode} />}
-        />
+        <SmsCodeField id="reg-code" {...form.field('code')} onSend={requestCode} />
         <Field id="reg-password" label="密码" type="password" autoComplete="new-password" placeholder="6-16位字母加数字" maxLength={16} {...form.field('password')} />
         <Field id="reg-invite" label="邀请码" inputMode="numeric" placeholder="选填" maxLength={6} {...form.field('inviteCode')} />
       </div>

@@ -3,7 +3,7 @@ import { forgetLoginPwd } from '../../api/passwords';
 import { callApi } from '../../components/form/callApi';
 import { loginResetProof } from '../../components/passwords/flowState';
 import { LOGIN_RESET_STEPS } from '../../components/passwords/labels';
-import { fieldOfStatus } from '../../components/passwords/pairCheck';
+import { fieldOfStatus } from '../../components/form/statusField';
 import { PasswordChangeForm, type PasswordValues } from '../../components/passwords/PasswordChangeForm';
 import { Steps } from '../../components/passwords/Steps';
 import { BackToStepOne, useProof } from '../../components/passwords/useProof';

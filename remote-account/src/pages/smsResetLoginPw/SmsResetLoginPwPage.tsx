@@ -8,10 +8,10 @@ import { callApi } from '../../components/form/callApi';
 import { Field } from '../../components/form/Field';
 import { useForm } from '../../components/form/useForm';
 import { loginResetProof } from '../../components/passwords/flowState';
-import { fieldOfStatus } from '../../components/passwords/pairCheck';
+import { fieldOfStatus } from '../../components/form/statusField';
 import { LOGIN_RESET_STEPS } from '../../components/passwords/labels';
 import { Steps } from '../../components/passwords/Steps';
-import { SmsCodeButton } from '../../components/SmsCodeButton';
+import { SmsCodeField } from '../../components/form/SmsCodeField';
 import '../../components/form.css';
 import '../../components/passwords/passwords.css';
 
@@ -35,7 +35,7 @@ export default function SmsResetLoginPwPage() {
   /** An answer about the number goes to the mobile, one about the code to the code, the rest to the form. */
   const show = (status: number | null, message: string) => {
     if (status === 2011) form.setError('mobile', message);
-    else if (fieldOfStatus(status) === 'code' || status === 2001) form.setError('code', message);
+    else if (fieldOfStatus(status) === 'code') form.setError('code', message);
     else setFormError(message);
   };
 
@@ -76,16 +76,7 @@ export default function SmsResetLoginPwPage() {
         ) : (
           <Field id="reset-mobile" label="手机号" type="tel" inputMode="numeric" autoComplete="username" maxLength={13} placeholder={RULES.mobile.required} {...form.field('mobile')} />
         )}
-        <Field
-          id="reset-code"
-          label="验证码"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder={RULES.smsCode.required}
-          {...form.field('code')}
-          extra={<SmsCodeButton onSend={requestCode} />}
-        />
+        <SmsCodeField id="reset-code" {...form.field('code')} onSend={requestCode} />
       </div>
       <p className="acc-error" role="alert">{formError}</p>
       <div className="acc-actions">

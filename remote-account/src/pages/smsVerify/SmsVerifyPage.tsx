@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Button } from 'antd-mobile';
-import { baseInfoAtom, RULES, shell } from '@credit/shared';
+import { baseInfoAtom, shell } from '@credit/shared';
 import { sendSms } from '../../api/account';
 import { validateTempSms } from '../../api/settings';
 import { CHANGE_MOBILE_FIRST, changeMobileFlow } from '../../components/account/changeMobileFlow';
 import { useStepGuard } from '../../components/account/stepFlow';
 import { callApi } from '../../components/form/callApi';
-import { Field } from '../../components/form/Field';
 import { useForm } from '../../components/form/useForm';
-import { SmsCodeButton } from '../../components/SmsCodeButton';
+import { SmsCodeField } from '../../components/form/SmsCodeField';
 import '../../components/form.css';
 import '../../components/account/account.css';
 
@@ -47,16 +46,7 @@ export default function SmsVerifyPage() {
     <form className="acc-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
       <p className="acc-hint acc-lead">为了您的账户安全，请先验证当前手机号 <span className="money">{info?.mobileMasked}</span></p>
       <div className="acc-card">
-        <Field
-          id="sms-verify-code"
-          label="验证码"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder={RULES.smsCode.required}
-          maxLength={6}
-          {...form.field('code')}
-          extra={<SmsCodeButton onSend={requestCode} disabled={!mobile} />}
-        />
+        <SmsCodeField id="sms-verify-code" {...form.field('code')} onSend={requestCode} sendDisabled={!mobile} />
       </div>
       <p className="acc-error" role="alert">{error}</p>
       <div className="acc-actions">

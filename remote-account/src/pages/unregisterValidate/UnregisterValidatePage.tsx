@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Button } from 'antd-mobile';
-import { baseInfoAtom, logout, RULES, shell } from '@credit/shared';
+import { baseInfoAtom, logout, shell } from '@credit/shared';
 import { sendSms } from '../../api/account';
 import { cancelAccount } from '../../api/settings';
 import { SMS_CODE_STATUSES } from '../../components/account/smsStatuses';
 import { useStepGuard } from '../../components/account/stepFlow';
 import { CANCEL_FIRST, cancelFlow, markCancelled } from '../../components/cancel/cancelFlow';
 import { callApi } from '../../components/form/callApi';
-import { Field } from '../../components/form/Field';
 import { useForm } from '../../components/form/useForm';
-import { SmsCodeButton } from '../../components/SmsCodeButton';
+import { SmsCodeField } from '../../components/form/SmsCodeField';
 import '../../components/form.css';
 import '../../components/account/account.css';
 
@@ -60,16 +59,7 @@ export default function UnregisterValidatePage() {
         注销原因：{cancelFlow.data().reasonText}。验证码将发送至 <span className="money">{info?.mobileMasked}</span>
       </p>
       <div className="acc-card">
-        <Field
-          id="cancel-code"
-          label="验证码"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder={RULES.smsCode.required}
-          maxLength={6}
-          {...form.field('code')}
-          extra={<SmsCodeButton onSend={requestCode} disabled={!mobile} />}
-        />
+        <SmsCodeField id="cancel-code" {...form.field('code')} onSend={requestCode} sendDisabled={!mobile} />
       </div>
       <p className="acc-error" role="alert">{error}</p>
       <div className="acc-actions">

@@ -4,12 +4,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { getHost, RULES, shell, usePageTitle } from '@credit/shared';
 import type { LoginData } from '@credit/shared/api';
 import { authFansInfo, sendSms } from '../../api/login';
-import { SmsCodeButton } from '../../components/SmsCodeButton';
+import { SmsCodeField } from '../../components/form/SmsCodeField';
 import { Field } from '../../components/form/Field';
 import { callApi } from '../../components/form/callApi';
 import { useForm } from '../../components/form/useForm';
 import { carryQuery, completeLogin } from '../../components/login/flow';
-import { fieldOfStatus } from '../../components/login/statusField';
+import { failureReporter } from '../../components/form/statusField';
 import '../../components/form.css';
 import '../../components/login/login.css';
 
@@ -51,12 +51,7 @@ export default function WeixinLoginPage() {
     if (authCode) void check();
   }, [authCode, check]);
 
-  const showFailure = (status: number | null, message: string | null) => {
-    if (!message || status === null) return;
-    const target = fieldOfStatus(status);
-    if (target === 'form') setError(message);
-    else form.setError(target, message);
-  };
+  const showFailure = failureReporter(form, setError);
 
   const requestCode = async (): Promise<boolean> => {
     setError(null);
@@ -112,16 +107,7 @@ export default function WeixinLoginPage() {
       <p className="acc-hint">当前微信尚未绑定账户，验证手机号后即可绑定并登录，今后在微信中可直接登录。</p>
       <div className="acc-card">
         <Field id="wx-mobile" label="手机号" type="tel" inputMode="numeric" autoComplete="tel" placeholder={RULES.mobile.required} maxLength={13} {...form.field('mobile')} />
-        <Field
-          id="wx-code"
-          label="验证码"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder={RULES.smsCode.required}
-          maxLength={6}
-          {...form.field('code')}
-          extra={<SmsCodeButton onSend={requestCode} />}
-        />
+        <SmsCodeField id="wx-code" {...form.field('code')} onSend={requestCode} />
       </div>
       <p className="acc-error" role="alert">{error}</p>
       <div className="acc-actions">

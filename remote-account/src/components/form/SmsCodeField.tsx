@@ -1,0 +1,33 @@
+import { RULES } from '@credit/shared';
+import { SmsCodeButton } from '../SmsCodeButton';
+import { Field } from './Field';
+
+interface Props {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  /** Sends the code; resolves true when the server accepted (only then the 60 s countdown runs). */
+  onSend: () => Promise<boolean>;
+  /** The send button only (e.g. until a mobile is known). */
+  sendDisabled?: boolean;
+  label?: string;
+}
+
+/** The 6-digit SMS code row with its "获取验证码" button, as every SMS form has it. */
+export function SmsCodeField({ id, value, onChange, error, onSend, sendDisabled, label = '验证码' }: Props) {
+  return (
+    <Field
+      id={id}
+      label={label}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      placeholder={RULES.smsCode.required}
+      maxLength={6}
+      value={value}
+      onChange={onChange}
+      error={error}
+      extra={<SmsCodeButton onSend={onSend} disabled={sendDisabled} />}
+    />
+  );
+}
