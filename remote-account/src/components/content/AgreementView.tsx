@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { usePageTitle } from '@credit/shared';
 import type { AgreementData, AgreementKey } from '@credit/shared/api';
 import { fetchAgreement } from '../../api/content';
-import { LoadFailed, Loading } from './LoadStatus';
+import { LoadFailed, Loading } from '../LoadStatus';
 import { sanitizeToFragment } from './sanitize';
 import { useLoad } from './useLoad';
 import './content.css';

@@ -11,7 +11,7 @@ import { SmsCodeField } from '../form/SmsCodeField';
 import { dealResetProof } from './flowState';
 import { DEAL_RESET_STEPS } from './labels';
 import { fieldOfStatus } from '../form/statusField';
-import { LoadState } from './LoadState';
+import { LoadFailed, Loading } from '../LoadStatus';
 import { Steps } from './Steps';
 import { useBaseInfo } from './useBaseInfo';
 import '../form.css';
@@ -36,7 +36,7 @@ export function IdentityCardStep() {
   const [consentId, setConsentId] = useState(false);
   const [consentCard, setConsentCard] = useState(false);
 
-  if (!info) return <LoadState failed={failed} onRetry={retry} />;
+  if (!info) return (failed ? <LoadFailed onRetry={retry} /> : <Loading />);
   // The check needs a verified identity and a bound card: say what is missing instead of a form that cannot pass.
   if (info.ucrealnamed !== 'Y' || info.bindCards < 1) {
     const realNamed = info.ucrealnamed === 'Y';

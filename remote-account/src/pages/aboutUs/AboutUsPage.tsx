@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { H5_VERSION } from '@credit/shared';
 import { fetchCompany } from '../../api/content';
 import { ContactCard } from '../../components/content/ContactCard';
-import { LoadFailed, Loading } from '../../components/content/LoadStatus';
+import { LoadFailed, Loading } from '../../components/LoadStatus';
 import { useLoad } from '../../components/content/useLoad';
 import '../../components/content/content.css';
 import '../../components/form.css';

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Button, ErrorBlock } from 'antd-mobile';
 import { shell } from '@credit/shared';
 import type { AuthorizationItem } from '@credit/shared/api';
 import { authorizationInfo, cancelAuthorization } from '../../api/settings';
 import { callApi } from '../../components/form/callApi';
 import { formatDateTime } from '../../components/account/format';
-import { LoadFailed } from '../../components/account/LoadFailed';
+import { LoadFailed, Loading } from '../../components/LoadStatus';
 import '../../components/form.css';
 import './authManagement.css';
 
@@ -44,11 +44,7 @@ export default function AuthManagementPage() {
   };
 
   if (load.state === 'loading') {
-    return (
-      <div className="acc-page" aria-busy="true">
-        <Skeleton.Paragraph lineCount={4} animated />
-      </div>
-    );
+    return <Loading lines={4} />;
   }
   if (load.state === 'error') {
     return <LoadFailed title="授权信息加载失败" message={load.message} onRetry={() => void fetch()} />;

@@ -1,5 +1,5 @@
 import { fetchCompany } from '../../api/content';
-import { LoadFailed, Loading } from '../../components/content/LoadStatus';
+import { LoadFailed, Loading } from '../../components/LoadStatus';
 import { useLoad } from '../../components/content/useLoad';
 import '../../components/content/content.css';
 import '../../components/form.css';

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Skeleton } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { shell } from '@credit/shared';
 import type { DepositoryStatusData } from '@credit/shared/api';
 import { depositoryStatus } from '../../api/settings';
 import { callApi } from '../../components/form/callApi';
-import { LoadFailed } from '../../components/account/LoadFailed';
+import { LoadFailed, Loading } from '../../components/LoadStatus';
 import '../../components/form.css';
 
 type Load = { state: 'loading' } | { state: 'error'; message: string | null } | { state: 'ready'; data: DepositoryStatusData };
@@ -24,11 +24,7 @@ export default function DepositeSettingPage() {
   }, [fetch]);
 
   if (load.state === 'loading') {
-    return (
-      <div className="acc-page" aria-busy="true">
-        <Skeleton.Paragraph lineCount={4} animated />
-      </div>
-    );
+    return <Loading lines={4} />;
   }
   if (load.state === 'error') {
     return <LoadFailed title="存管账户信息加载失败" message={load.message} onRetry={() => void fetch()} />;

@@ -4,7 +4,7 @@ import type { OneCardInfoData } from '@credit/shared/api';
 import { shell, usePageTitle } from '@credit/shared';
 import { modifyTradePwd, oneCardInfo, setTradePwd } from '../../api/passwords';
 import { callApi } from '../../components/form/callApi';
-import { LoadState } from '../../components/passwords/LoadState';
+import { LoadFailed, Loading } from '../../components/LoadStatus';
 import { PasswordChangeForm, type PasswordValues } from '../../components/passwords/PasswordChangeForm';
 import '../../components/form.css';
 import '../../components/passwords/passwords.css';
@@ -27,7 +27,7 @@ export default function ModifyDealPwPage() {
   const isSet = card?.tradePwdSet === 1;
   usePageTitle(card && !isSet ? '设置交易密码' : null);
 
-  if (!card) return <LoadState failed={failed} onRetry={load} />;
+  if (!card) return (failed ? <LoadFailed onRetry={load} /> : <Loading />);
 
   const submit = async ({ old, password, confirm }: PasswordValues) => {
     const outcome = await callApi(() => (isSet ? modifyTradePwd({ oldPassword: old, password, confirmPassword: confirm }) : setTradePwd({ password, confirmPassword: confirm })));

@@ -5,7 +5,7 @@ import { baseInfoAtom, loadBaseInfo, RULES, sessionStore, shell } from '@credit/
 import { sendSms } from '../../api/account';
 import { changeMobile } from '../../api/settings';
 import { CHANGE_MOBILE_FIRST, changeMobileFlow } from '../../components/account/changeMobileFlow';
-import { SMS_CODE_STATUSES } from '../../components/account/smsStatuses';
+import { fieldOfStatus } from '../../components/form/statusField';
 import { useStepGuard } from '../../components/account/stepFlow';
 import { callApi } from '../../components/form/callApi';
 import { Field } from '../../components/form/Field';
@@ -51,7 +51,7 @@ export default function ModifyLoginNumberPage() {
     if (!checkMobile() || !codeOk) return;
     const outcome = await callApi(() => changeMobile(form.clean('mobile'), form.clean('code')));
     if (!outcome.ok) {
-      if (outcome.message && outcome.status !== null && SMS_CODE_STATUSES.has(outcome.status)) form.setError('code', outcome.message);
+      if (outcome.message && fieldOfStatus(outcome.status) === 'code') form.setError('code', outcome.message);
       else if (outcome.message) setError(outcome.message);
       return;
     }

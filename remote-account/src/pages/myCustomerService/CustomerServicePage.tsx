@@ -4,7 +4,7 @@ import { getHost } from '@credit/shared';
 import { fetchCustomerServiceConfig } from '../../api/content';
 import { ContactCard } from '../../components/content/ContactCard';
 import { customerServiceChannel, loadChatWidget } from '../../components/content/chatWidget';
-import { Loading } from '../../components/content/LoadStatus';
+import { Loading } from '../../components/LoadStatus';
 import { telHref, useSysConfig } from '../../components/content/useSysConfig';
 import '../../components/content/content.css';
 import '../../components/form.css';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ACCOUNT_MESSAGES, maskMobile, shell } from '@credit/shared';
 import { oneCardInfo } from '../../api/passwords';
 import { callApi } from '../../components/form/callApi';
-import { LoadState } from '../../components/passwords/LoadState';
+import { LoadFailed, Loading } from '../../components/LoadStatus';
 import { useBaseInfo } from '../../components/passwords/useBaseInfo';
 import '../../components/form.css';
 import '../../components/passwords/passwords.css';
@@ -19,7 +19,7 @@ export default function PwSettingPage() {
   }, []);
   useEffect(loadDeal, [loadDeal]);
 
-  if (!info) return <LoadState failed={failed} onRetry={retry} />;
+  if (!info) return (failed ? <LoadFailed onRetry={retry} /> : <Loading />);
   const realNamed = info.ucrealnamed === 'Y';
 
   /** A deal password belongs to a verified identity: send an unverified user to verify first. */

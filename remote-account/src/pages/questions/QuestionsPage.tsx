@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { FaqData } from '@credit/shared/api';
 import { fetchFaq } from '../../api/content';
-import { LoadFailed, Loading } from '../../components/content/LoadStatus';
+import { LoadFailed, Loading } from '../../components/LoadStatus';
 import { useLoad } from '../../components/content/useLoad';
 import '../../components/content/content.css';
 import '../../components/form.css';

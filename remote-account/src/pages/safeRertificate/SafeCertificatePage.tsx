@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import { Skeleton } from 'antd-mobile';
+import { Loading } from '../../components/LoadStatus';
 import { baseInfoAtom, shell, userStatusAtom } from '@credit/shared';
 import { refreshUserStatus } from '../../api/settings';
 import '../../components/form.css';
@@ -30,11 +30,7 @@ export default function SafeCertificatePage() {
   }, []);
 
   if (!status) {
-    return (
-      <div className="acc-page" aria-busy="true">
-        <Skeleton.Paragraph lineCount={4} animated />
-      </div>
-    );
+    return <Loading lines={4} />;
   }
   const realNamed = Number(status.realNameStatus) === 1 || info?.ucrealnamed === 'Y';
   const items: Item[] = [

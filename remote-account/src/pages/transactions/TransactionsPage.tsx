@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Button, ErrorBlock } from 'antd-mobile';
 import type { TransactionItem } from '@credit/shared/api';
 import { transactions } from '../../api/settings';
 import { callApi } from '../../components/form/callApi';
 import { formatDateTime, signedAmount } from '../../components/account/format';
-import { LoadFailed } from '../../components/account/LoadFailed';
+import { LoadFailed, Loading } from '../../components/LoadStatus';
 import '../../components/form.css';
 import './transactions.css';
 
@@ -49,11 +49,7 @@ export default function TransactionsPage() {
   };
 
   if (load.state === 'loading') {
-    return (
-      <div className="acc-page" aria-busy="true">
-        <Skeleton.Paragraph lineCount={6} animated />
-      </div>
-    );
+    return <Loading lines={6} />;
   }
   if (load.state === 'error') {
     return <LoadFailed title="交易记录加载失败" message={load.message} onRetry={() => void first()} />;

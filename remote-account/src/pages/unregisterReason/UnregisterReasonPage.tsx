@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Skeleton } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { shell } from '@credit/shared';
 import type { CancelReasonData } from '@credit/shared/api';
 import { cancelReasons } from '../../api/settings';
 import { useStepGuard } from '../../components/account/stepFlow';
 import { CANCEL_FIRST, cancelFlow } from '../../components/cancel/cancelFlow';
 import { callApi } from '../../components/form/callApi';
-import { LoadFailed } from '../../components/account/LoadFailed';
+import { LoadFailed, Loading } from '../../components/LoadStatus';
 import '../../components/form.css';
 import '../../components/cancel/cancel.css';
 
@@ -34,11 +34,7 @@ export default function UnregisterReasonPage() {
 
   if (!allowed) return null;
   if (load.state === 'loading') {
-    return (
-      <div className="acc-page" aria-busy="true">
-        <Skeleton.Paragraph lineCount={6} animated />
-      </div>
-    );
+    return <Loading lines={6} />;
   }
   if (load.state === 'error') {
     return <LoadFailed title="注销原因加载失败" message={load.message} onRetry={() => void fetch()} />;

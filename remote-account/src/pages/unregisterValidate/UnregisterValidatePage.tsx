@@ -4,7 +4,7 @@ import { Button } from 'antd-mobile';
 import { baseInfoAtom, logout, shell } from '@credit/shared';
 import { sendSms } from '../../api/account';
 import { cancelAccount } from '../../api/settings';
-import { SMS_CODE_STATUSES } from '../../components/account/smsStatuses';
+import { fieldOfStatus } from '../../components/form/statusField';
 import { useStepGuard } from '../../components/account/stepFlow';
 import { CANCEL_FIRST, cancelFlow, markCancelled } from '../../components/cancel/cancelFlow';
 import { callApi } from '../../components/form/callApi';
@@ -41,7 +41,7 @@ export default function UnregisterValidatePage() {
     setSubmitting(false);
     if (!outcome.ok) {
       // Outstanding loans and other refusals come as the server's message (40403), which the shell toasts.
-      if (outcome.message && outcome.status !== null && SMS_CODE_STATUSES.has(outcome.status)) form.setError('code', outcome.message);
+      if (outcome.message && fieldOfStatus(outcome.status) === 'code') form.setError('code', outcome.message);
       else if (outcome.message) setError(outcome.message);
       return;
     }

@@ -1,0 +1,36 @@
+import { Button, DotLoading, ErrorBlock, Skeleton } from 'antd-mobile';
+import { MESSAGES } from '@credit/shared';
+import './form.css';
+
+/**
+ * A page's data on its way: a skeleton of `lines` lines where the layout is known, else a short
+ * announced line. Never a blank page.
+ */
+export function Loading({ label = '加载中', lines }: { label?: string; lines?: number }) {
+  if (lines) {
+    return (
+      <div className="acc-page" aria-busy="true" aria-label={label}>
+        <Skeleton.Paragraph lineCount={lines} animated />
+      </div>
+    );
+  }
+  return (
+    <div className="acc-status" role="status" aria-live="polite">
+      <DotLoading color="currentColor" />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+/** Data that did not load: what failed, the server's reason (else the network message), and a retry. */
+export function LoadFailed({ title = '加载失败', message, onRetry }: { title?: string; message?: string | null; onRetry: () => void }) {
+  return (
+    <div className="acc-status" role="alert">
+      <ErrorBlock status="default" title={title} description={message ?? MESSAGES.network}>
+        <Button color="primary" shape="rounded" onClick={onRetry}>
+          重新加载
+        </Button>
+      </ErrorBlock>
+    </div>
+  );
+}
