@@ -25,6 +25,20 @@ export function uniqueMobile(): string {
   return `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 }
 
+/** A mobile as the product shows it: first 3 and last 4 digits (spec 3, 5). */
+export const maskMobile = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
+
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+/** The GB 11643 check character of an ID number's first 17 digits. */
+export const idCheckChar = (first17: string) => '10X98765432'[[...first17].reduce((sum, d, i) => sum + Number(d) * ID_WEIGHTS[i]!, 0) % 11]!;
+
+/** A valid 18-digit ID number of an adult born in `year`, different per call (no one has verified it). */
+export function uniqueCertId(year = 1970 + Math.floor(Math.random() * 30)): string {
+  const pad = (n: number, width: number) => String(n).padStart(width, '0');
+  const first17 = `110105${year}${pad(1 + Math.floor(Math.random() * 12), 2)}${pad(1 + Math.floor(Math.random() * 28), 2)}${pad(Math.floor(Math.random() * 1000), 3)}`;
+  return first17 + idCheckChar(first17);
+}
+
 /** The latest code the sandbox "sent" to a number, read from its outbox (docs/sandbox.md). */
 export async function readSmsCode(request: APIRequestContext, mobile: string): Promise<string> {
   const response = await request.get(`/api/__sandbox/sms/${mobile}`);

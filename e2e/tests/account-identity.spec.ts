@@ -1,19 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_USER, expect, loginThroughUi, readSmsCode, registerUserByApi, test, uniqueMobile } from '../fixtures';
+import { DEMO_USER, expect, loginThroughUi, maskMobile, readSmsCode, registerUserByApi, test, uniqueCertId, uniqueMobile } from '../fixtures';
 
 // Identity, bank cards and the open card (spec 2.7, 2.8, 4.3, 5, 7.5, 8) against the real sandbox.
 
-const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-const CHECK_CHARS = '10X98765432';
-const checkChar = (first17: string) => CHECK_CHARS[[...first17].reduce((sum, d, i) => sum + Number(d) * WEIGHTS[i]!, 0) % 11]!;
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 const rand = (n: number) => Math.floor(Math.random() * n);
-
-/** A valid 18-digit ID number nobody else has verified (GB 11643 check digit), born in `year`. */
-function freshIdNumber(year = 1980 + rand(20)): string {
-  const first17 = `110105${year}${pad(1 + rand(12), 2)}${pad(1 + rand(28), 2)}${pad(rand(1000), 3)}`;
-  return first17 + checkChar(first17);
-}
+/** A valid ID number nobody else has verified. */
+const freshIdNumber = (year = 1980 + rand(20)) => uniqueCertId(year);
 
 /** Same number with a wrong check character. */
 function withBadCheckDigit(id: string): string {
@@ -33,7 +26,7 @@ const freshCcbCard = () => `621700${pad(rand(1e7), 7)}${pad(rand(1e6), 6)}`;
 const REALNAME_CALL = /\/api\/realName(?:\?|$)/;
 const DICT_CALL = /\/api\/dicdata\/byType(?:\?|$)/;
 
-const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
+const masked = maskMobile;
 
 /**
  * Journey step 1: a new user registers through /registerWithSms (SMS code from the outbox, the

@@ -1,24 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_USER, expect, loginThroughUi, readSmsCode, registerUserByApi, test, uniqueMobile } from '../fixtures';
+import { DEMO_USER, expect, loginThroughUi, maskMobile, readSmsCode, registerUserByApi, test, uniqueCertId, uniqueMobile } from '../fixtures';
 
 // Login, registration, messaging-app login and the multi-account flow (spec 2.8, 4.1, 5, 8), against
 // the real sandbox; SMS codes come from its outbox. Messages are spelled out here on purpose: they
 // are the spec's words, so a wrong catalogue entry fails these tests.
 
-const mask = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
-
 /** A code that is certainly not the one sent. */
 const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
-
-/** An adult GB 11643 ID number with a correct check digit, different per call. */
-function uniqueCertId(): string {
-  const day = String(1 + Math.floor(Math.random() * 28)).padStart(2, '0');
-  const month = String(1 + Math.floor(Math.random() * 12)).padStart(2, '0');
-  const first17 = `110105${1970 + Math.floor(Math.random() * 30)}${month}${day}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...first17].reduce((acc, c, i) => acc + Number(c) * weights[i]!, 0);
-  return first17 + '10X98765432'[sum % 11];
-}
 
 async function fillRegistration(page: Page, values: { mobile: string; code: string; password?: string; invite?: string }) {
   await page.getByLabel('手机号').fill(values.mobile);
@@ -67,7 +55,7 @@ test.describe('registration', () => {
     await expect(page).toHaveURL(/#\/realName$/);
     // The session is real: a page that needs login opens without a detour to login.
     await page.goto('/#/userNew');
-    await expect(page.getByText(mask(mobile))).toBeVisible();
+    await expect(page.getByText(maskMobile(mobile))).toBeVisible();
     expect(pageErrors).toEqual([]);
   });
 
@@ -311,18 +299,18 @@ test.describe('multi-account mobile flow', () => {
     // Choice: both mobiles, masked; nothing chosen yet.
     const choices = page.getByRole('radiogroup', { name: '已绑定的手机号' }).getByRole('radio');
     await expect(choices).toHaveCount(2);
-    await expect(page.getByText(mask(user.mobile))).toBeVisible();
-    await expect(page.getByText(mask(user.extraMobile))).toBeVisible();
+    await expect(page.getByText(maskMobile(user.mobile))).toBeVisible();
+    await expect(page.getByText(maskMobile(user.extraMobile))).toBeVisible();
     await expect(page.getByText(user.extraMobile)).toHaveCount(0);
     await page.getByRole('button', { name: '下一步' }).click();
     await expect(page.locator('.acc-error')).toHaveText('请选择一个手机号');
-    await page.getByRole('radio', { name: mask(user.extraMobile) }).check();
+    await page.getByRole('radio', { name: maskMobile(user.extraMobile) }).check();
     await page.getByRole('button', { name: '下一步' }).click();
 
     // Verify the chosen mobile (no phone number in the URL).
     await expect(page).toHaveURL(/#\/mAVerifyMobile\?/);
     expect(page.url()).not.toContain(user.extraMobile);
-    await expect(page.getByText(`验证码将发送至 ${mask(user.extraMobile)}`)).toBeVisible();
+    await expect(page.getByText(`验证码将发送至 ${maskMobile(user.extraMobile)}`)).toBeVisible();
     await page.getByLabel('验证码').fill('12');
     await page.getByRole('button', { name: '下一步' }).click();
     await expect(page.locator('#ma-code-error')).toHaveText('请填写正确的验证码');
@@ -354,12 +342,12 @@ test.describe('multi-account mobile flow', () => {
     // Result, read from the server; then back to the kept route.
     await expect(page).toHaveURL(/#\/mAResult\?redirect=billList$/);
     await expect(page.getByRole('heading', { name: '设置成功' })).toBeVisible();
-    await expect(page.getByText(`今后请使用 ${mask(user.extraMobile)} 登录`)).toBeVisible();
+    await expect(page.getByText(`今后请使用 ${maskMobile(user.extraMobile)} 登录`)).toBeVisible();
     await page.getByRole('button', { name: '完成' }).click();
     await expect(page).toHaveURL(/#\/billList$/);
     // The account pages show the new login mobile at once.
     await page.goto('/#/userNew');
-    await expect(page.getByText(mask(user.extraMobile))).toBeVisible();
+    await expect(page.getByText(maskMobile(user.extraMobile))).toBeVisible();
 
     // The chosen mobile logs in now; the released one does not.
     const viaExtra = (await (await request.post('/api/account/login', { form: { mobile: user.extraMobile, password: user.password } })).json()) as { status: number; data: { isMulti: number } };

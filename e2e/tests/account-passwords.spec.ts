@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, loginThroughUi, readSmsCode, registerUserByApi, test, uniqueMobile } from '../fixtures';
+import { expect, loginThroughUi, maskMobile, readSmsCode, registerUserByApi, test, uniqueCertId, uniqueMobile } from '../fixtures';
 
 // Spec 5 and 8 copy, written out here on purpose: a wrong catalogue entry must fail these tests.
 const MSG = {
@@ -40,14 +40,6 @@ async function apiLogin(request: APIRequestContext, mobile: string, password: st
   return api<{ token: string }>(request, '/api/account/login', { mobile, password });
 }
 
-/** A GB 11643 ID number for an adult born 1990-01-01, unique enough per test run. */
-function idNumber(): string {
-  const body = `110105${'19900101'}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...body].reduce((acc, d, i) => acc + Number(d) * weights[i], 0);
-  return body + '10X98765432'[sum % 11];
-}
-
 interface DealUser {
   mobile: string;
   password: string;
@@ -68,7 +60,7 @@ async function dealUserByApi(request: APIRequestContext, options: { dealPassword
   const token = (await apiLogin(request, mobile, password)).data!.token;
   let certId = '';
   for (let attempt = 0; attempt < 5 && !certId; attempt++) {
-    const candidate = idNumber();
+    const candidate = uniqueCertId();
     // 3001: another test user already holds this number; draw again.
     if ((await api(request, '/api/realName', { name: '李四', certId: candidate }, token)).status === 1) certId = candidate;
   }
@@ -166,7 +158,7 @@ test.describe('login password (spec 2.7, 5, 8)', () => {
     await page.goto('/#/pwSetting');
     await page.getByRole('button', { name: /忘记登录密码/ }).click();
     await expect(page).toHaveURL(/#\/smsResetLoginPw$/);
-    const masked = `${user.mobile.slice(0, 3)}****${user.mobile.slice(-4)}`;
+    const masked = maskMobile(user.mobile);
     await expect(field(page, '手机号')).toHaveValue(masked);
     await expect(field(page, '手机号')).toBeDisabled();
     const sent = await requestCode(page, request, user.mobile);

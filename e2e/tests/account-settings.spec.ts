@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_USER, expect, loginThroughUi, readSmsCode, registerUserByApi, test, uniqueMobile } from '../fixtures';
+import { DEMO_USER, expect, loginThroughUi, maskMobile, readSmsCode, registerUserByApi, test, uniqueMobile } from '../fixtures';
 
-const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
+const masked = maskMobile;
 
 /** A fresh user, logged in through the login page; lands on the index. */
 async function freshUserLoggedIn(page: Page, request: APIRequestContext) {

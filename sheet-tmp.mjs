@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+import fs from 'node:fs';
+import path from 'node:path';
+const [dir, out, ...names] = process.argv.slice(2);
+const imgs = names.map((n) => `<figure><img src="data:image/png;base64,${fs.readFileSync(path.join(dir, n + '.png')).toString('base64')}"><figcaption>${n}</figcaption></figure>`).join('');
+const html = `<html><body style="margin:0;display:flex;flex-wrap:wrap;gap:8px;background:#888">${imgs}</body><style>figure{margin:0;width:375px}img{width:375px;display:block}figcaption{font:14px sans-serif;color:#fff}</style></html>`;
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const p = await b.newPage({ viewport: { width: 375 * 4 + 24, height: 700 } });
+await p.setContent(html);
+await p.screenshot({ path: out, fullPage: true });
+await b.close();
