@@ -1,4 +1,4 @@
-import { createStepFlow } from './stepFlow';
+import { createStepFlow } from '../form/stepFlow';
 
 /** /changeAccountMobile → /smsVerify → /modifyLoginNumber → /verifyResult, in memory only. */
 export const changeMobileFlow = createStepFlow<'started' | 'oldVerified' | 'changed', { newMobileMask: string }>();

@@ -1,4 +1,4 @@
-import { createStepFlow } from '../account/stepFlow';
+import { createStepFlow } from '../form/stepFlow';
 
 /** /unregisterReminder → /unregisterReason → /unregisterValidate, in memory only. */
 export const cancelFlow = createStepFlow<'acknowledged' | 'reasoned', { reasonCode: string; reasonText: string }>();

@@ -1,3 +1,4 @@
+import { createStepFlow } from '../form/stepFlow';
 import { SMS_CODE_TTL_MS } from './constants';
 
 /**
@@ -16,27 +17,21 @@ export interface DealResetProof {
   code: string;
 }
 
-interface Held<T> {
-  value: T;
-  at: number;
-}
-
-function holder<T>() {
-  let held: Held<T> | null = null;
+/** One proof: a step flow of a single step whose progress lives as long as the SMS code it carries. */
+function proof<T extends object>() {
+  const flow = createStepFlow<'proved', T>({ ttlMs: SMS_CODE_TTL_MS });
   return {
     set(value: T, now = Date.now()) {
-      held = { value, at: now };
+      flow.start(now);
+      flow.advance('proved', value);
     },
     /** The proof while the SMS code it carries can still be valid; null otherwise (and forgets it). */
     get(now = Date.now()): T | null {
-      if (held && now - held.at >= SMS_CODE_TTL_MS) held = null;
-      return held?.value ?? null;
+      return flow.reached('proved', now) ? (flow.data() as T) : null;
     },
-    clear() {
-      held = null;
-    },
+    clear: () => flow.reset(),
   };
 }
 
-export const loginResetProof = holder<LoginResetProof>();
-export const dealResetProof = holder<DealResetProof>();
+export const loginResetProof = proof<LoginResetProof>();
+export const dealResetProof = proof<DealResetProof>();

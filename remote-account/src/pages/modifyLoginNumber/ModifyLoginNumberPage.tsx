@@ -6,7 +6,7 @@ import { sendSms } from '../../api/account';
 import { changeMobile } from '../../api/settings';
 import { CHANGE_MOBILE_FIRST, changeMobileFlow } from '../../components/account/changeMobileFlow';
 import { fieldOfStatus } from '../../components/form/statusField';
-import { useStepGuard } from '../../components/account/stepFlow';
+import { useStepGuard } from '../../components/form/stepFlow';
 import { callApi } from '../../components/form/callApi';
 import { Field } from '../../components/form/Field';
 import { useForm } from '../../components/form/useForm';

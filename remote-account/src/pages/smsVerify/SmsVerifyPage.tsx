@@ -5,7 +5,7 @@ import { baseInfoAtom, shell } from '@credit/shared';
 import { sendSms } from '../../api/account';
 import { validateTempSms } from '../../api/settings';
 import { CHANGE_MOBILE_FIRST, changeMobileFlow } from '../../components/account/changeMobileFlow';
-import { useStepGuard } from '../../components/account/stepFlow';
+import { useStepGuard } from '../../components/form/stepFlow';
 import { callApi } from '../../components/form/callApi';
 import { useForm } from '../../components/form/useForm';
 import { SmsCodeField } from '../../components/form/SmsCodeField';

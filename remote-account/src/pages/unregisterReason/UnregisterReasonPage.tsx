@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { shell } from '@credit/shared';
 import type { CancelReasonData } from '@credit/shared/api';
 import { cancelReasons } from '../../api/settings';
-import { useStepGuard } from '../../components/account/stepFlow';
+import { useStepGuard } from '../../components/form/stepFlow';
 import { CANCEL_FIRST, cancelFlow } from '../../components/cancel/cancelFlow';
 import { callApi } from '../../components/form/callApi';
 import { LoadFailed, Loading } from '../../components/LoadStatus';

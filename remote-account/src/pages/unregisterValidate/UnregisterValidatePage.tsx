@@ -5,7 +5,7 @@ import { baseInfoAtom, logout, shell } from '@credit/shared';
 import { sendSms } from '../../api/account';
 import { cancelAccount } from '../../api/settings';
 import { fieldOfStatus } from '../../components/form/statusField';
-import { useStepGuard } from '../../components/account/stepFlow';
+import { useStepGuard } from '../../components/form/stepFlow';
 import { CANCEL_FIRST, cancelFlow, markCancelled } from '../../components/cancel/cancelFlow';
 import { callApi } from '../../components/form/callApi';
 import { useForm } from '../../components/form/useForm';

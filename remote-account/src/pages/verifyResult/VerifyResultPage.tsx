@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { shell } from '@credit/shared';
 import { CHANGE_MOBILE_FIRST, changeMobileFlow } from '../../components/account/changeMobileFlow';
-import { useStepGuard } from '../../components/account/stepFlow';
+import { useStepGuard } from '../../components/form/stepFlow';
 import '../../components/form.css';
 
 /** Change-mobile outcome (/verifyResult). */

@@ -24,4 +24,15 @@ describe('createStepFlow', () => {
     flow.reset();
     expect(flow.reached('two')).toBe(false);
   });
+
+  it('with a lifetime, forgets the progress once it has run out', () => {
+    sessionStore.set(tokenAtom, 'tok-a');
+    const flow = createStepFlow<'proved', { code: string }>({ ttlMs: 1_000 });
+    flow.start(0);
+    flow.advance('proved', { code: '123456' });
+    expect(flow.reached('proved', 999)).toBe(true);
+    expect(flow.reached('proved', 1_000)).toBe(false);
+    expect(flow.reached('proved', 0)).toBe(false);
+    expect(flow.data()).toEqual({});
+  });
 });
