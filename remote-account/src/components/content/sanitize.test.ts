@@ -53,4 +53,9 @@ describe('sanitizeHtml', () => {
     expect(safeHref('https://')).toBeNull();
     expect(safeHref('mailto:a@b.c')).toBeNull();
   });
+
+  it('treats element names that are also object keys as unknown wrappers', () => {
+    // HTML lower-cases tag names; "constructor" is the one that is also a key of every object.
+    expect(sanitizeHtml('<p><constructor>甲</constructor>乙</p>')).toBe('<p>甲乙</p>');
+  });
 });

@@ -64,7 +64,7 @@ function copyChildren(from: Node, to: Node, doc: Document): void {
     const el = child as Element;
     const tag = el.localName.toLowerCase();
     if (DROPPED.has(tag) || el.namespaceURI !== 'http://www.w3.org/1999/xhtml') continue;
-    if (tag in ALLOWED) {
+    if (Object.hasOwn(ALLOWED, tag)) {
       const clean = doc.createElement(tag);
       copyAttributes(el, clean, tag);
       copyChildren(el, clean, doc);
