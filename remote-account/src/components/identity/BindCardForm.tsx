@@ -7,7 +7,7 @@ import { SmsCodeField } from '../form/SmsCodeField';
 import { Field } from '../form/Field';
 import { callApi } from '../form/callApi';
 import { useForm } from '../form/useForm';
-import { Consent } from './Consent';
+import { Consent } from '../form/Consent';
 
 /** open: bind the first card and open the account; bind: add a card; change: replace `card`. */
 export type BindMode = { kind: 'open' } | { kind: 'bind' } | { kind: 'change'; card: BoundCardData };

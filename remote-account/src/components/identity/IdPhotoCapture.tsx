@@ -5,7 +5,7 @@ import { validateOcr } from '../../api/identity';
 import { Field } from '../form/Field';
 import { callApi } from '../form/callApi';
 import { useForm } from '../form/useForm';
-import { Consent } from './Consent';
+import { Consent } from '../form/Consent';
 import { checkIdPhoto, parseCameraResult } from './idPhoto';
 
 type Side = 'front' | 'back';

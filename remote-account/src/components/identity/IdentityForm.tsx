@@ -5,7 +5,7 @@ import type { RealNameBody } from '@credit/shared/api';
 import { Field } from '../form/Field';
 import { useForm } from '../form/useForm';
 import type { CallOutcome } from '../form/callApi';
-import { Consent } from './Consent';
+import { Consent } from '../form/Consent';
 
 const RULE_KEYS = { name: 'realName', certId: 'idNumberStrict' } as const;
 

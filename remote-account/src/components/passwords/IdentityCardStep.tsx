@@ -16,6 +16,7 @@ import { Steps } from './Steps';
 import { useBaseInfo } from './useBaseInfo';
 import '../form.css';
 import './passwords.css';
+import { Consent } from '../form/Consent';
 
 const CONSENT_MISSING = { id: '请先勾选同意使用身份证号', card: '请先勾选同意使用银行卡号' } as const;
 
@@ -100,14 +101,12 @@ export function IdentityCardStep() {
         <Field id="deal-card" label="银行卡号" inputMode="numeric" autoComplete="off" maxLength={25} placeholder="请输入已绑定的银行卡号" {...form.field('cardNo')} />
         <SmsCodeField id="deal-code" {...form.field('code')} onSend={requestCode} />
       </div>
-      <label className="acc-consent pw-consent">
-        <input type="checkbox" checked={consentId} onChange={(e) => { setConsentId(e.target.checked); setFormError(null); }} />
-        <span>我同意将身份证号用于核验本人身份，仅用于本次重置交易密码</span>
-      </label>
-      <label className="acc-consent pw-consent">
-        <input type="checkbox" checked={consentCard} onChange={(e) => { setConsentCard(e.target.checked); setFormError(null); }} />
-        <span>我同意将银行卡号用于核验本人已绑定的银行卡，仅用于本次重置交易密码</span>
-      </label>
+      <Consent id="deal-consent-id" className="pw-consent" checked={consentId} onChange={(checked) => { setConsentId(checked); setFormError(null); }}>
+        我同意将身份证号用于核验本人身份，仅用于本次重置交易密码
+      </Consent>
+      <Consent id="deal-consent-card" className="pw-consent" checked={consentCard} onChange={(checked) => { setConsentCard(checked); setFormError(null); }}>
+        我同意将银行卡号用于核验本人已绑定的银行卡，仅用于本次重置交易密码
+      </Consent>
       <p className="acc-error" role="alert">{formError}</p>
       <div className="acc-actions">
         <Button block color="primary" size="large" shape="rounded" type="submit" loading={submitting}>

@@ -10,6 +10,7 @@ import { carryQuery } from '../../components/login/flow';
 import { MaSteps } from '../../components/login/multiAccount';
 import '../../components/form.css';
 import '../../components/login/login.css';
+import { Consent } from '../../components/form/Consent';
 
 const FIELDS = { name: 'realName', certId: 'idNumber' } as const;
 
@@ -56,10 +57,9 @@ export default function MAVerifyIdentityPage() {
         <Field id="ma-name" label="姓名" autoComplete="name" placeholder={RULES.realName.required} maxLength={15} {...form.field('name')} />
         <Field id="ma-cert" label="身份证号" autoComplete="off" placeholder={RULES.idNumber.required} maxLength={18} {...form.field('certId')} />
       </div>
-      <label className="acc-consent login-consent">
-        <input type="checkbox" checked={consent} onChange={(e) => { setConsent(e.target.checked); if (e.target.checked) setError(null); }} />
-        <span>我同意本平台使用我的姓名和身份证号核验本人身份，仅用于本次操作</span>
-      </label>
+      <Consent id="ma-consent" className="login-consent" checked={consent} onChange={(checked) => { setConsent(checked); if (checked) setError(null); }}>
+        我同意本平台使用我的姓名和身份证号核验本人身份，仅用于本次操作
+      </Consent>
       <p className="acc-error" role="alert">{error}</p>
       <div className="acc-actions">
         <Button block color="primary" size="large" shape="rounded" type="submit" loading={submitting}>

@@ -11,6 +11,7 @@ import { carryQuery, completeLogin } from '../../components/login/flow';
 import { failureReporter } from '../../components/form/statusField';
 import '../../components/form.css';
 import '../../components/login/login.css';
+import { Consent } from '../../components/form/Consent';
 
 const FIELDS = { mobile: 'mobile', code: 'smsCode', password: 'password', inviteCode: 'inviteCode' } as const;
 type Name = keyof typeof FIELDS;
@@ -92,12 +93,9 @@ export default function RegisterPage() {
         <Field id="reg-password" label="密码" type="password" autoComplete="new-password" placeholder="6-16位字母加数字" maxLength={16} {...form.field('password')} />
         <Field id="reg-invite" label="邀请码" inputMode="numeric" placeholder="选填" maxLength={6} {...form.field('inviteCode')} />
       </div>
-      <label className="acc-consent login-consent">
-        <input type="checkbox" checked={consent} onChange={(e) => { setConsent(e.target.checked); if (e.target.checked) setError(null); }} />
-        <span>
-          我已阅读并同意<Link to="/registerAgr">《服务协议》</Link>和<Link to="/questionPrivateAgr">《隐私政策》</Link>
-        </span>
-      </label>
+      <Consent id="register-consent" className="login-consent" checked={consent} onChange={(checked) => { setConsent(checked); if (checked) setError(null); }}>
+        我已阅读并同意<Link to="/registerAgr">《服务协议》</Link>和<Link to="/questionPrivateAgr">《隐私政策》</Link>
+      </Consent>
       <p className="acc-error" role="alert">{error}</p>
       <div className="acc-actions">
         <Button block color="primary" size="large" shape="rounded" type="submit" loading={submitting}>

@@ -4,6 +4,7 @@ import { shell } from '@credit/shared';
 import { cancelFlow } from '../../components/cancel/cancelFlow';
 import '../../components/form.css';
 import '../../components/cancel/cancel.css';
+import { Consent } from '../../components/form/Consent';
 
 const ACK_REQUIRED = '请先阅读并勾选“我已知晓注销后果”';
 
@@ -35,10 +36,9 @@ export default function UnregisterReminderPage() {
           <li>注销后，您可以使用同一手机号重新注册，但原账户的数据不会恢复。</li>
         </ol>
       </article>
-      <label className="acc-consent cancel-ack">
-        <input type="checkbox" checked={ack} onChange={(e) => { setAck(e.target.checked); setError(null); }} />
-        <span>我已知晓注销后果，并自愿申请注销账户</span>
-      </label>
+      <Consent id="cancel-ack" className="cancel-ack" checked={ack} onChange={(checked) => { setAck(checked); setError(null); }}>
+        我已知晓注销后果，并自愿申请注销账户
+      </Consent>
       <p className="acc-error" role="alert">{error}</p>
       <div className="acc-actions">
         <Button block color="primary" size="large" shape="rounded" onClick={next}>

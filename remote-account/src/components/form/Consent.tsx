@@ -7,14 +7,19 @@ interface Props {
   children: ReactNode;
   /** Shown when the user submits without ticking. */
   error?: string | null;
+  /** A page's own spacing. */
+  className?: string;
 }
 
-/** One separate, unticked-by-default consent (PIPL: one per kind of personal data collected). */
-export function Consent({ id, checked, onChange, children, error }: Props) {
+/**
+ * One separate, unticked-by-default consent or acknowledgement (PIPL: one per kind of personal data
+ * collected); every account page's checkbox is one of these.
+ */
+export function Consent({ id, checked, onChange, children, error, className }: Props) {
   const errorId = `${id}-error`;
   return (
     <>
-      <label className="acc-consent acc-consent-row" htmlFor={id}>
+      <label className={`acc-consent acc-consent-row${className ? ` ${className}` : ''}`} htmlFor={id}>
         <input
           id={id}
           type="checkbox"
