@@ -1,3 +1,7 @@
+import type { SmsPurpose } from '@credit/shared/api';
+import { sendSms } from '../../api/account';
+import { callApi } from './callApi';
+
 /** The form field an account answer (spec 8) is about; null: the form-level line. */
 export type StatusField = 'code' | 'mobile' | 'old' | 'password' | 'confirm';
 
@@ -28,5 +32,27 @@ export function failureReporter(form: { setError(name: 'code' | 'mobile', messag
     const target = fieldOfStatus(status);
     if (target === 'code' || target === 'mobile') form.setError(target, message);
     else setFormError(message);
+  };
+}
+
+interface MobileCodeForm {
+  check(names: 'mobile'[]): boolean;
+  clean(name: 'mobile'): string;
+  setError(name: 'code' | 'mobile', message: string): void;
+}
+
+/**
+ * "获取验证码" for a form with its own mobile field: checks the number, sends a code of `purpose`
+ * (no loading mask: the button shows its own state), and shows a refusal where it belongs.
+ * Resolves true when the code went out (the countdown then starts).
+ */
+export function mobileCodeSender(form: MobileCodeForm, setFormError: (message: string | null) => void, purpose: SmsPurpose) {
+  const showFailure = failureReporter(form, setFormError);
+  return async (): Promise<boolean> => {
+    setFormError(null);
+    if (!form.check(['mobile'])) return false;
+    const result = await callApi(() => sendSms(form.clean('mobile'), purpose), { loading: false });
+    if (!result.ok) showFailure(result.status, result.message);
+    return result.ok;
   };
 }

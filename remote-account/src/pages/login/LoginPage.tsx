@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router-dom';
 import { RULES, usePageTitle } from '@credit/shared';
-import { login, sendSms } from '../../api/login';
+import { login } from '../../api/login';
 import { SmsCodeField } from '../../components/form/SmsCodeField';
 import { Field } from '../../components/form/Field';
 import { callApi } from '../../components/form/callApi';
 import { useForm } from '../../components/form/useForm';
 import { carryQuery, completeLogin } from '../../components/login/flow';
-import { failureReporter } from '../../components/form/statusField';
+import { failureReporter, mobileCodeSender } from '../../components/form/statusField';
 import '../../components/form.css';
 
 type Mode = 'password' | 'sms';
@@ -33,13 +33,7 @@ export default function LoginPage({ initialMode = 'password' }: { initialMode?: 
 
   const showFailure = failureReporter(form, setError);
 
-  const requestCode = async (): Promise<boolean> => {
-    setError(null);
-    if (!form.check(['mobile'])) return false;
-    const result = await callApi(() => sendSms(form.clean('mobile'), 'login'), { loading: false });
-    if (!result.ok) showFailure(result.status, result.message);
-    return result.ok;
-  };
+  const requestCode = mobileCodeSender(form, setError, 'login');
 
   const submit = async () => {
     setError(null);

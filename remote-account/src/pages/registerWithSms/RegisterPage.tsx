@@ -2,13 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MESSAGES, RULES, usePageTitle } from '@credit/shared';
-import { regist, sendSms } from '../../api/login';
+import { regist } from '../../api/login';
 import { SmsCodeField } from '../../components/form/SmsCodeField';
 import { Field } from '../../components/form/Field';
 import { callApi } from '../../components/form/callApi';
 import { useForm } from '../../components/form/useForm';
 import { carryQuery, completeLogin } from '../../components/login/flow';
-import { failureReporter } from '../../components/form/statusField';
+import { failureReporter, mobileCodeSender } from '../../components/form/statusField';
 import '../../components/form.css';
 import '../../components/login/login.css';
 import { Consent } from '../../components/form/Consent';
@@ -49,13 +49,7 @@ export default function RegisterPage() {
 
   const showFailure = failureReporter(form, setError);
 
-  const requestCode = async (): Promise<boolean> => {
-    setError(null);
-    if (!form.check(['mobile'])) return false;
-    const result = await callApi(() => sendSms(form.clean('mobile'), 'regist'), { loading: false });
-    if (!result.ok) showFailure(result.status, result.message);
-    return result.ok;
-  };
+  const requestCode = mobileCodeSender(form, setError, 'regist');
 
   const submit = async () => {
     setError(null);

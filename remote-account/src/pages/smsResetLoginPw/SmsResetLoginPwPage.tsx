@@ -2,13 +2,12 @@ import { useEffect, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { baseInfoAtom, maskMobile, RULES, sessionStore, shell } from '@credit/shared';
-import { sendSms } from '../../api/account';
 import { validateSms } from '../../api/passwords';
 import { callApi } from '../../components/form/callApi';
 import { Field } from '../../components/form/Field';
 import { useForm } from '../../components/form/useForm';
 import { loginResetProof } from '../../components/passwords/flowState';
-import { fieldOfStatus } from '../../components/form/statusField';
+import { failureReporter, mobileCodeSender } from '../../components/form/statusField';
 import { LOGIN_RESET_STEPS } from '../../components/passwords/labels';
 import { Steps } from '../../components/passwords/Steps';
 import { SmsCodeField } from '../../components/form/SmsCodeField';
@@ -33,19 +32,9 @@ export default function SmsResetLoginPwPage() {
   }, [known, set]);
 
   /** An answer about the number goes to the mobile, one about the code to the code, the rest to the form. */
-  const show = (status: number | null, message: string) => {
-    if (status === 2011) form.setError('mobile', message);
-    else if (fieldOfStatus(status) === 'code') form.setError('code', message);
-    else setFormError(message);
-  };
+  const show = failureReporter(form, setFormError);
 
-  const requestCode = async (): Promise<boolean> => {
-    setFormError(null);
-    if (!form.check(['mobile'])) return false;
-    const outcome = await callApi(() => sendSms(form.clean('mobile'), 'forgetPwd'), { loading: false });
-    if (!outcome.ok && outcome.message) show(outcome.status, outcome.message);
-    return outcome.ok;
-  };
+  const requestCode = mobileCodeSender(form, setFormError, 'forgetPwd');
 
   const submit = async () => {
     setFormError(null);

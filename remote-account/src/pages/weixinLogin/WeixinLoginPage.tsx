@@ -3,13 +3,13 @@ import { Button, DotLoading } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router-dom';
 import { getHost, RULES, shell, usePageTitle } from '@credit/shared';
 import type { LoginData } from '@credit/shared/api';
-import { authFansInfo, sendSms } from '../../api/login';
+import { authFansInfo } from '../../api/login';
 import { SmsCodeField } from '../../components/form/SmsCodeField';
 import { Field } from '../../components/form/Field';
 import { callApi } from '../../components/form/callApi';
 import { useForm } from '../../components/form/useForm';
 import { carryQuery, completeLogin } from '../../components/login/flow';
-import { failureReporter } from '../../components/form/statusField';
+import { failureReporter, mobileCodeSender } from '../../components/form/statusField';
 import '../../components/form.css';
 import '../../components/login/login.css';
 
@@ -53,13 +53,7 @@ export default function WeixinLoginPage() {
 
   const showFailure = failureReporter(form, setError);
 
-  const requestCode = async (): Promise<boolean> => {
-    setError(null);
-    if (!form.check(['mobile'])) return false;
-    const result = await callApi(() => sendSms(form.clean('mobile'), 'login'), { loading: false });
-    if (!result.ok) showFailure(result.status, result.message);
-    return result.ok;
-  };
+  const requestCode = mobileCodeSender(form, setError, 'login');
 
   const bind = async () => {
     setError(null);
