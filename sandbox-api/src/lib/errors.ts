@@ -45,4 +45,5 @@ export const SERVER_MESSAGES = {
   bindCardFirst: '请先绑定银行卡',
   redirectNotAllowed: '跳转地址不在允许范围内',
   verifyMobileFirst: '请先验证所选手机号',
+  verifyCurrentMobileFirst: '请先验证当前手机号',
 } as const;

@@ -137,6 +137,10 @@ describe('mobile and channels', () => {
     const newMobile = nextMobile();
     expect((await s.post(API_PATHS.account.changeMobile, { newMobile: DEMO_USER.mobile, code: '123456' }, { token: u.token })).status).toBe(40403);
     const code = await s.sendSms(newMobile, 'changeMobile', u.token);
+    // The session alone is not enough: the current number must be proved first.
+    expect(await s.post(API_PATHS.account.changeMobile, { newMobile, code }, { token: u.token })).toMatchObject({ status: 40403, message: '请先验证当前手机号' });
+    const temp = await s.sendSms(u.mobile, 'temp', u.token);
+    expect((await s.post(API_PATHS.sms.validateTemp, { mobile: u.mobile, code: temp }, { token: u.token })).status).toBe(1);
     expect((await s.post(API_PATHS.account.changeMobile, { newMobile, code }, { token: u.token })).status).toBe(1);
     expect((await login(newMobile, u.password)).status).toBe(1);
     expect((await login(u.mobile, u.password)).status).toBe(2011);

@@ -139,7 +139,7 @@ export const accountRoutes: RouteDef[] = [
   defineRoute({
     path: API_PATHS.account.changeMobile,
     tag: 'account',
-    summary: 'Move the account to a new mobile (SMS code of type "changeMobile" sent to the new number)',
+    summary: 'Move the account to a new mobile: the current number proved by a "temp" code (sms/validateTemp) in the last 10 minutes, then a "changeMobile" code sent to the new number',
     auth: 'user',
     once: true,
     body: changeMobileBody,
@@ -148,6 +148,8 @@ export const accountRoutes: RouteDef[] = [
       const mobile = normalizeMobile(body.newMobile);
       if (mobile === user.mobile) fail(1004);
       if (isMobileHeld(ctx, mobile)) failWithMessage(SERVER_MESSAGES.mobileTaken);
+      // Whoever holds the session must also hold the current number, or a stolen session could move the account.
+      if (!currentMobileProved(ctx, user)) failWithMessage(SERVER_MESSAGES.verifyCurrentMobileFirst);
       checkCode(ctx, mobile, 'changeMobile', body.code, true);
       try {
         ctx.db.prepare('UPDATE users SET mobile = ? WHERE id = ?').run(mobile, user.id);
@@ -253,6 +255,14 @@ export const accountRoutes: RouteDef[] = [
     },
   }),
 ];
+
+/** How long a proof of the current number (a used "temp" code) allows a mobile change. */
+const CURRENT_MOBILE_PROOF_MS = 10 * 60 * 1000;
+
+function currentMobileProved(ctx: AppContext, user: UserRow): boolean {
+  const since = ctx.clock.now() - CURRENT_MOBILE_PROOF_MS;
+  return ctx.db.prepare(`SELECT 1 FROM sms_codes WHERE mobile = ? AND purpose = 'temp' AND used = 1 AND sent_at > ?`).get(user.mobile, since) !== undefined;
+}
 
 /** An absolute http(s) URL whose host is allowed, else undefined. */
 export function allowedUrl(ctx: AppContext, raw: string): URL | undefined {
