@@ -9,6 +9,7 @@ import { HOST_ROUTES, REDIRECTS } from '../router/hostRoutes';
 import { matchRoute } from '../router/matchRoute';
 import { GuardedPage } from '../router/GuardedPage';
 import { useNavigationEffects } from '../router/useNavigationEffects';
+import { useAddressBarCatchUp } from '../router/useAddressBarCatchUp';
 import { bindRouter } from './shellFacade';
 import { Header } from './Header';
 import { TabBar } from './TabBar';
@@ -45,6 +46,7 @@ export function Shell() {
 
   const current = matchRoute(location.pathname, routes);
   useNavigationEffects(current);
+  useAddressBarCatchUp();
   useEffect(markShellMounted, []);
 
   const forceUpdate = needsForceUpdate(getHost()) && current?.name !== 'downLoad';
