@@ -39,8 +39,8 @@ test('every account route renders its page for a user with the right access', as
     await expect(page.locator('[data-route-loading]')).toHaveCount(0, { timeout: 10_000 });
     await expect(page.getByTestId('not-found'), route.path).toHaveCount(0);
     await expect(page.getByTestId('remote-fallback'), route.path).toHaveCount(0);
-    const text = (await page.locator('main').innerText()).trim();
-    expect(text.length, `${route.path} shows no content`).toBeGreaterThan(0);
+    // Never blank: a page on its way to another step shows a loading line meanwhile.
+    await expect.poll(async () => (await page.locator('main').innerText()).trim().length, { message: `${route.path} shows no content` }).toBeGreaterThan(0);
     await page.screenshot({ path: testInfo.outputPath(`${route.name}.png`) });
   };
 

@@ -11,6 +11,7 @@ import { callApi } from '../../components/form/callApi';
 import { Field } from '../../components/form/Field';
 import { useForm } from '../../components/form/useForm';
 import { SmsCodeField } from '../../components/form/SmsCodeField';
+import { Loading } from '../../components/LoadStatus';
 import '../../components/form.css';
 import '../../components/account/account.css';
 
@@ -63,7 +64,7 @@ export default function ModifyLoginNumberPage() {
     void loadBaseInfo();
   };
 
-  if (!allowed) return null;
+  if (!allowed) return <Loading />; // on its way to the right step, never a blank page
   return (
     <form className="acc-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
       <p className="acc-hint acc-lead">请输入新的手机号，验证码将发送至新手机号</p>

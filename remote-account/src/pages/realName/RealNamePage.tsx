@@ -6,6 +6,7 @@ import { realName, refreshSession } from '../../api/identity';
 import { callApi } from '../../components/form/callApi';
 import { IdentityForm } from '../../components/identity/IdentityForm';
 import { flowRoute, readReturnUrl } from '../../components/identity/returnUrl';
+import { Loading } from '../../components/LoadStatus';
 import '../../components/form.css';
 
 /**
@@ -23,7 +24,7 @@ export default function RealNamePage() {
   useEffect(() => {
     if (alreadyVerified) shell.navigate(returnUrl ? flowRoute('/validateIdentity', returnUrl) : '/realNameShow', { replace: true });
   }, [alreadyVerified, returnUrl]);
-  if (alreadyVerified) return null;
+  if (alreadyVerified) return <Loading />; // on its way to the right step, never a blank page
 
   return (
     <IdentityForm

@@ -9,6 +9,7 @@ import { useStepGuard } from '../../components/form/stepFlow';
 import { callApi } from '../../components/form/callApi';
 import { useForm } from '../../components/form/useForm';
 import { SmsCodeField } from '../../components/form/SmsCodeField';
+import { Loading } from '../../components/LoadStatus';
 import '../../components/form.css';
 import '../../components/account/account.css';
 
@@ -41,7 +42,7 @@ export default function SmsVerifyPage() {
     shell.navigate('/modifyLoginNumber');
   };
 
-  if (!allowed) return null;
+  if (!allowed) return <Loading />; // on its way to the right step, never a blank page
   return (
     <form className="acc-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
       <p className="acc-hint acc-lead">为了您的账户安全，请先验证当前手机号 <span className="money">{info?.mobileMasked}</span></p>

@@ -32,7 +32,7 @@ export default function UnregisterReasonPage() {
     if (allowed) void fetch();
   }, [allowed, fetch]);
 
-  if (!allowed) return null;
+  if (!allowed) return <Loading />; // on its way to the right step, never a blank page
   if (load.state === 'loading') {
     return <Loading lines={6} />;
   }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Button } from 'antd-mobile';
 import { shell } from '@credit/shared';
 import { CANCEL_FIRST, wasCancelled } from '../../components/cancel/cancelFlow';
+import { Loading } from '../../components/LoadStatus';
 import '../../components/form.css';
 
 /** Outcome of the cancellation (/unregisterResult): the account is gone and the user logged out. */
@@ -10,7 +11,7 @@ export default function UnregisterResultPage() {
   useEffect(() => {
     if (!done) shell.navigate(CANCEL_FIRST, { replace: true });
   }, [done]);
-  if (!done) return null;
+  if (!done) return <Loading />; // on its way to the right step, never a blank page
   return (
     <div className="acc-page">
       <div className="acc-result" role="status">

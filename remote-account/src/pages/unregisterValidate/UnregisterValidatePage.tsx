@@ -10,6 +10,7 @@ import { CANCEL_FIRST, cancelFlow, markCancelled } from '../../components/cancel
 import { callApi } from '../../components/form/callApi';
 import { useForm } from '../../components/form/useForm';
 import { SmsCodeField } from '../../components/form/SmsCodeField';
+import { Loading } from '../../components/LoadStatus';
 import '../../components/form.css';
 import '../../components/account/account.css';
 
@@ -52,7 +53,7 @@ export default function UnregisterValidatePage() {
     logout();
   };
 
-  if (!allowed) return null;
+  if (!allowed) return <Loading />; // on its way to the right step, never a blank page
   return (
     <form className="acc-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
       <p className="acc-hint acc-lead">

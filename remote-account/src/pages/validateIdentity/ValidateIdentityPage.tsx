@@ -6,6 +6,7 @@ import { realNameValidate } from '../../api/identity';
 import { callApi } from '../../components/form/callApi';
 import { IdentityForm } from '../../components/identity/IdentityForm';
 import { flowRoute, readReturnUrl } from '../../components/identity/returnUrl';
+import { Loading } from '../../components/LoadStatus';
 import '../../components/form.css';
 
 /**
@@ -21,7 +22,7 @@ export default function ValidateIdentityPage() {
   useEffect(() => {
     if (notVerified) shell.navigate(flowRoute('/realName', returnUrl), { replace: true });
   }, [notVerified, returnUrl]);
-  if (notVerified) return null;
+  if (notVerified) return <Loading />; // on its way to the right step, never a blank page
 
   return (
     <IdentityForm

@@ -2,12 +2,13 @@ import { Button } from 'antd-mobile';
 import { shell } from '@credit/shared';
 import { CHANGE_MOBILE_FIRST, changeMobileFlow } from '../../components/account/changeMobileFlow';
 import { useStepGuard } from '../../components/form/stepFlow';
+import { Loading } from '../../components/LoadStatus';
 import '../../components/form.css';
 
 /** Change-mobile outcome (/verifyResult). */
 export default function VerifyResultPage() {
   const allowed = useStepGuard(changeMobileFlow, 'changed', CHANGE_MOBILE_FIRST);
-  if (!allowed) return null;
+  if (!allowed) return <Loading />; // on its way to the right step, never a blank page
   return (
     <div className="acc-page">
       <div className="acc-result" role="status">
