@@ -1,7 +1,4 @@
-import {
-  API_PATHS, baseInfoAtom, cardQuotaAtom, clientLoginStateAtom, http, sessionStore, setLoggedIn, toBaseInfo, tokenAtom, userStatusAtom,
-  type CardQuotaInfo, type RawBaseInfo, type UserStatus,
-} from '@credit/shared';
+import { API_PATHS, clientLoginStateAtom, http, loadBaseInfo, sessionStore, setLoggedIn } from '@credit/shared';
 import type {
   AuthInfoData, BindCardBody, BindCardData, CancelBindCardBody, ChangeBindCardBody, DicdataByTypeData, OkData,
   OneCardInfoData, OpenCardData, RealNameBody, RealNameData, RealNameValidateData, SelectAllCardsData, SmsSendData,
@@ -77,14 +74,6 @@ export function cancelBindCard(body: CancelBindCardBody) {
 export async function refreshSession(changes: { ucrealnamed?: 'Y' } = {}): Promise<void> {
   const state = sessionStore.get(clientLoginStateAtom);
   if (changes.ucrealnamed && state.isLogin) setLoggedIn(state.token, { ...state, ...changes });
-  const token = sessionStore.get(tokenAtom);
-  try {
-    const r = await http.post<RawBaseInfo & { userStatus?: UserStatus; cardInfo?: CardQuotaInfo }>(API_PATHS.customer.info);
-    if (r.status !== 1 || !r.data || sessionStore.get(tokenAtom) !== token) return;
-    sessionStore.set(baseInfoAtom, toBaseInfo(r.data, token));
-    if (r.data.userStatus) sessionStore.set(userStatusAtom, r.data.userStatus);
-    if (r.data.cardInfo) sessionStore.set(cardQuotaAtom, r.data.cardInfo);
-  } catch {
-    // The http client toasted the network failure; the next page load fetches base info again.
-  }
+  // The http client toasted a network failure; the next page load fetches base info again.
+  await loadBaseInfo({ refresh: true });
 }

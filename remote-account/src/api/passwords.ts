@@ -1,6 +1,6 @@
 import { API_PATHS, http } from '@credit/shared';
 import type {
-  CheckBindCardAndIdentityBody, CheckedData, ForgetPwdBody, ModifyPwdBody, ModifyTradePwdBody, OkData, OneCardInfoData,
+  CheckBindCardAndIdentityBody, CheckedData, ForgetPwdBody, ModifyPwdBody, ModifyTradePwdBody, OkData,
   RestTradePwdBody, SetTradePwdBody, SmsPurpose, SmsValidateData,
 } from '@credit/shared/api';
 
@@ -22,9 +22,7 @@ export function modifyLoginPwd(body: ModifyPwdBody) {
   return http.post<Ok>(API_PATHS.account.modifyPwd, body);
 }
 
-export function oneCardInfo() {
-  return http.post<OneCardInfoData>(API_PATHS.oneCard.info);
-}
+export { oneCardInfo } from './identity';
 
 export function setTradePwd(body: SetTradePwdBody) {
   return http.post<Ok>(API_PATHS.oneCard.setTradePwd, body);

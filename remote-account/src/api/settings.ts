@@ -1,4 +1,4 @@
-import { API_PATHS, http, sessionStore, userStatusAtom, type UserStatus } from '@credit/shared';
+import { API_PATHS, http } from '@credit/shared';
 import type {
   AuthorizationInfoData, CancelReasonData, ChangeMobileData, DepositoryStatusData, OkData, SmsValidateData, TransactionsData,
 } from '@credit/shared/api';
@@ -39,14 +39,4 @@ export function authorizationInfo() {
 
 export function cancelAuthorization(id: number) {
   return http.post<OkData>(API_PATHS.authorization.cancel, { id: String(id) });
-}
-
-/** Fetches the user status again (customer/info carries it) and updates the session's copy. */
-export async function refreshUserStatus(): Promise<void> {
-  try {
-    const r = await http.post<{ userStatus?: UserStatus }>(API_PATHS.customer.info);
-    if (r.status === 1 && r.data?.userStatus) sessionStore.set(userStatusAtom, r.data.userStatus);
-  } catch {
-    // The cached status stays; the http client already told the user about the network.
-  }
 }

@@ -11,12 +11,15 @@ let loading: Promise<UserBaseInfo | null> | null = null;
 /**
  * Spec 4.2: a logged-in user without base info gets the default info fetched (once, however many
  * callers ask at the same time). Resolves null for guests or when the call did not succeed.
+ * `refresh` fetches again although info is loaded (after real name, a bound card, an opened
+ * account...); the atoms are replaced when the answer arrives, never emptied first, so a page that
+ * needs base info is not unmounted meanwhile.
  */
-export function loadBaseInfo(): Promise<UserBaseInfo | null> {
+export function loadBaseInfo(options: { refresh?: boolean } = {}): Promise<UserBaseInfo | null> {
   const token = sessionStore.get(tokenAtom);
   if (!isRealToken(token)) return Promise.resolve(null);
   const loaded = sessionStore.get(baseInfoAtom);
-  if (loaded && loaded.token === token) return Promise.resolve(loaded);
+  if (!options.refresh && loaded && loaded.token === token) return Promise.resolve(loaded);
   loading ??= http
     .post<RawBaseInfo & { userStatus?: UserStatus; cardInfo?: CardQuotaInfo }>(API_PATHS.customer.info)
     .then((r) => {

@@ -175,6 +175,11 @@ describe('base info (spec 3)', () => {
     expect(sessionStore.get(baseInfoAtom)?.mobileMasked).toBe('138****5678');
     expect(await loadBaseInfo()).toBe(a);
     expect(adapter).toHaveBeenCalledTimes(1);
+    // A refresh asks again and replaces the info without emptying it first.
+    const refreshing = loadBaseInfo({ refresh: true });
+    expect(sessionStore.get(baseInfoAtom)).toBe(a);
+    expect(await refreshing).not.toBe(a);
+    expect(adapter).toHaveBeenCalledTimes(2);
   });
 
   it('takes the user status and the card and quota info from the same answer', async () => {

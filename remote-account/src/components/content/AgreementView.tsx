@@ -4,7 +4,7 @@ import type { AgreementData, AgreementKey } from '@credit/shared/api';
 import { fetchAgreement } from '../../api/content';
 import { LoadFailed, Loading } from '../LoadStatus';
 import { sanitizeToFragment } from './sanitize';
-import { useLoad } from './useLoad';
+import { useLoad } from '../useLoad';
 import './content.css';
 
 const effectiveDate = (ms: number): string => {

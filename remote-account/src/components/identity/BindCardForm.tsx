@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { maskMobile, MESSAGES, RULES, SELECT_PLACEHOLDER, shell } from '@credit/shared';
 import type { BoundCardData } from '@credit/shared/api';
@@ -8,6 +8,7 @@ import { Field } from '../form/Field';
 import { callApi } from '../form/callApi';
 import { useForm } from '../form/useForm';
 import { Consent } from '../form/Consent';
+import { useLoad } from '../useLoad';
 
 /** open: bind the first card and open the account; bind: add a card; change: replace `card`. */
 export type BindMode = { kind: 'open' } | { kind: 'bind' } | { kind: 'change'; card: BoundCardData };
@@ -17,8 +18,6 @@ const RULE_KEYS = { bank: 'bank', cardNo: 'bankCard', mobile: 'bankMobile', code
 const CODE_STATUSES: ReadonlySet<number> = new Set([2005, 2017, 2018, 2019, 2022]);
 const TITLES = { open: '绑定银行卡并开户', bind: '添加银行卡', change: '更换银行卡' } as const;
 const SUBMIT = { open: '绑卡并开户', bind: '确认绑定', change: '确认更换' } as const;
-
-type Banks = { state: 'loading' } | { state: 'error' } | { state: 'done'; banks: Array<{ code: string; name: string }> };
 
 interface Props {
   mode: BindMode;
@@ -34,24 +33,16 @@ interface Props {
  */
 export function BindCardForm({ mode, accountMobile, onDone, onCancel }: Props) {
   const form = useForm(RULE_KEYS);
-  const [banks, setBanks] = useState<Banks>({ state: 'loading' });
   const [useAccountMobile, setUseAccountMobile] = useState(accountMobile !== '');
   const [consent, setConsent] = useState(false);
   const [consentError, setConsentError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  const loadBanks = useCallback(async () => {
-    setBanks({ state: 'loading' });
-    const outcome = await callApi(() => bankDictionary(), { loading: false });
-    // Spec 7.5: the banks are the children of the first item; anything else is a failed query.
-    const children = outcome.ok ? outcome.data?.[0]?.children : undefined;
-    setBanks(children ? { state: 'done', banks: children.map(({ code, name }) => ({ code, name })) } : { state: 'error' });
-  }, []);
-
-  useEffect(() => {
-    void loadBanks();
-  }, [loadBanks]);
+  const [dictionary, retryBanks] = useLoad(bankDictionary);
+  // Spec 7.5: the banks are the children of the first item; anything else is a failed query.
+  const banks = dictionary.phase === 'ready' ? dictionary.data?.[0]?.children : undefined;
+  const banksFailed = dictionary.phase === 'failed' || (dictionary.phase === 'ready' && !banks);
 
   const reservedMobile = () => (useAccountMobile ? accountMobile : form.clean('mobile'));
   const cardFields = (): Array<keyof typeof RULE_KEYS> => (useAccountMobile ? ['bank', 'cardNo'] : ['bank', 'cardNo', 'mobile']);
@@ -107,7 +98,7 @@ export function BindCardForm({ mode, accountMobile, onDone, onCancel }: Props) {
     }
   };
 
-  const bankError = form.errors.bank ?? (banks.state === 'error' ? MESSAGES.dictionaryFailed : undefined);
+  const bankError = form.errors.bank ?? (banksFailed ? MESSAGES.dictionaryFailed : undefined);
 
   return (
     <form className="acc-bind" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate aria-label={TITLES[mode.kind]}>
@@ -115,8 +106,8 @@ export function BindCardForm({ mode, accountMobile, onDone, onCancel }: Props) {
       <div className="acc-card">
         <div className="acc-field">
           <label htmlFor="bind-bank">银行</label>
-          {banks.state === 'error' ? (
-            <button type="button" className="acc-inline-btn" onClick={() => void loadBanks()}>
+          {banksFailed ? (
+            <button type="button" className="acc-inline-btn" onClick={retryBanks}>
               重新查询
             </button>
           ) : (
@@ -125,12 +116,12 @@ export function BindCardForm({ mode, accountMobile, onDone, onCancel }: Props) {
               className="acc-select"
               value={form.values.bank}
               onChange={(e) => form.set('bank', e.target.value)}
-              disabled={banks.state !== 'done'}
+              disabled={!banks}
               aria-invalid={bankError ? true : undefined}
               aria-describedby={bankError ? 'bind-bank-error' : undefined}
             >
-              <option value="">{banks.state === 'loading' ? '加载中…' : SELECT_PLACEHOLDER}</option>
-              {banks.state === 'done' && banks.banks.map((b) => <option key={b.code} value={b.code}>{b.name}</option>)}
+              <option value="">{dictionary.phase === 'loading' ? '加载中…' : SELECT_PLACEHOLDER}</option>
+              {banks?.map((b) => <option key={b.code} value={b.code}>{b.name}</option>)}
             </select>
           )}
         </div>

@@ -1,49 +1,18 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Button, DotLoading } from 'antd-mobile';
 import type { MultiAccountInfoData } from '@credit/shared/api';
 import { multiAccountInfo } from '../../api/login';
-import { callApi } from '../form/callApi';
+import { LoadFailed, Loading } from '../LoadStatus';
+import { useLoad, type LoadState } from '../useLoad';
 
-export type InfoState =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string | null }
-  | { kind: 'ready'; info: MultiAccountInfoData };
-
-/** The account's bound mobiles, fetched on mount; `reload` retries after a failure. */
+/** The account's bound mobiles, fetched on mount; `retry` after a failure. */
 export function useMultiAccountInfo() {
-  const [state, setState] = useState<InfoState>({ kind: 'loading' });
-  const load = useCallback(async () => {
-    setState({ kind: 'loading' });
-    const result = await callApi(multiAccountInfo, { loading: false });
-    setState(result.ok ? { kind: 'ready', info: result.data } : { kind: 'error', message: result.message });
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  return { state, reload: load };
+  const [state, retry] = useLoad(multiAccountInfo);
+  return { state, retry };
 }
 
 /** Loading and failure states of a page waiting for the info. */
-export function InfoPending({ state, onRetry }: { state: InfoState; onRetry: () => void }) {
-  if (state.kind === 'loading') {
-    return (
-      <div className="acc-result" role="status">
-        <DotLoading /> <p>加载中</p>
-      </div>
-    );
-  }
-  if (state.kind === 'error') {
-    return (
-      <div className="acc-result">
-        <h2>加载失败</h2>
-        <p role="alert">{state.message ?? '请检查网络后重试'}</p>
-        <Button color="primary" shape="rounded" onClick={onRetry}>
-          重新加载
-        </Button>
-      </div>
-    );
-  }
-  return null;
+export function InfoPending({ state, onRetry }: { state: LoadState<MultiAccountInfoData>; onRetry: () => void }) {
+  if (state.phase === 'failed') return <LoadFailed message={state.message} onRetry={onRetry} />;
+  return <Loading />;
 }
 
 const STEPS = ['选择手机号', '验证手机号', '验证身份', '完成'] as const;

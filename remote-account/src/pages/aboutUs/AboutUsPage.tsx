@@ -3,7 +3,7 @@ import { H5_VERSION } from '@credit/shared';
 import { fetchCompany } from '../../api/content';
 import { ContactCard } from '../../components/content/ContactCard';
 import { LoadFailed, Loading } from '../../components/LoadStatus';
-import { useLoad } from '../../components/content/useLoad';
+import { useLoad } from '../../components/useLoad';
 import '../../components/content/content.css';
 import '../../components/form.css';
 

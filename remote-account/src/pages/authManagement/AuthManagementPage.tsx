@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, ErrorBlock } from 'antd-mobile';
 import { shell } from '@credit/shared';
 import type { AuthorizationItem } from '@credit/shared/api';
@@ -6,25 +6,14 @@ import { authorizationInfo, cancelAuthorization } from '../../api/settings';
 import { callApi } from '../../components/form/callApi';
 import { formatDateTime } from '../../components/account/format';
 import { LoadFailed, Loading } from '../../components/LoadStatus';
+import { useLoad } from '../../components/useLoad';
 import '../../components/form.css';
 import './authManagement.css';
 
-type Load = { state: 'loading' } | { state: 'error'; message: string | null } | { state: 'ready'; list: AuthorizationItem[] };
-
 /** Authorisation management (/authManagement, spec 7.5 authorization info/cancel). */
 export default function AuthManagementPage() {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [load, retry, refresh] = useLoad(authorizationInfo);
   const [error, setError] = useState<string | null>(null);
-
-  const fetch = useCallback(async (quiet = false) => {
-    if (!quiet) setLoad({ state: 'loading' });
-    const outcome = await callApi(() => authorizationInfo(), { loading: false });
-    setLoad(outcome.ok ? { state: 'ready', list: outcome.data.list } : { state: 'error', message: outcome.message });
-  }, []);
-
-  useEffect(() => {
-    void fetch();
-  }, [fetch]);
 
   const revoke = async (item: AuthorizationItem) => {
     setError(null);
@@ -40,16 +29,13 @@ export default function AuthManagementPage() {
       return;
     }
     shell.toast('已取消授权');
-    await fetch(true);
+    await refresh();
   };
 
-  if (load.state === 'loading') {
-    return <Loading lines={4} />;
-  }
-  if (load.state === 'error') {
-    return <LoadFailed title="授权信息加载失败" message={load.message} onRetry={() => void fetch()} />;
-  }
-  if (load.list.length === 0) {
+  if (load.phase === 'loading') return <Loading lines={4} />;
+  if (load.phase === 'failed') return <LoadFailed title="授权信息加载失败" message={load.message} onRetry={retry} />;
+  const list: AuthorizationItem[] = load.data.list;
+  if (list.length === 0) {
     return (
       <div className="acc-page">
         <ErrorBlock status="empty" title="暂无授权" description="您授权给本平台的事项会显示在这里" />
@@ -59,7 +45,7 @@ export default function AuthManagementPage() {
   return (
     <div className="acc-page">
       <ul className="acc-list auth-list" aria-label="授权列表">
-        {load.list.map((item) => (
+        {list.map((item) => (
           <li key={item.id} aria-label={item.title}>
             <div>
               <span className="auth-title">{item.title}</span>

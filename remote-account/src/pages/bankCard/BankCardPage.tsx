@@ -1,17 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Button } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import { ACCOUNT_MESSAGES, baseInfoAtom, clientLoginStateAtom, isCardOpened, shell, userStatusAtom } from '@credit/shared';
-import type { BoundCardData } from '@credit/shared/api';
 import { boundCards, oneCardInfo, openCardNoPwd, refreshSession } from '../../api/identity';
 import { callApi } from '../../components/form/callApi';
 import { BindCardForm, type BindMode } from '../../components/identity/BindCardForm';
 import { CardRow } from '../../components/identity/CardRow';
 import { flowRoute, readReturnUrl } from '../../components/identity/returnUrl';
+import { LoadFailed, Loading } from '../../components/LoadStatus';
+import { useLoad } from '../../components/useLoad';
 import '../../components/form.css';
-
-type Load<T> = { state: 'loading' } | { state: 'error' } | { state: 'done'; data: T };
 
 /**
  * /bankCard and /loanBankCard (spec 2.7, 7.5): the bound cards (masked), binding, changing and
@@ -26,21 +25,12 @@ export default function BankCardPage() {
   const login = useAtomValue(clientLoginStateAtom);
   const verified = info?.ucrealnamed === 'Y';
   const opened = isCardOpened({ openCardStatus: status?.openCardStatus, isNew: login.isNew, isLocalRealNamed: login.isLocalRealNamed });
-  const [cards, setCards] = useState<Load<BoundCardData[]>>({ state: 'loading' });
-  const [tradePwdSet, setTradePwdSet] = useState(false);
+  const [cards, retryCards, refreshCards] = useLoad(boundCards, { enabled: verified });
+  const [account, , refreshAccount] = useLoad(oneCardInfo, { enabled: verified });
+  // Unbinding asks for the deal password once one is set.
+  const tradePwdSet = account.phase === 'ready' && account.data.tradePwdSet === 1;
   const [mode, setMode] = useState<BindMode | null>(null);
   const [openError, setOpenError] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    setCards({ state: 'loading' });
-    const [list, account] = await Promise.all([callApi(() => boundCards(), { loading: false }), callApi(() => oneCardInfo(), { loading: false })]);
-    if (account.ok) setTradePwdSet(account.data.tradePwdSet === 1);
-    setCards(list.ok ? { state: 'done', data: list.data.cards } : { state: 'error' });
-  }, []);
-
-  useEffect(() => {
-    if (verified) void load();
-  }, [verified, load]);
 
   /** After opening: the session is refreshed, then the flow returns where it started (spec 4.3). */
   const afterOpened = async () => {
@@ -51,7 +41,7 @@ export default function BankCardPage() {
 
   const afterCardChange = async (openedNow: boolean) => {
     setMode(null);
-    await load();
+    await Promise.all([refreshCards(), refreshAccount()]);
     if (openedNow) await afterOpened();
     else await refreshSession();
   };
@@ -75,19 +65,10 @@ export default function BankCardPage() {
     );
   }
 
-  if (cards.state === 'loading') return <div className="acc-page acc-hint" role="status">加载中…</div>;
-  if (cards.state === 'error') {
-    return (
-      <div className="acc-page acc-result">
-        <h2>银行卡信息加载失败</h2>
-        <Button shape="rounded" onClick={() => void load()}>
-          重新加载
-        </Button>
-      </div>
-    );
-  }
+  if (cards.phase === 'loading') return <Loading lines={4} />;
+  if (cards.phase === 'failed') return <LoadFailed title="银行卡信息加载失败" message={cards.message} onRetry={retryCards} />;
 
-  const list = cards.data;
+  const list = cards.data.cards;
   // With no card yet, the form is the page; binding the first card opens the account too.
   const formMode: BindMode | null = mode ?? (list.length === 0 ? { kind: opened ? 'bind' : 'open' } : null);
 

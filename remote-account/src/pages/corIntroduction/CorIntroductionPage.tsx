@@ -1,6 +1,6 @@
 import { fetchCompany } from '../../api/content';
 import { LoadFailed, Loading } from '../../components/LoadStatus';
-import { useLoad } from '../../components/content/useLoad';
+import { useLoad } from '../../components/useLoad';
 import '../../components/content/content.css';
 import '../../components/form.css';
 

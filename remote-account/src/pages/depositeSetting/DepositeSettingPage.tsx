@@ -1,34 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { shell } from '@credit/shared';
-import type { DepositoryStatusData } from '@credit/shared/api';
 import { depositoryStatus } from '../../api/settings';
-import { callApi } from '../../components/form/callApi';
+import { useLoad } from '../../components/useLoad';
 import { LoadFailed, Loading } from '../../components/LoadStatus';
 import '../../components/form.css';
 
-type Load = { state: 'loading' } | { state: 'error'; message: string | null } | { state: 'ready'; data: DepositoryStatusData };
-
 /** Custody account settings (/depositeSetting, spec 2.7 and 7.5 depository/status). */
 export default function DepositeSettingPage() {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [load, retry] = useLoad(depositoryStatus);
 
-  const fetch = useCallback(async () => {
-    setLoad({ state: 'loading' });
-    const outcome = await callApi(() => depositoryStatus(), { loading: false });
-    setLoad(outcome.ok ? { state: 'ready', data: outcome.data } : { state: 'error', message: outcome.message });
-  }, []);
-
-  useEffect(() => {
-    void fetch();
-  }, [fetch]);
-
-  if (load.state === 'loading') {
-    return <Loading lines={4} />;
-  }
-  if (load.state === 'error') {
-    return <LoadFailed title="存管账户信息加载失败" message={load.message} onRetry={() => void fetch()} />;
-  }
+  if (load.phase === 'loading') return <Loading lines={4} />;
+  if (load.phase === 'failed') return <LoadFailed title="存管账户信息加载失败" message={load.message} onRetry={retry} />;
   const d = load.data;
   if (!d.openStatus) {
     // Spec 4.3: verified users confirm their identity, others start with real-name verification.

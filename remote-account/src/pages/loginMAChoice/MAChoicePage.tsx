@@ -11,12 +11,12 @@ import '../../components/login/login.css';
 export default function MAChoicePage() {
   usePageTitle('选择登录手机号');
   const [params] = useSearchParams();
-  const { state, reload } = useMultiAccountInfo();
+  const { state, retry } = useMultiAccountInfo();
   const [chosen, setChosen] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  if (state.kind !== 'ready') return <InfoPending state={state} onRetry={() => void reload()} />;
-  const { info } = state;
+  if (state.phase !== 'ready') return <InfoPending state={state} onRetry={retry} />;
+  const info = state.data;
 
   if (info.isMulti === 0) {
     return (

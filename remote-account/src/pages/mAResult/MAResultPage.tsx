@@ -10,17 +10,17 @@ import '../../components/login/login.css';
 export default function MAResultPage() {
   usePageTitle('处理结果');
   const [params] = useSearchParams();
-  const { state, reload } = useMultiAccountInfo();
+  const { state, retry } = useMultiAccountInfo();
 
-  if (state.kind !== 'ready') return <InfoPending state={state} onRetry={() => void reload()} />;
-  const done = state.info.isMulti === 0;
+  if (state.phase !== 'ready') return <InfoPending state={state} onRetry={retry} />;
+  const done = state.data.isMulti === 0;
 
   return (
     <div className="acc-page">
       <MaSteps current={3} />
       <div className="acc-result">
         <h2>{done ? '设置成功' : '尚未完成'}</h2>
-        <p>{done ? `今后请使用 ${state.info.loginMobile} 登录，其余手机号已解除绑定` : '您的账户仍绑定多个手机号，请重新选择登录手机号'}</p>
+        <p>{done ? `今后请使用 ${state.data.loginMobile} 登录，其余手机号已解除绑定` : '您的账户仍绑定多个手机号，请重新选择登录手机号'}</p>
         {done ? (
           <Button block color="primary" shape="rounded" onClick={() => shell.navigate(returnTarget(params), { replace: true })}>
             完成

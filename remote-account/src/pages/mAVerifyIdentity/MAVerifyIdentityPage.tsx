@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
-import { baseInfoAtom, loadBaseInfo, RULES, sessionStore, shell, usePageTitle } from '@credit/shared';
+import { loadBaseInfo, RULES, shell, usePageTitle } from '@credit/shared';
 import { multiAccountConfirm } from '../../api/login';
 import { Field } from '../../components/form/Field';
 import { callApi } from '../../components/form/callApi';
@@ -41,8 +41,7 @@ export default function MAVerifyIdentityPage() {
         return;
       }
       // The login mobile changed: the cached base info (masked mobile) is stale.
-      sessionStore.set(baseInfoAtom, null);
-      await loadBaseInfo();
+      await loadBaseInfo({ refresh: true });
       shell.navigate({ name: 'mAResult', query: carryQuery(params) }, { replace: true });
     } finally {
       setSubmitting(false);

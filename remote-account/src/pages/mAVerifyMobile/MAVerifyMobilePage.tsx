@@ -19,13 +19,13 @@ export default function MAVerifyMobilePage() {
   usePageTitle('验证手机号');
   const [params] = useSearchParams();
   const mobileId = params.get('mobileId') ?? '';
-  const { state, reload } = useMultiAccountInfo();
+  const { state, retry } = useMultiAccountInfo();
   const form = useForm(FIELDS);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  if (state.kind !== 'ready') return <InfoPending state={state} onRetry={() => void reload()} />;
-  const chosen = state.info.mobiles.find((m) => m.id === mobileId);
+  if (state.phase !== 'ready') return <InfoPending state={state} onRetry={retry} />;
+  const chosen = state.data.mobiles.find((m) => m.id === mobileId);
   const backToChoice = () => shell.navigate({ name: 'loginMAChoice', query: carryQuery(params) }, { replace: true });
   if (!chosen) {
     return (

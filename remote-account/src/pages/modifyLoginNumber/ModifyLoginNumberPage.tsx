@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Button } from 'antd-mobile';
-import { baseInfoAtom, loadBaseInfo, RULES, sessionStore, shell } from '@credit/shared';
+import { baseInfoAtom, loadBaseInfo, RULES, shell } from '@credit/shared';
 import { sendSms } from '../../api/account';
 import { changeMobile } from '../../api/settings';
 import { CHANGE_MOBILE_FIRST, changeMobileFlow } from '../../components/account/changeMobileFlow';
@@ -58,10 +58,8 @@ export default function ModifyLoginNumberPage() {
     }
     changeMobileFlow.advance('changed', { newMobileMask: outcome.data.mobileMask });
     shell.navigate('/verifyResult', { replace: true });
-    // The settings pages show the login mobile: fetch the base info again (after leaving this
-    // page, whose guard needs base info).
-    sessionStore.set(baseInfoAtom, null);
-    void loadBaseInfo();
+    // The settings pages show the login mobile: fetch the base info again.
+    void loadBaseInfo({ refresh: true });
   };
 
   if (!allowed) return <Loading />; // on its way to the right step, never a blank page

@@ -1,23 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
 import { ACCOUNT_MESSAGES, maskMobile, shell } from '@credit/shared';
 import { oneCardInfo } from '../../api/passwords';
-import { callApi } from '../../components/form/callApi';
 import { LoadFailed, Loading } from '../../components/LoadStatus';
 import { useBaseInfo } from '../../components/passwords/useBaseInfo';
+import { useLoad } from '../../components/useLoad';
 import '../../components/form.css';
 import '../../components/passwords/passwords.css';
-
-type DealState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; set: boolean };
 
 /** Security settings (login): the login password, and the deal password (set, change or reset). */
 export default function PwSettingPage() {
   const { info, failed, retry } = useBaseInfo();
-  const [deal, setDeal] = useState<DealState>({ kind: 'loading' });
-  const loadDeal = useCallback(() => {
-    setDeal({ kind: 'loading' });
-    void callApi(oneCardInfo, { loading: false }).then((outcome) => setDeal(outcome.ok ? { kind: 'ready', set: outcome.data.tradePwdSet === 1 } : { kind: 'failed' }));
-  }, []);
-  useEffect(loadDeal, [loadDeal]);
+  const [account, retryAccount] = useLoad(oneCardInfo);
 
   if (!info) return (failed ? <LoadFailed onRetry={retry} /> : <Loading />);
   const realNamed = info.ucrealnamed === 'Y';
@@ -43,25 +35,25 @@ export default function PwSettingPage() {
       </nav>
       <p className="pw-section">交易密码</p>
       <nav className="acc-list" aria-label="交易密码">
-        {deal.kind === 'loading' && (
+        {account.phase === 'loading' && (
           <div role="status">
             交易密码
             <span className="value">加载中…</span>
           </div>
         )}
-        {deal.kind === 'failed' && (
-          <button type="button" onClick={loadDeal}>
+        {account.phase === 'failed' && (
+          <button type="button" onClick={retryAccount}>
             交易密码状态加载失败
             <span className="value pw-warn">点击重试</span>
           </button>
         )}
-        {deal.kind === 'ready' && !deal.set && (
+        {account.phase === 'ready' && account.data.tradePwdSet !== 1 && (
           <button type="button" onClick={() => void setDealPassword()}>
             设置交易密码
             <span className="value pw-warn">未设置 ›</span>
           </button>
         )}
-        {deal.kind === 'ready' && deal.set && (
+        {account.phase === 'ready' && account.data.tradePwdSet === 1 && (
           <>
             <button type="button" onClick={() => shell.navigate('/modifyDealPw')}>
               修改交易密码

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { FaqData } from '@credit/shared/api';
 import { fetchFaq } from '../../api/content';
 import { LoadFailed, Loading } from '../../components/LoadStatus';
-import { useLoad } from '../../components/content/useLoad';
+import { useLoad } from '../../components/useLoad';
 import '../../components/content/content.css';
 import '../../components/form.css';
 

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Button } from 'antd-mobile';
 import { ACCOUNT_MESSAGES, baseInfoAtom, maskIdNumber, shell } from '@credit/shared';
 import { authInfo } from '../../api/identity';
-import { callApi } from '../../components/form/callApi';
+import { useLoad } from '../../components/useLoad';
 import { IdPhotoCapture } from '../../components/identity/IdPhotoCapture';
 import '../../components/form.css';
 
@@ -13,23 +13,14 @@ function maskName(name: string): string {
   return chars.length <= 1 ? name : '*'.repeat(chars.length - 1) + chars[chars.length - 1];
 }
 
-type Photos = { state: 'loading' } | { state: 'error' } | { state: 'done'; uploaded: boolean };
-
 /** /realNameShow (spec 2.7): the verified identity, masked, and the ID card photos step. */
 export default function RealNameShowPage() {
   const info = useAtomValue(baseInfoAtom);
   const verified = info?.ucrealnamed === 'Y';
-  const [photos, setPhotos] = useState<Photos>({ state: 'loading' });
-
-  const loadPhotos = useCallback(async () => {
-    setPhotos({ state: 'loading' });
-    const outcome = await callApi(() => authInfo(), { loading: false });
-    setPhotos(outcome.ok ? { state: 'done', uploaded: outcome.data.idCardPhotos === 1 } : { state: 'error' });
-  }, []);
-
-  useEffect(() => {
-    if (verified) void loadPhotos();
-  }, [verified, loadPhotos]);
+  const [auth, retryPhotos] = useLoad(authInfo, { enabled: verified });
+  // Uploaded here: no need to ask the server again.
+  const [uploadedNow, setUploadedNow] = useState(false);
+  const uploaded = uploadedNow || (auth.phase === 'ready' && auth.data.idCardPhotos === 1);
 
   if (!verified) {
     return (
@@ -58,17 +49,17 @@ export default function RealNameShowPage() {
         <div>
           <dt>身份证照片</dt>
           <dd className="value">
-            {photos.state === 'loading' && '查询中…'}
-            {photos.state === 'error' && (
-              <button type="button" className="acc-inline-btn" onClick={() => void loadPhotos()}>
+            {auth.phase === 'loading' && !uploadedNow && '查询中…'}
+            {auth.phase === 'failed' && !uploadedNow && (
+              <button type="button" className="acc-inline-btn" onClick={retryPhotos}>
                 查询失败，点击重试
               </button>
             )}
-            {photos.state === 'done' && (photos.uploaded ? '已上传' : '未上传')}
+            {(uploadedNow || auth.phase === 'ready') && (uploaded ? '已上传' : '未上传')}
           </dd>
         </div>
       </dl>
-      {photos.state === 'done' && !photos.uploaded && <IdPhotoCapture onDone={() => setPhotos({ state: 'done', uploaded: true })} />}
+      {auth.phase === 'ready' && !uploaded && <IdPhotoCapture onDone={() => setUploadedNow(true)} />}
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { Loading } from '../../components/LoadStatus';
-import { baseInfoAtom, shell, userStatusAtom } from '@credit/shared';
-import { refreshUserStatus } from '../../api/settings';
+import { baseInfoAtom, loadBaseInfo, shell, userStatusAtom } from '@credit/shared';
 import '../../components/form.css';
 import './safeCertificate.css';
 
@@ -24,9 +23,8 @@ export default function SafeCertificatePage() {
   const info = useAtomValue(baseInfoAtom);
 
   // The states change on other pages (verification, card binding): show the server's current view.
-  // Only the status atom is replaced; clearing the base info would make the guard load the page again.
   useEffect(() => {
-    void refreshUserStatus();
+    void loadBaseInfo({ refresh: true });
   }, []);
 
   if (!status) {

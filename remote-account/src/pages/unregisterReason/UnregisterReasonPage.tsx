@@ -1,47 +1,33 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { shell } from '@credit/shared';
 import type { CancelReasonData } from '@credit/shared/api';
 import { cancelReasons } from '../../api/settings';
 import { useStepGuard } from '../../components/form/stepFlow';
 import { CANCEL_FIRST, cancelFlow } from '../../components/cancel/cancelFlow';
-import { callApi } from '../../components/form/callApi';
+import { useLoad } from '../../components/useLoad';
 import { LoadFailed, Loading } from '../../components/LoadStatus';
 import '../../components/form.css';
 import '../../components/cancel/cancel.css';
 
 type Reason = CancelReasonData['reasons'][number];
-type Load = { state: 'loading' } | { state: 'error'; message: string | null } | { state: 'ready'; reasons: Reason[] };
 
 const CHOOSE_REASON = '请选择注销原因';
 
 /** Why the user leaves (/unregisterReason): reasons from account/cancelReason. */
 export default function UnregisterReasonPage() {
   const allowed = useStepGuard(cancelFlow, 'acknowledged', CANCEL_FIRST);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [load, retry] = useLoad(cancelReasons, { enabled: allowed });
   const [chosen, setChosen] = useState<string>(cancelFlow.data().reasonCode ?? '');
   const [error, setError] = useState<string | null>(null);
 
-  const fetch = useCallback(async () => {
-    setLoad({ state: 'loading' });
-    const outcome = await callApi(() => cancelReasons(), { loading: false });
-    setLoad(outcome.ok ? { state: 'ready', reasons: outcome.data.reasons } : { state: 'error', message: outcome.message });
-  }, []);
-
-  useEffect(() => {
-    if (allowed) void fetch();
-  }, [allowed, fetch]);
-
   if (!allowed) return <Loading />; // on its way to the right step, never a blank page
-  if (load.state === 'loading') {
-    return <Loading lines={6} />;
-  }
-  if (load.state === 'error') {
-    return <LoadFailed title="注销原因加载失败" message={load.message} onRetry={() => void fetch()} />;
-  }
+  if (load.phase === 'loading') return <Loading lines={6} />;
+  if (load.phase === 'failed') return <LoadFailed title="注销原因加载失败" message={load.message} onRetry={retry} />;
+  const reasons: Reason[] = load.data.reasons;
 
   const next = () => {
-    const reason = load.reasons.find((r) => r.code === chosen);
+    const reason = reasons.find((r) => r.code === chosen);
     if (!reason) {
       setError(CHOOSE_REASON);
       return;
@@ -54,7 +40,7 @@ export default function UnregisterReasonPage() {
     <div className="acc-page">
       <fieldset className="acc-list cancel-reasons">
         <legend>请选择您注销账户的原因</legend>
-        {load.reasons.map((r) => (
+        {reasons.map((r) => (
           <label key={r.code}>
             <span>{r.text}</span>
             <input type="radio" name="cancel-reason" value={r.code} checked={chosen === r.code} onChange={() => { setChosen(r.code); setError(null); }} />
