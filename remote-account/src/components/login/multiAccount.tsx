@@ -2,6 +2,7 @@ import type { MultiAccountInfoData } from '@credit/shared/api';
 import { multiAccountInfo } from '../../api/login';
 import { LoadFailed, Loading } from '../LoadStatus';
 import { useLoad, type LoadState } from '../useLoad';
+import { Steps } from '../form/Steps';
 
 /** The account's bound mobiles, fetched on mount; `retry` after a failure. */
 export function useMultiAccountInfo() {
@@ -19,13 +20,5 @@ const STEPS = ['选择手机号', '验证手机号', '验证身份', '完成'] a
 
 /** Where the user is in the four pages of the flow. */
 export function MaSteps({ current }: { current: 0 | 1 | 2 | 3 }) {
-  return (
-    <ol className="login-steps" aria-label="操作步骤">
-      {STEPS.map((step, i) => (
-        <li key={step} aria-current={i === current ? 'step' : undefined}>
-          {i + 1}. {step}
-        </li>
-      ))}
-    </ol>
-  );
+  return <Steps labels={STEPS} current={current} />;
 }

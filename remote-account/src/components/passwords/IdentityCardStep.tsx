@@ -12,7 +12,7 @@ import { dealResetProof } from './flowState';
 import { DEAL_RESET_STEPS } from './labels';
 import { fieldOfStatus } from '../form/statusField';
 import { LoadFailed, Loading } from '../LoadStatus';
-import { Steps } from './Steps';
+import { Steps } from '../form/Steps';
 import { useBaseInfo } from './useBaseInfo';
 import '../form.css';
 import './passwords.css';

@@ -4,7 +4,7 @@ import { callApi } from '../../components/form/callApi';
 import { dealResetProof } from '../../components/passwords/flowState';
 import { DEAL_RESET_STEPS } from '../../components/passwords/labels';
 import { PasswordChangeForm, type PasswordValues } from '../../components/passwords/PasswordChangeForm';
-import { Steps } from '../../components/passwords/Steps';
+import { Steps } from '../../components/form/Steps';
 import { BackToStepOne, useProof } from '../../components/passwords/useProof';
 import '../../components/form.css';
 import '../../components/passwords/passwords.css';

@@ -5,7 +5,7 @@ import { loginResetProof } from '../../components/passwords/flowState';
 import { LOGIN_RESET_STEPS } from '../../components/passwords/labels';
 import { fieldOfStatus } from '../../components/form/statusField';
 import { PasswordChangeForm, type PasswordValues } from '../../components/passwords/PasswordChangeForm';
-import { Steps } from '../../components/passwords/Steps';
+import { Steps } from '../../components/form/Steps';
 import { BackToStepOne, useProof } from '../../components/passwords/useProof';
 import '../../components/form.css';
 import '../../components/passwords/passwords.css';

@@ -9,7 +9,7 @@ import { useForm } from '../../components/form/useForm';
 import { loginResetProof } from '../../components/passwords/flowState';
 import { failureReporter, mobileCodeSender } from '../../components/form/statusField';
 import { LOGIN_RESET_STEPS } from '../../components/passwords/labels';
-import { Steps } from '../../components/passwords/Steps';
+import { Steps } from '../../components/form/Steps';
 import { SmsCodeField } from '../../components/form/SmsCodeField';
 import '../../components/form.css';
 import '../../components/passwords/passwords.css';
