@@ -17,6 +17,21 @@ const otherRemotes = (self) => ({
   message: 'A remote never imports another remote, the host or the sandbox: navigate by route path.',
 });
 
+/**
+ * A feature folder (`src/features/<area>/`) imports no other feature: what two areas share lives in
+ * `src/components/`. A file N folders below `features/<area>/` reaches the `features/` folder with
+ * exactly N+1 `../`, so such a path followed by a name is a sibling feature.
+ */
+function crossFeature(name) {
+  return [0, 1, 2, 3, 4].map((depth) => ({
+    files: [`remote-${name}/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: restrict(otherRemotes(name), SHARED_INTERNALS, {
+      regex: `^(\\.\\./){${depth + 1}}(?!\\.\\.)`,
+      message: 'A feature imports no other feature: move what both need to src/components/.',
+    }),
+  }));
+}
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/test-results/**', '**/.prerender/**', 'sandbox-api/data/**'] },
   ...tseslint.configs.recommended,
@@ -33,10 +48,10 @@ export default tseslint.config(
       SHARED_INTERNALS,
     ),
   },
-  ...['account', 'loan', 'repay', 'market'].map((name) => ({
-    files: [`remote-${name}/src/**`],
-    rules: restrict(otherRemotes(name), SHARED_INTERNALS),
-  })),
+  ...['account', 'loan', 'repay', 'market'].flatMap((name) => [
+    { files: [`remote-${name}/src/**`], rules: restrict(otherRemotes(name), SHARED_INTERNALS) },
+    ...crossFeature(name),
+  ]),
   {
     files: ['shared/src/**'],
     // Leaving shared/src (two levels up from its folders) can only reach an app.

@@ -13,7 +13,7 @@ async function violations(file: string, importLine: string): Promise<string[]> {
 
 describe('the house import directions (ARCHITECTURE.md) are enforced by lint', () => {
   it.each([
-    ['remote-account/src/pages/x/X.tsx', "import x from '../../../../remote-loan/src/routes';"],
+    ['remote-account/src/features/login/pages/x/X.tsx', "import x from '../../../../../../remote-loan/src/routes';"],
     ['remote-loan/src/pages/x/X.tsx', "import x from '../../../../host/src/shell/Shell';"],
     ['remote-repay/src/pages/x/X.tsx', "import x from '@credit/shared/src/session/atoms';"],
     ['host/src/shell/X.tsx', "import x from '../../../remote-market/src/routes';"],
@@ -25,13 +25,20 @@ describe('the house import directions (ARCHITECTURE.md) are enforced by lint', (
     ['sandbox-api/src/domains/x.ts', "import x from '@credit/shared';"],
     ['e2e/tests/x.spec.ts', "import x from '../../host/src/router/guard';"],
     ['e2e/tests/x.spec.ts', "import x from '@credit/shared';"],
+    ['remote-account/src/features/cancel/pages/x/X.tsx', "import x from '../../../settings/api';"],
+    ['remote-account/src/features/cancel/components/X.tsx', "import x from '../../login/components/flow';"],
+    ['remote-loan/src/features/borrow/routes.ts', "import x from '../repay/api';"],
+    ['remote-account/src/features/cancel/pages/x/X.tsx', "import x from '../../../../../remote-loan/src/routes';"],
   ])('%s may not: %s', async (file, line) => {
     expect(await violations(file, line)).not.toEqual([]);
   });
 
   it.each([
-    ['remote-account/src/pages/x/X.tsx', "import x from '@credit/shared';"],
-    ['remote-account/src/pages/x/X.tsx', "import x from '../../components/SmsCodeButton';"],
+    ['remote-account/src/features/login/pages/x/X.tsx', "import x from '@credit/shared';"],
+    ['remote-account/src/features/cancel/pages/x/X.tsx', "import x from '../../../../components/SmsCodeButton';"],
+    ['remote-account/src/features/cancel/pages/x/X.tsx', "import x from '../../api';"],
+    ['remote-account/src/features/cancel/pages/x/X.tsx', "import x from '../../components/cancelFlow';"],
+    ['remote-account/src/features/cancel/routes.ts', "import x from './pages/x/X';"],
     ['host/src/shell/X.tsx', "import x from '../router/guard';"],
     ['shared/src/session/x.ts', "import x from '../host/detect';"],
     ['sandbox-api/src/domains/x.ts', "import x from '@credit/shared/api';"],

@@ -1,5 +1,5 @@
 import type { SmsPurpose } from '@credit/shared/api';
-import { sendSms } from '../../api/account';
+import { sendSms } from './sms';
 import { callApi } from './callApi';
 
 /** The form field an account answer (spec 8) is about; null: the form-level line. */

@@ -1,5 +1,0 @@
-import { createStepFlow } from '../form/stepFlow';
-
-/** /changeAccountMobile → /smsVerify → /modifyLoginNumber → /verifyResult, in memory only. */
-export const changeMobileFlow = createStepFlow<'started' | 'oldVerified' | 'changed', { newMobileMask: string }>();
-export const CHANGE_MOBILE_FIRST = '/changeAccountMobile';

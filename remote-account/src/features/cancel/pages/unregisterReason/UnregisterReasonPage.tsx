@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Button } from 'antd-mobile';
+import { shell } from '@credit/shared';
+import type { CancelReasonData } from '@credit/shared/api';
+import { cancelReasons } from '../../api';
+import { useStepGuard } from '../../../../components/form/stepFlow';
+import { CANCEL_FIRST, cancelFlow } from '../../components/cancelFlow';
+import { useLoad } from '../../../../components/useLoad';
+import { LoadFailed, Loading } from '../../../../components/LoadStatus';
+import '../../../../components/form.css';
+import '../../components/cancel.css';
+
+type Reason = CancelReasonData['reasons'][number];
+
+const CHOOSE_REASON = '请选择注销原因';
+
+/** Why the user leaves (/unregisterReason): reasons from account/cancelReason. */
+export default function UnregisterReasonPage() {
+  const allowed = useStepGuard(cancelFlow, 'acknowledged', CANCEL_FIRST);
+  const [load, retry] = useLoad(cancelReasons, { enabled: allowed });
+  const [chosen, setChosen] = useState<string>(cancelFlow.data().reasonCode ?? '');
+  const [error, setError] = useState<string | null>(null);
+
+  if (!allowed) return <Loading />; // on its way to the right step, never a blank page
+  if (load.phase === 'loading') return <Loading lines={6} />;
+  if (load.phase === 'failed') return <LoadFailed title="注销原因加载失败" message={load.message} onRetry={retry} />;
+  const reasons: Reason[] = load.data.reasons;
+
+  const next = () => {
+    const reason = reasons.find((r) => r.code === chosen);
+    if (!reason) {
+      setError(CHOOSE_REASON);
+      return;
+    }
+    cancelFlow.advance('reasoned', { reasonCode: reason.code, reasonText: reason.text });
+    shell.navigate('/unregisterValidate');
+  };
+
+  return (
+    <div className="acc-page">
+      <fieldset className="acc-list cancel-reasons">
+        <legend>请选择您注销账户的原因</legend>
+        {reasons.map((r) => (
+          <label key={r.code}>
+            <span>{r.text}</span>
+            <input type="radio" name="cancel-reason" value={r.code} checked={chosen === r.code} onChange={() => { setChosen(r.code); setError(null); }} />
+          </label>
+        ))}
+      </fieldset>
+      <p className="acc-error" role="alert">{error}</p>
+      <div className="acc-actions">
+        <Button block color="primary" size="large" shape="rounded" onClick={next}>
+          下一步
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { Button } from 'antd-mobile';
+import { shell } from '@credit/shared';
+import { CANCEL_FIRST, wasCancelled } from '../../components/cancelFlow';
+import { Loading } from '../../../../components/LoadStatus';
+import '../../../../components/form.css';
+
+/** Outcome of the cancellation (/unregisterResult): the account is gone and the user logged out. */
+export default function UnregisterResultPage() {
+  const done = wasCancelled();
+  useEffect(() => {
+    if (!done) shell.navigate(CANCEL_FIRST, { replace: true });
+  }, [done]);
+  if (!done) return <Loading />; // on its way to the right step, never a blank page
+  return (
+    <div className="acc-page">
+      <div className="acc-result" role="status">
+        <h2>账户已注销</h2>
+        <p>您的账户已注销，并已退出登录。感谢您一直以来的信任。</p>
+        <Button block color="primary" size="large" shape="rounded" onClick={() => shell.navigate('/', { replace: true })}>
+          返回首页
+        </Button>
+      </div>
+    </div>
+  );
+}

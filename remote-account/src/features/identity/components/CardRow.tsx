@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Button, Input } from 'antd-mobile';
+import { maskCardNumber, RULES, shell, validate } from '@credit/shared';
+import type { BoundCardData } from '@credit/shared/api';
+import { cancelBindCard } from '../api';
+import { callApi } from '../../../components/form/callApi';
+
+interface Props {
+  card: BoundCardData;
+  /** Once a deal password is set, unbinding asks for it. */
+  tradePwdSet: boolean;
+  onChange: () => void;
+  onUnbound: () => void;
+}
+
+/** One bound card, masked to its last 4 digits, with change and unbind. */
+export function CardRow({ card, tradePwdSet, onChange, onUnbound }: Props) {
+  const [asking, setAsking] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const masked = maskCardNumber(card.cardNoMask);
+  const inputId = `unbind-pwd-${card.cardId}`;
+
+  const unbind = async (tradePassword?: string) => {
+    const outcome = await callApi(() => cancelBindCard({ cardId: card.cardId, tradePassword }));
+    if (outcome.ok) {
+      shell.toast('解绑成功');
+      onUnbound();
+    } else if (outcome.message) setError(outcome.message);
+  };
+
+  const start = async () => {
+    setError(null);
+    if (tradePwdSet) {
+      setAsking(true);
+      return;
+    }
+    if (await shell.confirm({ content: `确定解绑尾号${card.cardLast4}的银行卡吗？`, confirmText: '解绑' })) await unbind();
+  };
+
+  const confirmWithPassword = async () => {
+    const problem = validate('dealPassword', password);
+    setError(problem);
+    if (!problem) await unbind(password);
+  };
+
+  return (
+    <li className="acc-bank-card" aria-label={`${card.bankName} ${masked}`}>
+      <div className="acc-bank-card-head">
+        <strong>{card.bankName}</strong>
+        {card.isDefault === 1 && <span className="acc-tag">默认</span>}
+      </div>
+      <div className="acc-bank-card-no">{masked}</div>
+      <div className="acc-bank-card-actions">
+        <button type="button" onClick={onChange}>更换</button>
+        <button type="button" onClick={() => void start()}>解绑</button>
+      </div>
+      {asking && (
+        <form className="acc-unbind" onSubmit={(e) => { e.preventDefault(); void confirmWithPassword(); }} noValidate>
+          <label htmlFor={inputId}>交易密码</label>
+          <Input id={inputId} type="password" autoComplete="off" placeholder={RULES.dealPassword.required} maxLength={16} value={password} onChange={setPassword} />
+          <div className="acc-unbind-actions">
+            <Button onClick={() => { setAsking(false); setPassword(''); setError(null); }}>取消</Button>
+            <Button color="primary" type="submit">确认解绑</Button>
+          </div>
+        </form>
+      )}
+      {error && <p className="acc-error" role="alert">{error}</p>}
+    </li>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState, type ReactNode } from 'react';
+import { Button } from 'antd-mobile';
+import { MESSAGES, RULES } from '@credit/shared';
+import type { RealNameBody } from '@credit/shared/api';
+import { Field } from '../../../components/form/Field';
+import { useForm } from '../../../components/form/useForm';
+import type { CallOutcome } from '../../../components/form/callApi';
+import { Consent } from '../../../components/form/Consent';
+
+const RULE_KEYS = { name: 'realName', certId: 'idNumberStrict' } as const;
+
+/** Spec 8: the code that is about the name alone is shown under the name; the others above the button. */
+const NAME_CODES: ReadonlySet<number> = new Set([2004]);
+
+interface Props {
+  idPrefix: string;
+  submitText: string;
+  /** Runs the call; the form shows its failure message and keeps what was typed. */
+  onSubmit: (body: RealNameBody) => Promise<CallOutcome<unknown>>;
+  /** Shown above the button (e.g. the student reminder). */
+  notice?: ReactNode;
+}
+
+/**
+ * Name and ID number (rules realName and idNumberStrict: pattern plus check digit), the separate
+ * identity-data consent, and the server's answer in the product's words.
+ */
+export function IdentityForm({ idPrefix, submitText, onSubmit, notice }: Props) {
+  const form = useForm(RULE_KEYS);
+  const [consent, setConsent] = useState(false);
+  const [consentError, setConsentError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async () => {
+    const fieldsOk = form.check();
+    setConsentError(consent ? null : MESSAGES.identityConsentRequired);
+    setError(null);
+    if (!fieldsOk || !consent) return;
+    setSubmitting(true);
+    try {
+      const outcome = await onSubmit({ name: form.clean('name'), certId: form.clean('certId').toUpperCase() });
+      if (outcome.ok || !outcome.message) return;
+      if (outcome.status !== null && NAME_CODES.has(outcome.status)) form.setError('name', outcome.message);
+      else setError(outcome.message);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form className="acc-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
+      <div className="acc-card">
+        <Field id={`${idPrefix}-name`} label="姓名" placeholder={RULES.realName.required} autoComplete="name" maxLength={15} {...form.field('name')} />
+        <Field id={`${idPrefix}-certId`} label="身份证号" placeholder={RULES.idNumber.required} maxLength={18} autoComplete="off" {...form.field('certId')} />
+      </div>
+      {notice}
+      <Consent id={`${idPrefix}-consent`} checked={consent} onChange={(v) => { setConsent(v); if (v) setConsentError(null); }} error={consentError}>
+        {MESSAGES.identityConsent}
+      </Consent>
+      <p className="acc-error" role="alert">{error}</p>
+      <div className="acc-actions">
+        <Button block color="primary" size="large" shape="rounded" type="submit" loading={submitting}>
+          {submitText}
+        </Button>
+      </div>
+    </form>
+  );
+}

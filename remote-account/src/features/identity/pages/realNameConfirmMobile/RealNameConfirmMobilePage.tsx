@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { Button } from 'antd-mobile';
+import { useSearchParams } from 'react-router-dom';
+import { baseInfoAtom, maskMobile, shell } from '@credit/shared';
+import { flowRoute, readReturnUrl } from '../../components/returnUrl';
+import '../../../../components/form.css';
+
+type Choice = 'account' | 'other';
+
+/**
+ * /realNameConfirmMobile (spec 2.8): during real name the user confirms which mobile the bank card
+ * is reserved with: the account's own (pre-filled on the card form) or another one.
+ */
+export default function RealNameConfirmMobilePage() {
+  const [params] = useSearchParams();
+  const returnUrl = readReturnUrl(params);
+  const info = useAtomValue(baseInfoAtom);
+  const [choice, setChoice] = useState<Choice>('account');
+  const masked = maskMobile(info?.mobile);
+
+  return (
+    <div className="acc-page">
+      <p className="acc-hint">请确认您的银行卡预留手机号，绑卡时银行将向该号码发送验证码。</p>
+      <div className="acc-list" role="radiogroup" aria-label="银行预留手机号">
+        {(
+          [
+            ['account', `本机号码 ${masked}`],
+            ['other', '使用其他手机号'],
+          ] as const
+        ).map(([value, label]) => (
+          <label key={value} className="acc-choice">
+            <span>{label}</span>
+            <input type="radio" name="reserved-mobile" value={value} checked={choice === value} onChange={() => setChoice(value)} />
+          </label>
+        ))}
+      </div>
+      <div className="acc-actions">
+        <Button block color="primary" size="large" shape="rounded" onClick={() => shell.navigate(flowRoute('/bankCard', returnUrl, { open: '1', mobile: choice }), { replace: true })}>
+          确认
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useSearchParams } from 'react-router-dom';
+import { baseInfoAtom, shell } from '@credit/shared';
+import { realNameValidate } from '../../api';
+import { callApi } from '../../../../components/form/callApi';
+import { IdentityForm } from '../../components/IdentityForm';
+import { flowRoute, readReturnUrl } from '../../components/returnUrl';
+import { Loading } from '../../../../components/LoadStatus';
+import '../../../../components/form.css';
+
+/**
+ * /validateIdentity (spec 2.8, 4.3): a real-named user whose account is not opened confirms the
+ * verified identity before binding a card and opening, then returns to where the flow started.
+ */
+export default function ValidateIdentityPage() {
+  const [params] = useSearchParams();
+  const returnUrl = readReturnUrl(params);
+  const info = useAtomValue(baseInfoAtom);
+  // Nothing to confirm yet: a user without a real name verifies first (spec 4.3 sends them to realName).
+  const [notVerified] = useState(() => info?.ucrealnamed !== 'Y');
+  useEffect(() => {
+    if (notVerified) shell.navigate(flowRoute('/realName', returnUrl), { replace: true });
+  }, [notVerified, returnUrl]);
+  if (notVerified) return <Loading />; // on its way to the right step, never a blank page
+
+  return (
+    <IdentityForm
+      idPrefix="validate"
+      submitText="下一步"
+      notice={<p className="acc-hint">为保障账户安全，开户前请核实您的实名信息。</p>}
+      onSubmit={async (body) => {
+        const outcome = await callApi(() => realNameValidate(body));
+        if (outcome.ok) shell.navigate(flowRoute('/bankCard', returnUrl, { open: '1' }), { replace: true });
+        return outcome;
+      }}
+    />
+  );
+}

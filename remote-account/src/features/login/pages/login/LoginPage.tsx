@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Button } from 'antd-mobile';
+import { Link, useSearchParams } from 'react-router-dom';
+import { RULES, usePageTitle } from '@credit/shared';
+import { login } from '../../api';
+import { SmsCodeField } from '../../../../components/form/SmsCodeField';
+import { Field } from '../../../../components/form/Field';
+import { callApi } from '../../../../components/form/callApi';
+import { useForm } from '../../../../components/form/useForm';
+import { carryQuery, completeLogin } from '../../components/flow';
+import { failureReporter, mobileCodeSender } from '../../../../components/form/statusField';
+import '../../../../components/form.css';
+
+type Mode = 'password' | 'sms';
+
+const MODE_TITLES: Record<Mode, string> = { password: '密码登录', sms: '验证码登录' };
+const FIELDS = { mobile: 'mobile', password: 'loginPassword', code: 'smsCode' } as const;
+
+/** Password login (/login) and SMS login (/smsLogin), one page with a mode switch (spec 2.8). */
+export default function LoginPage({ initialMode = 'password' }: { initialMode?: Mode }) {
+  const [params] = useSearchParams();
+  const [mode, setMode] = useState<Mode>(initialMode);
+  const form = useForm(FIELDS);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  // The header follows the mode the user picked.
+  usePageTitle(MODE_TITLES[mode]);
+
+  const switchMode = (next: Mode) => {
+    setMode(next);
+    setError(null);
+  };
+
+  const showFailure = failureReporter(form, setError);
+
+  const requestCode = mobileCodeSender(form, setError, 'login');
+
+  const submit = async () => {
+    setError(null);
+    if (!form.check(['mobile', mode === 'password' ? 'password' : 'code'])) return;
+    setSubmitting(true);
+    try {
+      const mobile = form.clean('mobile');
+      const result = await callApi(() => login(mode === 'password' ? { mobile, password: form.clean('password') } : { mobile, code: form.clean('code') }));
+      if (!result.ok) {
+        showFailure(result.status, result.message);
+        return;
+      }
+      await completeLogin(result.data, params);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form className="acc-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
+      <div className="acc-modes" role="group" aria-label="登录方式">
+        {(Object.keys(MODE_TITLES) as Mode[]).map((m) => (
+          <button key={m} type="button" aria-pressed={mode === m} onClick={() => switchMode(m)}>
+            {MODE_TITLES[m]}
+          </button>
+        ))}
+      </div>
+      <div className="acc-card">
+        <Field id="login-mobile" label="手机号" type="tel" inputMode="numeric" autoComplete="username" placeholder={RULES.mobile.required} maxLength={13} {...form.field('mobile')} />
+        {mode === 'password' ? (
+          <Field id="login-password" label="密码" type="password" autoComplete="current-password" placeholder={RULES.loginPassword.required} maxLength={16} {...form.field('password')} />
+        ) : (
+          <SmsCodeField id="login-code" {...form.field('code')} onSend={requestCode} />
+        )}
+      </div>
+      <p className="acc-error" role="alert">{error}</p>
+      <div className="acc-actions">
+        <Button block color="primary" size="large" shape="rounded" type="submit" loading={submitting}>
+          登录
+        </Button>
+      </div>
+      <div className="acc-links">
+        {/* Registering instead still returns to the route the guard kept. */}
+        <Link to={{ pathname: '/registerWithSms', search: new URLSearchParams(carryQuery(params)).toString() }}>注册账号</Link>
+        <Link to="/smsResetLoginPw">忘记密码</Link>
+      </div>
+    </form>
+  );
+}

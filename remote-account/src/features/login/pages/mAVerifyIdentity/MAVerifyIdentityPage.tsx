@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Button } from 'antd-mobile';
+import { useSearchParams } from 'react-router-dom';
+import { loadBaseInfo, RULES, shell, usePageTitle } from '@credit/shared';
+import { multiAccountConfirm } from '../../api';
+import { Field } from '../../../../components/form/Field';
+import { callApi } from '../../../../components/form/callApi';
+import { useForm } from '../../../../components/form/useForm';
+import { carryQuery } from '../../components/flow';
+import { MaSteps } from '../../components/multiAccount';
+import '../../../../components/form.css';
+import '../../components/login.css';
+import { Consent } from '../../../../components/form/Consent';
+
+const FIELDS = { name: 'realName', certId: 'idNumber' } as const;
+
+/** The spec gives no wording for the identity-data consent. */
+const CONSENT_REQUIRED = '请先勾选同意使用身份信息进行核验';
+
+/** /mAVerifyIdentity: the account's name and ID number confirm the choice of login mobile. */
+export default function MAVerifyIdentityPage() {
+  usePageTitle('验证身份');
+  const [params] = useSearchParams();
+  const form = useForm(FIELDS);
+  const [consent, setConsent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async () => {
+    setError(null);
+    if (!form.check()) return;
+    if (!consent) {
+      setError(CONSENT_REQUIRED);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const result = await callApi(() => multiAccountConfirm({ name: form.clean('name'), certId: form.clean('certId').toUpperCase() }));
+      if (!result.ok) {
+        if (result.message) setError(result.message);
+        return;
+      }
+      // The login mobile changed: the cached base info (masked mobile) is stale.
+      await loadBaseInfo({ refresh: true });
+      shell.navigate({ name: 'mAResult', query: carryQuery(params) }, { replace: true });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form className="acc-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
+      <MaSteps current={2} />
+      <p className="acc-hint">请填写本账户实名认证时使用的姓名和身份证号</p>
+      <div className="acc-card">
+        <Field id="ma-name" label="姓名" autoComplete="name" placeholder={RULES.realName.required} maxLength={15} {...form.field('name')} />
+        <Field id="ma-cert" label="身份证号" autoComplete="off" placeholder={RULES.idNumber.required} maxLength={18} {...form.field('certId')} />
+      </div>
+      <Consent id="ma-consent" className="login-consent" checked={consent} onChange={(checked) => { setConsent(checked); if (checked) setError(null); }}>
+        我同意本平台使用我的姓名和身份证号核验本人身份，仅用于本次操作
+      </Consent>
+      <p className="acc-error" role="alert">{error}</p>
+      <div className="acc-actions">
+        <Button block color="primary" size="large" shape="rounded" type="submit" loading={submitting}>
+          确认
+        </Button>
+      </div>
+    </form>
+  );
+}

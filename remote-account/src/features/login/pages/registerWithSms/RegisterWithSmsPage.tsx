@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button } from 'antd-mobile';
+import { Link, useSearchParams } from 'react-router-dom';
+import { MESSAGES, RULES, usePageTitle } from '@credit/shared';
+import { regist } from '../../api';
+import { SmsCodeField } from '../../../../components/form/SmsCodeField';
+import { Field } from '../../../../components/form/Field';
+import { callApi } from '../../../../components/form/callApi';
+import { useForm } from '../../../../components/form/useForm';
+import { carryQuery, completeLogin } from '../../components/flow';
+import { failureReporter, mobileCodeSender } from '../../../../components/form/statusField';
+import '../../../../components/form.css';
+import '../../components/login.css';
+import { Consent } from '../../../../components/form/Consent';
+
+const FIELDS = { mobile: 'mobile', code: 'smsCode', password: 'password', inviteCode: 'inviteCode' } as const;
+type Name = keyof typeof FIELDS;
+
+/** Consent prompt; the spec gives no wording. */
+const CONSENT_REQUIRED = '请先阅读并勾选同意《服务协议》和《隐私政策》';
+
+/**
+ * What the user typed survives a visit to an agreement page and back (the page unmounts on the way).
+ * Module memory only: nothing is written to storage, and a successful registration clears it.
+ */
+let draft: { values: Partial<Record<Name, string>>; consent: boolean } | null = null;
+
+/** /registerWithSms: mobile, SMS code, password, optional invite code, agreement consent (spec 2.8). */
+export default function RegisterWithSmsPage() {
+  usePageTitle('注册');
+  const [params] = useSearchParams();
+  const form = useForm(FIELDS);
+  const [consent, setConsent] = useState(draft?.consent ?? false);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const restored = useRef(false);
+
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    for (const [name, value] of Object.entries(draft?.values ?? {}) as [Name, string][]) form.set(name, value);
+  }, [form]);
+
+  // Keep the draft current while the page is open; the password is never kept.
+  useEffect(() => {
+    const { password: _password, ...kept } = form.values;
+    draft = { values: kept, consent };
+  }, [form.values, consent]);
+
+  const showFailure = failureReporter(form, setError);
+
+  const requestCode = mobileCodeSender(form, setError, 'regist');
+
+  const submit = async () => {
+    setError(null);
+    const valid = form.check();
+    if (!valid) return;
+    if (!consent) {
+      setError(CONSENT_REQUIRED);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const inviteCode = form.clean('inviteCode');
+      const result = await callApi(() =>
+        regist({ mobile: form.clean('mobile'), code: form.clean('code'), password: form.clean('password'), ...(inviteCode ? { inviteCode } : {}) }),
+      );
+      if (!result.ok) {
+        // 1004 on registration is the only answer about the invite code the server gives.
+        if (result.status === 1004 && inviteCode) form.setError('inviteCode', RULES.inviteCode.tips);
+        else showFailure(result.status, result.message);
+        return;
+      }
+      draft = null;
+      // A new account is not verified yet: real-name comes next unless a route was kept.
+      await completeLogin(result.data, params, '/realName');
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form className="acc-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
+      <div className="acc-card">
+        <Field id="reg-mobile" label="手机号" type="tel" inputMode="numeric" autoComplete="tel" placeholder={RULES.mobile.required} maxLength={13} {...form.field('mobile')} />
+        <SmsCodeField id="reg-code" {...form.field('code')} onSend={requestCode} />
+        <Field id="reg-password" label="密码" type="password" autoComplete="new-password" placeholder="6-16位字母加数字" maxLength={16} {...form.field('password')} />
+        <Field id="reg-invite" label="邀请码" inputMode="numeric" placeholder="选填" maxLength={6} {...form.field('inviteCode')} />
+      </div>
+      <Consent id="register-consent" className="login-consent" checked={consent} onChange={(checked) => { setConsent(checked); if (checked) setError(null); }}>
+        我已阅读并同意<Link to="/registerAgr">《服务协议》</Link>和<Link to="/questionPrivateAgr">《隐私政策》</Link>
+      </Consent>
+      <p className="acc-error" role="alert">{error}</p>
+      <div className="acc-actions">
+        <Button block color="primary" size="large" shape="rounded" type="submit" loading={submitting}>
+          注册
+        </Button>
+      </div>
+      <div className="acc-links">
+        <Link to={{ pathname: '/login', search: new URLSearchParams(carryQuery(params)).toString() }}>已有账号，去登录</Link>
+      </div>
+      <p className="acc-hint acc-student">{MESSAGES.studentReminder}</p>
+    </form>
+  );
+}

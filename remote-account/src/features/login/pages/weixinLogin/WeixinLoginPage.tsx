@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Button, DotLoading } from 'antd-mobile';
+import { Link, useSearchParams } from 'react-router-dom';
+import { getHost, RULES, shell, usePageTitle } from '@credit/shared';
+import type { LoginData } from '@credit/shared/api';
+import { authFansInfo } from '../../api';
+import { SmsCodeField } from '../../../../components/form/SmsCodeField';
+import { Field } from '../../../../components/form/Field';
+import { callApi } from '../../../../components/form/callApi';
+import { useForm } from '../../../../components/form/useForm';
+import { carryQuery, completeLogin } from '../../components/flow';
+import { failureReporter, mobileCodeSender } from '../../../../components/form/statusField';
+import '../../../../components/form.css';
+import '../../components/login.css';
+
+const FIELDS = { mobile: 'mobile', code: 'smsCode' } as const;
+
+type Step = { kind: 'checking' } | { kind: 'failed'; message: string | null } | { kind: 'bind' } | { kind: 'noCode' };
+
+/** The messaging app's OAuth code: on the page URL's search part (where the app returns it) or the hash query. */
+function authCodeOf(params: URLSearchParams): string {
+  return params.get('code') ?? new URLSearchParams(window.location.search).get('code') ?? '';
+}
+
+/**
+ * /weixinLogin: login inside the messaging app's web view (spec 7.2 "wx authFansInfo"). With the web
+ * view's OAuth code a bound user is logged in at once; an unbound one binds the account by mobile and
+ * SMS code. Without a code (another browser) the page explains and offers the normal login.
+ */
+export default function WeixinLoginPage() {
+  usePageTitle('微信登录');
+  const [params] = useSearchParams();
+  const authCode = authCodeOf(params);
+  const [step, setStep] = useState<Step>(authCode ? { kind: 'checking' } : { kind: 'noCode' });
+  const form = useForm(FIELDS);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const loginQuery = new URLSearchParams(carryQuery(params)).toString();
+
+  const finish = useCallback((data: LoginData) => completeLogin(data, params), [params]);
+
+  const check = useCallback(async () => {
+    setStep({ kind: 'checking' });
+    const result = await callApi(() => authFansInfo({ authCode }), { loading: false });
+    if (!result.ok) setStep({ kind: 'failed', message: result.message });
+    else if (result.data.bound) await finish(result.data);
+    else setStep({ kind: 'bind' });
+  }, [authCode, finish]);
+
+  useEffect(() => {
+    if (authCode) void check();
+  }, [authCode, check]);
+
+  const showFailure = failureReporter(form, setError);
+
+  const requestCode = mobileCodeSender(form, setError, 'login');
+
+  const bind = async () => {
+    setError(null);
+    if (!form.check()) return;
+    setSubmitting(true);
+    try {
+      const result = await callApi(() => authFansInfo({ authCode, mobile: form.clean('mobile'), code: form.clean('code') }));
+      if (!result.ok) showFailure(result.status, result.message);
+      else if (result.data.bound) await finish(result.data);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (step.kind === 'checking') {
+    return (
+      <div className="acc-result" role="status">
+        <DotLoading /> <p>正在获取微信授权</p>
+      </div>
+    );
+  }
+
+  if (step.kind === 'noCode' || step.kind === 'failed') {
+    const inWeixin = getHost().isWeixin;
+    return (
+      <div className="acc-result">
+        <h2>{step.kind === 'failed' ? '微信授权失败' : inWeixin ? '未获取到微信授权' : '请在微信中打开'}</h2>
+        <p role={step.kind === 'failed' ? 'alert' : undefined}>
+          {step.kind === 'failed' ? (step.message ?? '请稍后重试') : inWeixin ? '请从公众号菜单重新进入，或使用手机号登录' : '微信登录仅支持在微信内使用，您可以使用手机号登录'}
+        </p>
+        {step.kind === 'failed' && (
+          <Button block shape="rounded" onClick={() => void check()} style={{ marginBottom: 12 }}>
+            重试
+          </Button>
+        )}
+        <Button block color="primary" shape="rounded" onClick={() => shell.navigate(`/login${loginQuery ? `?${loginQuery}` : ''}`, { replace: true })}>
+          使用手机号登录
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form className="acc-page" onSubmit={(e) => { e.preventDefault(); void bind(); }} noValidate>
+      <p className="acc-hint">当前微信尚未绑定账户，验证手机号后即可绑定并登录，今后在微信中可直接登录。</p>
+      <div className="acc-card">
+        <Field id="wx-mobile" label="手机号" type="tel" inputMode="numeric" autoComplete="tel" placeholder={RULES.mobile.required} maxLength={13} {...form.field('mobile')} />
+        <SmsCodeField id="wx-code" {...form.field('code')} onSend={requestCode} />
+      </div>
+      <p className="acc-error" role="alert">{error}</p>
+      <div className="acc-actions">
+        <Button block color="primary" size="large" shape="rounded" type="submit" loading={submitting}>
+          绑定并登录
+        </Button>
+      </div>
+      <div className="acc-links">
+        <Link to={{ pathname: '/registerWithSms', search: loginQuery }}>还没有账户？去注册</Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Button } from 'antd-mobile';
+import { Link } from 'react-router-dom';
+import { ACCOUNT_MESSAGES, maskMobile, RULES, shell } from '@credit/shared';
+import { sendSms } from '../../../components/form/sms';
+import { checkBindCardAndIdentity, validateSms } from '../api';
+import { callApi } from '../../../components/form/callApi';
+import { Field } from '../../../components/form/Field';
+import { useForm } from '../../../components/form/useForm';
+import { SmsCodeField } from '../../../components/form/SmsCodeField';
+import { dealResetProof } from './flowState';
+import { DEAL_RESET_STEPS } from './labels';
+import { fieldOfStatus } from '../../../components/form/statusField';
+import { LoadFailed, Loading } from '../../../components/LoadStatus';
+import { Steps } from '../../../components/form/Steps';
+import { useBaseInfo } from './useBaseInfo';
+import '../../../components/form.css';
+import './passwords.css';
+import { Consent } from '../../../components/form/Consent';
+
+const CONSENT_MISSING = { id: '请先勾选同意使用身份证号', card: '请先勾选同意使用银行卡号' } as const;
+
+const RULE_KEYS = { certId: 'idNumber', cardNo: 'bankCard', code: 'smsCode' } as const;
+type Name = keyof typeof RULE_KEYS;
+
+/**
+ * Deal password reset, step 1 of 2 (/resetDealPw, /checkBindCardAndIdentity): the account holder's ID
+ * number, one of their bound cards (oneCard/checkBindCardAndIdentity) and an SMS code of type
+ * "tradePwd" sent to their own mobile (checked, not spent). What it proved stays in memory for step 2.
+ */
+export function IdentityCardStep() {
+  const { info, failed, retry } = useBaseInfo();
+  const form = useForm<Name>(RULE_KEYS);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  // PIPL: separate, unticked consents for the ID number and the card number this step sends.
+  const [consentId, setConsentId] = useState(false);
+  const [consentCard, setConsentCard] = useState(false);
+
+  if (!info) return (failed ? <LoadFailed onRetry={retry} /> : <Loading />);
+  // The check needs a verified identity and a bound card: say what is missing instead of a form that cannot pass.
+  if (info.ucrealnamed !== 'Y' || info.bindCards < 1) {
+    const realNamed = info.ucrealnamed === 'Y';
+    return (
+      <div className="acc-result">
+        <h2>{realNamed ? '您还未绑定银行卡' : ACCOUNT_MESSAGES[1000]}</h2>
+        <p>重置交易密码需要验证本人身份证号和已绑定的银行卡。</p>
+        <Button color="primary" shape="rounded" onClick={() => shell.navigate(realNamed ? '/bankCard' : '/realName')}>
+          {realNamed ? '去绑卡' : '去实名'}
+        </Button>
+      </div>
+    );
+  }
+
+  const show = (status: number | null, message: string) => {
+    if (fieldOfStatus(status) === 'code') form.setError('code', message);
+    else if (status === 3000 || status === 2003) form.setError('certId', message);
+    else setFormError(message);
+  };
+
+  const requestCode = async (): Promise<boolean> => {
+    setFormError(null);
+    const outcome = await callApi(() => sendSms(info.mobile, 'tradePwd'), { loading: false });
+    if (!outcome.ok && outcome.message) show(outcome.status, outcome.message);
+    return outcome.ok;
+  };
+
+  const submit = async () => {
+    setFormError(null);
+    if (!form.check()) return;
+    if (!consentId || !consentCard) {
+      setFormError(!consentId ? CONSENT_MISSING.id : CONSENT_MISSING.card);
+      return;
+    }
+    const proof = { certId: form.clean('certId').toUpperCase(), cardNo: form.clean('cardNo'), code: form.clean('code') };
+    setSubmitting(true);
+    try {
+      const checked = await callApi(() => checkBindCardAndIdentity({ certId: proof.certId, cardNo: proof.cardNo }));
+      if (!checked.ok) {
+        if (checked.message) show(checked.status, checked.message);
+        return;
+      }
+      const valid = await callApi(() => validateSms(info.mobile, 'tradePwd', proof.code));
+      if (!valid.ok) {
+        if (valid.message) show(valid.status, valid.message);
+        return;
+      }
+      dealResetProof.set(proof);
+      shell.navigate('/resetDealPw2');
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form className="acc-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
+      <Steps labels={DEAL_RESET_STEPS} current={0} />
+      <p className="pw-note">请填写本人身份证号和已绑定的银行卡号，验证码将发送至 {maskMobile(info.mobile)}</p>
+      <div className="acc-card">
+        <Field id="deal-cert" label="身份证号" autoComplete="off" maxLength={18} placeholder={RULES.idNumber.required} {...form.field('certId')} />
+        <Field id="deal-card" label="银行卡号" inputMode="numeric" autoComplete="off" maxLength={25} placeholder="请输入已绑定的银行卡号" {...form.field('cardNo')} />
+        <SmsCodeField id="deal-code" {...form.field('code')} onSend={requestCode} />
+      </div>
+      <Consent id="deal-consent-id" className="pw-consent" checked={consentId} onChange={(checked) => { setConsentId(checked); setFormError(null); }}>
+        我同意将身份证号用于核验本人身份，仅用于本次重置交易密码
+      </Consent>
+      <Consent id="deal-consent-card" className="pw-consent" checked={consentCard} onChange={(checked) => { setConsentCard(checked); setFormError(null); }}>
+        我同意将银行卡号用于核验本人已绑定的银行卡，仅用于本次重置交易密码
+      </Consent>
+      <p className="acc-error" role="alert">{formError}</p>
+      <div className="acc-actions">
+        <Button block color="primary" size="large" shape="rounded" type="submit" loading={submitting}>
+          下一步
+        </Button>
+      </div>
+      <div className="acc-links">
+        <span />
+        <Link to="/modifyDealPw">记得原密码？直接修改</Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import { shell } from '@credit/shared';
+import { modifyLoginPwd } from '../../api';
+import { callApi } from '../../../../components/form/callApi';
+import { PasswordChangeForm, type PasswordValues } from '../../components/PasswordChangeForm';
+import '../../../../components/form.css';
+import '../../components/passwords.css';
+
+/**
+ * Change of the login password (login): old, new and confirmation. The sandbox keeps this session and
+ * ends the account's other sessions, so the user stays logged in here and is told the others ended.
+ */
+export default function ModifyLoginPwPage() {
+  const submit = async ({ old, password, confirm }: PasswordValues) => {
+    const outcome = await callApi(() => modifyLoginPwd({ oldPassword: old, password, confirmPassword: confirm }));
+    if (outcome.ok) {
+      await shell.alert({ title: '登录密码修改成功', content: '您在本机保持登录；其他设备已退出登录，需使用新密码重新登录。', confirmText: '好的' });
+      shell.navigate('/pwSetting', { replace: true });
+    }
+    return outcome;
+  };
+
+  return (
+    <div className="acc-page">
+      <PasswordChangeForm
+        kind="login"
+        withOld
+        submitText="确认修改"
+        onSubmit={submit}
+        footer={
+          <div className="acc-links">
+            <span />
+            <Link to="/smsResetLoginPw">忘记原密码？</Link>
+          </div>
+        }
+      />
+    </div>
+  );
+}

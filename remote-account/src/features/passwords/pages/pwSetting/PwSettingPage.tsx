@@ -1,0 +1,72 @@
+import { ACCOUNT_MESSAGES, maskMobile, shell } from '@credit/shared';
+import { oneCardInfo } from '../../../../components/oneCard';
+import { LoadFailed, Loading } from '../../../../components/LoadStatus';
+import { useBaseInfo } from '../../components/useBaseInfo';
+import { useLoad } from '../../../../components/useLoad';
+import '../../../../components/form.css';
+import '../../components/passwords.css';
+
+/** Security settings (login): the login password, and the deal password (set, change or reset). */
+export default function PwSettingPage() {
+  const { info, failed, retry } = useBaseInfo();
+  const [account, retryAccount] = useLoad(oneCardInfo);
+
+  if (!info) return (failed ? <LoadFailed onRetry={retry} /> : <Loading />);
+  const realNamed = info.ucrealnamed === 'Y';
+
+  /** A deal password belongs to a verified identity: send an unverified user to verify first. */
+  const setDealPassword = async () => {
+    if (realNamed) return shell.navigate('/modifyDealPw');
+    if (await shell.confirm({ content: `${ACCOUNT_MESSAGES[1000]}，实名认证后才能设置交易密码`, confirmText: '去实名', cancelText: '取消' })) shell.navigate('/realName');
+  };
+
+  return (
+    <div className="acc-page">
+      <p className="pw-section">登录密码</p>
+      <nav className="acc-list" aria-label="登录密码">
+        <button type="button" onClick={() => shell.navigate('/modifyLoginPw')}>
+          修改登录密码
+          <span className="value">{maskMobile(info.mobile)} ›</span>
+        </button>
+        <button type="button" onClick={() => shell.navigate('/smsResetLoginPw')}>
+          忘记登录密码
+          <span className="value">短信验证 ›</span>
+        </button>
+      </nav>
+      <p className="pw-section">交易密码</p>
+      <nav className="acc-list" aria-label="交易密码">
+        {account.phase === 'loading' && (
+          <div role="status">
+            交易密码
+            <span className="value">加载中…</span>
+          </div>
+        )}
+        {account.phase === 'failed' && (
+          <button type="button" onClick={retryAccount}>
+            交易密码状态加载失败
+            <span className="value pw-warn">点击重试</span>
+          </button>
+        )}
+        {account.phase === 'ready' && account.data.tradePwdSet !== 1 && (
+          <button type="button" onClick={() => void setDealPassword()}>
+            设置交易密码
+            <span className="value pw-warn">未设置 ›</span>
+          </button>
+        )}
+        {account.phase === 'ready' && account.data.tradePwdSet === 1 && (
+          <>
+            <button type="button" onClick={() => shell.navigate('/modifyDealPw')}>
+              修改交易密码
+              <span className="value">›</span>
+            </button>
+            <button type="button" onClick={() => shell.navigate('/resetDealPw')}>
+              重置交易密码
+              <span className="value">忘记密码时使用 ›</span>
+            </button>
+          </>
+        )}
+      </nav>
+      <p className="acc-hint">交易密码用于借款、绑卡等操作时确认是您本人。请勿将密码告诉他人。</p>
+    </div>
+  );
+}

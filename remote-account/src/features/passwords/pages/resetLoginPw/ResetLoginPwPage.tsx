@@ -1,0 +1,57 @@
+import { isLoginAtom, logout, maskMobile, sessionStore, shell } from '@credit/shared';
+import { forgetLoginPwd } from '../../api';
+import { callApi } from '../../../../components/form/callApi';
+import { loginResetProof } from '../../components/flowState';
+import { LOGIN_RESET_STEPS } from '../../components/labels';
+import { fieldOfStatus } from '../../../../components/form/statusField';
+import { PasswordChangeForm, type PasswordValues } from '../../components/PasswordChangeForm';
+import { Steps } from '../../../../components/form/Steps';
+import { BackToStepOne, useProof } from '../../components/useProof';
+import '../../../../components/form.css';
+import '../../components/passwords.css';
+
+const STEP_ONE = '/smsResetLoginPw';
+
+/**
+ * Forgotten login password, step 2 of 2 (public): the new password and its confirmation, sent with
+ * the mobile and code step 1 verified. The sandbox ends every session of the account, so a user who
+ * was logged in here is logged out too and signs in again with the new password.
+ */
+export default function ResetLoginPwPage() {
+  const proof = useProof(loginResetProof, STEP_ONE);
+  if (!proof) return <BackToStepOne />;
+
+  const submit = async ({ password, confirm }: PasswordValues) => {
+    const outcome = await callApi(() => forgetLoginPwd({ mobile: proof.mobile, code: proof.code, password, confirmPassword: confirm }));
+    if (outcome.ok) {
+      loginResetProof.clear();
+      const wasLoggedIn = sessionStore.get(isLoginAtom);
+      if (wasLoggedIn) logout();
+      await shell.alert({
+        title: '登录密码已重置',
+        content: wasLoggedIn ? '为了您的账户安全，所有设备已退出登录，请使用新密码重新登录。' : '请使用新密码登录。',
+        confirmText: '去登录',
+      });
+      shell.navigate('/login', { replace: true });
+    }
+    return outcome;
+  };
+
+  /** The step-1 code is no longer good (expired, spent, locked): say so and start over. */
+  const codeFailed = async (status: number | null, message: string) => {
+    if (fieldOfStatus(status) !== 'code') return false;
+    loginResetProof.clear();
+    await shell.alert({ content: message, confirmText: '重新验证' });
+    shell.navigate(STEP_ONE, { replace: true });
+    return true;
+  };
+
+  return (
+    <div className="acc-page">
+      <Steps labels={LOGIN_RESET_STEPS} current={1} />
+      <p className="pw-note">正在为 {maskMobile(proof.mobile)} 设置新的登录密码</p>
+      <PasswordChangeForm kind="login" withOld={false} submitText="确认修改" onSubmit={submit} onForeignFailure={codeFailed} />
+    </div>
+  );
+}
+

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { Button } from 'antd-mobile';
+import { useAtomValue } from 'jotai';
+import { baseInfoAtom, maskMobile, RULES, sessionStore, shell } from '@credit/shared';
+import { validateSms } from '../../api';
+import { callApi } from '../../../../components/form/callApi';
+import { Field } from '../../../../components/form/Field';
+import { useForm } from '../../../../components/form/useForm';
+import { loginResetProof } from '../../components/flowState';
+import { failureReporter, mobileCodeSender } from '../../../../components/form/statusField';
+import { LOGIN_RESET_STEPS } from '../../components/labels';
+import { Steps } from '../../../../components/form/Steps';
+import { SmsCodeField } from '../../../../components/form/SmsCodeField';
+import '../../../../components/form.css';
+import '../../components/passwords.css';
+
+const RULE_KEYS = { mobile: 'mobile', code: 'smsCode' } as const;
+
+/**
+ * Forgotten login password, step 1 of 2 (public): the mobile and an SMS code of type "forgetPwd".
+ * The code is checked here without being spent; /resetLoginPw spends it with the new password.
+ */
+export default function SmsResetLoginPwPage() {
+  // A logged-in user resets the password of the account they are in.
+  const known = useAtomValue(baseInfoAtom, { store: sessionStore })?.mobile ?? '';
+  const form = useForm<keyof typeof RULE_KEYS>(RULE_KEYS);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const { set } = form;
+  useEffect(() => {
+    if (known) set('mobile', known);
+  }, [known, set]);
+
+  /** An answer about the number goes to the mobile, one about the code to the code, the rest to the form. */
+  const show = failureReporter(form, setFormError);
+
+  const requestCode = mobileCodeSender(form, setFormError, 'forgetPwd');
+
+  const submit = async () => {
+    setFormError(null);
+    if (!form.check()) return;
+    const mobile = form.clean('mobile');
+    const code = form.clean('code');
+    setSubmitting(true);
+    try {
+      const outcome = await callApi(() => validateSms(mobile, 'forgetPwd', code));
+      if (!outcome.ok) {
+        if (outcome.message) show(outcome.status, outcome.message);
+        return;
+      }
+      loginResetProof.set({ mobile, code });
+      shell.navigate('/resetLoginPw');
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form className="acc-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
+      <Steps labels={LOGIN_RESET_STEPS} current={0} />
+      <div className="acc-card">
+        {known ? (
+          // A logged-in user resets their own account's password: the number is shown masked and fixed.
+          <Field id="reset-mobile" label="手机号" value={maskMobile(known)} onChange={() => undefined} error={form.errors.mobile} disabled />
+        ) : (
+          <Field id="reset-mobile" label="手机号" type="tel" inputMode="numeric" autoComplete="username" maxLength={13} placeholder={RULES.mobile.required} {...form.field('mobile')} />
+        )}
+        <SmsCodeField id="reset-code" {...form.field('code')} onSend={requestCode} />
+      </div>
+      <p className="acc-error" role="alert">{formError}</p>
+      <div className="acc-actions">
+        <Button block color="primary" size="large" shape="rounded" type="submit" loading={submitting}>
+          下一步
+        </Button>
+      </div>
+      <p className="acc-hint">验证码将发送至该账号绑定的手机号，5分钟内有效。</p>
+    </form>
+  );
+}

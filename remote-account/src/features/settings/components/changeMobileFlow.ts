@@ -1,0 +1,5 @@
+import { createStepFlow } from '../../../components/form/stepFlow';
+
+/** /changeAccountMobile → /smsVerify → /modifyLoginNumber → /verifyResult, in memory only. */
+export const changeMobileFlow = createStepFlow<'started' | 'oldVerified' | 'changed', { newMobileMask: string }>();
+export const CHANGE_MOBILE_FIRST = '/changeAccountMobile';

@@ -1,0 +1,71 @@
+import { Button } from 'antd-mobile';
+import { shell } from '@credit/shared';
+import { depositoryStatus } from '../../api';
+import { useLoad } from '../../../../components/useLoad';
+import { LoadFailed, Loading } from '../../../../components/LoadStatus';
+import '../../../../components/form.css';
+
+/** Custody account settings (/depositeSetting, spec 2.7 and 7.5 depository/status). */
+export default function DepositeSettingPage() {
+  const [load, retry] = useLoad(depositoryStatus);
+
+  if (load.phase === 'loading') return <Loading lines={4} />;
+  if (load.phase === 'failed') return <LoadFailed title="存管账户信息加载失败" message={load.message} onRetry={retry} />;
+  const d = load.data;
+  if (!d.openStatus) {
+    // Spec 4.3: verified users confirm their identity, others start with real-name verification.
+    const next = d.realNamed ? 'validateIdentity' : 'realName';
+    return (
+      <div className="acc-page">
+        <div className="acc-result">
+          <h2>存管账户未开通</h2>
+          <p>开通存管账户后，借款和还款资金由银行存管</p>
+          <Button block color="primary" size="large" shape="rounded" onClick={() => shell.navigate(`/${next}?callBackUrl=${encodeURIComponent('/depositeSetting')}`)}>
+            立即开通
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="acc-page">
+      <section className="acc-list" aria-label="存管账户">
+        <div>
+          <span>账户状态</span>
+          <span className="value">已开通</span>
+        </div>
+        <div>
+          <span>存管账号</span>
+          <span className="value money">{d.accountNo}</span>
+        </div>
+        <div>
+          <span>绑定银行卡</span>
+          <span className="value">{d.card ? `${d.card.bankName}（尾号${d.card.cardNoMask}）` : '未绑定'}</span>
+        </div>
+      </section>
+      <nav className="acc-list" aria-label="存管账户操作">
+        <button type="button" onClick={() => shell.navigate('/bankCard')}>
+          <span>{d.card ? '更换银行卡' : '绑定银行卡'}</span>
+          <span className="value" aria-hidden="true">›</span>
+        </button>
+        {d.tradePwdSet ? (
+          <>
+            <button type="button" onClick={() => shell.navigate('/modifyDealPw')}>
+              <span>修改交易密码</span>
+              <span className="value" aria-hidden="true">›</span>
+            </button>
+            <button type="button" onClick={() => shell.navigate('/resetDealPw')}>
+              <span>忘记交易密码</span>
+              <span className="value" aria-hidden="true">›</span>
+            </button>
+          </>
+        ) : (
+          <button type="button" onClick={() => shell.navigate('/pwSetting')}>
+            <span>设置交易密码</span>
+            <span className="value" aria-hidden="true">›</span>
+          </button>
+        )}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { Loading } from '../../../../components/LoadStatus';
+import { baseInfoAtom, loadBaseInfo, shell, userStatusAtom } from '@credit/shared';
+import '../../../../components/form.css';
+import './safeCertificate.css';
+
+interface Item {
+  key: string;
+  label: string;
+  done: boolean;
+  doneText: string;
+  todoText: string;
+  path: (done: boolean) => string;
+}
+
+/**
+ * Full authentication (/safeRertificate, spec 2.7): each authentication item with its state from
+ * the user status, leading to its page. Back asks before exit (the route's 'confirmExit' policy).
+ */
+export default function SafeRertificatePage() {
+  const status = useAtomValue(userStatusAtom);
+  const info = useAtomValue(baseInfoAtom);
+
+  // The states change on other pages (verification, card binding): show the server's current view.
+  useEffect(() => {
+    void loadBaseInfo({ refresh: true });
+  }, []);
+
+  if (!status) {
+    return <Loading lines={4} />;
+  }
+  const realNamed = Number(status.realNameStatus) === 1 || info?.ucrealnamed === 'Y';
+  const items: Item[] = [
+    { key: 'realName', label: '实名认证', done: realNamed, doneText: '已认证', todoText: '去认证', path: (d) => (d ? '/realNameShow' : '/realName') },
+    { key: 'bankCard', label: '银行卡认证', done: Number(status.bindCardStatus) === 1, doneText: '已绑定', todoText: '去绑定', path: () => '/bankCard' },
+    { key: 'openCard', label: '存管账户', done: status.openCardStatus === 1, doneText: '已开通', todoText: '去开通', path: () => '/depositeSetting' },
+  ];
+  const doneCount = items.filter((i) => i.done).length;
+
+  return (
+    <div className="acc-page">
+      <section className="acc-profile safe-summary" aria-label="认证进度">
+        <div>
+          <strong>{doneCount === items.length ? '认证已完成' : '完善认证，享受更多服务'}</strong>
+          <span>已完成 {doneCount}/{items.length} 项</span>
+        </div>
+      </section>
+      <nav className="acc-list" aria-label="认证项目">
+        {items.map((item) => (
+          <button key={item.key} type="button" onClick={() => shell.navigate(item.path(item.done))}>
+            <span>{item.label}</span>
+            <span className={item.done ? 'value safe-done' : 'value safe-todo'}>{item.done ? item.doneText : item.todoText} ›</span>
+          </button>
+        ))}
+      </nav>
+    </div>
+  );
+}

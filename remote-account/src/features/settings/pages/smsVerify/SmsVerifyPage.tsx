@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { Button } from 'antd-mobile';
+import { baseInfoAtom, shell } from '@credit/shared';
+import { sendSms } from '../../../../components/form/sms';
+import { validateTempSms } from '../../api';
+import { CHANGE_MOBILE_FIRST, changeMobileFlow } from '../../components/changeMobileFlow';
+import { useStepGuard } from '../../../../components/form/stepFlow';
+import { callApi } from '../../../../components/form/callApi';
+import { useForm } from '../../../../components/form/useForm';
+import { SmsCodeField } from '../../../../components/form/SmsCodeField';
+import { Loading } from '../../../../components/LoadStatus';
+import '../../../../components/form.css';
+
+const RULE_KEYS = { code: 'smsCode' } as const;
+
+/** Change-mobile step 1 (/smsVerify): prove the current mobile is the user's with an SMS code. */
+export default function SmsVerifyPage() {
+  const allowed = useStepGuard(changeMobileFlow, 'started', CHANGE_MOBILE_FIRST);
+  const info = useAtomValue(baseInfoAtom);
+  const form = useForm(RULE_KEYS);
+  const [error, setError] = useState<string | null>(null);
+  const mobile = info?.mobile ?? '';
+
+  const requestCode = async () => {
+    setError(null);
+    const outcome = await callApi(() => sendSms(mobile, 'temp'));
+    if (!outcome.ok && outcome.message) setError(outcome.message);
+    return outcome.ok;
+  };
+
+  const submit = async () => {
+    setError(null);
+    if (!form.check()) return;
+    const outcome = await callApi(() => validateTempSms(mobile, form.clean('code')));
+    if (!outcome.ok) {
+      if (outcome.message) form.setError('code', outcome.message);
+      return;
+    }
+    changeMobileFlow.advance('oldVerified');
+    shell.navigate('/modifyLoginNumber');
+  };
+
+  if (!allowed) return <Loading />; // on its way to the right step, never a blank page
+  return (
+    <form className="acc-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
+      <p className="acc-hint acc-lead">为了您的账户安全，请先验证当前手机号 <span className="money">{info?.mobileMasked}</span></p>
+      <div className="acc-card">
+        <SmsCodeField id="sms-verify-code" {...form.field('code')} onSend={requestCode} sendDisabled={!mobile} />
+      </div>
+      <p className="acc-error" role="alert">{error}</p>
+      <div className="acc-actions">
+        <Button block color="primary" size="large" shape="rounded" type="submit">
+          下一步
+        </Button>
+      </div>
+    </form>
+  );
+}

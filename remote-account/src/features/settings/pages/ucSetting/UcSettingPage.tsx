@@ -1,0 +1,49 @@
+import { useAtomValue } from 'jotai';
+import { Button } from 'antd-mobile';
+import { baseInfoAtom, logout, shell } from '@credit/shared';
+import { accountLogout } from '../../api';
+import { callApi } from '../../../../components/form/callApi';
+import '../../../../components/form.css';
+
+const ENTRIES: Array<{ label: string; path: string }> = [
+  { label: '安全设置', path: '/pwSetting' },
+  { label: '授权管理', path: '/authManagement' },
+  { label: '存管账户设置', path: '/depositeSetting' },
+  { label: '注销账户', path: '/unregisterReminder' },
+];
+
+/** Account settings (/ucSetting, spec 2.7): the login mobile, security entries, and logout. */
+export default function UcSettingPage() {
+  const info = useAtomValue(baseInfoAtom);
+
+  const signOut = async () => {
+    if (!(await shell.confirm({ content: '确定要退出登录吗？', confirmText: '退出登录' }))) return;
+    // The server session ends first; a failure there must not keep the user signed in on this phone.
+    await callApi(() => accountLogout());
+    // Leave before clearing the session, or this page's own guard would send the user to login.
+    shell.navigate('/', { replace: true });
+    logout();
+  };
+
+  return (
+    <div className="acc-page">
+      <nav className="acc-list" aria-label="账户设置">
+        <button type="button" onClick={() => shell.navigate('/changeAccountMobile')}>
+          <span>更换手机号</span>
+          <span className="value">{info?.mobileMasked ?? ''} ›</span>
+        </button>
+        {ENTRIES.map((e) => (
+          <button key={e.path} type="button" onClick={() => shell.navigate(e.path)}>
+            <span>{e.label}</span>
+            <span className="value" aria-hidden="true">›</span>
+          </button>
+        ))}
+      </nav>
+      <div className="acc-actions">
+        <Button block size="large" shape="rounded" onClick={() => void signOut()}>
+          退出登录
+        </Button>
+      </div>
+    </div>
+  );
+}

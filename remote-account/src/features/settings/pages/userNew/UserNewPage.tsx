@@ -1,0 +1,71 @@
+import { useMemo } from 'react';
+import { useAtomValue } from 'jotai';
+import { Button } from 'antd-mobile';
+import {
+  baseInfoAtom, clientLoginStateAtom, DEFAULT_MINE_MENU, entryConfigAtom, isCardOpened, isLoginAtom, maskMobile, mergeEntries, openEntry,
+  requireOpenedCard, shell, userStatusAtom,
+} from '@credit/shared';
+import '../../../../components/form.css';
+
+/** The "我的" tab (/user, /userNew): who is logged in, and the Mine menu of spec 2.1. */
+export default function UserNewPage() {
+  const isLogin = useAtomValue(isLoginAtom);
+  const info = useAtomValue(baseInfoAtom);
+  const entryConfig = useAtomValue(entryConfigAtom);
+  const status = useAtomValue(userStatusAtom);
+  const login = useAtomValue(clientLoginStateAtom);
+  const realNamed = info?.ucrealnamed === 'Y';
+  // Spec 4.3: opened if openCardStatus is 1, or isNew is 1, or isLocalRealNamed is "Y".
+  const opened = isCardOpened({ openCardStatus: status?.openCardStatus, isNew: login.isNew, isLocalRealNamed: login.isLocalRealNamed });
+  const menu = useMemo(() => mergeEntries(DEFAULT_MINE_MENU, entryConfig?.mineMenu), [entryConfig]);
+
+  return (
+    <div className="acc-page">
+      <section className="acc-profile" aria-label="账户">
+        <span className="avatar" aria-hidden="true" />
+        {isLogin ? (
+          <div>
+            <strong className="money" data-testid="mine-mobile">{info?.mobileMasked || maskMobile(info?.mobile)}</strong>
+            <div className="acc-status-chips">
+              <button type="button" onClick={() => shell.navigate(realNamed ? '/realNameShow' : '/realName')}>
+                {realNamed ? '已实名' : '未实名'}
+              </button>
+              {/* Not opened: the tap starts the open-card flow of spec 4.3 (popup, then realName or validateIdentity). */}
+              <button type="button" data-testid="mine-open-state" onClick={() => (opened ? shell.navigate('/bankCard') : void requireOpenedCard('/userNew'))}>
+                {opened ? '已开户' : '未开户 ›'}
+              </button>
+            </div>
+          </div>
+        ) : (
+          <>
+            <strong>您好，请登录</strong>
+            <Button size="small" shape="rounded" onClick={() => shell.navigate({ name: 'login', query: { redirect: 'userNew' } })}>
+              登录/注册
+            </Button>
+          </>
+        )}
+      </section>
+      <nav className="acc-menu" aria-label="我的服务">
+        {menu.map((item) => (
+          <button key={item.key} type="button" onClick={() => void openEntry(item)}>
+            <span>{item.title}</span>
+            {item.corner && <span className="corner">{item.corner}</span>}
+            <span className="chevron" aria-hidden="true">›</span>
+          </button>
+        ))}
+      </nav>
+      {isLogin && (
+        <nav className="acc-menu" aria-label="账户管理">
+          <button type="button" onClick={() => shell.navigate('/transactions')}>
+            <span>交易记录</span>
+            <span className="chevron" aria-hidden="true">›</span>
+          </button>
+          <button type="button" onClick={() => shell.navigate('/ucSetting')}>
+            <span>账户设置</span>
+            <span className="chevron" aria-hidden="true">›</span>
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,6 +1,0 @@
-import LoginPage from './LoginPage';
-
-/** /smsLogin: the login page opened on its SMS mode. */
-export default function SmsLoginPage() {
-  return <LoginPage initialMode="sms" />;
-}
