@@ -22,6 +22,8 @@ export function sharedSingletons(): Record<string, { singleton: true; requiredVe
     ['react-dom/client', reactDom],
     ['react-router-dom', `^${versionOf('react-router-dom')}`],
     ['jotai', `^${versionOf('jotai')}`],
+    // One QueryClient context for the host and every remote (the one data layer, ADR 008).
+    ['@tanstack/react-query', `^${versionOf('@tanstack/react-query')}`],
     ['@credit/shared', `^${versionOf('@credit/shared')}`],
   ];
   return Object.fromEntries(entries.map(([name, requiredVersion]) => [name, { singleton: true, requiredVersion }]));

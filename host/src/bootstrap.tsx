@@ -1,9 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { HashRouter } from 'react-router-dom';
 import { initHost, initSession, registerShell, sessionStore } from '@credit/shared';
-import { hostShell } from './shell/shellFacade';
+import { hostShell, queryClient } from './shell/shellFacade';
 import { Shell } from './shell/Shell';
 import { byjRedirect } from './router/byjRedirect';
 import { installPageShowReload } from './router/useNavigationEffects';
@@ -25,9 +26,11 @@ installPageShowReload();
 const app = (
   <StrictMode>
     <Provider store={sessionStore}>
-      <HashRouter>
-        <Shell />
-      </HashRouter>
+      <QueryClientProvider client={queryClient}>
+        <HashRouter>
+          <Shell />
+        </HashRouter>
+      </QueryClientProvider>
     </Provider>
   </StrictMode>
 );

@@ -69,11 +69,11 @@ export async function loadStartupData(applyAfter: Promise<void> = Promise.resolv
   ]);
   // Swapping defaults for server config is not urgent: let React yield to input while it re-renders.
   startTransition(() => {
-    if (config.status === 'fulfilled' && config.value.status === 1 && config.value.data) {
-      sessionStore.set(sysConfigAtom, config.value.data);
+    if (config.status === 'fulfilled' && config.value) {
+      sessionStore.set(sysConfigAtom, config.value);
     }
-    if (tiles.status === 'fulfilled' && tiles.value.status === 1 && tiles.value.data) {
-      sessionStore.set(entryConfigAtom, tiles.value.data);
+    if (tiles.status === 'fulfilled' && tiles.value) {
+      sessionStore.set(entryConfigAtom, tiles.value);
     }
   });
 }

@@ -7,6 +7,7 @@ export * from './constants';
 export * from './session';
 export * from './storage';
 export * from './http';
+export * from './data';
 export * from './validation';
 export * from './format';
 export * from './host';

@@ -1,5 +1,5 @@
 import type { NavigateFunction } from 'react-router-dom';
-import { sessionStore, pageTitleAtom, type NavigateTarget, type RemoteRoute, type ShellFacade } from '@credit/shared';
+import { createQueryClient, sessionStore, pageTitleAtom, type NavigateTarget, type RemoteRoute, type ShellFacade } from '@credit/shared';
 import { closeAll, hideLoading, payStart, showAlert, showConfirm, showLoading, showToast } from './overlayState';
 import { matchRoute, pathFor, routeByName } from '../router/matchRoute';
 import { goBack } from '../router/back';
@@ -26,6 +26,9 @@ function currentRoute(): { route: RemoteRoute | null; search: string } {
   return { route, search };
 }
 
+/** The one QueryClient of the app (ADR 008): the host owns it, remotes reach it through the facade and React context. */
+export const queryClient = createQueryClient();
+
 /** The host's implementation of the facade every remote calls (ARCHITECTURE.md "Run time" 5). */
 export const hostShell: ShellFacade = {
   toast: showToast,
@@ -47,4 +50,5 @@ export const hostShell: ShellFacade = {
   setTitle(title) {
     sessionStore.set(pageTitleAtom, title);
   },
+  queryClient: () => queryClient,
 };

@@ -1,5 +1,6 @@
 import { Button, DotLoading, ErrorBlock, Skeleton } from 'antd-mobile';
-import { MESSAGES } from '@credit/shared';
+import type { ReactNode } from 'react';
+import { failureMessage, MESSAGES } from '@credit/shared';
 import './form.css';
 
 /**
@@ -33,4 +34,34 @@ export function LoadFailed({ title = '加载失败', message, onRetry }: { title
       </ErrorBlock>
     </div>
   );
+}
+
+interface QueryLike<T> {
+  isError: boolean;
+  error: unknown;
+  data: T | undefined;
+  refetch(): unknown;
+}
+
+/**
+ * The four states of a page's server data, from a data-layer query (`useQuery`): loading,
+ * failed with a retry, empty, content. A refetch (after a mutation) keeps the content on screen.
+ */
+export function QueryView<T>({
+  query, loading = <Loading />, failedTitle, isEmpty, empty, children,
+}: {
+  query: QueryLike<T>;
+  loading?: ReactNode;
+  failedTitle?: string;
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.data === undefined) {
+    if (!query.isError) return <>{loading}</>;
+    return <LoadFailed title={failedTitle} message={failureMessage(query.error)} onRetry={() => void query.refetch()} />;
+  }
+  // A failed refetch keeps what is shown: the shell has toasted the failure.
+  if (isEmpty?.(query.data)) return <>{empty}</>;
+  return <>{children(query.data)}</>;
 }

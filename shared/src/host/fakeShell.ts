@@ -1,3 +1,4 @@
+import { createQueryClient } from '../data/queryClient';
 import { registerShell } from '../shell/facade';
 import type { AlertOptions, ConfirmOptions, NavigateOptions, NavigateTarget, ShellFacade, ToastOptions } from '../shell/facade';
 
@@ -31,7 +32,9 @@ export function installFakeShell(): FakeShell {
     navigate: (to, options) => void fake.navigations.push({ to, options }),
     back: () => {},
     setTitle: () => {},
+    queryClient: () => queryClient,
   };
+  const queryClient = createQueryClient();
   registerShell(fake);
   return fake;
 }

@@ -1,8 +1,8 @@
 import axios from 'axios';
 import type { AxiosAdapter, AxiosInstance, AxiosResponse } from 'axios';
-import { API_HEADERS, SUCCESS_STATUS } from '../api/paths';
+import { API_HEADERS, SUCCESS_STATUS, type ApiEnvelope } from '../api/paths';
 import { PRODUCT_ID, REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_SHORT_MS, TOAST_ERROR_MS } from '../constants';
-import { clientToastMessage, MESSAGES } from '../errors/catalogue';
+import { accountMessage, clientToastMessage, MESSAGES } from '../errors/catalogue';
 import { browser } from '../host/browser';
 import { getHost, hashPath, isIndexRoute } from '../host/detect';
 import { clientVersion } from '../host/navigation';
@@ -10,13 +10,6 @@ import { baseInfoAtom, isRealToken, tokenAtom } from '../session/atoms';
 import { handleTokenExpired, stripTokenFromUrl } from '../session/session';
 import { sessionStore } from '../session/store';
 import { shell } from '../shell/facade';
-
-/** Every answer of the API (spec 7.1): status 1 is success, data holds the details. */
-export interface ApiResult<T> {
-  status: number;
-  message: string;
-  data: T;
-}
 
 export interface RequestOptions {
   /** No network/status toast: the caller shows its own message. */
@@ -33,6 +26,23 @@ export interface RequestOptions {
 }
 
 export type HttpFailure = 'network' | 'timeout' | 'http' | 'empty';
+
+/**
+ * A call the server answered with a status other than 1 (spec 8). `toasted` is true when the shell
+ * already told the user (a general code, or the expired session), so a page adds nothing of its own.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly serverMessage: string;
+  readonly toasted: boolean;
+  constructor(status: number, serverMessage: string, toasted: boolean) {
+    super(`api status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+    this.toasted = toasted;
+  }
+}
 
 /** A call that got no usable answer (spec 8: network failure, timeout, non-200 or empty body). */
 export class HttpError extends Error {
@@ -61,28 +71,17 @@ export interface TrackingContext {
   location: string;
 }
 
-/** Context the page cannot derive itself (the native app or the host tells it). */
-export type TrackingInput = Partial<Pick<TrackingContext, 'os' | 'deviceId' | 'oaid' | 'telecomOperator'>> & {
-  lat?: string | number;
-  lng?: string | number;
-};
-
 const TRACK_HEADER = 'track';
 const TIMESTAMP_QUERY = 'timestamp';
 
 let trackingPage = { page: '', uuid: '', time: '' };
-let trackingInput: TrackingInput = {};
 let adapter: AxiosAdapter | undefined;
 let instance: AxiosInstance | null = null;
-const inFlight = new Map<string, Promise<ApiResult<unknown>>>();
+const inFlight = new Map<string, Promise<unknown>>();
 
 /** The guard calls this on every navigation (spec 4.2) to feed the page, uuid and time headers. */
 export function setTrackingPage(pageName: string, uuid: string, time: number | string): void {
   trackingPage = { page: pageName, uuid, time: String(time) };
-}
-
-export function setTrackingContext(partial: TrackingInput): void {
-  trackingInput = { ...trackingInput, ...partial };
 }
 
 /** Spec 3: "lat,lng", empty when there is no latitude. */
@@ -97,13 +96,13 @@ export function trackingContext(now = Date.now()): TrackingContext {
     operationUrl: safeOperationUrl(),
     requestTime: now,
     appName: host.appName,
-    os: trackingInput.os ?? host.platform,
-    deviceId: trackingInput.deviceId ?? position?.deviceId ?? '',
-    oaid: trackingInput.oaid ?? position?.oaid ?? '',
+    os: host.platform,
+    deviceId: position?.deviceId ?? '',
+    oaid: position?.oaid ?? '',
     deviceType: host.deviceType,
     appVersion: clientVersion(),
-    telecomOperator: trackingInput.telecomOperator ?? '',
-    location: trackingLocation(trackingInput.lat ?? position?.lat, trackingInput.lng ?? position?.lng),
+    telecomOperator: '',
+    location: trackingLocation(position?.lat, position?.lng),
   };
 }
 
@@ -164,7 +163,7 @@ function headers(options: RequestOptions, json: boolean): Record<string, string>
   return h;
 }
 
-function isEnvelope(data: unknown): data is ApiResult<unknown> {
+function isEnvelope(data: unknown): data is ApiEnvelope<unknown> {
   return typeof data === 'object' && data !== null && typeof (data as { status?: unknown }).status === 'number';
 }
 
@@ -197,50 +196,68 @@ function failure(err: unknown): HttpError {
   return new HttpError(code === 'ECONNABORTED' || code === 'ETIMEDOUT' ? 'timeout' : 'network');
 }
 
-async function perform<T>(method: 'get' | 'post', path: string, body: Record<string, unknown>, options: RequestOptions): Promise<ApiResult<T>> {
-  let result: ApiResult<T>;
+async function perform<T>(method: 'get' | 'post', path: string, body: Record<string, unknown>, options: RequestOptions): Promise<T> {
+  let result: ApiEnvelope<T>;
   try {
     const res = await attempt(method, path, body, options);
     if (res.status !== 200) throw new HttpError('http', res.status);
     if (!isEnvelope(res.data)) throw new HttpError('empty');
-    result = res.data as ApiResult<T>;
+    result = res.data as ApiEnvelope<T>;
   } catch (err) {
     if (!options.suppressErrorToast) shell.toast(MESSAGES.network, { kind: 'error', durationMs: TOAST_ERROR_MS });
     throw failure(err);
   }
+  if (result.status === SUCCESS_STATUS) return result.data as T;
   const isGuest = !isRealToken(sessionStore.get(tokenAtom));
+  let toasted = false;
   if (result.status === 1008) {
     // Spec 4.1: the message only off the index route (and never to a guest, who had no login to lose).
     void handleTokenExpired({ silent: isGuest || isIndexRoute(hashPath(browser.href())) });
+    toasted = true;
   } else if (!options.suppressErrorToast) {
-    const text = clientToastMessage(result.status, result.message, isGuest);
+    const text = clientToastMessage(result.status, result.message ?? '', isGuest);
     if (text) shell.toast(text, { kind: 'error', durationMs: TOAST_ERROR_MS });
+    toasted = text !== null;
   }
-  return result;
+  throw new ApiError(result.status, result.message ?? '', toasted);
 }
 
-function request<T>(method: 'get' | 'post', path: string, body: Record<string, unknown> = {}, options: RequestOptions = {}): Promise<ApiResult<T>> {
+function request<T>(method: 'get' | 'post', path: string, body: Record<string, unknown> = {}, options: RequestOptions = {}): Promise<T> {
   const key = options.idempotencyKey;
   if (!key) return perform<T>(method, path, body, options);
   // A double tap while the first call is under way gets the first call's answer.
   const running = inFlight.get(key);
-  if (running) return running as Promise<ApiResult<T>>;
+  if (running) return running as Promise<T>;
   const p = perform<T>(method, path, body, options).finally(() => inFlight.delete(key));
   inFlight.set(key, p);
   return p;
 }
 
-/** The one http client (spec 7.1, 8). Rejects with HttpError when no usable answer came. */
+/**
+ * The one http client (spec 7.1, 8). Resolves with the answer's `data` when its status is 1;
+ * rejects with ApiError for any other status and HttpError when no usable answer came, after the
+ * shell showed what spec 8 says to show.
+ */
 export const http = {
-  post<T>(path: string, body?: Record<string, unknown>, options?: RequestOptions): Promise<ApiResult<T>> {
+  post<T>(path: string, body?: Record<string, unknown>, options?: RequestOptions): Promise<T> {
     return request<T>('post', path, body, options);
   },
-  get<T>(path: string, query?: Record<string, unknown>, options?: RequestOptions): Promise<ApiResult<T>> {
+  get<T>(path: string, query?: Record<string, unknown>, options?: RequestOptions): Promise<T> {
     return request<T>('get', path, query, options);
   },
 };
 
-/** Whether an answer is a success (status 1). */
-export function isOk<T>(result: ApiResult<T>): boolean {
-  return result.status === SUCCESS_STATUS;
+/**
+ * What a page says about a failed call, beside the shell's toast: the spec 8 account message of a
+ * refused call (the server's wording for 2000, which carries the provider's name), or null when the
+ * user was already told (network failure, general codes, expired session).
+ */
+export function failureMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.toasted) return null;
+  return error.status === 2000 && error.serverMessage ? error.serverMessage : accountMessage(error.status, error.serverMessage);
+}
+
+/** The status a refused call answered with (null after a network failure or a non-API error). */
+export function failureStatus(error: unknown): number | null {
+  return error instanceof ApiError ? error.status : null;
 }

@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+
 /**
  * The typed facade remotes use to talk to the shell (ARCHITECTURE.md "Run time" 5).
  * The host registers the real implementation at start-up; a remote running alone registers
@@ -55,6 +57,8 @@ export interface ShellFacade {
   back(): void;
   /** Overrides the route title in the header until the next navigation. */
   setTitle(title: string): void;
+  /** The one QueryClient of the data layer (ADR 008), for code outside React (the checks, a flow helper). */
+  queryClient(): QueryClient;
 }
 
 let current: ShellFacade | null = null;
@@ -81,4 +85,5 @@ export const shell: ShellFacade = {
   navigate: (to, o) => impl().navigate(to, o),
   back: () => impl().back(),
   setTitle: (t) => impl().setTitle(t),
+  queryClient: () => impl().queryClient(),
 };

@@ -1,19 +1,21 @@
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { HashRouter, Link, Route, Routes, useNavigate } from 'react-router-dom';
 import { registerShell, type ShellFacade } from './facade';
 import type { RemoteRoute } from './routes';
 import { sessionStore } from '../session/store';
 import { initSession } from '../session';
 import { initHost } from '../host';
+import { createQueryClient } from '../data/queryClient';
 
 /**
  * A minimal stand-in for the host shell, so a remote team can run its pages alone
  * (`npm run dev -w remote-<name>`). Overlays are plain browser dialogs; there are no tabs or guards.
  * Not part of the shared singleton: only a remote's stand-alone bootstrap imports it.
  */
-function standaloneFacade(navigate: (to: string) => void): ShellFacade {
+function standaloneFacade(navigate: (to: string) => void, queryClient: QueryClient): ShellFacade {
   return {
     toast: (message) => console.info(`[toast] ${message}`),
     alert: async ({ content }) => window.alert(content),
@@ -27,12 +29,13 @@ function standaloneFacade(navigate: (to: string) => void): ShellFacade {
     setTitle: (title) => {
       document.title = title;
     },
+    queryClient: () => queryClient,
   };
 }
 
-function StandaloneRoutes({ name, routes }: { name: string; routes: RemoteRoute[] }) {
+function StandaloneRoutes({ name, routes, queryClient }: { name: string; routes: RemoteRoute[]; queryClient: QueryClient }) {
   const navigate = useNavigate();
-  registerShell(standaloneFacade((to) => navigate(to)));
+  registerShell(standaloneFacade((to) => navigate(to), queryClient));
   const pages = useMemo(
     () => routes.map((r) => ({ route: r, Page: (r.Component ?? (r.page ? lazy(r.page) : () => null)) as ComponentType })),
     [routes],
@@ -64,11 +67,14 @@ function StandaloneRoutes({ name, routes }: { name: string; routes: RemoteRoute[
 export function renderStandalone(name: string, routes: RemoteRoute[]): void {
   initHost(window.location.href, navigator.userAgent);
   initSession(window.location.href);
+  const queryClient = createQueryClient();
   createRoot(document.getElementById('root') as HTMLElement).render(
     <Provider store={sessionStore}>
-      <HashRouter>
-        <StandaloneRoutes name={name} routes={routes} />
-      </HashRouter>
+      <QueryClientProvider client={queryClient}>
+        <HashRouter>
+          <StandaloneRoutes name={name} routes={routes} queryClient={queryClient} />
+        </HashRouter>
+      </QueryClientProvider>
     </Provider>,
   );
 }

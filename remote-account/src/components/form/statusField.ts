@@ -1,6 +1,6 @@
 import type { SmsPurpose } from '@credit/shared/api';
 import { sendSms } from './sms';
-import { callApi } from './callApi';
+import { failureMessage, failureStatus, HttpError, ApiError } from '@credit/shared';
 
 /** The form field an account answer (spec 8) is about; null: the form-level line. */
 export type StatusField = 'code' | 'mobile' | 'old' | 'password' | 'confirm';
@@ -23,11 +23,22 @@ export function fieldOfStatus(status: number | null): StatusField | null {
 }
 
 /**
+ * A failed call's error, unless it is a bug: an ApiError (refused) or HttpError (no answer) is the
+ * page's to show; anything else is thrown on, to the error boundary.
+ */
+export function expectedFailure(error: unknown): ApiError | HttpError {
+  if (error instanceof ApiError || error instanceof HttpError) return error;
+  throw error;
+}
+
+/**
  * What a login-style form (mobile + code) does with a failed call: the message next to the mobile
- * or the code, else on the form line. Nothing when the shell already said it (message null).
+ * or the code, else on the form line. Nothing when the shell already said it.
  */
 export function failureReporter(form: { setError(name: 'code' | 'mobile', message: string): void }, setFormError: (message: string) => void) {
-  return (status: number | null, message: string | null): void => {
+  return (error: unknown): void => {
+    const message = failureMessage(expectedFailure(error));
+    const status = failureStatus(error);
     if (!message || status === null) return;
     const target = fieldOfStatus(status);
     if (target === 'code' || target === 'mobile') form.setError(target, message);
@@ -51,8 +62,12 @@ export function mobileCodeSender(form: MobileCodeForm, setFormError: (message: s
   return async (): Promise<boolean> => {
     setFormError(null);
     if (!form.check(['mobile'])) return false;
-    const result = await callApi(() => sendSms(form.clean('mobile'), purpose), { loading: false });
-    if (!result.ok) showFailure(result.status, result.message);
-    return result.ok;
+    try {
+      await sendSms(form.clean('mobile'), purpose);
+      return true;
+    } catch (error) {
+      showFailure(error);
+      return false;
+    }
   };
 }

@@ -1,4 +1,5 @@
-import { API_PATHS, http } from '@credit/shared';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS, http, sessionKeys } from '@credit/shared';
 import type {
   AuthorizationInfoData, ChangeMobileData, DepositoryStatusData, OkData, SmsValidateData, TransactionsData,
 } from '@credit/shared/api';
@@ -17,7 +18,6 @@ export function changeMobile(newMobile: string, code: string) {
   return http.post<ChangeMobileData>(API_PATHS.account.changeMobile, { newMobile, code });
 }
 
-
 export function transactions(page: number, pageSize = 20) {
   return http.post<TransactionsData>(API_PATHS.account.transactions, { page: String(page), pageSize: String(pageSize) });
 }
@@ -32,4 +32,49 @@ export function authorizationInfo() {
 
 export function cancelAuthorization(id: number) {
   return http.post<OkData>(API_PATHS.authorization.cancel, { id: String(id) });
+}
+
+/** This area's query keys: a mutation invalidates the ones it changed. */
+export const settingsKeys = {
+  transactions: ['account', 'transactions'] as const,
+  depository: ['depository', 'status'] as const,
+  authorizations: ['authorization', 'info'] as const,
+};
+
+const TRANSACTIONS_PAGE_SIZE = 20;
+
+/** The transaction records, page by page (newest first); `fetchNextPage` appends the next page. */
+export function useTransactions() {
+  return useInfiniteQuery({
+    queryKey: settingsKeys.transactions,
+    queryFn: ({ pageParam }) => transactions(pageParam, TRANSACTIONS_PAGE_SIZE),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+  });
+}
+
+export function useDepositoryStatus() {
+  return useQuery({ queryKey: settingsKeys.depository, queryFn: depositoryStatus });
+}
+
+export function useAuthorizations() {
+  return useQuery({ queryKey: settingsKeys.authorizations, queryFn: authorizationInfo });
+}
+
+/** Revoking an authorisation refreshes the list on screen. */
+export function useCancelAuthorization() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: cancelAuthorization,
+    onSuccess: () => client.invalidateQueries({ queryKey: settingsKeys.authorizations }),
+  });
+}
+
+/** A new login mobile changes what 我的 and every view of base info show. */
+export function useChangeMobile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ mobile, code }: { mobile: string; code: string }) => changeMobile(mobile, code),
+    onSuccess: () => client.invalidateQueries({ queryKey: sessionKeys.all }),
+  });
 }

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { Button, ErrorBlock } from 'antd-mobile';
-import { shell } from '@credit/shared';
+import { failureMessage, shell } from '@credit/shared';
 import type { AuthorizationItem } from '@credit/shared/api';
-import { authorizationInfo, cancelAuthorization } from '../../api';
-import { callApi } from '../../../../components/form/callApi';
+import { useAuthorizations, useCancelAuthorization } from '../../api';
+import { expectedFailure } from '../../../../components/form/statusField';
 import { formatDateTime } from '../../components/format';
-import { LoadFailed, Loading } from '../../../../components/LoadStatus';
-import { useLoad } from '../../../../components/useLoad';
+import { Loading, QueryView } from '../../../../components/LoadStatus';
 import '../../../../components/form.css';
 import './authManagement.css';
 
 /** Authorisation management (/authManagement, spec 7.5 authorization info/cancel). */
 export default function AuthManagementPage() {
-  const [load, retry, refresh] = useLoad(authorizationInfo);
+  const authorizations = useAuthorizations();
+  const cancel = useCancelAuthorization();
   const [error, setError] = useState<string | null>(null);
 
   const revoke = async (item: AuthorizationItem) => {
@@ -23,25 +23,32 @@ export default function AuthManagementPage() {
       cancelText: '再想想',
     });
     if (!sure) return;
-    const outcome = await callApi(() => cancelAuthorization(item.id));
-    if (!outcome.ok) {
-      if (outcome.message) setError(outcome.message);
-      return;
+    try {
+      await cancel.mutateAsync(item.id);
+      shell.toast('已取消授权');
+    } catch (failure) {
+      setError(failureMessage(expectedFailure(failure)));
     }
-    shell.toast('已取消授权');
-    await refresh();
   };
 
-  if (load.phase === 'loading') return <Loading lines={4} />;
-  if (load.phase === 'failed') return <LoadFailed title="授权信息加载失败" message={load.message} onRetry={retry} />;
-  const list: AuthorizationItem[] = load.data.list;
-  if (list.length === 0) {
-    return (
-      <div className="acc-page">
-        <ErrorBlock status="empty" title="暂无授权" description="您授权给本平台的事项会显示在这里" />
-      </div>
-    );
-  }
+  return (
+    <QueryView
+      query={authorizations}
+      loading={<Loading lines={4} />}
+      failedTitle="授权信息加载失败"
+      isEmpty={(data) => data.list.length === 0}
+      empty={
+        <div className="acc-page">
+          <ErrorBlock status="empty" title="暂无授权" description="您授权给本平台的事项会显示在这里" />
+        </div>
+      }
+    >
+      {(data) => <AuthorizationList list={data.list} error={error} onRevoke={(item) => void revoke(item)} />}
+    </QueryView>
+  );
+}
+
+function AuthorizationList({ list, error, onRevoke }: { list: AuthorizationItem[]; error: string | null; onRevoke: (item: AuthorizationItem) => void }) {
   return (
     <div className="acc-page">
       <ul className="acc-list auth-list" aria-label="授权列表">
@@ -54,7 +61,7 @@ export default function AuthManagementPage() {
               </span>
             </div>
             {item.status === 'granted' ? (
-              <Button size="small" shape="rounded" onClick={() => void revoke(item)}>
+              <Button size="small" shape="rounded" onClick={() => onRevoke(item)}>
                 取消授权
               </Button>
             ) : (
