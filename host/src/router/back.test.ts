@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  borrowStateAtom, INITIAL_BORROW_STATE, MESSAGES, registerShell, resetHost, sessionStore, storage, STORAGE_KEYS, tokenAtom,
+  borrowStateAtom, createQueryClient, INITIAL_BORROW_STATE, MESSAGES, registerShell, resetHost, sessionStore, storage, STORAGE_KEYS, tokenAtom,
   type ConfirmOptions, type NavigateOptions, type NavigateTarget, type RemoteRoute, type ShellFacade,
 } from '@credit/shared';
 import { goBack, RETURN_URL_KEY } from './back';
@@ -30,7 +30,9 @@ function installShell(): Recorder {
     navigate: (to, options) => void r.navigations.push({ to, options }),
     back: noop,
     setTitle: noop,
+    queryClient: () => queryClient,
   };
+  const queryClient = createQueryClient();
   registerShell(fake);
   return r;
 }

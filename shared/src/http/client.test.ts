@@ -8,7 +8,7 @@ import { baseInfoAtom, tokenAtom } from '../session/atoms';
 import { logout, setLoggedIn, toBaseInfo } from '../session/session';
 import { sessionStore } from '../session/store';
 import {
-  configureHttp, formEncode, http, HttpError, isOk, newIdempotencyKey, setTrackingContext, setTrackingPage, trackingContext, trackingLocation,
+  ApiError, configureHttp, failureMessage, failureStatus, formEncode, http, HttpError, newIdempotencyKey, setTrackingPage, trackingContext, trackingLocation,
 } from './client';
 
 let fake: FakeShell;
@@ -50,8 +50,8 @@ describe('request shape (spec 7.1)', () => {
     stub(answer(1, 'ok', { a: 1 }));
     setTrackingPage('user', 'uuid-1', 1700000000000);
     const r = await http.post<{ a: number }>('/api/x', { mobile: '138', n: 2, skip: undefined, list: [1, 2] });
-    expect(r).toEqual({ status: 1, message: 'ok', data: { a: 1 } });
-    expect(isOk(r)).toBe(true);
+    // Status 1 resolves with the answer's data alone.
+    expect(r).toEqual({ a: 1 });
     const req = requests[0];
     expect(req.method).toBe('post');
     expect(req.url).toBe('/api/x');
@@ -87,14 +87,13 @@ describe('request shape (spec 7.1)', () => {
 });
 
 describe('tracking context (spec 3)', () => {
-  it('carries the operation URL without a token, the location as "lat,lng" and what the app told', () => {
+  it('carries the operation URL without a token, the location as "lat,lng" and the device from base info', () => {
     href = 'http://localhost:3000/?token=secret#/user?token=secret&a=1';
     sessionStore.set(baseInfoAtom, toBaseInfo({ position: { lat: '30.5', lng: '114.3', deviceId: 'dev-1', oaid: 'oa-1' } }, 'tok-1'));
-    setTrackingContext({ telecomOperator: '中国移动', os: 'Android 13' });
     const ctx = trackingContext(42);
     expect(ctx).toEqual({
-      operationUrl: 'http://localhost:3000/#/user?a=1', requestTime: 42, appName: 'android app', os: 'Android 13', deviceId: 'dev-1',
-      oaid: 'oa-1', deviceType: 'android', appVersion: '3.6.0', telecomOperator: '中国移动', location: '30.5,114.3',
+      operationUrl: 'http://localhost:3000/#/user?a=1', requestTime: 42, appName: 'android app', os: 'android', deviceId: 'dev-1',
+      oaid: 'oa-1', deviceType: 'android', appVersion: '3.6.0', telecomOperator: '', location: '30.5,114.3',
     });
     expect(trackingLocation('', '1')).toBe('');
     expect(trackingLocation(undefined, undefined)).toBe('');
@@ -106,42 +105,62 @@ describe('answers (spec 8)', () => {
   it.each([
     [1001, '请求参数有误！'], [1002, '请求参数有误！'], [1003, '来源错误，请重新登录'], [1005, '请求信息异常'],
     [1007, '非法请求，请重新登录'], [1009, '系统当前时间异常，请核对当前时间'],
-  ])('general code %i toasts "%s" for 2 s', async (status, message) => {
+  ])('general code %i toasts "%s" for 2 s and rejects with a toasted ApiError', async (status, message) => {
     stub(answer(status, 'server text'));
-    const r = await http.post('/api/x');
-    expect(r.status).toBe(status);
+    const err = await http.post('/api/x').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status, serverMessage: 'server text', toasted: true });
     expect(fake.toasts).toEqual([{ message, options: { kind: 'error', durationMs: 2000 } }]);
+    // The page adds nothing: the shell said it.
+    expect(failureMessage(err)).toBeNull();
+    expect(failureStatus(err)).toBe(status);
   });
 
   it('general codes do not toast for the guest token', async () => {
     logout();
     stub(answer(1001));
-    await http.post('/api/x');
+    await expect(http.post('/api/x')).rejects.toMatchObject({ status: 1001, toasted: false });
     expect(fake.toasts).toEqual([]);
   });
 
   it('40403 shows the server message', async () => {
     stub(answer(40403, '活动已结束'));
-    await http.post('/api/x');
+    await expect(http.post('/api/x')).rejects.toMatchObject({ status: 40403, toasted: true });
     expect(fake.toasts).toEqual([{ message: '活动已结束', options: { kind: 'error', durationMs: 2000 } }]);
   });
 
-  it.each([1, 1006, 2012, 2009, 3000, 3001, 3002, 888111, 2003])('status %i shows no toast', async (status) => {
+  it.each([1006, 2012, 2009, 3000, 3001, 3002, 888111, 2003])('status %i shows no toast: the page shows it', async (status) => {
     stub(answer(status, 'x'));
-    await http.post('/api/x');
+    await expect(http.post('/api/x')).rejects.toMatchObject({ status, toasted: false });
     expect(fake.toasts).toEqual([]);
+  });
+
+  it('status 1 shows no toast', async () => {
+    stub(answer(1, 'x', { ok: true }));
+    await expect(http.post('/api/x')).resolves.toEqual({ ok: true });
+    expect(fake.toasts).toEqual([]);
+  });
+
+  it("a refused account call gives the page the catalogue's words; 2000 the server's, with the provider's name", () => {
+    expect(failureMessage(new ApiError(2006, 'server', false))).toBe('密码不正确');
+    expect(failureMessage(new ApiError(888111, '服务器的话', false))).toBe('服务器的话');
+    expect(failureMessage(new ApiError(2000, '该手机号已在某某注册', false))).toBe('该手机号已在某某注册');
+    expect(failureMessage(new ApiError(2006, 'server', true))).toBeNull();
+    expect(failureMessage(new HttpError('network'))).toBeNull();
+    expect(failureStatus(new HttpError('network'))).toBeNull();
   });
 
   it('the caller can suppress the status toast', async () => {
     stub(answer(1001));
-    await http.post('/api/x', {}, { suppressErrorToast: true });
+    // Not toasted, so the page's own words are wanted.
+    await expect(http.post('/api/x', {}, { suppressErrorToast: true })).rejects.toMatchObject({ status: 1001, toasted: false });
     expect(fake.toasts).toEqual([]);
   });
 
   it('1008 off the index clears the session and shows the expiry popup, then login', async () => {
     stub(answer(1008, '用户信息失效，请重新登录'));
-    const r = await http.post('/api/x');
-    expect(r.status).toBe(1008);
+    // The expiry popup speaks for the page.
+    await expect(http.post('/api/x')).rejects.toMatchObject({ status: 1008, toasted: true });
     await vi.waitFor(() => expect(fake.navigations).toHaveLength(1));
     expect(sessionStore.get(tokenAtom)).toBe('token');
     expect(fake.toasts).toEqual([]);
@@ -152,7 +171,7 @@ describe('answers (spec 8)', () => {
   it('1008 for a guest sends to login without the message', async () => {
     logout();
     stub(answer(1008));
-    await http.post('/api/x');
+    await http.post('/api/x').catch(() => undefined);
     await vi.waitFor(() => expect(fake.navigations).toHaveLength(1));
     expect(fake.alerts).toEqual([]);
   });
@@ -162,7 +181,7 @@ describe('answers (spec 8)', () => {
     delete window.nativeBridge;
     initHost('http://localhost:3000/#/', 'Android');
     stub(answer(1008));
-    await http.post('/api/x');
+    await http.post('/api/x').catch(() => undefined);
     await vi.waitFor(() => expect(fake.navigations).toHaveLength(1));
     expect(fake.alerts).toEqual([]);
     expect(sessionStore.get(tokenAtom)).toBe('token');
@@ -214,7 +233,7 @@ describe('idempotency keys (beyond the spec)', () => {
   it('a keyed call that got no answer is retried once with the same key', async () => {
     stub(networkError(), answer(1, 'ok'));
     const r = await http.post('/api/withdraw', {}, { idempotencyKey: 'k-1' });
-    expect(r.status).toBe(1);
+    expect(r).toBeNull();
     expect(requests.map((q) => q.headers['Idempotency-Key'])).toEqual(['k-1', 'k-1']);
     expect(fake.toasts).toEqual([]);
   });
