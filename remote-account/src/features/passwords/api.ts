@@ -1,8 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, http } from '@credit/shared';
 import type {
   CheckBindCardAndIdentityBody, CheckedData, ForgetPwdBody, ModifyPwdBody, ModifyTradePwdBody, OkData,
   RestTradePwdBody, SetTradePwdBody, SmsPurpose, SmsValidateData,
 } from '@credit/shared/api';
+import { sendSms } from '../../components/form/sms';
+import { oneCardKeys } from '../../components/oneCard';
 
 /** Login and deal password calls (spec 7.2). */
 type Ok = OkData;
@@ -36,4 +39,59 @@ export function resetTradePwd(body: RestTradePwdBody) {
 
 export function checkBindCardAndIdentity(body: CheckBindCardAndIdentityBody) {
   return http.post<CheckedData>(API_PATHS.oneCard.checkBindCardAndIdentity, body);
+}
+
+/*
+ * The login password is shown nowhere, so its calls invalidate nothing (a reset that ends this
+ * session logs out, which drops the whole cache). The deal password's state is part of the custody
+ * account's info (`tradePwdSet`), so its calls invalidate `oneCardKeys.info`.
+ */
+
+/** Step 1 of the forgotten login password: the code is checked, not spent. */
+export function useValidateForgetPwdCode() {
+  return useMutation({ mutationFn: ({ mobile, code }: { mobile: string; code: string }) => validateSms(mobile, 'forgetPwd', code) });
+}
+
+export function useForgetLoginPwd() {
+  return useMutation({ mutationFn: forgetLoginPwd });
+}
+
+export function useModifyLoginPwd() {
+  return useMutation({ mutationFn: modifyLoginPwd });
+}
+
+/** The deal password's code goes to the user's own mobile; no mask: the code button shows its own state. */
+export function useSendDealResetCode() {
+  return useMutation({ mutationFn: (mobile: string) => sendSms(mobile, 'tradePwd'), meta: { mask: false } });
+}
+
+/**
+ * Step 1 of the deal password reset, as one submit under one mask: the ID number and a bound card
+ * (oneCard/checkBindCardAndIdentity), then the SMS code (checked, not spent). Rejects with the first
+ * refusal.
+ */
+export function useProveDealReset() {
+  return useMutation({
+    mutationFn: async ({ mobile, certId, cardNo, code }: { mobile: string; certId: string; cardNo: string; code: string }) => {
+      await checkBindCardAndIdentity({ certId, cardNo });
+      await validateSms(mobile, 'tradePwd', code);
+    },
+  });
+}
+
+function useDealPasswordMutation<T>(mutationFn: (body: T) => Promise<Ok>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: oneCardKeys.info }) });
+}
+
+export function useSetTradePwd() {
+  return useDealPasswordMutation(setTradePwd);
+}
+
+export function useModifyTradePwd() {
+  return useDealPasswordMutation(modifyTradePwd);
+}
+
+export function useResetTradePwd() {
+  return useDealPasswordMutation(resetTradePwd);
 }

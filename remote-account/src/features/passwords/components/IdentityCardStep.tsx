@@ -1,19 +1,16 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { Link } from 'react-router-dom';
-import { ACCOUNT_MESSAGES, maskMobile, RULES, shell } from '@credit/shared';
-import { sendSms } from '../../../components/form/sms';
-import { checkBindCardAndIdentity, validateSms } from '../api';
-import { callApi } from '../../../components/form/callApi';
+import { ACCOUNT_MESSAGES, failureMessage, failureStatus, maskMobile, RULES, shell, useBaseInfo, type UserBaseInfo } from '@credit/shared';
+import { useProveDealReset, useSendDealResetCode } from '../api';
 import { Field } from '../../../components/form/Field';
 import { useForm } from '../../../components/form/useForm';
 import { SmsCodeField } from '../../../components/form/SmsCodeField';
 import { dealResetProof } from './flowState';
 import { DEAL_RESET_STEPS } from './labels';
-import { fieldOfStatus } from '../../../components/form/statusField';
-import { LoadFailed, Loading } from '../../../components/LoadStatus';
+import { expectedFailure, fieldOfStatus } from '../../../components/form/statusField';
+import { Loading, QueryView } from '../../../components/LoadStatus';
 import { Steps } from '../../../components/form/Steps';
-import { useBaseInfo } from './useBaseInfo';
 import '../../../components/form.css';
 import './passwords.css';
 import { Consent } from '../../../components/form/Consent';
@@ -29,15 +26,24 @@ type Name = keyof typeof RULE_KEYS;
  * "tradePwd" sent to their own mobile (checked, not spent). What it proved stays in memory for step 2.
  */
 export function IdentityCardStep() {
-  const { info, failed, retry } = useBaseInfo();
+  const baseInfo = useBaseInfo();
+  // null: the session ended meanwhile; the guard takes the user to login.
+  return (
+    <QueryView query={baseInfo} isEmpty={(info) => info === null} empty={<Loading />}>
+      {(info) => info && <IdentityCardForm info={info} />}
+    </QueryView>
+  );
+}
+
+function IdentityCardForm({ info }: { info: UserBaseInfo }) {
   const form = useForm<Name>(RULE_KEYS);
   const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const sendCode = useSendDealResetCode();
+  const prove = useProveDealReset();
   // PIPL: separate, unticked consents for the ID number and the card number this step sends.
   const [consentId, setConsentId] = useState(false);
   const [consentCard, setConsentCard] = useState(false);
 
-  if (!info) return (failed ? <LoadFailed onRetry={retry} /> : <Loading />);
   // The check needs a verified identity and a bound card: say what is missing instead of a form that cannot pass.
   if (info.ucrealnamed !== 'Y' || info.bindCards < 1) {
     const realNamed = info.ucrealnamed === 'Y';
@@ -52,7 +58,11 @@ export function IdentityCardStep() {
     );
   }
 
-  const show = (status: number | null, message: string) => {
+  /** A refusal about the code goes to the code, one about the identity to the ID number, the rest to the form line. */
+  const show = (failure: unknown) => {
+    const message = failureMessage(expectedFailure(failure));
+    if (!message) return;
+    const status = failureStatus(failure);
     if (fieldOfStatus(status) === 'code') form.setError('code', message);
     else if (status === 3000 || status === 2003) form.setError('certId', message);
     else setFormError(message);
@@ -60,9 +70,13 @@ export function IdentityCardStep() {
 
   const requestCode = async (): Promise<boolean> => {
     setFormError(null);
-    const outcome = await callApi(() => sendSms(info.mobile, 'tradePwd'), { loading: false });
-    if (!outcome.ok && outcome.message) show(outcome.status, outcome.message);
-    return outcome.ok;
+    try {
+      await sendCode.mutateAsync(info.mobile);
+      return true;
+    } catch (failure) {
+      show(failure);
+      return false;
+    }
   };
 
   const submit = async () => {
@@ -73,23 +87,14 @@ export function IdentityCardStep() {
       return;
     }
     const proof = { certId: form.clean('certId').toUpperCase(), cardNo: form.clean('cardNo'), code: form.clean('code') };
-    setSubmitting(true);
     try {
-      const checked = await callApi(() => checkBindCardAndIdentity({ certId: proof.certId, cardNo: proof.cardNo }));
-      if (!checked.ok) {
-        if (checked.message) show(checked.status, checked.message);
-        return;
-      }
-      const valid = await callApi(() => validateSms(info.mobile, 'tradePwd', proof.code));
-      if (!valid.ok) {
-        if (valid.message) show(valid.status, valid.message);
-        return;
-      }
-      dealResetProof.set(proof);
-      shell.navigate('/resetDealPw2');
-    } finally {
-      setSubmitting(false);
+      await prove.mutateAsync({ mobile: info.mobile, ...proof });
+    } catch (failure) {
+      show(failure);
+      return;
     }
+    dealResetProof.set(proof);
+    shell.navigate('/resetDealPw2');
   };
 
   return (
@@ -109,7 +114,7 @@ export function IdentityCardStep() {
       </Consent>
       <p className="acc-error" role="alert">{formError}</p>
       <div className="acc-actions">
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={submitting}>
+        <Button block color="primary" size="large" shape="rounded" type="submit" loading={prove.isPending}>
           下一步
         </Button>
       </div>

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, HttpError } from '@credit/shared';
 import { PasswordChangeForm } from './PasswordChangeForm';
 
 afterEach(cleanup);
@@ -38,7 +39,7 @@ describe('PasswordChangeForm', () => {
   });
 
   it('sends clean values and puts a wrong old password at the old field, keeping what was typed', async () => {
-    const onSubmit = vi.fn().mockResolvedValue({ ok: false, status: 2006, message: '密码不正确' });
+    const onSubmit = vi.fn().mockRejectedValue(new ApiError(2006, '密码不正确', false));
     render(<PasswordChangeForm kind="login" withOld submitText="确认" onSubmit={onSubmit} />);
     type('原密码', ' Old12345 ');
     type('新密码', 'New12345');
@@ -51,7 +52,7 @@ describe('PasswordChangeForm', () => {
 
   it('hands a failure no field owns to the page, else shows it at form level', async () => {
     const onForeignFailure = vi.fn().mockResolvedValue(false);
-    const onSubmit = vi.fn().mockResolvedValue({ ok: false, status: 2019, message: '亲，您的验证码已失效' });
+    const onSubmit = vi.fn().mockRejectedValue(new ApiError(2019, '', false));
     render(<PasswordChangeForm kind="login" withOld={false} submitText="确认" onSubmit={onSubmit} onForeignFailure={onForeignFailure} />);
     type('新密码', 'New12345');
     type('确认密码', 'New12345');
@@ -60,14 +61,20 @@ describe('PasswordChangeForm', () => {
     await waitFor(() => expect(screen.getAllByRole('alert').some((n) => n.textContent === '亲，您的验证码已失效')).toBe(true));
   });
 
-  it('shows nothing more after a failure the shell already toasted', async () => {
+  it.each([
+    ['a network failure', new HttpError('network')],
+    ['a general code', new ApiError(1001, '系统繁忙', true)],
+  ])('shows nothing more after %s the shell already toasted', async (_name, failure) => {
     const onForeignFailure = vi.fn();
-    const onSubmit = vi.fn().mockResolvedValue({ ok: false, status: null, message: null });
+    const onSubmit = vi.fn().mockRejectedValue(failure);
     render(<PasswordChangeForm kind="login" withOld={false} submitText="确认" onSubmit={onSubmit} onForeignFailure={onForeignFailure} />);
     type('新密码', 'New12345');
     type('确认密码', 'New12345');
     submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    // The button is free again, what was typed stays, and no line of the form says anything.
+    await waitFor(() => expect(screen.getByRole('button', { name: '确认' }).className).not.toContain('adm-button-loading'));
+    expect((screen.getByLabelText('新密码') as HTMLInputElement).value).toBe('New12345');
     expect(onForeignFailure).not.toHaveBeenCalled();
     expect(screen.getAllByRole('alert').every((n) => n.textContent === '')).toBe(true);
   });

@@ -1,11 +1,10 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button } from 'antd-mobile';
-import type { RuleKey } from '@credit/shared';
+import { failureMessage, failureStatus, type RuleKey } from '@credit/shared';
 import { Field } from '../../../components/form/Field';
 import { useForm } from '../../../components/form/useForm';
-import type { CallOutcome } from '../../../components/form/callApi';
 import { pairProblems } from './pairCheck';
-import { fieldOfStatus } from '../../../components/form/statusField';
+import { expectedFailure, fieldOfStatus } from '../../../components/form/statusField';
 
 export interface PasswordValues {
   old: string;
@@ -19,8 +18,11 @@ interface Props {
   /** Ask for the current password too (modify), or not (set, reset). */
   withOld: boolean;
   submitText: string;
-  /** Sends the form; the answer's failure lands at the field that owns it. */
-  onSubmit: (values: PasswordValues) => Promise<CallOutcome<unknown>>;
+  /**
+   * Sends the form (a mutation's `mutateAsync`, then whatever success leads to); a rejection with
+   * the call's error lands at the field that owns it.
+   */
+  onSubmit: (values: PasswordValues) => Promise<unknown>;
   /** Shown under the form (a hint or links). */
   footer?: ReactNode;
   /**
@@ -43,6 +45,7 @@ export function PasswordChangeForm({ kind, withOld, submitText, onSubmit, footer
   );
   const form = useForm<Name>(rules);
   const [formError, setFormError] = useState<string | null>(null);
+  // The whole of the page's submit, success dialog included: not only the call.
   const [submitting, setSubmitting] = useState(false);
 
   const submit = async () => {
@@ -57,11 +60,15 @@ export function PasswordChangeForm({ kind, withOld, submitText, onSubmit, footer
     }
     setSubmitting(true);
     try {
-      const outcome = await onSubmit(values);
-      if (outcome.ok || outcome.message === null) return;
-      const owner = fieldOfStatus(outcome.status);
-      if (owner === 'password' || owner === 'confirm' || (owner === 'old' && withOld)) form.setError(owner, outcome.message);
-      else if (!(await onForeignFailure?.(outcome.status, outcome.message))) setFormError(outcome.message);
+      await onSubmit(values);
+    } catch (failure) {
+      // Nothing more to say after what the shell already told (network, general codes).
+      const message = failureMessage(expectedFailure(failure));
+      if (message === null) return;
+      const status = failureStatus(failure);
+      const owner = fieldOfStatus(status);
+      if (owner === 'password' || owner === 'confirm' || (owner === 'old' && withOld)) form.setError(owner, message);
+      else if (!(await onForeignFailure?.(status, message))) setFormError(message);
     } finally {
       setSubmitting(false);
     }

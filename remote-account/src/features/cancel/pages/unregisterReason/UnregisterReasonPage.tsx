@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { shell } from '@credit/shared';
 import type { CancelReasonData } from '@credit/shared/api';
-import { cancelReasons } from '../../api';
+import { useCancelReasons } from '../../api';
 import { useStepGuard } from '../../../../components/form/stepFlow';
 import { CANCEL_FIRST, cancelFlow } from '../../components/cancelFlow';
-import { useLoad } from '../../../../components/useLoad';
-import { LoadFailed, Loading } from '../../../../components/LoadStatus';
+import { Loading, QueryView } from '../../../../components/LoadStatus';
 import '../../../../components/form.css';
 import '../../components/cancel.css';
 
@@ -17,14 +16,19 @@ const CHOOSE_REASON = '请选择注销原因';
 /** Why the user leaves (/unregisterReason): reasons from account/cancelReason. */
 export default function UnregisterReasonPage() {
   const allowed = useStepGuard(cancelFlow, 'acknowledged', CANCEL_FIRST);
-  const [load, retry] = useLoad(cancelReasons, { enabled: allowed });
-  const [chosen, setChosen] = useState<string>(cancelFlow.data().reasonCode ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const reasons = useCancelReasons({ enabled: allowed });
 
   if (!allowed) return <Loading />; // on its way to the right step, never a blank page
-  if (load.phase === 'loading') return <Loading lines={6} />;
-  if (load.phase === 'failed') return <LoadFailed title="注销原因加载失败" message={load.message} onRetry={retry} />;
-  const reasons: Reason[] = load.data.reasons;
+  return (
+    <QueryView query={reasons} loading={<Loading lines={6} />} failedTitle="注销原因加载失败">
+      {(data) => <ReasonChoice reasons={data.reasons} />}
+    </QueryView>
+  );
+}
+
+function ReasonChoice({ reasons }: { reasons: Reason[] }) {
+  const [chosen, setChosen] = useState<string>(cancelFlow.data().reasonCode ?? '');
+  const [error, setError] = useState<string | null>(null);
 
   const next = () => {
     const reason = reasons.find((r) => r.code === chosen);

@@ -1,13 +1,10 @@
 import { useState } from 'react';
-import { useAtomValue } from 'jotai';
 import { Button } from 'antd-mobile';
-import { baseInfoAtom, logout, shell } from '@credit/shared';
-import { sendSms } from '../../../../components/form/sms';
-import { cancelAccount } from '../../api';
-import { fieldOfStatus } from '../../../../components/form/statusField';
+import { failureMessage, failureStatus, logout, shell, useBaseInfo } from '@credit/shared';
+import { useCancelAccount, useSendCancelCode } from '../../api';
+import { expectedFailure, fieldOfStatus } from '../../../../components/form/statusField';
 import { useStepGuard } from '../../../../components/form/stepFlow';
 import { CANCEL_FIRST, cancelFlow, markCancelled } from '../../components/cancelFlow';
-import { callApi } from '../../../../components/form/callApi';
 import { useForm } from '../../../../components/form/useForm';
 import { SmsCodeField } from '../../../../components/form/SmsCodeField';
 import { Loading } from '../../../../components/LoadStatus';
@@ -18,17 +15,23 @@ const RULE_KEYS = { code: 'smsCode' } as const;
 /** Last step (/unregisterValidate): an SMS code of type "cancel" to the user's mobile, then account/cancelAccount. */
 export default function UnregisterValidatePage() {
   const allowed = useStepGuard(cancelFlow, 'reasoned', CANCEL_FIRST);
-  const info = useAtomValue(baseInfoAtom);
+  const info = useBaseInfo().data;
   const form = useForm(RULE_KEYS);
   const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const sendCode = useSendCancelCode();
+  const cancel = useCancelAccount();
   const mobile = info?.mobile ?? '';
 
   const requestCode = async () => {
     setError(null);
-    const outcome = await callApi(() => sendSms(mobile, 'cancel'));
-    if (!outcome.ok && outcome.message) setError(outcome.message);
-    return outcome.ok;
+    try {
+      await sendCode.mutateAsync(mobile);
+      return true;
+    } catch (failure) {
+      const message = failureMessage(expectedFailure(failure));
+      if (message) setError(message);
+      return false;
+    }
   };
 
   const submit = async () => {
@@ -36,13 +39,13 @@ export default function UnregisterValidatePage() {
     if (!form.check()) return;
     const sure = await shell.confirm({ content: '注销后账户将无法恢复，确定注销吗？', confirmText: '确定注销', cancelText: '再想想' });
     if (!sure) return;
-    setSubmitting(true);
-    const outcome = await callApi(() => cancelAccount(cancelFlow.data().reasonCode ?? '', form.clean('code')));
-    setSubmitting(false);
-    if (!outcome.ok) {
+    try {
+      await cancel.mutateAsync({ reasonCode: cancelFlow.data().reasonCode ?? '', code: form.clean('code') });
+    } catch (failure) {
       // Outstanding loans and other refusals come as the server's message (40403), which the shell toasts.
-      if (outcome.message && fieldOfStatus(outcome.status) === 'code') form.setError('code', outcome.message);
-      else if (outcome.message) setError(outcome.message);
+      const message = failureMessage(expectedFailure(failure));
+      if (message && fieldOfStatus(failureStatus(failure)) === 'code') form.setError('code', message);
+      else if (message) setError(message);
       return;
     }
     markCancelled();
@@ -63,7 +66,7 @@ export default function UnregisterValidatePage() {
       </div>
       <p className="acc-error" role="alert">{error}</p>
       <div className="acc-actions">
-        <Button block color="danger" size="large" shape="rounded" type="submit" loading={submitting}>
+        <Button block color="danger" size="large" shape="rounded" type="submit" loading={cancel.isPending}>
           确认注销
         </Button>
       </div>

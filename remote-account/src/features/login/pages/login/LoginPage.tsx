@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router-dom';
 import { RULES, usePageTitle } from '@credit/shared';
-import { login } from '../../api';
+import type { LoginData } from '@credit/shared/api';
+import { useLogin } from '../../api';
 import { SmsCodeField } from '../../../../components/form/SmsCodeField';
 import { Field } from '../../../../components/form/Field';
-import { callApi } from '../../../../components/form/callApi';
 import { useForm } from '../../../../components/form/useForm';
 import { carryQuery, completeLogin } from '../../components/flow';
 import { failureReporter, mobileCodeSender } from '../../../../components/form/statusField';
@@ -22,7 +22,7 @@ export default function LoginPage({ initialMode = 'password' }: { initialMode?: 
   const [mode, setMode] = useState<Mode>(initialMode);
   const form = useForm(FIELDS);
   const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const loginCall = useLogin();
   // The header follows the mode the user picked.
   usePageTitle(MODE_TITLES[mode]);
 
@@ -38,18 +38,15 @@ export default function LoginPage({ initialMode = 'password' }: { initialMode?: 
   const submit = async () => {
     setError(null);
     if (!form.check(['mobile', mode === 'password' ? 'password' : 'code'])) return;
-    setSubmitting(true);
+    const mobile = form.clean('mobile');
+    let data: LoginData;
     try {
-      const mobile = form.clean('mobile');
-      const result = await callApi(() => login(mode === 'password' ? { mobile, password: form.clean('password') } : { mobile, code: form.clean('code') }));
-      if (!result.ok) {
-        showFailure(result.status, result.message);
-        return;
-      }
-      await completeLogin(result.data, params);
-    } finally {
-      setSubmitting(false);
+      data = await loginCall.mutateAsync(mode === 'password' ? { mobile, password: form.clean('password') } : { mobile, code: form.clean('code') });
+    } catch (failure) {
+      showFailure(failure);
+      return;
     }
+    await completeLogin(data, params);
   };
 
   return (
@@ -71,7 +68,8 @@ export default function LoginPage({ initialMode = 'password' }: { initialMode?: 
       </div>
       <p className="acc-error" role="alert">{error}</p>
       <div className="acc-actions">
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={submitting}>
+        {/* Still busy after success, while the session's base info loads on the way out. */}
+        <Button block color="primary" size="large" shape="rounded" type="submit" loading={loginCall.isPending || loginCall.isSuccess}>
           登录
         </Button>
       </div>

@@ -2,21 +2,25 @@ import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import { shell, usePageTitle } from '@credit/shared';
+import type { MultiAccountInfoData } from '@credit/shared/api';
+import { useMultiAccountInfo } from '../../api';
 import { carryQuery, returnTarget } from '../../components/flow';
-import { InfoPending, MaSteps, useMultiAccountInfo } from '../../components/multiAccount';
+import { MaSteps } from '../../components/multiAccount';
+import { QueryView } from '../../../../components/LoadStatus';
 import '../../../../components/form.css';
 import '../../components/login.css';
 
 /** /loginMAChoice: the identity holds several mobiles; the user picks the one to log in with from now on. */
 export default function LoginMAChoicePage() {
   usePageTitle('选择登录手机号');
+  const info = useMultiAccountInfo();
+  return <QueryView query={info}>{(data) => <Choice info={data} />}</QueryView>;
+}
+
+function Choice({ info }: { info: MultiAccountInfoData }) {
   const [params] = useSearchParams();
-  const { state, retry } = useMultiAccountInfo();
   const [chosen, setChosen] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-
-  if (state.phase !== 'ready') return <InfoPending state={state} onRetry={retry} />;
-  const info = state.data;
 
   if (info.isMulti === 0) {
     return (

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
-import { loadBaseInfo, RULES, shell, usePageTitle } from '@credit/shared';
-import { multiAccountConfirm } from '../../api';
+import { failureMessage, RULES, shell, usePageTitle } from '@credit/shared';
+import { useMultiAccountConfirm } from '../../api';
 import { Field } from '../../../../components/form/Field';
-import { callApi } from '../../../../components/form/callApi';
+import { expectedFailure } from '../../../../components/form/statusField';
 import { useForm } from '../../../../components/form/useForm';
 import { carryQuery } from '../../components/flow';
 import { MaSteps } from '../../components/multiAccount';
@@ -24,7 +24,7 @@ export default function MAVerifyIdentityPage() {
   const form = useForm(FIELDS);
   const [consent, setConsent] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const confirm = useMultiAccountConfirm();
 
   const submit = async () => {
     setError(null);
@@ -33,19 +33,15 @@ export default function MAVerifyIdentityPage() {
       setError(CONSENT_REQUIRED);
       return;
     }
-    setSubmitting(true);
     try {
-      const result = await callApi(() => multiAccountConfirm({ name: form.clean('name'), certId: form.clean('certId').toUpperCase() }));
-      if (!result.ok) {
-        if (result.message) setError(result.message);
-        return;
-      }
-      // The login mobile changed: the cached base info (masked mobile) is stale.
-      await loadBaseInfo({ refresh: true });
-      shell.navigate({ name: 'mAResult', query: carryQuery(params) }, { replace: true });
-    } finally {
-      setSubmitting(false);
+      // Also fetches the base info again: the login mobile changed.
+      await confirm.mutateAsync({ name: form.clean('name'), certId: form.clean('certId').toUpperCase() });
+    } catch (failure) {
+      const message = failureMessage(expectedFailure(failure));
+      if (message) setError(message);
+      return;
     }
+    shell.navigate({ name: 'mAResult', query: carryQuery(params) }, { replace: true });
   };
 
   return (
@@ -61,7 +57,7 @@ export default function MAVerifyIdentityPage() {
       </Consent>
       <p className="acc-error" role="alert">{error}</p>
       <div className="acc-actions">
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={submitting}>
+        <Button block color="primary" size="large" shape="rounded" type="submit" loading={confirm.isPending}>
           确认
         </Button>
       </div>

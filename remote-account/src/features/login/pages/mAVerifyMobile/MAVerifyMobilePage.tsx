@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
-import { shell, usePageTitle } from '@credit/shared';
-import { multiAccountSendSms, multiAccountVerifyMobile } from '../../api';
+import { failureMessage, failureStatus, shell, usePageTitle } from '@credit/shared';
+import type { MultiAccountInfoData } from '@credit/shared/api';
+import { useMultiAccountInfo, useMultiAccountSendSms, useMultiAccountVerifyMobile } from '../../api';
 import { SmsCodeField } from '../../../../components/form/SmsCodeField';
-import { callApi } from '../../../../components/form/callApi';
 import { useForm } from '../../../../components/form/useForm';
 import { carryQuery } from '../../components/flow';
-import { InfoPending, MaSteps, useMultiAccountInfo } from '../../components/multiAccount';
-import { fieldOfStatus } from '../../../../components/form/statusField';
+import { MaSteps } from '../../components/multiAccount';
+import { expectedFailure, fieldOfStatus } from '../../../../components/form/statusField';
+import { QueryView } from '../../../../components/LoadStatus';
 import '../../../../components/form.css';
 import '../../components/login.css';
 
@@ -17,15 +18,19 @@ const FIELDS = { code: 'smsCode' } as const;
 /** /mAVerifyMobile: an SMS code sent to the chosen mobile proves the user holds it. */
 export default function MAVerifyMobilePage() {
   usePageTitle('验证手机号');
+  const info = useMultiAccountInfo();
+  return <QueryView query={info}>{(data) => <VerifyMobile info={data} />}</QueryView>;
+}
+
+function VerifyMobile({ info }: { info: MultiAccountInfoData }) {
   const [params] = useSearchParams();
   const mobileId = params.get('mobileId') ?? '';
-  const { state, retry } = useMultiAccountInfo();
   const form = useForm(FIELDS);
   const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const sendCode = useMultiAccountSendSms();
+  const verify = useMultiAccountVerifyMobile();
 
-  if (state.phase !== 'ready') return <InfoPending state={state} onRetry={retry} />;
-  const chosen = state.data.mobiles.find((m) => m.id === mobileId);
+  const chosen = info.mobiles.find((m) => m.id === mobileId);
   const backToChoice = () => shell.navigate({ name: 'loginMAChoice', query: carryQuery(params) }, { replace: true });
   if (!chosen) {
     return (
@@ -39,33 +44,35 @@ export default function MAVerifyMobilePage() {
     );
   }
 
-  const showFailure = (status: number | null, message: string | null) => {
-    if (!message || status === null) return;
-    if (fieldOfStatus(status) === 'code') form.setError('code', message);
+  /** An answer about the code goes to the code, the rest to the form line; nothing the shell already said. */
+  const showFailure = (failure: unknown) => {
+    const message = failureMessage(expectedFailure(failure));
+    if (!message) return;
+    if (fieldOfStatus(failureStatus(failure)) === 'code') form.setError('code', message);
     else setError(message);
   };
 
   const requestCode = async (): Promise<boolean> => {
     setError(null);
-    const result = await callApi(() => multiAccountSendSms(mobileId), { loading: false });
-    if (!result.ok) showFailure(result.status, result.message);
-    return result.ok;
+    try {
+      await sendCode.mutateAsync(mobileId);
+      return true;
+    } catch (failure) {
+      showFailure(failure);
+      return false;
+    }
   };
 
   const submit = async () => {
     setError(null);
     if (!form.check()) return;
-    setSubmitting(true);
     try {
-      const result = await callApi(() => multiAccountVerifyMobile(mobileId, form.clean('code')));
-      if (!result.ok) {
-        showFailure(result.status, result.message);
-        return;
-      }
-      shell.navigate({ name: 'mAVerifyIdentity', query: carryQuery(params) }, { replace: true });
-    } finally {
-      setSubmitting(false);
+      await verify.mutateAsync({ mobileId, code: form.clean('code') });
+    } catch (failure) {
+      showFailure(failure);
+      return;
     }
+    shell.navigate({ name: 'mAVerifyIdentity', query: carryQuery(params) }, { replace: true });
   };
 
   return (
@@ -77,7 +84,7 @@ export default function MAVerifyMobilePage() {
       </div>
       <p className="acc-error" role="alert">{error}</p>
       <div className="acc-actions">
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={submitting}>
+        <Button block color="primary" size="large" shape="rounded" type="submit" loading={verify.isPending}>
           下一步
         </Button>
       </div>

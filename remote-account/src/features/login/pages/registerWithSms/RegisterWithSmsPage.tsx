@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router-dom';
-import { MESSAGES, RULES, usePageTitle } from '@credit/shared';
-import { regist } from '../../api';
+import { failureStatus, MESSAGES, RULES, usePageTitle } from '@credit/shared';
+import type { LoginData } from '@credit/shared/api';
+import { useRegist } from '../../api';
 import { SmsCodeField } from '../../../../components/form/SmsCodeField';
 import { Field } from '../../../../components/form/Field';
-import { callApi } from '../../../../components/form/callApi';
 import { useForm } from '../../../../components/form/useForm';
 import { carryQuery, completeLogin } from '../../components/flow';
-import { failureReporter, mobileCodeSender } from '../../../../components/form/statusField';
+import { expectedFailure, failureReporter, mobileCodeSender } from '../../../../components/form/statusField';
 import '../../../../components/form.css';
 import '../../components/login.css';
 import { Consent } from '../../../../components/form/Consent';
@@ -32,7 +32,7 @@ export default function RegisterWithSmsPage() {
   const form = useForm(FIELDS);
   const [consent, setConsent] = useState(draft?.consent ?? false);
   const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const registration = useRegist();
   const restored = useRef(false);
 
   useEffect(() => {
@@ -59,24 +59,19 @@ export default function RegisterWithSmsPage() {
       setError(CONSENT_REQUIRED);
       return;
     }
-    setSubmitting(true);
+    const inviteCode = form.clean('inviteCode');
+    let data: LoginData;
     try {
-      const inviteCode = form.clean('inviteCode');
-      const result = await callApi(() =>
-        regist({ mobile: form.clean('mobile'), code: form.clean('code'), password: form.clean('password'), ...(inviteCode ? { inviteCode } : {}) }),
-      );
-      if (!result.ok) {
-        // 1004 on registration is the only answer about the invite code the server gives.
-        if (result.status === 1004 && inviteCode) form.setError('inviteCode', RULES.inviteCode.tips);
-        else showFailure(result.status, result.message);
-        return;
-      }
-      draft = null;
-      // A new account is not verified yet: real-name comes next unless a route was kept.
-      await completeLogin(result.data, params, '/realName');
-    } finally {
-      setSubmitting(false);
+      data = await registration.mutateAsync({ mobile: form.clean('mobile'), code: form.clean('code'), password: form.clean('password'), ...(inviteCode ? { inviteCode } : {}) });
+    } catch (failure) {
+      // 1004 on registration is the only answer about the invite code the server gives.
+      if (failureStatus(expectedFailure(failure)) === 1004 && inviteCode) form.setError('inviteCode', RULES.inviteCode.tips);
+      else showFailure(failure);
+      return;
     }
+    draft = null;
+    // A new account is not verified yet: real-name comes next unless a route was kept.
+    await completeLogin(data, params, '/realName');
   };
 
   return (
@@ -92,7 +87,8 @@ export default function RegisterWithSmsPage() {
       </Consent>
       <p className="acc-error" role="alert">{error}</p>
       <div className="acc-actions">
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={submitting}>
+        {/* Still busy after success, while the session's base info loads on the way out. */}
+        <Button block color="primary" size="large" shape="rounded" type="submit" loading={registration.isPending || registration.isSuccess}>
           注册
         </Button>
       </div>

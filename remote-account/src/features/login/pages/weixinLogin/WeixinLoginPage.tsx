@@ -1,15 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, DotLoading } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router-dom';
-import { getHost, RULES, shell, usePageTitle } from '@credit/shared';
-import type { LoginData } from '@credit/shared/api';
-import { authFansInfo } from '../../api';
+import { failureMessage, getHost, RULES, shell, usePageTitle } from '@credit/shared';
+import type { AuthFansInfoData } from '@credit/shared/api';
+import { useAuthFansInfo } from '../../api';
 import { SmsCodeField } from '../../../../components/form/SmsCodeField';
 import { Field } from '../../../../components/form/Field';
-import { callApi } from '../../../../components/form/callApi';
 import { useForm } from '../../../../components/form/useForm';
 import { carryQuery, completeLogin } from '../../components/flow';
-import { failureReporter, mobileCodeSender } from '../../../../components/form/statusField';
+import { expectedFailure, failureReporter, mobileCodeSender } from '../../../../components/form/statusField';
 import '../../../../components/form.css';
 import '../../components/login.css';
 
@@ -31,25 +30,32 @@ export default function WeixinLoginPage() {
   usePageTitle('微信登录');
   const [params] = useSearchParams();
   const authCode = authCodeOf(params);
-  const [step, setStep] = useState<Step>(authCode ? { kind: 'checking' } : { kind: 'noCode' });
+  // The code alone on arrival (the page shows its own progress), then the binding under the mask.
+  const check = useAuthFansInfo({ mask: false });
+  const binding = useAuthFansInfo();
   const form = useForm(FIELDS);
   const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const loginQuery = new URLSearchParams(carryQuery(params)).toString();
 
-  const finish = useCallback((data: LoginData) => completeLogin(data, params), [params]);
+  const finish = useCallback(async (data: AuthFansInfoData) => {
+    if (data.bound) await completeLogin(data, params);
+  }, [params]);
 
-  const check = useCallback(async () => {
-    setStep({ kind: 'checking' });
-    const result = await callApi(() => authFansInfo({ authCode }), { loading: false });
-    if (!result.ok) setStep({ kind: 'failed', message: result.message });
-    else if (result.data.bound) await finish(result.data);
-    else setStep({ kind: 'bind' });
-  }, [authCode, finish]);
+  const { mutate: runCheck } = check;
+  const startCheck = useCallback(() => runCheck({ authCode }, { onSuccess: (data) => void finish(data) }), [authCode, finish, runCheck]);
 
   useEffect(() => {
-    if (authCode) void check();
-  }, [authCode, check]);
+    if (authCode) startCheck();
+  }, [authCode, startCheck]);
+
+  // Until the check answers, and after a bound answer while the login completes, the page waits.
+  const step: Step = !authCode
+    ? { kind: 'noCode' }
+    : check.isError
+      ? { kind: 'failed', message: failureMessage(expectedFailure(check.error)) }
+      : check.isSuccess && !check.data.bound
+        ? { kind: 'bind' }
+        : { kind: 'checking' };
 
   const showFailure = failureReporter(form, setError);
 
@@ -58,14 +64,14 @@ export default function WeixinLoginPage() {
   const bind = async () => {
     setError(null);
     if (!form.check()) return;
-    setSubmitting(true);
+    let data: AuthFansInfoData;
     try {
-      const result = await callApi(() => authFansInfo({ authCode, mobile: form.clean('mobile'), code: form.clean('code') }));
-      if (!result.ok) showFailure(result.status, result.message);
-      else if (result.data.bound) await finish(result.data);
-    } finally {
-      setSubmitting(false);
+      data = await binding.mutateAsync({ authCode, mobile: form.clean('mobile'), code: form.clean('code') });
+    } catch (failure) {
+      showFailure(failure);
+      return;
     }
+    await finish(data);
   };
 
   if (step.kind === 'checking') {
@@ -85,7 +91,7 @@ export default function WeixinLoginPage() {
           {step.kind === 'failed' ? (step.message ?? '请稍后重试') : inWeixin ? '请从公众号菜单重新进入，或使用手机号登录' : '微信登录仅支持在微信内使用，您可以使用手机号登录'}
         </p>
         {step.kind === 'failed' && (
-          <Button block shape="rounded" onClick={() => void check()} style={{ marginBottom: 12 }}>
+          <Button block shape="rounded" onClick={startCheck} style={{ marginBottom: 12 }}>
             重试
           </Button>
         )}
@@ -105,7 +111,8 @@ export default function WeixinLoginPage() {
       </div>
       <p className="acc-error" role="alert">{error}</p>
       <div className="acc-actions">
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={submitting}>
+        {/* Still busy after a bound answer, while the session's base info loads on the way out. */}
+        <Button block color="primary" size="large" shape="rounded" type="submit" loading={binding.isPending || binding.data?.bound === true}>
           绑定并登录
         </Button>
       </div>

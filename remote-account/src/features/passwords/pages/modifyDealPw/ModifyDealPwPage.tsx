@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { OneCardInfoData } from '@credit/shared/api';
 import { shell, usePageTitle } from '@credit/shared';
-import { oneCardInfo } from '../../../../components/oneCard';
-import { modifyTradePwd, setTradePwd } from '../../api';
-import { callApi } from '../../../../components/form/callApi';
-import { LoadFailed, Loading } from '../../../../components/LoadStatus';
+import { useOneCardInfo } from '../../../../components/oneCard';
+import { useModifyTradePwd, useSetTradePwd } from '../../api';
+import { QueryView } from '../../../../components/LoadStatus';
 import { PasswordChangeForm, type PasswordValues } from '../../components/PasswordChangeForm';
 import '../../../../components/form.css';
 import '../../components/passwords.css';
@@ -15,35 +14,29 @@ import '../../components/passwords.css';
  * tradePwdSet 0) sets it here instead (oneCard/setTradePwd), since there is nothing to change yet.
  */
 export default function ModifyDealPwPage() {
-  const [card, setCard] = useState<OneCardInfoData | null>(null);
-  const [failed, setFailed] = useState(false);
-  const load = useCallback(() => {
-    setFailed(false);
-    void callApi(oneCardInfo, { loading: false }).then((outcome) => {
-      if (outcome.ok) setCard(outcome.data);
-      else setFailed(true);
-    });
-  }, []);
-  useEffect(load, [load]);
-  const isSet = card?.tradePwdSet === 1;
-  usePageTitle(card && !isSet ? '设置交易密码' : null);
+  const account = useOneCardInfo();
+  return <QueryView query={account}>{(card) => <DealPasswordForm card={card} />}</QueryView>;
+}
 
-  if (!card) return (failed ? <LoadFailed onRetry={load} /> : <Loading />);
+function DealPasswordForm({ card }: { card: OneCardInfoData }) {
+  // Set or change, as the page opened: setting one refreshes the account info (now tradePwdSet 1),
+  // and the form must not turn into the change form under the success dialog.
+  const [isSet] = useState(card.tradePwdSet === 1);
+  usePageTitle(isSet ? null : '设置交易密码');
+  const setPassword = useSetTradePwd();
+  const modifyPassword = useModifyTradePwd();
 
   const submit = async ({ old, password, confirm }: PasswordValues) => {
-    const outcome = await callApi(() => (isSet ? modifyTradePwd({ oldPassword: old, password, confirmPassword: confirm }) : setTradePwd({ password, confirmPassword: confirm })));
-    if (outcome.ok) {
-      await shell.alert({ title: isSet ? '交易密码修改成功' : '交易密码设置成功', content: '请牢记新的交易密码，借款和绑卡时需要使用。', confirmText: '好的' });
-      shell.navigate('/pwSetting', { replace: true });
-    }
-    return outcome;
+    if (isSet) await modifyPassword.mutateAsync({ oldPassword: old, password, confirmPassword: confirm });
+    else await setPassword.mutateAsync({ password, confirmPassword: confirm });
+    await shell.alert({ title: isSet ? '交易密码修改成功' : '交易密码设置成功', content: '请牢记新的交易密码，借款和绑卡时需要使用。', confirmText: '好的' });
+    shell.navigate('/pwSetting', { replace: true });
   };
 
   return (
     <div className="acc-page">
       {!isSet && <p className="pw-note">您还没有交易密码，设置后用于借款和绑卡等操作的身份确认。</p>}
       <PasswordChangeForm
-        key={isSet ? 'modify' : 'set'}
         kind="deal"
         withOld={isSet}
         submitText={isSet ? '确认修改' : '确认设置'}

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { shell } from '@credit/shared';
-import { modifyLoginPwd } from '../../api';
-import { callApi } from '../../../../components/form/callApi';
+import { useModifyLoginPwd } from '../../api';
 import { PasswordChangeForm, type PasswordValues } from '../../components/PasswordChangeForm';
 import '../../../../components/form.css';
 import '../../components/passwords.css';
@@ -11,13 +10,11 @@ import '../../components/passwords.css';
  * ends the account's other sessions, so the user stays logged in here and is told the others ended.
  */
 export default function ModifyLoginPwPage() {
+  const modify = useModifyLoginPwd();
   const submit = async ({ old, password, confirm }: PasswordValues) => {
-    const outcome = await callApi(() => modifyLoginPwd({ oldPassword: old, password, confirmPassword: confirm }));
-    if (outcome.ok) {
-      await shell.alert({ title: '登录密码修改成功', content: '您在本机保持登录；其他设备已退出登录，需使用新密码重新登录。', confirmText: '好的' });
-      shell.navigate('/pwSetting', { replace: true });
-    }
-    return outcome;
+    await modify.mutateAsync({ oldPassword: old, password, confirmPassword: confirm });
+    await shell.alert({ title: '登录密码修改成功', content: '您在本机保持登录；其他设备已退出登录，需使用新密码重新登录。', confirmText: '好的' });
+    shell.navigate('/pwSetting', { replace: true });
   };
 
   return (

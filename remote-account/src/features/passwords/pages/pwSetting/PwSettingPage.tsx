@@ -1,17 +1,24 @@
-import { ACCOUNT_MESSAGES, maskMobile, shell } from '@credit/shared';
-import { oneCardInfo } from '../../../../components/oneCard';
-import { LoadFailed, Loading } from '../../../../components/LoadStatus';
-import { useBaseInfo } from '../../components/useBaseInfo';
-import { useLoad } from '../../../../components/useLoad';
+import { ACCOUNT_MESSAGES, maskMobile, shell, useBaseInfo, type UserBaseInfo } from '@credit/shared';
+import { useOneCardInfo } from '../../../../components/oneCard';
+import { Loading, QueryView } from '../../../../components/LoadStatus';
 import '../../../../components/form.css';
 import '../../components/passwords.css';
 
 /** Security settings (login): the login password, and the deal password (set, change or reset). */
 export default function PwSettingPage() {
-  const { info, failed, retry } = useBaseInfo();
-  const [account, retryAccount] = useLoad(oneCardInfo);
+  const baseInfo = useBaseInfo();
+  // null: the session ended meanwhile; the guard takes the user to login.
+  return (
+    <QueryView query={baseInfo} isEmpty={(info) => info === null} empty={<Loading />}>
+      {(info) => info && <Settings info={info} />}
+    </QueryView>
+  );
+}
 
-  if (!info) return (failed ? <LoadFailed onRetry={retry} /> : <Loading />);
+function Settings({ info }: { info: UserBaseInfo }) {
+  // The deal password's state has its own line: loading, failed with a retry, or the entries.
+  const account = useOneCardInfo();
+  const accountFailed = account.data === undefined && account.isError && !account.isFetching;
   const realNamed = info.ucrealnamed === 'Y';
 
   /** A deal password belongs to a verified identity: send an unverified user to verify first. */
@@ -35,25 +42,25 @@ export default function PwSettingPage() {
       </nav>
       <p className="pw-section">交易密码</p>
       <nav className="acc-list" aria-label="交易密码">
-        {account.phase === 'loading' && (
+        {account.data === undefined && !accountFailed && (
           <div role="status">
             交易密码
             <span className="value">加载中…</span>
           </div>
         )}
-        {account.phase === 'failed' && (
-          <button type="button" onClick={retryAccount}>
+        {accountFailed && (
+          <button type="button" onClick={() => void account.refetch()}>
             交易密码状态加载失败
             <span className="value pw-warn">点击重试</span>
           </button>
         )}
-        {account.phase === 'ready' && account.data.tradePwdSet !== 1 && (
+        {account.data !== undefined && account.data.tradePwdSet !== 1 && (
           <button type="button" onClick={() => void setDealPassword()}>
             设置交易密码
             <span className="value pw-warn">未设置 ›</span>
           </button>
         )}
-        {account.phase === 'ready' && account.data.tradePwdSet === 1 && (
+        {account.data?.tradePwdSet === 1 && (
           <>
             <button type="button" onClick={() => shell.navigate('/modifyDealPw')}>
               修改交易密码

@@ -1,6 +1,5 @@
 import { shell } from '@credit/shared';
-import { resetTradePwd } from '../../api';
-import { callApi } from '../../../../components/form/callApi';
+import { useResetTradePwd } from '../../api';
 import { dealResetProof } from '../../components/flowState';
 import { DEAL_RESET_STEPS } from '../../components/labels';
 import { PasswordChangeForm, type PasswordValues } from '../../components/PasswordChangeForm';
@@ -14,16 +13,14 @@ const STEP_ONE = '/resetDealPw';
 /** Deal password reset, step 2 of 2: the new deal password, sent with what step 1 verified. */
 export default function ResetDealPw2Page() {
   const proof = useProof(dealResetProof, STEP_ONE);
+  const reset = useResetTradePwd();
   if (!proof) return <BackToStepOne />;
 
   const submit = async ({ password, confirm }: PasswordValues) => {
-    const outcome = await callApi(() => resetTradePwd({ verifyCode: proof.code, certId: proof.certId, cardNo: proof.cardNo, password, confirmPassword: confirm }));
-    if (outcome.ok) {
-      dealResetProof.clear();
-      await shell.alert({ title: '交易密码已重置', content: '请牢记新的交易密码，借款和绑卡时需要使用。', confirmText: '好的' });
-      shell.navigate('/pwSetting', { replace: true });
-    }
-    return outcome;
+    await reset.mutateAsync({ verifyCode: proof.code, certId: proof.certId, cardNo: proof.cardNo, password, confirmPassword: confirm });
+    dealResetProof.clear();
+    await shell.alert({ title: '交易密码已重置', content: '请牢记新的交易密码，借款和绑卡时需要使用。', confirmText: '好的' });
+    shell.navigate('/pwSetting', { replace: true });
   };
 
   /** Anything step 1 proved that no longer holds (code spent or expired, card unbound): start over. */

@@ -1,6 +1,5 @@
 import { isLoginAtom, logout, maskMobile, sessionStore, shell } from '@credit/shared';
-import { forgetLoginPwd } from '../../api';
-import { callApi } from '../../../../components/form/callApi';
+import { useForgetLoginPwd } from '../../api';
 import { loginResetProof } from '../../components/flowState';
 import { LOGIN_RESET_STEPS } from '../../components/labels';
 import { fieldOfStatus } from '../../../../components/form/statusField';
@@ -19,22 +18,21 @@ const STEP_ONE = '/smsResetLoginPw';
  */
 export default function ResetLoginPwPage() {
   const proof = useProof(loginResetProof, STEP_ONE);
+  const reset = useForgetLoginPwd();
   if (!proof) return <BackToStepOne />;
 
   const submit = async ({ password, confirm }: PasswordValues) => {
-    const outcome = await callApi(() => forgetLoginPwd({ mobile: proof.mobile, code: proof.code, password, confirmPassword: confirm }));
-    if (outcome.ok) {
-      loginResetProof.clear();
-      const wasLoggedIn = sessionStore.get(isLoginAtom);
-      if (wasLoggedIn) logout();
-      await shell.alert({
-        title: '登录密码已重置',
-        content: wasLoggedIn ? '为了您的账户安全，所有设备已退出登录，请使用新密码重新登录。' : '请使用新密码登录。',
-        confirmText: '去登录',
-      });
-      shell.navigate('/login', { replace: true });
-    }
-    return outcome;
+    await reset.mutateAsync({ mobile: proof.mobile, code: proof.code, password, confirmPassword: confirm });
+    loginResetProof.clear();
+    const wasLoggedIn = sessionStore.get(isLoginAtom);
+    // Every session ended on the server; logging out here drops this user's cached data too.
+    if (wasLoggedIn) logout();
+    await shell.alert({
+      title: '登录密码已重置',
+      content: wasLoggedIn ? '为了您的账户安全，所有设备已退出登录，请使用新密码重新登录。' : '请使用新密码登录。',
+      confirmText: '去登录',
+    });
+    shell.navigate('/login', { replace: true });
   };
 
   /** The step-1 code is no longer good (expired, spent, locked): say so and start over. */

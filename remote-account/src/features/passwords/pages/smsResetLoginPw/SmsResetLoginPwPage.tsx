@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { baseInfoAtom, maskMobile, RULES, sessionStore, shell } from '@credit/shared';
-import { validateSms } from '../../api';
-import { callApi } from '../../../../components/form/callApi';
+import { useValidateForgetPwdCode } from '../../api';
 import { Field } from '../../../../components/form/Field';
 import { useForm } from '../../../../components/form/useForm';
 import { loginResetProof } from '../../components/flowState';
@@ -21,11 +20,12 @@ const RULE_KEYS = { mobile: 'mobile', code: 'smsCode' } as const;
  * The code is checked here without being spent; /resetLoginPw spends it with the new password.
  */
 export default function SmsResetLoginPwPage() {
-  // A logged-in user resets the password of the account they are in.
+  // A logged-in user resets the password of the account they are in. Base info only if already
+  // loaded: this public page asks for none (an expired token here must not send the user to login).
   const known = useAtomValue(baseInfoAtom, { store: sessionStore })?.mobile ?? '';
   const form = useForm<keyof typeof RULE_KEYS>(RULE_KEYS);
   const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const validate = useValidateForgetPwdCode();
   const { set } = form;
   useEffect(() => {
     if (known) set('mobile', known);
@@ -41,18 +41,14 @@ export default function SmsResetLoginPwPage() {
     if (!form.check()) return;
     const mobile = form.clean('mobile');
     const code = form.clean('code');
-    setSubmitting(true);
     try {
-      const outcome = await callApi(() => validateSms(mobile, 'forgetPwd', code));
-      if (!outcome.ok) {
-        if (outcome.message) show(outcome.status, outcome.message);
-        return;
-      }
-      loginResetProof.set({ mobile, code });
-      shell.navigate('/resetLoginPw');
-    } finally {
-      setSubmitting(false);
+      await validate.mutateAsync({ mobile, code });
+    } catch (failure) {
+      show(failure);
+      return;
     }
+    loginResetProof.set({ mobile, code });
+    shell.navigate('/resetLoginPw');
   };
 
   return (
@@ -69,7 +65,7 @@ export default function SmsResetLoginPwPage() {
       </div>
       <p className="acc-error" role="alert">{formError}</p>
       <div className="acc-actions">
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={submitting}>
+        <Button block color="primary" size="large" shape="rounded" type="submit" loading={validate.isPending}>
           下一步
         </Button>
       </div>
