@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { failureReporter, fieldOfStatus } from './statusField';
+import { ApiError, HttpError } from '@credit/shared';
+import { expectedFailure, failureReporter, fieldOfStatus } from './statusField';
 
 describe('fieldOfStatus', () => {
   it('puts each account answer on the field it is about, the rest on the form', () => {
@@ -17,13 +18,21 @@ describe('failureReporter', () => {
     const setError = vi.fn();
     const setFormError = vi.fn();
     const report = failureReporter({ setError }, setFormError);
-    report(2018, '亲，您填写的验证码错误');
-    report(2011, '您还未注册');
-    report(2020, '账号或密码不正确');
-    report(2006, '密码不正确');
-    report(1001, null);
-    report(null, null);
+    // The catalogue's words for each refusal (spec 8), not the server's.
+    report(new ApiError(2018, 'server', false));
+    report(new ApiError(2011, 'server', false));
+    report(new ApiError(2020, 'server', false));
+    report(new ApiError(2006, 'server', false));
+    // Already said by the shell: a general code's toast, a network failure.
+    report(new ApiError(1001, 'server', true));
+    report(new HttpError('network'));
     expect(setError.mock.calls).toEqual([['code', '亲，您填写的验证码错误'], ['mobile', '您还未注册']]);
     expect(setFormError.mock.calls).toEqual([['账号或密码不正确'], ['密码不正确']]);
+  });
+
+  it('throws a bug on instead of showing it as a refusal', () => {
+    const report = failureReporter({ setError: vi.fn() }, vi.fn());
+    expect(() => report(new TypeError('x is undefined'))).toThrow(TypeError);
+    expect(expectedFailure(new HttpError('timeout'))).toBeInstanceOf(HttpError);
   });
 });
