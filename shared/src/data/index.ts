@@ -1,0 +1,2 @@
+export * from './queryClient';
+export * from './keys';

@@ -1,0 +1,10 @@
+/**
+ * Query keys that more than one app reads. A remote's own keys live beside its fetchers
+ * (`features/<area>/api.ts`); these are the session's, which the host, every remote and the
+ * checks share.
+ */
+export const sessionKeys = {
+  all: ['session'] as const,
+  /** customer/info: base info, user status, card and quota (spec 3, 4.2). */
+  baseInfo: ['session', 'baseInfo'] as const,
+};
