@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_MESSAGES, ApiError, HttpError } from '@credit/shared';
 import { failureReporter, fieldOfStatus } from './statusField';
 
 describe('fieldOfStatus', () => {
@@ -17,13 +18,18 @@ describe('failureReporter', () => {
     const setError = vi.fn();
     const setFormError = vi.fn();
     const report = failureReporter({ setError }, setFormError);
-    report(2018, '亲，您填写的验证码错误');
-    report(2011, '您还未注册');
-    report(2020, '账号或密码不正确');
-    report(2006, '密码不正确');
-    report(1001, null);
-    report(null, null);
-    expect(setError.mock.calls).toEqual([['code', '亲，您填写的验证码错误'], ['mobile', '您还未注册']]);
-    expect(setFormError.mock.calls).toEqual([['账号或密码不正确'], ['密码不正确']]);
+    report(new ApiError(2018, '', false));
+    report(new ApiError(2011, '', false));
+    report(new ApiError(2020, '', false));
+    report(new ApiError(2006, '', false));
+    report(new ApiError(1001, '', true));
+    report(new HttpError('network'));
+    expect(setError.mock.calls).toEqual([['code', ACCOUNT_MESSAGES[2018]], ['mobile', ACCOUNT_MESSAGES[2011]]]);
+    expect(setFormError.mock.calls).toEqual([[ACCOUNT_MESSAGES[2020]], [ACCOUNT_MESSAGES[2006]]]);
+  });
+
+  it('throws anything that is not a failed call on, to the error boundary', () => {
+    const report = failureReporter({ setError: vi.fn() }, vi.fn());
+    expect(() => report(new TypeError('a bug'))).toThrow('a bug');
   });
 });
