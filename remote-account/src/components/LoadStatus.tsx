@@ -27,7 +27,7 @@ export function Loading({ label = '加载中', lines }: { label?: string; lines?
 export function LoadFailed({ title = '加载失败', message, onRetry }: { title?: string; message?: string | null; onRetry: () => void }) {
   return (
     <div className="acc-status" role="alert">
-      <ErrorBlock status="default" title={title} description={message ?? MESSAGES.network}>
+      <ErrorBlock status="default" title={title} description={message || MESSAGES.network}>
         <Button color="primary" shape="rounded" onClick={onRetry}>
           重新加载
         </Button>

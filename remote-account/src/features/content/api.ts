@@ -1,4 +1,6 @@
-import { API_PATHS, http } from '@credit/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { API_PATHS, http, sessionStore, sysConfigAtom, type SysConfig } from '@credit/shared';
 import type {
   AgreementData, AgreementKey, CompanyData, CustomerServiceChannel, CustomerServiceConfigData, FaqData, SaveComplaintBody,
   SaveComplaintData, SysConfigData,
@@ -30,4 +32,72 @@ export function fetchCustomerServiceConfig(channel: CustomerServiceChannel) {
 /** A retry of the same submission reuses `idempotencyKey`, so the complaint is filed once. */
 export function saveComplaint(body: SaveComplaintBody, idempotencyKey: string) {
   return http.post<SaveComplaintData>(API_PATHS.feedback.saveComplaint, body, { idempotencyKey });
+}
+
+/** This area's query keys. */
+export const contentKeys = {
+  agreement: (key: AgreementKey) => ['content', 'agreement', key] as const,
+  faq: ['content', 'faq'] as const,
+  company: ['content', 'company'] as const,
+  sysConfig: ['sys', 'config'] as const,
+  customerServiceConfig: (channel: CustomerServiceChannel) => ['sys', 'customerServiceConfig', channel] as const,
+};
+
+export function useAgreement(key: AgreementKey) {
+  return useQuery({ queryKey: contentKeys.agreement(key), queryFn: () => fetchAgreement(key) });
+}
+
+export function useFaq() {
+  return useQuery({ queryKey: contentKeys.faq, queryFn: fetchFaq });
+}
+
+/** The company (about us, introduction, licences): one answer for the three pages. */
+export function useCompany() {
+  return useQuery({ queryKey: contentKeys.company, queryFn: fetchCompany });
+}
+
+/**
+ * The sys config (spec 3) for a view: what the host's start-up put in `sysConfigAtom`, else one
+ * query on `contentKeys.sysConfig` however many views ask (a deep link can open a page before the
+ * start-up answer arrived, or after it failed, and a remote may run alone). The answer also fills
+ * the atom for the rest of the app. `failed`: no config could be had.
+ */
+export function useSysConfig(): { config: SysConfig | null; failed: boolean } {
+  const loaded = useAtomValue(sysConfigAtom, { store: sessionStore });
+  const query = useQuery({
+    queryKey: contentKeys.sysConfig,
+    queryFn: async () => {
+      const config = await fetchSysConfig();
+      if (!config) throw new Error('sys/config answered without a config');
+      sessionStore.set(sysConfigAtom, config);
+      return config;
+    },
+    // Config is per app start, not per visit: asked when no one has it yet, never again.
+    enabled: loaded === null,
+    staleTime: Infinity,
+  });
+  const config = loaded ?? query.data ?? null;
+  return { config, failed: config === null && query.isError };
+}
+
+/**
+ * The chat service set-up for this host's channel, asked on every visit (the widget is mounted once
+ * per visit with it, so a later answer must not mount it again). An answer without a set-up is a
+ * failure (the page then offers the hotline).
+ */
+export function useCustomerServiceConfig(channel: CustomerServiceChannel) {
+  return useQuery({
+    queryKey: contentKeys.customerServiceConfig(channel),
+    gcTime: 0,
+    queryFn: async () => {
+      const config = await fetchCustomerServiceConfig(channel);
+      if (!config) throw new Error('customerServiceConfig answered without a set-up');
+      return config;
+    },
+  });
+}
+
+/** Filing a complaint (under the loading mask); a retry passes the same idempotency key. */
+export function useSaveComplaint() {
+  return useMutation({ mutationFn: ({ body, idempotencyKey }: { body: SaveComplaintBody; idempotencyKey: string }) => saveComplaint(body, idempotencyKey) });
 }

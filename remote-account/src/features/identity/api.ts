@@ -1,9 +1,11 @@
-import { API_PATHS, clientLoginStateAtom, http, loadBaseInfo, sessionStore, setLoggedIn } from '@credit/shared';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { API_PATHS, clientLoginStateAtom, http, sessionKeys, sessionStore, setLoggedIn } from '@credit/shared';
 import type {
   AuthInfoData, BindCardBody, BindCardData, CancelBindCardBody, ChangeBindCardBody, DicdataByTypeData, OkData, OneCardInfoData,
   OpenCardData, RealNameBody, RealNameData, RealNameValidateData, SelectAllCardsData, SmsSendData,
   ValidateOcrBody, ValidateOcrData, ValidateSupportData,
 } from '@credit/shared/api';
+import { oneCardKeys } from '../../components/oneCard';
 
 export function realName(body: RealNameBody) {
   return http.post<RealNameData>(API_PATHS.identity.realName, body);
@@ -61,15 +63,107 @@ export function cancelBindCard(body: CancelBindCardBody) {
   return http.post<OkData>(API_PATHS.open.cancelBindCard, body);
 }
 
+/** This area's query keys: a mutation invalidates the ones it changed. */
+export const identityKeys = {
+  boundCards: ['bindCard', 'selectall'] as const,
+  bankDictionary: ['dicdata', 'bank'] as const,
+  authInfo: ['oneCard', 'authInfo'] as const,
+  cardSupport: (cardNo: string) => ['bindCard', 'validateSupport', cardNo] as const,
+};
+
+/** The user's bound cards (masked). */
+export function useBoundCards(options: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: identityKeys.boundCards, queryFn: boundCards, enabled: options.enabled });
+}
+
+/** The banks a card can be bound with. */
+export function useBankDictionary() {
+  return useQuery({ queryKey: identityKeys.bankDictionary, queryFn: bankDictionary });
+}
+
+/** Whether the ID card photos are on file. */
+export function useAuthInfo(options: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: identityKeys.authInfo, queryFn: authInfo, enabled: options.enabled });
+}
+
 /**
- * After a real name, a bound card or an opened account the session must say so (spec 4.3 reads
- * ucrealnamed and openCardStatus): the login state is updated and base info and user status are
- * fetched again. The atoms are replaced only when the answer arrives (never emptied first: the
- * guard would unmount the page while it waits).
+ * Whether the card's bank is supported, and which bank the number belongs to. Asked when the code
+ * is requested and again on submit: the second time for the same number is answered from the cache.
  */
-export async function refreshSession(changes: { ucrealnamed?: 'Y' } = {}): Promise<void> {
-  const state = sessionStore.get(clientLoginStateAtom);
-  if (changes.ucrealnamed && state.isLogin) setLoggedIn(state.token, { ...state, ...changes });
-  // The http client toasted a network failure; the next page load fetches base info again.
-  await loadBaseInfo({ refresh: true });
+export function checkCardSupport(client: QueryClient, cardNo: string) {
+  return client.fetchQuery({ queryKey: identityKeys.cardSupport(cardNo), queryFn: () => validateSupport(cardNo) });
+}
+
+/**
+ * A card bound, changed or unbound, or the account opened: the views of the session (我的 shows
+ * 已开户, spec 4.3 reads openCardStatus), the card list and the custody account are fetched again.
+ * Returned so the mutation ends (and the mask goes) once the views on screen show the new state.
+ */
+function invalidateCardViews(client: QueryClient) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: sessionKeys.all }),
+    client.invalidateQueries({ queryKey: identityKeys.boundCards }),
+    client.invalidateQueries({ queryKey: oneCardKeys.info }),
+  ]);
+}
+
+/**
+ * Real name (spec 4.3 reads ucrealnamed): the login state says so at once, and every view of the
+ * session is fetched again. A flow that navigates on awaits `loadBaseInfo()`, which fetches the
+ * invalidated base info once.
+ */
+export function useRealName() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: realName,
+    onSuccess: () => {
+      const state = sessionStore.get(clientLoginStateAtom);
+      if (state.isLogin) setLoggedIn(state.token, { ...state, ucrealnamed: 'Y' });
+      return client.invalidateQueries({ queryKey: sessionKeys.all });
+    },
+  });
+}
+
+/** Confirms the verified identity before opening (changes nothing on the server). */
+export function useRealNameValidate() {
+  return useMutation({ mutationFn: realNameValidate });
+}
+
+/** Uploading the ID card details puts the photos on file. */
+export function useValidateOcr() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: validateOcr,
+    onSuccess: () => client.invalidateQueries({ queryKey: identityKeys.authInfo }),
+  });
+}
+
+/** The binding code; the code button shows its own progress, so no mask. */
+export function useSendBindCardSms() {
+  return useMutation({ mutationFn: sendBindCardSms, meta: { mask: false } });
+}
+
+export function useBindCard() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: bindCard, onSuccess: () => invalidateCardViews(client) });
+}
+
+export function useOpenCard() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: openCard, onSuccess: () => invalidateCardViews(client) });
+}
+
+export function useOpenCardNoPwd() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: () => openCardNoPwd(), onSuccess: () => invalidateCardViews(client) });
+}
+
+export function useChangeBindCard() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: changeBindCard, onSuccess: () => invalidateCardViews(client) });
+}
+
+export function useCancelBindCard() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: cancelBindCard, onSuccess: () => invalidateCardViews(client) });
 }

@@ -1,8 +1,10 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, http, sessionKeys } from '@credit/shared';
 import type {
-  AuthorizationInfoData, ChangeMobileData, DepositoryStatusData, OkData, SmsValidateData, TransactionsData,
+  AuthorizationInfoData, ChangeMobileData, DepositoryStatusData, OkData, SmsPurpose, SmsValidateData, TransactionsData,
 } from '@credit/shared/api';
+import { oneCardKeys } from '../../components/oneCard';
+import { sendSms } from '../../components/form/sms';
 
 /** Ends this session on the server (spec 7.2 account/logout). */
 export function accountLogout() {
@@ -37,7 +39,12 @@ export function cancelAuthorization(id: number) {
 /** This area's query keys: a mutation invalidates the ones it changed. */
 export const settingsKeys = {
   transactions: ['account', 'transactions'] as const,
-  depository: ['depository', 'status'] as const,
+  /**
+   * The custody account as depository/status shows it: under `oneCardKeys.info`, so whatever
+   * invalidates the custody account (opening it, binding or changing a card, the deal password)
+   * refreshes this page too.
+   */
+  depository: [...oneCardKeys.info, 'depositoryStatus'] as const,
   authorizations: ['authorization', 'info'] as const,
 };
 
@@ -77,4 +84,19 @@ export function useChangeMobile() {
     mutationFn: ({ mobile, code }: { mobile: string; code: string }) => changeMobile(mobile, code),
     onSuccess: () => client.invalidateQueries({ queryKey: sessionKeys.all }),
   });
+}
+
+/** A code to the user's current or new mobile (change-mobile steps), under the loading mask. */
+export function useSendCode() {
+  return useMutation({ mutationFn: ({ mobile, purpose }: { mobile: string; purpose: SmsPurpose }) => sendSms(mobile, purpose) });
+}
+
+/** The change-mobile flow's first step: the code sent to the current mobile (changes nothing). */
+export function useValidateTempSms() {
+  return useMutation({ mutationFn: ({ mobile, code }: { mobile: string; code: string }) => validateTempSms(mobile, code) });
+}
+
+/** Ends the server session (logout). */
+export function useAccountLogout() {
+  return useMutation({ mutationFn: () => accountLogout() });
 }

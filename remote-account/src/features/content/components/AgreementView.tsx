@@ -1,10 +1,9 @@
 import { useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { usePageTitle } from '@credit/shared';
 import type { AgreementData, AgreementKey } from '@credit/shared/api';
-import { fetchAgreement } from '../api';
-import { LoadFailed, Loading } from '../../../components/LoadStatus';
+import { useAgreement } from '../api';
+import { QueryView } from '../../../components/LoadStatus';
 import { sanitizeToFragment } from './sanitize';
-import { useLoad } from '../../../components/useLoad';
 import './content.css';
 
 const effectiveDate = (ms: number): string => {
@@ -45,8 +44,6 @@ function Agreement({ data }: { data: AgreementData }) {
 
 /** One agreement of spec 2.5, as the server serves it today. */
 export function AgreementView({ agreementKey }: { agreementKey: AgreementKey }) {
-  const [state, retry] = useLoad(() => fetchAgreement(agreementKey));
-  if (state.phase === 'loading') return <Loading />;
-  if (state.phase === 'failed') return <LoadFailed message={state.message} onRetry={retry} />;
-  return <Agreement data={state.data} />;
+  const agreement = useAgreement(agreementKey);
+  return <QueryView query={agreement}>{(data) => <Agreement data={data} />}</QueryView>;
 }

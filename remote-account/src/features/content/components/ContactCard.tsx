@@ -1,4 +1,5 @@
-import { useSysConfig, telHref } from './useSysConfig';
+import { useSysConfig } from '../api';
+import { telHref } from './hotline';
 
 /**
  * The consumer hotline and (optionally) the complaint mailbox, both from sys config (spec 3); never

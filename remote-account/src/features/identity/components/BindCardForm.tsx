@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
-import { maskMobile, MESSAGES, RULES, SELECT_PLACEHOLDER, shell } from '@credit/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { failureMessage, failureStatus, HttpError, maskMobile, MESSAGES, RULES, SELECT_PLACEHOLDER, shell } from '@credit/shared';
 import type { BoundCardData } from '@credit/shared/api';
-import { bankDictionary, bindCard, changeBindCard, openCard, sendBindCardSms, validateSupport } from '../api';
+import { checkCardSupport, useBankDictionary, useBindCard, useChangeBindCard, useOpenCard, useSendBindCardSms } from '../api';
 import { SmsCodeField } from '../../../components/form/SmsCodeField';
 import { Field } from '../../../components/form/Field';
-import { callApi } from '../../../components/form/callApi';
+import { expectedFailure } from '../../../components/form/statusField';
 import { useForm } from '../../../components/form/useForm';
 import { Consent } from '../../../components/form/Consent';
-import { useLoad } from '../../../components/useLoad';
 
 /** open: bind the first card and open the account; bind: add a card; change: replace `card`. */
 export type BindMode = { kind: 'open' } | { kind: 'bind' } | { kind: 'change'; card: BoundCardData };
@@ -39,24 +39,36 @@ export function BindCardForm({ mode, accountMobile, onDone, onCancel }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  const [dictionary, retryBanks] = useLoad(bankDictionary);
+  const client = useQueryClient();
+  const openCard = useOpenCard();
+  const bindCard = useBindCard();
+  const changeBindCard = useChangeBindCard();
+  const sendCode = useSendBindCardSms();
+
+  const dictionary = useBankDictionary();
+  const retryBanks = () => void dictionary.refetch();
   // Spec 7.5: the banks are the children of the first item; anything else is a failed query.
-  const banks = dictionary.phase === 'ready' ? dictionary.data?.[0]?.children : undefined;
-  const banksFailed = dictionary.phase === 'failed' || (dictionary.phase === 'ready' && !banks);
+  const banks = dictionary.data?.[0]?.children;
+  const banksFailed = dictionary.isError || (dictionary.isSuccess && !banks);
 
   const reservedMobile = () => (useAccountMobile ? accountMobile : form.clean('mobile'));
   const cardFields = (): Array<keyof typeof RULE_KEYS> => (useAccountMobile ? ['bank', 'cardNo'] : ['bank', 'cardNo', 'mobile']);
 
   /** The card must belong to the chosen bank, and the bank be supported (the sandbox reads the BIN). */
   const checkCardBank = async (): Promise<boolean> => {
-    const outcome = await callApi(() => validateSupport(form.clean('cardNo')), { loading: false });
-    if (!outcome.ok) return outcome.status === null ? false : true;
-    if (!outcome.data.supported) {
+    let support;
+    try {
+      support = await checkCardSupport(client, form.clean('cardNo'));
+    } catch (failure) {
+      // No answer: stop (the shell said so). A refused check: the binding call has the last word.
+      return !(expectedFailure(failure) instanceof HttpError);
+    }
+    if (!support.supported) {
       form.setError('cardNo', '暂不支持该银行卡，请更换其他银行卡');
       return false;
     }
-    if (outcome.data.bankCode !== form.values.bank) {
-      form.setError('cardNo', `该卡号属于${outcome.data.bankName}，请核对所选银行`);
+    if (support.bankCode !== form.values.bank) {
+      form.setError('cardNo', `该卡号属于${support.bankName}，请核对所选银行`);
       return false;
     }
     return true;
@@ -65,9 +77,14 @@ export function BindCardForm({ mode, accountMobile, onDone, onCancel }: Props) {
   const requestCode = async (): Promise<boolean> => {
     setError(null);
     if (!form.check(cardFields()) || !(await checkCardBank())) return false;
-    const outcome = await callApi(() => sendBindCardSms(reservedMobile()), { loading: false });
-    if (!outcome.ok && outcome.message) setError(outcome.message);
-    return outcome.ok;
+    try {
+      await sendCode.mutateAsync(reservedMobile());
+      return true;
+    } catch (failure) {
+      const message = failureMessage(expectedFailure(failure));
+      if (message) setError(message);
+      return false;
+    }
   };
 
   const submit = async () => {
@@ -79,20 +96,17 @@ export function BindCardForm({ mode, accountMobile, onDone, onCancel }: Props) {
     try {
       if (!(await checkCardBank())) return;
       const body = { cardNo: form.clean('cardNo'), mobile: reservedMobile(), code: form.clean('code') };
-      const outcome =
-        mode.kind === 'open'
-          ? await callApi(() => openCard(body))
-          : mode.kind === 'change'
-            ? await callApi(() => changeBindCard({ ...body, oldCardId: mode.card.cardId }))
-            : await callApi(() => bindCard(body));
-      if (outcome.ok) {
-        if (mode.kind !== 'open') shell.toast(mode.kind === 'change' ? '更换成功' : '绑定成功');
-        onDone(mode.kind === 'open');
-        return;
-      }
-      if (!outcome.message) return;
-      if (outcome.status !== null && CODE_STATUSES.has(outcome.status)) form.setError('code', outcome.message);
-      else setError(outcome.message);
+      if (mode.kind === 'open') await openCard.mutateAsync(body);
+      else if (mode.kind === 'change') await changeBindCard.mutateAsync({ ...body, oldCardId: mode.card.cardId });
+      else await bindCard.mutateAsync(body);
+      if (mode.kind !== 'open') shell.toast(mode.kind === 'change' ? '更换成功' : '绑定成功');
+      onDone(mode.kind === 'open');
+    } catch (failure) {
+      const message = failureMessage(expectedFailure(failure));
+      if (!message) return;
+      const status = failureStatus(failure);
+      if (status !== null && CODE_STATUSES.has(status)) form.setError('code', message);
+      else setError(message);
     } finally {
       setSubmitting(false);
     }
@@ -120,7 +134,7 @@ export function BindCardForm({ mode, accountMobile, onDone, onCancel }: Props) {
               aria-invalid={bankError ? true : undefined}
               aria-describedby={bankError ? 'bind-bank-error' : undefined}
             >
-              <option value="">{dictionary.phase === 'loading' ? '加载中…' : SELECT_PLACEHOLDER}</option>
+              <option value="">{dictionary.isPending ? '加载中…' : SELECT_PLACEHOLDER}</option>
               {banks?.map((b) => <option key={b.code} value={b.code}>{b.name}</option>)}
             </select>
           )}

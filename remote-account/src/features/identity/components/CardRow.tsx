@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Input } from 'antd-mobile';
-import { maskCardNumber, RULES, shell, validate } from '@credit/shared';
+import { failureMessage, maskCardNumber, RULES, shell, validate } from '@credit/shared';
 import type { BoundCardData } from '@credit/shared/api';
-import { cancelBindCard } from '../api';
-import { callApi } from '../../../components/form/callApi';
+import { useCancelBindCard } from '../api';
+import { expectedFailure } from '../../../components/form/statusField';
 
 interface Props {
   card: BoundCardData;
@@ -20,13 +20,17 @@ export function CardRow({ card, tradePwdSet, onChange, onUnbound }: Props) {
   const [error, setError] = useState<string | null>(null);
   const masked = maskCardNumber(card.cardNoMask);
   const inputId = `unbind-pwd-${card.cardId}`;
+  const cancelBindCard = useCancelBindCard();
 
   const unbind = async (tradePassword?: string) => {
-    const outcome = await callApi(() => cancelBindCard({ cardId: card.cardId, tradePassword }));
-    if (outcome.ok) {
-      shell.toast('解绑成功');
-      onUnbound();
-    } else if (outcome.message) setError(outcome.message);
+    try {
+      await cancelBindCard.mutateAsync({ cardId: card.cardId, tradePassword });
+    } catch (failure) {
+      setError(failureMessage(expectedFailure(failure)));
+      return;
+    }
+    shell.toast('解绑成功');
+    onUnbound();
   };
 
   const start = async () => {

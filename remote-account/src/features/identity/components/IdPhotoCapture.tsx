@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
-import { bridge, getHost, MESSAGES, RULES, shell } from '@credit/shared';
-import { validateOcr } from '../api';
+import { bridge, failureMessage, getHost, MESSAGES, RULES, shell } from '@credit/shared';
+import { useValidateOcr } from '../api';
 import { Field } from '../../../components/form/Field';
-import { callApi } from '../../../components/form/callApi';
+import { expectedFailure } from '../../../components/form/statusField';
 import { useForm } from '../../../components/form/useForm';
 import { Consent } from '../../../components/form/Consent';
 import { checkIdPhoto, parseCameraResult } from './idPhoto';
@@ -36,6 +36,7 @@ export function IdPhotoCapture({ onDone }: { onDone: () => void }) {
   const [consentError, setConsentError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const form = useForm(RULE_KEYS);
+  const validateOcr = useValidateOcr();
   const photosRef = useRef(photos);
   photosRef.current = photos;
 
@@ -92,13 +93,14 @@ export function IdPhotoCapture({ onDone }: { onDone: () => void }) {
     setConsentError(consent ? null : MESSAGES.identityConsentRequired);
     setError(null);
     if (!ok || !consent || Object.keys(missing).length > 0) return;
-    const outcome = await callApi(() =>
-      validateOcr({ name: form.clean('name'), certId: form.clean('certId').toUpperCase(), authority: form.values.authority.trim(), validity: form.clean('validity') }),
-    );
-    if (outcome.ok) {
-      shell.toast('身份证照片已上传');
-      onDone();
-    } else if (outcome.message) setError(outcome.message);
+    try {
+      await validateOcr.mutateAsync({ name: form.clean('name'), certId: form.clean('certId').toUpperCase(), authority: form.values.authority.trim(), validity: form.clean('validity') });
+    } catch (failure) {
+      setError(failureMessage(expectedFailure(failure)));
+      return;
+    }
+    shell.toast('身份证照片已上传');
+    onDone();
   };
 
   return (

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from 'antd-mobile';
-import { MESSAGES, RULES } from '@credit/shared';
+import { failureMessage, failureStatus, MESSAGES, RULES } from '@credit/shared';
 import type { RealNameBody } from '@credit/shared/api';
 import { Field } from '../../../components/form/Field';
 import { useForm } from '../../../components/form/useForm';
-import type { CallOutcome } from '../../../components/form/callApi';
+import { expectedFailure } from '../../../components/form/statusField';
 import { Consent } from '../../../components/form/Consent';
 
 const RULE_KEYS = { name: 'realName', certId: 'idNumberStrict' } as const;
@@ -15,8 +15,11 @@ const NAME_CODES: ReadonlySet<number> = new Set([2004]);
 interface Props {
   idPrefix: string;
   submitText: string;
-  /** Runs the call; the form shows its failure message and keeps what was typed. */
-  onSubmit: (body: RealNameBody) => Promise<CallOutcome<unknown>>;
+  /**
+   * Runs the call and what follows it; a rejection (ApiError, HttpError) is the call's failure, which
+   * the form shows while keeping what was typed.
+   */
+  onSubmit: (body: RealNameBody) => Promise<void>;
   /** Shown above the button (e.g. the student reminder). */
   notice?: ReactNode;
 }
@@ -39,10 +42,13 @@ export function IdentityForm({ idPrefix, submitText, onSubmit, notice }: Props) 
     if (!fieldsOk || !consent) return;
     setSubmitting(true);
     try {
-      const outcome = await onSubmit({ name: form.clean('name'), certId: form.clean('certId').toUpperCase() });
-      if (outcome.ok || !outcome.message) return;
-      if (outcome.status !== null && NAME_CODES.has(outcome.status)) form.setError('name', outcome.message);
-      else setError(outcome.message);
+      await onSubmit({ name: form.clean('name'), certId: form.clean('certId').toUpperCase() });
+    } catch (failure) {
+      const message = failureMessage(expectedFailure(failure));
+      if (!message) return;
+      const status = failureStatus(failure);
+      if (status !== null && NAME_CODES.has(status)) form.setError('name', message);
+      else setError(message);
     } finally {
       setSubmitting(false);
     }

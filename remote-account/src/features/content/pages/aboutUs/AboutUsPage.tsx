@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { H5_VERSION } from '@credit/shared';
-import { fetchCompany } from '../../api';
+import { useCompany } from '../../api';
 import { ContactCard } from '../../components/ContactCard';
-import { LoadFailed, Loading } from '../../../../components/LoadStatus';
-import { useLoad } from '../../../../components/useLoad';
+import { QueryView } from '../../../../components/LoadStatus';
 import '../../components/content.css';
 import '../../../../components/form.css';
 
@@ -18,18 +17,18 @@ const LINKS = [
 
 /** /aboutUs (spec 2.7): who we are, where the company and legal pages are, and how to reach us. */
 export default function AboutUsPage() {
-  const [state, retry] = useLoad(fetchCompany);
+  const company = useCompany();
   return (
     <div className="acc-page">
-      {state.phase === 'loading' && <Loading />}
-      {state.phase === 'failed' && <LoadFailed message={state.message} onRetry={retry} />}
-      {state.phase === 'ready' && (
-        <section className="cnt-hero">
-          <h2>{state.data.name}</h2>
-          <p>{state.data.slogan}</p>
-          <p>当前版本 {H5_VERSION}</p>
-        </section>
-      )}
+      <QueryView query={company}>
+        {(data) => (
+          <section className="cnt-hero">
+            <h2>{data.name}</h2>
+            <p>{data.slogan}</p>
+            <p>当前版本 {H5_VERSION}</p>
+          </section>
+        )}
+      </QueryView>
       <nav className="acc-list" aria-label="关于我们">
         {LINKS.map((l) => (
           <Link key={l.to} to={l.to}>

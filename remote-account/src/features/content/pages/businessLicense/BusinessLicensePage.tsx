@@ -1,17 +1,19 @@
-import { fetchCompany } from '../../api';
-import { LoadFailed, Loading } from '../../../../components/LoadStatus';
-import { useLoad } from '../../../../components/useLoad';
+import type { CompanyData } from '@credit/shared/api';
+import { useCompany } from '../../api';
+import { QueryView } from '../../../../components/LoadStatus';
 import '../../components/content.css';
 import '../../../../components/form.css';
 
 /** /businessLicense: the business licence and the funding partner's lending licence, as text (spec 2.7). */
 export default function BusinessLicensePage() {
-  const [state, retry] = useLoad(fetchCompany);
-  if (state.phase === 'loading') return <Loading />;
-  if (state.phase === 'failed') return <LoadFailed message={state.message} onRetry={retry} />;
+  const company = useCompany();
+  return <QueryView query={company}>{(data) => <Licences data={data} />}</QueryView>;
+}
+
+function Licences({ data }: { data: CompanyData }) {
   return (
     <div className="acc-page">
-      {state.data.licences.map((licence) => (
+      {data.licences.map((licence) => (
         <section key={licence.title} className="cnt-section" aria-label={licence.title}>
           <h3>{licence.title}</h3>
           <table className="cnt-kv">
@@ -26,7 +28,7 @@ export default function BusinessLicensePage() {
           </table>
         </section>
       ))}
-      <p className="acc-hint">{state.data.slogan}</p>
+      <p className="acc-hint">{data.slogan}</p>
     </div>
   );
 }

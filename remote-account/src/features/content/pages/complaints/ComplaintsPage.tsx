@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { Button, TextArea } from 'antd-mobile';
-import { COMPLAINT_MAX_CHARS, newIdempotencyKey, validate } from '@credit/shared';
+import { COMPLAINT_MAX_CHARS, failureMessage, newIdempotencyKey, validate } from '@credit/shared';
 import type { ComplaintCategory } from '@credit/shared/api';
-import { saveComplaint } from '../../api';
+import { useSaveComplaint } from '../../api';
 import { ContactCard } from '../../components/ContactCard';
-import { callApi } from '../../../../components/form/callApi';
+import { expectedFailure } from '../../../../components/form/statusField';
 import { Field } from '../../../../components/form/Field';
 import '../../components/content.css';
 import '../../../../components/form.css';
@@ -34,7 +34,7 @@ export default function ComplaintsPage() {
   const [mobile, setMobile] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const saveComplaint = useSaveComplaint();
   const [filed, setFiled] = useState<string | null>(null);
   // One key per distinct submission: a retry after a lost answer cannot file the complaint twice.
   const pending = useRef<{ key: string; body: string } | null>(null);
@@ -57,16 +57,14 @@ export default function ComplaintsPage() {
     const body = { category, content: content.trim(), ...(mobile.trim() ? { mobile: mobile.replace(/\s/g, '') } : {}) };
     const serialized = JSON.stringify(body);
     if (pending.current?.body !== serialized) pending.current = { key: newIdempotencyKey(), body: serialized };
-    setSubmitting(true);
-    const outcome = await callApi(() => saveComplaint(body, pending.current!.key));
-    setSubmitting(false);
-    if (outcome.ok) {
+    try {
+      const { complaintNo } = await saveComplaint.mutateAsync({ body, idempotencyKey: pending.current.key });
       pending.current = null;
-      setFiled(outcome.data.complaintNo);
-      return;
+      setFiled(complaintNo);
+    } catch (failure) {
+      // What the user typed stays; the reason shows above the button (network failures were toasted).
+      setFormError(failureMessage(expectedFailure(failure)));
     }
-    // What the user typed stays; the reason shows above the button (network failures were toasted).
-    if (outcome.message) setFormError(outcome.message);
   };
 
   if (filed) {
@@ -141,7 +139,7 @@ export default function ComplaintsPage() {
       </div>
       <p className="acc-error" role="alert">{formError}</p>
       <div className="acc-actions">
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={submitting}>
+        <Button block color="primary" size="large" shape="rounded" type="submit" loading={saveComplaint.isPending}>
           提交投诉
         </Button>
       </div>

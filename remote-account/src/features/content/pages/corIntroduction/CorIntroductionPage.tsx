@@ -1,15 +1,16 @@
-import { fetchCompany } from '../../api';
-import { LoadFailed, Loading } from '../../../../components/LoadStatus';
-import { useLoad } from '../../../../components/useLoad';
+import type { CompanyData } from '@credit/shared/api';
+import { useCompany } from '../../api';
+import { QueryView } from '../../../../components/LoadStatus';
 import '../../components/content.css';
 import '../../../../components/form.css';
 
 /** /corIntroduction: company introduction (spec 2.7). */
 export default function CorIntroductionPage() {
-  const [state, retry] = useLoad(fetchCompany);
-  if (state.phase === 'loading') return <Loading />;
-  if (state.phase === 'failed') return <LoadFailed message={state.message} onRetry={retry} />;
-  const { name, slogan, intro } = state.data;
+  const company = useCompany();
+  return <QueryView query={company}>{(data) => <Introduction {...data} />}</QueryView>;
+}
+
+function Introduction({ name, slogan, intro }: CompanyData) {
   return (
     <div className="acc-page">
       <section className="cnt-hero">

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { getHost } from '@credit/shared';
-import { fetchCustomerServiceConfig } from '../../api';
+import { useCustomerServiceConfig, useSysConfig } from '../../api';
 import { ContactCard } from '../../components/ContactCard';
 import { customerServiceChannel, loadChatWidget } from '../../components/chatWidget';
 import { Loading } from '../../../../components/LoadStatus';
-import { telHref, useSysConfig } from '../../components/useSysConfig';
+import { telHref } from '../../components/hotline';
 import '../../components/content.css';
 import '../../../../components/form.css';
 
@@ -31,29 +31,39 @@ function Hotline() {
  * visitor chats without a uid.
  */
 export default function MyCustomerServicePage() {
-  const [phase, setPhase] = useState<Phase>('connecting');
+  const [channel] = useState(() => customerServiceChannel(getHost()));
+  const config = useCustomerServiceConfig(channel);
+  // The widget's own state, once the set-up is known.
+  const [widget, setWidget] = useState<Phase>('connecting');
   const [attempt, setAttempt] = useState(0);
   const chatRef = useRef<HTMLDivElement>(null);
+  const setup = config.data;
 
   useEffect(() => {
+    if (!setup) return;
     let live = true;
-    setPhase('connecting');
-    const channel = customerServiceChannel(getHost());
-    (async () => {
-      const result = await fetchCustomerServiceConfig(channel);
-      if (result.status !== 1 || !result.data) throw new Error(`config ${result.status}`);
-      const { scriptUrl, uid, level } = result.data;
-      const chat = await loadChatWidget(scriptUrl);
-      if (!live || !chatRef.current) return;
-      chat.mount(chatRef.current, { uid, level, channel });
-      setPhase('ready');
-    })().catch(() => {
-      if (live) setPhase('unavailable');
-    });
+    setWidget('connecting');
+    loadChatWidget(setup.scriptUrl).then(
+      (chat) => {
+        if (!live || !chatRef.current) return;
+        chat.mount(chatRef.current, { uid: setup.uid, level: setup.level, channel });
+        setWidget('ready');
+      },
+      () => {
+        if (live) setWidget('unavailable');
+      },
+    );
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [setup, channel, attempt]);
+
+  // No set-up (the config call failed) is unavailable too; asking again connects anew.
+  const phase: Phase = setup ? widget : config.isError && !config.isFetching ? 'unavailable' : 'connecting';
+  const reconnect = () => {
+    if (!setup) void config.refetch();
+    setAttempt((n) => n + 1);
+  };
 
   return (
     <div className="acc-page">
@@ -67,7 +77,7 @@ export default function MyCustomerServicePage() {
           <p>在线客服暂时无法接通，请拨打客服热线。</p>
           <Hotline />
           <div className="acc-actions">
-            <Button block fill="outline" shape="rounded" onClick={() => setAttempt((n) => n + 1)}>
+            <Button block fill="outline" shape="rounded" onClick={reconnect}>
               重新连接在线客服
             </Button>
           </div>

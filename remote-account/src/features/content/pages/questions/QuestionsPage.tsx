@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { FaqData } from '@credit/shared/api';
-import { fetchFaq } from '../../api';
-import { LoadFailed, Loading } from '../../../../components/LoadStatus';
-import { useLoad } from '../../../../components/useLoad';
+import { useFaq } from '../../api';
+import { QueryView } from '../../../../components/LoadStatus';
 import '../../components/content.css';
 import '../../../../components/form.css';
 
@@ -45,12 +44,10 @@ function FaqList({ items }: { items: FaqData['items'] }) {
  * and policies that operations change without a front-end release. Answers are plain text.
  */
 export default function QuestionsPage() {
-  const [state, retry] = useLoad(fetchFaq);
+  const faq = useFaq();
   return (
     <div className="acc-page">
-      {state.phase === 'loading' && <Loading />}
-      {state.phase === 'failed' && <LoadFailed message={state.message} onRetry={retry} />}
-      {state.phase === 'ready' && <FaqList items={state.data.items} />}
+      <QueryView query={faq}>{(data) => <FaqList items={data.items} />}</QueryView>
       <nav className="acc-links" aria-label="没有找到答案">
         <Link to="/myCustomerService">联系在线客服</Link>
         <Link to="/complaints">投诉建议</Link>

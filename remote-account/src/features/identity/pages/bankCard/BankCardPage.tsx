@@ -2,57 +2,72 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Button } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
-import { ACCOUNT_MESSAGES, baseInfoAtom, clientLoginStateAtom, isCardOpened, shell, userStatusAtom } from '@credit/shared';
-import { oneCardInfo } from '../../../../components/oneCard';
-import { boundCards, openCardNoPwd, refreshSession } from '../../api';
-import { callApi } from '../../../../components/form/callApi';
+import {
+  ACCOUNT_MESSAGES, clientLoginStateAtom, failureMessage, isCardOpened, loadBaseInfo, shell, useBaseInfo, userStatusAtom,
+} from '@credit/shared';
+import { useOneCardInfo } from '../../../../components/oneCard';
+import { useBoundCards, useOpenCardNoPwd } from '../../api';
+import { expectedFailure } from '../../../../components/form/statusField';
 import { BindCardForm, type BindMode } from '../../components/BindCardForm';
 import { CardRow } from '../../components/CardRow';
 import { flowRoute, readReturnUrl } from '../../components/returnUrl';
 import { LoadFailed, Loading } from '../../../../components/LoadStatus';
-import { useLoad } from '../../../../components/useLoad';
 import '../../../../components/form.css';
 
 /**
  * /bankCard and /loanBankCard (spec 2.7, 7.5): the bound cards (masked), binding, changing and
  * unbinding a card, and opening the account (spec 4.3) for a verified user: with no card yet the
- * first binding opens it, with a card a tap opens it. After opening, the session says so.
+ * first binding opens it, with a card a tap opens it. Every change refetches the cards, the custody
+ * account and base info (this page's open state, 我的), so the page shows the server's new state.
  */
 export default function BankCardPage() {
   const [params] = useSearchParams();
   const returnUrl = readReturnUrl(params);
-  const info = useAtomValue(baseInfoAtom);
+  const baseInfo = useBaseInfo();
+  const info = baseInfo.data;
+  // Set by the same customer/info answer as base info, so it refreshes with it.
   const status = useAtomValue(userStatusAtom);
   const login = useAtomValue(clientLoginStateAtom);
   const verified = info?.ucrealnamed === 'Y';
   const opened = isCardOpened({ openCardStatus: status?.openCardStatus, isNew: login.isNew, isLocalRealNamed: login.isLocalRealNamed });
-  const [cards, retryCards, refreshCards] = useLoad(boundCards, { enabled: verified });
-  const [account, , refreshAccount] = useLoad(oneCardInfo, { enabled: verified });
+  const cards = useBoundCards({ enabled: verified });
+  const account = useOneCardInfo({ enabled: verified });
+  const openCardNoPwd = useOpenCardNoPwd();
   // Unbinding asks for the deal password once one is set.
-  const tradePwdSet = account.phase === 'ready' && account.data.tradePwdSet === 1;
+  const tradePwdSet = account.data?.tradePwdSet === 1;
   const [mode, setMode] = useState<BindMode | null>(null);
   const [openError, setOpenError] = useState<string | null>(null);
 
-  /** After opening: the session is refreshed, then the flow returns where it started (spec 4.3). */
+  /**
+   * After opening (the mutation has refetched what this page shows): the flow returns where it
+   * started (spec 4.3), once the session says the account is open.
+   */
   const afterOpened = async () => {
-    await refreshSession();
     shell.toast('开户成功');
-    if (returnUrl) shell.navigate(returnUrl, { replace: true });
+    if (!returnUrl) return;
+    await loadBaseInfo();
+    shell.navigate(returnUrl, { replace: true });
   };
 
   const afterCardChange = async (openedNow: boolean) => {
     setMode(null);
-    await Promise.all([refreshCards(), refreshAccount()]);
     if (openedNow) await afterOpened();
-    else await refreshSession();
   };
 
   const openNow = async () => {
     setOpenError(null);
-    const outcome = await callApi(() => openCardNoPwd());
-    if (outcome.ok) await afterOpened();
-    else if (outcome.message) setOpenError(outcome.message);
+    try {
+      await openCardNoPwd.mutateAsync();
+    } catch (failure) {
+      setOpenError(failureMessage(expectedFailure(failure)));
+      return;
+    }
+    await afterOpened();
   };
+
+  if (info === undefined) {
+    return baseInfo.isError ? <LoadFailed message={failureMessage(baseInfo.error)} onRetry={() => void baseInfo.refetch()} /> : <Loading lines={4} />;
+  }
 
   if (!verified) {
     return (
@@ -66,8 +81,14 @@ export default function BankCardPage() {
     );
   }
 
-  if (cards.phase === 'loading') return <Loading lines={4} />;
-  if (cards.phase === 'failed') return <LoadFailed title="银行卡信息加载失败" message={cards.message} onRetry={retryCards} />;
+  // A refetch after a change keeps the cards on screen; the first load shows its skeleton or failure.
+  if (cards.data === undefined) {
+    return cards.isError ? (
+      <LoadFailed title="银行卡信息加载失败" message={failureMessage(cards.error)} onRetry={() => void cards.refetch()} />
+    ) : (
+      <Loading lines={4} />
+    );
+  }
 
   const list = cards.data.cards;
   // With no card yet, the form is the page; binding the first card opens the account too.

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
-import { baseInfoAtom, MESSAGES, shell } from '@credit/shared';
-import { realName, refreshSession } from '../../api';
-import { callApi } from '../../../../components/form/callApi';
+import { baseInfoAtom, loadBaseInfo, MESSAGES, shell } from '@credit/shared';
+import { useRealName } from '../../api';
 import { IdentityForm } from '../../components/IdentityForm';
 import { flowRoute, readReturnUrl } from '../../components/returnUrl';
 import { Loading } from '../../../../components/LoadStatus';
@@ -19,6 +18,7 @@ export default function RealNamePage() {
   const info = useAtomValue(baseInfoAtom);
   // Read once: verifying here makes the user verified too, and that must not redirect mid-flow.
   const [alreadyVerified] = useState(() => info?.ucrealnamed === 'Y');
+  const realName = useRealName();
 
   // A verified user has nothing to enter here: the open-card flow confirms identity instead (spec 4.3).
   useEffect(() => {
@@ -32,13 +32,11 @@ export default function RealNamePage() {
       submitText="提交认证"
       notice={<p className="acc-hint acc-reminder">{MESSAGES.studentReminder}</p>}
       onSubmit={async (body) => {
-        const outcome = await callApi(() => realName(body));
-        if (outcome.ok) {
-          await refreshSession({ ucrealnamed: 'Y' });
-          shell.toast('实名认证成功');
-          shell.navigate(flowRoute('/realNameConfirmMobile', returnUrl), { replace: true });
-        }
-        return outcome;
+        await realName.mutateAsync(body);
+        // The next steps read the new state: wait for the base info the mutation invalidated.
+        await loadBaseInfo();
+        shell.toast('实名认证成功');
+        shell.navigate(flowRoute('/realNameConfirmMobile', returnUrl), { replace: true });
       }}
     />
   );

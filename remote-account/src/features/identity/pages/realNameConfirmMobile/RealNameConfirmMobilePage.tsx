@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useAtomValue } from 'jotai';
 import { Button } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
-import { baseInfoAtom, maskMobile, shell } from '@credit/shared';
+import { maskMobile, shell, useBaseInfo } from '@credit/shared';
 import { flowRoute, readReturnUrl } from '../../components/returnUrl';
 import '../../../../components/form.css';
 
@@ -15,7 +14,7 @@ type Choice = 'account' | 'other';
 export default function RealNameConfirmMobilePage() {
   const [params] = useSearchParams();
   const returnUrl = readReturnUrl(params);
-  const info = useAtomValue(baseInfoAtom);
+  const { data: info } = useBaseInfo();
   const [choice, setChoice] = useState<Choice>('account');
   const masked = maskMobile(info?.mobile);
 

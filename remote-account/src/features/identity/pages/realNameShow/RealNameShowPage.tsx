@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useAtomValue } from 'jotai';
 import { Button } from 'antd-mobile';
-import { ACCOUNT_MESSAGES, baseInfoAtom, maskIdNumber, shell } from '@credit/shared';
-import { authInfo } from '../../api';
-import { useLoad } from '../../../../components/useLoad';
+import { ACCOUNT_MESSAGES, failureMessage, maskIdNumber, shell, useBaseInfo } from '@credit/shared';
+import { useAuthInfo } from '../../api';
+import { LoadFailed, Loading } from '../../../../components/LoadStatus';
 import { IdPhotoCapture } from '../../components/IdPhotoCapture';
 import '../../../../components/form.css';
 
@@ -15,13 +14,17 @@ function maskName(name: string): string {
 
 /** /realNameShow (spec 2.7): the verified identity, masked, and the ID card photos step. */
 export default function RealNameShowPage() {
-  const info = useAtomValue(baseInfoAtom);
+  const baseInfo = useBaseInfo();
+  const info = baseInfo.data;
   const verified = info?.ucrealnamed === 'Y';
-  const [auth, retryPhotos] = useLoad(authInfo, { enabled: verified });
-  // Uploaded here: no need to ask the server again.
+  const auth = useAuthInfo({ enabled: verified });
+  // Uploaded here: shown at once, whatever the refetch the upload started says meanwhile.
   const [uploadedNow, setUploadedNow] = useState(false);
-  const uploaded = uploadedNow || (auth.phase === 'ready' && auth.data.idCardPhotos === 1);
+  const uploaded = uploadedNow || auth.data?.idCardPhotos === 1;
 
+  if (info === undefined) {
+    return baseInfo.isError ? <LoadFailed message={failureMessage(baseInfo.error)} onRetry={() => void baseInfo.refetch()} /> : <Loading lines={3} />;
+  }
   if (!verified) {
     return (
       <div className="acc-page acc-result">
@@ -49,17 +52,17 @@ export default function RealNameShowPage() {
         <div>
           <dt>身份证照片</dt>
           <dd className="value">
-            {auth.phase === 'loading' && !uploadedNow && '查询中…'}
-            {auth.phase === 'failed' && !uploadedNow && (
-              <button type="button" className="acc-inline-btn" onClick={retryPhotos}>
+            {auth.isPending && !uploadedNow && '查询中…'}
+            {auth.isError && !auth.data && !uploadedNow && (
+              <button type="button" className="acc-inline-btn" onClick={() => void auth.refetch()}>
                 查询失败，点击重试
               </button>
             )}
-            {(uploadedNow || auth.phase === 'ready') && (uploaded ? '已上传' : '未上传')}
+            {(uploadedNow || auth.data) && (uploaded ? '已上传' : '未上传')}
           </dd>
         </div>
       </dl>
-      {auth.phase === 'ready' && !uploaded && <IdPhotoCapture onDone={() => setUploadedNow(true)} />}
+      {auth.data && !uploaded && <IdPhotoCapture onDone={() => setUploadedNow(true)} />}
     </div>
   );
 }

@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
 import { baseInfoAtom, shell } from '@credit/shared';
-import { realNameValidate } from '../../api';
-import { callApi } from '../../../../components/form/callApi';
+import { useRealNameValidate } from '../../api';
 import { IdentityForm } from '../../components/IdentityForm';
 import { flowRoute, readReturnUrl } from '../../components/returnUrl';
 import { Loading } from '../../../../components/LoadStatus';
@@ -19,6 +18,7 @@ export default function ValidateIdentityPage() {
   const info = useAtomValue(baseInfoAtom);
   // Nothing to confirm yet: a user without a real name verifies first (spec 4.3 sends them to realName).
   const [notVerified] = useState(() => info?.ucrealnamed !== 'Y');
+  const validate = useRealNameValidate();
   useEffect(() => {
     if (notVerified) shell.navigate(flowRoute('/realName', returnUrl), { replace: true });
   }, [notVerified, returnUrl]);
@@ -30,9 +30,8 @@ export default function ValidateIdentityPage() {
       submitText="下一步"
       notice={<p className="acc-hint">为保障账户安全，开户前请核实您的实名信息。</p>}
       onSubmit={async (body) => {
-        const outcome = await callApi(() => realNameValidate(body));
-        if (outcome.ok) shell.navigate(flowRoute('/bankCard', returnUrl, { open: '1' }), { replace: true });
-        return outcome;
+        await validate.mutateAsync(body);
+        shell.navigate(flowRoute('/bankCard', returnUrl, { open: '1' }), { replace: true });
       }}
     />
   );

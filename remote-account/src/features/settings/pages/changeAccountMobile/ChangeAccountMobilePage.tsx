@@ -1,12 +1,11 @@
-import { useAtomValue } from 'jotai';
 import { Button } from 'antd-mobile';
-import { baseInfoAtom, shell } from '@credit/shared';
+import { shell, useBaseInfo } from '@credit/shared';
 import { changeMobileFlow } from '../../components/changeMobileFlow';
 import '../../../../components/form.css';
 
 /** Entry of the login-mobile change (/changeAccountMobile, spec 2.7). */
 export default function ChangeAccountMobilePage() {
-  const info = useAtomValue(baseInfoAtom);
+  const { data: info } = useBaseInfo();
 
   const begin = () => {
     changeMobileFlow.start();

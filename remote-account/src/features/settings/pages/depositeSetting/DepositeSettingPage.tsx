@@ -1,17 +1,21 @@
 import { Button } from 'antd-mobile';
 import { shell } from '@credit/shared';
-import { depositoryStatus } from '../../api';
-import { useLoad } from '../../../../components/useLoad';
-import { LoadFailed, Loading } from '../../../../components/LoadStatus';
+import type { DepositoryStatusData } from '@credit/shared/api';
+import { useDepositoryStatus } from '../../api';
+import { Loading, QueryView } from '../../../../components/LoadStatus';
 import '../../../../components/form.css';
 
 /** Custody account settings (/depositeSetting, spec 2.7 and 7.5 depository/status). */
 export default function DepositeSettingPage() {
-  const [load, retry] = useLoad(depositoryStatus);
+  const depository = useDepositoryStatus();
+  return (
+    <QueryView query={depository} loading={<Loading lines={4} />} failedTitle="存管账户信息加载失败">
+      {(d) => <Depository d={d} />}
+    </QueryView>
+  );
+}
 
-  if (load.phase === 'loading') return <Loading lines={4} />;
-  if (load.phase === 'failed') return <LoadFailed title="存管账户信息加载失败" message={load.message} onRetry={retry} />;
-  const d = load.data;
+function Depository({ d }: { d: DepositoryStatusData }) {
   if (!d.openStatus) {
     // Spec 4.3: verified users confirm their identity, others start with real-name verification.
     const next = d.realNamed ? 'validateIdentity' : 'realName';

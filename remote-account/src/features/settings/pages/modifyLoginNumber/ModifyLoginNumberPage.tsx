@@ -1,13 +1,10 @@
 import { useState } from 'react';
-import { useAtomValue } from 'jotai';
 import { Button } from 'antd-mobile';
-import { baseInfoAtom, loadBaseInfo, RULES, shell } from '@credit/shared';
-import { sendSms } from '../../../../components/form/sms';
-import { changeMobile } from '../../api';
+import { failureMessage, failureStatus, RULES, shell, useBaseInfo } from '@credit/shared';
+import { useChangeMobile, useSendCode } from '../../api';
 import { CHANGE_MOBILE_FIRST, changeMobileFlow } from '../../components/changeMobileFlow';
-import { fieldOfStatus } from '../../../../components/form/statusField';
+import { expectedFailure, fieldOfStatus } from '../../../../components/form/statusField';
 import { useStepGuard } from '../../../../components/form/stepFlow';
-import { callApi } from '../../../../components/form/callApi';
 import { Field } from '../../../../components/form/Field';
 import { useForm } from '../../../../components/form/useForm';
 import { SmsCodeField } from '../../../../components/form/SmsCodeField';
@@ -23,7 +20,9 @@ const eleven = (mobile: string) => (mobile.length === 12 ? mobile.slice(1) : mob
 /** Change-mobile step 2 (/modifyLoginNumber): the new number and a code sent to it (account/changeMobile). */
 export default function ModifyLoginNumberPage() {
   const allowed = useStepGuard(changeMobileFlow, 'oldVerified', CHANGE_MOBILE_FIRST);
-  const info = useAtomValue(baseInfoAtom);
+  const { data: info } = useBaseInfo();
+  const sendCode = useSendCode();
+  const changeMobile = useChangeMobile();
   const form = useForm(RULE_KEYS);
   const [error, setError] = useState<string | null>(null);
 
@@ -40,25 +39,32 @@ export default function ModifyLoginNumberPage() {
   const requestCode = async () => {
     setError(null);
     if (!checkMobile()) return false;
-    const outcome = await callApi(() => sendSms(form.clean('mobile'), 'changeMobile'));
-    if (!outcome.ok && outcome.message) form.setError('mobile', outcome.message);
-    return outcome.ok;
+    try {
+      await sendCode.mutateAsync({ mobile: form.clean('mobile'), purpose: 'changeMobile' });
+      return true;
+    } catch (failure) {
+      const message = failureMessage(expectedFailure(failure));
+      if (message) form.setError('mobile', message);
+      return false;
+    }
   };
 
   const submit = async () => {
     setError(null);
     const codeOk = form.check(['code']);
     if (!checkMobile() || !codeOk) return;
-    const outcome = await callApi(() => changeMobile(form.clean('mobile'), form.clean('code')));
-    if (!outcome.ok) {
-      if (outcome.message && fieldOfStatus(outcome.status) === 'code') form.setError('code', outcome.message);
-      else if (outcome.message) setError(outcome.message);
+    let changed;
+    try {
+      // Invalidates base info: 我的 and the settings pages show the new login mobile.
+      changed = await changeMobile.mutateAsync({ mobile: form.clean('mobile'), code: form.clean('code') });
+    } catch (failure) {
+      const message = failureMessage(expectedFailure(failure));
+      if (message && fieldOfStatus(failureStatus(failure)) === 'code') form.setError('code', message);
+      else if (message) setError(message);
       return;
     }
-    changeMobileFlow.advance('changed', { newMobileMask: outcome.data.mobileMask });
+    changeMobileFlow.advance('changed', { newMobileMask: changed.mobileMask });
     shell.navigate('/verifyResult', { replace: true });
-    // The settings pages show the login mobile: fetch the base info again.
-    void loadBaseInfo({ refresh: true });
   };
 
   if (!allowed) return <Loading />; // on its way to the right step, never a blank page

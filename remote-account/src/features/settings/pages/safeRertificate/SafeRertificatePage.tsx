@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { Loading } from '../../../../components/LoadStatus';
-import { baseInfoAtom, loadBaseInfo, shell, userStatusAtom } from '@credit/shared';
+import { shell, useBaseInfo, userStatusAtom } from '@credit/shared';
 import '../../../../components/form.css';
 import './safeCertificate.css';
 
@@ -19,13 +18,10 @@ interface Item {
  * the user status, leading to its page. Back asks before exit (the route's 'confirmExit' policy).
  */
 export default function SafeRertificatePage() {
+  // The states change on other pages (verification, card binding): those changes invalidate base
+  // info, so this view shows the server's new answer (the user status comes with it).
+  const { data: info } = useBaseInfo();
   const status = useAtomValue(userStatusAtom);
-  const info = useAtomValue(baseInfoAtom);
-
-  // The states change on other pages (verification, card binding): show the server's current view.
-  useEffect(() => {
-    void loadBaseInfo({ refresh: true });
-  }, []);
 
   if (!status) {
     return <Loading lines={4} />;

@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { useAtomValue } from 'jotai';
 import { Button } from 'antd-mobile';
-import { baseInfoAtom, shell } from '@credit/shared';
-import { sendSms } from '../../../../components/form/sms';
-import { validateTempSms } from '../../api';
+import { failureMessage, shell, useBaseInfo } from '@credit/shared';
+import { useSendCode, useValidateTempSms } from '../../api';
 import { CHANGE_MOBILE_FIRST, changeMobileFlow } from '../../components/changeMobileFlow';
 import { useStepGuard } from '../../../../components/form/stepFlow';
-import { callApi } from '../../../../components/form/callApi';
+import { expectedFailure } from '../../../../components/form/statusField';
 import { useForm } from '../../../../components/form/useForm';
 import { SmsCodeField } from '../../../../components/form/SmsCodeField';
 import { Loading } from '../../../../components/LoadStatus';
@@ -17,24 +15,32 @@ const RULE_KEYS = { code: 'smsCode' } as const;
 /** Change-mobile step 1 (/smsVerify): prove the current mobile is the user's with an SMS code. */
 export default function SmsVerifyPage() {
   const allowed = useStepGuard(changeMobileFlow, 'started', CHANGE_MOBILE_FIRST);
-  const info = useAtomValue(baseInfoAtom);
+  const { data: info } = useBaseInfo();
+  const sendCode = useSendCode();
+  const validateTempSms = useValidateTempSms();
   const form = useForm(RULE_KEYS);
   const [error, setError] = useState<string | null>(null);
   const mobile = info?.mobile ?? '';
 
   const requestCode = async () => {
     setError(null);
-    const outcome = await callApi(() => sendSms(mobile, 'temp'));
-    if (!outcome.ok && outcome.message) setError(outcome.message);
-    return outcome.ok;
+    try {
+      await sendCode.mutateAsync({ mobile, purpose: 'temp' });
+      return true;
+    } catch (failure) {
+      setError(failureMessage(expectedFailure(failure)));
+      return false;
+    }
   };
 
   const submit = async () => {
     setError(null);
     if (!form.check()) return;
-    const outcome = await callApi(() => validateTempSms(mobile, form.clean('code')));
-    if (!outcome.ok) {
-      if (outcome.message) form.setError('code', outcome.message);
+    try {
+      await validateTempSms.mutateAsync({ mobile, code: form.clean('code') });
+    } catch (failure) {
+      const message = failureMessage(expectedFailure(failure));
+      if (message) form.setError('code', message);
       return;
     }
     changeMobileFlow.advance('oldVerified');

@@ -1,8 +1,7 @@
-import { useAtomValue } from 'jotai';
 import { Button } from 'antd-mobile';
-import { baseInfoAtom, logout, shell } from '@credit/shared';
-import { accountLogout } from '../../api';
-import { callApi } from '../../../../components/form/callApi';
+import { logout, shell, useBaseInfo } from '@credit/shared';
+import { useAccountLogout } from '../../api';
+import { expectedFailure } from '../../../../components/form/statusField';
 import '../../../../components/form.css';
 
 const ENTRIES: Array<{ label: string; path: string }> = [
@@ -14,12 +13,17 @@ const ENTRIES: Array<{ label: string; path: string }> = [
 
 /** Account settings (/ucSetting, spec 2.7): the login mobile, security entries, and logout. */
 export default function UcSettingPage() {
-  const info = useAtomValue(baseInfoAtom);
+  const { data: info } = useBaseInfo();
+  const accountLogout = useAccountLogout();
 
   const signOut = async () => {
     if (!(await shell.confirm({ content: '确定要退出登录吗？', confirmText: '退出登录' }))) return;
     // The server session ends first; a failure there must not keep the user signed in on this phone.
-    await callApi(() => accountLogout());
+    try {
+      await accountLogout.mutateAsync();
+    } catch (failure) {
+      expectedFailure(failure); // the shell said what failed; the user is signed out here anyway
+    }
     // Leave before clearing the session, or this page's own guard would send the user to login.
     shell.navigate('/', { replace: true });
     logout();

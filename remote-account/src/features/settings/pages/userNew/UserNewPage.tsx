@@ -2,15 +2,19 @@ import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { Button } from 'antd-mobile';
 import {
-  baseInfoAtom, clientLoginStateAtom, DEFAULT_MINE_MENU, entryConfigAtom, isCardOpened, isLoginAtom, maskMobile, mergeEntries, openEntry,
-  requireOpenedCard, shell, userStatusAtom,
+  clientLoginStateAtom, DEFAULT_MINE_MENU, entryConfigAtom, isCardOpened, isLoginAtom, maskMobile, mergeEntries, openEntry,
+  requireOpenedCard, shell, useBaseInfo, userStatusAtom,
 } from '@credit/shared';
 import '../../../../components/form.css';
 
-/** The "我的" tab (/user, /userNew): who is logged in, and the Mine menu of spec 2.1. */
+/**
+ * The "我的" tab (/user, /userNew): who is logged in, and the Mine menu of spec 2.1. Base info is
+ * read as a query, so a real name, a card, an opened account or a new mobile shows without a reload.
+ */
 export default function UserNewPage() {
   const isLogin = useAtomValue(isLoginAtom);
-  const info = useAtomValue(baseInfoAtom);
+  const { data: info } = useBaseInfo();
+  // The user status arrives with base info (customer/info) and is refreshed with it.
   const entryConfig = useAtomValue(entryConfigAtom);
   const status = useAtomValue(userStatusAtom);
   const login = useAtomValue(clientLoginStateAtom);

@@ -1,0 +1,128 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Provider } from 'jotai';
+import { MemoryRouter } from 'react-router-dom';
+import type { AxiosAdapter } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_PATHS, configureHttp, createQueryClient, loadBaseInfo, logout, registerShell, sessionStore, setLoggedIn } from '@credit/shared';
+import BankCardPage from './features/identity/pages/bankCard/BankCardPage';
+import { useOpenCard } from './features/identity/api';
+import UserNewPage from './features/settings/pages/userNew/UserNewPage';
+
+/**
+ * ADR 008: a mutation refreshes every view of what it changed, with no reload and no remount.
+ * 我的 (settings, base info through useBaseInfo) and the bank-card page (identity, the bound-card
+ * list) are on screen together; binding a card and opening the account must show in both. This test
+ * spans two feature areas, so it lives beside layout.test.ts (a feature never imports another).
+ */
+
+interface Card { cardId: string; bankCode: string; bankName: string; cardNoMask: string; cardLast4: string; isDefault: 0 | 1 }
+const card = (n: number): Card => ({ cardId: `c${n}`, bankCode: 'ICBC', bankName: '工商银行', cardNoMask: `${n}${n}${n}${n}`, cardLast4: `${n}${n}${n}${n}`, isDefault: n === 1 ? 1 : 0 });
+
+/** The sandbox's state for one verified user: one bound card, account not opened. */
+let server: { cards: Card[]; opened: boolean };
+let client: QueryClient;
+const calls: string[] = [];
+
+const stubServer: AxiosAdapter = async (config) => {
+  const url = config.url ?? '';
+  calls.push(url);
+  const ok = (data: unknown) => ({ data: { status: 1, message: 'ok', data }, status: 200, statusText: '', headers: {}, config });
+  switch (url) {
+    case API_PATHS.customer.info:
+      return ok({
+        mobile: '13800138000', name: '张三', certId: '110101199001011234', ucrealnamed: 'Y', bindCards: server.cards.length,
+        userStatus: { openCardStatus: server.opened ? 1 : 0, bindCardStatus: server.cards.length > 0 ? 1 : 0, realNameStatus: 1 },
+      });
+    case API_PATHS.bindCard.selectall:
+      return ok({ cards: server.cards });
+    case API_PATHS.oneCard.info:
+      return ok({ openCardStatus: server.opened ? 1 : 0, activeStatus: 0, tradePwdSet: 0, cardQuota: 0, cardNo: '', cardName: '' });
+    case API_PATHS.open.openCard:
+      server = { cards: [...server.cards, card(2)], opened: true };
+      return ok({ cardId: 'c2', openCardStatus: 1 });
+    default:
+      throw new Error(`unexpected call ${url}`);
+  }
+};
+
+/** Runs the identity area's open-card mutation (bind a card and open the account), as the form does. */
+function OpenCardButton() {
+  const openCard = useOpenCard();
+  return (
+    <button type="button" onClick={() => void openCard.mutateAsync({ cardNo: '6222020000000000002', mobile: '13800138000', code: '123456' })}>
+      run openCard
+    </button>
+  );
+}
+
+beforeEach(async () => {
+  server = { cards: [card(1)], opened: false };
+  calls.length = 0;
+  client = createQueryClient();
+  registerShell({
+    toast: () => {}, alert: async () => {}, confirm: async () => true, showLoading: () => {}, hideLoading: () => {},
+    payStart: () => ({ done: () => {}, close: () => {} }), closeAll: () => {}, navigate: () => {}, back: () => {}, setTitle: () => {},
+    queryClient: () => client,
+  });
+  configureHttp({ adapter: vi.fn(stubServer) });
+  setLoggedIn('tok-1');
+  // The guard loads base info before a needBaseInfo page renders.
+  await loadBaseInfo();
+});
+
+afterEach(() => {
+  cleanup();
+  logout();
+  configureHttp({});
+});
+
+describe('a card mutation refreshes every view of it (ADR 008)', () => {
+  it('shows the new card in the list and 已开户 in 我的, in the views already on screen', async () => {
+    render(
+      <Provider store={sessionStore}>
+        <QueryClientProvider client={client}>
+          <MemoryRouter initialEntries={['/bankCard']}>
+            <section aria-label="我的"><UserNewPage /></section>
+            <section aria-label="银行卡"><BankCardPage /></section>
+            <OpenCardButton />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </Provider>,
+    );
+    const mine = within(screen.getByRole('region', { name: '我的' }));
+    const cards = within(screen.getByRole('region', { name: '银行卡' }));
+    const list = await cards.findByRole('list', { name: '已绑定的银行卡' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    const openState = mine.getByTestId('mine-open-state');
+    expect(openState.textContent).toBe('未开户 ›');
+
+    calls.length = 0;
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'run openCard' })));
+
+    // Both views show the server's new answer, in the same DOM (no remount, no reload).
+    await waitFor(() => expect(openState.textContent).toBe('已开户'));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    expect(openState.isConnected && list.isConnected).toBe(true);
+    expect(cards.getByTestId('open-card-state').textContent).toBe('已开户');
+    // One call for the change, then one refetch of each view's query.
+    expect(calls.sort()).toEqual([API_PATHS.bindCard.selectall, API_PATHS.customer.info, API_PATHS.oneCard.info, API_PATHS.open.openCard].sort());
+  });
+
+  it('refreshes 我的 on its own: it observes base info, it does not just read what another view fetched', async () => {
+    render(
+      <Provider store={sessionStore}>
+        <QueryClientProvider client={client}>
+          <MemoryRouter initialEntries={['/userNew']}>
+            <UserNewPage />
+            <OpenCardButton />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </Provider>,
+    );
+    const openState = screen.getByTestId('mine-open-state');
+    expect(openState.textContent).toBe('未开户 ›');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'run openCard' })));
+    await waitFor(() => expect(openState.textContent).toBe('已开户'));
+  });
+});
