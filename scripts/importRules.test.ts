@@ -25,6 +25,10 @@ describe('the house import directions (ARCHITECTURE.md) are enforced by lint', (
     ['sandbox-api/src/domains/x.ts', "import x from '@credit/shared';"],
     ['e2e/tests/x.spec.ts', "import x from '../../host/src/router/guard';"],
     ['e2e/tests/x.spec.ts', "import x from '@credit/shared';"],
+    ['e2e/tests/x.spec.ts', "import x from '@credit/shared/api';"],
+    ['e2e/tests/x.spec.ts', "import x from '@credit/shared/rules/patterns';"],
+    ['e2e/fixtures.ts', "import x from '../shared/src/rules';"],
+    ['sandbox-api/src/domains/x.ts', "import x from '../../../shared/src/rules';"],
   ])('%s may not: %s', async (file, line) => {
     expect(await violations(file, line)).not.toEqual([]);
   });
@@ -35,6 +39,9 @@ describe('the house import directions (ARCHITECTURE.md) are enforced by lint', (
     ['host/src/shell/X.tsx', "import x from '../router/guard';"],
     ['shared/src/session/x.ts', "import x from '../host/detect';"],
     ['sandbox-api/src/domains/x.ts', "import x from '@credit/shared/api';"],
+    ['sandbox-api/src/domains/x.ts', "import x from '@credit/shared/rules';"],
+    ['e2e/fixtures.ts', "import x from '@credit/shared/rules';"],
+    ['e2e/tests/x.spec.ts', "import x from '@credit/shared/rules';"],
   ])('%s may: %s', async (file, line) => {
     expect(await violations(file, line)).toEqual([]);
   });
