@@ -8,14 +8,13 @@ import { Field } from '../form/Field';
 import { callApi } from '../form/callApi';
 import { useForm } from '../form/useForm';
 import { Consent } from '../form/Consent';
+import { fieldOfStatus } from '../form/statusField';
 import { useLoad } from '../useLoad';
 
 /** open: bind the first card and open the account; bind: add a card; change: replace `card`. */
 export type BindMode = { kind: 'open' } | { kind: 'bind' } | { kind: 'change'; card: BoundCardData };
 
 const RULE_KEYS = { bank: 'bank', cardNo: 'bankCard', mobile: 'bankMobile', code: 'smsCode' } as const;
-/** Spec 8 codes about the SMS code: shown under the code field. */
-const CODE_STATUSES: ReadonlySet<number> = new Set([2005, 2017, 2018, 2019, 2022]);
 const TITLES = { open: '绑定银行卡并开户', bind: '添加银行卡', change: '更换银行卡' } as const;
 const SUBMIT = { open: '绑卡并开户', bind: '确认绑定', change: '确认更换' } as const;
 
@@ -91,7 +90,8 @@ export function BindCardForm({ mode, accountMobile, onDone, onCancel }: Props) {
         return;
       }
       if (!outcome.message) return;
-      if (outcome.status !== null && CODE_STATUSES.has(outcome.status)) form.setError('code', outcome.message);
+      // Answers about the SMS code go under it; the kit's other fields (account mobile, passwords) are not on this form.
+      if (fieldOfStatus(outcome.status) === 'code') form.setError('code', outcome.message);
       else setError(outcome.message);
     } finally {
       setSubmitting(false);
