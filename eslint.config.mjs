@@ -3,8 +3,9 @@ import tseslint from 'typescript-eslint';
 /**
  * The house's import directions (ARCHITECTURE.md "Rules of the house"), enforced so the layout
  * keeps its shape: a remote imports no other remote and not the host; the host reaches remotes only
- * through federation; shared imports no app; the sandbox takes only the API contract; e2e imports no
- * app source; apps import @credit/shared only through its public entries.
+ * through federation; shared imports no app; the sandbox takes only the API contract and the pure
+ * rules; e2e imports no app source but the pure rules; apps import @credit/shared only through its
+ * public entries.
  */
 const SHARED_INTERNALS = { group: ['@credit/shared/src/**', '**/shared/src/**'], message: 'Import @credit/shared through its public entry points.' };
 
@@ -61,12 +62,16 @@ export default tseslint.config(
     files: ['sandbox-api/src/**'],
     rules: restrict(
       { group: ['**/host/**', '**/remote-*/**', '**/e2e/**'], message: 'The sandbox imports no front-end app.' },
-      { regex: '^@credit/shared(/standalone)?$|/shared/src/', message: 'The sandbox takes only the API contract (@credit/shared/api).' },
+      { regex: '^@credit/shared(/standalone)?$|/shared/src/', message: 'The sandbox takes only the API contract (@credit/shared/api) and the rules (@credit/shared/rules).' },
     ),
   },
   {
     files: ['e2e/**'],
-    rules: restrict({ group: ['**/host/**', '**/remote-*/**', '**/shared/**', '@credit/*', '**/sandbox-api/**'], message: 'e2e drives the browser and the HTTP API like a user; it imports no app source.' }),
+    // The one exception, @credit/shared/rules, is pure (patterns, the ID check digit): test data, no app code.
+    rules: restrict(
+      { group: ['**/host/**', '**/remote-*/**', '**/sandbox-api/**'], message: 'e2e drives the browser and the HTTP API like a user; it imports no app source.' },
+      { regex: '^(?!@credit/shared/rules$)(?:@credit/|(?:.*/)?shared(?:/|$))', message: 'e2e imports no app source; of @credit/shared only the pure @credit/shared/rules.' },
+    ),
   },
   {
     // The build scripts compose the apps: they may read host sources to pre-render the first screen.

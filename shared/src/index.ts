@@ -9,6 +9,8 @@ export * from './storage';
 export * from './http';
 export * from './data';
 export * from './validation';
+// The spec-5 patterns and ID number check; the sandbox and e2e import them from '@credit/shared/rules'.
+export * from './rules';
 export * from './format';
 export * from './host';
 export * from './checks';

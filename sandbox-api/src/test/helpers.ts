@@ -3,16 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, type ApiEnvelope } from '@credit/shared/api';
+import { idCheckChar } from '@credit/shared/rules';
 import { buildServer, type ServerOptions } from '../server';
 
 export const DAY_MS = 24 * 3600 * 1000;
 
 /** A GB 11643 ID number with a correct check digit from its first 17 digits. */
-export function certIdFrom(first17: string): string {
-  const w = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...first17].reduce((a, c, i) => a + Number(c) * w[i]!, 0);
-  return first17 + '10X98765432'[sum % 11];
-}
+export const certIdFrom = (first17: string): string => first17 + idCheckChar(first17);
 
 let mobileSeq = 0;
 /** A fresh mobile per call, unique within the test run. */

@@ -1,38 +1,14 @@
 import { z } from 'zod';
+import { PATTERNS } from '../rules';
 
 /**
- * Field schemas shared by the request bodies of every domain (spec 5 patterns).
+ * Field schemas shared by the request bodies of every domain, built on the spec-5 `PATTERNS` the
+ * pages check with (rules/patterns.ts), so the server accepts exactly what a page sends.
  *
  * A failed pattern carries the spec-8 status the server answers as the issue message (e.g. '2010');
  * a missing field answers 1001 and any other malformed value 1004 (see `statusOfIssues`).
  */
 const answers = (status: number) => ({ error: String(status) });
-
-export const PATTERNS = {
-  /** Optional leading 0, then 13–19, then 9 digits. */
-  mobile: /^0?1[3-9]\d{9}$/,
-  /** Login password: 6–16 word characters. */
-  loginPassword: /^\w{6,16}$/,
-  /** Set/new password and deal password: 6–16 letters and digits, both kinds present. */
-  password: /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,16}$/,
-  /** Bank card: 16–21 digits; spaces allowed between groups. */
-  bankCard: /^(?:\d[ ]?){15,20}\d$/,
-  smsCode: /^\d{6}$/,
-  inviteCode: /^\d{6}$/,
-  /** 2–15 Chinese characters, middle dot and hyphen allowed inside. */
-  realName: /^[\u4e00-\u9fa5][\u4e00-\u9fa5·•-]{0,13}[\u4e00-\u9fa5]$/,
-  /** 15 digits, 18 digits, or 17 digits plus X. */
-  certId: /^(?:\d{15}|\d{17}[\dXx])$/,
-  email: /^\w+(?:[-+.]\w+)*@\w+(?:[-.]\w+)*\.\w+(?:[-.]\w+)*$/,
-  /** Contact names: Chinese, letters, digits, dot, underscore, hyphen. */
-  contactName: /^[\u4e00-\u9fa5A-Za-z0-9·._-]{1,30}$/,
-  /** Detailed address: allowed characters, at least 5 of them. */
-  address: /^[\u4e00-\u9fa5A-Za-z0-9#()（）,，.。·_\- ]{5,100}$/,
-  /** Company name: Chinese, letters, digits and limited punctuation. */
-  company: /^[\u4e00-\u9fa5A-Za-z0-9()（）·&.\- ]{2,60}$/,
-  /** Dictionary codes such as B0301. */
-  dictCode: /^[A-Z]\d{4}$/,
-} as const;
 
 /** A free text field with a length cap (every input is bounded). */
 export const text = (max = 64) => z.string().min(1).max(max);
@@ -42,7 +18,7 @@ export const field = {
   /** Login: a malformed password answers like a wrong one. */
   loginPassword: () => z.string().max(64).regex(PATTERNS.loginPassword, answers(2020)),
   password: () => z.string().max(64).regex(PATTERNS.password, answers(2010)),
-  tradePassword: () => z.string().max(64).regex(PATTERNS.password, answers(2010)),
+  tradePassword: () => z.string().max(64).regex(PATTERNS.dealPassword, answers(2010)),
   smsCode: () => z.string().max(16).regex(PATTERNS.smsCode, answers(2022)),
   inviteCode: () => z.string().max(16).regex(PATTERNS.inviteCode, answers(1004)),
   bankCard: () => z.string().max(40).regex(PATTERNS.bankCard, answers(1004)),
@@ -50,7 +26,8 @@ export const field = {
   certId: () => z.string().max(32).regex(PATTERNS.certId, answers(2003)),
   email: () => z.string().max(64).regex(PATTERNS.email, answers(1004)),
   contactName: () => z.string().max(30).regex(PATTERNS.contactName, answers(1004)),
-  address: () => z.string().max(100).regex(PATTERNS.address, answers(1004)),
+  /** Spec 5 checks the character set, then the length. */
+  address: () => z.string().max(100).regex(PATTERNS.addressChars, answers(1004)).regex(PATTERNS.addressLength, answers(1004)),
   company: () => z.string().max(60).regex(PATTERNS.company, answers(1004)),
   dictCode: () => z.string().max(8).regex(PATTERNS.dictCode, answers(1004)),
   /** Integer id sent as a form string. */

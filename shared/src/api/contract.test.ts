@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { API_PATHS, field, PATTERNS, statusOfIssues } from './index';
+import { PATTERNS } from '../rules';
+import { API_PATHS, field, statusOfIssues } from './index';
 
 describe('API contract', () => {
   it('keeps the paths module free of zod (the browser bundle imports it)', () => {

@@ -1,4 +1,2 @@
-export * from './patterns';
-export * from './idNumber';
 export * from './rules';
 export * from './engine';

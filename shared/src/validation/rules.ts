@@ -1,5 +1,4 @@
-import { isValidIdNumber } from './idNumber';
-import { PATTERNS } from './patterns';
+import { isValidIdNumber, PATTERNS } from '../rules';
 
 /** A pattern with the message it gives when it fails (the rule's tips otherwise). */
 export type RulePattern = RegExp | { pattern: RegExp; message: string };

@@ -11,6 +11,12 @@ describe('fieldOfStatus', () => {
     expect(fieldOfStatus(2014)).toBe('confirm');
     for (const status of [2020, 3000, 1004, 0, null]) expect(fieldOfStatus(status)).toBeNull();
   });
+
+  it('serves the bank-card form too: code answers under the code, card answers on the form line', () => {
+    for (const status of [2005, 2017, 2018, 2019, 2022]) expect(fieldOfStatus(status)).toBe('code');
+    // Not real-named, malformed card, and the server's own message (unsupported, already bound, reserved mobile).
+    for (const status of [1000, 1004, 40403]) expect(fieldOfStatus(status)).toBeNull();
+  });
 });
 
 describe('failureReporter', () => {

@@ -1,6 +1,7 @@
 import {
   API_PATHS, realNameBody, realNameData, realNameValidateBody, realNameValidateData, validateOcrBody, validateOcrData,
 } from '@credit/shared/api';
+import { isValidIdNumber } from '@credit/shared/rules';
 import type { AppContext } from '../../context';
 import { bumpToday, countToday } from '../../lib/counters';
 import { fail } from '../../lib/errors';
@@ -8,7 +9,7 @@ import { mask, maskName } from '../../lib/mask';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { isUniqueViolation } from '../account/rules';
 import { isRealNamed, type UserRow } from '../account/users';
-import { ageOn, birthDateOf, checkDigitOk, normalizeCertId } from './rules';
+import { ageOn, birthDateOf, normalizeCertId } from './rules';
 
 const ADULT_AGE = 18;
 const VALIDITY = /^(\d{4})\.(\d{2})\.(\d{2})-(?:(\d{4})\.(\d{2})\.(\d{2})|长期)$/;
@@ -22,7 +23,7 @@ function countAttempt(ctx: AppContext, user: UserRow): void {
 
 /** Check digit (2003), a real birth date of an adult (2009). */
 function assertValidIdentity(ctx: AppContext, certId: string): void {
-  if (!checkDigitOk(certId)) fail(2003);
+  if (!isValidIdNumber(certId)) fail(2003);
   const birth = birthDateOf(certId);
   if (!birth || ageOn(birth, ctx.clock.day()) < ADULT_AGE) fail(2009);
 }

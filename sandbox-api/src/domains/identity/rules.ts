@@ -1,13 +1,7 @@
-/** Identity rules of spec 5 beyond the contract's patterns: the GB 11643 check digit and the birth date. */
-
-const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-const CHECK_CHARS = '10X98765432';
-
-export function checkDigitOk(certId: string): boolean {
-  if (certId.length === 15) return true; // first-generation numbers carry no check digit
-  const sum = WEIGHTS.reduce((acc, w, i) => acc + w * Number(certId[i]), 0);
-  return CHECK_CHARS[sum % 11] === certId[17]!.toUpperCase();
-}
+/**
+ * Identity rules the sandbox adds to the contract: the birth date, sex and age. The pattern and the
+ * GB 11643 check digit are shared's `isValidIdNumber` (@credit/shared/rules).
+ */
 
 /** Birth date (YYYY-MM-DD) from the ID number, or undefined when it is no real date. */
 export function birthDateOf(certId: string): string | undefined {

@@ -6,7 +6,7 @@ import type { BoundCardData } from '@credit/shared/api';
 import { checkCardSupport, useBankDictionary, useBindCard, useChangeBindCard, useOpenCard, useSendBindCardSms } from '../api';
 import { SmsCodeField } from '../../../components/form/SmsCodeField';
 import { Field } from '../../../components/form/Field';
-import { expectedFailure } from '../../../components/form/statusField';
+import { expectedFailure, fieldOfStatus } from '../../../components/form/statusField';
 import { useForm } from '../../../components/form/useForm';
 import { Consent } from '../../../components/form/Consent';
 
@@ -15,7 +15,6 @@ export type BindMode = { kind: 'open' } | { kind: 'bind' } | { kind: 'change'; c
 
 const RULE_KEYS = { bank: 'bank', cardNo: 'bankCard', mobile: 'bankMobile', code: 'smsCode' } as const;
 /** Spec 8 codes about the SMS code: shown under the code field. */
-const CODE_STATUSES: ReadonlySet<number> = new Set([2005, 2017, 2018, 2019, 2022]);
 const TITLES = { open: '绑定银行卡并开户', bind: '添加银行卡', change: '更换银行卡' } as const;
 const SUBMIT = { open: '绑卡并开户', bind: '确认绑定', change: '确认更换' } as const;
 
@@ -105,7 +104,7 @@ export function BindCardForm({ mode, accountMobile, onDone, onCancel }: Props) {
       const message = failureMessage(expectedFailure(failure));
       if (!message) return;
       const status = failureStatus(failure);
-      if (status !== null && CODE_STATUSES.has(status)) form.setError('code', message);
+      if (fieldOfStatus(status) === 'code') form.setError('code', message);
       else setError(message);
     } finally {
       setSubmitting(false);

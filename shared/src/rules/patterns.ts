@@ -1,8 +1,9 @@
 import { DEAL_PASSWORD_MAX, DEAL_PASSWORD_MIN, SMS_CODE_LENGTH } from '../constants';
 
 /**
- * The spec-5 patterns, zod-free so the browser bundle can use them. The API contract's field schemas
- * (shared/src/api/common.ts) hold the same expressions; they should import these.
+ * The spec-5 patterns, the one definition for the pages' rule table (validation/rules.ts) and the
+ * API contract's field schemas (api/common.ts). Zod-free so the browser bundle and e2e can use them.
+ * They test a value with its whitespace already stripped, as the pages check and send it (spec 5).
  */
 export const PATTERNS = {
   /** Optional leading 0, then 13–19, then 9 digits. */
@@ -28,10 +29,12 @@ export const PATTERNS = {
   email: /^\w+(?:[-+.]\w+)*@\w+(?:[-.]\w+)*\.\w+(?:[-.]\w+)*$/,
   /** Contact names: Chinese, letters, digits, dot, underscore, hyphen. */
   contactName: /^[\u4e00-\u9fa5A-Za-z0-9·._-]{1,30}$/,
-  /** Characters a detailed address may hold. */
+  /** Characters a detailed address may hold (checked first: its own message). */
   addressChars: /^[\u4e00-\u9fa5A-Za-z0-9#()（）,，.。·_-]+$/,
-  /** A detailed address has at least 5 characters. */
+  /** A detailed address has at least 5 characters (checked second: "too brief"). */
   addressLength: /^[\s\S]{5,100}$/u,
   /** Company name: Chinese, letters, digits and limited punctuation. */
   company: /^[\u4e00-\u9fa5A-Za-z0-9()（）·&.-]{2,60}$/,
+  /** Dictionary codes such as B0301 (spec 9): what a selection field sends. */
+  dictCode: /^[A-Z]\d{4}$/,
 } as const;
