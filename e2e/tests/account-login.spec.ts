@@ -62,9 +62,9 @@ test.describe('registration', () => {
   test('registration returns to the route the guard kept', async ({ page, request }) => {
     const mobile = uniqueMobile();
     await page.goto('/#/billList');
-    await expect(page).toHaveURL(/#\/login\?redirect=billList/);
+    await expect(page).toHaveURL(/#\/login\?redirect=%2FbillList/);
     await page.getByRole('link', { name: '注册账号' }).click();
-    await expect(page).toHaveURL(/#\/registerWithSms\?redirect=billList/);
+    await expect(page).toHaveURL(/#\/registerWithSms\?redirect=%2FbillList/);
     await page.getByLabel('手机号').fill(mobile);
     const sentCode = await requestCode(page, request, mobile);
     await fillRegistration(page, { mobile, code: sentCode });
@@ -218,7 +218,7 @@ test.describe('login', () => {
 
   test('password login returns to the route the guard kept', async ({ page }) => {
     await page.goto('/#/billList');
-    await expect(page).toHaveURL(/#\/login\?redirect=billList/);
+    await expect(page).toHaveURL(/#\/login\?redirect=%2FbillList/);
     await loginThroughUi(page);
     await expect(page).toHaveURL(/#\/billList$/);
   });
@@ -359,7 +359,7 @@ test.describe('multi-account mobile flow', () => {
 
   test('a single-mobile account has nothing to choose; the flow pages need login', async ({ page, request }) => {
     await page.goto('/#/loginMAChoice');
-    await expect(page).toHaveURL(/#\/login\?redirect=loginMAChoice/);
+    await expect(page).toHaveURL(/#\/login\?redirect=%2FloginMAChoice/);
     const user = await registerUserByApi(request);
     await loginThroughUi(page, user.mobile, user.password);
     await expect(page).toHaveURL(/#\/loginMAChoice$/);

@@ -34,8 +34,8 @@ export function GuardedPage({ route, owner }: { route: RemoteRoute; owner: strin
   const baseInfo = useAtomValue(baseInfoAtom);
   const [attempt, setAttempt] = useState(0);
   const decision = useMemo(
-    () => decideGuard(route, { isLogin, baseInfoLoaded: baseInfo !== null, host: getHost(), search }),
-    [route, isLogin, baseInfo, search],
+    () => decideGuard(route, { isLogin, baseInfoLoaded: baseInfo !== null, host: getHost(), pathname, search: search.replace(/^\?/, '') }),
+    [route, isLogin, baseInfo, pathname, search],
   );
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectHost, type RemoteRoute } from '@credit/shared';
+import { detectHost, loginReturnTarget, type RemoteRoute } from '@credit/shared';
 import { decideGuard, type GuardContext } from './guard';
 
 const BROWSER = detectHost('http://localhost/#/', 'Mozilla/5.0');
@@ -9,7 +9,7 @@ const WALLET = detectHost('http://localhost/?APPSOURCE=jfwallet#/', 'Mozilla/5.0
 
 const route = (name: string, extra: Partial<RemoteRoute> = {}): RemoteRoute => ({ path: `/${name}`, name, title: name, ...extra });
 const ctx = (over: Partial<GuardContext> = {}): GuardContext => ({
-  isLogin: false, baseInfoLoaded: false, host: BROWSER, search: '', ...over,
+  isLogin: false, baseInfoLoaded: false, host: BROWSER, pathname: '/billList', search: '', ...over,
 });
 
 describe('decideGuard: token in the URL (spec 4.2)', () => {
@@ -61,16 +61,22 @@ describe('decideGuard: auth-required without login (spec 4.2)', () => {
     expect(decideGuard(secured, ctx({ host: WALLET }))).toEqual({ kind: 'walletTokenExpired' });
   });
 
-  it('goes to /login with the redirect name, keeping the query and dropping token', () => {
+  it('goes to /login with the visited route and its query in redirect, never the token', () => {
     const decision = decideGuard(secured, ctx({ search: 'a=1&token=token&b=two' }));
-    expect(decision.kind).toBe('login');
+    expect(decision).toEqual({ kind: 'login', to: '/login?redirect=%2FbillList%3Fa%3D1%26b%3Dtwo' });
+    // What login reads back is exactly the page, with its query.
     const to = (decision as { to: string }).to;
-    expect(to.startsWith('/login?')).toBe(true);
-    const q = new URLSearchParams(to.slice('/login?'.length));
-    expect(q.get('a')).toBe('1');
-    expect(q.get('b')).toBe('two');
-    expect(q.get('redirect')).toBe('billList');
-    expect(q.has('token')).toBe(false);
+    expect(loginReturnTarget(new URLSearchParams(to.slice(to.indexOf('?') + 1)))).toBe('/billList?a=1&b=two');
+  });
+
+  it('keeps the path as visited, parameters filled in', () => {
+    const withParam = route('prepaymentApply', { path: '/prepaymentApply/:appId', requiresAuth: true });
+    expect(decideGuard(withParam, ctx({ pathname: '/prepaymentApply/A1' }))).toEqual({ kind: 'login', to: '/login?redirect=%2FprepaymentApply%2FA1' });
+  });
+
+  it("uses the host's login page", () => {
+    const weixin = detectHost('http://localhost/?ISWEIXIN=1#/', 'Mozilla/5.0');
+    expect(decideGuard(secured, ctx({ host: weixin }))).toEqual({ kind: 'login', to: '/weixinLogin?redirect=%2FbillList' });
   });
 
   it('renders for a logged-in user', () => {

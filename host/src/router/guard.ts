@@ -1,4 +1,4 @@
-import { APP_VERSION_INDEX_TAB, compareVersions, GUEST_TOKEN, type HostInfo, type RemoteRoute } from '@credit/shared';
+import { APP_VERSION_INDEX_TAB, cleanRoute, compareVersions, GUEST_TOKEN, loginPath, type HostInfo, type RemoteRoute } from '@credit/shared';
 
 /** Routes that accept a token in their URL and log the user in with it (spec 4.2). */
 export const TOKEN_IN_URL_ROUTES: ReadonlySet<string> = new Set(['newCashLoan', 'newBorrowCash', 'cashInstallment']);
@@ -16,6 +16,8 @@ export interface GuardContext {
   isLogin: boolean;
   baseInfoLoaded: boolean;
   host: HostInfo;
+  /** The target's path as visited ('/prepaymentApply/A1'). */
+  pathname: string;
   /** The target's query string (without '?'). */
   search: string;
 }
@@ -41,17 +43,10 @@ export function decideGuard(route: RemoteRoute, ctx: GuardContext): GuardDecisio
   if (route.requiresAuth && !ctx.isLogin) {
     if (ctx.host.isNativeApp) return { kind: 'nativeLogin' };
     if (ctx.host.isWallet) return { kind: 'walletTokenExpired' };
-    return { kind: 'login', to: loginRedirect(route.name, query) };
+    const here = cleanRoute(ctx.search ? `${ctx.pathname}?${ctx.search}` : ctx.pathname);
+    return { kind: 'login', to: loginPath(here, { loginRoute: ctx.host.loginPath }) };
   }
 
   if (route.needBaseInfo && ctx.isLogin && !ctx.baseInfoLoaded) return { kind: 'loadBaseInfo' };
   return { kind: 'render' };
-}
-
-/** `/login` carrying the redirect name and the original query, so login can return there. */
-export function loginRedirect(routeName: string, query: URLSearchParams): string {
-  const params = new URLSearchParams(query);
-  params.delete('token');
-  params.set('redirect', routeName);
-  return `/login?${params.toString()}`;
 }

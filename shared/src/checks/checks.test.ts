@@ -36,10 +36,16 @@ describe('requireLogin', () => {
     expect(fake.confirms).toEqual([]);
   });
 
-  it('asks "您还未登陆，请尝试去登陆？" and goes to login with the redirect', async () => {
+  it('asks "您还未登陆，请尝试去登陆？" and goes to login with the current page as the redirect', async () => {
+    vi.mocked(browser.href).mockReturnValue('http://localhost:3000/#/newBorrowCash?amount=500&token=token');
     expect(await requireLogin()).toBe(false);
     expect(fake.confirms).toEqual([{ content: '您还未登陆，请尝试去登陆？' }]);
-    expect(fake.navigations).toEqual([{ to: '/login?redirect=%2FnewBorrowCash', options: undefined }]);
+    expect(fake.navigations).toEqual([{ to: '/login?redirect=%2FnewBorrowCash%3Famount%3D500', options: undefined }]);
+  });
+
+  it('returns to the page the user asked for when given', async () => {
+    expect(await requireLogin({ redirect: '/bankCard' })).toBe(false);
+    expect(fake.navigations[0].to).toBe('/login?redirect=%2FbankCard');
   });
 
   it('stays when the user declines, and logs in natively in the app', async () => {

@@ -3,9 +3,10 @@ import { RETURN_URL_PARAM, WITHDRAW_THRESHOLD_FEN } from '../constants';
 import { MESSAGES } from '../errors/catalogue';
 import { bridge } from '../host/bridge';
 import { browser } from '../host/browser';
-import { getHost, hashPath } from '../host/detect';
+import { getHost } from '../host/detect';
 import { externalHandoffUrl } from '../host/navigation';
 import { clientLoginStateAtom, isLoginAtom, userStatusAtom } from '../session/atoms';
+import { hashRouteOf, loginPath } from '../session/loginPath';
 import { sessionStore } from '../session/store';
 import { shell } from '../shell/facade';
 
@@ -17,16 +18,19 @@ function withReturnUrl(route: string, returnUrl: string): string {
   return `${route}?${new URLSearchParams({ [RETURN_URL_PARAM]: returnUrl })}`;
 }
 
-/** Triggers login for this host: the native login in the app, else the web login with the redirect. */
-export async function goLogin(redirect = hashPath(browser.href())): Promise<void> {
+/**
+ * Triggers login for this host: the native login in the app, else the web login, returning to
+ * `redirectTo` (a hash route with its query; the current page unless given).
+ */
+export async function goLogin(redirectTo = hashRouteOf(browser.href())): Promise<void> {
   const host = getHost();
   if (host.isNativeApp && bridge.isAvailable()) return bridge.login();
-  shell.navigate(`${host.loginPath}?${new URLSearchParams({ redirect })}`);
+  shell.navigate(loginPath(redirectTo.trim().replace(/^#/, '')));
 }
 
 /**
  * True when logged in. Otherwise login is triggered: after "您还未登陆，请尝试去登陆？" when `ask`
- * (an action needs it), directly when not.
+ * (an action needs it), directly when not. `redirect` is the hash route to return to after login.
  */
 export async function requireLogin(options: { ask?: boolean; redirect?: string } = {}): Promise<boolean> {
   if (sessionStore.get(isLoginAtom)) return true;

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { Button } from 'antd-mobile';
 import {
-  baseInfoAtom, clientLoginStateAtom, DEFAULT_MINE_MENU, entryConfigAtom, isCardOpened, isLoginAtom, maskMobile, mergeEntries, openEntry,
+  baseInfoAtom, clientLoginStateAtom, DEFAULT_MINE_MENU, entryConfigAtom, goLogin, isCardOpened, isLoginAtom, maskMobile, mergeEntries, openEntry,
   requireOpenedCard, shell, userStatusAtom,
 } from '@credit/shared';
 import '../../components/form.css';
@@ -39,7 +39,7 @@ export default function MinePage() {
         ) : (
           <>
             <strong>您好，请登录</strong>
-            <Button size="small" shape="rounded" onClick={() => shell.navigate({ name: 'login', query: { redirect: 'userNew' } })}>
+            <Button size="small" shape="rounded" onClick={() => void goLogin()}>
               登录/注册
             </Button>
           </>
