@@ -37,9 +37,9 @@ test.describe('shell', () => {
       return node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
     });
     await expect(amount).toHaveAttribute('data-first-paint', '');
-    // And it answers: a guest who taps borrow is asked to log in first.
+    // And it answers: a guest who taps borrow is sent to log in first, to come back to borrowing.
     await page.getByRole('button', { name: '立即借钱' }).click();
-    await expect(page.getByTestId('dialog')).toBeVisible();
+    await expect(page).toHaveURL(/#\/login\?redirect=%2FnewBorrowCash$/);
     expect(pageErrors).toEqual([]);
   });
 
