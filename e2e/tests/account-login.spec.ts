@@ -294,7 +294,7 @@ test.describe('multi-account mobile flow', () => {
     const user = await multiAccountUser(request);
     await page.goto('/#/billList');
     await loginThroughUi(page, user.mobile, user.password);
-    await expect(page).toHaveURL(/#\/loginMAChoice\?redirect=billList$/);
+    await expect(page).toHaveURL(/#\/loginMAChoice\?redirect=%2FbillList$/);
 
     // Choice: both mobiles, masked; nothing chosen yet.
     const choices = page.getByRole('radiogroup', { name: '已绑定的手机号' }).getByRole('radio');
@@ -319,7 +319,7 @@ test.describe('multi-account mobile flow', () => {
     await page.getByRole('button', { name: '下一步' }).click();
 
     // Identity: spec 5 messages, consent, a mismatch, then the account's own identity.
-    await expect(page).toHaveURL(/#\/mAVerifyIdentity\?redirect=billList$/);
+    await expect(page).toHaveURL(/#\/mAVerifyIdentity\?redirect=%2FbillList$/);
     const confirm = () => page.getByRole('button', { name: '确认' }).click();
     await confirm();
     await expect(page.locator('#ma-name-error')).toHaveText('请输入姓名');
@@ -340,7 +340,7 @@ test.describe('multi-account mobile flow', () => {
     await confirm();
 
     // Result, read from the server; then back to the kept route.
-    await expect(page).toHaveURL(/#\/mAResult\?redirect=billList$/);
+    await expect(page).toHaveURL(/#\/mAResult\?redirect=%2FbillList$/);
     await expect(page.getByRole('heading', { name: '设置成功' })).toBeVisible();
     await expect(page.getByText(`今后请使用 ${maskMobile(user.extraMobile)} 登录`)).toBeVisible();
     await page.getByRole('button', { name: '完成' }).click();
