@@ -404,7 +404,7 @@ test.describe('identity and bank cards', () => {
 
   test('a guest is sent to login; the demo user sees the opened state', async ({ page }) => {
     await page.goto('/#/bankCard');
-    await expect(page).toHaveURL(/#\/login\?redirect=bankCard/);
+    await expect(page).toHaveURL(/#\/login\?redirect=%2FbankCard/);
     await loginThroughUi(page, DEMO_USER.mobile, DEMO_USER.password);
     await expect(page).toHaveURL(/#\/bankCard/);
     await expect(page.getByTestId('open-card-state')).toHaveText('已开户');

@@ -62,9 +62,9 @@ test.describe('registration', () => {
   test('registration returns to the route the guard kept', async ({ page, request }) => {
     const mobile = uniqueMobile();
     await page.goto('/#/billList');
-    await expect(page).toHaveURL(/#\/login\?redirect=billList/);
+    await expect(page).toHaveURL(/#\/login\?redirect=%2FbillList/);
     await page.getByRole('link', { name: '注册账号' }).click();
-    await expect(page).toHaveURL(/#\/registerWithSms\?redirect=billList/);
+    await expect(page).toHaveURL(/#\/registerWithSms\?redirect=%2FbillList/);
     await page.getByLabel('手机号').fill(mobile);
     const sentCode = await requestCode(page, request, mobile);
     await fillRegistration(page, { mobile, code: sentCode });
@@ -218,7 +218,7 @@ test.describe('login', () => {
 
   test('password login returns to the route the guard kept', async ({ page }) => {
     await page.goto('/#/billList');
-    await expect(page).toHaveURL(/#\/login\?redirect=billList/);
+    await expect(page).toHaveURL(/#\/login\?redirect=%2FbillList/);
     await loginThroughUi(page);
     await expect(page).toHaveURL(/#\/billList$/);
   });
@@ -294,7 +294,7 @@ test.describe('multi-account mobile flow', () => {
     const user = await multiAccountUser(request);
     await page.goto('/#/billList');
     await loginThroughUi(page, user.mobile, user.password);
-    await expect(page).toHaveURL(/#\/loginMAChoice\?redirect=billList$/);
+    await expect(page).toHaveURL(/#\/loginMAChoice\?redirect=%2FbillList$/);
 
     // Choice: both mobiles, masked; nothing chosen yet.
     const choices = page.getByRole('radiogroup', { name: '已绑定的手机号' }).getByRole('radio');
@@ -319,7 +319,7 @@ test.describe('multi-account mobile flow', () => {
     await page.getByRole('button', { name: '下一步' }).click();
 
     // Identity: spec 5 messages, consent, a mismatch, then the account's own identity.
-    await expect(page).toHaveURL(/#\/mAVerifyIdentity\?redirect=billList$/);
+    await expect(page).toHaveURL(/#\/mAVerifyIdentity\?redirect=%2FbillList$/);
     const confirm = () => page.getByRole('button', { name: '确认' }).click();
     await confirm();
     await expect(page.locator('#ma-name-error')).toHaveText('请输入姓名');
@@ -340,7 +340,7 @@ test.describe('multi-account mobile flow', () => {
     await confirm();
 
     // Result, read from the server; then back to the kept route.
-    await expect(page).toHaveURL(/#\/mAResult\?redirect=billList$/);
+    await expect(page).toHaveURL(/#\/mAResult\?redirect=%2FbillList$/);
     await expect(page.getByRole('heading', { name: '设置成功' })).toBeVisible();
     await expect(page.getByText(`今后请使用 ${maskMobile(user.extraMobile)} 登录`)).toBeVisible();
     await page.getByRole('button', { name: '完成' }).click();
@@ -359,7 +359,7 @@ test.describe('multi-account mobile flow', () => {
 
   test('a single-mobile account has nothing to choose; the flow pages need login', async ({ page, request }) => {
     await page.goto('/#/loginMAChoice');
-    await expect(page).toHaveURL(/#\/login\?redirect=loginMAChoice/);
+    await expect(page).toHaveURL(/#\/login\?redirect=%2FloginMAChoice/);
     const user = await registerUserByApi(request);
     await loginThroughUi(page, user.mobile, user.password);
     await expect(page).toHaveURL(/#\/loginMAChoice$/);

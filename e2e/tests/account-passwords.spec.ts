@@ -172,7 +172,7 @@ test.describe('login password (spec 2.7, 5, 8)', () => {
     await expect(page).toHaveURL(/#\/login$/);
     // Logged out here as well: a login page again, not a session the server no longer knows.
     await page.goto('/#/pwSetting');
-    await expect(page).toHaveURL(/#\/login\?redirect=pwSetting/);
+    await expect(page).toHaveURL(/#\/login\?redirect=%2FpwSetting/);
   });
 
   test('step 2 reached directly goes back to step 1', async ({ page }) => {

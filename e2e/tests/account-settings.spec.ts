@@ -36,7 +36,7 @@ test.describe('account settings (spec 2.7)', () => {
     await page.getByTestId('dialog').getByRole('button', { name: '退出登录' }).click();
     await expect(page).toHaveURL(/#\/$/);
     await page.goto('/#/ucSetting');
-    await expect(page).toHaveURL(/#\/login\?redirect=ucSetting/);
+    await expect(page).toHaveURL(/#\/login\?redirect=%2FucSetting/);
     await loginThroughUi(page, user.mobile, user.password);
     await expect(page).toHaveURL(/#\/ucSetting$/);
     expect(pageErrors).toEqual([]);
@@ -274,7 +274,7 @@ test.describe('account cancellation (spec 2.9)', () => {
     await expect(page.getByRole('status')).toContainText('账户已注销');
     // Logged out: account pages ask for login again.
     await page.goto('/#/ucSetting');
-    await expect(page).toHaveURL(/#\/login\?redirect=ucSetting/);
+    await expect(page).toHaveURL(/#\/login\?redirect=%2FucSetting/);
     // The cancelled account is gone: the login page says it is not registered.
     await loginThroughUi(page, user.mobile, user.password);
     await expect(page.getByRole('alert').filter({ hasText: '您还未注册' })).toBeVisible();

@@ -63,7 +63,7 @@ test.describe('overlays', () => {
     await expect(dialog).toContainText('您的账户登录信息失效，请重新登录');
     await expect(dialog.getByRole('button')).toHaveText(['重新登录']);
     await dialog.getByRole('button', { name: '重新登录' }).click();
-    await expect(page).toHaveURL(/#\/login\?loginType=tokenExpired$/);
+    await expect(page).toHaveURL(/#\/login\?loginType=tokenExpired&redirect=%2FuserNew$/);
   });
 
   test('a two-button dialog: cancel keeps the user where they are', async ({ loggedInPage: page }) => {

@@ -5,6 +5,8 @@ export * from './session/store';
 export * from './errors/catalogue';
 export * from './constants';
 export * from './session';
+// The login URL and its redirect: written and read in one place.
+export * from './session/loginPath';
 export * from './storage';
 export * from './http';
 export * from './data';

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useAtomValue } from 'jotai';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import {
-  baseInfoAtom, bridge, getHost, handleTokenExpired, isLoginAtom, loadBaseInfo, setLoggedIn, shell, type RemoteRoute,
+  accessFactsAtom, askPastGate, bridge, getHost, handleTokenExpired, loadBaseInfo, setLoggedIn, shell, type RemoteRoute,
 } from '@credit/shared';
 import { decideGuard } from './guard';
 import { RemoteBoundary } from '../shell/RemoteBoundary';
@@ -11,6 +11,15 @@ import { PageSkeleton } from '../shell/PageSkeleton';
 /** The path the address bar shows now, which can be ahead of a render in progress. */
 function currentHashPath(): string {
   return window.location.hash.replace(/^#/, '').split('?')[0] || '/';
+}
+
+/**
+ * Whether the app has an entry before this one to go back to: the router numbers the entries it
+ * makes from 0 (`idx` in the history state); a typed address or an outside link has none before it.
+ */
+function cameFromInsideApp(): boolean {
+  const idx = (window.history.state as { idx?: unknown } | null)?.idx;
+  return typeof idx === 'number' && idx > 0;
 }
 
 /** One lazy component per route and attempt, so a retry loads again instead of replaying a failure. */
@@ -30,13 +39,15 @@ function lazyPage(route: RemoteRoute, attempt: number): ComponentType {
 /** Carries out the guard's decision for a route, then renders its page inside a failure boundary. */
 export function GuardedPage({ route, owner }: { route: RemoteRoute; owner: string }) {
   const { pathname, search } = useLocation();
-  const isLogin = useAtomValue(isLoginAtom);
-  const baseInfo = useAtomValue(baseInfoAtom);
+  const navigate = useNavigate();
+  const access = useAtomValue(accessFactsAtom);
   const [attempt, setAttempt] = useState(0);
   const decision = useMemo(
-    () => decideGuard(route, { isLogin, baseInfoLoaded: baseInfo !== null, host: getHost(), search }),
-    [route, isLogin, baseInfo, search],
+    () => decideGuard(route, { access, host: getHost(), pathname, search: search.replace(/^\?/, '') }),
+    [route, access, pathname, search],
   );
+  // Carried out once per distinct decision: a session update that decides the same must not ask twice.
+  const decisionKey = JSON.stringify(decision);
 
   useEffect(() => {
     switch (decision.kind) {
@@ -59,10 +70,24 @@ export function GuardedPage({ route, owner }: { route: RemoteRoute; owner: strin
       case 'loadBaseInfo':
         void loadBaseInfo();
         break;
+      case 'askPastGate': {
+        let current = true;
+        // Sent on (to open the card, to activate), the gated page gives way in history.
+        void askPastGate(decision.gate, decision.returnUrl, { replace: true }).then((sentOn) => {
+          if (sentOn || !current || currentHashPath() !== pathname) return;
+          // Declined: the borrow page is not theirs to see. Back to the page they came from, or home
+          // when they arrived here first (a typed address, a link from outside).
+          if (cameFromInsideApp()) navigate(-1);
+          else navigate('/', { replace: true });
+        });
+        return () => {
+          current = false;
+        };
+      }
       default:
         break;
     }
-  }, [decision, pathname]);
+  }, [decisionKey, pathname]);
 
   if (decision.kind !== 'render') return route.name === 'transition' ? null : <PageSkeleton />;
   const Page = lazyPage(route, attempt);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectHost, type RemoteRoute } from '@credit/shared';
+import { detectHost, loginReturnTarget, type AccessFacts, type RemoteRoute } from '@credit/shared';
 import { decideGuard, type GuardContext } from './guard';
 
 const BROWSER = detectHost('http://localhost/#/', 'Mozilla/5.0');
@@ -7,46 +7,50 @@ const nativeApp = (version: string, pages = 'login,index,user') =>
   detectHost(`http://localhost/?APPSOURCE=1&APPVERSION=${version}&NATIVEPAGES=${pages}#/`, 'Mozilla/5.0 (Linux; Android 12)');
 const WALLET = detectHost('http://localhost/?APPSOURCE=jfwallet#/', 'Mozilla/5.0');
 
+const GUEST: AccessFacts = { isLogin: false, statusLoaded: false, isNew: 0, isLocalRealNamed: '', status: null };
+const LOGGED_IN: AccessFacts = { ...GUEST, isLogin: true };
+const loaded = (status: AccessFacts['status'], over: Partial<AccessFacts> = {}): AccessFacts => ({ ...LOGGED_IN, statusLoaded: true, status, ...over });
+
 const route = (name: string, extra: Partial<RemoteRoute> = {}): RemoteRoute => ({ path: `/${name}`, name, title: name, ...extra });
-const ctx = (over: Partial<GuardContext> = {}): GuardContext => ({
-  isLogin: false, baseInfoLoaded: false, host: BROWSER, search: '', ...over,
-});
+/** The guard's decision for a visit to `r` (at its own path unless told). */
+const guard = (r: RemoteRoute, over: Partial<GuardContext> = {}) =>
+  decideGuard(r, { access: GUEST, host: BROWSER, pathname: r.path, search: '', ...over });
 
 describe('decideGuard: token in the URL (spec 4.2)', () => {
   it.each(['newCashLoan', 'newBorrowCash', 'cashInstallment'])('%s adopts the URL token', (name) => {
-    expect(decideGuard(route(name), ctx({ search: 'token=abc123' }))).toEqual({ kind: 'adoptToken', token: 'abc123' });
+    expect(guard(route(name), { search: 'token=abc123' })).toEqual({ kind: 'adoptToken', token: 'abc123' });
   });
 
   it('ignores the token on other routes', () => {
-    expect(decideGuard(route('billList'), ctx({ search: 'token=abc123' }))).toEqual({ kind: 'render' });
+    expect(guard(route('billList'), { search: 'token=abc123' })).toEqual({ kind: 'render' });
   });
 
   it('ignores the guest token "token"', () => {
-    expect(decideGuard(route('newCashLoan'), ctx({ search: 'token=token' }))).toEqual({ kind: 'render' });
+    expect(guard(route('newCashLoan'), { search: 'token=token' })).toEqual({ kind: 'render' });
   });
 });
 
 describe('decideGuard: native pages (spec 4.2)', () => {
   it('opens a NATIVEPAGES page natively in the native app', () => {
-    expect(decideGuard(route('user'), ctx({ host: nativeApp('60') }))).toEqual({ kind: 'openNative', page: 'user' });
+    expect(guard(route('user'), { host: nativeApp('60') })).toEqual({ kind: 'openNative', page: 'user' });
   });
 
   it('renders a page that is not in NATIVEPAGES', () => {
-    expect(decideGuard(route('billList'), ctx({ host: nativeApp('60') }))).toEqual({ kind: 'render' });
+    expect(guard(route('billList'), { host: nativeApp('60') })).toEqual({ kind: 'render' });
   });
 
   it('does not open natively outside the native app', () => {
     const browserWithPages = detectHost('http://localhost/?NATIVEPAGES=user#/', 'Mozilla/5.0');
-    expect(decideGuard(route('user'), ctx({ host: browserWithPages }))).toEqual({ kind: 'render' });
+    expect(guard(route('user'), { host: browserWithPages })).toEqual({ kind: 'render' });
   });
 
   it('opens index natively on tab 0 from app version 57', () => {
-    expect(decideGuard(route('index'), ctx({ host: nativeApp('57') }))).toEqual({ kind: 'openNative', page: 'index', params: { tab: '0' } });
-    expect(decideGuard(route('index'), ctx({ host: nativeApp('58') }))).toEqual({ kind: 'openNative', page: 'index', params: { tab: '0' } });
+    expect(guard(route('index'), { host: nativeApp('57') })).toEqual({ kind: 'openNative', page: 'index', params: { tab: '0' } });
+    expect(guard(route('index'), { host: nativeApp('58') })).toEqual({ kind: 'openNative', page: 'index', params: { tab: '0' } });
   });
 
   it('renders index in the web below app version 57', () => {
-    expect(decideGuard(route('index'), ctx({ host: nativeApp('56') }))).toEqual({ kind: 'render' });
+    expect(guard(route('index'), { host: nativeApp('56') })).toEqual({ kind: 'render' });
   });
 });
 
@@ -54,27 +58,33 @@ describe('decideGuard: auth-required without login (spec 4.2)', () => {
   const secured = route('billList', { requiresAuth: true });
 
   it('calls native login in the native app (APPSOURCE 1)', () => {
-    expect(decideGuard(secured, ctx({ host: nativeApp('60') }))).toEqual({ kind: 'nativeLogin' });
+    expect(guard(secured, { host: nativeApp('60') })).toEqual({ kind: 'nativeLogin' });
   });
 
   it('reports token expiry in the wallet (jfwallet)', () => {
-    expect(decideGuard(secured, ctx({ host: WALLET }))).toEqual({ kind: 'walletTokenExpired' });
+    expect(guard(secured, { host: WALLET })).toEqual({ kind: 'walletTokenExpired' });
   });
 
-  it('goes to /login with the redirect name, keeping the query and dropping token', () => {
-    const decision = decideGuard(secured, ctx({ search: 'a=1&token=token&b=two' }));
-    expect(decision.kind).toBe('login');
+  it('goes to /login with the visited route and its query in redirect, never the token', () => {
+    const decision = guard(secured, { search: 'a=1&token=token&b=two' });
+    expect(decision).toEqual({ kind: 'login', to: '/login?redirect=%2FbillList%3Fa%3D1%26b%3Dtwo' });
+    // What login reads back is exactly the page, with its query.
     const to = (decision as { to: string }).to;
-    expect(to.startsWith('/login?')).toBe(true);
-    const q = new URLSearchParams(to.slice('/login?'.length));
-    expect(q.get('a')).toBe('1');
-    expect(q.get('b')).toBe('two');
-    expect(q.get('redirect')).toBe('billList');
-    expect(q.has('token')).toBe(false);
+    expect(loginReturnTarget(new URLSearchParams(to.slice(to.indexOf('?') + 1)))).toBe('/billList?a=1&b=two');
+  });
+
+  it('keeps the path as visited, parameters filled in', () => {
+    const withParam = route('prepaymentApply', { path: '/prepaymentApply/:appId', requiresAuth: true });
+    expect(guard(withParam, { pathname: '/prepaymentApply/A1' })).toEqual({ kind: 'login', to: '/login?redirect=%2FprepaymentApply%2FA1' });
+  });
+
+  it("uses the host's login page", () => {
+    const weixin = detectHost('http://localhost/?ISWEIXIN=1#/', 'Mozilla/5.0');
+    expect(guard(secured, { host: weixin })).toEqual({ kind: 'login', to: '/weixinLogin?redirect=%2FbillList' });
   });
 
   it('renders for a logged-in user', () => {
-    expect(decideGuard(secured, ctx({ isLogin: true }))).toEqual({ kind: 'render' });
+    expect(guard(secured, { access: LOGGED_IN })).toEqual({ kind: 'render' });
   });
 });
 
@@ -82,11 +92,50 @@ describe('decideGuard: base info (spec 4.2)', () => {
   const needsInfo = route('quota', { needBaseInfo: true });
 
   it('loads base info for a logged-in user whose info is not loaded', () => {
-    expect(decideGuard(needsInfo, ctx({ isLogin: true }))).toEqual({ kind: 'loadBaseInfo' });
+    expect(guard(needsInfo, { access: LOGGED_IN })).toEqual({ kind: 'loadBaseInfo' });
   });
 
   it('renders when the info is loaded or the user is a guest', () => {
-    expect(decideGuard(needsInfo, ctx({ isLogin: true, baseInfoLoaded: true }))).toEqual({ kind: 'render' });
-    expect(decideGuard(needsInfo, ctx({ isLogin: false }))).toEqual({ kind: 'render' });
+    expect(guard(needsInfo, { access: loaded(null) })).toEqual({ kind: 'render' });
+    expect(guard(needsInfo, { access: GUEST })).toEqual({ kind: 'render' });
+  });
+});
+
+describe('decideGuard: the borrow gate (spec 4.3, 4.4, 6)', () => {
+  const borrow = route('newBorrowCash', { requiresBorrowReady: true });
+  const READY = { openCardStatus: 1, activeStatus: 1 };
+
+  it('sends a guest to login, back to the borrow route and its query', () => {
+    expect(guard(borrow, { search: 'amount=500' })).toEqual({ kind: 'login', to: '/login?redirect=%2FnewBorrowCash%3Famount%3D500' });
+    expect(guard(borrow, { host: nativeApp('60') })).toEqual({ kind: 'nativeLogin' });
+    expect(guard(borrow, { host: WALLET })).toEqual({ kind: 'walletTokenExpired' });
+  });
+
+  it('loads the user status before deciding (after a reload nothing else has)', () => {
+    expect(guard(borrow, { access: LOGGED_IN })).toEqual({ kind: 'loadBaseInfo' });
+  });
+
+  it('asks to open the card when not opened, carrying the route as the return URL', () => {
+    expect(guard(borrow, { access: loaded({ openCardStatus: 0, activeStatus: 1 }), search: 'amount=500&token=t' })).toEqual({
+      kind: 'askPastGate', gate: 'openCard', returnUrl: '/newBorrowCash?amount=500',
+    });
+    // Not opened and not activated: opening comes first.
+    expect(guard(borrow, { access: loaded({ openCardStatus: 0, activeStatus: 0 }) })).toMatchObject({ gate: 'openCard' });
+  });
+
+  it('asks to activate the limit when opened but not activated', () => {
+    expect(guard(borrow, { access: loaded({ openCardStatus: 1, activeStatus: 0 }) })).toEqual({
+      kind: 'askPastGate', gate: 'activateLimit', returnUrl: '/newBorrowCash',
+    });
+  });
+
+  it('renders for an opened card with an activated limit (opened also by isNew or isLocalRealNamed)', () => {
+    expect(guard(borrow, { access: loaded(READY) })).toEqual({ kind: 'render' });
+    expect(guard(borrow, { access: loaded({ activeStatus: 1 }, { isNew: 1 }) })).toEqual({ kind: 'render' });
+    expect(guard(borrow, { access: loaded({ activeStatus: 1 }, { isLocalRealNamed: 'Y' }) })).toEqual({ kind: 'render' });
+  });
+
+  it('gates nothing else', () => {
+    expect(guard(route('billList', { requiresAuth: true }), { access: loaded({ openCardStatus: 0, activeStatus: 0 }) })).toEqual({ kind: 'render' });
   });
 });

@@ -1,4 +1,6 @@
-import { APP_VERSION_INDEX_TAB, compareVersions, GUEST_TOKEN, type HostInfo, type RemoteRoute } from '@credit/shared';
+import {
+  accessGate, APP_VERSION_INDEX_TAB, cleanRoute, compareVersions, GUEST_TOKEN, loginPath, type AccessFacts, type HostInfo, type RemoteRoute,
+} from '@credit/shared';
 
 /** Routes that accept a token in their URL and log the user in with it (spec 4.2). */
 export const TOKEN_IN_URL_ROUTES: ReadonlySet<string> = new Set(['newCashLoan', 'newBorrowCash', 'cashInstallment']);
@@ -10,24 +12,29 @@ export type GuardDecision =
   | { kind: 'nativeLogin' }
   | { kind: 'walletTokenExpired' }
   | { kind: 'login'; to: string }
-  | { kind: 'loadBaseInfo' };
+  | { kind: 'loadBaseInfo' }
+  /** A borrow route the user may not enter yet: the check's popup, carrying the route as the return URL. */
+  | { kind: 'askPastGate'; gate: 'openCard' | 'activateLimit'; returnUrl: string };
 
 export interface GuardContext {
-  isLogin: boolean;
-  baseInfoLoaded: boolean;
+  /** What the session knows: login and, once loaded, the user status (the checks read the same). */
+  access: AccessFacts;
   host: HostInfo;
+  /** The target's path as visited ('/prepaymentApply/A1'). */
+  pathname: string;
   /** The target's query string (without '?'). */
   search: string;
 }
 
 /**
- * The route guard of spec 4.2 as a pure decision, so every branch is unit-tested; the
- * router's GuardedPage carries the decision out.
+ * The route guard of spec 4.2 (and the borrow gate of spec 4.3, 4.4, 6) as a pure decision, so every
+ * branch is unit-tested; the router's GuardedPage carries the decision out.
  */
 export function decideGuard(route: RemoteRoute, ctx: GuardContext): GuardDecision {
   const query = new URLSearchParams(ctx.search);
+  const { access } = ctx;
   const urlToken = query.get('token');
-  if (urlToken && urlToken !== GUEST_TOKEN && TOKEN_IN_URL_ROUTES.has(route.name) && !ctx.isLogin) {
+  if (urlToken && urlToken !== GUEST_TOKEN && TOKEN_IN_URL_ROUTES.has(route.name) && !access.isLogin) {
     return { kind: 'adoptToken', token: urlToken };
   }
 
@@ -38,20 +45,18 @@ export function decideGuard(route: RemoteRoute, ctx: GuardContext): GuardDecisio
     }
   }
 
-  if (route.requiresAuth && !ctx.isLogin) {
+  const here = cleanRoute(ctx.search ? `${ctx.pathname}?${ctx.search}` : ctx.pathname);
+  if ((route.requiresAuth || route.requiresBorrowReady) && !access.isLogin) {
     if (ctx.host.isNativeApp) return { kind: 'nativeLogin' };
     if (ctx.host.isWallet) return { kind: 'walletTokenExpired' };
-    return { kind: 'login', to: loginRedirect(route.name, query) };
+    return { kind: 'login', to: loginPath(here, { loginRoute: ctx.host.loginPath }) };
   }
 
-  if (route.needBaseInfo && ctx.isLogin && !ctx.baseInfoLoaded) return { kind: 'loadBaseInfo' };
-  return { kind: 'render' };
-}
+  if ((route.needBaseInfo || route.requiresBorrowReady) && access.isLogin && !access.statusLoaded) return { kind: 'loadBaseInfo' };
 
-/** `/login` carrying the redirect name and the original query, so login can return there. */
-export function loginRedirect(routeName: string, query: URLSearchParams): string {
-  const params = new URLSearchParams(query);
-  params.delete('token');
-  params.set('redirect', routeName);
-  return `/login?${params.toString()}`;
+  if (route.requiresBorrowReady) {
+    const gate = accessGate(access, 'borrow');
+    if (gate === 'openCard' || gate === 'activateLimit') return { kind: 'askPastGate', gate, returnUrl: here };
+  }
+  return { kind: 'render' };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { bridge, getHost, type RemoteRoute } from '@credit/shared';
 import { closeAll } from '../shell/overlayState';
@@ -13,7 +13,9 @@ export function useNavigationEffects(route: RemoteRoute | null): void {
   const previous = useRef<string | null>(null);
   const current = `${location.pathname}${location.search}`;
 
-  useEffect(() => {
+  // A layout effect, so it runs before any page's (passive) effects of the same navigation: a popup a
+  // page's guard opens on arrival must not be closed by the arrival itself.
+  useLayoutEffect(() => {
     if (previous.current === current) return;
     closeAll();
     recordNavigation(route?.name ?? 'notFound', previous.current);

@@ -1,32 +1,43 @@
+import { atom } from 'jotai';
 import { API_PATHS } from '../api/paths';
 import { RETURN_URL_PARAM, WITHDRAW_THRESHOLD_FEN } from '../constants';
 import { MESSAGES } from '../errors/catalogue';
 import { bridge } from '../host/bridge';
 import { browser } from '../host/browser';
-import { getHost, hashPath } from '../host/detect';
+import { getHost } from '../host/detect';
 import { externalHandoffUrl } from '../host/navigation';
-import { clientLoginStateAtom, isLoginAtom, userStatusAtom } from '../session/atoms';
+import { baseInfoAtom, clientLoginStateAtom, isLoginAtom, isRealToken, tokenAtom, userStatusAtom } from '../session/atoms';
+import type { UserStatus } from '../session/atoms';
+import { loadBaseInfo } from '../session/baseInfo';
+import { hashRouteOf, loginPath } from '../session/loginPath';
 import { sessionStore } from '../session/store';
 import { shell } from '../shell/facade';
+import type { NavigateOptions } from '../shell/facade';
 
 /** The external quota-activation page (spec 4.4), served by the back end. */
 export const QUOTA_ACTIVATION_URL = API_PATHS.quota.activate;
 
+/** A return URL as the checks take it: a hash route, with or without its '#'. */
+const asRoute = (returnUrl: string) => returnUrl.trim().replace(/^#/, '');
+
 /** A hash route with the return URL attached. */
 function withReturnUrl(route: string, returnUrl: string): string {
-  return `${route}?${new URLSearchParams({ [RETURN_URL_PARAM]: returnUrl })}`;
+  return `${route}?${new URLSearchParams({ [RETURN_URL_PARAM]: asRoute(returnUrl) })}`;
 }
 
-/** Triggers login for this host: the native login in the app, else the web login with the redirect. */
-export async function goLogin(redirect = hashPath(browser.href())): Promise<void> {
+/**
+ * Triggers login for this host: the native login in the app, else the web login, returning to
+ * `redirectTo` (a hash route with its query; the current page unless given).
+ */
+export async function goLogin(redirectTo = hashRouteOf(browser.href())): Promise<void> {
   const host = getHost();
   if (host.isNativeApp && bridge.isAvailable()) return bridge.login();
-  shell.navigate(`${host.loginPath}?${new URLSearchParams({ redirect })}`);
+  shell.navigate(loginPath(asRoute(redirectTo)));
 }
 
 /**
  * True when logged in. Otherwise login is triggered: after "您还未登陆，请尝试去登陆？" when `ask`
- * (an action needs it), directly when not.
+ * (an action needs it), directly when not. `redirect` is the hash route to return to after login.
  */
 export async function requireLogin(options: { ask?: boolean; redirect?: string } = {}): Promise<boolean> {
   if (sessionStore.get(isLoginAtom)) return true;
@@ -40,43 +51,129 @@ export function isCardOpened(s: { openCardStatus?: number | string; isNew?: numb
   return Number(s.openCardStatus) === 1 || Number(s.isNew) === 1 || s.isLocalRealNamed === 'Y';
 }
 
-/**
- * Spec 4.3: login first; an account not yet opened gets the popup, whose confirm goes to
- * validateIdentity (real-named users) or realName, carrying the return URL.
- */
-export async function requireOpenedCard(returnUrl: string): Promise<boolean> {
-  if (!(await requireLogin({ ask: false, redirect: returnUrl }))) return false;
-  const login = sessionStore.get(clientLoginStateAtom);
-  const status = sessionStore.get(userStatusAtom);
-  if (isCardOpened({ openCardStatus: status?.openCardStatus, isNew: login.isNew, isLocalRealNamed: login.isLocalRealNamed })) return true;
-  if (await shell.confirm({ content: MESSAGES.openCardPrompt })) {
-    shell.navigate(withReturnUrl(login.ucrealnamed === 'Y' ? '/validateIdentity' : '/realName', returnUrl));
-  }
-  return false;
-}
-
 /** Spec 4.4: activeStatus 0 means the limit is not activated. */
 export function isLimitActivated(s: { activeStatus?: number | string } | null | undefined): boolean {
   return s?.activeStatus === undefined || Number(s.activeStatus) !== 0;
 }
 
-/** The activation page URL: the return URL plus the external hand-off parameters of spec 4.10. */
-export function quotaActivationUrl(returnUrl: string): string {
-  const url = new URL(externalHandoffUrl(QUOTA_ACTIVATION_URL, { fromModule: 'quota', callBackUrl: returnUrl }));
-  url.searchParams.set(RETURN_URL_PARAM, returnUrl);
+/** What the access checks know about the session (spec 3, 4.3, 4.4). */
+export interface AccessFacts {
+  isLogin: boolean;
+  /** Base info, whose answer carries the user status, is loaded for this session's token. */
+  statusLoaded: boolean;
+  isNew: number | string;
+  isLocalRealNamed: string;
+  status: UserStatus | null;
+}
+
+/** The access facts of the one session store, for the guard (a hook) and the checks alike. */
+export const accessFactsAtom = atom((get): AccessFacts => {
+  const token = get(tokenAtom);
+  const login = get(clientLoginStateAtom);
+  return {
+    isLogin: isRealToken(token),
+    statusLoaded: isRealToken(token) && get(baseInfoAtom)?.token === token,
+    isNew: login.isNew,
+    isLocalRealNamed: login.isLocalRealNamed,
+    status: get(userStatusAtom),
+  };
+});
+
+/**
+ * What a user needs (spec 4.3, 4.4, 6): an opened card, an activated limit, or both for borrowing.
+ * Each needs login and the user status first.
+ */
+export type AccessNeed = 'openedCard' | 'activatedLimit' | 'borrow';
+
+/** What stands between the user and what they need, first obstacle first; 'ready' when nothing does. */
+export type AccessGate = 'login' | 'loadStatus' | 'openCard' | 'activateLimit' | 'ready';
+
+/** The pure rule behind every access check and the route guard: one copy of it. */
+export function accessGate(facts: AccessFacts, need: AccessNeed): AccessGate {
+  if (!facts.isLogin) return 'login';
+  // Spec 4.2 "default info fetched first": no decision on a status that is not there yet.
+  if (!facts.statusLoaded) return 'loadStatus';
+  const opened = isCardOpened({ openCardStatus: facts.status?.openCardStatus, isNew: facts.isNew, isLocalRealNamed: facts.isLocalRealNamed });
+  if (need !== 'activatedLimit' && !opened) return 'openCard';
+  if (need !== 'openedCard' && !isLimitActivated(facts.status)) return 'activateLimit';
+  return 'ready';
+}
+
+/** A hash route as an absolute URL of this page, for pages outside the app to come back to. */
+function absoluteReturnUrl(returnUrl: string): string {
+  if (/^https?:\/\//i.test(returnUrl)) return returnUrl;
+  const url = new URL(browser.href());
+  url.hash = asRoute(returnUrl);
   return url.toString();
 }
 
-/** Spec 4.4: with the limit not activated, "您的额度还未激活哦！去激活" leads to the activation page. */
-export async function requireActivatedLimit(returnUrl: string): Promise<boolean> {
-  if (isLimitActivated(sessionStore.get(userStatusAtom))) return true;
-  if (await shell.confirm({ content: MESSAGES.limitNotActivated })) browser.assign(quotaActivationUrl(returnUrl));
+/** The activation page URL: the return URL plus the external hand-off parameters of spec 4.10. */
+export function quotaActivationUrl(returnUrl: string): string {
+  const back = absoluteReturnUrl(returnUrl);
+  const url = new URL(externalHandoffUrl(QUOTA_ACTIVATION_URL, { fromModule: 'quota', callBackUrl: back }));
+  url.searchParams.set(RETURN_URL_PARAM, back);
+  return url.toString();
+}
+
+/**
+ * Asks the user past a gate (spec 4.2-4.4), carrying `returnUrl` (a hash route):
+ * - 'login': login for this host;
+ * - 'openCard': "您还未开户，是否立即前往开户？", whose confirm goes to validateIdentity (real-named
+ *   users) or realName;
+ * - 'activateLimit': "您的额度还未激活哦！去激活", whose confirm goes to the activation page.
+ * Resolves true when the user was sent on, false when they declined or there was nothing to ask.
+ */
+export async function askPastGate(gate: AccessGate, returnUrl: string, options: NavigateOptions = {}): Promise<boolean> {
+  switch (gate) {
+    case 'login':
+      await goLogin(returnUrl);
+      return true;
+    case 'openCard': {
+      if (!(await shell.confirm({ content: MESSAGES.openCardPrompt }))) return false;
+      const realNamed = (sessionStore.get(baseInfoAtom)?.ucrealnamed || sessionStore.get(clientLoginStateAtom).ucrealnamed) === 'Y';
+      shell.navigate(withReturnUrl(realNamed ? '/validateIdentity' : '/realName', returnUrl), options);
+      return true;
+    }
+    case 'activateLimit':
+      if (!(await shell.confirm({ content: MESSAGES.limitNotActivated }))) return false;
+      browser.assign(quotaActivationUrl(returnUrl));
+      return true;
+    default:
+      return false;
+  }
+}
+
+/**
+ * Checks `need` for the session, loading the user status first when it is not loaded (after a
+ * reload nothing else may have), then asks past what stands in the way. True when nothing does.
+ */
+async function requireAccess(need: AccessNeed, returnUrl: string): Promise<boolean> {
+  let gate = accessGate(sessionStore.get(accessFactsAtom), need);
+  if (gate === 'loadStatus') {
+    await loadBaseInfo();
+    gate = accessGate(sessionStore.get(accessFactsAtom), need);
+    // Still no status: the call failed (its toast said so) or the session expired (its popup leads
+    // to login). Either way there is nothing true to tell the user here.
+    if (gate === 'login' || gate === 'loadStatus') return false;
+  }
+  if (gate === 'ready') return true;
+  await askPastGate(gate, returnUrl);
   return false;
 }
 
-/** Spec 4.4, 6: borrowing needs login, an opened card and an activated limit, checked in that order. */
-export async function requireBorrowReady(returnUrl: string): Promise<boolean> {
-  return (await requireOpenedCard(returnUrl)) && requireActivatedLimit(returnUrl);
+/** Spec 4.3: login, then an opened card; otherwise the open-card popup. */
+export function requireOpenedCard(returnUrl: string): Promise<boolean> {
+  return requireAccess('openedCard', returnUrl);
+}
+
+/** Spec 4.4: login, then an activated limit; otherwise the limit popup. */
+export function requireActivatedLimit(returnUrl: string): Promise<boolean> {
+  return requireAccess('activatedLimit', returnUrl);
+}
+
+/** Spec 4.4, 6: borrowing needs login, an opened card and an activated limit, asked in that order. */
+export function requireBorrowReady(returnUrl: string): Promise<boolean> {
+  return requireAccess('borrow', returnUrl);
 }
 
 /** Spec 4.8: the withdrawable balance is usable from 20 yuan on. */

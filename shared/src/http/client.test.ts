@@ -165,7 +165,8 @@ describe('answers (spec 8)', () => {
     expect(sessionStore.get(tokenAtom)).toBe('token');
     expect(fake.toasts).toEqual([]);
     expect(fake.alerts).toEqual([{ content: '您的账户登录信息失效，请重新登录', confirmText: '重新登录' }]);
-    expect(fake.navigations[0].to).toBe('/login?loginType=tokenExpired');
+    // Login returns to the page the expired call was made from.
+    expect(fake.navigations[0].to).toBe('/login?loginType=tokenExpired&redirect=%2Fuser');
   });
 
   it('1008 for a guest sends to login without the message', async () => {

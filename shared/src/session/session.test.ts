@@ -143,6 +143,22 @@ describe('token expiry (spec 4.1)', () => {
     expect(fake.navigations).toEqual([{ to: '/login?loginType=tokenExpired', options: { replace: true } }]);
   });
 
+  it('returns to the page the user was on after login, its query kept, the token not', async () => {
+    setLoggedIn('t1');
+    window.history.replaceState(null, '', '/#/bankCard?from=mine&token=t1');
+    await handleTokenExpired();
+    expect(fake.navigations).toEqual([{ to: '/login?loginType=tokenExpired&redirect=%2FbankCard%3Ffrom%3Dmine', options: { replace: true } }]);
+  });
+
+  it('clears the session once the popup is answered, not under it (the guard would leave the page)', async () => {
+    setLoggedIn('t1');
+    const loggedInUnderPopup: boolean[] = [];
+    fake.alert = async () => void loggedInUnderPopup.push(sessionStore.get(isLoginAtom));
+    await handleTokenExpired();
+    expect(loggedInUnderPopup).toEqual([true]);
+    expect(sessionStore.get(isLoginAtom)).toBe(false);
+  });
+
   it('can skip the popup', async () => {
     await handleTokenExpired({ silent: true });
     expect(fake.alerts).toHaveLength(0);

@@ -5,6 +5,7 @@ import { bridge } from '../host/bridge';
 import { browser } from '../host/browser';
 import { getHost, urlParams } from '../host/detect';
 import { followCallbackUrl } from '../host/navigation';
+import { hashRouteOf, loginPath } from './loginPath';
 import { shell } from '../shell/facade';
 import { storage, STORAGE_KEYS } from '../storage';
 import {
@@ -22,9 +23,6 @@ import {
 } from './atoms';
 import type { ClientLoginState, UserBaseInfo } from './atoms';
 import { sessionStore } from './store';
-
-/** Where the user goes after a token expiry when nothing else applies (spec 4.1). */
-export const TOKEN_EXPIRED_LOGIN_ROUTE = '/login?loginType=tokenExpired';
 
 /** Where the token came from (spec 4.1 order). */
 export type TokenSource = 'url' | 'commonUser' | 'wallet' | 'guest';
@@ -96,20 +94,23 @@ export function logout(): void {
 let expiring: Promise<void> | null = null;
 
 /**
- * Spec 4.1 token expiry: clear the session, show "您的账户登录信息失效，请重新登录" / "重新登录"
- * (unless `silent`), then the stored token-lost URL, else the app's own login, else the web login.
- * Concurrent expiries (several calls answering 1008) share one popup.
+ * Spec 4.1 token expiry: "您的账户登录信息失效，请重新登录" / "重新登录" (unless `silent`), the
+ * session cleared, then the stored token-lost URL, else the app's own login, else the web login with
+ * loginType=tokenExpired and the page the user was on, to return there after login.
+ * The session is cleared once the popup is answered: cleared earlier, the route guard would already
+ * send the page to login under the popup. Concurrent expiries (several calls answering 1008) share one popup.
  */
 export function handleTokenExpired(options: { silent?: boolean } = {}): Promise<void> {
   expiring ??= (async () => {
     const tokenLostUrl = storage.get(STORAGE_KEYS.tokenLostUrl);
-    logout();
+    const returnTo = hashRouteOf(browser.href());
     if (!options.silent) await shell.alert({ content: MESSAGES.sessionExpired, confirmText: MESSAGES.relogin });
+    logout();
     if (followCallbackUrl(tokenLostUrl)) return;
     const host = getHost();
     if (host.isNativeApp && bridge.isAvailable()) return bridge.login();
     if (host.isWallet && (await bridge.tokenExpired())) return;
-    shell.navigate(TOKEN_EXPIRED_LOGIN_ROUTE, { replace: true });
+    shell.navigate(loginPath(returnTo, { loginType: 'tokenExpired' }), { replace: true });
   })().finally(() => {
     expiring = null;
   });

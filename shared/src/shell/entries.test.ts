@@ -3,7 +3,8 @@ import { entryTarget, mergeEntries, openEntry } from './entries';
 import { DEFAULT_HOME_TILES, DEFAULT_MINE_MENU, type EntryItem } from '../constants/entries';
 import { installFakeShell, type FakeShell } from '../host/fakeShell';
 import { sessionStore } from '../session/store';
-import { tokenAtom, userStatusAtom, clientLoginStateAtom, INITIAL_CLIENT_LOGIN_STATE } from '../session/atoms';
+import { baseInfoAtom, tokenAtom, userStatusAtom, clientLoginStateAtom, INITIAL_CLIENT_LOGIN_STATE } from '../session/atoms';
+import { toBaseInfo } from '../session/session';
 import { GUEST_TOKEN } from '../constants';
 
 describe('home tiles and Mine menu (spec 2.1)', () => {
@@ -56,6 +57,7 @@ describe('openEntry', () => {
     sessionStore.set(tokenAtom, GUEST_TOKEN);
     sessionStore.set(userStatusAtom, null);
     sessionStore.set(clientLoginStateAtom, INITIAL_CLIENT_LOGIN_STATE);
+    sessionStore.set(baseInfoAtom, null);
   });
   afterEach(() => vi.restoreAllMocks());
 
@@ -66,17 +68,18 @@ describe('openEntry', () => {
     expect(shell.navigations.map((n) => n.to)).toEqual(['/newBorrowCash']);
   });
 
-  it('sends a guest to login instead of the target when login is needed', async () => {
+  it('sends a guest to login instead of the target, to land on the target after login', async () => {
     await openEntry(tile({ isNeedLogin: '1' }));
-    expect(shell.navigations.map((n) => n.to)).not.toContain('/newBorrowCash');
-    expect(String(shell.navigations[0]?.to)).toMatch(/login/);
+    expect(shell.confirms).toEqual([{ content: '您还未登陆，请尝试去登陆？' }]);
+    expect(shell.navigations.map((n) => n.to)).toEqual(['/login?redirect=%2FnewBorrowCash']);
   });
 
   it('a logged-in user needing real name is asked to open the card first', async () => {
     sessionStore.set(tokenAtom, 'real-token');
+    sessionStore.set(baseInfoAtom, toBaseInfo({}, 'real-token'));
     shell.confirmAnswer = false;
     await openEntry(tile({ isNeedRealName: '1' }));
-    expect(shell.confirms).toHaveLength(1);
+    expect(shell.confirms).toEqual([{ content: '您还未开户，是否立即前往开户？' }]);
     expect(shell.navigations).toEqual([]);
   });
 

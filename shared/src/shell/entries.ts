@@ -2,6 +2,7 @@ import { atom } from 'jotai';
 import { defaultEntry } from '../constants/entries';
 import { requireLogin, requireOpenedCard } from '../checks';
 import { externalHandoffUrl } from '../host';
+import { hashRouteOf } from '../session/loginPath';
 import { shell } from './facade';
 
 /**
@@ -59,10 +60,12 @@ export const entryConfigAtom = atom<{ homeTiles: ServerEntryItem[]; mineMenu: Se
  * then its target (a hash route, or an external page handed the session per spec 4.10).
  */
 export async function openEntry(entry: EntryItem): Promise<void> {
-  if (entry.isNeedLogin !== '0' && !(await requireLogin())) return;
   const target = entryTarget(entry);
-  if (entry.isNeedRealName === '1' && !(await requireOpenedCard(`#${target}`))) return;
-  if (entry.urlType === 'url' || /^https?:\/\//i.test(target)) {
+  const external = entry.urlType === 'url' || /^https?:\/\//i.test(target);
+  // After login the user lands where the entry leads (an external page is opened from here again).
+  if (entry.isNeedLogin !== '0' && !(await requireLogin(external ? {} : { redirect: target }))) return;
+  if (entry.isNeedRealName === '1' && !(await requireOpenedCard(external ? hashRouteOf(window.location.href) : target))) return;
+  if (external) {
     window.location.assign(externalHandoffUrl(target, { fromModule: entry.key, callBackUrl: window.location.href }));
     return;
   }

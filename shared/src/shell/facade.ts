@@ -36,7 +36,7 @@ export interface NavigateOptions {
   replace?: boolean;
 }
 
-/** A hash path ('/login?x=1') or a route by its spec name with a query (what the guard's redirect carries). */
+/** A hash path ('/login?x=1') or a route by its spec name with a query (what old login links name in redirect). */
 export type NavigateTarget = string | { name: string; query?: Record<string, string> };
 
 export interface ShellFacade {

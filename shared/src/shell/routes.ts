@@ -32,6 +32,12 @@ export interface RemoteRoute {
   title: string;
   requiresAuth?: boolean;
   needBaseInfo?: boolean;
+  /**
+   * A borrowing flow (spec 4.3, 4.4, 6): the guard lets in only a logged-in user with an opened card
+   * and an activated limit, whatever the entry (button, tile, typed address); anyone else gets login
+   * or the check's popup, never the page. Implies requiresAuth (tables spell both out) and loads the user status first.
+   */
+  requiresBorrowReady?: boolean;
   headerRight?: HeaderRightIcon;
   back?: BackPolicy;
   /** Tab pages show the bottom tab bar. */

@@ -7,6 +7,11 @@ describe('login flow query', () => {
     expect(returnTarget(params)).toEqual({ name: 'bankCard', query: { from: 'user' } });
   });
 
+  it('returns to a kept hash route too (what the checks and the guard write), e.g. the Mine tab', () => {
+    expect(returnTarget(new URLSearchParams('redirect=%2Fuser'))).toBe('/user');
+    expect(returnTarget(new URLSearchParams('loginType=tokenExpired&redirect=%2FbankCard%3Ffrom%3Dmine'))).toBe('/bankCard?from=mine');
+  });
+
   it('falls back when no route was kept', () => {
     expect(returnTarget(new URLSearchParams(''))).toBe('/');
     expect(returnTarget(new URLSearchParams('code=abc'), '/realName')).toBe('/realName');

@@ -1,19 +1,8 @@
-import { loadBaseInfo, setLoggedIn, shell, type NavigateTarget } from '@credit/shared';
+import { loadBaseInfo, LOGIN_FLOW_KEYS, LOGIN_REDIRECT_PARAM, loginReturnTarget, setLoggedIn, shell } from '@credit/shared';
 import type { LoginData } from '@credit/shared/api';
 
-/** Query keys the login pages own; everything else belongs to the route the guard kept. */
-const FLOW_KEYS = new Set(['redirect', 'loginType', 'mobileId', 'code', 'state']);
-
-/** Where login returns: the route the guard kept (`redirect` name plus its query), else `fallback`. */
-export function returnTarget(params: URLSearchParams, fallback = '/'): NavigateTarget {
-  const name = params.get('redirect');
-  if (!name) return fallback;
-  const query: Record<string, string> = {};
-  params.forEach((value, key) => {
-    if (!FLOW_KEYS.has(key)) query[key] = value;
-  });
-  return { name, query };
-}
+/** Where login returns: the page kept in `redirect` (any form a link carries), else `fallback`. */
+export const returnTarget = loginReturnTarget;
 
 /**
  * The query a page hands to the next page of a login flow: the kept route (redirect and its query)
@@ -22,7 +11,7 @@ export function returnTarget(params: URLSearchParams, fallback = '/'): NavigateT
 export function carryQuery(params: URLSearchParams, extra: Record<string, string> = {}): Record<string, string> {
   const query: Record<string, string> = {};
   params.forEach((value, key) => {
-    if (key === 'redirect' || !FLOW_KEYS.has(key)) query[key] = value;
+    if (key === LOGIN_REDIRECT_PARAM || !LOGIN_FLOW_KEYS.has(key)) query[key] = value;
   });
   return { ...query, ...extra };
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { Button } from 'antd-mobile';
 import {
-  clientLoginStateAtom, DEFAULT_MINE_MENU, entryConfigAtom, isCardOpened, isLoginAtom, maskMobile, mergeEntries, openEntry,
+  clientLoginStateAtom, DEFAULT_MINE_MENU, entryConfigAtom, goLogin, isCardOpened, isLoginAtom, maskMobile, mergeEntries, openEntry,
   requireOpenedCard, shell, useBaseInfo, userStatusAtom,
 } from '@credit/shared';
 import '../../../../components/form.css';
@@ -43,7 +43,7 @@ export default function UserNewPage() {
         ) : (
           <>
             <strong>您好，请登录</strong>
-            <Button size="small" shape="rounded" onClick={() => shell.navigate({ name: 'login', query: { redirect: 'userNew' } })}>
+            <Button size="small" shape="rounded" onClick={() => void goLogin()}>
               登录/注册
             </Button>
           </>

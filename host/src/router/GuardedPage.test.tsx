@@ -1,0 +1,121 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HashRouter, Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import {
+  baseInfoAtom, logout, registerShell, sessionStore, setLoggedIn, toBaseInfo, userStatusAtom, type RemoteRoute, type UserStatus,
+} from '@credit/shared';
+import { GuardedPage } from './GuardedPage';
+import { useNavigationEffects } from './useNavigationEffects';
+import { matchRoute } from './matchRoute';
+import { bindRouter, hostShell } from '../shell/shellFacade';
+import { closeAll, dialogAtom } from '../shell/overlayState';
+
+const BORROW: RemoteRoute = {
+  path: '/newBorrowCash', name: 'newBorrowCash', title: '借款申请', requiresAuth: true, requiresBorrowReady: true,
+  Component: () => <p>borrow page</p>,
+};
+const USER: RemoteRoute = { path: '/user', name: 'user', title: '我的', Component: () => <Link to="/newBorrowCash">borrow</Link> };
+const ROUTES = [BORROW, USER];
+
+/** The parts of the Shell this needs: the facade bound to the router, the navigation effects, the guarded pages. */
+function MiniShell() {
+  const location = useLocation();
+  bindRouter(useNavigate(), ROUTES);
+  useNavigationEffects(matchRoute(location.pathname, ROUTES));
+  return (
+    <>
+      <Routes>
+        {ROUTES.map((route) => <Route key={route.path} path={route.path} element={<GuardedPage route={route} owner="test" />} />)}
+        <Route path="*" element={<p>elsewhere</p>} />
+      </Routes>
+      <output data-testid="at">{`${location.pathname}${location.search}`}</output>
+    </>
+  );
+}
+
+function renderAt(hash: string) {
+  window.history.replaceState(null, '', `/${hash}`);
+  return render(
+    <Provider store={sessionStore}>
+      <HashRouter>
+        <MiniShell />
+      </HashRouter>
+    </Provider>,
+  );
+}
+
+/** A logged-in user whose status is loaded, as after login. */
+function session(status: UserStatus) {
+  setLoggedIn('t1');
+  sessionStore.set(baseInfoAtom, toBaseInfo({}, 't1'));
+  sessionStore.set(userStatusAtom, status);
+}
+
+const dialog = () => sessionStore.get(dialogAtom);
+const at = () => screen.getByTestId('at').textContent;
+
+beforeEach(() => {
+  registerShell(hostShell);
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  act(() => closeAll());
+  cleanup();
+  logout();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('GuardedPage: the borrow gate', () => {
+  it('asks to open the card on arrival, showing no borrow page; declined, a typed address leads home', async () => {
+    session({ openCardStatus: 0, activeStatus: 0 });
+    renderAt('#/newBorrowCash');
+    // The arrival's own "close every overlay" must not close the popup the arrival asked for.
+    await waitFor(() => expect(dialog()?.content).toBe('您还未开户，是否立即前往开户？'));
+    expect(screen.queryByText('borrow page')).toBeNull();
+    act(() => dialog()!.resolve(false));
+    await waitFor(() => expect(at()).toBe('/'));
+    expect(screen.queryByText('borrow page')).toBeNull();
+  });
+
+  it('declined after coming from another page of the app: back to that page', async () => {
+    session({ openCardStatus: 1, activeStatus: 0 });
+    renderAt('#/user');
+    fireEvent.click(screen.getByRole('link', { name: 'borrow' }));
+    await waitFor(() => expect(dialog()?.content).toBe('您的额度还未激活哦！去激活'));
+    act(() => dialog()!.resolve(false));
+    await waitFor(() => expect(at()).toBe('/user'));
+  });
+
+  it('confirmed: on to real name with the return URL, in place of the gated page', async () => {
+    session({ openCardStatus: 0 });
+    renderAt('#/user');
+    fireEvent.click(screen.getByRole('link', { name: 'borrow' }));
+    await waitFor(() => expect(dialog()).not.toBeNull());
+    act(() => dialog()!.resolve(true));
+    await waitFor(() => expect(at()).toBe('/realName?returnUrl=%2FnewBorrowCash'));
+    act(() => window.history.back());
+    await waitFor(() => expect(at()).toBe('/user'));
+  });
+
+  it('asks once, however often the session updates with the same answer', async () => {
+    session({ openCardStatus: 0 });
+    renderAt('#/newBorrowCash');
+    await waitFor(() => expect(dialog()).not.toBeNull());
+    const first = dialog();
+    act(() => {
+      sessionStore.set(userStatusAtom, { openCardStatus: 0 });
+      sessionStore.set(baseInfoAtom, toBaseInfo({}, 't1'));
+    });
+    expect(dialog()).toBe(first);
+  });
+
+  it('renders the page for an opened card with an activated limit', async () => {
+    session({ openCardStatus: 1, activeStatus: 1 });
+    renderAt('#/newBorrowCash');
+    expect(await screen.findByText('borrow page')).toBeTruthy();
+    expect(dialog()).toBeNull();
+  });
+});
