@@ -46,7 +46,7 @@ export default tseslint.config(
     files: ['sandbox-api/src/**'],
     rules: restrict(
       { group: ['**/host/**', '**/remote-*/**', '**/e2e/**'], message: 'The sandbox imports no front-end app.' },
-      { regex: '^@credit/shared(/standalone)?$|/shared/src/', message: 'The sandbox takes only the API contract (@credit/shared/api).' },
+      { regex: '^@credit/shared(/standalone|/html)?$|/shared/src/', message: 'The sandbox takes only the API contract (@credit/shared/api).' },
     ),
   },
   {

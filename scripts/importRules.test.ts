@@ -22,6 +22,7 @@ describe('the house import directions (ARCHITECTURE.md) are enforced by lint', (
     ['shared/src/session/x.ts', "import x from 'remote-account/src/routes';"],
     ['sandbox-api/src/domains/x.ts', "import x from '../../../remote-account/src/routes';"],
     ['sandbox-api/src/domains/x.ts', "import x from '@credit/shared/standalone';"],
+    ['sandbox-api/src/domains/x.ts', "import x from '@credit/shared/html';"],
     ['sandbox-api/src/domains/x.ts', "import x from '@credit/shared';"],
     ['e2e/tests/x.spec.ts', "import x from '../../host/src/router/guard';"],
     ['e2e/tests/x.spec.ts', "import x from '@credit/shared';"],
@@ -31,6 +32,7 @@ describe('the house import directions (ARCHITECTURE.md) are enforced by lint', (
 
   it.each([
     ['remote-account/src/pages/x/X.tsx', "import x from '@credit/shared';"],
+    ['remote-loan/src/pages/x/X.tsx', "import x from '@credit/shared/html';"],
     ['remote-account/src/pages/x/X.tsx', "import x from '../../components/SmsCodeButton';"],
     ['host/src/shell/X.tsx', "import x from '../router/guard';"],
     ['shared/src/session/x.ts', "import x from '../host/detect';"],
