@@ -9,7 +9,7 @@ export * from './storage';
 export * from './http';
 export * from './validation';
 export * from './format';
-export * from './host';
+export * from './embedder';
 export * from './checks';
 // The zod-free half of the API contract (paths, header names); schemas stay behind '@credit/shared/api'.
 export * from './api/paths';

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browser } from '../host/browser';
-import { initHost, resetHost } from '../host/detect';
-import { installFakeShell } from '../host/fakeShell';
-import type { FakeShell } from '../host/fakeShell';
+import { browser } from '../embedder/browser';
+import { initHost, resetHost } from '../embedder/detect';
+import { installFakeShell } from '../embedder/fakeShell';
+import type { FakeShell } from '../embedder/fakeShell';
 import { userStatusAtom } from '../session/atoms';
 import { logout, setLoggedIn } from '../session/session';
 import { sessionStore } from '../session/store';

@@ -1,10 +1,10 @@
 import { API_PATHS } from '../api/paths';
 import { RETURN_URL_PARAM, WITHDRAW_THRESHOLD_FEN } from '../constants';
 import { MESSAGES } from '../errors/catalogue';
-import { bridge } from '../host/bridge';
-import { browser } from '../host/browser';
-import { getHost, hashPath } from '../host/detect';
-import { externalHandoffUrl } from '../host/navigation';
+import { bridge } from '../embedder/bridge';
+import { browser } from '../embedder/browser';
+import { getHost, hashPath } from '../embedder/detect';
+import { externalHandoffUrl } from '../embedder/navigation';
 import { clientLoginStateAtom, isLoginAtom, userStatusAtom } from '../session/atoms';
 import { sessionStore } from '../session/store';
 import { shell } from '../shell/facade';

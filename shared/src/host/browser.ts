@@ -1,22 +1,3 @@
-/**
- * Page-level side effects the shell cannot do through the hash router. One object, so tests replace
- * its methods (jsdom does not navigate) and nothing touches `window` at import time.
- */
-export const browser = {
-  /** Leave the app for a full URL. */
-  assign(url: string): void {
-    window.location.assign(url);
-  },
-  back(): void {
-    window.history.back();
-  },
-  close(): void {
-    window.close();
-  },
-  historyLength(): number {
-    return typeof window === 'undefined' ? 1 : window.history.length;
-  },
-  href(): string {
-    return typeof window === 'undefined' ? 'http://localhost/' : window.location.href;
-  },
-};
+// Forwarding module: the embedding-app code moved to ../embedder/. Only http/client.ts and its test
+// (being rewritten by their owner) still import from here; delete this folder once they import ../embedder/.
+export * from '../embedder/browser';

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AxiosAdapter } from 'axios';
 import { configureHttp } from '../http/client';
-import { browser } from '../host/browser';
-import { initHost, resetHost } from '../host/detect';
-import { installFakeShell } from '../host/fakeShell';
-import type { FakeShell } from '../host/fakeShell';
+import { browser } from '../embedder/browser';
+import { initHost, resetHost } from '../embedder/detect';
+import { installFakeShell } from '../embedder/fakeShell';
+import type { FakeShell } from '../embedder/fakeShell';
 import { storage, STORAGE_KEYS } from '../storage';
 import {
   baseInfoAtom, borrowStateAtom, cardQuotaAtom, clientLoginStateAtom, INITIAL_BORROW_STATE, isLoginAtom, paymentInfoAtom, tokenAtom,

@@ -1,10 +1,10 @@
 import { GUEST_TOKEN } from '../constants';
 import { MESSAGES } from '../errors/catalogue';
 import { maskMobile } from '../format/mask';
-import { bridge } from '../host/bridge';
-import { browser } from '../host/browser';
-import { getHost, urlParams } from '../host/detect';
-import { followCallbackUrl } from '../host/navigation';
+import { bridge } from '../embedder/bridge';
+import { browser } from '../embedder/browser';
+import { getHost, urlParams } from '../embedder/detect';
+import { followCallbackUrl } from '../embedder/navigation';
 import { shell } from '../shell/facade';
 import { storage, STORAGE_KEYS } from '../storage';
 import {

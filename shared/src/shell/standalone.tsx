@@ -6,7 +6,7 @@ import { registerShell, type ShellFacade } from './facade';
 import type { RemoteRoute } from './routes';
 import { sessionStore } from '../session/store';
 import { initSession } from '../session';
-import { initHost } from '../host';
+import { initHost } from '../embedder';
 
 /**
  * A minimal stand-in for the host shell, so a remote team can run its pages alone

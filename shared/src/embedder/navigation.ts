@@ -1,0 +1,120 @@
+import { DEEP_LINK_CHECK_MS, DEEP_LINK_THRESHOLD_MS, H5_VERSION } from '../constants';
+import { MESSAGES } from '../errors/catalogue';
+import { tokenAtom } from '../session/atoms';
+import { sessionStore } from '../session/store';
+import { shell } from '../shell/facade';
+import { bridge } from './bridge';
+import { browser } from './browser';
+import { getHost } from './detect';
+import type { HostInfo } from './detect';
+
+let callbackAllowlist: ReadonlySet<string> = new Set();
+
+/**
+ * Beyond the spec: absolute callback URLs are followed only to these hosts (and the page's own host),
+ * so a crafted `callBackUrl` cannot send the user to a look-alike site.
+ */
+export function setCallbackAllowlist(hosts: readonly string[]): void {
+  callbackAllowlist = new Set(hosts.map((h) => h.toLowerCase()));
+}
+
+/** An absolute http(s) URL whose host is our own or on the allowlist. */
+export function isAllowedAbsoluteUrl(url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
+  const own = new URL(browser.href()).host.toLowerCase();
+  return parsed.host.toLowerCase() === own || callbackAllowlist.has(parsed.hostname.toLowerCase()) || callbackAllowlist.has(parsed.host.toLowerCase());
+}
+
+/**
+ * Follows a callback URL (spec 4.9): an absolute http(s) URL leaves the app (allowlisted hosts only),
+ * a hash route ("/x" or "#/x") navigates inside it. False when the URL was not followed.
+ */
+export function followCallbackUrl(callBackUrl: string | null | undefined): boolean {
+  const url = callBackUrl?.trim();
+  if (!url) return false;
+  if (/^https?:\/\//i.test(url)) {
+    if (!isAllowedAbsoluteUrl(url)) return false;
+    browser.assign(url);
+    return true;
+  }
+  const route = url.replace(/^#/, '');
+  if (!route.startsWith('/')) return false;
+  shell.navigate(route);
+  return true;
+}
+
+export interface LeaveOptions {
+  callBackUrl?: string | null;
+  /** `window.history.length` unless given. */
+  historyLength?: number;
+  /** The detected host; `getHost()` unless given. */
+  host?: HostInfo;
+}
+
+/**
+ * Spec 4.9 leave behaviour: native app 1 finishes the window; otherwise the callback URL; failing that
+ * the index when history has one entry, else one step back.
+ */
+export async function leave(options: LeaveOptions = {}): Promise<void> {
+  if ((options.host ?? getHost()).isNativeApp && (await bridge.finishWindow())) return;
+  if (followCallbackUrl(options.callBackUrl)) return;
+  if ((options.historyLength ?? browser.historyLength()) <= 1) shell.navigate('/', { replace: true });
+  else browser.back();
+}
+
+/** The version reported to the server and to external pages. */
+export function clientVersion(): string {
+  return getHost().appVersion || H5_VERSION;
+}
+
+/** Spec 4.10: a redirect to an external page carries token, fromModule, callBackUrl and version. */
+export function externalHandoffUrl(base: string, params: { fromModule: string; callBackUrl: string }): string {
+  const url = new URL(base, browser.href());
+  url.searchParams.set('token', sessionStore.get(tokenAtom));
+  url.searchParams.set('fromModule', params.fromModule);
+  url.searchParams.set('callBackUrl', params.callBackUrl);
+  url.searchParams.set('version', clientVersion());
+  return url.toString();
+}
+
+export interface DeepLinkDeps {
+  now: () => number;
+  setTimeout: (fn: () => void, ms: number) => unknown;
+}
+
+const realClock: DeepLinkDeps = { now: () => Date.now(), setTimeout: (fn, ms) => setTimeout(fn, ms) };
+
+/**
+ * Spec 4.10 deep-link fallback: try the app link; 25 ms later, if less than 5 s have passed (the app
+ * did not take over and freeze the page), go to the fallback URL; otherwise close the page.
+ * Resolves with what happened.
+ */
+export function openDeepLink(
+  target: string | null | undefined,
+  fallbackUrl: string,
+  deps: DeepLinkDeps = realClock,
+): Promise<'noTarget' | 'fallback' | 'closed'> {
+  if (!target) {
+    shell.toast(MESSAGES.deepLinkNoTarget);
+    return Promise.resolve('noTarget');
+  }
+  const start = deps.now();
+  browser.assign(target);
+  return new Promise((resolve) => {
+    deps.setTimeout(() => {
+      if (deps.now() - start < DEEP_LINK_THRESHOLD_MS) {
+        browser.assign(fallbackUrl);
+        resolve('fallback');
+      } else {
+        browser.close();
+        resolve('closed');
+      }
+    }, DEEP_LINK_CHECK_MS);
+  });
+}
