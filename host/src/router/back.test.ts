@@ -29,7 +29,6 @@ function installShell(): Recorder {
     closeAll: noop,
     navigate: (to, options) => void r.navigations.push({ to, options }),
     back: noop,
-    setTitle: noop,
   };
   registerShell(fake);
   return r;

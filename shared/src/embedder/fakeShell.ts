@@ -30,7 +30,6 @@ export function installFakeShell(): FakeShell {
     closeAll: () => {},
     navigate: (to, options) => void fake.navigations.push({ to, options }),
     back: () => {},
-    setTitle: () => {},
   };
   registerShell(fake);
   return fake;

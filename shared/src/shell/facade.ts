@@ -53,8 +53,6 @@ export interface ShellFacade {
   navigate(to: NavigateTarget, options?: NavigateOptions): void;
   /** The route-specific back behaviour of spec 2.11 / 4.9. */
   back(): void;
-  /** Overrides the route title in the header until the next navigation. */
-  setTitle(title: string): void;
 }
 
 let current: ShellFacade | null = null;
@@ -80,5 +78,4 @@ export const shell: ShellFacade = {
   closeAll: () => impl().closeAll(),
   navigate: (to, o) => impl().navigate(to, o),
   back: () => impl().back(),
-  setTitle: (t) => impl().setTitle(t),
 };

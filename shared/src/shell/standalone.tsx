@@ -24,9 +24,6 @@ function standaloneFacade(navigate: (to: string) => void): ShellFacade {
     closeAll: () => undefined,
     navigate: (to) => navigate(typeof to === 'string' ? to : `/${to.name}`),
     back: () => window.history.back(),
-    setTitle: (title) => {
-      document.title = title;
-    },
   };
 }
 
