@@ -8,7 +8,7 @@ describe('@credit/shared entry under node', () => {
     const m = await import('./index');
     for (const name of [
       'sessionStore', 'tokenAtom', 'isLoginAtom', 'baseInfoAtom', 'clientLoginStateAtom', 'userStatusAtom', 'cardQuotaAtom',
-      'borrowStateAtom', 'paymentInfoAtom', 'displayWkHeaderAtom', 'sysConfigAtom', 'pageTitleAtom', 'initSession', 'setLoggedIn',
+      'allAgreementsSelectedAtom', 'displayWkHeaderAtom', 'sysConfigAtom', 'pageTitleAtom', 'initSession', 'setLoggedIn',
       'logout', 'handleTokenExpired', 'loadBaseInfo', 'maskMobile', 'storage', 'http', 'newIdempotencyKey', 'setTrackingPage',
       'setTrackingContext', 'validate', 'RULES', 'validateForm', 'passwordsMatch', 'newDiffersFromOld', 'isValidIdNumber',
       'formatMoney', 'maskIdNumber', 'maskCardNumber', 'toastDuration', 'detectHost', 'initHost', 'getHost', 'compareVersions',

@@ -8,15 +8,12 @@ import { followCallbackUrl } from '../embedder/navigation';
 import { shell } from '../shell/facade';
 import { storage, STORAGE_KEYS } from '../storage';
 import {
+  allAgreementsSelectedAtom,
   baseInfoAtom,
-  borrowStateAtom,
   cardQuotaAtom,
   clientLoginStateAtom,
-  INITIAL_BORROW_STATE,
   INITIAL_CLIENT_LOGIN_STATE,
-  INITIAL_PAYMENT_INFO,
   isRealToken,
-  paymentInfoAtom,
   tokenAtom,
   userStatusAtom,
 } from './atoms';
@@ -89,8 +86,7 @@ export function logout(): void {
   sessionStore.set(baseInfoAtom, null);
   sessionStore.set(userStatusAtom, null);
   sessionStore.set(cardQuotaAtom, null);
-  sessionStore.set(borrowStateAtom, INITIAL_BORROW_STATE);
-  sessionStore.set(paymentInfoAtom, INITIAL_PAYMENT_INFO);
+  sessionStore.set(allAgreementsSelectedAtom, false);
 }
 
 let expiring: Promise<void> | null = null;
