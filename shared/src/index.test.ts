@@ -13,7 +13,7 @@ describe('@credit/shared entry under node', () => {
       'setTrackingContext', 'validate', 'RULES', 'validateForm', 'passwordsMatch', 'newDiffersFromOld', 'isValidIdNumber',
       'formatMoney', 'maskIdNumber', 'maskCardNumber', 'toastDuration', 'detectHost', 'initHost', 'getHost', 'compareVersions',
       'needsForceUpdate', 'bridge', 'leave', 'setCallbackAllowlist', 'externalHandoffUrl', 'openDeepLink', 'requireLogin',
-      'requireOpenedCard', 'requireActivatedLimit', 'canWithdraw', 'shell', 'registerShell', 'MESSAGES', 'GENERAL_MESSAGES',
+      'requireOpenedCard', 'requireActivatedLimit', 'shell', 'registerShell', 'MESSAGES', 'GENERAL_MESSAGES',
     ]) {
       expect(m, name).toHaveProperty(name);
     }

@@ -7,8 +7,7 @@ import { userStatusAtom } from '../session/atoms';
 import { logout, setLoggedIn } from '../session/session';
 import { sessionStore } from '../session/store';
 import {
-  canWithdraw, isCardOpened, isLimitActivated, QUOTA_ACTIVATION_URL, quotaActivationUrl, requireActivatedLimit, requireBorrowReady,
-  requireLogin, requireOpenedCard,
+  isCardOpened, isLimitActivated, QUOTA_ACTIVATION_URL, quotaActivationUrl, requireActivatedLimit, requireLogin, requireOpenedCard,
 } from './index';
 
 let fake: FakeShell;
@@ -111,22 +110,5 @@ describe('limit check (spec 4.4)', () => {
     fake.confirmAnswer = false;
     await requireActivatedLimit('/x');
     expect(assign).toHaveBeenCalledTimes(1);
-  });
-
-  it('requireBorrowReady needs an opened card and an activated limit', async () => {
-    setLoggedIn('t1', { isNew: 1 });
-    sessionStore.set(userStatusAtom, { activeStatus: 1 });
-    expect(await requireBorrowReady('/newBorrowCash')).toBe(true);
-    sessionStore.set(userStatusAtom, { activeStatus: 0 });
-    fake.confirmAnswer = false;
-    expect(await requireBorrowReady('/newBorrowCash')).toBe(false);
-  });
-});
-
-describe('withdraw eligibility (spec 4.8)', () => {
-  it('needs a balance of at least 20', () => {
-    expect(canWithdraw(2000)).toBe(true);
-    expect(canWithdraw(1999)).toBe(false);
-    expect(canWithdraw(0)).toBe(false);
   });
 });

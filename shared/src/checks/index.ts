@@ -1,5 +1,5 @@
 import { API_PATHS } from '../api/paths';
-import { RETURN_URL_PARAM, WITHDRAW_THRESHOLD_FEN } from '../constants';
+import { RETURN_URL_PARAM } from '../constants';
 import { MESSAGES } from '../errors/catalogue';
 import { bridge } from '../embedder/bridge';
 import { browser } from '../embedder/browser';
@@ -72,14 +72,4 @@ export async function requireActivatedLimit(returnUrl: string): Promise<boolean>
   if (isLimitActivated(sessionStore.get(userStatusAtom))) return true;
   if (await shell.confirm({ content: MESSAGES.limitNotActivated })) browser.assign(quotaActivationUrl(returnUrl));
   return false;
-}
-
-/** Spec 4.4, 6: borrowing needs login, an opened card and an activated limit, checked in that order. */
-export async function requireBorrowReady(returnUrl: string): Promise<boolean> {
-  return (await requireOpenedCard(returnUrl)) && requireActivatedLimit(returnUrl);
-}
-
-/** Spec 4.8: the withdrawable balance is usable from 20 yuan on. */
-export function canWithdraw(balanceFen: number): boolean {
-  return balanceFen >= WITHDRAW_THRESHOLD_FEN;
 }

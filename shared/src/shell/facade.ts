@@ -4,12 +4,6 @@
  * a stand-in from its bootstrap. Remotes never render global overlays themselves.
  */
 
-export interface DialogButton {
-  text: string;
-  /** Visual weight: the primary action is bold and coloured. */
-  primary?: boolean;
-}
-
 export interface AlertOptions {
   title?: string;
   content: string;
