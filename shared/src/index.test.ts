@@ -10,7 +10,7 @@ describe('@credit/shared entry under node', () => {
       'sessionStore', 'tokenAtom', 'isLoginAtom', 'baseInfoAtom', 'clientLoginStateAtom', 'userStatusAtom', 'cardQuotaAtom',
       'allAgreementsSelectedAtom', 'displayWkHeaderAtom', 'sysConfigAtom', 'pageTitleAtom', 'initSession', 'setLoggedIn',
       'logout', 'handleTokenExpired', 'loadBaseInfo', 'maskMobile', 'storage', 'http', 'newIdempotencyKey', 'setTrackingPage',
-      'setTrackingContext', 'validate', 'RULES', 'validateForm', 'passwordsMatch', 'newDiffersFromOld', 'isValidIdNumber',
+      'validate', 'RULES', 'validateForm', 'passwordsMatch', 'newDiffersFromOld', 'isValidIdNumber',
       'formatMoney', 'maskIdNumber', 'maskCardNumber', 'toastDuration', 'detectHost', 'initHost', 'getHost', 'compareVersions',
       'needsForceUpdate', 'bridge', 'leave', 'setCallbackAllowlist', 'externalHandoffUrl', 'openDeepLink', 'requireLogin',
       'requireOpenedCard', 'requireActivatedLimit', 'shell', 'registerShell', 'MESSAGES', 'GENERAL_MESSAGES',
