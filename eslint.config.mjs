@@ -9,6 +9,9 @@ import tseslint from 'typescript-eslint';
  */
 const SHARED_INTERNALS = { group: ['@credit/shared/src/**', '**/shared/src/**'], message: 'Import @credit/shared through its public entry points.' };
 
+// Leaving shared/src (two levels up from its folders) can only reach an app.
+const SHARED_NO_APP = { regex: '^(\\.\\./){2,}|^(host|remote-[a-z]+|sandbox-api|e2e)(/|$)', message: 'shared/ imports no app.' };
+
 function restrict(...patterns) {
   return { 'no-restricted-imports': ['error', { patterns }] };
 }
@@ -55,14 +58,16 @@ export default tseslint.config(
   ]),
   {
     files: ['shared/src/**'],
-    // Leaving shared/src (two levels up from its folders) can only reach an app.
-    rules: restrict({ regex: '^(\\.\\./){2,}|^(host|remote-[a-z]+|sandbox-api|e2e)(/|$)', message: 'shared/ imports no app.' }),
+    rules: restrict(SHARED_NO_APP, {
+      regex: '^\\.\\.?/host(/|$)',
+      message: 'The embedding-app code lives in shared/src/embedder/: "host" names the shell app in this house.',
+    }),
   },
   {
     files: ['sandbox-api/src/**'],
     rules: restrict(
       { group: ['**/host/**', '**/remote-*/**', '**/e2e/**'], message: 'The sandbox imports no front-end app.' },
-      { regex: '^@credit/shared(/standalone)?$|/shared/src/', message: 'The sandbox takes only the API contract (@credit/shared/api) and the rules (@credit/shared/rules).' },
+      { regex: '^@credit/shared(/standalone|/html)?$|/shared/src/', message: 'The sandbox takes only the API contract (@credit/shared/api) and the rules (@credit/shared/rules).' },
     ),
   },
   {

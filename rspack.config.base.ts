@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -6,16 +7,29 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 const require = createRequire(import.meta.url);
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
-const versionOf = (pkg: string): string => (require(`${pkg}/package.json`) as { version: string }).version;
+
+/** The installed version of a package, read from its package.json (found from its entry, as some do not export it). */
+function versionOf(pkg: string): string {
+  for (let dir = path.dirname(require.resolve(pkg)); ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (fs.existsSync(file)) {
+      const json = JSON.parse(fs.readFileSync(file, 'utf8')) as { name?: string; version: string };
+      if (json.name === pkg) return json.version;
+    }
+    if (path.dirname(dir) === dir) throw new Error(`no package.json found for ${pkg}`);
+  }
+}
 
 /**
- * The shared singletons, once, for every app (ARCHITECTURE.md "Shared singletons").
+ * The shared modules, once, for every app (ARCHITECTURE.md "Shared singletons").
  * Subpaths that escape this list load a second React (TOOLCHAIN.md), hence jsx-runtime and react-dom/client.
+ * dompurify is shared but not a singleton: the remotes that render server HTML load one copy between
+ * them, and the sanitiser makes its own instance, so no app's hooks reach another's (ADR 007).
  */
-export function sharedSingletons(): Record<string, { singleton: true; requiredVersion: string }> {
+export function sharedModules(): Record<string, { singleton?: true; requiredVersion: string }> {
   const react = `^${versionOf('react')}`;
   const reactDom = `^${versionOf('react-dom')}`;
-  const entries: Array<[string, string]> = [
+  const singletons: Array<[string, string]> = [
     ['react', react],
     ['react/jsx-runtime', react],
     ['react-dom', reactDom],
@@ -26,7 +40,10 @@ export function sharedSingletons(): Record<string, { singleton: true; requiredVe
     ['@tanstack/react-query', `^${versionOf('@tanstack/react-query')}`],
     ['@credit/shared', `^${versionOf('@credit/shared')}`],
   ];
-  return Object.fromEntries(entries.map(([name, requiredVersion]) => [name, { singleton: true, requiredVersion }]));
+  return {
+    ...Object.fromEntries(singletons.map(([name, requiredVersion]) => [name, { singleton: true, requiredVersion }])),
+    dompurify: { requiredVersion: `^${versionOf('dompurify')}` },
+  };
 }
 
 export interface AppOptions {
@@ -108,7 +125,7 @@ export function createAppConfig(options: AppOptions): Configuration {
         name: options.name,
         filename: 'remoteEntry.js',
         exposes: options.exposes,
-        shared: sharedSingletons(),
+        shared: sharedModules(),
         // version-first would fetch every remote entry at start-up, so one dead remote would block the host.
         shareStrategy: 'loaded-first',
         // Contract types come from @credit/shared; the dts plugin only cost build time (TOOLCHAIN.md).

@@ -62,7 +62,7 @@ beforeEach(async () => {
   client = createQueryClient();
   registerShell({
     toast: () => {}, alert: async () => {}, confirm: async () => true, showLoading: () => {}, hideLoading: () => {},
-    payStart: () => ({ done: () => {}, close: () => {} }), closeAll: () => {}, navigate: () => {}, back: () => {}, setTitle: () => {},
+    payStart: () => ({ done: () => {}, close: () => {} }), closeAll: () => {}, navigate: () => {}, back: () => {},
     queryClient: () => client,
   });
   configureHttp({ adapter: vi.fn(stubServer) });

@@ -8,12 +8,12 @@ describe('@credit/shared entry under node', () => {
     const m = await import('./index');
     for (const name of [
       'sessionStore', 'tokenAtom', 'isLoginAtom', 'baseInfoAtom', 'clientLoginStateAtom', 'userStatusAtom', 'cardQuotaAtom',
-      'borrowStateAtom', 'paymentInfoAtom', 'displayWkHeaderAtom', 'sysConfigAtom', 'pageTitleAtom', 'initSession', 'setLoggedIn',
+      'allAgreementsSelectedAtom', 'displayWkHeaderAtom', 'sysConfigAtom', 'pageTitleAtom', 'initSession', 'setLoggedIn',
       'logout', 'handleTokenExpired', 'loadBaseInfo', 'maskMobile', 'storage', 'http', 'newIdempotencyKey', 'setTrackingPage',
       'failureMessage', 'createQueryClient', 'sessionKeys', 'useBaseInfo', 'validate', 'RULES', 'validateForm', 'passwordsMatch', 'newDiffersFromOld', 'isValidIdNumber',
       'formatMoney', 'maskIdNumber', 'maskCardNumber', 'toastDuration', 'detectHost', 'initHost', 'getHost', 'compareVersions',
       'needsForceUpdate', 'bridge', 'leave', 'setCallbackAllowlist', 'externalHandoffUrl', 'openDeepLink', 'requireLogin',
-      'requireOpenedCard', 'requireActivatedLimit', 'canWithdraw', 'shell', 'registerShell', 'MESSAGES', 'GENERAL_MESSAGES',
+      'requireOpenedCard', 'requireActivatedLimit', 'shell', 'registerShell', 'MESSAGES', 'GENERAL_MESSAGES',
     ]) {
       expect(m, name).toHaveProperty(name);
     }

@@ -14,7 +14,7 @@ export * from './validation';
 // The spec-5 patterns and ID number check; the sandbox and e2e import them from '@credit/shared/rules'.
 export * from './rules';
 export * from './format';
-export * from './host';
+export * from './embedder';
 export * from './checks';
 // The zod-free half of the API contract (paths, header names); schemas stay behind '@credit/shared/api'.
 export * from './api/paths';

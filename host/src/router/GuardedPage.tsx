@@ -89,12 +89,12 @@ export function GuardedPage({ route, owner }: { route: RemoteRoute; owner: strin
     }
   }, [decisionKey, pathname]);
 
-  if (decision.kind !== 'render') return route.name === 'transition' ? null : <PageSkeleton />;
+  if (decision.kind !== 'render') return <PageSkeleton />;
   const Page = lazyPage(route, attempt);
   return (
     <RemoteBoundary owner={owner} onRetry={() => setAttempt((n) => n + 1)} resetKey={`${route.path}#${attempt}`}>
-      {/* Spec 4.2: a loading flag on route change, except towards transition. */}
-      <Suspense fallback={route.name === 'transition' ? null : <PageSkeleton />}>
+      {/* Spec 4.2: a loading flag on route change. */}
+      <Suspense fallback={<PageSkeleton />}>
         <Page />
       </Suspense>
     </RemoteBoundary>

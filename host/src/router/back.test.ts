@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  borrowStateAtom, createQueryClient, INITIAL_BORROW_STATE, MESSAGES, registerShell, resetHost, sessionStore, storage, STORAGE_KEYS, tokenAtom,
+  allAgreementsSelectedAtom, createQueryClient, MESSAGES, registerShell, resetHost, sessionStore, storage, STORAGE_KEYS, tokenAtom,
   type ConfirmOptions, type NavigateOptions, type NavigateTarget, type RemoteRoute, type ShellFacade,
 } from '@credit/shared';
 import { goBack, RETURN_URL_KEY } from './back';
@@ -29,7 +29,6 @@ function installShell(): Recorder {
     closeAll: noop,
     navigate: (to, options) => void r.navigations.push({ to, options }),
     back: noop,
-    setTitle: noop,
     queryClient: () => queryClient,
   };
   const queryClient = createQueryClient();
@@ -46,7 +45,7 @@ beforeEach(() => {
   storage.remove(STORAGE_KEYS.host);
   storage.remove(RETURN_URL_KEY);
   resetHost();
-  sessionStore.set(borrowStateAtom, INITIAL_BORROW_STATE);
+  sessionStore.set(allAgreementsSelectedAtom, false);
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -109,7 +108,7 @@ describe('goBack (spec 2.11, 4.9)', () => {
   });
 
   it("'agreementConsent' does not ask when everything is selected", async () => {
-    sessionStore.set(borrowStateAtom, { ...INITIAL_BORROW_STATE, selectAll: true });
+    sessionStore.set(allAgreementsSelectedAtom, true);
     await goBack(route('agreementConsent'), 'callBackUrl=%2FloanConfirm');
     await flush();
     expect(rec.confirms).toEqual([]);

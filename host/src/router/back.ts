@@ -1,5 +1,5 @@
 import {
-  borrowStateAtom, getHost, leave, logout, MESSAGES, sessionStore, shell, storage, type RemoteRoute,
+  allAgreementsSelectedAtom, getHost, leave, logout, MESSAGES, sessionStore, shell, storage, type RemoteRoute,
 } from '@credit/shared';
 
 /** Stored return URL a page (or an external hand-off) asks the back button to follow. */
@@ -29,8 +29,7 @@ export async function goBack(route: RemoteRoute | null, search: string): Promise
       }
       return;
     case 'agreementConsent': {
-      const borrow = sessionStore.get(borrowStateAtom);
-      if (!borrow.selectAll && !(await shell.confirm({ content: MESSAGES.agreementConsent }))) return;
+      if (!sessionStore.get(allAgreementsSelectedAtom) && !(await shell.confirm({ content: MESSAGES.agreementConsent }))) return;
       defaultBack(search);
       return;
     }

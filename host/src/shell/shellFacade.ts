@@ -1,5 +1,5 @@
 import type { NavigateFunction } from 'react-router-dom';
-import { createQueryClient, sessionStore, pageTitleAtom, type NavigateTarget, type RemoteRoute, type ShellFacade } from '@credit/shared';
+import { createQueryClient, type NavigateTarget, type RemoteRoute, type ShellFacade } from '@credit/shared';
 import { closeAll, hideLoading, payStart, showAlert, showConfirm, showLoading, showToast } from './overlayState';
 import { matchRoute, pathFor, routeByName } from '../router/matchRoute';
 import { goBack } from '../router/back';
@@ -46,9 +46,6 @@ export const hostShell: ShellFacade = {
   back() {
     const { route, search } = currentRoute();
     void goBack(route, search);
-  },
-  setTitle(title) {
-    sessionStore.set(pageTitleAtom, title);
   },
   queryClient: () => queryClient,
 };

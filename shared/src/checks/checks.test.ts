@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AxiosAdapter } from 'axios';
 import { configureHttp } from '../http/client';
-import { browser } from '../host/browser';
-import { initHost, resetHost } from '../host/detect';
-import { installFakeShell } from '../host/fakeShell';
-import type { FakeShell } from '../host/fakeShell';
+import { browser } from '../embedder/browser';
+import { initHost, resetHost } from '../embedder/detect';
+import { installFakeShell } from '../embedder/fakeShell';
+import type { FakeShell } from '../embedder/fakeShell';
 import { baseInfoAtom, userStatusAtom } from '../session/atoms';
 import type { ClientLoginState, UserStatus } from '../session/atoms';
 import { logout, setLoggedIn, toBaseInfo } from '../session/session';
 import { sessionStore } from '../session/store';
 import {
-  accessFactsAtom, accessGate, askPastGate, canWithdraw, isCardOpened, isLimitActivated, QUOTA_ACTIVATION_URL, quotaActivationUrl,
+  accessFactsAtom, accessGate, askPastGate, isCardOpened, isLimitActivated, QUOTA_ACTIVATION_URL, quotaActivationUrl,
   requireActivatedLimit, requireBorrowReady, requireLogin, requireOpenedCard, type AccessFacts,
 } from './index';
 
@@ -243,13 +243,5 @@ describe('askPastGate', () => {
     expect(assign).not.toHaveBeenCalled();
     expect(await askPastGate('login', '/newBorrowCash')).toBe(true);
     expect(fake.navigations[1].to).toBe('/login?redirect=%2FnewBorrowCash');
-  });
-});
-
-describe('withdraw eligibility (spec 4.8)', () => {
-  it('needs a balance of at least 20', () => {
-    expect(canWithdraw(2000)).toBe(true);
-    expect(canWithdraw(1999)).toBe(false);
-    expect(canWithdraw(0)).toBe(false);
   });
 });

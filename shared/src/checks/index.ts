@@ -1,11 +1,11 @@
 import { atom } from 'jotai';
 import { API_PATHS } from '../api/paths';
-import { RETURN_URL_PARAM, WITHDRAW_THRESHOLD_FEN } from '../constants';
+import { RETURN_URL_PARAM } from '../constants';
 import { MESSAGES } from '../errors/catalogue';
-import { bridge } from '../host/bridge';
-import { browser } from '../host/browser';
-import { getHost } from '../host/detect';
-import { externalHandoffUrl } from '../host/navigation';
+import { bridge } from '../embedder/bridge';
+import { browser } from '../embedder/browser';
+import { getHost } from '../embedder/detect';
+import { externalHandoffUrl } from '../embedder/navigation';
 import { baseInfoAtom, clientLoginStateAtom, isLoginAtom, isRealToken, tokenAtom, userStatusAtom } from '../session/atoms';
 import type { UserStatus } from '../session/atoms';
 import { loadBaseInfo } from '../session/baseInfo';
@@ -174,9 +174,4 @@ export function requireActivatedLimit(returnUrl: string): Promise<boolean> {
 /** Spec 4.4, 6: borrowing needs login, an opened card and an activated limit, asked in that order. */
 export function requireBorrowReady(returnUrl: string): Promise<boolean> {
   return requireAccess('borrow', returnUrl);
-}
-
-/** Spec 4.8: the withdrawable balance is usable from 20 yuan on. */
-export function canWithdraw(balanceFen: number): boolean {
-  return balanceFen >= WITHDRAW_THRESHOLD_FEN;
 }

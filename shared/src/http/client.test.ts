@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { browser } from '../host/browser';
-import { initHost, resetHost } from '../host/detect';
-import { installFakeShell } from '../host/fakeShell';
-import type { FakeShell } from '../host/fakeShell';
+import { browser } from '../embedder/browser';
+import { initHost, resetHost } from '../embedder/detect';
+import { installFakeShell } from '../embedder/fakeShell';
+import type { FakeShell } from '../embedder/fakeShell';
 import { baseInfoAtom, tokenAtom } from '../session/atoms';
 import { logout, setLoggedIn, toBaseInfo } from '../session/session';
 import { sessionStore } from '../session/store';

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { DEFAULT_LOAN_FEN, GUEST_TOKEN } from '../constants';
+import { GUEST_TOKEN } from '../constants';
 
 /** Spec 3 "User base info". Masked forms keep the first 3 and last 4 digits. */
 export interface UserBaseInfo {
@@ -82,71 +82,6 @@ export interface CardQuotaInfo {
   freeDay?: number;
 }
 
-/** Spec 3 "Borrow state". Amounts in fen. */
-export interface BorrowState {
-  periods: number[];
-  purposes: Array<{ code: string; name: string }>;
-  repayType: string;
-  bankCardName: string;
-  bankCardNo: string;
-  cardMap: Record<string, unknown>;
-  loanAmt: number;
-  period: number | null;
-  supportBankList: unknown[];
-  freeFeeUser: boolean;
-  freeFeePeriods: { configurePeriods: number[]; freePeriods: number[] };
-  loanRedId: string;
-  // Current selection.
-  purposeCode: string;
-  purposeName: string;
-  /** The chosen period's index. */
-  curIndex: number;
-  amtTotal: number;
-  monthsMoney: number;
-  loanorderDate: string;
-  orderId: string;
-  busCode: string;
-  capitalType: string;
-  contractAmt: number;
-  paySwitch: string;
-  feeSwitch: string;
-  countDownTime: number;
-  // Agreement selection.
-  keyArr: string[];
-  selectAll: boolean;
-  selected: string[];
-}
-
-/** Spec 3 "Payment or repayment info". Amounts in fen. */
-export interface PaymentInfo {
-  billNo: string;
-  appId: string;
-  busCode: string;
-  slaveBusCode: string;
-  repayAmt: number;
-  allRepayAmt: number;
-  discountsAmt: number;
-  stage: number | null;
-  type: string;
-  paymentType: string;
-  capitalChannel: string;
-  masterRepayAmt: number;
-  slaveRepayAmt: number;
-  isTwoBill: boolean;
-  megerRepayment: boolean;
-  productId: string;
-  protocolSwitch: string;
-  redAmt: number;
-  redIndex: number;
-  freeAmt: number;
-  freeDay: number;
-  loanDetail: unknown;
-  orderState: string;
-  historyRepayPlan: unknown[];
-  creditors: unknown[];
-  callBackUrl: string;
-}
-
 /** Spec 3 "System config". */
 export interface SysConfig {
   borrowHighestMoney?: number;
@@ -156,66 +91,6 @@ export interface SysConfig {
   complianceCopy?: string;
   consumerHotline?: string;
 }
-
-export const INITIAL_BORROW_STATE: BorrowState = {
-  periods: [],
-  purposes: [],
-  repayType: '',
-  bankCardName: '',
-  bankCardNo: '',
-  cardMap: {},
-  loanAmt: DEFAULT_LOAN_FEN,
-  period: null,
-  supportBankList: [],
-  freeFeeUser: false,
-  freeFeePeriods: { configurePeriods: [], freePeriods: [] },
-  loanRedId: '',
-  purposeCode: '',
-  purposeName: '',
-  curIndex: 0,
-  amtTotal: 0,
-  monthsMoney: 0,
-  loanorderDate: '',
-  orderId: '',
-  busCode: '',
-  capitalType: '',
-  contractAmt: 0,
-  paySwitch: '',
-  feeSwitch: '',
-  countDownTime: 0,
-  keyArr: [],
-  selectAll: false,
-  selected: [],
-};
-
-export const INITIAL_PAYMENT_INFO: PaymentInfo = {
-  billNo: '',
-  appId: '',
-  busCode: '',
-  slaveBusCode: '',
-  repayAmt: 0,
-  allRepayAmt: 0,
-  discountsAmt: 0,
-  stage: null,
-  type: '',
-  paymentType: 'activeRepayment',
-  capitalChannel: '9F',
-  masterRepayAmt: 0,
-  slaveRepayAmt: 0,
-  isTwoBill: false,
-  megerRepayment: false,
-  productId: '',
-  protocolSwitch: '',
-  redAmt: 0,
-  redIndex: -1,
-  freeAmt: 0,
-  freeDay: 0,
-  loanDetail: null,
-  orderState: '',
-  historyRepayPlan: [],
-  creditors: [],
-  callBackUrl: '',
-};
 
 export const INITIAL_CLIENT_LOGIN_STATE: ClientLoginState = {
   isLogin: false,
@@ -233,8 +108,11 @@ export const baseInfoAtom = atom<UserBaseInfo | null>(null);
 export const clientLoginStateAtom = atom<ClientLoginState>(INITIAL_CLIENT_LOGIN_STATE);
 export const userStatusAtom = atom<UserStatus | null>(null);
 export const cardQuotaAtom = atom<CardQuotaInfo | null>(null);
-export const borrowStateAtom = atom<BorrowState>(INITIAL_BORROW_STATE);
-export const paymentInfoAtom = atom<PaymentInfo>(INITIAL_PAYMENT_INFO);
+/**
+ * Spec 2.11 / 3 "Agreement selection": every agreement of the loan being signed is ticked, so the
+ * agreements page's back button leaves without asking for consent. The loan remote sets it.
+ */
+export const allAgreementsSelectedAtom = atom<boolean>(false);
 /** Spec 2.11: the header shows unless this session flag hides it. */
 export const displayWkHeaderAtom = atom<boolean>(true);
 /** A title a page sets at run time; null uses the route's title. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { initHost, resetHost } from '../host/detect';
+import { initHost, resetHost } from '../embedder/detect';
 import { cleanRoute, hashRouteOf, loginPath, loginReturnTarget } from './loginPath';
 
 afterEach(() => {

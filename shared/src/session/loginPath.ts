@@ -1,4 +1,4 @@
-import { getHost } from '../host/detect';
+import { getHost } from '../embedder/detect';
 import type { NavigateTarget } from '../shell/facade';
 
 /** The login page's query key naming where to return after login. */

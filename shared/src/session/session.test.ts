@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AxiosAdapter } from 'axios';
 import { configureHttp } from '../http/client';
-import { browser } from '../host/browser';
-import { initHost, resetHost } from '../host/detect';
-import { installFakeShell } from '../host/fakeShell';
-import type { FakeShell } from '../host/fakeShell';
+import { browser } from '../embedder/browser';
+import { initHost, resetHost } from '../embedder/detect';
+import { installFakeShell } from '../embedder/fakeShell';
+import type { FakeShell } from '../embedder/fakeShell';
 import { storage, STORAGE_KEYS } from '../storage';
 import {
-  baseInfoAtom, borrowStateAtom, cardQuotaAtom, clientLoginStateAtom, INITIAL_BORROW_STATE, isLoginAtom, paymentInfoAtom, tokenAtom,
+  allAgreementsSelectedAtom, baseInfoAtom, cardQuotaAtom, clientLoginStateAtom, isLoginAtom, tokenAtom,
   userStatusAtom,
 } from './atoms';
 import { loadBaseInfo } from './baseInfo';
@@ -34,8 +34,7 @@ describe('atoms', () => {
   it('start as a guest with the spec defaults', () => {
     expect(sessionStore.get(tokenAtom)).toBe('token');
     expect(sessionStore.get(isLoginAtom)).toBe(false);
-    expect(sessionStore.get(borrowStateAtom).loanAmt).toBe(100 * 100);
-    expect(sessionStore.get(paymentInfoAtom)).toMatchObject({ paymentType: 'activeRepayment', capitalChannel: '9F' });
+    expect(sessionStore.get(allAgreementsSelectedAtom)).toBe(false);
   });
 });
 
@@ -99,14 +98,14 @@ describe('logout (spec 4.1)', () => {
     storage.set(STORAGE_KEYS.preCredit, 'p');
     storage.set(STORAGE_KEYS.dialogConfig, 'd');
     storage.set('unrelated', 'u');
-    sessionStore.set(borrowStateAtom, { ...INITIAL_BORROW_STATE, selectAll: true });
+    sessionStore.set(allAgreementsSelectedAtom, true);
     logout();
     for (const k of [STORAGE_KEYS.commonUser, STORAGE_KEYS.walletToken, STORAGE_KEYS.preCredit, STORAGE_KEYS.dialogConfig]) {
       expect(storage.get(k)).toBeNull();
     }
     expect(storage.get('unrelated')).toBe('u');
     expect(sessionStore.get(tokenAtom)).toBe('token');
-    expect(sessionStore.get(borrowStateAtom).selectAll).toBe(false);
+    expect(sessionStore.get(allAgreementsSelectedAtom)).toBe(false);
   });
 });
 

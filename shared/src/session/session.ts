@@ -1,23 +1,20 @@
 import { GUEST_TOKEN } from '../constants';
 import { MESSAGES } from '../errors/catalogue';
 import { maskMobile } from '../format/mask';
-import { bridge } from '../host/bridge';
-import { browser } from '../host/browser';
-import { getHost, urlParams } from '../host/detect';
-import { followCallbackUrl } from '../host/navigation';
+import { bridge } from '../embedder/bridge';
+import { browser } from '../embedder/browser';
+import { getHost, urlParams } from '../embedder/detect';
+import { followCallbackUrl } from '../embedder/navigation';
 import { hashRouteOf, loginPath } from './loginPath';
 import { shell } from '../shell/facade';
 import { storage, STORAGE_KEYS } from '../storage';
 import {
+  allAgreementsSelectedAtom,
   baseInfoAtom,
-  borrowStateAtom,
   cardQuotaAtom,
   clientLoginStateAtom,
-  INITIAL_BORROW_STATE,
   INITIAL_CLIENT_LOGIN_STATE,
-  INITIAL_PAYMENT_INFO,
   isRealToken,
-  paymentInfoAtom,
   tokenAtom,
   userStatusAtom,
 } from './atoms';
@@ -87,8 +84,7 @@ export function logout(): void {
   sessionStore.set(baseInfoAtom, null);
   sessionStore.set(userStatusAtom, null);
   sessionStore.set(cardQuotaAtom, null);
-  sessionStore.set(borrowStateAtom, INITIAL_BORROW_STATE);
-  sessionStore.set(paymentInfoAtom, INITIAL_PAYMENT_INFO);
+  sessionStore.set(allAgreementsSelectedAtom, false);
 }
 
 let expiring: Promise<void> | null = null;

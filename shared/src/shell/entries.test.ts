@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { entryTarget, mergeEntries, openEntry } from './entries';
 import { DEFAULT_HOME_TILES, DEFAULT_MINE_MENU, type EntryItem } from '../constants/entries';
-import { installFakeShell, type FakeShell } from '../host/fakeShell';
+import { installFakeShell, type FakeShell } from '../embedder/fakeShell';
 import { sessionStore } from '../session/store';
 import { baseInfoAtom, tokenAtom, userStatusAtom, clientLoginStateAtom, INITIAL_CLIENT_LOGIN_STATE } from '../session/atoms';
 import { toBaseInfo } from '../session/session';

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { defaultEntry } from '../constants/entries';
 import { requireLogin, requireOpenedCard } from '../checks';
-import { externalHandoffUrl } from '../host';
+import { externalHandoffUrl } from '../embedder';
 import { hashRouteOf } from '../session/loginPath';
 import { shell } from './facade';
 

@@ -6,12 +6,6 @@ import type { QueryClient } from '@tanstack/react-query';
  * a stand-in from its bootstrap. Remotes never render global overlays themselves.
  */
 
-export interface DialogButton {
-  text: string;
-  /** Visual weight: the primary action is bold and coloured. */
-  primary?: boolean;
-}
-
 export interface AlertOptions {
   title?: string;
   content: string;
@@ -55,8 +49,6 @@ export interface ShellFacade {
   navigate(to: NavigateTarget, options?: NavigateOptions): void;
   /** The route-specific back behaviour of spec 2.11 / 4.9. */
   back(): void;
-  /** Overrides the route title in the header until the next navigation. */
-  setTitle(title: string): void;
   /** The one QueryClient of the data layer (ADR 008), for code outside React (the checks, a flow helper). */
   queryClient(): QueryClient;
 }
@@ -84,6 +76,5 @@ export const shell: ShellFacade = {
   closeAll: () => impl().closeAll(),
   navigate: (to, o) => impl().navigate(to, o),
   back: () => impl().back(),
-  setTitle: (t) => impl().setTitle(t),
   queryClient: () => impl().queryClient(),
 };

@@ -7,7 +7,7 @@ import { registerShell, type ShellFacade } from './facade';
 import type { RemoteRoute } from './routes';
 import { sessionStore } from '../session/store';
 import { initSession } from '../session';
-import { initHost } from '../host';
+import { initHost } from '../embedder';
 import { createQueryClient } from '../data/queryClient';
 
 /**
@@ -26,9 +26,6 @@ function standaloneFacade(navigate: (to: string) => void, queryClient: QueryClie
     closeAll: () => undefined,
     navigate: (to) => navigate(typeof to === 'string' ? to : `/${to.name}`),
     back: () => window.history.back(),
-    setTitle: (title) => {
-      document.title = title;
-    },
     queryClient: () => queryClient,
   };
 }

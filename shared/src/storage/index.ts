@@ -10,7 +10,7 @@ export const STORAGE_KEYS = {
   tokenLostUrl: 'tokenLostUrl',
   preCredit: 'preCreditData',
   dialogConfig: 'dialogConfig',
-  /** The host detected from the entry URL, kept for later navigations without the query. */
+  /** The embedding app detected from the entry URL, kept for later navigations without the query. */
   host: 'hostInfo',
 } as const;
 

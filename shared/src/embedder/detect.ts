@@ -5,7 +5,11 @@ export type Platform = 'android' | 'ios' | 'other';
 /** The tracking app name of spec 3. */
 export type AppName = 'h5' | 'android app' | 'ios app' | 'wallet' | 'DDApp';
 
-/** What the entry URL and user agent tell about the host (spec 3 "Host configuration", 4.11). */
+/**
+ * What the entry URL and user agent tell about the embedding app: plain browser, WeChat, a native
+ * wrapper or the wallet (spec 3 "Host configuration", 4.11). The spec calls it the host, hence the
+ * names here; it is not the `host/` shell app.
+ */
 export interface HostInfo {
   /** APPSOURCE: "1" native app, "jfwallet", "DDApp", "pzscAPP", "wukCredit", "cube", "quick-app", "9"…; "" in a plain browser. */
   appSource: string;
@@ -22,7 +26,7 @@ export interface HostInfo {
   /** The deviceType request header. */
   deviceType: 'android' | 'ios' | 'wallet' | 'weixin' | 'h5';
   appName: AppName;
-  /** Hash route of the web login for this host. */
+  /** Hash route of the web login for this embedding app. */
   loginPath: string;
 }
 
@@ -95,7 +99,7 @@ export function detectHost(href: string, userAgent: string): HostInfo {
 let current: HostInfo | null = null;
 
 /**
- * Detects the host once per entry. The host query only appears on the entry URL, so what it said is
+ * Detects the embedding app once per entry. Its query only appears on the entry URL, so what it said is
  * kept in storage and reused when a later load carries none.
  */
 export function initHost(href: string, userAgent: string): HostInfo {
@@ -108,7 +112,7 @@ export function initHost(href: string, userAgent: string): HostInfo {
   return current;
 }
 
-/** The host of this session; detected from the current page on first use. */
+/** The embedding app of this session; detected from the current page on first use. */
 export function getHost(): HostInfo {
   if (current) return current;
   const href = typeof window === 'undefined' ? 'http://localhost/' : window.location.href;
@@ -116,7 +120,7 @@ export function getHost(): HostInfo {
   return initHost(href, ua);
 }
 
-/** Test seam: forget the cached host. */
+/** Test seam: forget the cached embedding app. */
 export function resetHost(): void {
   current = null;
 }

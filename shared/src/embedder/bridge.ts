@@ -106,9 +106,3 @@ export const bridge = {
     return (await call(BRIDGE_METHODS.openNativePage, { name, params })).ok;
   },
 };
-
-/** Whether the native app renders this page itself (spec 4.2). */
-export function isNativePage(name: string): boolean {
-  const host = getHost();
-  return host.isNativeApp && host.nativePages.includes(name);
-}

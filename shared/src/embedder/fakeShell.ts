@@ -31,7 +31,6 @@ export function installFakeShell(): FakeShell {
     closeAll: () => {},
     navigate: (to, options) => void fake.navigations.push({ to, options }),
     back: () => {},
-    setTitle: () => {},
     queryClient: () => queryClient,
   };
   const queryClient = createQueryClient();

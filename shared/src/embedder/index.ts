@@ -1,3 +1,4 @@
+// The embedding app (browser, WeChat, native wrapper, wallet): detection, native bridge, leaving the app.
 export * from './detect';
 export * from './browser';
 export * from './bridge';

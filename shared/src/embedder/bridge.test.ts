@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bridge, isNativePage } from './bridge';
+import { bridge } from './bridge';
 import { initHost, resetHost } from './detect';
 import { installFakeShell } from './fakeShell';
 import type { FakeShell } from './fakeShell';
@@ -85,10 +85,5 @@ describe('bridge in the native app', () => {
     expect(fake.toasts[0].message).toBe('分享好友请下载最新版本APP！');
     window.nativeBridge = { call: vi.fn().mockRejectedValue(new Error('x')) };
     expect(await bridge.openNativePage('user')).toBe(false);
-  });
-
-  it('knows the natively rendered pages', () => {
-    expect(isNativePage('user')).toBe(true);
-    expect(isNativePage('index')).toBe(false);
   });
 });
