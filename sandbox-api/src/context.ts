@@ -25,6 +25,11 @@ export interface ServerOptions {
   /** Wrong old passwords (login or deal) per day before 2016. */
   passwordDailyLimit?: number;
   bodyLimit?: number;
+  /**
+   * Fastify's trustProxy: behind a proxy (nginx) the client's address comes from X-Forwarded-For, so the
+   * per-client limits count each client, not the proxy. Off by default.
+   */
+  trustProxy?: boolean | string;
   /** Check every answer against the contract's data schema (on by default; answers 0 on a mismatch). */
   checkResponses?: boolean;
 }
@@ -45,6 +50,7 @@ export function resolveOptions(o: ServerOptions): ResolvedOptions {
     passwordDailyLimit: o.passwordDailyLimit ?? 5,
     bodyLimit: o.bodyLimit ?? 32 * 1024,
     checkResponses: o.checkResponses ?? true,
+    trustProxy: o.trustProxy ?? false,
   };
 }
 

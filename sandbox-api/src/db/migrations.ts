@@ -152,11 +152,20 @@ export const MIGRATIONS: readonly string[] = [
     verified_at INTEGER NOT NULL
   );
   `,
+  // Wrong login passwords in a row per account (docs/security.md "Limits"): a short lock that grows.
+  `
+  CREATE TABLE login_locks (
+    user_id INTEGER PRIMARY KEY REFERENCES users(id),
+    fails INTEGER NOT NULL,
+    last_failed_at INTEGER NOT NULL,
+    locked_until INTEGER NOT NULL
+  );
+  `,
 ];
 
 /** Tables holding data (emptied by the reset hook); settings and meta are configuration. */
 export const DATA_TABLES = [
   'transactions', 'authorizations',
-  'idempotency', 'sessions', 'sms_codes', 'sms_locks', 'counters', 'identity_registry', 'bank_cards', 'loans', 'account_mobiles', 'multi_account_choices', 'users',
+  'idempotency', 'sessions', 'login_locks', 'sms_codes', 'sms_locks', 'counters', 'identity_registry', 'bank_cards', 'loans', 'account_mobiles', 'multi_account_choices', 'users',
   'complaints',
 ] as const;

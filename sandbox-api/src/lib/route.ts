@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
 import { API_HEADERS, SUCCESS_STATUS, statusOfIssues, type ApiEnvelope } from '@credit/shared/api';
 import type { AppContext } from '../context';
 import { sha256 } from './crypto';
+import type { ClientLimit } from './clientLimits';
 import { BizError, messageOf } from './errors';
 import { userOfToken } from '../domains/account/sessions';
 import type { UserRow } from '../domains/account/users';
@@ -27,6 +28,8 @@ export interface RouteDef<BS extends z.ZodType = z.ZodType, DS extends z.ZodType
   data: DS;
   /** A submission whose duplicate must not take effect twice: concurrent identical requests answer 1006. */
   once?: boolean;
+  /** Counted against a per-client-address budget (lib/clientLimits.ts). */
+  clientLimit?: ClientLimit;
   handler: (args: HandlerArgs<z.infer<BS>, A>) => z.infer<DS> | Promise<z.infer<DS>>;
 }
 
@@ -66,7 +69,12 @@ const headerOf = (req: FastifyRequest, name: string): string | undefined => {
 };
 
 /** Registers routes with one envelope, validation, auth, idempotency and duplicate guard. */
-export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: readonly RouteDef[]): void {
+export function registerRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  routes: readonly RouteDef[],
+  limiters: Partial<Record<ClientLimit, onRequestHookHandler>> = {},
+): void {
   const inFlight = new Set<string>();
   const findKey = ctx.db.prepare('SELECT path, request_hash, response FROM idempotency WHERE scope = ? AND key = ?');
   const claimKey = ctx.db.prepare('INSERT OR IGNORE INTO idempotency (scope, key, path, request_hash, created_at) VALUES (?, ?, ?, ?, ?)');
@@ -131,7 +139,8 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: re
       }
       return answer;
     };
-    app.route({ method: def.method ?? 'POST', url: def.path, handler: (req: FastifyRequest) => handle(req) });
+    const limiter = def.clientLimit && limiters[def.clientLimit];
+    app.route({ method: def.method ?? 'POST', url: def.path, ...(limiter ? { onRequest: limiter } : {}), handler: (req: FastifyRequest) => handle(req) });
   }
 }
 

@@ -11,6 +11,7 @@ import { mask } from '../../lib/mask';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { checkCode } from '../sms/service';
 import { loginAnswer } from './answers';
+import { claimLoginAttempt, clearLoginFailures } from './loginLimit';
 import { assertNewPassword, assertOldPassword, isUniqueViolation } from './rules';
 import { revokeAllSessions, revokeSession, userOfToken } from './sessions';
 import { hasOutstandingLoan, isMobileHeld, normalizeMobile, userById, userByMobile, type UserRow } from './users';
@@ -56,6 +57,7 @@ export const accountRoutes: RouteDef[] = [
     tag: 'account',
     summary: 'Log in with mobile and password, or with an SMS code of type "login"',
     auth: 'none',
+    clientLimit: 'login',
     body: loginBody,
     data: loginData,
     handler: async ({ body, ctx }) => {
@@ -64,7 +66,11 @@ export const accountRoutes: RouteDef[] = [
       const user = userByMobile(ctx, mobile);
       if (!user) fail(2011);
       if (body.code) checkCode(ctx, mobile, 'login', body.code, true);
-      else if (!(await verifySecret(body.password!, user.password_hash))) fail(2020);
+      else {
+        const wrongPassword = claimLoginAttempt(ctx, user.id);
+        if (!(await verifySecret(body.password!, user.password_hash))) wrongPassword();
+      }
+      clearLoginFailures(ctx, user.id);
       return loginAnswer(ctx, user);
     },
   }),
@@ -107,6 +113,7 @@ export const accountRoutes: RouteDef[] = [
       const hash = await hashSecret(body.password, ctx.opts.scryptCost);
       ctx.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, user.id);
       revokeAllSessions(ctx, user.id);
+      clearLoginFailures(ctx, user.id);
       return OK;
     },
   }),
@@ -165,6 +172,7 @@ export const accountRoutes: RouteDef[] = [
     tag: 'account',
     summary: "Exchange another channel's token of the same account system for an H5 session",
     auth: 'none',
+    clientLimit: 'login',
     body: unionLoginBody,
     data: loginData,
     handler: ({ body, ctx }) => {
@@ -196,6 +204,7 @@ export const accountRoutes: RouteDef[] = [
     tag: 'account',
     summary: 'Messaging-app login: log in the bound account, or bind one with mobile and SMS code',
     auth: 'none',
+    clientLimit: 'login',
     body: authFansInfoBody,
     data: authFansInfoData,
     handler: ({ body, ctx }) => {

@@ -32,6 +32,7 @@ export const multiAccountRoutes: RouteDef[] = [
     tag: 'multiAccount',
     summary: 'Send a code of type "temp" to the chosen bound mobile (the client only knows its mask)',
     auth: 'user',
+    clientLimit: 'smsSend',
     body: multiAccountSendSmsBody,
     data: smsSendData,
     handler: ({ body, user, ctx }) => {

@@ -28,6 +28,7 @@ const send = (path: string, summary: string) =>
     tag: 'sms',
     summary,
     auth: 'none',
+    clientLimit: 'smsSend',
     body: smsSendBody,
     data: smsSendData,
     handler: ({ body, user, ctx }) => {
