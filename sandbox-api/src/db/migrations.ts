@@ -161,6 +161,20 @@ export const MIGRATIONS: readonly string[] = [
     locked_until INTEGER NOT NULL
   );
   `,
+  // SMS locks per number and scope (docs/security.md "Limits"): wrong codes typed by a guest lock the
+  // guest flows of the number; wrong codes typed in a session lock that session's user only.
+  `
+  CREATE TABLE sms_locks_scoped (
+    mobile TEXT NOT NULL,
+    scope TEXT NOT NULL,
+    wrong_count INTEGER NOT NULL DEFAULT 0,
+    locked_until INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (mobile, scope)
+  );
+  INSERT INTO sms_locks_scoped (mobile, scope, wrong_count, locked_until) SELECT mobile, 'guest', wrong_count, locked_until FROM sms_locks;
+  DROP TABLE sms_locks;
+  ALTER TABLE sms_locks_scoped RENAME TO sms_locks;
+  `,
 ];
 
 /** Tables holding data (emptied by the reset hook); settings and meta are configuration. */

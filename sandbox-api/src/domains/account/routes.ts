@@ -65,7 +65,7 @@ export const accountRoutes: RouteDef[] = [
       const mobile = normalizeMobile(body.mobile);
       const user = userByMobile(ctx, mobile);
       if (!user) fail(2011);
-      if (body.code) checkCode(ctx, mobile, 'login', body.code, true);
+      if (body.code) checkCode(ctx, mobile, 'login', body.code, true, undefined);
       else {
         const wrongPassword = claimLoginAttempt(ctx, user.id);
         if (!(await verifySecret(body.password!, user.password_hash))) wrongPassword();
@@ -91,7 +91,7 @@ export const accountRoutes: RouteDef[] = [
         if (!row) fail(1004);
         inviter = row.id;
       }
-      checkCode(ctx, mobile, 'regist', body.code, true);
+      checkCode(ctx, mobile, 'regist', body.code, true, undefined);
       const hash = await hashSecret(body.password, ctx.opts.scryptCost);
       return loginAnswer(ctx, insertUser(ctx, mobile, hash, inviter));
     },
@@ -109,7 +109,7 @@ export const accountRoutes: RouteDef[] = [
       const user = userByMobile(ctx, mobile);
       if (!user) fail(2011);
       assertNewPassword(body.password, body.confirmPassword);
-      checkCode(ctx, mobile, 'forgetPwd', body.code, true);
+      checkCode(ctx, mobile, 'forgetPwd', body.code, true, undefined);
       const hash = await hashSecret(body.password, ctx.opts.scryptCost);
       ctx.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, user.id);
       revokeAllSessions(ctx, user.id);
@@ -157,7 +157,7 @@ export const accountRoutes: RouteDef[] = [
       if (isMobileHeld(ctx, mobile)) failWithMessage(SERVER_MESSAGES.mobileTaken);
       // Whoever holds the session must also hold the current number, or a stolen session could move the account.
       if (!currentMobileProved(ctx, user)) failWithMessage(SERVER_MESSAGES.verifyCurrentMobileFirst);
-      checkCode(ctx, mobile, 'changeMobile', body.code, true);
+      checkCode(ctx, mobile, 'changeMobile', body.code, true, user);
       try {
         ctx.db.prepare('UPDATE users SET mobile = ? WHERE id = ?').run(mobile, user.id);
       } catch (err) {
@@ -216,7 +216,7 @@ export const accountRoutes: RouteDef[] = [
       const mobile = normalizeMobile(body.mobile);
       const user = userByMobile(ctx, mobile);
       if (!user) fail(2011);
-      checkCode(ctx, mobile, 'login', body.code, true);
+      checkCode(ctx, mobile, 'login', body.code, true, undefined);
       ctx.db.prepare('UPDATE users SET wx_open_id = ? WHERE id = ?').run(openId, user.id);
       return { ...loginAnswer(ctx, user), bound: true as const };
     },
@@ -250,7 +250,7 @@ export const accountRoutes: RouteDef[] = [
     handler: ({ body, user, ctx }) => {
       if (!CANCEL_REASONS.some((r) => r.code === body.reasonCode)) fail(1004);
       if (hasOutstandingLoan(ctx, user.id)) failWithMessage(SERVER_MESSAGES.loanOutstanding);
-      checkCode(ctx, user.mobile, 'cancel', body.code, true);
+      checkCode(ctx, user.mobile, 'cancel', body.code, true, user);
       ctx.db.transaction(() => {
         const now = ctx.clock.now();
         ctx.db.prepare(`UPDATE users SET status = 'cancelled', cancelled_at = ?, cancel_reason = ? WHERE id = ?`).run(now, body.reasonCode, user.id);

@@ -79,7 +79,7 @@ export const oneCardRoutes: RouteDef[] = [
     handler: async ({ body, user, ctx }) => {
       assertIdentityAndCard(ctx, user, body.certId, body.cardNo);
       assertNewPassword(body.password, body.confirmPassword);
-      checkCode(ctx, user.mobile, 'tradePwd', body.verifyCode, true);
+      checkCode(ctx, user.mobile, 'tradePwd', body.verifyCode, true, user);
       await saveTradePwd(ctx, user, body.password);
       return OK;
     },
