@@ -9,7 +9,7 @@ import { hashSecret, randomDigits, sha256, verifySecret } from '../../lib/crypto
 import { BizError, fail, failWithMessage, SERVER_MESSAGES } from '../../lib/errors';
 import { mask } from '../../lib/mask';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { checkCode } from '../sms/service';
+import { checkCode, spendCode } from '../sms/service';
 import { loginAnswer } from './answers';
 import { claimLoginAttempt, clearLoginFailures } from './loginLimit';
 import { assertNewPassword, assertOldPassword, isUniqueViolation } from './rules';
@@ -91,9 +91,13 @@ export const accountRoutes: RouteDef[] = [
         if (!row) fail(1004);
         inviter = row.id;
       }
-      checkCode(ctx, mobile, 'regist', body.code, true, undefined);
+      // The slow hash first; then the code is checked and spent in the transaction that creates the user.
       const hash = await hashSecret(body.password, ctx.opts.scryptCost);
-      return loginAnswer(ctx, insertUser(ctx, mobile, hash, inviter));
+      const codeId = checkCode(ctx, mobile, 'regist', body.code, false, undefined);
+      return ctx.db.transaction(() => {
+        spendCode(ctx, codeId);
+        return loginAnswer(ctx, insertUser(ctx, mobile, hash, inviter));
+      })();
     },
   }),
   defineRoute({
@@ -109,11 +113,14 @@ export const accountRoutes: RouteDef[] = [
       const user = userByMobile(ctx, mobile);
       if (!user) fail(2011);
       assertNewPassword(body.password, body.confirmPassword);
-      checkCode(ctx, mobile, 'forgetPwd', body.code, true, undefined);
       const hash = await hashSecret(body.password, ctx.opts.scryptCost);
-      ctx.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, user.id);
-      revokeAllSessions(ctx, user.id);
-      clearLoginFailures(ctx, user.id);
+      const codeId = checkCode(ctx, mobile, 'forgetPwd', body.code, false, undefined);
+      ctx.db.transaction(() => {
+        spendCode(ctx, codeId);
+        ctx.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, user.id);
+        revokeAllSessions(ctx, user.id);
+        clearLoginFailures(ctx, user.id);
+      })();
       return OK;
     },
   }),

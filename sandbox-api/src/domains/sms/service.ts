@@ -49,9 +49,11 @@ export function sendCode(ctx: AppContext, mobile: string, purpose: SmsPurpose, u
  * Checks a code: none asked for 2017, expired 2019, wrong 2018; the wrong entry after SMS_MAX_WRONG
  * locks the mobile for a day (2005) in the caller's scope (`lockScope`). `consume` spends the code (the
  * operation it guards); the stand-alone validate calls leave it for that operation. `user` is the
- * session typing the code (undefined for a guest).
+ * session typing the code (undefined for a guest). Returns the code's id for `spendCode`: an operation
+ * with slow work (a password hash) does that work first, then checks the code and spends it in the
+ * transaction of its write, so a failure in between never burns the code.
  */
-export function checkCode(ctx: AppContext, mobile: string, purpose: SmsPurpose, code: string, consume: boolean, user: UserRow | undefined): void {
+export function checkCode(ctx: AppContext, mobile: string, purpose: SmsPurpose, code: string, consume: boolean, user: UserRow | undefined): number {
   const scope = lockScope(purpose, user);
   assertNotLocked(ctx, mobile, scope);
   const row = ctx.db
@@ -74,7 +76,13 @@ export function checkCode(ctx: AppContext, mobile: string, purpose: SmsPurpose, 
     fail(2018);
   }
   ctx.db.prepare('UPDATE sms_locks SET wrong_count = 0 WHERE mobile = ? AND scope = ?').run(mobile, scope);
-  if (consume) ctx.db.prepare('UPDATE sms_codes SET used = 1 WHERE id = ?').run(row.id);
+  if (consume) spendCode(ctx, row.id);
+  return row.id;
+}
+
+/** Spends a checked code; 2017 if another request spent it first. Run it in the guarded write's transaction. */
+export function spendCode(ctx: AppContext, id: number): void {
+  if (ctx.db.prepare('UPDATE sms_codes SET used = 1 WHERE id = ? AND used = 0').run(id).changes !== 1) fail(2017);
 }
 
 export function latestCode(ctx: AppContext, mobile: string) {
