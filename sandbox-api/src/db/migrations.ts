@@ -175,6 +175,10 @@ export const MIGRATIONS: readonly string[] = [
   DROP TABLE sms_locks;
   ALTER TABLE sms_locks_scoped RENAME TO sms_locks;
   `,
+  // A stored login answer keeps the hash of its session's token, never the token (docs/security.md).
+  `
+  ALTER TABLE idempotency ADD COLUMN session_hash TEXT;
+  `,
 ];
 
 /** Tables holding data (emptied by the reset hook); settings and meta are configuration. */

@@ -193,6 +193,7 @@ export const accountRoutes: RouteDef[] = [
     tag: 'account',
     summary: 'URL for a hand-off to an external page, carrying token, fromModule, callBackUrl and version',
     auth: 'user',
+    answerHoldsSecret: true,
     body: loginRedirectBody,
     data: loginRedirectData,
     handler: ({ body, token, ctx }) => {

@@ -22,6 +22,18 @@ export function userOfToken(ctx: AppContext, token: string | undefined): UserRow
   return userById(ctx, row.user_id);
 }
 
+/**
+ * Gives a live session a new token, the old one stops working: how a replayed login answer (idempotency
+ * key) carries a token although only its hash was stored. Undefined when the session has ended.
+ */
+export function rotateSession(ctx: AppContext, tokenHash: string): string | undefined {
+  const token = newToken();
+  const changed = ctx.db
+    .prepare('UPDATE sessions SET token_hash = ? WHERE token_hash = ? AND expires_at > ?')
+    .run(sha256(token), tokenHash, ctx.clock.wallNow()).changes;
+  return changed === 1 ? token : undefined;
+}
+
 export function revokeSession(ctx: AppContext, token: string): void {
   ctx.db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(sha256(token));
 }
