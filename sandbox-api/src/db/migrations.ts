@@ -179,11 +179,24 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE idempotency ADD COLUMN session_hash TEXT;
   `,
+  // A session exchanged from another (unionLoginByToken) names its origin: it ends with it. The
+  // sandbox's messaging app: each OAuth code names a fan (a random open id), is spent by a login and
+  // lives 5 minutes from its first use.
+  `
+  ALTER TABLE sessions ADD COLUMN parent_hash TEXT;
+  CREATE INDEX sessions_parent ON sessions(parent_hash);
+  CREATE TABLE wx_auth_codes (
+    code_hash TEXT PRIMARY KEY,
+    open_id TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  `,
 ];
 
 /** Tables holding data (emptied by the reset hook); settings and meta are configuration. */
 export const DATA_TABLES = [
   'transactions', 'authorizations',
-  'idempotency', 'sessions', 'login_locks', 'sms_codes', 'sms_locks', 'counters', 'identity_registry', 'bank_cards', 'loans', 'account_mobiles', 'multi_account_choices', 'users',
+  'idempotency', 'sessions', 'login_locks', 'wx_auth_codes', 'sms_codes', 'sms_locks', 'counters', 'identity_registry', 'bank_cards', 'loans', 'account_mobiles', 'multi_account_choices', 'users',
   'complaints',
 ] as const;

@@ -46,6 +46,8 @@ export const SERVER_MESSAGES = {
   redirectNotAllowed: '跳转地址不在允许范围内',
   verifyMobileFirst: '请先验证所选手机号',
   verifyCurrentMobileFirst: '请先验证当前手机号',
+  /** A messaging-app code spent or older than 5 minutes (docs/security.md "Limits"). */
+  wxCodeExpired: '微信授权已失效，请重新进入',
 } as const;
 
 /**

@@ -30,6 +30,8 @@ export const PATTERNS = {
   address: /^[\u4e00-\u9fa5A-Za-z0-9#()（）,，.。·_\- ]{5,100}$/,
   /** Company name: Chinese, letters, digits and limited punctuation. */
   company: /^[\u4e00-\u9fa5A-Za-z0-9()（）·&.\- ]{2,60}$/,
+  /** The messaging app's OAuth code: 16–128 letters, digits, underscore or hyphen. */
+  wxAuthCode: /^[\w-]{16,128}$/,
   /** Dictionary codes such as B0301. */
   dictCode: /^[A-Z]\d{4}$/,
 } as const;
@@ -53,6 +55,7 @@ export const field = {
   address: () => z.string().max(100).regex(PATTERNS.address, answers(1004)),
   company: () => z.string().max(60).regex(PATTERNS.company, answers(1004)),
   dictCode: () => z.string().max(8).regex(PATTERNS.dictCode, answers(1004)),
+  wxAuthCode: () => z.string().max(128).regex(PATTERNS.wxAuthCode, answers(1004)),
   /** Integer id sent as a form string. */
   id: () => z.string().max(18).regex(/^[1-9]\d{0,15}$/, answers(1004)),
 };

@@ -13,7 +13,8 @@ import { checkCode, spendCode } from '../sms/service';
 import { loginAnswer } from './answers';
 import { claimLoginAttempt, clearLoginFailures } from './loginLimit';
 import { assertNewPassword, assertOldPassword, isUniqueViolation } from './rules';
-import { revokeAllSessions, revokeSession, userOfToken } from './sessions';
+import { revokeAllSessions, revokeSession, sessionOfToken } from './sessions';
+import { fanOfCode, spendFanCode } from './wxCodes';
 import { hasOutstandingLoan, isMobileHeld, normalizeMobile, userById, userByMobile, type UserRow } from './users';
 
 const OK = { ok: true as const };
@@ -183,9 +184,11 @@ export const accountRoutes: RouteDef[] = [
     body: unionLoginBody,
     data: loginData,
     handler: ({ body, ctx }) => {
-      const user = userOfToken(ctx, body.unionToken);
-      if (!user) fail(1008);
-      return loginAnswer(ctx, user);
+      // The new session is the old one's child: it ends when that one ends or is logged out.
+      const parent = sessionOfToken(ctx, body.unionToken);
+      const user = parent && userById(ctx, parent.user_id);
+      if (!parent || !user) fail(1008);
+      return loginAnswer(ctx, user, parent);
     },
   }),
   defineRoute({
@@ -216,17 +219,26 @@ export const accountRoutes: RouteDef[] = [
     body: authFansInfoBody,
     data: authFansInfoData,
     handler: ({ body, ctx }) => {
-      // The sandbox's messaging app derives a stable user id from the OAuth code.
-      const openId = `wx_${sha256(body.authCode).slice(0, 24)}`;
-      const bound = ctx.db.prepare(`SELECT * FROM users WHERE wx_open_id = ? AND status = 'active'`).get(openId) as UserRow | undefined;
-      if (bound) return { ...loginAnswer(ctx, bound), bound: true as const };
-      if (!body.mobile || !body.code) return { bound: false as const, openIdMask: mask(openId) };
+      // The code is single-use and short-lived (wxCodes.ts): a login spends it, the unbound answer does not.
+      const fan = fanOfCode(ctx, body.authCode);
+      const bound = ctx.db.prepare(`SELECT * FROM users WHERE wx_open_id = ? AND status = 'active'`).get(fan.openId) as UserRow | undefined;
+      if (bound) {
+        return ctx.db.transaction(() => {
+          spendFanCode(ctx, fan);
+          return { ...loginAnswer(ctx, bound), bound: true as const };
+        })();
+      }
+      if (!body.mobile || !body.code) return { bound: false as const, openIdMask: mask(fan.openId) };
       const mobile = normalizeMobile(body.mobile);
       const user = userByMobile(ctx, mobile);
       if (!user) fail(2011);
-      checkCode(ctx, mobile, 'login', body.code, true, undefined);
-      ctx.db.prepare('UPDATE users SET wx_open_id = ? WHERE id = ?').run(openId, user.id);
-      return { ...loginAnswer(ctx, user), bound: true as const };
+      const codeId = checkCode(ctx, mobile, 'login', body.code, false, undefined);
+      return ctx.db.transaction(() => {
+        spendCode(ctx, codeId);
+        spendFanCode(ctx, fan);
+        ctx.db.prepare('UPDATE users SET wx_open_id = ? WHERE id = ?').run(fan.openId, user.id);
+        return { ...loginAnswer(ctx, user), bound: true as const };
+      })();
     },
   }),
   defineRoute({
