@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { SANDBOX_CLOCK_MAX_DAYS } from '@credit/shared/api';
 import type { Db } from './db/open';
 import { DEFAULT_SCRYPT_COST } from './lib/crypto';
 import { DEFAULT_HIGHEST_BORROW_FEN } from './lib/catalogue';
@@ -58,6 +59,8 @@ const DAY_MS = 24 * 3600 * 1000;
 /** Business days are counted in China Standard Time. */
 const CST_OFFSET_MS = 8 * 3600 * 1000;
 
+const isValidOffset = (days: number): boolean => Number.isInteger(days) && days >= 0 && days <= SANDBOX_CLOCK_MAX_DAYS;
+
 /**
  * Two clocks: the wall clock runs sessions (moving business days for overdue bills must not log the
  * e2e user out); the business clock (wall clock plus the hook's day offset) runs every rule.
@@ -69,7 +72,8 @@ export class Clock {
     readonly wallNow: () => number,
   ) {
     const row = db.prepare(`SELECT value FROM meta WHERE key = 'clock_offset_days'`).get() as { value: string } | undefined;
-    this.offsetDays = row ? Number(row.value) : 0;
+    // An offset the hook could not have set (an older sandbox had no bound) is not trusted.
+    this.offsetDays = row && isValidOffset(Number(row.value)) ? Number(row.value) : 0;
   }
   now(): number {
     return this.wallNow() + this.offsetDays * DAY_MS;
@@ -85,6 +89,7 @@ export class Clock {
     this.setOffset(this.offsetDays + days);
   }
   setOffset(days: number): void {
+    if (!isValidOffset(days)) throw new RangeError(`clock offset must be a whole number of days from 0 to ${SANDBOX_CLOCK_MAX_DAYS}`);
     this.offsetDays = days;
     this.db.prepare(`INSERT INTO meta (key, value) VALUES ('clock_offset_days', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`).run(String(days));
   }

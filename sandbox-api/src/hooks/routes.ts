@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   API_PATHS, okData, sandboxClockBody, sandboxClockData, sandboxSettingsBody, sandboxSmsData, field, sandboxMultiMobileBody,
-  sandboxWxAuthCodeBody, sandboxWxAuthCodeData,
+  sandboxWxAuthCodeBody, sandboxWxAuthCodeData, SANDBOX_CLOCK_MAX_DAYS,
 } from '@credit/shared/api';
 import { resetData } from '../db/seed';
 import { fail } from '../lib/errors';
@@ -27,11 +27,12 @@ export const hookRoutes: RouteDef[] = [
   defineRoute({
     path: API_PATHS.sandbox.clock,
     tag: 'sandbox',
-    summary: 'Move the business clock forward by `days`',
+    summary: 'Move the business clock forward by `days` (3650 days in total at most, else 1004)',
     auth: 'none',
     body: sandboxClockBody,
     data: sandboxClockData,
     handler: ({ body, ctx }) => {
+      if (ctx.clock.offset + body.days > SANDBOX_CLOCK_MAX_DAYS) fail(1004);
       ctx.clock.advance(body.days);
       return { offsetDays: ctx.clock.offset, now: ctx.clock.now() };
     },
