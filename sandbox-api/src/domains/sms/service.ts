@@ -41,8 +41,10 @@ export function sendCode(ctx: AppContext, mobile: string, purpose: SmsPurpose, u
   ctx.db
     .prepare('INSERT INTO sms_codes (mobile, purpose, code, sent_at, expires_at) VALUES (?, ?, ?, ?, ?)')
     .run(mobile, purpose, code, now, now + ctx.opts.smsTtlMs);
-  // No SMS gateway exists: the outbox is this log line and the test hook.
-  ctx.log.info({ sms: { mobile: mask(mobile), purpose, code } }, `SMS outbox: code ${code} for ${mask(mobile)} (${purpose})`);
+  // No SMS gateway exists: the outbox is this log line and the test hook. Without the hooks (a
+  // production-like run) the code is a secret like any other and stays out of the log.
+  if (ctx.opts.hooks) ctx.log.info({ sms: { mobile: mask(mobile), purpose, code } }, `SMS outbox: code ${code} for ${mask(mobile)} (${purpose})`);
+  else ctx.log.info({ sms: { mobile: mask(mobile), purpose } }, `SMS outbox: code sent to ${mask(mobile)} (${purpose})`);
 }
 
 /**
