@@ -31,6 +31,8 @@ export interface ServerOptions {
    * per-client limits count each client, not the proxy. Off by default.
    */
   trustProxy?: boolean | string;
+  /** The per-client-address limits (lib/clientLimits.ts; on by default). The bench turns them off to measure throughput. */
+  clientLimits?: boolean;
   /** Check every answer against the contract's data schema (on by default; answers 0 on a mismatch). */
   checkResponses?: boolean;
 }
@@ -52,6 +54,7 @@ export function resolveOptions(o: ServerOptions): ResolvedOptions {
     bodyLimit: o.bodyLimit ?? 32 * 1024,
     checkResponses: o.checkResponses ?? true,
     trustProxy: o.trustProxy ?? false,
+    clientLimits: o.clientLimits ?? true,
   };
 }
 

@@ -23,7 +23,8 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  * loopback address is not counted: `npm start` and e2e reach the sandbox through a local proxy, so every
  * browser would share one budget. Behind a real proxy set `trustProxy` so each client's own address counts.
  */
-export async function registerClientLimits(app: FastifyInstance, ctx: AppContext): Promise<Record<ClientLimit, onRequestHookHandler>> {
+export async function registerClientLimits(app: FastifyInstance, ctx: AppContext): Promise<Partial<Record<ClientLimit, onRequestHookHandler>>> {
+  if (!ctx.opts.clientLimits) return {};
   await app.register(rateLimit, { global: false });
   const exempt = ctx.opts.hooks ? (req: FastifyRequest) => LOOPBACK.has(req.ip) : undefined;
   const limiter = (group: ClientLimit): onRequestHookHandler =>

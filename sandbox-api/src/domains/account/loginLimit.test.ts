@@ -108,4 +108,9 @@ describe('per client address (@fastify/rate-limit)', () => {
     for (let i = 0; i < 20; i++) expect((await postFrom('127.0.0.1', API_PATHS.account.login, body)).status).toBe(1);
     expect((await postFrom('127.0.0.1', API_PATHS.account.login, body)).status).toBe(40403);
   });
+
+  it('clientLimits: false (the bench, 50 connections from one address) turns them off', async () => {
+    s = await startTestServer({ hooks: false, clientLimits: false });
+    for (let i = 0; i < 11; i++) expect((await postFrom('198.51.100.9', API_PATHS.sms.send, { mobile: nextMobile(), type: 'regist' })).status).toBe(1);
+  });
 });
