@@ -272,12 +272,14 @@ test.describe('messaging-app login', () => {
     await page.getByRole('button', { name: '绑定并登录' }).click();
     await expect(page).toHaveURL(/#\/$/);
 
-    // A new visit of the same fan (the session gone) logs in without asking and returns to the kept route.
+    // A new visit of the same fan (the session gone) brings a new code, codes being single-use (the
+    // sandbox's messaging app issues it); it logs in without asking and returns to the kept route.
     await page.evaluate(() => {
       localStorage.clear();
       sessionStorage.clear();
     });
-    await page.goto(`/?ISWEIXIN=1#/weixinLogin?code=${authCode}&redirect=billList`);
+    const next = (await (await request.post('/api/__sandbox/wxAuthCode', { form: { authCode } })).json()) as { data: { authCode: string } };
+    await page.goto(`/?ISWEIXIN=1#/weixinLogin?code=${next.data.authCode}&redirect=billList`);
     await expect(page).toHaveURL(/#\/billList$/);
   });
 

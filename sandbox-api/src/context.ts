@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { SANDBOX_CLOCK_MAX_DAYS } from '@credit/shared/api';
 import type { Db } from './db/open';
 import { DEFAULT_SCRYPT_COST } from './lib/crypto';
 import { DEFAULT_HIGHEST_BORROW_FEN } from './lib/catalogue';
@@ -25,6 +26,13 @@ export interface ServerOptions {
   /** Wrong old passwords (login or deal) per day before 2016. */
   passwordDailyLimit?: number;
   bodyLimit?: number;
+  /**
+   * Fastify's trustProxy: behind a proxy (nginx) the client's address comes from X-Forwarded-For, so the
+   * per-client limits count each client, not the proxy. Off by default.
+   */
+  trustProxy?: boolean | string;
+  /** The per-client-address limits (lib/clientLimits.ts; on by default). The bench turns them off to measure throughput. */
+  clientLimits?: boolean;
   /** Check every answer against the contract's data schema (on by default; answers 0 on a mismatch). */
   checkResponses?: boolean;
 }
@@ -45,12 +53,16 @@ export function resolveOptions(o: ServerOptions): ResolvedOptions {
     passwordDailyLimit: o.passwordDailyLimit ?? 5,
     bodyLimit: o.bodyLimit ?? 32 * 1024,
     checkResponses: o.checkResponses ?? true,
+    trustProxy: o.trustProxy ?? false,
+    clientLimits: o.clientLimits ?? true,
   };
 }
 
 const DAY_MS = 24 * 3600 * 1000;
 /** Business days are counted in China Standard Time. */
 const CST_OFFSET_MS = 8 * 3600 * 1000;
+
+const isValidOffset = (days: number): boolean => Number.isInteger(days) && days >= 0 && days <= SANDBOX_CLOCK_MAX_DAYS;
 
 /**
  * Two clocks: the wall clock runs sessions (moving business days for overdue bills must not log the
@@ -63,7 +75,8 @@ export class Clock {
     readonly wallNow: () => number,
   ) {
     const row = db.prepare(`SELECT value FROM meta WHERE key = 'clock_offset_days'`).get() as { value: string } | undefined;
-    this.offsetDays = row ? Number(row.value) : 0;
+    // An offset the hook could not have set (an older sandbox had no bound) is not trusted.
+    this.offsetDays = row && isValidOffset(Number(row.value)) ? Number(row.value) : 0;
   }
   now(): number {
     return this.wallNow() + this.offsetDays * DAY_MS;
@@ -79,6 +92,7 @@ export class Clock {
     this.setOffset(this.offsetDays + days);
   }
   setOffset(days: number): void {
+    if (!isValidOffset(days)) throw new RangeError(`clock offset must be a whole number of days from 0 to ${SANDBOX_CLOCK_MAX_DAYS}`);
     this.offsetDays = days;
     this.db.prepare(`INSERT INTO meta (key, value) VALUES ('clock_offset_days', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`).run(String(days));
   }

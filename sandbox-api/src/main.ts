@@ -3,6 +3,12 @@ import { buildServer } from './server';
 
 /** CLI entry: `npm start -w sandbox-api`. */
 const env = process.env;
+
+/** SANDBOX_TRUST_PROXY: `true` (any proxy), or the proxy's addresses/CIDRs, comma-separated. */
+function trustProxyOf(value: string | undefined): boolean | string | undefined {
+  if (!value || value === 'false') return undefined;
+  return value === 'true' ? true : value;
+}
 const app = await buildServer({
   dbPath: env.SANDBOX_DB || fileURLToPath(new URL('../data/sandbox.db', import.meta.url)),
   hooks: env.SANDBOX_HOOKS !== '0',
@@ -10,6 +16,7 @@ const app = await buildServer({
   creditLimitFen: env.SANDBOX_CREDIT_LIMIT_FEN ? Number(env.SANDBOX_CREDIT_LIMIT_FEN) : undefined,
   returnHosts: env.SANDBOX_RETURN_HOSTS?.split(',').map((h) => h.trim()).filter(Boolean),
   scryptCost: env.SANDBOX_SCRYPT_COST ? Number(env.SANDBOX_SCRYPT_COST) : undefined,
+  trustProxy: trustProxyOf(env.SANDBOX_TRUST_PROXY),
 });
 
 let closing = false;

@@ -4,6 +4,8 @@ import { API_PATHS } from '@credit/shared/api';
 import { Clock, resolveOptions, type AppContext, type ServerOptions } from './context';
 import { openDb } from './db/open';
 import { seedOnce } from './db/seed';
+import { registerClientLimits } from './lib/clientLimits';
+import { BizError } from './lib/errors';
 import { envelope, registerRoutes, type RouteDef } from './lib/route';
 import { buildOpenApi } from './openapi';
 import { accountRoutes } from './domains/account/routes';
@@ -44,6 +46,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const app = Fastify({
     logger: opts.logger ? loggerOptions(options.logStream) : false,
     bodyLimit: opts.bodyLimit,
+    trustProxy: opts.trustProxy,
     // Bad URLs and over-long path parameters fail in the router, before the error handler.
     frameworkErrors: (err, _req, reply) => (reply as FastifyReply).code(err.statusCode ?? 400).send(envelope(1004)),
   });
@@ -57,6 +60,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   // Transport-level failures (oversized, unparsable, unknown type) keep their HTTP code with an envelope.
   app.setErrorHandler((err, req, reply) => {
+    // A refusal raised before the handler (the per-client limits): an answer like any other.
+    if (err instanceof BizError) return reply.code(200).send(envelope(err.status, null, err.serverMessage));
     const code = (err as { statusCode?: number }).statusCode;
     if (code && code >= 400 && code < 500) {
       return reply.code(code).send(envelope(code === 413 ? 1004 : 1001));
@@ -67,7 +72,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.setNotFoundHandler((_req, reply) => reply.code(404).send(envelope(1007)));
 
   const routes = opts.hooks ? [...API_ROUTES, ...hookRoutes, ...contentHookRoutes] : API_ROUTES;
-  registerRoutes(app, ctx, routes);
+  registerRoutes(app, ctx, routes, await registerClientLimits(app, ctx));
   registerQuotaPage(app, ctx);
   registerWidgetScript(app);
   const openapi = buildOpenApi(routes);

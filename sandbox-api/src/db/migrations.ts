@@ -152,11 +152,51 @@ export const MIGRATIONS: readonly string[] = [
     verified_at INTEGER NOT NULL
   );
   `,
+  // Wrong login passwords in a row per account (docs/security.md "Limits"): a short lock that grows.
+  `
+  CREATE TABLE login_locks (
+    user_id INTEGER PRIMARY KEY REFERENCES users(id),
+    fails INTEGER NOT NULL,
+    last_failed_at INTEGER NOT NULL,
+    locked_until INTEGER NOT NULL
+  );
+  `,
+  // SMS locks per number and scope (docs/security.md "Limits"): wrong codes typed by a guest lock the
+  // guest flows of the number; wrong codes typed in a session lock that session's user only.
+  `
+  CREATE TABLE sms_locks_scoped (
+    mobile TEXT NOT NULL,
+    scope TEXT NOT NULL,
+    wrong_count INTEGER NOT NULL DEFAULT 0,
+    locked_until INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (mobile, scope)
+  );
+  INSERT INTO sms_locks_scoped (mobile, scope, wrong_count, locked_until) SELECT mobile, 'guest', wrong_count, locked_until FROM sms_locks;
+  DROP TABLE sms_locks;
+  ALTER TABLE sms_locks_scoped RENAME TO sms_locks;
+  `,
+  // A stored login answer keeps the hash of its session's token, never the token (docs/security.md).
+  `
+  ALTER TABLE idempotency ADD COLUMN session_hash TEXT;
+  `,
+  // A session exchanged from another (unionLoginByToken) names its origin: it ends with it. The
+  // sandbox's messaging app: each OAuth code names a fan (a random open id), is spent by a login and
+  // lives 5 minutes from its first use.
+  `
+  ALTER TABLE sessions ADD COLUMN parent_hash TEXT;
+  CREATE INDEX sessions_parent ON sessions(parent_hash);
+  CREATE TABLE wx_auth_codes (
+    code_hash TEXT PRIMARY KEY,
+    open_id TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  `,
 ];
 
 /** Tables holding data (emptied by the reset hook); settings and meta are configuration. */
 export const DATA_TABLES = [
   'transactions', 'authorizations',
-  'idempotency', 'sessions', 'sms_codes', 'sms_locks', 'counters', 'identity_registry', 'bank_cards', 'loans', 'account_mobiles', 'multi_account_choices', 'users',
+  'idempotency', 'sessions', 'login_locks', 'wx_auth_codes', 'sms_codes', 'sms_locks', 'counters', 'identity_registry', 'bank_cards', 'loans', 'account_mobiles', 'multi_account_choices', 'users',
   'complaints',
 ] as const;

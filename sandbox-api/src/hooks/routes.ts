@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { API_PATHS, okData, sandboxClockBody, sandboxClockData, sandboxSettingsBody, sandboxSmsData, field, sandboxMultiMobileBody } from '@credit/shared/api';
+import {
+  API_PATHS, okData, sandboxClockBody, sandboxClockData, sandboxSettingsBody, sandboxSmsData, field, sandboxMultiMobileBody,
+  sandboxWxAuthCodeBody, sandboxWxAuthCodeData, SANDBOX_CLOCK_MAX_DAYS,
+} from '@credit/shared/api';
 import { resetData } from '../db/seed';
 import { fail } from '../lib/errors';
 import { defineRoute, type RouteDef } from '../lib/route';
@@ -7,6 +10,7 @@ import { normalizeMobile } from '../domains/account/users';
 import { latestCode } from '../domains/sms/service';
 import { getSetting, putSetting } from '../domains/sys/settings';
 import { bindExtraMobile } from '../domains/multiAccount/hooks';
+import { nextCodeOfFan } from '../domains/account/wxCodes';
 
 /** Test hooks: SMS outbox, clock, reset, settings. Registered only when hooks are on. */
 export const hookRoutes: RouteDef[] = [
@@ -23,11 +27,12 @@ export const hookRoutes: RouteDef[] = [
   defineRoute({
     path: API_PATHS.sandbox.clock,
     tag: 'sandbox',
-    summary: 'Move the business clock forward by `days`',
+    summary: 'Move the business clock forward by `days` (3650 days in total at most, else 1004)',
     auth: 'none',
     body: sandboxClockBody,
     data: sandboxClockData,
     handler: ({ body, ctx }) => {
+      if (ctx.clock.offset + body.days > SANDBOX_CLOCK_MAX_DAYS) fail(1004);
       ctx.clock.advance(body.days);
       return { offsetDays: ctx.clock.offset, now: ctx.clock.now() };
     },
@@ -71,5 +76,14 @@ export const hookRoutes: RouteDef[] = [
       bindExtraMobile(ctx, normalizeMobile(body.mobile), normalizeMobile(body.extraMobile));
       return { ok: true as const };
     },
+  }),
+  defineRoute({
+    path: API_PATHS.sandbox.wxAuthCode,
+    tag: 'sandbox',
+    summary: "The messaging app's next OAuth code for the fan of an earlier code (the fan's next visit); codes are single-use",
+    auth: 'none',
+    body: sandboxWxAuthCodeBody,
+    data: sandboxWxAuthCodeData,
+    handler: ({ body, ctx }) => ({ authCode: nextCodeOfFan(ctx, body.authCode) }),
   }),
 ];

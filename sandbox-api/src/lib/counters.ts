@@ -13,6 +13,21 @@ export function bumpToday(ctx: AppContext, key: string): number {
   return row.count;
 }
 
+/**
+ * Counts one attempt against a daily cap in one statement, before the attempt is checked: the new count,
+ * or undefined when `limit` attempts were already counted today (nothing is counted then). Concurrent
+ * attempts cannot all read the same count and pass.
+ */
+export function claimToday(ctx: AppContext, key: string, limit: number): number | undefined {
+  const row = ctx.db
+    .prepare(
+      `INSERT INTO counters (key, day, count) SELECT ?, ?, 1 WHERE ? > 0
+       ON CONFLICT(key, day) DO UPDATE SET count = count + 1 WHERE count < ? RETURNING count`,
+    )
+    .get(key, ctx.clock.day(), limit, limit) as { count: number } | undefined;
+  return row?.count;
+}
+
 export function clearToday(ctx: AppContext, key: string): void {
   ctx.db.prepare('DELETE FROM counters WHERE key = ? AND day = ?').run(key, ctx.clock.day());
 }

@@ -46,4 +46,13 @@ export const SERVER_MESSAGES = {
   redirectNotAllowed: '跳转地址不在允许范围内',
   verifyMobileFirst: '请先验证所选手机号',
   verifyCurrentMobileFirst: '请先验证当前手机号',
+  /** A messaging-app code spent or older than 5 minutes (docs/security.md "Limits"). */
+  wxCodeExpired: '微信授权已失效，请重新进入',
 } as const;
+
+/**
+ * Wording of refusals spec 8 has no copy for (40403, server message). The sandbox's own zh-CN,
+ * listed in docs/security.md "Limits".
+ */
+export const loginLockedMessage = (minutes: number): string => `密码错误次数过多，请${minutes}分钟后再试，或使用短信验证码登录`;
+export const tooManyRequestsMessage = (seconds: number): string => `操作过于频繁，请${seconds}秒后再试`;

@@ -1,9 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
 import { API_HEADERS, SUCCESS_STATUS, statusOfIssues, type ApiEnvelope } from '@credit/shared/api';
 import type { AppContext } from '../context';
 import { sha256 } from './crypto';
+import type { ClientLimit } from './clientLimits';
 import { BizError, messageOf } from './errors';
+import { idempotencyStore } from './idempotency';
 import { userOfToken } from '../domains/account/sessions';
 import type { UserRow } from '../domains/account/users';
 
@@ -27,6 +29,13 @@ export interface RouteDef<BS extends z.ZodType = z.ZodType, DS extends z.ZodType
   data: DS;
   /** A submission whose duplicate must not take effect twice: concurrent identical requests answer 1006. */
   once?: boolean;
+  /**
+   * The answer carries a secret other than a session token (which lib/idempotency.ts never stores):
+   * it is not kept for an Idempotency-Key replay. Only for calls without an effect.
+   */
+  answerHoldsSecret?: true;
+  /** Counted against a per-client-address budget (lib/clientLimits.ts). */
+  clientLimit?: ClientLimit;
   handler: (args: HandlerArgs<z.infer<BS>, A>) => z.infer<DS> | Promise<z.infer<DS>>;
 }
 
@@ -43,7 +52,6 @@ export const envelope = <T>(status: number, data: T | null = null, message?: str
 const MAX_FIELDS = 64;
 const IDEMPOTENCY_KEY = /^[\w-]{8,128}$/;
 const CLOCK_SKEW_MS = 24 * 3600 * 1000;
-const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
 
 /** Spec 5: surrounding whitespace is stripped; an empty value counts as absent. */
 function normalizeInput(raw: unknown): Record<string, unknown> | undefined {
@@ -66,14 +74,15 @@ const headerOf = (req: FastifyRequest, name: string): string | undefined => {
 };
 
 /** Registers routes with one envelope, validation, auth, idempotency and duplicate guard. */
-export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: readonly RouteDef[]): void {
+export function registerRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  routes: readonly RouteDef[],
+  limiters: Partial<Record<ClientLimit, onRequestHookHandler>> = {},
+): void {
   const inFlight = new Set<string>();
-  const findKey = ctx.db.prepare('SELECT path, request_hash, response FROM idempotency WHERE scope = ? AND key = ?');
-  const claimKey = ctx.db.prepare('INSERT OR IGNORE INTO idempotency (scope, key, path, request_hash, created_at) VALUES (?, ?, ?, ?, ?)');
-  const storeKey = ctx.db.prepare('UPDATE idempotency SET response = ? WHERE scope = ? AND key = ?');
-  const releaseKey = ctx.db.prepare('DELETE FROM idempotency WHERE scope = ? AND key = ? AND response IS NULL');
-  // Keys are remembered for a day; expired sessions go too.
-  ctx.db.prepare('DELETE FROM idempotency WHERE created_at < ?').run(ctx.clock.wallNow() - IDEMPOTENCY_TTL_MS);
+  // Keys are remembered for a day (lib/idempotency.ts); expired sessions go too.
+  const keys = idempotencyStore(ctx);
   ctx.db.prepare('DELETE FROM sessions WHERE expires_at < ?').run(ctx.clock.wallNow());
 
   for (const def of routes) {
@@ -93,20 +102,25 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: re
       const scope = user ? `u${user.id}` : 'guest';
       const requestHash = sha256(`${def.path}\n${JSON.stringify(parsed.data)}`);
       const idemKey = headerOf(req, API_HEADERS.idempotencyKey);
+      let claimedAt = 0;
       if (idemKey !== undefined) {
         if (!IDEMPOTENCY_KEY.test(idemKey)) return envelope(1004);
-        const claimed = claimKey.run(scope, idemKey, def.path, requestHash, ctx.clock.wallNow()).changes === 1;
-        if (!claimed) {
-          const prior = findKey.get(scope, idemKey) as { path: string; request_hash: string; response: string | null };
-          // The same submission already answered: replay it. Still running, or a different body: 1006.
-          if (prior.response && prior.path === def.path && prior.request_hash === requestHash) return JSON.parse(prior.response);
+        const claim = keys.claim(scope, idemKey, def.path, requestHash);
+        if (!claim.claimed) {
+          const { prior } = claim;
+          // The same submission already answered: replay it. Still running (within its lease), or a different body: 1006.
+          if (prior.response && prior.path === def.path && prior.request_hash === requestHash) return keys.replay(scope, idemKey, prior) ?? envelope(1008);
           return envelope(1006);
         }
+        claimedAt = claim.at;
       }
+      const release = () => {
+        if (idemKey) keys.release(scope, idemKey, claimedAt);
+      };
       const flightKey = `${scope}\n${requestHash}`;
       if (def.once) {
         if (inFlight.has(flightKey)) {
-          if (idemKey) releaseKey.run(scope, idemKey);
+          release();
           return envelope(1006);
         }
         inFlight.add(flightKey);
@@ -117,7 +131,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: re
         answer = envelope(SUCCESS_STATUS, checkData(ctx, def, data));
       } catch (err) {
         if (!(err instanceof BizError)) {
-          if (idemKey) releaseKey.run(scope, idemKey);
+          release();
           throw err;
         }
         answer = envelope(err.status, null, err.serverMessage);
@@ -125,13 +139,15 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: re
         if (def.once) inFlight.delete(flightKey);
       }
       // Only successes are kept: a failed attempt changed nothing and may be retried with the same key.
+      // An answer holding a secret is not kept either: its call has no effect, a repeat just runs again.
       if (idemKey) {
-        if (answer.status === SUCCESS_STATUS) storeKey.run(JSON.stringify(answer), scope, idemKey);
-        else releaseKey.run(scope, idemKey);
+        if (answer.status === SUCCESS_STATUS && !def.answerHoldsSecret) keys.keep(scope, idemKey, claimedAt, answer);
+        else release();
       }
       return answer;
     };
-    app.route({ method: def.method ?? 'POST', url: def.path, handler: (req: FastifyRequest) => handle(req) });
+    const limiter = def.clientLimit && limiters[def.clientLimit];
+    app.route({ method: def.method ?? 'POST', url: def.path, ...(limiter ? { onRequest: limiter } : {}), handler: (req: FastifyRequest) => handle(req) });
   }
 }
 

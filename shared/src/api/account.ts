@@ -79,7 +79,8 @@ export type LoginRedirectData = z.infer<typeof loginRedirectData>;
  * again with `mobile` and an SMS `code` (type "login") to bind and log in.
  */
 export const authFansInfoBody = z.object({
-  authCode: text(128),
+  /** Single-use, valid for 5 minutes from its first use. */
+  authCode: field.wxAuthCode(),
   mobile: field.mobile().optional(),
   code: field.smsCode().optional(),
 });

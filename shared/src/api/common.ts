@@ -30,8 +30,11 @@ export const field = {
   address: () => z.string().max(100).regex(PATTERNS.addressChars, answers(1004)).regex(PATTERNS.addressLength, answers(1004)),
   company: () => z.string().max(60).regex(PATTERNS.company, answers(1004)),
   dictCode: () => z.string().max(8).regex(PATTERNS.dictCode, answers(1004)),
-  /** Integer id sent as a form string. */
-  id: () => z.string().max(18).regex(/^[1-9]\d{0,15}$/, answers(1004)),
+  wxAuthCode: () => z.string().max(128).regex(PATTERNS.wxAuthCode, answers(1004)),
+  /** Integer id sent as a form string: 1 to 15 digits, so it stays a safe integer (no rounding to another id). */
+  id: () => z.string().max(18).regex(/^[1-9]\d{0,14}$/, answers(1004)),
+  /** Page number of a paged list, from 1: at most 999999, so offsets stay small. */
+  page: () => z.string().max(8).regex(/^[1-9]\d{0,5}$/, answers(1004)),
 };
 
 /** Which spec status a failed request validation answers. */

@@ -116,6 +116,8 @@ export const API_PATHS = {
     /** Replace (or with no html, restore) one agreement's served text. */
     agreement: '/api/__sandbox/agreement',
     multiMobile: '/api/__sandbox/multiMobile',
+    /** The messaging app's next OAuth code for the fan of an earlier code (a new visit of the same fan). */
+    wxAuthCode: '/api/__sandbox/wxAuthCode',
   },
   /** Multi-account mobile flow (spec 2.8); the spec names the pages, not the calls. */
   multiAccount: {

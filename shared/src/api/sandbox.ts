@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { field } from './common';
 import { sysConfigData, switchInfoData, tileConfigData } from './sys';
 
 /** Test hooks (under /api/__sandbox/, off with SANDBOX_HOOKS=0). */
@@ -11,10 +12,17 @@ export const sandboxSmsData = z.object({
 });
 export type SandboxSmsData = z.infer<typeof sandboxSmsData>;
 
-export const sandboxClockBody = z.object({ days: z.coerce.number().int().min(0).max(3650) });
+/** The clock hook moves the business clock at most this many days forward in total (then 1004). */
+export const SANDBOX_CLOCK_MAX_DAYS = 3650;
+export const sandboxClockBody = z.object({ days: z.coerce.number().int().min(0).max(SANDBOX_CLOCK_MAX_DAYS) });
 export type SandboxClockBody = z.infer<typeof sandboxClockBody>;
 export const sandboxClockData = z.object({ offsetDays: z.number().int(), now: z.number().int() });
 export type SandboxClockData = z.infer<typeof sandboxClockData>;
+
+export const sandboxWxAuthCodeBody = z.object({ authCode: field.wxAuthCode() });
+export type SandboxWxAuthCodeBody = z.infer<typeof sandboxWxAuthCodeBody>;
+export const sandboxWxAuthCodeData = z.object({ authCode: z.string() });
+export type SandboxWxAuthCodeData = z.infer<typeof sandboxWxAuthCodeData>;
 
 /** Partial replacement of the server settings (JSON body). */
 export const sandboxSettingsBody = z.object({

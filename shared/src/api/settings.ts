@@ -7,7 +7,7 @@ export type TransactionKind = z.infer<typeof transactionKind>;
 
 /** Newest first; `page` starts at 1. */
 export const transactionsBody = z.object({
-  page: field.id().optional(),
+  page: field.page().optional(),
   pageSize: z.string().max(3).regex(/^(?:[1-9]|[1-4]\d|50)$/, { error: '1004' }).optional(),
 });
 export type TransactionsBody = z.infer<typeof transactionsBody>;

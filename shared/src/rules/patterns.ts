@@ -37,4 +37,6 @@ export const PATTERNS = {
   company: /^[\u4e00-\u9fa5A-Za-z0-9()（）·&.-]{2,60}$/,
   /** Dictionary codes such as B0301 (spec 9): what a selection field sends. */
   dictCode: /^[A-Z]\d{4}$/,
+  /** The messaging app's OAuth code (not typed by users): 16–128 letters, digits, underscore or hyphen. */
+  wxAuthCode: /^[\w-]{16,128}$/,
 } as const;

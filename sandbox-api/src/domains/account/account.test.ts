@@ -167,13 +167,15 @@ describe('mobile and channels', () => {
     }
   });
 
-  it('authFansInfo: unbound first, binds with mobile and code, then logs in by the auth code alone', async () => {
-    const first = await s.post<AuthFansInfoData>(API_PATHS.account.authFansInfo, { authCode: 'wx-user-1' });
+  it("authFansInfo: unbound first, binds with mobile and code, then the fan's next code logs in alone", async () => {
+    const authCode = 'wx-user-1-aaaaaaaaaaaa';
+    const first = await s.post<AuthFansInfoData>(API_PATHS.account.authFansInfo, { authCode });
     expect(first).toMatchObject({ status: 1, data: { bound: false } });
     const code = await s.sendSms(DEMO_USER.mobile, 'login');
-    const bind = await s.post<AuthFansInfoData>(API_PATHS.account.authFansInfo, { authCode: 'wx-user-1', mobile: DEMO_USER.mobile, code });
+    const bind = await s.post<AuthFansInfoData>(API_PATHS.account.authFansInfo, { authCode, mobile: DEMO_USER.mobile, code });
     expect(bind).toMatchObject({ status: 1, data: { bound: true, customerId: 'C000000000001' } });
-    const again = await s.post<AuthFansInfoData>(API_PATHS.account.authFansInfo, { authCode: 'wx-user-1' });
+    const next = await s.post<{ authCode: string }>(API_PATHS.sandbox.wxAuthCode, { authCode });
+    const again = await s.post<AuthFansInfoData>(API_PATHS.account.authFansInfo, { authCode: next.data!.authCode });
     expect(again).toMatchObject({ status: 1, data: { bound: true } });
   });
 });

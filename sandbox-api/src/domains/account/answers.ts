@@ -2,14 +2,14 @@ import type { LoginData } from '@credit/shared/api';
 import type { AppContext } from '../../context';
 import { mask } from '../../lib/mask';
 import { isMultiAccount } from '../multiAccount/service';
-import { createSession } from './sessions';
+import { createSession, type SessionRow } from './sessions';
 import { isRealNamed, type UserRow } from './users';
 
 export const accountIdOf = (u: UserRow): string => `A${u.customer_id.slice(1)}`;
 
-/** Opens a session for the user and answers what every login call answers. */
-export function loginAnswer(ctx: AppContext, user: UserRow): LoginData {
-  const { token, expiresAt } = createSession(ctx, user.id);
+/** Opens a session for the user (exchanged from `parent`, if given) and answers what every login call answers. */
+export function loginAnswer(ctx: AppContext, user: UserRow, parent?: SessionRow): LoginData {
+  const { token, expiresAt } = createSession(ctx, user.id, parent);
   return {
     token,
     isLogin: true,

@@ -9,10 +9,12 @@ import { hashSecret, randomDigits, sha256, verifySecret } from '../../lib/crypto
 import { BizError, fail, failWithMessage, SERVER_MESSAGES } from '../../lib/errors';
 import { mask } from '../../lib/mask';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { checkCode } from '../sms/service';
+import { checkCode, spendCode } from '../sms/service';
 import { loginAnswer } from './answers';
+import { claimLoginAttempt, clearLoginFailures } from './loginLimit';
 import { assertNewPassword, assertOldPassword, isUniqueViolation } from './rules';
-import { revokeAllSessions, revokeSession, userOfToken } from './sessions';
+import { revokeAllSessions, revokeSession, sessionOfToken } from './sessions';
+import { fanOfCode, spendFanCode } from './wxCodes';
 import { hasOutstandingLoan, isMobileHeld, normalizeMobile, userById, userByMobile, type UserRow } from './users';
 
 const OK = { ok: true as const };
@@ -56,6 +58,7 @@ export const accountRoutes: RouteDef[] = [
     tag: 'account',
     summary: 'Log in with mobile and password, or with an SMS code of type "login"',
     auth: 'none',
+    clientLimit: 'login',
     body: loginBody,
     data: loginData,
     handler: async ({ body, ctx }) => {
@@ -63,8 +66,12 @@ export const accountRoutes: RouteDef[] = [
       const mobile = normalizeMobile(body.mobile);
       const user = userByMobile(ctx, mobile);
       if (!user) fail(2011);
-      if (body.code) checkCode(ctx, mobile, 'login', body.code, true);
-      else if (!(await verifySecret(body.password!, user.password_hash))) fail(2020);
+      if (body.code) checkCode(ctx, mobile, 'login', body.code, true, undefined);
+      else {
+        const wrongPassword = claimLoginAttempt(ctx, user.id);
+        if (!(await verifySecret(body.password!, user.password_hash))) wrongPassword();
+      }
+      clearLoginFailures(ctx, user.id);
       return loginAnswer(ctx, user);
     },
   }),
@@ -85,9 +92,13 @@ export const accountRoutes: RouteDef[] = [
         if (!row) fail(1004);
         inviter = row.id;
       }
-      checkCode(ctx, mobile, 'regist', body.code, true);
+      // The slow hash first; then the code is checked and spent in the transaction that creates the user.
       const hash = await hashSecret(body.password, ctx.opts.scryptCost);
-      return loginAnswer(ctx, insertUser(ctx, mobile, hash, inviter));
+      const codeId = checkCode(ctx, mobile, 'regist', body.code, false, undefined);
+      return ctx.db.transaction(() => {
+        spendCode(ctx, codeId);
+        return loginAnswer(ctx, insertUser(ctx, mobile, hash, inviter));
+      })();
     },
   }),
   defineRoute({
@@ -103,10 +114,14 @@ export const accountRoutes: RouteDef[] = [
       const user = userByMobile(ctx, mobile);
       if (!user) fail(2011);
       assertNewPassword(body.password, body.confirmPassword);
-      checkCode(ctx, mobile, 'forgetPwd', body.code, true);
       const hash = await hashSecret(body.password, ctx.opts.scryptCost);
-      ctx.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, user.id);
-      revokeAllSessions(ctx, user.id);
+      const codeId = checkCode(ctx, mobile, 'forgetPwd', body.code, false, undefined);
+      ctx.db.transaction(() => {
+        spendCode(ctx, codeId);
+        ctx.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, user.id);
+        revokeAllSessions(ctx, user.id);
+        clearLoginFailures(ctx, user.id);
+      })();
       return OK;
     },
   }),
@@ -150,7 +165,7 @@ export const accountRoutes: RouteDef[] = [
       if (isMobileHeld(ctx, mobile)) failWithMessage(SERVER_MESSAGES.mobileTaken);
       // Whoever holds the session must also hold the current number, or a stolen session could move the account.
       if (!currentMobileProved(ctx, user)) failWithMessage(SERVER_MESSAGES.verifyCurrentMobileFirst);
-      checkCode(ctx, mobile, 'changeMobile', body.code, true);
+      checkCode(ctx, mobile, 'changeMobile', body.code, true, user);
       try {
         ctx.db.prepare('UPDATE users SET mobile = ? WHERE id = ?').run(mobile, user.id);
       } catch (err) {
@@ -165,12 +180,15 @@ export const accountRoutes: RouteDef[] = [
     tag: 'account',
     summary: "Exchange another channel's token of the same account system for an H5 session",
     auth: 'none',
+    clientLimit: 'login',
     body: unionLoginBody,
     data: loginData,
     handler: ({ body, ctx }) => {
-      const user = userOfToken(ctx, body.unionToken);
-      if (!user) fail(1008);
-      return loginAnswer(ctx, user);
+      // The new session is the old one's child: it ends when that one ends or is logged out.
+      const parent = sessionOfToken(ctx, body.unionToken);
+      const user = parent && userById(ctx, parent.user_id);
+      if (!parent || !user) fail(1008);
+      return loginAnswer(ctx, user, parent);
     },
   }),
   defineRoute({
@@ -178,6 +196,7 @@ export const accountRoutes: RouteDef[] = [
     tag: 'account',
     summary: 'URL for a hand-off to an external page, carrying token, fromModule, callBackUrl and version',
     auth: 'user',
+    answerHoldsSecret: true,
     body: loginRedirectBody,
     data: loginRedirectData,
     handler: ({ body, token, ctx }) => {
@@ -196,20 +215,30 @@ export const accountRoutes: RouteDef[] = [
     tag: 'account',
     summary: 'Messaging-app login: log in the bound account, or bind one with mobile and SMS code',
     auth: 'none',
+    clientLimit: 'login',
     body: authFansInfoBody,
     data: authFansInfoData,
     handler: ({ body, ctx }) => {
-      // The sandbox's messaging app derives a stable user id from the OAuth code.
-      const openId = `wx_${sha256(body.authCode).slice(0, 24)}`;
-      const bound = ctx.db.prepare(`SELECT * FROM users WHERE wx_open_id = ? AND status = 'active'`).get(openId) as UserRow | undefined;
-      if (bound) return { ...loginAnswer(ctx, bound), bound: true as const };
-      if (!body.mobile || !body.code) return { bound: false as const, openIdMask: mask(openId) };
+      // The code is single-use and short-lived (wxCodes.ts): a login spends it, the unbound answer does not.
+      const fan = fanOfCode(ctx, body.authCode);
+      const bound = ctx.db.prepare(`SELECT * FROM users WHERE wx_open_id = ? AND status = 'active'`).get(fan.openId) as UserRow | undefined;
+      if (bound) {
+        return ctx.db.transaction(() => {
+          spendFanCode(ctx, fan);
+          return { ...loginAnswer(ctx, bound), bound: true as const };
+        })();
+      }
+      if (!body.mobile || !body.code) return { bound: false as const, openIdMask: mask(fan.openId) };
       const mobile = normalizeMobile(body.mobile);
       const user = userByMobile(ctx, mobile);
       if (!user) fail(2011);
-      checkCode(ctx, mobile, 'login', body.code, true);
-      ctx.db.prepare('UPDATE users SET wx_open_id = ? WHERE id = ?').run(openId, user.id);
-      return { ...loginAnswer(ctx, user), bound: true as const };
+      const codeId = checkCode(ctx, mobile, 'login', body.code, false, undefined);
+      return ctx.db.transaction(() => {
+        spendCode(ctx, codeId);
+        spendFanCode(ctx, fan);
+        ctx.db.prepare('UPDATE users SET wx_open_id = ? WHERE id = ?').run(fan.openId, user.id);
+        return { ...loginAnswer(ctx, user), bound: true as const };
+      })();
     },
   }),
   defineRoute({
@@ -241,7 +270,7 @@ export const accountRoutes: RouteDef[] = [
     handler: ({ body, user, ctx }) => {
       if (!CANCEL_REASONS.some((r) => r.code === body.reasonCode)) fail(1004);
       if (hasOutstandingLoan(ctx, user.id)) failWithMessage(SERVER_MESSAGES.loanOutstanding);
-      checkCode(ctx, user.mobile, 'cancel', body.code, true);
+      checkCode(ctx, user.mobile, 'cancel', body.code, true, user);
       ctx.db.transaction(() => {
         const now = ctx.clock.now();
         ctx.db.prepare(`UPDATE users SET status = 'cancelled', cancelled_at = ?, cancel_reason = ? WHERE id = ?`).run(now, body.reasonCode, user.id);

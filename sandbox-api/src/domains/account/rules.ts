@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { verifySecret } from '../../lib/crypto';
 import { fail } from '../../lib/errors';
-import { bumpToday, clearToday, countToday } from '../../lib/counters';
+import { claimToday, clearToday } from '../../lib/counters';
 
 /** Spec 5: the two entries must match (2014) and the new one must differ from the old (2015). */
 export function assertNewPassword(password: string, confirm: string, old?: string): void {
@@ -11,17 +11,18 @@ export function assertNewPassword(password: string, confirm: string, old?: strin
 
 /**
  * Checks an old password with a daily cap on wrong entries: wrong 2006, cap reached 2016.
- * `kind` separates the login and the deal password counters.
+ * The attempt is counted before the (slow) hash check, so a concurrent burst cannot outrun the cap;
+ * a right password clears the count. `kind` separates the login and the deal password counters.
  */
 export async function assertOldPassword(ctx: AppContext, kind: 'login' | 'trade', userId: number, given: string, hash: string): Promise<void> {
   const key = `pwd:${kind}:${userId}`;
-  if (countToday(ctx, key) >= ctx.opts.passwordDailyLimit) fail(2016);
+  const limit = ctx.opts.passwordDailyLimit;
+  const count = claimToday(ctx, key, limit) ?? fail(2016);
   if (await verifySecret(given, hash)) {
     clearToday(ctx, key);
     return;
   }
-  if (bumpToday(ctx, key) >= ctx.opts.passwordDailyLimit) fail(2016);
-  fail(2006);
+  fail(count >= limit ? 2016 : 2006);
 }
 
 /** SQLite refused a row because an active record already holds the value. */

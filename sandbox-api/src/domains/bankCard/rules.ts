@@ -61,7 +61,7 @@ export function bindCard(ctx: AppContext, user: UserRow, rawCardNo: string, rawM
   // The sandbox bank remembers the reserved mobile a card was first bound with.
   const known = ctx.db.prepare('SELECT reserved_mobile FROM bank_cards WHERE card_no = ? ORDER BY id LIMIT 1').get(cardNo) as { reserved_mobile: string } | undefined;
   if (known && known.reserved_mobile !== mobile) failWithMessage(SERVER_MESSAGES.reservedMobileMismatch);
-  checkCode(ctx, mobile, 'bindCard', code, true);
+  checkCode(ctx, mobile, 'bindCard', code, true, user);
   try {
     const isDefault = boundCards(ctx, user.id).length === 0 ? 1 : 0;
     const info = ctx.db

@@ -32,11 +32,12 @@ export const multiAccountRoutes: RouteDef[] = [
     tag: 'multiAccount',
     summary: 'Send a code of type "temp" to the chosen bound mobile (the client only knows its mask)',
     auth: 'user',
+    clientLimit: 'smsSend',
     body: multiAccountSendSmsBody,
     data: smsSendData,
     handler: ({ body, user, ctx }) => {
       const mobile = mobileOfId(ctx, user, body.mobileId) ?? fail(1004);
-      sendCode(ctx, mobile, 'temp');
+      sendCode(ctx, mobile, 'temp', user);
       return { expireSeconds: Math.round(ctx.opts.smsTtlMs / 1000), resendSeconds: SMS_RESEND_SECONDS };
     },
   }),
@@ -49,7 +50,7 @@ export const multiAccountRoutes: RouteDef[] = [
     data: multiAccountVerifyMobileData,
     handler: ({ body, user, ctx }) => {
       const mobile = mobileOfId(ctx, user, body.mobileId) ?? fail(1004);
-      checkCode(ctx, mobile, 'temp', body.code, true);
+      checkCode(ctx, mobile, 'temp', body.code, true, user);
       ctx.db
         .prepare(
           `INSERT INTO multi_account_choices (user_id, mobile, verified_at) VALUES (?, ?, ?)

@@ -9,7 +9,7 @@ import { assertNewPassword, assertOldPassword } from '../account/rules';
 import { isRealNamed, type UserRow } from '../account/users';
 import { boundCards, normalizeCardNo } from '../bankCard/rules';
 import { normalizeCertId } from '../identity/rules';
-import { checkCode } from '../sms/service';
+import { checkCode, spendCode } from '../sms/service';
 import { oneCardInfo, openAccount } from './service';
 import type { AppContext } from '../../context';
 
@@ -79,8 +79,13 @@ export const oneCardRoutes: RouteDef[] = [
     handler: async ({ body, user, ctx }) => {
       assertIdentityAndCard(ctx, user, body.certId, body.cardNo);
       assertNewPassword(body.password, body.confirmPassword);
-      checkCode(ctx, user.mobile, 'tradePwd', body.verifyCode, true);
-      await saveTradePwd(ctx, user, body.password);
+      // The slow hash first; then the code is checked and spent in the transaction of the write.
+      const hash = await hashSecret(body.password, ctx.opts.scryptCost);
+      const codeId = checkCode(ctx, user.mobile, 'tradePwd', body.verifyCode, false, user);
+      ctx.db.transaction(() => {
+        spendCode(ctx, codeId);
+        ctx.db.prepare('UPDATE users SET trade_pwd_hash = ? WHERE id = ?').run(hash, user.id);
+      })();
       return OK;
     },
   }),

@@ -28,12 +28,13 @@ const send = (path: string, summary: string) =>
     tag: 'sms',
     summary,
     auth: 'none',
+    clientLimit: 'smsSend',
     body: smsSendBody,
     data: smsSendData,
     handler: ({ body, user, ctx }) => {
       const mobile = normalizeMobile(body.mobile);
       assertMaySend(ctx, mobile, body.type, user);
-      sendCode(ctx, mobile, body.type);
+      sendCode(ctx, mobile, body.type, user);
       return { expireSeconds: Math.round(ctx.opts.smsTtlMs / 1000), resendSeconds: SMS_RESEND_SECONDS };
     },
   });
@@ -48,8 +49,8 @@ export const smsRoutes: RouteDef[] = [
     auth: 'none',
     body: smsValidateBody,
     data: smsValidateData,
-    handler: ({ body, ctx }) => {
-      checkCode(ctx, normalizeMobile(body.mobile), body.type, body.code, false);
+    handler: ({ body, user, ctx }) => {
+      checkCode(ctx, normalizeMobile(body.mobile), body.type, body.code, false, user);
       return { valid: true as const };
     },
   }),
@@ -60,8 +61,8 @@ export const smsRoutes: RouteDef[] = [
     auth: 'user',
     body: smsValidateTempBody,
     data: smsValidateData,
-    handler: ({ body, ctx }) => {
-      checkCode(ctx, normalizeMobile(body.mobile), 'temp', body.code, true);
+    handler: ({ body, user, ctx }) => {
+      checkCode(ctx, normalizeMobile(body.mobile), 'temp', body.code, true, user);
       return { valid: true as const };
     },
   }),

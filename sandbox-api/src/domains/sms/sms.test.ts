@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, providerAccountExistsMessage } from '@credit/shared/api';
-import { API_PATHS } from '@credit/shared/api';
+import { API_PATHS, type LoginData } from '@credit/shared/api';
+import { DEMO_USER } from '../../db/seed';
 import { nextMobile, startTestServer, type TestServer } from '../../test/helpers';
 
 let s: TestServer;
@@ -96,5 +97,45 @@ describe('SMS validate', () => {
     const code = await s.sendSms(other, 'temp', token);
     expect((await s.post(API_PATHS.sms.validateTemp, { mobile: other, code }, { token })).status).toBe(1);
     expect((await s.post(API_PATHS.sms.validateTemp, { mobile: other, code }, { token })).status).toBe(2017);
+  });
+});
+
+describe('lock scope: a stranger cannot lock the owner out', () => {
+  const victim = DEMO_USER.mobile;
+  const loginByCode = (code: string) => s.post<LoginData>(API_PATHS.account.login, { mobile: victim, code });
+
+  it('4 wrong codes typed by a guest lock the guest SMS flows (2005), not password login, deal-password reset, card binding or the number proof', async () => {
+    const code = await s.sendSms(victim, 'login');
+    for (let i = 0; i < 3; i++) expect((await loginByCode(wrong(code))).status).toBe(2018);
+    expect((await loginByCode(wrong(code))).status).toBe(2005);
+    // The spec's lock holds where it was triggered: SMS login, registration and reset by SMS.
+    expect((await loginByCode(code)).status).toBe(2005);
+    expect((await s.post(API_PATHS.sms.send, { mobile: victim, type: 'forgetPwd' })).status).toBe(2005);
+    // The owner's other ways in and the flows of their own session stay open.
+    const login = await s.post<LoginData>(API_PATHS.account.login, { mobile: victim, password: DEMO_USER.password });
+    expect(login.status).toBe(1);
+    const token = login.data!.token;
+    expect((await s.post(API_PATHS.sms.send, { mobile: victim, type: 'tradePwd' }, { token })).status).toBe(1);
+    const reset = { certId: DEMO_USER.certId, cardNo: DEMO_USER.cardNo, verifyCode: await s.smsCode(victim), password: 'Trade456', confirmPassword: 'Trade456' };
+    expect((await s.post(API_PATHS.oneCard.restPwd, reset, { token })).status).toBe(1);
+    const cardNo = `6222020200${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+    s.tick(10 * 60 * 1000 + 1); // past the 3-sends window of the number
+    expect((await s.post(API_PATHS.sms.send, { mobile: victim, type: 'bindCard' }, { token })).status).toBe(1);
+    expect((await s.post(API_PATHS.open.bindCard, { cardNo, mobile: victim, code: await s.smsCode(victim) }, { token })).status).toBe(1);
+    expect((await s.post(API_PATHS.sms.send, { mobile: victim, type: 'temp' }, { token })).status).toBe(1);
+    expect((await s.post(API_PATHS.sms.validateTemp, { mobile: victim, code: await s.smsCode(victim) }, { token })).status).toBe(1);
+  });
+
+  it("wrong codes typed in a session lock that session's user only", async () => {
+    const stranger = await s.register();
+    await s.sendSms(victim, 'bindCard', stranger.token);
+    const code = await s.smsCode(victim);
+    const guess = () => s.post(API_PATHS.sms.validate, { mobile: victim, code: wrong(code), type: 'bindCard' }, { token: stranger.token });
+    for (let i = 0; i < 3; i++) expect((await guess()).status).toBe(2018);
+    expect((await guess()).status).toBe(2005);
+    expect((await s.post(API_PATHS.sms.send, { mobile: victim, type: 'bindCard' }, { token: stranger.token })).status).toBe(2005);
+    // The owner is not locked, neither for SMS login nor for the flows of their own session.
+    const token = (await loginByCode(await s.sendSms(victim, 'login'))).data!.token;
+    expect((await s.post(API_PATHS.sms.send, { mobile: victim, type: 'temp' }, { token })).status).toBe(1);
   });
 });

@@ -1,0 +1,87 @@
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { API_PATHS, type LoginData, type LoginRedirectData } from '@credit/shared/api';
+import { DEMO_USER } from '../db/seed';
+import { nextMobile, startTestServer, type TestServer } from '../test/helpers';
+import { sha256 } from './crypto';
+
+let s: TestServer;
+afterEach(() => s?.close());
+
+const LEASE_MS = 30_000;
+const info = (token: string) => s.post(API_PATHS.customer.info, {}, { token });
+
+/** Every stored answer, as text. */
+function storedAnswers(): string {
+  const db = new Database(s.dbPath, { readonly: true });
+  const rows = db.prepare('SELECT response FROM idempotency').all() as { response: string | null }[];
+  db.close();
+  return rows.map((r) => r.response ?? '').join('\n');
+}
+
+describe('idempotency keys of requests that never finished', () => {
+  it('a claim left by a request that died is taken over after the 30 s lease; the retry succeeds', async () => {
+    s = await startTestServer();
+    const mobile = nextMobile();
+    const code = await s.sendSms(mobile, 'regist');
+    const key = 'regist-crashed-0001';
+    const body = { mobile, password: 'Passw0rd', code };
+    // The row a regist with this key leaves when its process is killed before it answers: claimed, no answer.
+    const claimedAt = Date.UTC(2026, 0, 15, 2, 0, 0); // the test server's wall clock, not moved yet
+    const write = new Database(s.dbPath);
+    write
+      .prepare('INSERT INTO idempotency (scope, key, path, request_hash, response, created_at) VALUES (?, ?, ?, ?, NULL, ?)')
+      .run('guest', key, API_PATHS.account.regist, sha256(`${API_PATHS.account.regist}\n${JSON.stringify(body)}`), claimedAt);
+    write.close();
+    const headers = { 'Idempotency-Key': key };
+    // Within the lease the request may still be running somewhere: a repeat is refused.
+    expect((await s.post(API_PATHS.account.regist, body, { headers })).status).toBe(1006);
+    s.tick(LEASE_MS);
+    const retried = await s.post<LoginData>(API_PATHS.account.regist, body, { headers });
+    expect(retried.status).toBe(1);
+    expect((await info(retried.data!.token)).status).toBe(1);
+  });
+});
+
+describe('stored answers never hold a session token in clear', () => {
+  it('regist: the stored answer keeps a hash; a replay carries a fresh token of the same session, the lost one ends', async () => {
+    s = await startTestServer();
+    const mobile = nextMobile();
+    const code = await s.sendSms(mobile, 'regist');
+    const headers = { 'Idempotency-Key': 'regist-replay-0001' };
+    const body = { mobile, password: 'Passw0rd', code };
+    const first = await s.post<LoginData>(API_PATHS.account.regist, body, { headers });
+    expect(first.status).toBe(1);
+    expect(storedAnswers()).not.toContain(first.data!.token);
+    const replay = await s.post<LoginData>(API_PATHS.account.regist, body, { headers });
+    expect(replay).toEqual({ ...first, data: { ...first.data, token: expect.any(String) } });
+    expect(replay.data!.token).not.toBe(first.data!.token);
+    expect(storedAnswers()).not.toContain(replay.data!.token);
+    expect((await info(replay.data!.token)).status).toBe(1);
+    expect((await info(first.data!.token)).status).toBe(1008);
+    // Once that session is logged out, the key no longer logs anyone in.
+    expect((await s.post(API_PATHS.account.logout, {}, { token: replay.data!.token })).status).toBe(1);
+    expect((await s.post(API_PATHS.account.regist, body, { headers })).status).toBe(1008);
+  });
+
+  it('password login with a key: same', async () => {
+    s = await startTestServer();
+    const headers = { 'Idempotency-Key': 'login-replay-0001' };
+    const body = { mobile: DEMO_USER.mobile, password: DEMO_USER.password };
+    const first = await s.post<LoginData>(API_PATHS.account.login, body, { headers });
+    expect(storedAnswers()).not.toContain(first.data!.token);
+    const replay = await s.post<LoginData>(API_PATHS.account.login, body, { headers });
+    expect(replay.status).toBe(1);
+    expect((await info(replay.data!.token)).status).toBe(1);
+  });
+
+  it('LoginRedirect (its URL carries the token) is never stored', async () => {
+    s = await startTestServer();
+    const token = (await s.post<LoginData>(API_PATHS.account.login, { mobile: DEMO_USER.mobile, password: DEMO_USER.password })).data!.token;
+    const headers = { 'Idempotency-Key': 'redirect-0001' };
+    const res = await s.post<LoginRedirectData>(API_PATHS.account.loginRedirect, { redirectUrl: 'http://localhost:3000/x' }, { token, headers });
+    expect(res.data!.url).toContain(token);
+    expect(storedAnswers()).not.toContain(token);
+    expect((await s.post(API_PATHS.account.loginRedirect, { redirectUrl: 'http://localhost:3000/x' }, { token, headers })).status).toBe(1);
+  });
+});
