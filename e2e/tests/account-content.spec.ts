@@ -1,16 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, uniqueMobile } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { expect, okData, test, uniqueMobile, type Api } from '../fixtures';
 
 interface Agreement { key: string; title: string; version: string; html: string }
 interface SysConfig { consumerHotline: string; complaintEmail: string }
 
-async function api<T>(request: APIRequestContext, path: string, form: Record<string, string> = {}): Promise<T> {
-  const body = (await (await request.post(path, { form })).json()) as { status: number; data: T };
-  expect(body.status, `${path} answered ${body.status}`).toBe(1);
-  return body.data;
-}
-
-const sysConfig = (request: APIRequestContext) => api<SysConfig>(request, '/api/sys/config');
+const agreement = async (api: Api, key: string) => okData(await api<Agreement>('/api/content/agreement', { key }), `agreement ${key}`);
+const sysConfig = async (api: Api) => okData(await api<SysConfig>('/api/sys/config'), 'sys/config');
 
 /** Plain texts of the given tags in served HTML (the test reads what the server sent, not a copy). */
 function textsOf(html: string, tag: string): string[] {
@@ -33,8 +28,8 @@ test.describe('agreements (spec 2.5)', () => {
   ];
 
   for (const [path, key] of ROUTES) {
-    test(`${path} renders the served agreement "${key}"`, async ({ page, request, pageErrors }) => {
-      const served = await api<Agreement>(request, '/api/content/agreement', { key });
+    test(`${path} renders the served agreement "${key}"`, async ({ page, api, pageErrors }) => {
+      const served = await agreement(api, key);
       await page.goto(`/#${path}`);
       await expect(page.getByRole('heading', { level: 2, name: served.title })).toBeVisible();
       await expect(page.getByTestId('header-title')).toHaveText(served.title);
@@ -47,8 +42,8 @@ test.describe('agreements (spec 2.5)', () => {
     });
   }
 
-  test('an in-page anchor scrolls within the agreement and keeps the route', async ({ page, request }) => {
-    const served = await api<Agreement>(request, '/api/content/agreement', { key: 'registerAgr' });
+  test('an in-page anchor scrolls within the agreement and keeps the route', async ({ page, api }) => {
+    const served = await agreement(api, 'registerAgr');
     // The seeded service agreement links to its own privacy note.
     const anchor = /<a href="#([\w-]+)">([^<]+)<\/a>/.exec(served.html);
     if (!anchor) throw new Error('the seeded service agreement lost its in-page anchor');
@@ -91,8 +86,8 @@ test.describe('agreements (spec 2.5)', () => {
     }
   });
 
-  test('a failed load shows a retry that loads the agreement', async ({ page, request }) => {
-    const served = await api<Agreement>(request, '/api/content/agreement', { key: 'zxxxplsqs' });
+  test('a failed load shows a retry that loads the agreement', async ({ page, api }) => {
+    const served = await agreement(api, 'zxxxplsqs');
     await page.route('**/api/content/agreement**', (route) => route.abort('connectionrefused'));
     await page.goto('/#/zxxxplsqs');
     await expect(page.getByRole('alert').filter({ hasText: '网络不给力，请重新尝试' })).toBeVisible();
@@ -103,8 +98,8 @@ test.describe('agreements (spec 2.5)', () => {
 });
 
 test.describe('help and company pages (spec 2.7)', () => {
-  test('FAQ: answers are collapsed and expand on tap', async ({ page, request }) => {
-    const { items } = await api<{ items: { question: string; answer: string }[] }>(request, '/api/content/faq');
+  test('FAQ: answers are collapsed and expand on tap', async ({ page, api }) => {
+    const { items } = okData(await api<{ items: { question: string; answer: string }[] }>('/api/content/faq'));
     await page.goto('/#/questions');
     const first = page.getByRole('button', { name: items[0]!.question });
     await expect(first).toHaveAttribute('aria-expanded', 'false');
@@ -117,9 +112,9 @@ test.describe('help and company pages (spec 2.7)', () => {
     await expect(page.getByText(items[0]!.answer)).toBeHidden();
   });
 
-  test('about us links to the company and licence pages, which show the served details', async ({ page, request }) => {
-    const company = await api<{ name: string; intro: string[]; licences: { title: string; rows: { label: string; value: string }[] }[] }>(request, '/api/content/company');
-    const config = await sysConfig(request);
+  test('about us links to the company and licence pages, which show the served details', async ({ page, api }) => {
+    const company = okData(await api<{ name: string; intro: string[]; licences: { title: string; rows: { label: string; value: string }[] }[] }>('/api/content/company'));
+    const config = await sysConfig(api);
     await page.goto('/#/aboutUs');
     await expect(page.getByRole('heading', { name: company.name })).toBeVisible();
     await expect(page.getByTestId('hotline')).toHaveText(config.consumerHotline);
@@ -153,8 +148,8 @@ test.describe('customer service (spec 7.7, 9)', () => {
     await expect(page.getByRole('region', { name: '在线客服' })).toHaveAttribute('data-level', answer.data.level);
   });
 
-  test('a blocked chat script shows the hotline from sys config at once', async ({ page, request }) => {
-    const config = await sysConfig(request);
+  test('a blocked chat script shows the hotline from sys config at once', async ({ page, api }) => {
+    const config = await sysConfig(api);
     let blockedAt = 0;
     await page.route('**/api/cs/widget.js', (route) => {
       blockedAt = Date.now();
@@ -175,8 +170,8 @@ test.describe('customer service (spec 7.7, 9)', () => {
     await expect(page.getByRole('region', { name: '在线客服' })).toBeVisible();
   });
 
-  test('a chat script that never gets ready falls back after the 1500 ms wait, not before', async ({ page, request }) => {
-    const config = await sysConfig(request);
+  test('a chat script that never gets ready falls back after the 1500 ms wait, not before', async ({ page, api }) => {
+    const config = await sysConfig(api);
     let servedAt = 0;
     await page.route('**/api/cs/widget.js', (route) => {
       servedAt = Date.now();
@@ -239,8 +234,8 @@ test.describe('complaints (spec 2.7, 7.7)', () => {
     await expect(page.getByTestId('complaint-no')).toHaveText(answer.data.complaintNo);
   });
 
-  test('the mailbox and hotline shown are the sandbox sys config values', async ({ page, request }) => {
-    const config = await sysConfig(request);
+  test('the mailbox and hotline shown are the sandbox sys config values', async ({ page, api }) => {
+    const config = await sysConfig(api);
     await page.goto('/#/complaints');
     await expect(page.getByTestId('complaint-email')).toHaveText(config.complaintEmail);
     await expect(page.getByTestId('complaint-email')).toHaveAttribute('href', `mailto:${config.complaintEmail}`);

@@ -1,5 +1,4 @@
-import { expect, test } from '../fixtures';
-import { REMOTE_ORIGINS } from '../fixtures';
+import { expect, maskMobile, REMOTE_ORIGINS, test } from '../fixtures';
 
 test.describe('federation', () => {
   test('remotes load from their own origins and share one React: no remote ships React to the page', async ({ page, pageErrors }) => {
@@ -51,9 +50,9 @@ test.describe('federation', () => {
     await expect(page.getByTestId('header-title')).toHaveText('验证码登录');
   });
 
-  test('one session: logging in inside a remote changes what the host and other remotes show', async ({ loggedInPage: page }) => {
+  test('one session: logging in inside a remote changes what the host and other remotes show', async ({ loggedInPage: page, demoUser }) => {
     await page.getByTestId('tab-bar').getByRole('link', { name: '我的' }).click();
-    await expect(page.getByText('138****8000')).toBeVisible();
+    await expect(page.getByText(maskMobile(demoUser.mobile))).toBeVisible();
     await expect(page.getByText('已实名')).toBeVisible();
     await expect(page.getByRole('navigation', { name: '我的服务' }).getByRole('button')).toHaveCount(8);
     // The host's home reads the same session: the demo user's activated limit replaces the guest figure.

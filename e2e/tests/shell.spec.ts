@@ -71,12 +71,10 @@ test.describe('shell', () => {
     await expect(page.getByTestId('header-title')).toHaveText('密码登录');
   });
 
-  test('a guest on an auth route goes to login with the redirect and query kept, and returns there after login', async ({ page }) => {
+  test('a guest on an auth route goes to login with the redirect and query kept, and returns there after login', async ({ page, demoUser, submitLogin }) => {
     await page.goto('/#/billList?month=2026-11');
     await expect(page).toHaveURL(/#\/login\?month=2026-11&redirect=billList$/);
-    await page.getByLabel('手机号').fill('13800138000');
-    await page.getByLabel('密码').fill('Demo1234');
-    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await submitLogin(demoUser);
     await expect(page).toHaveURL(/#\/billList\?month=2026-11$/);
     await expect(page.getByTestId('header-title')).toHaveText('月账单');
   });
