@@ -84,7 +84,11 @@ test.describe('federation', () => {
       await route.fulfill({ response, json: config });
     });
     await page.goto('/#/discover');
-    await expect(page.getByRole('heading', { name: '发现（第二版）' })).toBeVisible();
+    // Both parts come from the second build: the route table (its title is the header's) and the page.
+    // The header shows the title first, while the page chunk is still on its way: one heading
+    // locator for the whole page would catch whichever is there at the time, or both.
+    await expect(page.getByTestId('header-title')).toHaveText('发现（第二版）');
+    await expect(page.getByRole('main').getByRole('heading', { name: '发现（第二版）' })).toBeVisible();
     // Late chunk requests may still be in the handler when the test ends.
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
