@@ -74,6 +74,11 @@ test.describe('registration', () => {
     await consent(page).check();
     await page.getByRole('link', { name: '《服务协议》' }).click();
     await expect(page).toHaveURL(/#\/registerAgr$/);
+    // Read it: the address changes at once, but the router renders the next page in a transition
+    // that keeps this form on screen (mounted) until the agreement's code is in. Going back before
+    // that would never have left the form at all.
+    await expect(page.getByTestId('agreement-body')).toBeVisible();
+    await expect(page.getByLabel('密码')).toHaveCount(0);
     await page.goBack();
     await expect(page).toHaveURL(/#\/registerWithSms$/);
     await expect(page.getByLabel('手机号')).toHaveValue(mobile);
