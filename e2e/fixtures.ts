@@ -1,3 +1,7 @@
+import { spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 // The e2e toolbox, one way to do each thing: test utilities are fixtures of `test` (a spec imports
@@ -14,12 +18,6 @@ export const REMOTE_ORIGINS = {
   market: `http://localhost:${PORT_BASE + 4}`,
 } as const;
 
-/**
- * Tag of the tests that change sandbox state every other test sees (the business clock, a served
- * agreement). The config runs them in a project of their own, after all the others, so no test in
- * another worker ever runs beside them.
- */
-export const EXCLUSIVE = '@exclusive';
 
 // ---------------------------------------------------------------------------------------------
 // Generators. Numbers are unique per run: the worker's slot (parallel index) is part of each one
@@ -178,8 +176,52 @@ async function codeFromOutbox(request: APIRequestContext, mobile: string, accept
 }
 
 // ---------------------------------------------------------------------------------------------
+// A sandbox of the test's own, for the few tests that change what every other test would see (the
+// business clock, a served agreement): they must not share the suite's sandbox with tests running
+// beside them.
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** Starts a sandbox API on a free port with a fresh database; answers its origin and how to stop it. */
+async function startOwnSandbox(name: string): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const dbPath = path.join(os.tmpdir(), `credit-e2e-own-${process.pid}-${name}.db`);
+  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/main.ts'], {
+    cwd: path.join(ROOT, 'sandbox-api'),
+    env: { ...process.env, PORT: '0', SANDBOX_DB: dbPath },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+    await Promise.all(['', '-wal', '-shm'].map((suffix) => rm(dbPath + suffix, { force: true })));
+  };
+  // Fastify logs "Server listening at http://127.0.0.1:<port>" once it accepts connections.
+  const origin = await new Promise<string>((resolve, reject) => {
+    let log = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(log);
+      if (listening) resolve(listening[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`the test's own sandbox exited with ${code} before listening:\n${log}`)));
+  }).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return { origin, stop };
+}
+
+// ---------------------------------------------------------------------------------------------
 
 interface Fixtures {
+  /**
+   * Option: this test gets a sandbox API of its own (fresh database, demo user seeded): the page's
+   * `/api` calls and `request` go there. For tests that change sandbox state every test reads.
+   */
+  ownSandbox: boolean;
+  /** Origin of the API the test talks to: the host (which proxies the suite's sandbox) or its own sandbox. */
+  apiOrigin: string;
   /** Page errors seen during the test; tests that expect none assert on it. */
   pageErrors: string[];
   /** The seeded demo user (read only). */
@@ -204,6 +246,42 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  ownSandbox: [false, { option: true }],
+
+  apiOrigin: async ({ ownSandbox }, use, testInfo) => {
+    if (!ownSandbox) {
+      await use(HOST_ORIGIN);
+      return;
+    }
+    const sandbox = await startOwnSandbox(testInfo.testId);
+    try {
+      await use(sandbox.origin);
+    } finally {
+      await sandbox.stop();
+    }
+  },
+
+  request: async ({ request, playwright, ownSandbox, apiOrigin }, use) => {
+    if (!ownSandbox) {
+      await use(request);
+      return;
+    }
+    const own = await playwright.request.newContext({ baseURL: apiOrigin });
+    await use(own);
+    await own.dispose();
+  },
+
+  page: async ({ page, ownSandbox, apiOrigin }, use) => {
+    if (ownSandbox) {
+      // Everything the page asks of /api goes to the test's own sandbox instead of the host's proxy.
+      await page.route(`${HOST_ORIGIN}/api/**`, async (route) => {
+        const url = new URL(route.request().url());
+        await route.fulfill({ response: await route.fetch({ url: `${apiOrigin}${url.pathname}${url.search}` }) });
+      });
+    }
+    await use(page);
+  },
+
   pageErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -15,9 +15,6 @@ function textsOf(html: string, tag: string): string[] {
 const telOf = (hotline: string) => `tel:${hotline.replace(/[^\d+]/g, '')}`;
 
 test.describe('agreements (spec 2.5)', () => {
-  // The hostile-body test swaps a served agreement: no other agreement test may run beside it.
-  test.describe.configure({ mode: 'serial' });
-
   const ROUTES: [string, string][] = [
     ['/registerAgr', 'registerAgr'],
     ['/registerAgrHuawei', 'registerAgr'],
@@ -54,18 +51,22 @@ test.describe('agreements (spec 2.5)', () => {
     await expect(page.locator(`#${target}`)).toBeInViewport();
   });
 
-  test('a hostile served body is neutralised: no script, no handlers, no javascript: link', async ({ page, request, pageErrors }) => {
-    const dialogs: string[] = [];
-    page.on('dialog', (d) => {
-      dialogs.push(d.message());
-      void d.dismiss();
-    });
-    const hostile = '<p>条款正文保留</p><script>window.__pwned = "script"</script><img src=x onerror="window.__pwned = \'img\'">'
-      + '<a id="evil" href="javascript:window.__pwned=\'link\'">点此查看</a><p onclick="window.__pwned=\'click\'">点击段落</p>'
-      + '<iframe src="javascript:alert(1)"></iframe><svg onload="window.__pwned=\'svg\'"></svg>';
-    const set = await request.post('/api/__sandbox/agreement', { data: { key: 'otherAgr', html: hostile } });
-    expect(((await set.json()) as { status: number }).status).toBe(1);
-    try {
+  test.describe(() => {
+    // Swapping a served agreement would show the hostile body to every other test opening that
+    // agreement (the every-route test does): it swaps its own sandbox's.
+    test.use({ ownSandbox: true });
+
+    test('a hostile served body is neutralised: no script, no handlers, no javascript: link', async ({ page, request, pageErrors }) => {
+      const dialogs: string[] = [];
+      page.on('dialog', (d) => {
+        dialogs.push(d.message());
+        void d.dismiss();
+      });
+      const hostile = '<p>条款正文保留</p><script>window.__pwned = "script"</script><img src=x onerror="window.__pwned = \'img\'">'
+        + '<a id="evil" href="javascript:window.__pwned=\'link\'">点此查看</a><p onclick="window.__pwned=\'click\'">点击段落</p>'
+        + '<iframe src="javascript:alert(1)"></iframe><svg onload="window.__pwned=\'svg\'"></svg>';
+      const set = await request.post('/api/__sandbox/agreement', { data: { key: 'otherAgr', html: hostile } });
+      expect(((await set.json()) as { status: number }).status).toBe(1);
       await page.goto('/#/otherAgr');
       const body = page.getByTestId('agreement-body');
       await expect(body.getByText('条款正文保留')).toBeVisible();
@@ -81,9 +82,10 @@ test.describe('agreements (spec 2.5)', () => {
       expect(dialogs).toEqual([]);
       await expect(page).toHaveURL(/#\/otherAgr$/);
       expect(pageErrors).toEqual([]);
-    } finally {
-      await request.post('/api/__sandbox/agreement', { data: { key: 'otherAgr' } });
-    }
+      // The suite's sandbox (behind the host, which page.request reaches unrouted) still serves the seeded text.
+      const shared = (await (await page.request.post('/api/content/agreement', { form: { key: 'otherAgr' } })).json()) as { data: { html: string } };
+      expect(shared.data.html).not.toContain('条款正文保留');
+    });
   });
 
   test('a failed load shows a retry that loads the agreement', async ({ page, api }) => {
