@@ -2,17 +2,19 @@ import { expect, maskMobile, REMOTE_ORIGINS, test } from '../fixtures';
 
 test.describe('federation', () => {
   test('remotes load from their own origins and share one React: no remote ships React to the page', async ({ page, pageErrors }) => {
-    const remoteScripts: Array<{ url: string; body: string }> = [];
-    page.on('response', async (response) => {
+    // Bodies are read as the responses come; the list is complete only once every read has finished.
+    const reads: Array<Promise<{ url: string; body: string }>> = [];
+    page.on('response', (response) => {
       const url = response.url();
       if (Object.values(REMOTE_ORIGINS).some((o) => url.startsWith(o)) && url.endsWith('.js')) {
-        remoteScripts.push({ url, body: await response.text() });
+        reads.push(response.text().then((body) => ({ url, body })));
       }
     });
     await page.goto('/#/login');
     await expect(page.getByLabel('手机号')).toBeVisible();
     await page.goto('/#/discover');
     await expect(page.getByText('该功能即将上线，敬请期待')).toBeVisible();
+    const remoteScripts = await Promise.all(reads);
 
     expect(remoteScripts.some((s) => s.url.startsWith(REMOTE_ORIGINS.account))).toBe(true);
     expect(remoteScripts.some((s) => s.url.startsWith(REMOTE_ORIGINS.market))).toBe(true);

@@ -93,10 +93,13 @@ test.describe('shell', () => {
 
   test('the page scrolls to top after a route change', async ({ page }) => {
     await page.goto('/#/userNew');
+    await expect(page.getByRole('button', { name: '登录/注册' })).toBeVisible();
     await page.evaluate(() => {
       document.body.style.minHeight = '3000px';
       window.scrollTo(0, 800);
     });
+    // Really scrolled first, or the check below could not fail.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(800);
     await page.getByTestId('tab-bar').getByRole('link', { name: '借钱' }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
