@@ -1,7 +1,12 @@
+import { spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
-/** The sandbox's seeded demo user (README "Demo user"): opened card, activated limit. */
-export const DEMO_USER = { mobile: '13800138000', password: 'Demo1234' } as const;
+// The e2e toolbox, one way to do each thing: test utilities are fixtures of `test` (a spec imports
+// `test` and `expect` from here and nothing from @playwright/test but types); the generators below
+// are plain functions because they need no page and no request.
 
 /** Ports as scripts/apps.ts assigns them from PORT_BASE. */
 const PORT_BASE = Number(process.env.PORT_BASE ?? 8080);
@@ -13,71 +18,350 @@ export const REMOTE_ORIGINS = {
   market: `http://localhost:${PORT_BASE + 4}`,
 } as const;
 
-/** Logs in through the real login page, as a user does; lands wherever the login redirect says. */
-export async function loginThroughUi(page: Page, mobile: string = DEMO_USER.mobile, password: string = DEMO_USER.password): Promise<void> {
-  await page.getByLabel('手机号').fill(mobile);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-}
 
-/** A mobile number no other test uses (the sandbox's SMS limits are per number). */
+// ---------------------------------------------------------------------------------------------
+// Generators. Numbers are unique per run: the worker's slot (parallel index) is part of each one
+// and a per-worker counter, started at a random point, makes the rest, so two workers never draw
+// the same number and one worker draws a number once (until its counter wraps).
+
+const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 10;
+const random = (n: number) => Math.floor(Math.random() * n);
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+let mobileCounter = random(1e7);
+let certCounter = random(100);
+
+/** A mobile number no other test uses (the sandbox's SMS limits and accounts are per number). */
 export function uniqueMobile(): string {
-  return `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  mobileCounter = (mobileCounter + 1) % 1e7;
+  return `139${slot}${pad(mobileCounter, 7)}`;
 }
 
 /** A mobile as the product shows it: first 3 and last 4 digits (spec 3, 5). */
 export const maskMobile = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
 
+/** An SMS code that is certainly not `code`. */
+export const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
+
+// TODO(issue9-rules): use idCheckChar from @credit/shared/rules
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 /** The GB 11643 check character of an ID number's first 17 digits. */
-export const idCheckChar = (first17: string) => '10X98765432'[[...first17].reduce((sum, d, i) => sum + Number(d) * ID_WEIGHTS[i]!, 0) % 11]!;
+const idCheckChar = (first17: string) => '10X98765432'[[...first17].reduce((sum, d, i) => sum + Number(d) * ID_WEIGHTS[i]!, 0) % 11]!;
 
-/** A valid 18-digit ID number of an adult born in `year`, different per call (no one has verified it). */
-export function uniqueCertId(year = 1970 + Math.floor(Math.random() * 30)): string {
-  const pad = (n: number, width: number) => String(n).padStart(width, '0');
-  const first17 = `110105${year}${pad(1 + Math.floor(Math.random() * 12), 2)}${pad(1 + Math.floor(Math.random() * 28), 2)}${pad(Math.floor(Math.random() * 1000), 3)}`;
+/**
+ * A valid 18-digit ID number (Beijing Chaoyang) of someone born in `year` (an adult by default) that no
+ * other test draws: the sequence digits carry the worker's slot and counter.
+ */
+export function uniqueCertId(year = 1970 + random(30)): string {
+  certCounter = (certCounter + 1) % 100;
+  const first17 = `110105${year}${pad(1 + random(12), 2)}${pad(1 + random(28), 2)}${slot}${pad(certCounter, 2)}`;
   return first17 + idCheckChar(first17);
 }
 
-/** The latest code the sandbox "sent" to a number, read from its outbox (docs/sandbox.md). */
-export async function readSmsCode(request: APIRequestContext, mobile: string): Promise<string> {
-  const response = await request.get(`/api/__sandbox/sms/${mobile}`);
-  const body = (await response.json()) as { status: number; data: { code: string } | null };
-  if (body.status !== 1 || !body.data) throw new Error(`no SMS code for ${mobile} (status ${body.status})`);
-  return body.data.code;
+/** The same ID number with a wrong check character. */
+export const withWrongCheckChar = (id: string) => id.slice(0, 17) + (id[17] === '0' ? '1' : '0');
+
+const SURNAMES = ['王', '李', '赵', '陈', '刘', '周'];
+const GIVEN_NAMES = ['小明', '晓东', '一鸣', '静', '思远', '海燕'];
+/** A plausible Chinese name (names need not be unique; ID numbers are). */
+export const randomName = () => SURNAMES[random(SURNAMES.length)]! + GIVEN_NAMES[random(GIVEN_NAMES.length)]!;
+
+const CARD_BINS = { icbc: '622202', ccb: '621700' } as const;
+/** A 19-digit card number of a bank the sandbox supports (ICBC 622202, CCB 621700) no one has bound. */
+export const uniqueCardNo = (bank: keyof typeof CARD_BINS) => `${CARD_BINS[bank]}${slot}${pad(random(1e6), 6)}${pad(random(1e6), 6)}`;
+
+// ---------------------------------------------------------------------------------------------
+// Users.
+
+export interface Credentials {
+  mobile: string;
+  password: string;
 }
 
-/**
- * Registers a fresh user through the API (for tests whose subject is a later page; the registration
- * page itself has its own journey) and returns the credentials.
- */
-export async function registerUserByApi(request: APIRequestContext, password = 'Pass1234'): Promise<{ mobile: string; password: string }> {
-  const mobile = uniqueMobile();
-  const sent = (await (await request.post('/api/sms/send', { form: { mobile, type: 'regist' } })).json()) as { status: number };
-  if (sent.status !== 1) throw new Error(`sms/send answered ${sent.status}`);
-  const code = await readSmsCode(request, mobile);
-  const regist = (await (await request.post('/api/account/regist', { form: { mobile, password, code } })).json()) as { status: number };
-  if (regist.status !== 1) throw new Error(`account/regist answered ${regist.status}`);
-  return { mobile, password };
+/** The sandbox's seeded demo user (docs/sandbox.md). Read only: a test that changes a user registers its own. */
+export interface DemoUser extends Credentials {
+  dealPassword: string;
+  name: string;
+  certId: string;
+  /** Last 4 digits of the bound ICBC card. */
+  cardLast4: string;
 }
+
+const DEMO_USER: DemoUser = Object.freeze({
+  mobile: '13800138000',
+  password: 'Demo1234',
+  dealPassword: 'Trade123',
+  name: '张三',
+  certId: '11010519491231002X',
+  cardLast4: '3445',
+});
+
+/** A user registered through the API, with a session token of its own (not the page's). */
+export interface ApiUser extends Credentials {
+  token: string;
+}
+/** ...whose identity is verified (real name). */
+export interface VerifiedUser extends ApiUser {
+  name: string;
+  certId: string;
+}
+/** ...who also opened the card with a bound card reserved on another mobile (so the user's own SMS quota stays for the test). */
+export interface OpenedUser extends VerifiedUser {
+  cardNo: string;
+  reservedMobile: string;
+  dealPassword: string | null;
+}
+
+interface UserOptions {
+  /** Login password; `Pass1234` by default. */
+  password?: string;
+  /** Real name for the verification; random by default. */
+  name?: string;
+  /** Deal password set after opening; `Deal1234` by default, null for none. */
+  dealPassword?: string | null;
+}
+
+/** Creates a fresh user through the sandbox API, as far as `stage` says. */
+export interface UserByApi {
+  (options?: UserOptions & { stage?: 'registered' }): Promise<ApiUser>;
+  (options: UserOptions & { stage: 'verified' }): Promise<VerifiedUser>;
+  (options: UserOptions & { stage: 'opened' }): Promise<OpenedUser>;
+}
+
+/** The sandbox's answer envelope (docs/sandbox.md "Conventions"). */
+export interface Envelope<T = Record<string, unknown>> {
+  status: number;
+  message: string;
+  data: T | null;
+}
+
+/** A form-encoded POST to the sandbox; `token` is a session token (guest without). */
+export type Api = <T = Record<string, unknown>>(path: string, form?: Record<string, string>, token?: string) => Promise<Envelope<T>>;
+
+function apiOf(request: APIRequestContext): Api {
+  return async <T>(path: string, form: Record<string, string> = {}, token?: string) =>
+    (await (await request.post(path, { form, ...(token ? { headers: { token } } : {}) })).json()) as Envelope<T>;
+}
+
+/** The data of a successful answer; anything else fails the test, naming `what` was asked. */
+export function okData<T>(answer: Envelope<T>, what = 'the sandbox'): T {
+  expect(answer.status, `${what} answered ${answer.status} ${answer.message}`).toBe(1);
+  return answer.data as T;
+}
+
+// ---------------------------------------------------------------------------------------------
+// SMS outbox (docs/sandbox.md): the latest code of a number, of any purpose.
+
+interface OutboxEntry {
+  code: string;
+  type: string;
+  sentAt: number;
+}
+
+async function outbox(request: APIRequestContext, mobile: string): Promise<OutboxEntry | null> {
+  const body = (await (await request.get(`/api/__sandbox/sms/${mobile}`)).json()) as Envelope<OutboxEntry>;
+  return body.status === 1 ? body.data : null;
+}
+
+/** Waits until the outbox holds a code for `mobile` that `accept` takes, and answers it. */
+async function codeFromOutbox(request: APIRequestContext, mobile: string, accept: (entry: OutboxEntry) => boolean = () => true): Promise<string> {
+  let found: OutboxEntry | null = null;
+  await expect
+    .poll(async () => {
+      const entry = await outbox(request, mobile);
+      if (entry && accept(entry)) found = entry;
+      return found !== null;
+    }, { message: `an SMS code for ${mobile} in the sandbox outbox` })
+    .toBe(true);
+  return (found as OutboxEntry | null)!.code;
+}
+
+// ---------------------------------------------------------------------------------------------
+// A sandbox of the test's own, for the few tests that change what every other test would see (the
+// business clock, a served agreement): they must not share the suite's sandbox with tests running
+// beside them.
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** Starts a sandbox API on a free port with a fresh database; answers its origin and how to stop it. */
+async function startOwnSandbox(name: string): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const dbPath = path.join(os.tmpdir(), `credit-e2e-own-${process.pid}-${name}.db`);
+  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/main.ts'], {
+    cwd: path.join(ROOT, 'sandbox-api'),
+    env: { ...process.env, PORT: '0', SANDBOX_DB: dbPath },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+    await Promise.all(['', '-wal', '-shm'].map((suffix) => rm(dbPath + suffix, { force: true })));
+  };
+  // Fastify logs "Server listening at http://127.0.0.1:<port>" once it accepts connections.
+  const origin = await new Promise<string>((resolve, reject) => {
+    let log = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(log);
+      if (listening) resolve(listening[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`the test's own sandbox exited with ${code} before listening:\n${log}`)));
+  }).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return { origin, stop };
+}
+
+// ---------------------------------------------------------------------------------------------
 
 interface Fixtures {
-  /** A page whose user is logged in as the demo user (through the UI), starting at the index. */
-  loggedInPage: Page;
+  /**
+   * Option: this test gets a sandbox API of its own (fresh database, demo user seeded): the page's
+   * `/api` calls and `request` go there. For tests that change sandbox state every test reads.
+   */
+  ownSandbox: boolean;
+  /** Origin of the API the test talks to: the host (which proxies the suite's sandbox) or its own sandbox. */
+  apiOrigin: string;
   /** Page errors seen during the test; tests that expect none assert on it. */
   pageErrors: string[];
+  /** The seeded demo user (read only). */
+  demoUser: DemoUser;
+  /** Form-encoded POSTs to the sandbox API. */
+  api: Api;
+  /** A fresh user made through the API (for tests whose subject is a later page). */
+  userByApi: UserByApi;
+  /** The latest SMS code the sandbox "sent" to `mobile`, waiting for one to be there. */
+  smsCode: (mobile: string) => Promise<string>;
+  /**
+   * Taps the page's "获取验证码", waits until the sandbox accepted (the countdown runs) and answers the
+   * code this tap sent (never an older code of the number).
+   */
+  requestCode: (mobile: string) => Promise<string>;
+  /** Fills the login page on screen and taps 登录; where that leads is the test's to check. */
+  submitLogin: (user: Credentials) => Promise<void>;
+  /** Logs `user` in through the login page, as a user does, then opens `route` (the index by default). */
+  loginAs: (user: Credentials, route?: string) => Promise<void>;
+  /** The page with the demo user logged in, at the index. */
+  loggedInPage: Page;
 }
 
 export const test = base.extend<Fixtures>({
+  ownSandbox: [false, { option: true }],
+
+  apiOrigin: async ({ ownSandbox }, use, testInfo) => {
+    if (!ownSandbox) {
+      await use(HOST_ORIGIN);
+      return;
+    }
+    const sandbox = await startOwnSandbox(testInfo.testId);
+    try {
+      await use(sandbox.origin);
+    } finally {
+      await sandbox.stop();
+    }
+  },
+
+  request: async ({ request, playwright, ownSandbox, apiOrigin }, use) => {
+    if (!ownSandbox) {
+      await use(request);
+      return;
+    }
+    const own = await playwright.request.newContext({ baseURL: apiOrigin });
+    await use(own);
+    await own.dispose();
+  },
+
+  page: async ({ page, ownSandbox, apiOrigin }, use) => {
+    if (ownSandbox) {
+      // Everything the page asks of /api goes to the test's own sandbox instead of the host's proxy.
+      await page.route(`${HOST_ORIGIN}/api/**`, async (route) => {
+        const url = new URL(route.request().url());
+        await route.fulfill({ response: await route.fetch({ url: `${apiOrigin}${url.pathname}${url.search}` }) });
+      });
+    }
+    await use(page);
+  },
+
   pageErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await use(errors);
   },
-  loggedInPage: async ({ page }, use) => {
-    await page.goto('/#/login');
-    await loginThroughUi(page);
-    await expect(page).toHaveURL(/#\/$/);
+
+  demoUser: async ({}, use) => {
+    await use(DEMO_USER);
+  },
+
+  api: async ({ request }, use) => {
+    await use(apiOf(request));
+  },
+
+  userByApi: async ({ request, api }, use) => {
+    const create = async ({ stage = 'registered', password = 'Pass1234', name = randomName(), dealPassword = 'Deal1234' }: UserOptions & { stage?: string } = {}) => {
+      const mobile = uniqueMobile();
+      okData(await api('/api/sms/send', { mobile, type: 'regist' }), 'sms/send regist');
+      const code = await codeFromOutbox(request, mobile);
+      // Registration logs the new user in.
+      const { token } = okData(await api<{ token: string }>('/api/account/regist', { mobile, password, code }), 'account/regist');
+      const user: ApiUser = { mobile, password, token };
+      if (stage === 'registered') return user;
+
+      let certId = '';
+      for (let attempt = 0; attempt < 5 && !certId; attempt++) {
+        const candidate = uniqueCertId();
+        const answer = await api('/api/realName', { name, certId: candidate }, token);
+        // 3001: someone verified this number already; draw another.
+        if (answer.status === 1) certId = candidate;
+        else if (answer.status !== 3001) okData(answer, 'realName');
+      }
+      if (!certId) throw new Error('realName: five ID numbers in a row were taken');
+      const verified: VerifiedUser = { ...user, name, certId };
+      if (stage === 'verified') return verified;
+
+      const reservedMobile = uniqueMobile();
+      const cardNo = uniqueCardNo('ccb');
+      okData(await api('/api/sms/send', { mobile: reservedMobile, type: 'bindCard' }, token), 'sms/send bindCard');
+      const cardCode = await codeFromOutbox(request, reservedMobile);
+      okData(await api('/api/user/open/openCard', { cardNo, mobile: reservedMobile, code: cardCode }, token), 'user/open/openCard');
+      if (dealPassword) okData(await api('/api/oneCard/setTradePwd', { password: dealPassword, confirmPassword: dealPassword }, token), 'oneCard/setTradePwd');
+      return { ...verified, cardNo, reservedMobile, dealPassword } satisfies OpenedUser;
+    };
+    await use(create as UserByApi);
+  },
+
+  smsCode: async ({ request }, use) => {
+    await use((mobile) => codeFromOutbox(request, mobile));
+  },
+
+  requestCode: async ({ page, request }, use) => {
+    await use(async (mobile) => {
+      const before = await outbox(request, mobile);
+      await page.getByRole('button', { name: '获取验证码' }).click();
+      await expect(page.getByRole('button', { name: /s后重新获取/ })).toBeVisible();
+      return codeFromOutbox(request, mobile, (entry) => before === null || entry.sentAt !== before.sentAt || entry.code !== before.code);
+    });
+  },
+
+  submitLogin: async ({ page }, use) => {
+    await use(async ({ mobile, password }) => {
+      await page.getByLabel('手机号').fill(mobile);
+      await page.getByLabel('密码').fill(password);
+      await page.getByRole('button', { name: '登录', exact: true }).click();
+    });
+  },
+
+  loginAs: async ({ page, submitLogin }, use) => {
+    await use(async (user, route = '/') => {
+      await page.goto('/#/login');
+      await submitLogin(user);
+      // The login page moves on only once the session and its base info are in.
+      await expect(page).toHaveURL(/#\/$/);
+      if (route !== '/') await page.goto(`/#${route}`);
+    });
+  },
+
+  loggedInPage: async ({ page, loginAs, demoUser }, use) => {
+    await loginAs(demoUser);
     await use(page);
   },
 });

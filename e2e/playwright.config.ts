@@ -1,15 +1,17 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from '../scripts/check-chromium';
 
 /** Debian's Chromium (Playwright cannot download a browser here); CHROMIUM_PATH overrides. */
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = chromiumPath();
 const root = path.resolve(import.meta.dirname, '..');
 /** The host's port (scripts/apps.ts): PORT_BASE moves every app and the sandbox together. */
 const hostOrigin = `http://localhost:${process.env.PORT_BASE ?? 8080}`;
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -1,73 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_USER, expect, loginThroughUi, maskMobile, readSmsCode, registerUserByApi, test, uniqueCertId, uniqueMobile } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { expect, maskMobile, randomName, test, uniqueCardNo, uniqueCertId, uniqueMobile, withWrongCheckChar, wrongCode } from '../fixtures';
 
 // Identity, bank cards and the open card (spec 2.7, 2.8, 4.3, 5, 7.5, 8) against the real sandbox.
 
-const pad = (n: number, width: number) => String(n).padStart(width, '0');
-const rand = (n: number) => Math.floor(Math.random() * n);
-/** A valid ID number nobody else has verified. */
-const freshIdNumber = (year = 1980 + rand(20)) => uniqueCertId(year);
-
-/** Same number with a wrong check character. */
-function withBadCheckDigit(id: string): string {
-  const good = id[17]!;
-  return id.slice(0, 17) + (good === '0' ? '1' : '0');
-}
-
-const SURNAMES = ['王', '李', '赵', '陈', '刘', '周'];
-const GIVEN = ['小明', '晓东', '一鸣', '静', '思远', '海燕'];
-const freshName = () => SURNAMES[rand(SURNAMES.length)]! + GIVEN[rand(GIVEN.length)]!;
-
-/** An ICBC card number (BIN 622202, a supported bank of the sandbox) no one has bound. */
-const freshIcbcCard = () => `622202${pad(rand(1e7), 7)}${pad(rand(1e6), 6)}`;
-/** A CCB card number (BIN 621700). */
-const freshCcbCard = () => `621700${pad(rand(1e7), 7)}${pad(rand(1e6), 6)}`;
-
 const REALNAME_CALL = /\/api\/realName(?:\?|$)/;
 const DICT_CALL = /\/api\/dicdata\/byType(?:\?|$)/;
-
-const masked = maskMobile;
-
-/**
- * Journey step 1: a new user registers through /registerWithSms (SMS code from the outbox, the
- * agreement consent ticked) and, sent on to "我的" by the redirect, is logged in there.
- */
-async function createAccount(page: Page, request: APIRequestContext): Promise<{ mobile: string; password: string }> {
-  const user = { mobile: uniqueMobile(), password: 'Pass1234' };
-  await page.goto('/#/registerWithSms?redirect=userNew');
-  await page.getByLabel('手机号').fill(user.mobile);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByRole('button', { name: /s后重新获取/ })).toBeDisabled();
-  await page.getByLabel('验证码').fill(await readSmsCode(request, user.mobile));
-  await page.getByLabel('密码').fill(user.password);
-  await page.getByRole('checkbox', { name: /服务协议/ }).check();
-  await page.getByRole('button', { name: '注册', exact: true }).click();
-  await expect(page).toHaveURL(/#\/userNew$/);
-  return user;
-}
-
-/** Logs in through the UI and opens `route`. */
-async function loginTo(page: Page, user: { mobile: string; password: string }, route: string): Promise<void> {
-  await page.goto(`/#/login?redirect=${route.replace(/^\//, '')}`);
-  await loginThroughUi(page, user.mobile, user.password);
-  await expect(page).toHaveURL(new RegExp(`#${route}`));
-}
-
-async function apiToken(request: APIRequestContext, user: { mobile: string; password: string }): Promise<string> {
-  const body = (await (await request.post('/api/account/login', { form: user })).json()) as { status: number; data: { token: string } };
-  expect(body.status).toBe(1);
-  return body.data.token;
-}
-
-/** A registered user verified through the API (for tests whose subject is a later page). */
-async function verifiedUser(request: APIRequestContext) {
-  const user = await registerUserByApi(request);
-  const token = await apiToken(request, user);
-  const identity = { name: freshName(), certId: freshIdNumber() };
-  const body = (await (await request.post('/api/realName', { form: identity, headers: { token } })).json()) as { status: number };
-  expect(body.status).toBe(1);
-  return { ...user, ...identity, token };
-}
 
 const fieldError = (page: Page, id: string) => page.locator(`#${id}-error`);
 
@@ -77,17 +14,19 @@ async function fillBindForm(page: Page, card: { bank: string; cardNo: string; mo
   if (card.mobile) await page.getByLabel('预留手机', { exact: true }).fill(card.mobile);
 }
 
-async function sendAndEnterCode(page: Page, request: APIRequestContext, mobile: string) {
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByRole('button', { name: /s后重新获取/ })).toBeVisible();
-  await page.getByLabel('验证码', { exact: true }).fill(await readSmsCode(request, mobile));
-}
-
 test.describe('identity and bank cards', () => {
-  test('journey: a new user registers, verifies, binds a card and opens; 我的 shows the masked mobile and the opened state; log out and back in with the password', async ({ page, request, pageErrors }) => {
-    const user = await createAccount(page, request);
+  test('journey: a new user registers, verifies, binds a card and opens; 我的 shows the masked mobile and the opened state; log out and back in with the password', async ({ page, requestCode, submitLogin, pageErrors }) => {
+    // Step 1: registration through /registerWithSms, sent on to "我的" by the redirect, logged in there.
+    const user = { mobile: uniqueMobile(), password: 'Pass1234' };
+    await page.goto('/#/registerWithSms?redirect=userNew');
+    await page.getByLabel('手机号').fill(user.mobile);
+    await page.getByLabel('验证码').fill(await requestCode(user.mobile));
+    await page.getByLabel('密码').fill(user.password);
+    await page.getByRole('checkbox', { name: /服务协议/ }).check();
+    await page.getByRole('button', { name: '注册', exact: true }).click();
+    await expect(page).toHaveURL(/#\/userNew$/);
 
-    await expect(page.getByTestId('mine-mobile')).toHaveText(masked(user.mobile));
+    await expect(page.getByTestId('mine-mobile')).toHaveText(maskMobile(user.mobile));
     await expect(page.getByRole('button', { name: '未实名' })).toBeVisible();
     await page.getByTestId('mine-open-state').click();
     // Spec 4.3: the popup first, then real name (not yet verified), carrying the return URL.
@@ -98,8 +37,8 @@ test.describe('identity and bank cards', () => {
     await expect(page.getByText('重要提示：……不向全日制在校学生提供借款服务。')).toBeVisible();
     const consent = page.getByLabel(/本人同意为完成实名认证/);
     await expect(consent).not.toBeChecked();
-    await page.getByLabel('姓名', { exact: true }).fill(freshName());
-    await page.getByLabel('身份证号', { exact: true }).fill(freshIdNumber());
+    await page.getByLabel('姓名', { exact: true }).fill(randomName());
+    await page.getByLabel('身份证号', { exact: true }).fill(uniqueCertId());
     await page.getByRole('button', { name: '提交认证' }).click();
     // Blocked until the identity-data consent is ticked; nothing typed is lost.
     await expect(page.getByText('请先勾选同意提供身份信息')).toBeVisible();
@@ -107,14 +46,14 @@ test.describe('identity and bank cards', () => {
     await page.getByRole('button', { name: '提交认证' }).click();
 
     await expect(page).toHaveURL(/#\/realNameConfirmMobile\?returnUrl=%2FuserNew$/);
-    await expect(page.getByLabel(`本机号码 ${masked(user.mobile)}`)).toBeChecked();
+    await expect(page.getByLabel(`本机号码 ${maskMobile(user.mobile)}`)).toBeChecked();
     await page.getByRole('button', { name: '确认' }).click();
 
     await expect(page).toHaveURL(/#\/bankCard\?/);
     await expect(page.getByTestId('open-card-state')).toHaveText('未开户');
-    await expect(page.getByText(masked(user.mobile))).toBeVisible();
-    await fillBindForm(page, { bank: '工商银行', cardNo: freshIcbcCard() });
-    await sendAndEnterCode(page, request, user.mobile);
+    await expect(page.getByText(maskMobile(user.mobile))).toBeVisible();
+    await fillBindForm(page, { bank: '工商银行', cardNo: uniqueCardNo('icbc') });
+    await page.getByLabel('验证码', { exact: true }).fill(await requestCode(user.mobile));
     await page.getByLabel(/本人同意为绑定银行卡及开户/).check();
     await page.getByRole('button', { name: '绑卡并开户' }).click();
 
@@ -122,7 +61,7 @@ test.describe('identity and bank cards', () => {
     await expect(page).toHaveURL(/#\/userNew$/);
     await expect(page.getByTestId('mine-open-state')).toHaveText('已开户');
     await expect(page.getByRole('button', { name: '已实名' })).toBeVisible();
-    await expect(page.getByTestId('mine-mobile')).toHaveText(masked(user.mobile));
+    await expect(page.getByTestId('mine-mobile')).toHaveText(maskMobile(user.mobile));
 
     // Log out from the settings and log back in with the password: the account is still opened.
     await page.getByRole('button', { name: '账户设置' }).click();
@@ -132,16 +71,16 @@ test.describe('identity and bank cards', () => {
     await page.getByTestId('tab-bar').getByRole('link', { name: '我的' }).click();
     await expect(page.getByText('您好，请登录')).toBeVisible();
     await page.getByRole('button', { name: '登录/注册' }).click();
-    await loginThroughUi(page, user.mobile, user.password);
+    await submitLogin(user);
     await expect(page).toHaveURL(/#\/userNew$/);
     await expect(page.getByTestId('mine-open-state')).toHaveText('已开户');
-    await expect(page.getByTestId('mine-mobile')).toHaveText(masked(user.mobile));
+    await expect(page.getByTestId('mine-mobile')).toHaveText(maskMobile(user.mobile));
     expect(pageErrors).toEqual([]);
   });
 
-  test('real name: every field message of spec 5 and the account codes in the product words', async ({ page, request }) => {
-    const user = await registerUserByApi(request);
-    await loginTo(page, user, '/realName');
+  test('real name: every field message of spec 5 and the account codes in the product words', async ({ page, demoUser, userByApi, loginAs }) => {
+    const user = await userByApi();
+    await loginAs(user, '/realName');
     const submit = page.getByRole('button', { name: '提交认证' });
     const name = page.getByLabel('姓名', { exact: true });
     const certId = page.getByLabel('身份证号', { exact: true });
@@ -156,7 +95,7 @@ test.describe('identity and bank cards', () => {
     await expect(fieldError(page, 'realname-certId')).toHaveText('请输入正确的身份证号');
     // A number of the right shape with a wrong check digit.
     await name.fill('王小明');
-    await certId.fill(withBadCheckDigit(freshIdNumber()));
+    await certId.fill(withWrongCheckChar(uniqueCertId()));
     await submit.click();
     await expect(fieldError(page, 'realname-name')).toBeHidden();
     await expect(fieldError(page, 'realname-certId')).toHaveText('请输入正确的身份证号');
@@ -166,47 +105,47 @@ test.describe('identity and bank cards', () => {
     const formError = page.locator('form > p.acc-error');
     // 2004: the authority knows this number under another name (the demo user's).
     await name.fill('李四');
-    await certId.fill('11010519491231002X');
+    await certId.fill(demoUser.certId);
     await submit.click();
     await expect(fieldError(page, 'realname-name')).toHaveText('验证姓名不符！');
     // 3001: the identity is verified on another account.
-    await name.fill('张三');
+    await name.fill(demoUser.name);
     await submit.click();
     await expect(formError).toHaveText('实名认证失败，请联系客服');
     // 2009: a real number of a minor.
-    await certId.fill(freshIdNumber(2015));
+    await certId.fill(uniqueCertId(2015));
     await submit.click();
     await expect(formError).toHaveText('实名信息有误！');
     // 2003 comes from the authority for a number the client accepts; injected, as the sandbox's
     // authority only answers it for a wrong check digit, which the page already refuses.
     await page.route(REALNAME_CALL, (route) => route.fulfill({ json: { status: 2003, message: 'x', data: null } }));
-    await certId.fill(freshIdNumber());
+    await certId.fill(uniqueCertId());
     await submit.click();
     await expect(formError).toHaveText('请核实姓名或身份证号是否正确');
     await page.unroute(REALNAME_CALL);
     // 2013: five attempts a day (2004, 3001, 2009 above, two more here), the sixth is refused.
-    await certId.fill(freshIdNumber(2016));
+    await certId.fill(uniqueCertId(2016));
     await submit.click();
     await expect(formError).toHaveText('实名信息有误！');
-    await certId.fill(freshIdNumber(2017));
+    await certId.fill(uniqueCertId(2017));
     await submit.click();
     await expect(formError).toHaveText('实名信息有误！');
-    await certId.fill(freshIdNumber());
+    await certId.fill(uniqueCertId());
     await submit.click();
     await expect(formError).toHaveText('今天实名次数已达上限啦！');
-    await expect(name).toHaveValue('张三');
+    await expect(name).toHaveValue(demoUser.name);
   });
 
-  test('validateIdentity: a mismatched identity answers 3000; the right one leads to binding with the return URL', async ({ page, request }) => {
-    const user = await verifiedUser(request);
-    await loginTo(page, user, '/userNew');
+  test('validateIdentity: a mismatched identity answers 3000; the right one leads to binding with the return URL', async ({ page, userByApi, loginAs }) => {
+    const user = await userByApi({ stage: 'verified' });
+    await loginAs(user, '/userNew');
     await expect(page.getByRole('button', { name: '已实名' })).toBeVisible();
     await page.getByTestId('mine-open-state').click();
     await page.getByTestId('dialog').getByRole('button').last().click();
     await expect(page).toHaveURL(/#\/validateIdentity\?returnUrl=%2FuserNew$/);
 
     await page.getByLabel('姓名', { exact: true }).fill(user.name);
-    await page.getByLabel('身份证号', { exact: true }).fill(freshIdNumber());
+    await page.getByLabel('身份证号', { exact: true }).fill(uniqueCertId());
     await page.getByLabel(/本人同意为完成实名认证/).check();
     await page.getByRole('button', { name: '下一步' }).click();
     await expect(page.locator('form > p.acc-error')).toHaveText('实名信息不匹配，请联系客服');
@@ -216,9 +155,9 @@ test.describe('identity and bank cards', () => {
     await expect(page.getByRole('form', { name: '绑定银行卡并开户' })).toBeVisible();
   });
 
-  test('bank card: field messages, consent, wrong code, open, add, change and unbind', async ({ page, request, pageErrors }) => {
-    const user = await verifiedUser(request);
-    await loginTo(page, user, '/bankCard');
+  test('bank card: field messages, consent, wrong code, open, add, change and unbind', async ({ page, userByApi, requestCode, loginAs, pageErrors }) => {
+    const user = await userByApi({ stage: 'verified' });
+    await loginAs(user, '/bankCard');
     const submit = page.getByRole('button', { name: '绑卡并开户' });
 
     await submit.click();
@@ -237,21 +176,19 @@ test.describe('identity and bank cards', () => {
 
     // A card of another bank than the one chosen is caught before any code is sent.
     const reserved = uniqueMobile();
-    await fillBindForm(page, { bank: '工商银行', cardNo: freshCcbCard(), mobile: reserved });
+    await fillBindForm(page, { bank: '工商银行', cardNo: uniqueCardNo('ccb'), mobile: reserved });
     await page.getByRole('button', { name: '获取验证码' }).click();
     await expect(fieldError(page, 'bind-cardNo')).toHaveText(/建设银行/);
 
     // 2017: no code was asked for this mobile yet; 2018: a wrong code.
-    const first = freshIcbcCard();
+    const first = uniqueCardNo('icbc');
     await fillBindForm(page, { bank: '工商银行', cardNo: first, mobile: reserved });
     await page.getByLabel('验证码', { exact: true }).fill('000000');
     await page.getByLabel(/本人同意为绑定银行卡及开户/).check();
     await submit.click();
     await expect(fieldError(page, 'bind-code')).toHaveText('亲，您还未获取验证码');
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    await expect(page.getByRole('button', { name: /s后重新获取/ })).toBeVisible();
-    const code = await readSmsCode(request, reserved);
-    await page.getByLabel('验证码', { exact: true }).fill(code === '000000' ? '111111' : '000000');
+    const code = await requestCode(reserved);
+    await page.getByLabel('验证码', { exact: true }).fill(wrongCode(code));
     await submit.click();
     await expect(fieldError(page, 'bind-code')).toHaveText('亲，您填写的验证码错误');
     await expect(page.getByLabel('卡号', { exact: true })).toHaveValue(first);
@@ -265,21 +202,21 @@ test.describe('identity and bank cards', () => {
     await expect(page.getByText(first)).toHaveCount(0);
 
     // Add a second card (reserved on another mobile), then change it, then unbind the new one.
-    const second = freshIcbcCard();
+    const second = uniqueCardNo('icbc');
     const reserved2 = uniqueMobile();
     await page.getByRole('button', { name: '添加银行卡' }).click();
     await fillBindForm(page, { bank: '工商银行', cardNo: second, mobile: reserved2 });
-    await sendAndEnterCode(page, request, reserved2);
+    await page.getByLabel('验证码', { exact: true }).fill(await requestCode(reserved2));
     await page.getByLabel(/本人同意为绑定银行卡及开户/).check();
     await page.getByRole('button', { name: '确认绑定' }).click();
     await expect(cards).toHaveCount(2);
 
-    const third = freshCcbCard();
+    const third = uniqueCardNo('ccb');
     const reserved3 = uniqueMobile();
     await cards.filter({ hasText: second.slice(-4) }).getByRole('button', { name: '更换' }).click();
     await expect(page.getByText(`更换尾号${second.slice(-4)}的银行卡`)).toBeVisible();
     await fillBindForm(page, { bank: '建设银行', cardNo: third, mobile: reserved3 });
-    await sendAndEnterCode(page, request, reserved3);
+    await page.getByLabel('验证码', { exact: true }).fill(await requestCode(reserved3));
     await page.getByLabel(/本人同意为绑定银行卡及开户/).check();
     await page.getByRole('button', { name: '确认更换' }).click();
     await expect(cards).toHaveCount(2);
@@ -294,17 +231,15 @@ test.describe('identity and bank cards', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('unbinding asks for the deal password once one is set (wrong one: 密码不正确)', async ({ page, request }) => {
-    const user = await verifiedUser(request);
-    const set = (await (await request.post('/api/oneCard/setTradePwd', { form: { password: 'Trade123', confirmPassword: 'Trade123' }, headers: { token: user.token } })).json()) as { status: number };
-    expect(set.status).toBe(1);
-    await request.post('/api/sms/send', { form: { mobile: user.mobile, type: 'bindCard' }, headers: { token: user.token } });
-    const cardNo = freshIcbcCard();
-    const code = await readSmsCode(request, user.mobile);
-    const bound = (await (await request.post('/api/user/open/bindCard', { form: { cardNo, mobile: user.mobile, code }, headers: { token: user.token } })).json()) as { status: number };
-    expect(bound.status).toBe(1);
+  test('unbinding asks for the deal password once one is set (wrong one: 密码不正确)', async ({ page, api, userByApi, smsCode, loginAs }) => {
+    const user = await userByApi({ stage: 'verified' });
+    expect((await api('/api/oneCard/setTradePwd', { password: 'Trade123', confirmPassword: 'Trade123' }, user.token)).status).toBe(1);
+    expect((await api('/api/sms/send', { mobile: user.mobile, type: 'bindCard' }, user.token)).status).toBe(1);
+    const cardNo = uniqueCardNo('icbc');
+    const code = await smsCode(user.mobile);
+    expect((await api('/api/user/open/bindCard', { cardNo, mobile: user.mobile, code }, user.token)).status).toBe(1);
 
-    await loginTo(page, user, '/loanBankCard');
+    await loginAs(user, '/loanBankCard');
     const card = page.getByRole('list', { name: '已绑定的银行卡' }).getByRole('listitem');
     await card.getByRole('button', { name: '解绑' }).click();
     const password = page.getByLabel('交易密码', { exact: true });
@@ -318,10 +253,10 @@ test.describe('identity and bank cards', () => {
     await expect(page.getByRole('form', { name: '绑定银行卡并开户' })).toBeVisible();
   });
 
-  test('the bank list failing shows 查询信息失败 and can be retried', async ({ page, request }) => {
-    const user = await verifiedUser(request);
+  test('the bank list failing shows 查询信息失败 and can be retried', async ({ page, userByApi, loginAs }) => {
+    const user = await userByApi({ stage: 'verified' });
     await page.route(DICT_CALL, (route) => route.abort());
-    await loginTo(page, user, '/bankCard');
+    await loginAs(user, '/bankCard');
     await expect(fieldError(page, 'bind-bank')).toHaveText('查询信息失败');
     await page.unroute(DICT_CALL);
     await page.getByRole('button', { name: '重新查询' }).click();
@@ -329,9 +264,9 @@ test.describe('identity and bank cards', () => {
     await expect(fieldError(page, 'bind-bank')).toBeHidden();
   });
 
-  test('/realNameShow shows the verified identity masked; ID photos are checked before upload', async ({ page, request }) => {
-    const user = await verifiedUser(request);
-    await loginTo(page, user, '/realNameShow');
+  test('/realNameShow shows the verified identity masked; ID photos are checked before upload', async ({ page, userByApi, loginAs }) => {
+    const user = await userByApi({ stage: 'verified' });
+    await loginAs(user, '/realNameShow');
     await expect(page.getByTestId('realname-name')).toHaveText(`${'*'.repeat([...user.name].length - 1)}${[...user.name].at(-1)}`);
     await expect(page.getByTestId('realname-certid')).toHaveText(`${'*'.repeat(14)}${user.certId.slice(-4)}`);
     await expect(page.getByText(user.certId)).toHaveCount(0);
@@ -359,8 +294,8 @@ test.describe('identity and bank cards', () => {
     await expect(page.getByRole('definition').filter({ hasText: '已上传' })).toBeVisible();
   });
 
-  test('in the native app the ID photos come from the bridge camera, its OCR pre-filling the fields', async ({ page, request }) => {
-    const user = await verifiedUser(request);
+  test('in the native app the ID photos come from the bridge camera, its OCR pre-filling the fields', async ({ page, userByApi }) => {
+    const user = await userByApi({ stage: 'verified' });
     // 1x1 JPEG as the wrapper app's camera would answer it.
     const dataUrl = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=';
     await page.addInitScript(
@@ -391,9 +326,9 @@ test.describe('identity and bank cards', () => {
     await expect(page.getByRole('definition').filter({ hasText: '已上传' })).toBeVisible();
   });
 
-  test('a user without a real name is sent to verify first (1000 您还未实名), returning to the cards', async ({ page, request }) => {
-    const user = await registerUserByApi(request);
-    await loginTo(page, user, '/bankCard');
+  test('a user without a real name is sent to verify first (1000 您还未实名), returning to the cards', async ({ page, userByApi, loginAs }) => {
+    const user = await userByApi();
+    await loginAs(user, '/bankCard');
     await expect(page.getByRole('heading', { name: '您还未实名' })).toBeVisible();
     await page.getByRole('button', { name: '去实名认证' }).click();
     await expect(page).toHaveURL(/#\/realName\?returnUrl=%2FbankCard$/);
@@ -402,12 +337,12 @@ test.describe('identity and bank cards', () => {
     await expect(page).toHaveURL(/#\/realName\?returnUrl=%2FuserNew$/);
   });
 
-  test('a guest is sent to login; the demo user sees the opened state', async ({ page }) => {
+  test('a guest is sent to login; the demo user sees the opened state', async ({ page, demoUser, submitLogin }) => {
     await page.goto('/#/bankCard');
     await expect(page).toHaveURL(/#\/login\?redirect=%2FbankCard/);
-    await loginThroughUi(page, DEMO_USER.mobile, DEMO_USER.password);
+    await submitLogin(demoUser);
     await expect(page).toHaveURL(/#\/bankCard/);
     await expect(page.getByTestId('open-card-state')).toHaveText('已开户');
-    await expect(page.getByRole('list', { name: '已绑定的银行卡' })).toContainText('**** **** **** 3445');
+    await expect(page.getByRole('list', { name: '已绑定的银行卡' })).toContainText(`**** **** **** ${demoUser.cardLast4}`);
   });
 });

@@ -1,12 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_USER, expect, loginThroughUi, maskMobile, readSmsCode, registerUserByApi, test, uniqueCertId, uniqueMobile } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { expect, maskMobile, okData, test, uniqueCertId, uniqueMobile, wrongCode } from '../fixtures';
 
 // Login, registration, messaging-app login and the multi-account flow (spec 2.8, 4.1, 5, 8), against
 // the real sandbox; SMS codes come from its outbox. Messages are spelled out here on purpose: they
 // are the spec's words, so a wrong catalogue entry fails these tests.
-
-/** A code that is certainly not the one sent. */
-const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
 async function fillRegistration(page: Page, values: { mobile: string; code: string; password?: string; invite?: string }) {
   await page.getByLabel('手机号').fill(values.mobile);
@@ -15,31 +12,10 @@ async function fillRegistration(page: Page, values: { mobile: string; code: stri
   if (values.invite !== undefined) await page.getByLabel('邀请码').fill(values.invite);
 }
 
-/** Taps "获取验证码", waits until the sandbox accepted (the countdown runs), and reads the code from the outbox. */
-async function requestCode(page: Page, request: APIRequestContext, mobile: string): Promise<string> {
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByRole('button', { name: /s后重新获取/ })).toBeDisabled();
-  return readSmsCode(request, mobile);
-}
-
 const consent = (page: Page) => page.getByRole('checkbox', { name: /服务协议/ });
 
-/** A user with a verified identity and a further bound mobile (sandbox hook), created through the API. */
-async function multiAccountUser(request: APIRequestContext) {
-  const user = await registerUserByApi(request);
-  const login = (await (await request.post('/api/account/login', { form: user })).json()) as { data: { token: string } };
-  const name = '王五';
-  const certId = uniqueCertId();
-  const verified = (await (await request.post('/api/realName', { form: { name, certId }, headers: { token: login.data.token } })).json()) as { status: number };
-  expect(verified.status).toBe(1);
-  const extraMobile = uniqueMobile();
-  const bound = (await (await request.post('/api/__sandbox/multiMobile', { form: { mobile: user.mobile, extraMobile } })).json()) as { status: number };
-  expect(bound.status).toBe(1);
-  return { ...user, name, certId, extraMobile };
-}
-
 test.describe('registration', () => {
-  test('a new user registers with an SMS code and lands on real-name verification, logged in', async ({ page, request, pageErrors }) => {
+  test('a new user registers with an SMS code and lands on real-name verification, logged in', async ({ page, requestCode, pageErrors }) => {
     const mobile = uniqueMobile();
     await page.goto('/#/registerWithSms');
     await expect(page.getByText('不向全日制在校学生提供借款服务')).toBeVisible();
@@ -48,7 +24,7 @@ test.describe('registration', () => {
     await expect(consent(page)).not.toBeChecked();
 
     await page.getByLabel('手机号').fill(mobile);
-    const code = await requestCode(page, request, mobile);
+    const code = await requestCode(mobile);
     await fillRegistration(page, { mobile, code });
     await consent(page).check();
     await page.getByRole('button', { name: '注册', exact: true }).click();
@@ -59,14 +35,14 @@ test.describe('registration', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('registration returns to the route the guard kept', async ({ page, request }) => {
+  test('registration returns to the route the guard kept', async ({ page, requestCode }) => {
     const mobile = uniqueMobile();
     await page.goto('/#/billList');
     await expect(page).toHaveURL(/#\/login\?redirect=%2FbillList/);
     await page.getByRole('link', { name: '注册账号' }).click();
     await expect(page).toHaveURL(/#\/registerWithSms\?redirect=%2FbillList/);
     await page.getByLabel('手机号').fill(mobile);
-    const sentCode = await requestCode(page, request, mobile);
+    const sentCode = await requestCode(mobile);
     await fillRegistration(page, { mobile, code: sentCode });
     await consent(page).check();
     await page.getByRole('button', { name: '注册', exact: true }).click();
@@ -98,6 +74,11 @@ test.describe('registration', () => {
     await consent(page).check();
     await page.getByRole('link', { name: '《服务协议》' }).click();
     await expect(page).toHaveURL(/#\/registerAgr$/);
+    // Read it: the address changes at once, but the router renders the next page in a transition
+    // that keeps this form on screen (mounted) until the agreement's code is in. Going back before
+    // that would never have left the form at all.
+    await expect(page.getByTestId('agreement-body')).toBeVisible();
+    await expect(page.getByLabel('密码')).toHaveCount(0);
     await page.goBack();
     await expect(page).toHaveURL(/#\/registerWithSms$/);
     await expect(page.getByLabel('手机号')).toHaveValue(mobile);
@@ -130,11 +111,11 @@ test.describe('registration', () => {
     await expect(page.locator('#reg-mobile-error')).toHaveText('请输入手机号');
   });
 
-  test('an unknown invite code is refused next to its field', async ({ page, request }) => {
+  test('an unknown invite code is refused next to its field', async ({ page, requestCode }) => {
     const mobile = uniqueMobile();
     await page.goto('/#/registerWithSms');
     await page.getByLabel('手机号').fill(mobile);
-    const sentCode = await requestCode(page, request, mobile);
+    const sentCode = await requestCode(mobile);
     // Invite codes are random 6 digits; this one is taken by nobody in a fresh sandbox with overwhelming likelihood.
     await fillRegistration(page, { mobile, code: sentCode, invite: '000001' });
     await consent(page).check();
@@ -143,9 +124,9 @@ test.describe('registration', () => {
     await expect(page).toHaveURL(/#\/registerWithSms$/);
   });
 
-  test('a registered number is told to log in', async ({ page }) => {
+  test('a registered number is told to log in', async ({ page, demoUser }) => {
     await page.goto('/#/registerWithSms');
-    await page.getByLabel('手机号').fill(DEMO_USER.mobile);
+    await page.getByLabel('手机号').fill(demoUser.mobile);
     await page.getByRole('button', { name: '获取验证码' }).click();
     await expect(page.locator('#reg-mobile-error')).toHaveText(/^您已是.+用户，请直接登录$/);
   });
@@ -169,11 +150,11 @@ test.describe('registration', () => {
     await expect(getCode).toBeEnabled();
   });
 
-  test('a wrong code is refused; the 4th wrong entry locks the number for a day', async ({ page, request }) => {
+  test('a wrong code is refused; the 4th wrong entry locks the number for a day', async ({ page, requestCode }) => {
     const mobile = uniqueMobile();
     await page.goto('/#/registerWithSms');
     await page.getByLabel('手机号').fill(mobile);
-    const code = await requestCode(page, request, mobile);
+    const code = await requestCode(mobile);
     await fillRegistration(page, { mobile, code: wrongCode(code) });
     await consent(page).check();
     const submit = page.getByRole('button', { name: '注册', exact: true });
@@ -193,15 +174,15 @@ test.describe('registration', () => {
 });
 
 test.describe('login', () => {
-  test('a wrong password is refused with the spec message; the mobile stays', async ({ page }) => {
+  test('a wrong password is refused with the spec message; the mobile stays', async ({ page, demoUser, submitLogin }) => {
     await page.goto('/#/login');
-    await loginThroughUi(page, DEMO_USER.mobile, 'Wrong1234');
+    await submitLogin({ mobile: demoUser.mobile, password: 'Wrong1234' });
     await expect(page.locator('.acc-error')).toHaveText('账号或密码不正确');
-    await expect(page.getByLabel('手机号')).toHaveValue(DEMO_USER.mobile);
+    await expect(page.getByLabel('手机号')).toHaveValue(demoUser.mobile);
     await expect(page).toHaveURL(/#\/login$/);
   });
 
-  test('field messages: empty and malformed mobile, empty and malformed password', async ({ page }) => {
+  test('field messages: empty and malformed mobile, empty and malformed password', async ({ page, demoUser }) => {
     await page.goto('/#/login');
     const submit = () => page.getByRole('button', { name: '登录', exact: true }).click();
     await submit();
@@ -212,19 +193,19 @@ test.describe('login', () => {
     await expect(page.locator('#login-mobile-error')).toHaveText('请填写正确的手机号');
     await expect(page.locator('#login-password-error')).toHaveText('账号或密码输入不正确');
     // Typing clears the field's message.
-    await page.getByLabel('手机号').fill(DEMO_USER.mobile);
+    await page.getByLabel('手机号').fill(demoUser.mobile);
     await expect(page.locator('#login-mobile-error')).toHaveCount(0);
   });
 
-  test('password login returns to the route the guard kept', async ({ page }) => {
+  test('password login returns to the route the guard kept', async ({ page, demoUser, submitLogin }) => {
     await page.goto('/#/billList');
     await expect(page).toHaveURL(/#\/login\?redirect=%2FbillList/);
-    await loginThroughUi(page);
+    await submitLogin(demoUser);
     await expect(page).toHaveURL(/#\/billList$/);
   });
 
-  test('SMS login: code from the outbox; an unregistered number is told so', async ({ page, request }) => {
-    const user = await registerUserByApi(request);
+  test('SMS login: code from the outbox; an unregistered number is told so', async ({ page, userByApi, requestCode }) => {
+    const user = await userByApi();
     await page.goto('/#/smsLogin');
     await expect(page.getByRole('button', { name: '验证码登录' })).toHaveAttribute('aria-pressed', 'true');
     await page.getByLabel('手机号').fill(uniqueMobile());
@@ -234,7 +215,7 @@ test.describe('login', () => {
     await page.getByLabel('验证码').fill('12');
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await expect(page.locator('#login-code-error')).toHaveText('请填写正确的验证码');
-    const sentCode = await requestCode(page, request, user.mobile);
+    const sentCode = await requestCode(user.mobile);
     await page.getByLabel('验证码').fill(sentCode);
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await expect(page).toHaveURL(/#\/$/);
@@ -255,8 +236,8 @@ test.describe('messaging-app login', () => {
     await expect(page).toHaveURL(/#\/login\?redirect=billList$/);
   });
 
-  test('an unbound fan binds by mobile and SMS code; next time the same fan is logged in at once', async ({ page, request }) => {
-    const user = await registerUserByApi(request);
+  test('an unbound fan binds by mobile and SMS code; next time the same fan is logged in at once', async ({ page, api, userByApi, requestCode }) => {
+    const user = await userByApi();
     const authCode = `e2e${Date.now()}${Math.floor(Math.random() * 1e6)}`;
     await page.goto(`/?ISWEIXIN=1#/weixinLogin?code=${authCode}`);
     await expect(page.getByText('当前微信尚未绑定账户')).toBeVisible();
@@ -264,7 +245,7 @@ test.describe('messaging-app login', () => {
     await expect(page.locator('#wx-mobile-error')).toHaveText('请输入手机号');
     await expect(page.locator('#wx-code-error')).toHaveText('请输入验证码');
     await page.getByLabel('手机号').fill(user.mobile);
-    const code = await requestCode(page, request, user.mobile);
+    const code = await requestCode(user.mobile);
     await page.getByLabel('验证码').fill(wrongCode(code));
     await page.getByRole('button', { name: '绑定并登录' }).click();
     await expect(page.locator('#wx-code-error')).toHaveText('亲，您填写的验证码错误');
@@ -278,8 +259,8 @@ test.describe('messaging-app login', () => {
       localStorage.clear();
       sessionStorage.clear();
     });
-    const next = (await (await request.post('/api/__sandbox/wxAuthCode', { form: { authCode } })).json()) as { data: { authCode: string } };
-    await page.goto(`/?ISWEIXIN=1#/weixinLogin?code=${next.data.authCode}&redirect=billList`);
+    const next = okData(await api<{ authCode: string }>('/api/__sandbox/wxAuthCode', { authCode }));
+    await page.goto(`/?ISWEIXIN=1#/weixinLogin?code=${next.authCode}&redirect=billList`);
     await expect(page).toHaveURL(/#\/billList$/);
   });
 
@@ -292,31 +273,34 @@ test.describe('messaging-app login', () => {
 });
 
 test.describe('multi-account mobile flow', () => {
-  test('login with several mobiles: choose one, prove it by SMS, confirm the identity; it becomes the login mobile', async ({ page, request, pageErrors }) => {
-    const user = await multiAccountUser(request);
+  test('login with several mobiles: choose one, prove it by SMS, confirm the identity; it becomes the login mobile', async ({ page, api, userByApi, requestCode, submitLogin, pageErrors }) => {
+    // A verified user with a further bound mobile (a merged legacy account, through the sandbox hook).
+    const user = await userByApi({ stage: 'verified', name: '王五' });
+    const extraMobile = uniqueMobile();
+    expect((await api('/api/__sandbox/multiMobile', { mobile: user.mobile, extraMobile })).status).toBe(1);
     await page.goto('/#/billList');
-    await loginThroughUi(page, user.mobile, user.password);
+    await submitLogin(user);
     await expect(page).toHaveURL(/#\/loginMAChoice\?redirect=%2FbillList$/);
 
     // Choice: both mobiles, masked; nothing chosen yet.
     const choices = page.getByRole('radiogroup', { name: '已绑定的手机号' }).getByRole('radio');
     await expect(choices).toHaveCount(2);
     await expect(page.getByText(maskMobile(user.mobile))).toBeVisible();
-    await expect(page.getByText(maskMobile(user.extraMobile))).toBeVisible();
-    await expect(page.getByText(user.extraMobile)).toHaveCount(0);
+    await expect(page.getByText(maskMobile(extraMobile))).toBeVisible();
+    await expect(page.getByText(extraMobile)).toHaveCount(0);
     await page.getByRole('button', { name: '下一步' }).click();
     await expect(page.locator('.acc-error')).toHaveText('请选择一个手机号');
-    await page.getByRole('radio', { name: maskMobile(user.extraMobile) }).check();
+    await page.getByRole('radio', { name: maskMobile(extraMobile) }).check();
     await page.getByRole('button', { name: '下一步' }).click();
 
     // Verify the chosen mobile (no phone number in the URL).
     await expect(page).toHaveURL(/#\/mAVerifyMobile\?/);
-    expect(page.url()).not.toContain(user.extraMobile);
-    await expect(page.getByText(`验证码将发送至 ${maskMobile(user.extraMobile)}`)).toBeVisible();
+    expect(page.url()).not.toContain(extraMobile);
+    await expect(page.getByText(`验证码将发送至 ${maskMobile(extraMobile)}`)).toBeVisible();
     await page.getByLabel('验证码').fill('12');
     await page.getByRole('button', { name: '下一步' }).click();
     await expect(page.locator('#ma-code-error')).toHaveText('请填写正确的验证码');
-    const sentCode = await requestCode(page, request, user.extraMobile);
+    const sentCode = await requestCode(extraMobile);
     await page.getByLabel('验证码').fill(sentCode);
     await page.getByRole('button', { name: '下一步' }).click();
 
@@ -344,26 +328,24 @@ test.describe('multi-account mobile flow', () => {
     // Result, read from the server; then back to the kept route.
     await expect(page).toHaveURL(/#\/mAResult\?redirect=%2FbillList$/);
     await expect(page.getByRole('heading', { name: '设置成功' })).toBeVisible();
-    await expect(page.getByText(`今后请使用 ${maskMobile(user.extraMobile)} 登录`)).toBeVisible();
+    await expect(page.getByText(`今后请使用 ${maskMobile(extraMobile)} 登录`)).toBeVisible();
     await page.getByRole('button', { name: '完成' }).click();
     await expect(page).toHaveURL(/#\/billList$/);
     // The account pages show the new login mobile at once.
     await page.goto('/#/userNew');
-    await expect(page.getByText(maskMobile(user.extraMobile))).toBeVisible();
+    await expect(page.getByText(maskMobile(extraMobile))).toBeVisible();
 
     // The chosen mobile logs in now; the released one does not.
-    const viaExtra = (await (await request.post('/api/account/login', { form: { mobile: user.extraMobile, password: user.password } })).json()) as { status: number; data: { isMulti: number } };
-    expect(viaExtra).toMatchObject({ status: 1, data: { isMulti: 0 } });
-    const viaOld = (await (await request.post('/api/account/login', { form: { mobile: user.mobile, password: user.password } })).json()) as { status: number };
-    expect(viaOld.status).toBe(2011);
+    expect(await api('/api/account/login', { mobile: extraMobile, password: user.password })).toMatchObject({ status: 1, data: { isMulti: 0 } });
+    expect((await api('/api/account/login', { mobile: user.mobile, password: user.password })).status).toBe(2011);
     expect(pageErrors).toEqual([]);
   });
 
-  test('a single-mobile account has nothing to choose; the flow pages need login', async ({ page, request }) => {
+  test('a single-mobile account has nothing to choose; the flow pages need login', async ({ page, userByApi, submitLogin }) => {
     await page.goto('/#/loginMAChoice');
     await expect(page).toHaveURL(/#\/login\?redirect=%2FloginMAChoice/);
-    const user = await registerUserByApi(request);
-    await loginThroughUi(page, user.mobile, user.password);
+    const user = await userByApi();
+    await submitLogin(user);
     await expect(page).toHaveURL(/#\/loginMAChoice$/);
     await expect(page.getByRole('heading', { name: '无需处理' })).toBeVisible();
     await page.getByRole('button', { name: '继续' }).click();

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, loginThroughUi, maskMobile, readSmsCode, registerUserByApi, test, uniqueCertId, uniqueMobile } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { expect, maskMobile, test, wrongCode } from '../fixtures';
 
 // Spec 5 and 8 copy, written out here on purpose: a wrong catalogue entry must fail these tests.
 const MSG = {
@@ -23,80 +23,13 @@ const MSG = {
   badLogin: '账号或密码不正确', // 2020
 } as const;
 
-/** The demo user's ID number: valid, but never another test user's. */
-const DEMO_ID = '11010519491231002X';
-
-interface Envelope<T = Record<string, unknown>> {
-  status: number;
-  message: string;
-  data: T | null;
-}
-
-async function api<T = Record<string, unknown>>(request: APIRequestContext, path: string, form: Record<string, string>, token = 'token'): Promise<Envelope<T>> {
-  return (await (await request.post(path, { form, headers: { token } })).json()) as Envelope<T>;
-}
-
-async function apiLogin(request: APIRequestContext, mobile: string, password: string): Promise<Envelope<{ token: string }>> {
-  return api<{ token: string }>(request, '/api/account/login', { mobile, password });
-}
-
-interface DealUser {
-  mobile: string;
-  password: string;
-  token: string;
-  certId: string;
-  cardNo: string;
-  dealPassword: string | null;
-}
-
-/**
- * A user with a verified identity, a bound card and an opened card (and a deal password unless told
- * otherwise), built through the sandbox API: the subject here is the password pages, not onboarding.
- * The card's reserved mobile is another number, so the user's own SMS quota stays for the test.
- */
-async function dealUserByApi(request: APIRequestContext, options: { dealPassword?: string | null } = {}): Promise<DealUser> {
-  const dealPassword = options.dealPassword === undefined ? 'Deal1234' : options.dealPassword;
-  const { mobile, password } = await registerUserByApi(request);
-  const token = (await apiLogin(request, mobile, password)).data!.token;
-  let certId = '';
-  for (let attempt = 0; attempt < 5 && !certId; attempt++) {
-    const candidate = uniqueCertId();
-    // 3001: another test user already holds this number; draw again.
-    if ((await api(request, '/api/realName', { name: '李四', certId: candidate }, token)).status === 1) certId = candidate;
-  }
-  if (!certId) throw new Error('realName failed');
-  const reserved = uniqueMobile();
-  const cardNo = `621700${String(Math.floor(Math.random() * 1e13)).padStart(13, '0')}`;
-  expect((await api(request, '/api/sms/send', { mobile: reserved, type: 'bindCard' }, token)).status).toBe(1);
-  const code = await readSmsCode(request, reserved);
-  expect((await api(request, '/api/user/open/openCard', { cardNo, mobile: reserved, code }, token)).status).toBe(1);
-  if (dealPassword) expect((await api(request, '/api/oneCard/setTradePwd', { password: dealPassword, confirmPassword: dealPassword }, token)).status).toBe(1);
-  return { mobile, password, token, certId, cardNo, dealPassword };
-}
-
-async function loginAs(page: Page, mobile: string, password: string): Promise<void> {
-  await page.goto('/#/login');
-  await loginThroughUi(page, mobile, password);
-  await expect(page).toHaveURL(/#\/$/);
-}
-
-/**
- * Taps "获取验证码" and reads the code once the page shows the countdown, i.e. once the sandbox has
- * sent it (the outbox answers the number's latest code of any purpose, so reading earlier races).
- */
-async function requestCode(page: Page, request: APIRequestContext, mobile: string): Promise<string> {
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByRole('button', { name: /s后重新获取/ })).toBeDisabled();
-  return readSmsCode(request, mobile);
-}
-
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 /** The message line under a field (Field's aria-describedby target). */
 const fieldError = (page: Page, id: string) => page.locator(`#${id}-error`);
 
 test.describe('login password (spec 2.7, 5, 8)', () => {
-  test('forgotten password: SMS code, new password, then only the new one logs in', async ({ page, request, pageErrors }) => {
-    const user = await registerUserByApi(request, 'Old12345');
+  test('forgotten password: SMS code, new password, then only the new one logs in', async ({ page, userByApi, requestCode, submitLogin, pageErrors }) => {
+    const user = await userByApi({ password: 'Old12345' });
     await page.goto('/#/login');
     await page.getByRole('link', { name: '忘记密码' }).click();
     await expect(page).toHaveURL(/#\/smsResetLoginPw$/);
@@ -117,9 +50,9 @@ test.describe('login password (spec 2.7, 5, 8)', () => {
     await page.getByRole('button', { name: '下一步' }).click();
     await expect(fieldError(page, 'reset-code')).toHaveText(MSG.noCode);
 
-    const code = await requestCode(page, request, user.mobile);
+    const code = await requestCode(user.mobile);
     // 2018: a wrong code keeps what was typed.
-    await field(page, '验证码').fill(code === '000000' ? '111111' : '000000');
+    await field(page, '验证码').fill(wrongCode(code));
     await page.getByRole('button', { name: '下一步' }).click();
     await expect(fieldError(page, 'reset-code')).toHaveText(MSG.wrongCode);
     await expect(field(page, '手机号')).toHaveValue(user.mobile);
@@ -129,7 +62,7 @@ test.describe('login password (spec 2.7, 5, 8)', () => {
     await expect(page).toHaveURL(/#\/resetLoginPw$/);
     // Nothing step 1 proved travels in the URL.
     expect(page.url()).not.toContain(code);
-    await expect(page.getByText(`${user.mobile.slice(0, 3)}****${user.mobile.slice(-4)}`)).toBeVisible();
+    await expect(page.getByText(maskMobile(user.mobile))).toBeVisible();
 
     await field(page, '新密码').fill('abcdef');
     await field(page, '确认密码').fill('abcdef');
@@ -145,23 +78,22 @@ test.describe('login password (spec 2.7, 5, 8)', () => {
     await page.getByRole('button', { name: '去登录' }).click();
     await expect(page).toHaveURL(/#\/login$/);
 
-    await loginThroughUi(page, user.mobile, 'Old12345');
+    await submitLogin({ mobile: user.mobile, password: 'Old12345' });
     await expect(page.getByRole('alert').filter({ hasText: MSG.badLogin })).toBeVisible();
-    await loginThroughUi(page, user.mobile, 'New12345');
+    await submitLogin({ mobile: user.mobile, password: 'New12345' });
     await expect(page).toHaveURL(/#\/$/);
     expect(pageErrors).toEqual([]);
   });
 
-  test('forgotten password while logged in: own number masked, then every session ends here too', async ({ page, request }) => {
-    const user = await registerUserByApi(request, 'Old12345');
-    await loginAs(page, user.mobile, user.password);
-    await page.goto('/#/pwSetting');
+  test('forgotten password while logged in: own number masked, then every session ends here too', async ({ page, userByApi, requestCode, loginAs }) => {
+    const user = await userByApi({ password: 'Old12345' });
+    await loginAs(user, '/pwSetting');
     await page.getByRole('button', { name: /忘记登录密码/ }).click();
     await expect(page).toHaveURL(/#\/smsResetLoginPw$/);
     const masked = maskMobile(user.mobile);
     await expect(field(page, '手机号')).toHaveValue(masked);
     await expect(field(page, '手机号')).toBeDisabled();
-    const sent = await requestCode(page, request, user.mobile);
+    const sent = await requestCode(user.mobile);
     await field(page, '验证码').fill(sent);
     await page.getByRole('button', { name: '下一步' }).click();
     await field(page, '新密码').fill('New12345');
@@ -181,41 +113,47 @@ test.describe('login password (spec 2.7, 5, 8)', () => {
     await expect(field(page, '手机号')).toBeVisible();
   });
 
-  test('an expired code (2019) and the fourth wrong code (2005)', async ({ page, request }) => {
-    const expiring = await registerUserByApi(request);
-    const locking = await registerUserByApi(request);
+  test('the fourth wrong code locks the number for a day (2005)', async ({ page, userByApi, requestCode }) => {
+    const user = await userByApi();
     await page.goto('/#/smsResetLoginPw');
-
-    await field(page, '手机号').fill(locking.mobile);
-    const code = await requestCode(page, request, locking.mobile);
-    await field(page, '验证码').fill(code === '000000' ? '111111' : '000000');
+    await field(page, '手机号').fill(user.mobile);
+    const code = await requestCode(user.mobile);
+    await field(page, '验证码').fill(wrongCode(code));
     for (let i = 0; i < 3; i++) {
       await page.getByRole('button', { name: '下一步' }).click();
       await expect(fieldError(page, 'reset-code')).toHaveText(MSG.wrongCode);
       // Typing again clears the message, so the next attempt's answer is seen on its own.
       await field(page, '验证码').fill('');
-      await field(page, '验证码').fill(code === '000000' ? '111111' : '000000');
+      await field(page, '验证码').fill(wrongCode(code));
       await expect(fieldError(page, 'reset-code')).toHaveCount(0);
     }
     await page.getByRole('button', { name: '下一步' }).click();
     await expect(fieldError(page, 'reset-code')).toHaveText(MSG.codeLocked);
-
-    await page.goto('/#/smsResetLoginPw');
-    await page.reload();
-    await field(page, '手机号').fill(expiring.mobile);
-    const late = await requestCode(page, request, expiring.mobile);
-    // The business clock moves a day on; the code lived five minutes.
-    expect((await (await request.post('/api/__sandbox/clock', { form: { days: '1' } })).json()).status).toBe(1);
-    await field(page, '验证码').fill(late);
-    await page.getByRole('button', { name: '下一步' }).click();
-    await expect(fieldError(page, 'reset-code')).toHaveText(MSG.expiredCode);
   });
 
-  test('change: rules, wrong old (2006), same as old (2015), mismatch (2014), then this session stays and others end', async ({ page, request }) => {
-    const user = await registerUserByApi(request, 'Old12345');
-    const otherDevice = (await apiLogin(request, user.mobile, user.password)).data!.token;
-    await loginAs(page, user.mobile, user.password);
-    await page.goto('/#/pwSetting');
+  test.describe(() => {
+    // Moving the business clock would expire the codes and lift the locks and daily limits of every
+    // test running beside this one: it moves its own sandbox's clock.
+    test.use({ ownSandbox: true });
+
+    test('an expired code is refused (2019)', async ({ page, api, userByApi, requestCode }) => {
+      const user = await userByApi();
+      await page.goto('/#/smsResetLoginPw');
+      await field(page, '手机号').fill(user.mobile);
+      const late = await requestCode(user.mobile);
+      // The business clock moves a day on; the code lived five minutes.
+      expect((await api('/api/__sandbox/clock', { days: '1' })).status).toBe(1);
+      await field(page, '验证码').fill(late);
+      await page.getByRole('button', { name: '下一步' }).click();
+      await expect(fieldError(page, 'reset-code')).toHaveText(MSG.expiredCode);
+    });
+  });
+
+  test('change: rules, wrong old (2006), same as old (2015), mismatch (2014), then this session stays and others end', async ({ page, api, userByApi, loginAs }) => {
+    const user = await userByApi({ password: 'Old12345' });
+    // The session registration opened stands for another device.
+    const otherDevice = user.token;
+    await loginAs(user, '/pwSetting');
     await page.getByRole('button', { name: /修改登录密码/ }).click();
     await expect(page).toHaveURL(/#\/modifyLoginPw$/);
 
@@ -252,15 +190,14 @@ test.describe('login password (spec 2.7, 5, 8)', () => {
     await expect(page).toHaveURL(/#\/pwSetting$/);
     // This session still works; the other device's ended.
     await expect(page.getByRole('button', { name: /修改登录密码/ })).toBeVisible();
-    expect((await api(request, '/api/customer/info', {}, otherDevice)).status).toBe(1008);
-    expect((await apiLogin(request, user.mobile, 'Old12345')).status).toBe(2020);
-    expect((await apiLogin(request, user.mobile, 'New12345')).status).toBe(1);
+    expect((await api('/api/customer/info', {}, otherDevice)).status).toBe(1008);
+    expect((await api('/api/account/login', { mobile: user.mobile, password: 'Old12345' })).status).toBe(2020);
+    expect((await api('/api/account/login', { mobile: user.mobile, password: 'New12345' })).status).toBe(1);
   });
 
-  test('change: too many wrong old passwords (2016)', async ({ page, request }) => {
-    const user = await registerUserByApi(request);
-    await loginAs(page, user.mobile, user.password);
-    await page.goto('/#/modifyLoginPw');
+  test('change: too many wrong old passwords (2016)', async ({ page, userByApi, loginAs }) => {
+    const user = await userByApi();
+    await loginAs(user, '/modifyLoginPw');
     await field(page, '新密码').fill('New12345');
     await field(page, '确认密码').fill('New12345');
     for (let i = 0; i < 4; i++) {
@@ -275,23 +212,22 @@ test.describe('login password (spec 2.7, 5, 8)', () => {
 });
 
 test.describe('deal password (spec 2.7, 5, 8)', () => {
-  test('security settings of the demo user: change and reset entries (read only)', async ({ loggedInPage: page, pageErrors }) => {
+  test('security settings of the demo user: change and reset entries (read only)', async ({ loggedInPage: page, demoUser, pageErrors }) => {
     await page.goto('/#/pwSetting');
     await expect(page.getByTestId('header-title')).toHaveText('安全设置');
-    await expect(page.getByText('138****8000')).toBeVisible();
+    await expect(page.getByText(maskMobile(demoUser.mobile))).toBeVisible();
     await expect(page.getByRole('button', { name: /修改交易密码/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /重置交易密码/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /设置交易密码/ })).toHaveCount(0);
     await page.getByRole('button', { name: /重置交易密码/ }).click();
     await expect(page).toHaveURL(/#\/resetDealPw$/);
-    await expect(page.getByText('验证码将发送至 138****8000')).toBeVisible();
+    await expect(page.getByText(`验证码将发送至 ${maskMobile(demoUser.mobile)}`)).toBeVisible();
     expect(pageErrors).toEqual([]);
   });
 
-  test('reset through ID number, bound card and SMS code, then the new one is the deal password', async ({ page, request }) => {
-    const user = await dealUserByApi(request);
-    await loginAs(page, user.mobile, user.password);
-    await page.goto('/#/pwSetting');
+  test('reset through ID number, bound card and SMS code, then the new one is the deal password', async ({ page, api, demoUser, userByApi, requestCode, loginAs }) => {
+    const user = await userByApi({ stage: 'opened' });
+    await loginAs(user, '/pwSetting');
     await page.getByRole('button', { name: /重置交易密码/ }).click();
     await expect(page).toHaveURL(/#\/resetDealPw$/);
 
@@ -305,9 +241,9 @@ test.describe('deal password (spec 2.7, 5, 8)', () => {
     await expect(fieldError(page, 'deal-code')).toHaveText(MSG.codeInvalid);
 
     // 3000: a valid ID number that is not the account holder's.
-    await field(page, '身份证号').fill(DEMO_ID);
+    await field(page, '身份证号').fill(demoUser.certId);
     await field(page, '银行卡号').fill(user.cardNo);
-    const code = await requestCode(page, request, user.mobile);
+    const code = await requestCode(user.mobile);
     await field(page, '验证码').fill(code);
     // PIPL: nothing is sent until both separate consents are ticked.
     await next();
@@ -338,24 +274,23 @@ test.describe('deal password (spec 2.7, 5, 8)', () => {
     await page.getByRole('button', { name: '好的' }).click();
     await expect(page).toHaveURL(/#\/pwSetting$/);
 
-    expect((await api(request, '/api/oneCard/verifyPwd', { password: 'Trade999' }, user.token)).status).toBe(1);
-    expect((await api(request, '/api/oneCard/verifyPwd', { password: user.dealPassword! }, user.token)).status).toBe(2006);
+    expect((await api('/api/oneCard/verifyPwd', { password: 'Trade999' }, user.token)).status).toBe(1);
+    expect((await api('/api/oneCard/verifyPwd', { password: user.dealPassword! }, user.token)).status).toBe(2006);
 
     // The proof died with the reset: step 2 again sends the user to step 1.
     await page.goto('/#/resetDealPw2');
     await expect(page).toHaveURL(/#\/resetDealPw$/);
   });
 
-  test('the identity check under its own route is the same step 1', async ({ page, request }) => {
-    const user = await dealUserByApi(request);
-    await loginAs(page, user.mobile, user.password);
-    await page.goto('/#/checkBindCardAndIdentity');
+  test('the identity check under its own route is the same step 1', async ({ page, userByApi, requestCode, loginAs }) => {
+    const user = await userByApi({ stage: 'opened' });
+    await loginAs(user, '/checkBindCardAndIdentity');
     await expect(page.getByTestId('header-title')).toHaveText('验证身份信息');
     await page.getByRole('button', { name: '下一步' }).click();
     await expect(fieldError(page, 'deal-cert')).toHaveText('请输入身份证号');
     await field(page, '身份证号').fill(user.certId);
     await field(page, '银行卡号').fill(user.cardNo);
-    const sent = await requestCode(page, request, user.mobile);
+    const sent = await requestCode(user.mobile);
     await field(page, '验证码').fill(sent);
     await page.getByRole('checkbox', { name: /身份证号/ }).check();
     await page.getByRole('checkbox', { name: /银行卡号/ }).check();
@@ -363,18 +298,16 @@ test.describe('deal password (spec 2.7, 5, 8)', () => {
     await expect(page).toHaveURL(/#\/resetDealPw2$/);
   });
 
-  test('a user without a verified identity is told so instead of a form that cannot pass', async ({ page, request }) => {
-    const user = await registerUserByApi(request);
-    await loginAs(page, user.mobile, user.password);
-    await page.goto('/#/resetDealPw');
+  test('a user without a verified identity is told so instead of a form that cannot pass', async ({ page, userByApi, loginAs }) => {
+    const user = await userByApi();
+    await loginAs(user, '/resetDealPw');
     await expect(page.getByRole('heading', { name: MSG.notRealNamed })).toBeVisible();
     await expect(page.getByRole('button', { name: '去实名' })).toBeVisible();
   });
 
-  test('change: rule, wrong old (2006), same as old (2015), then the new one works', async ({ page, request }) => {
-    const user = await dealUserByApi(request);
-    await loginAs(page, user.mobile, user.password);
-    await page.goto('/#/pwSetting');
+  test('change: rule, wrong old (2006), same as old (2015), then the new one works', async ({ page, api, userByApi, loginAs }) => {
+    const user = await userByApi({ stage: 'opened' });
+    await loginAs(user, '/pwSetting');
     await page.getByRole('button', { name: /修改交易密码/ }).click();
     await expect(page).toHaveURL(/#\/modifyDealPw$/);
 
@@ -401,13 +334,12 @@ test.describe('deal password (spec 2.7, 5, 8)', () => {
     await expect(page.getByText('交易密码修改成功')).toBeVisible();
     await page.getByRole('button', { name: '好的' }).click();
     await expect(page).toHaveURL(/#\/pwSetting$/);
-    expect((await api(request, '/api/oneCard/verifyPwd', { password: 'Trade777' }, user.token)).status).toBe(1);
+    expect((await api('/api/oneCard/verifyPwd', { password: 'Trade777' }, user.token)).status).toBe(1);
   });
 
-  test('a user without a deal password sets one from the security settings', async ({ page, request }) => {
-    const user = await dealUserByApi(request, { dealPassword: null });
-    await loginAs(page, user.mobile, user.password);
-    await page.goto('/#/pwSetting');
+  test('a user without a deal password sets one from the security settings', async ({ page, api, userByApi, loginAs }) => {
+    const user = await userByApi({ stage: 'opened', dealPassword: null });
+    await loginAs(user, '/pwSetting');
     await expect(page.getByRole('button', { name: /修改交易密码/ })).toHaveCount(0);
     await page.getByRole('button', { name: /设置交易密码/ }).click();
     await expect(page).toHaveURL(/#\/modifyDealPw$/);
@@ -422,6 +354,6 @@ test.describe('deal password (spec 2.7, 5, 8)', () => {
     await expect(page.getByText('交易密码设置成功')).toBeVisible();
     await page.getByRole('button', { name: '好的' }).click();
     await expect(page.getByRole('button', { name: /修改交易密码/ })).toBeVisible();
-    expect((await api(request, '/api/oneCard/verifyPwd', { password: 'Trade555' }, user.token)).status).toBe(1);
+    expect((await api('/api/oneCard/verifyPwd', { password: 'Trade555' }, user.token)).status).toBe(1);
   });
 });

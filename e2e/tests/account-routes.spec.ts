@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_USER, expect, loginThroughUi, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 
 /** What the e2e needs of a live route (read from the running app, never from its source). */
 interface LiveRoute {
@@ -28,7 +28,7 @@ async function liveAccountRoutes(page: Page): Promise<LiveRoute[]> {
 }
 
 /** Every account route renders a real page for a user with the right access, at 375×667 (issue 5). */
-test('every account route renders its page for a user with the right access', async ({ page, pageErrors }, testInfo) => {
+test('every account route renders its page for a user with the right access', async ({ page, demoUser, loginAs, pageErrors }, testInfo) => {
   test.setTimeout(240_000);
   const routes = await liveAccountRoutes(page);
   expect(routes.length).toBeGreaterThan(5);
@@ -47,9 +47,7 @@ test('every account route renders its page for a user with the right access', as
   // Public pages first, as a guest.
   for (const route of routes.filter((r) => !r.requiresAuth && !r.needBaseInfo)) await visit(route);
 
-  await page.goto('/#/login');
-  await loginThroughUi(page, DEMO_USER.mobile, DEMO_USER.password);
-  await expect(page).toHaveURL(/#\/$/);
+  await loginAs(demoUser);
   for (const route of routes.filter((r) => r.requiresAuth || r.needBaseInfo)) {
     await visit(route);
     // A page that logs the user out (there is none among reachable-by-URL pages) would break the rest.

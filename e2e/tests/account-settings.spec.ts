@@ -1,28 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_USER, expect, loginThroughUi, maskMobile, readSmsCode, registerUserByApi, test, uniqueMobile } from '../fixtures';
-
-const masked = maskMobile;
-
-/** A fresh user, logged in through the login page; lands on the index. */
-async function freshUserLoggedIn(page: Page, request: APIRequestContext) {
-  const user = await registerUserByApi(request);
-  await page.goto('/#/login');
-  await loginThroughUi(page, user.mobile, user.password);
-  await expect(page).toHaveURL(/#\/$/);
-  return user;
-}
-
-async function apiToken(request: APIRequestContext, mobile: string, password: string): Promise<string> {
-  const body = (await (await request.post('/api/account/login', { form: { mobile, password } })).json()) as { data: { token: string } };
-  return body.data.token;
-}
+import { expect, maskMobile, test, uniqueMobile, wrongCode } from '../fixtures';
 
 test.describe('account settings (spec 2.7)', () => {
-  test('ucSetting shows the masked mobile; logout asks first, then logs out and back in with the password', async ({ page, request, pageErrors }) => {
-    const user = await freshUserLoggedIn(page, request);
-    await page.goto('/#/ucSetting');
+  test('ucSetting shows the masked mobile; logout asks first, then logs out and back in with the password', async ({ page, userByApi, submitLogin, loginAs, pageErrors }) => {
+    const user = await userByApi();
+    await loginAs(user, '/ucSetting');
     await expect(page.getByTestId('header-title')).toHaveText('账户设置');
-    await expect(page.getByRole('button', { name: new RegExp(`更换手机号.*${masked(user.mobile).replace(/\*/g, '\\*')}`) })).toBeVisible();
+    await expect(page.getByRole('button', { name: new RegExp(`更换手机号.*${maskMobile(user.mobile).replace(/\*/g, '\\*')}`) })).toBeVisible();
     await expect(page.getByText(user.mobile)).toHaveCount(0);
 
     // Cancelling the confirmation keeps the user logged in.
@@ -37,16 +20,13 @@ test.describe('account settings (spec 2.7)', () => {
     await expect(page).toHaveURL(/#\/$/);
     await page.goto('/#/ucSetting');
     await expect(page).toHaveURL(/#\/login\?redirect=%2FucSetting/);
-    await loginThroughUi(page, user.mobile, user.password);
+    await submitLogin(user);
     await expect(page).toHaveURL(/#\/ucSetting$/);
     expect(pageErrors).toEqual([]);
   });
 
-  test('transactions: the demo user sees records newest first with signed money', async ({ page }) => {
-    await page.goto('/#/login');
-    await loginThroughUi(page, DEMO_USER.mobile, DEMO_USER.password);
-    await expect(page).toHaveURL(/#\/$/);
-    await page.goto('/#/transactions');
+  test('transactions: the demo user sees records newest first with signed money', async ({ page, demoUser, loginAs }) => {
+    await loginAs(demoUser, '/transactions');
     const rows = page.getByRole('list', { name: '交易记录' }).getByRole('listitem');
     // Loan and repayment journeys of other tests may add newer records for the demo user: check the
     // seeded ones and their order, not the count.
@@ -58,17 +38,15 @@ test.describe('account settings (spec 2.7)', () => {
     expect(seeded.every((i) => i >= 0)).toBe(true);
     expect(seeded).toEqual([...seeded].sort((a, b) => a - b));
     await expect(rows.first().locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
-
   });
 
-  test('transactions: a fresh user sees the empty state', async ({ page, request }) => {
-    await freshUserLoggedIn(page, request);
-    await page.goto('/#/transactions');
+  test('transactions: a fresh user sees the empty state', async ({ page, userByApi, loginAs }) => {
+    await loginAs(await userByApi(), '/transactions');
     await expect(page.getByText('暂无交易记录')).toBeVisible();
   });
 
-  test('transactions: a failed load offers a retry', async ({ page, request }) => {
-    await freshUserLoggedIn(page, request);
+  test('transactions: a failed load offers a retry', async ({ page, userByApi, loginAs }) => {
+    await loginAs(await userByApi());
     await page.route('**/api/account/transactions**', (route) => route.abort());
     await page.goto('/#/transactions');
     await expect(page.getByText('交易记录加载失败')).toBeVisible();
@@ -77,29 +55,26 @@ test.describe('account settings (spec 2.7)', () => {
     await expect(page.getByText('暂无交易记录')).toBeVisible();
   });
 
-  test('custody settings: opened for the demo user, not opened for a fresh one', async ({ loggedInPage: page }) => {
+  test('custody settings: opened for the demo user, not opened for a fresh one', async ({ loggedInPage: page, demoUser }) => {
     await page.goto('/#/depositeSetting');
     await expect(page.getByText('已开通')).toBeVisible();
-    await expect(page.getByText('工商银行（尾号3445）')).toBeVisible();
+    await expect(page.getByText(`工商银行（尾号${demoUser.cardLast4}）`)).toBeVisible();
     await expect(page.getByRole('button', { name: /修改交易密码/ })).toBeVisible();
   });
 
-  test('custody settings for a user without an account offer to open one', async ({ page, request }) => {
-    await freshUserLoggedIn(page, request);
-    await page.goto('/#/depositeSetting');
+  test('custody settings for a user without an account offer to open one', async ({ page, userByApi, loginAs }) => {
+    await loginAs(await userByApi(), '/depositeSetting');
     await expect(page.getByText('存管账户未开通')).toBeVisible();
     await page.getByRole('button', { name: '立即开通' }).click();
     await expect(page).toHaveURL(/#\/realName\?callBackUrl=%2FdepositeSetting$/);
   });
 
-  test('authorisation management: empty, then a granted authorisation cancelled', async ({ page, request }) => {
-    const user = await freshUserLoggedIn(page, request);
-    await page.goto('/#/authManagement');
+  test('authorisation management: empty, then a granted authorisation cancelled', async ({ page, api, userByApi, loginAs }) => {
+    const user = await userByApi();
+    await loginAs(user, '/authManagement');
     await expect(page.getByText('暂无授权')).toBeVisible();
 
-    const token = await apiToken(request, user.mobile, user.password);
-    const opened = (await (await request.post('/api/authorization/open', { form: { kind: 'creditQuery' }, headers: { token } })).json()) as { status: number };
-    expect(opened.status).toBe(1);
+    expect((await api('/api/authorization/open', { kind: 'creditQuery' }, user.token)).status).toBe(1);
     await page.reload();
     const item = page.getByRole('listitem', { name: '征信查询授权' });
     await expect(item).toContainText('授权于');
@@ -109,13 +84,12 @@ test.describe('account settings (spec 2.7)', () => {
     await dialog.getByRole('button', { name: '取消授权' }).click();
     await expect(item).toContainText('已取消');
     await expect(item.getByRole('button', { name: '取消授权' })).toHaveCount(0);
-    const info = (await (await request.post('/api/authorization/info', { headers: { token } })).json()) as { data: { list: Array<{ status: string }> } };
-    expect(info.data.list).toEqual([expect.objectContaining({ status: 'cancelled' })]);
+    const info = await api<{ list: Array<{ status: string }> }>('/api/authorization/info', {}, user.token);
+    expect(info.data?.list).toEqual([expect.objectContaining({ status: 'cancelled' })]);
   });
 
-  test('full authentication lists the items with their state and still asks before exit', async ({ page, request }) => {
-    await freshUserLoggedIn(page, request);
-    await page.goto('/#/safeRertificate');
+  test('full authentication lists the items with their state and still asks before exit', async ({ page, userByApi, loginAs }) => {
+    await loginAs(await userByApi(), '/safeRertificate');
     await expect(page.getByRole('button', { name: /实名认证.*去认证/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /银行卡认证.*去绑定/ })).toBeVisible();
     await expect(page.getByText('已完成 0/3 项')).toBeVisible();
@@ -135,20 +109,20 @@ test.describe('account settings (spec 2.7)', () => {
 });
 
 test.describe('change the login mobile (spec 2.7)', () => {
-  test('landing on a later step starts the flow again', async ({ page, request }) => {
-    await freshUserLoggedIn(page, request);
+  test('landing on a later step starts the flow again', async ({ page, userByApi, loginAs }) => {
+    await loginAs(await userByApi());
     for (const step of ['smsVerify', 'modifyLoginNumber', 'verifyResult']) {
       await page.goto(`/#/${step}`);
       await expect(page).toHaveURL(/#\/changeAccountMobile$/);
     }
   });
 
-  test('verify the old number, set a new one, log in with it', async ({ page, request, pageErrors }) => {
-    const user = await freshUserLoggedIn(page, request);
-    await page.goto('/#/ucSetting');
+  test('verify the old number, set a new one, log in with it', async ({ page, demoUser, userByApi, requestCode, submitLogin, loginAs, pageErrors }) => {
+    const user = await userByApi();
+    await loginAs(user, '/ucSetting');
     await page.getByRole('button', { name: /更换手机号/ }).click();
     await expect(page).toHaveURL(/#\/changeAccountMobile$/);
-    await expect(page.getByText(masked(user.mobile))).toBeVisible();
+    await expect(page.getByText(maskMobile(user.mobile))).toBeVisible();
     await page.getByRole('button', { name: '更换手机号', exact: true }).click();
 
     // Step 1: the current number.
@@ -158,9 +132,7 @@ test.describe('change the login mobile (spec 2.7)', () => {
     await page.getByLabel('验证码').fill('12345');
     await page.getByRole('button', { name: '下一步' }).click();
     await expect(page.getByText('请填写正确的验证码')).toBeVisible();
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    await expect(page.getByRole('button', { name: /s后重新获取/ })).toBeVisible();
-    await page.getByLabel('验证码').fill(await readSmsCode(request, user.mobile));
+    await page.getByLabel('验证码').fill(await requestCode(user.mobile));
     await page.getByRole('button', { name: '下一步' }).click();
 
     // Step 2: the new number.
@@ -175,7 +147,7 @@ test.describe('change the login mobile (spec 2.7)', () => {
     await getCode.click();
     await expect(page.getByText('新手机号不能与当前手机号相同')).toBeVisible();
     // A number someone already uses: the server's message.
-    await page.getByLabel('新手机号').fill(DEMO_USER.mobile);
+    await page.getByLabel('新手机号').fill(demoUser.mobile);
     await getCode.click();
     await expect(page.getByText('该手机号已注册')).toBeVisible();
 
@@ -184,10 +156,8 @@ test.describe('change the login mobile (spec 2.7)', () => {
     await page.getByLabel('验证码').fill('1234');
     await page.getByRole('button', { name: '确认更换' }).click();
     await expect(page.getByText('请填写正确的验证码')).toBeVisible();
-    await getCode.click();
-    await expect(page.getByRole('button', { name: /s后重新获取/ })).toBeVisible();
-    const code = await readSmsCode(request, newMobile);
-    await page.getByLabel('验证码').fill(code === '000000' ? '111111' : '000000');
+    const code = await requestCode(newMobile);
+    await page.getByLabel('验证码').fill(wrongCode(code));
     await page.getByRole('button', { name: '确认更换' }).click();
     await expect(page.getByText('亲，您填写的验证码错误')).toBeVisible();
     // What the user typed stays.
@@ -197,36 +167,36 @@ test.describe('change the login mobile (spec 2.7)', () => {
 
     await expect(page).toHaveURL(/#\/verifyResult$/);
     await expect(page.getByRole('status')).toContainText('手机号更换成功');
-    await expect(page.getByRole('status')).toContainText(masked(newMobile));
+    await expect(page.getByRole('status')).toContainText(maskMobile(newMobile));
     await page.getByRole('button', { name: '完成' }).click();
     await expect(page).toHaveURL(/#\/ucSetting$/);
-    await expect(page.getByRole('button', { name: /更换手机号/ })).toContainText(masked(newMobile));
+    await expect(page.getByRole('button', { name: /更换手机号/ })).toContainText(maskMobile(newMobile));
 
     // Log out, then the old number is no account any more and the new one logs in.
     await page.getByRole('button', { name: '退出登录' }).click();
     await page.getByTestId('dialog').getByRole('button', { name: '退出登录' }).click();
     await expect(page).toHaveURL(/#\/$/);
     await page.goto('/#/login');
-    await loginThroughUi(page, user.mobile, user.password);
+    await submitLogin(user);
     await expect(page.getByRole('alert').filter({ hasText: '您还未注册' })).toBeVisible();
-    await loginThroughUi(page, newMobile, user.password);
+    await submitLogin({ mobile: newMobile, password: user.password });
     await expect(page).toHaveURL(/#\/$/);
     expect(pageErrors).toEqual([]);
   });
 });
 
 test.describe('account cancellation (spec 2.9)', () => {
-  test('landing on a later step starts at the reminder', async ({ page, request }) => {
-    await freshUserLoggedIn(page, request);
+  test('landing on a later step starts at the reminder', async ({ page, userByApi, loginAs }) => {
+    await loginAs(await userByApi());
     for (const step of ['unregisterReason', 'unregisterValidate', 'unregisterResult']) {
       await page.goto(`/#/${step}`);
       await expect(page).toHaveURL(/#\/unregisterReminder$/);
     }
   });
 
-  test('reminder, reason, SMS code, result; the account can no longer log in', async ({ page, request, pageErrors }) => {
-    const user = await freshUserLoggedIn(page, request);
-    await page.goto('/#/ucSetting');
+  test('reminder, reason, SMS code, result; the account can no longer log in', async ({ page, userByApi, requestCode, submitLogin, loginAs, pageErrors }) => {
+    const user = await userByApi();
+    await loginAs(user, '/ucSetting');
     await page.getByRole('button', { name: '注销账户' }).click();
 
     await expect(page).toHaveURL(/#\/unregisterReminder$/);
@@ -245,13 +215,11 @@ test.describe('account cancellation (spec 2.9)', () => {
     await page.getByRole('button', { name: '下一步' }).click();
 
     await expect(page).toHaveURL(/#\/unregisterValidate$/);
-    await expect(page.getByText(masked(user.mobile))).toBeVisible();
+    await expect(page.getByText(maskMobile(user.mobile))).toBeVisible();
     await page.getByLabel('验证码').fill('12a456');
     await page.getByRole('button', { name: '确认注销' }).click();
     await expect(page.getByText('请填写正确的验证码')).toBeVisible();
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    await expect(page.getByRole('button', { name: /s后重新获取/ })).toBeVisible();
-    const code = await readSmsCode(request, user.mobile);
+    const code = await requestCode(user.mobile);
     await page.getByLabel('验证码').fill(code);
 
     // Deliberate fault: the sandbox refuses while a loan is outstanding (its 40403 message is toasted);
@@ -276,7 +244,7 @@ test.describe('account cancellation (spec 2.9)', () => {
     await page.goto('/#/ucSetting');
     await expect(page).toHaveURL(/#\/login\?redirect=%2FucSetting/);
     // The cancelled account is gone: the login page says it is not registered.
-    await loginThroughUi(page, user.mobile, user.password);
+    await submitLogin(user);
     await expect(page.getByRole('alert').filter({ hasText: '您还未注册' })).toBeVisible();
     await expect(page).toHaveURL(/#\/login/);
     expect(pageErrors).toEqual([]);

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO_USER, expect, loginThroughUi, readSmsCode, registerUserByApi, test, uniqueCertId, uniqueMobile } from '../fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
 
 // Every way into login and into borrowing (spec 4.1-4.4, 6): the user lands where they were going,
 // and each borrow route shows the same popups whatever the entry.
@@ -14,41 +14,6 @@ const MSG = {
 
 /** The notice the loan remote's borrow and cash-index pages show for now: proof the page itself rendered. */
 const BORROW_PAGE_TEXT = '该功能即将上线，敬请期待';
-
-interface Envelope<T = Record<string, unknown>> {
-  status: number;
-  data: T | null;
-}
-
-async function api<T = Record<string, unknown>>(request: APIRequestContext, path: string, form: Record<string, string>, token = 'token'): Promise<Envelope<T>> {
-  return (await (await request.post(path, { form, headers: { token } })).json()) as Envelope<T>;
-}
-
-/** A registered user who verified their identity and opened the card through the API: limit granted, not activated. */
-async function openedNotActivatedUser(request: APIRequestContext): Promise<{ mobile: string; password: string }> {
-  const user = await registerUserByApi(request);
-  const token = (await api<{ token: string }>(request, '/api/account/login', user)).data!.token;
-  let verified = false;
-  // 3001: another test user already holds the drawn ID number; draw again.
-  for (let attempt = 0; attempt < 5 && !verified; attempt++) {
-    verified = (await api(request, '/api/realName', { name: '李四', certId: uniqueCertId() }, token)).status === 1;
-  }
-  expect(verified).toBe(true);
-  const reserved = uniqueMobile();
-  expect((await api(request, '/api/sms/send', { mobile: reserved, type: 'bindCard' }, token)).status).toBe(1);
-  const code = await readSmsCode(request, reserved);
-  const cardNo = `621700${String(Math.floor(Math.random() * 1e13)).padStart(13, '0')}`;
-  const opened = await api<{ activeStatus: number }>(request, '/api/user/open/openCard', { cardNo, mobile: reserved, code }, token);
-  expect(opened).toMatchObject({ status: 1, data: { activeStatus: 0 } });
-  return user;
-}
-
-/** Logs in through the login page and waits for the index. */
-async function logIn(page: Page, user: { mobile: string; password: string } = DEMO_USER): Promise<void> {
-  await page.goto('/#/login');
-  await loginThroughUi(page, user.mobile, user.password);
-  await expect(page).toHaveURL(/#\/$/);
-}
 
 /**
  * A home button once React owns it: the home is painted from index.html before any script runs, and
@@ -74,8 +39,8 @@ async function sessionToken(page: Page): Promise<string> {
 const dialog = (page: Page) => page.getByTestId('dialog');
 
 test.describe('a returning user (reload) can borrow: checks load the user status first', () => {
-  test('after a reload on the index, 立即借钱 opens the borrow page, with no open-card popup', async ({ page, pageErrors }) => {
-    await logIn(page);
+  test('after a reload on the index, 立即借钱 opens the borrow page, with no open-card popup', async ({ page, demoUser, loginAs, pageErrors }) => {
+    await loginAs(demoUser);
     await page.reload();
     await (await liveHomeButton(page, '立即借钱')).click();
     await expect(page).toHaveURL(/#\/newBorrowCash$/);
@@ -84,80 +49,80 @@ test.describe('a returning user (reload) can borrow: checks load the user status
     expect(pageErrors).toEqual([]);
   });
 
-  test('after a reload with a session the server ended, 立即借钱 asks to log in again, then borrows', async ({ page, request }) => {
-    await logIn(page);
-    expect((await api(request, '/api/account/logout', {}, await sessionToken(page))).status).toBe(1);
+  test('after a reload with a session the server ended, 立即借钱 asks to log in again, then borrows', async ({ page, api, demoUser, loginAs, submitLogin }) => {
+    await loginAs(demoUser);
+    expect((await api('/api/account/logout', {}, await sessionToken(page))).status).toBe(1);
     await page.reload();
     await (await liveHomeButton(page, '立即借钱')).click();
     await expect(dialog(page)).toContainText(MSG.sessionExpired);
     await expect(dialog(page)).not.toContainText(MSG.notOpened);
     await dialog(page).getByRole('button', { name: '重新登录' }).click();
     await expect(page).toHaveURL(/#\/login\?loginType=tokenExpired&redirect=%2FnewBorrowCash$/);
-    await loginThroughUi(page);
+    await submitLogin(demoUser);
     await expect(page).toHaveURL(/#\/newBorrowCash$/);
     await expect(page.getByText(BORROW_PAGE_TEXT)).toBeVisible();
   });
 });
 
 test.describe('every way into login returns to the page the user wanted', () => {
-  test('the guard: a deep link to a login-only page keeps its query', async ({ page }) => {
+  test('the guard: a deep link to a login-only page keeps its query', async ({ page, demoUser, submitLogin }) => {
     await page.goto('/#/bankCard?from=push');
     await expect(page).toHaveURL(/#\/login\?redirect=%2FbankCard%3Ffrom%3Dpush$/);
-    await loginThroughUi(page);
+    await submitLogin(demoUser);
     await expect(page).toHaveURL(/#\/bankCard\?from=push$/);
     await expect(page.getByTestId('header-title')).toHaveText('银行卡');
   });
 
-  test('a Mine menu item (银行卡): login, then the bank cards', async ({ page }) => {
+  test('a Mine menu item (银行卡): login, then the bank cards', async ({ page, demoUser, submitLogin }) => {
     await page.goto('/#/user');
     await page.getByRole('navigation', { name: '我的服务' }).getByRole('button', { name: '银行卡' }).click();
     await expect(dialog(page)).toContainText(MSG.notLoggedIn);
     await dialog(page).getByRole('button', { name: '确定' }).click();
     await expect(page).toHaveURL(/#\/login\?redirect=%2FbankCard$/);
-    await loginThroughUi(page);
+    await submitLogin(demoUser);
     await expect(page).toHaveURL(/#\/bankCard$/);
     await expect(page.getByTestId('header-title')).toHaveText('银行卡');
   });
 
-  test('a home tile (兑换现金): login, then the borrow page', async ({ page }) => {
+  test('a home tile (兑换现金): login, then the borrow page', async ({ page, demoUser, submitLogin }) => {
     await page.goto('/');
     await (await liveHomeButton(page, '兑换现金')).click();
     await expect(dialog(page)).toContainText(MSG.notLoggedIn);
     await dialog(page).getByRole('button', { name: '确定' }).click();
     await expect(page).toHaveURL(/#\/login\?redirect=%2FnewBorrowCash$/);
-    await loginThroughUi(page);
+    await submitLogin(demoUser);
     await expect(page).toHaveURL(/#\/newBorrowCash$/);
     await expect(page.getByText(BORROW_PAGE_TEXT)).toBeVisible();
   });
 
-  test('立即借钱: login, then the borrow page', async ({ page }) => {
+  test('立即借钱: login, then the borrow page', async ({ page, demoUser, submitLogin }) => {
     await page.goto('/');
     await (await liveHomeButton(page, '立即借钱')).click();
     await expect(page).toHaveURL(/#\/login\?redirect=%2FnewBorrowCash$/);
-    await loginThroughUi(page);
+    await submitLogin(demoUser);
     await expect(page).toHaveURL(/#\/newBorrowCash$/);
     await expect(page.getByText(BORROW_PAGE_TEXT)).toBeVisible();
   });
 
-  test('an expired session (1008): the popup, login, then the same page with its query', async ({ page, request }) => {
-    await logIn(page);
+  test('an expired session (1008): the popup, login, then the same page with its query', async ({ page, api, demoUser, loginAs, submitLogin }) => {
+    await loginAs(demoUser);
     await page.goto('/#/bankCard?from=mine');
     await expect(page.getByTestId('header-title')).toHaveText('银行卡');
-    expect((await api(request, '/api/account/logout', {}, await sessionToken(page))).status).toBe(1);
+    expect((await api('/api/account/logout', {}, await sessionToken(page))).status).toBe(1);
     await page.reload();
     await expect(dialog(page)).toContainText(MSG.sessionExpired);
     await dialog(page).getByRole('button', { name: '重新登录' }).click();
     await expect(page).toHaveURL(/#\/login\?loginType=tokenExpired&redirect=%2FbankCard%3Ffrom%3Dmine$/);
-    await loginThroughUi(page);
+    await submitLogin(demoUser);
     await expect(page).toHaveURL(/#\/bankCard\?from=mine$/);
   });
 
-  test('a dead token in a borrow link: the token leaves the address, login returns without it', async ({ page }) => {
+  test('a dead token in a borrow link: the token leaves the address, login returns without it', async ({ page, demoUser, submitLogin }) => {
     await page.goto('/#/newBorrowCash?amount=500&token=no-such-session');
     await expect(dialog(page)).toContainText(MSG.sessionExpired);
     await dialog(page).getByRole('button', { name: '重新登录' }).click();
     await expect(page).toHaveURL(/#\/login\?loginType=tokenExpired&redirect=%2FnewBorrowCash%3Famount%3D500$/);
-    await loginThroughUi(page);
+    await submitLogin(demoUser);
     await expect(page).toHaveURL(/#\/newBorrowCash\?amount=500$/);
     await expect(page.getByText(BORROW_PAGE_TEXT)).toBeVisible();
   });
@@ -166,16 +131,16 @@ test.describe('every way into login returns to the page the user wanted', () => 
 test.describe('borrow routes are gated by the guard, whatever the entry (spec 4.3, 4.4, 6)', () => {
   const BORROW_ROUTES = ['/newCashIndex', '/newBorrowCash', '/borrowCash', '/cashInstallment'];
 
-  test('a guest typing a borrow route logs in first, then comes back', async ({ page }) => {
+  test('a guest typing a borrow route logs in first, then comes back', async ({ page, demoUser, submitLogin }) => {
     await page.goto('/#/newCashIndex');
     await expect(page).toHaveURL(/#\/login\?redirect=%2FnewCashIndex$/);
-    await loginThroughUi(page);
+    await submitLogin(demoUser);
     await expect(page).toHaveURL(/#\/newCashIndex$/);
     await expect(page.getByText(BORROW_PAGE_TEXT)).toBeVisible();
   });
 
-  test('not opened: every borrow route asks to open the card and never shows the page; cancel leads home', async ({ page, request }) => {
-    await logIn(page, await registerUserByApi(request));
+  test('not opened: every borrow route asks to open the card and never shows the page; cancel leads home', async ({ page, userByApi, loginAs }) => {
+    await loginAs(await userByApi());
     for (const route of BORROW_ROUTES) {
       await page.goto(`/#${route}`);
       await expect(dialog(page)).toContainText(MSG.notOpened);
@@ -187,8 +152,8 @@ test.describe('borrow routes are gated by the guard, whatever the entry (spec 4.
     }
   });
 
-  test('not opened: 兑换现金 asks to open the card; cancel returns home, confirm goes to real name with the return URL', async ({ page, request }) => {
-    await logIn(page, await registerUserByApi(request));
+  test('not opened: 兑换现金 asks to open the card; cancel returns home, confirm goes to real name with the return URL', async ({ page, userByApi, loginAs }) => {
+    await loginAs(await userByApi());
     await (await liveHomeButton(page, '兑换现金')).click();
     await expect(dialog(page)).toContainText(MSG.notOpened);
     await dialog(page).getByRole('button', { name: '取消' }).click();
@@ -199,8 +164,8 @@ test.describe('borrow routes are gated by the guard, whatever the entry (spec 4.
     await expect(page).toHaveURL(/#\/realName\?returnUrl=%2FnewBorrowCash$/);
   });
 
-  test('not opened: a Mine entry into a borrow route (提升额度) returns to Mine on cancel', async ({ page, request }) => {
-    await logIn(page, await registerUserByApi(request));
+  test('not opened: a Mine entry into a borrow route (提升额度) returns to Mine on cancel', async ({ page, userByApi, loginAs }) => {
+    await loginAs(await userByApi());
     await page.goto('/#/user');
     await page.getByRole('navigation', { name: '我的服务' }).getByRole('button', { name: '提升额度' }).click();
     await expect(dialog(page)).toContainText(MSG.notOpened);
@@ -208,8 +173,8 @@ test.describe('borrow routes are gated by the guard, whatever the entry (spec 4.
     await expect(page).toHaveURL(/#\/user$/);
   });
 
-  test('limit not activated: the popup leads to activation, which returns to the borrow page', async ({ page, request }) => {
-    await logIn(page, await openedNotActivatedUser(request));
+  test('limit not activated: the popup leads to activation, which returns to the borrow page', async ({ page, userByApi, loginAs }) => {
+    await loginAs(await userByApi({ stage: 'opened', dealPassword: null }));
     await page.goto('/#/newBorrowCash');
     await expect(dialog(page)).toContainText(MSG.notActivated);
     await expect(page.getByText(BORROW_PAGE_TEXT)).toHaveCount(0);
@@ -226,8 +191,8 @@ test.describe('borrow routes are gated by the guard, whatever the entry (spec 4.
     await expect(dialog(page)).toHaveCount(0);
   });
 
-  test('the demo user (opened, activated) goes straight in on every borrow route', async ({ page }) => {
-    await logIn(page);
+  test('the demo user (opened, activated) goes straight in on every borrow route', async ({ page, demoUser, loginAs }) => {
+    await loginAs(demoUser);
     for (const route of BORROW_ROUTES) {
       await page.goto(`/#${route}`);
       await expect(page.getByText(BORROW_PAGE_TEXT)).toBeVisible();

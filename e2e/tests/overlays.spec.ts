@@ -1,12 +1,12 @@
 import { expect, test } from '../fixtures';
 
 test.describe('overlays', () => {
-  test('a network failure shows the error toast for 2000 ms and keeps what the user typed', async ({ page }) => {
+  test('a network failure shows the error toast for 2000 ms and keeps what the user typed', async ({ page, demoUser }) => {
     await page.clock.install();
     await page.goto('/#/login');
     await page.route('**/api/account/login**', (route) => route.abort('internetdisconnected'));
-    await page.getByLabel('手机号').fill('13800138000');
-    await page.getByLabel('密码').fill('Demo1234');
+    await page.getByLabel('手机号').fill(demoUser.mobile);
+    await page.getByLabel('密码').fill(demoUser.password);
     // Freeze time, so the toast's life is measured on the page's clock only.
     await page.clock.pauseAt(Date.now() + 60_000);
     await page.getByRole('button', { name: '登录', exact: true }).click();
@@ -16,8 +16,8 @@ test.describe('overlays', () => {
     await expect(toast).toBeVisible();
     await page.clock.runFor(20);
     await expect(toast).toHaveCount(0);
-    await expect(page.getByLabel('手机号')).toHaveValue('13800138000');
-    await expect(page.getByLabel('密码')).toHaveValue('Demo1234');
+    await expect(page.getByLabel('手机号')).toHaveValue(demoUser.mobile);
+    await expect(page.getByLabel('密码')).toHaveValue(demoUser.password);
   });
 
   test('a toast of 15 or more characters stays 3000 ms', async ({ page }) => {
@@ -35,7 +35,7 @@ test.describe('overlays', () => {
     await expect(toast).toHaveCount(0);
   });
 
-  test('the loading mask covers a slow request and goes when it answers', async ({ page }) => {
+  test('the loading mask covers a slow request and goes when it answers', async ({ page, demoUser, submitLogin }) => {
     await page.goto('/#/login');
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
@@ -45,9 +45,7 @@ test.describe('overlays', () => {
       await held;
       await route.continue();
     });
-    await page.getByLabel('手机号').fill('13800138000');
-    await page.getByLabel('密码').fill('Wrong1234');
-    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await submitLogin({ mobile: demoUser.mobile, password: 'Wrong1234' });
     await expect(page.getByTestId('loading-mask')).toBeVisible();
     release();
     await expect(page.getByTestId('loading-mask')).toHaveCount(0);

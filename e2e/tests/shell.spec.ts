@@ -71,12 +71,10 @@ test.describe('shell', () => {
     await expect(page.getByTestId('header-title')).toHaveText('密码登录');
   });
 
-  test('a guest on an auth route goes to login with the redirect and query kept, and returns there after login', async ({ page }) => {
+  test('a guest on an auth route goes to login with the redirect and query kept, and returns there after login', async ({ page, demoUser, submitLogin }) => {
     await page.goto('/#/billList?month=2026-11');
     await expect(page).toHaveURL(/#\/login\?redirect=%2FbillList%3Fmonth%3D2026-11$/);
-    await page.getByLabel('手机号').fill('13800138000');
-    await page.getByLabel('密码').fill('Demo1234');
-    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await submitLogin(demoUser);
     await expect(page).toHaveURL(/#\/billList\?month=2026-11$/);
     await expect(page.getByTestId('header-title')).toHaveText('月账单');
   });
@@ -95,10 +93,13 @@ test.describe('shell', () => {
 
   test('the page scrolls to top after a route change', async ({ page }) => {
     await page.goto('/#/userNew');
+    await expect(page.getByRole('button', { name: '登录/注册' })).toBeVisible();
     await page.evaluate(() => {
       document.body.style.minHeight = '3000px';
       window.scrollTo(0, 800);
     });
+    // Really scrolled first, or the check below could not fail.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(800);
     await page.getByTestId('tab-bar').getByRole('link', { name: '借钱' }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
