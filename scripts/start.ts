@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, SANDBOX_PORT } from './apps';
 import { buildApps } from './build';
-import { serveAll } from './serve';
+import { serveAll, serveConfig } from './serve';
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -18,10 +18,12 @@ function startSandbox(): ChildProcess {
 
 /** `npm start`: build what is stale, then serve the host, the four remotes and the sandbox API. */
 async function main(): Promise<void> {
+  const config = serveConfig();
   if (!process.argv.includes('--no-build')) await buildApps();
   const sandbox = startSandbox();
-  const servers = serveAll();
+  const servers = serveAll(config);
   for (const app of APPS) console.log(`${app.name.padEnd(8)} http://localhost:${app.port}/`);
+  if (config.origins.host !== `http://localhost:${APPS[0]!.port}`) console.log(`browsers reach the host at ${config.origins.host}/ (PUBLIC_ORIGIN)`);
   console.log(`sandbox  http://localhost:${SANDBOX_PORT}/api (proxied by the host at /api)`);
   const stop = () => {
     for (const server of servers) server.close();
