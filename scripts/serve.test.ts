@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Before serve.ts (and apps.ts) read it: the set of ports the configured origins are built from.
 process.env.PORT_BASE = '9760';
 delete process.env.PUBLIC_ORIGIN;
+delete process.env.LISTEN_HOST;
 for (const name of ['ACCOUNT', 'LOAN', 'REPAY', 'MARKET']) delete process.env[`REMOTE_${name}_URL`];
 const { APPS } = await import('./apps');
 const serve = await import('./serve');
@@ -64,6 +65,13 @@ describe('the static server survives bad input', () => {
 
   it('keeps path traversal out of the build folder', async () => {
     expect((await request(port, '/..%2f..%2fpackage.json')).status).toBe(404);
+  });
+});
+
+describe('where the static servers listen', () => {
+  it('listens on loopback only unless LISTEN_HOST says otherwise', () => {
+    expect((server.address() as AddressInfo).address).toBe('127.0.0.1');
+    expect(serve.serveConfig({ LISTEN_HOST: '0.0.0.0' }).listenHost).toBe('0.0.0.0');
   });
 });
 

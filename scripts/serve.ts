@@ -27,6 +27,11 @@ export interface ServeConfig {
   origins: Record<AppInfo['name'], string>;
   /** Each remote's manifest URL, served in `/remotes.json`. */
   manifests: Record<string, string>;
+  /**
+   * Address the static servers listen on: loopback unless `LISTEN_HOST` says otherwise, since the
+   * host's `/api` proxy reaches a sandbox whose test hooks `npm start` turns on.
+   */
+  listenHost: string;
 }
 
 /** An origin-only URL (`http://host:port`, no path), else a start-up error naming the setting. */
@@ -71,7 +76,7 @@ export function serveConfig(env: NodeJS.ProcessEnv = process.env): ServeConfig {
       manifests[r.name] = `${origins[r.name]}/mf-manifest.json`;
     }
   }
-  return { origins, manifests };
+  return { origins, manifests, listenHost: env.LISTEN_HOST || '127.0.0.1' };
 }
 
 function securityHeaders(app: AppInfo, config: ServeConfig): Record<string, string> {
@@ -205,7 +210,7 @@ export function serveApp(app: AppInfo, options: ServeOptions = {}): http.Server 
       else res.destroy();
     }
   });
-  server.listen(options.port ?? app.port, '0.0.0.0');
+  server.listen(options.port ?? app.port, config.listenHost);
   return server;
 }
 

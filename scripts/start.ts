@@ -12,7 +12,8 @@ function startSandbox(): ChildProcess {
   return spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/main.ts'], {
     cwd: path.join(ROOT, 'sandbox-api'),
     stdio: 'inherit',
-    env: { ...process.env, PORT: String(SANDBOX_PORT) },
+    // The local stack turns the test hooks on (SMS outbox, clock, reset); SANDBOX_HOOKS=0 turns them off.
+    env: { ...process.env, PORT: String(SANDBOX_PORT), SANDBOX_HOOKS: process.env.SANDBOX_HOOKS ?? '1' },
   });
 }
 

@@ -5,7 +5,7 @@ import { DEFAULT_HIGHEST_BORROW_FEN } from './lib/catalogue';
 
 export interface ServerOptions {
   dbPath: string;
-  /** Test hooks under /api/__sandbox/ (default on). */
+  /** Test hooks under /api/__sandbox/ (SMS outbox, reset, clock...): off unless a caller turns them on. */
   hooks?: boolean;
   /** Wall clock, epoch ms; tests inject one. */
   now?: () => number;
@@ -34,7 +34,7 @@ export type ResolvedOptions = Required<Omit<ServerOptions, 'now' | 'logStream'>>
 export function resolveOptions(o: ServerOptions): ResolvedOptions {
   return {
     dbPath: o.dbPath,
-    hooks: o.hooks ?? true,
+    hooks: o.hooks ?? false,
     logger: o.logger ?? false,
     scryptCost: o.scryptCost ?? DEFAULT_SCRYPT_COST,
     creditLimitFen: Math.min(Math.max(0, Math.trunc(o.creditLimitFen ?? 5_000_000)), DEFAULT_HIGHEST_BORROW_FEN),

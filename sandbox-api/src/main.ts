@@ -5,7 +5,8 @@ import { buildServer } from './server';
 const env = process.env;
 const app = await buildServer({
   dbPath: env.SANDBOX_DB || fileURLToPath(new URL('../data/sandbox.db', import.meta.url)),
-  hooks: env.SANDBOX_HOOKS !== '0',
+  // Off unless asked for: `npm start` and the e2e suite set SANDBOX_HOOKS=1, a deployment never does.
+  hooks: env.SANDBOX_HOOKS === '1',
   logger: true,
   creditLimitFen: env.SANDBOX_CREDIT_LIMIT_FEN ? Number(env.SANDBOX_CREDIT_LIMIT_FEN) : undefined,
   returnHosts: env.SANDBOX_RETURN_HOSTS?.split(',').map((h) => h.trim()).filter(Boolean),
