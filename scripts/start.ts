@@ -3,17 +3,23 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, SANDBOX_PORT } from './apps';
 import { buildApps } from './build';
-import { serveAll, serveConfig } from './serve';
+import { serveAll, serveConfig, type ServeConfig } from './serve';
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
 /** Starts the sandbox API as its own process (its own SQLite file, its own log). */
-function startSandbox(): ChildProcess {
+function startSandbox(config: ServeConfig): ChildProcess {
   return spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/main.ts'], {
     cwd: path.join(ROOT, 'sandbox-api'),
     stdio: 'inherit',
     // The local stack turns the test hooks on (SMS outbox, clock, reset); SANDBOX_HOOKS=0 turns them off.
-    env: { ...process.env, PORT: String(SANDBOX_PORT), SANDBOX_HOOKS: process.env.SANDBOX_HOOKS ?? '1' },
+    env: {
+      ...process.env,
+      PORT: String(SANDBOX_PORT),
+      SANDBOX_HOOKS: process.env.SANDBOX_HOOKS ?? '1',
+      // The activation page and LoginRedirect return to this host only (scheme, host and port).
+      SANDBOX_RETURN_ORIGINS: process.env.SANDBOX_RETURN_ORIGINS ?? [...new Set([config.origins.host, `http://localhost:${APPS[0]!.port}`, `http://127.0.0.1:${APPS[0]!.port}`])].join(','),
+    },
   });
 }
 
@@ -21,7 +27,7 @@ function startSandbox(): ChildProcess {
 async function main(): Promise<void> {
   const config = serveConfig();
   if (!process.argv.includes('--no-build')) await buildApps();
-  const sandbox = startSandbox();
+  const sandbox = startSandbox(config);
   const servers = serveAll(config);
   for (const app of APPS) console.log(`${app.name.padEnd(8)} http://localhost:${app.port}/`);
   if (config.origins.host !== `http://localhost:${APPS[0]!.port}`) console.log(`browsers reach the host at ${config.origins.host}/ (PUBLIC_ORIGIN)`);

@@ -3,13 +3,16 @@ import { buildServer } from './server';
 
 /** CLI entry: `npm start -w sandbox-api`. */
 const env = process.env;
+if (env.SANDBOX_RETURN_HOSTS) {
+  throw new Error('SANDBOX_RETURN_HOSTS is gone: list whole origins in SANDBOX_RETURN_ORIGINS (http://localhost:8080,...)');
+}
 const app = await buildServer({
   dbPath: env.SANDBOX_DB || fileURLToPath(new URL('../data/sandbox.db', import.meta.url)),
   // Off unless asked for: `npm start` and the e2e suite set SANDBOX_HOOKS=1, a deployment never does.
   hooks: env.SANDBOX_HOOKS === '1',
   logger: true,
   creditLimitFen: env.SANDBOX_CREDIT_LIMIT_FEN ? Number(env.SANDBOX_CREDIT_LIMIT_FEN) : undefined,
-  returnHosts: env.SANDBOX_RETURN_HOSTS?.split(',').map((h) => h.trim()).filter(Boolean),
+  returnOrigins: env.SANDBOX_RETURN_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean),
   scryptCost: env.SANDBOX_SCRYPT_COST ? Number(env.SANDBOX_SCRYPT_COST) : undefined,
 });
 
