@@ -17,14 +17,17 @@ trap cleanup EXIT
 # The config of one app as the compose file mounts it, optionally listening on a loopback port.
 write_conf() { # conf port(or empty)
   local conf=$1 port=${2:-}
-  mkdir -p "$work/$conf"
-  sed -e "s#/etc/nginx/snippets/#$PWD/docker/nginx/#" \
+  mkdir -p "$work/$conf/snippets"
+  for snippet in docker/nginx/snippets/*.conf; do
+    sed -e "s#/etc/nginx/snippets/#$work/$conf/snippets/#" "$snippet" > "$work/$conf/snippets/$(basename "$snippet")"
+  done
+  sed -e "s#/etc/nginx/snippets/#$work/$conf/snippets/#" \
       -e "s#/usr/share/nginx/#$work/$conf/#" \
       ${port:+-e "s#^\\( *listen\\) [0-9]*;#\\1 127.0.0.1:$port;#"} \
       "docker/nginx/$conf.conf" > "$work/$conf/server.conf"
   cat > "$work/$conf/nginx.conf" <<CONF
 pid $work/$conf/nginx.pid;
-error_log stderr;
+error_log stderr crit;
 events {}
 http {
   include /etc/nginx/mime.types;
@@ -50,6 +53,16 @@ check() { # description, then the command that must succeed
 status_is() { # expected-status path
   [ "$(curl -s --max-time 5 --path-as-is -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port$2")" = "$1" ]
 }
+headers_of() { # path [curl options]
+  local uri=$1; shift
+  curl -s --max-time 5 --path-as-is -D - -o /dev/null "$@" "http://127.0.0.1:$port$uri" | tr -d '\r'
+}
+has_header() { headers_of "$1" | grep -qi "^$2"; }     # path "Name: value prefix"
+lacks_header() { ! headers_of "$1" | grep -qi "^$2"; }  # path "Name: value prefix"
+common_headers() { # path
+  has_header "$1" "Content-Security-Policy: default-src 'self'" && has_header "$1" "X-Content-Type-Options: nosniff" \
+    && has_header "$1" "Referrer-Policy: strict-origin-when-cross-origin" && has_header "$1" "Server: nginx\$"
+}
 
 # Starts one config in nginx on a free loopback port, serving stand-in files.
 start_nginx() { # conf
@@ -74,6 +87,22 @@ start_nginx host
 for uri in /api/__sandbox/sms/13800138000 /api/__sandbox/reset /api/%5F%5Fsandbox/reset /api//__sandbox/reset /api/./__sandbox/clock; do
   check "$uri answers 404 (test hooks shut)" status_is 404 "$uri"
 done
+for uri in / /index.html /remotes.json /main.0123abcd.js /remoteEntry.js /nothing-here /api/__sandbox/reset; do
+  check "$uri: CSP, nosniff, Referrer-Policy, no version in Server" common_headers "$uri"
+done
+check "/remotes.json is revalidated" has_header /remotes.json "Cache-Control: no-cache"
+check "hashed chunks are immutable" has_header /main.0123abcd.js "Cache-Control: public, max-age=31536000, immutable"
+check "the host answers no cross-origin reads" lacks_header /index.html "Access-Control-Allow-Origin"
+check "Host: evil.example stays out of the CSP" eval '! headers_of / -H "Host: evil.example" | grep -qi "evil"'
+stop_nginx
+
+echo "remote config in a real nginx:"
+start_nginx remote
+for uri in / /remoteEntry.js /main.0123abcd.js /nothing-here; do
+  check "$uri: CSP, nosniff, Referrer-Policy, no version in Server" common_headers "$uri"
+  check "$uri: readable cross-origin" has_header "$uri" "Access-Control-Allow-Origin: \*"
+done
+check "remoteEntry.js is revalidated" has_header /remoteEntry.js "Cache-Control: no-cache"
 stop_nginx
 
 [ "$failures" -eq 0 ] || { echo "$failures deployment checks failed"; exit 1; }

@@ -79,24 +79,29 @@ export function serveConfig(env: NodeJS.ProcessEnv = process.env): ServeConfig {
   return { origins, manifests, listenHost: env.LISTEN_HOST || '127.0.0.1' };
 }
 
-function securityHeaders(app: AppInfo, config: ServeConfig): Record<string, string> {
+/** One app's CSP: its own origin and the remotes' (docker/nginx/host.conf carries the same for the compose origins). */
+export function contentSecurityPolicy(app: AppInfo['name'], config: Pick<ServeConfig, 'origins'>): string {
   const remoteOrigins = REMOTES.map((r) => config.origins[r.name]);
-  const sources = [...new Set(["'self'", config.origins[app.name], ...remoteOrigins])].join(' ');
+  const sources = [...new Set(["'self'", config.origins[app], ...remoteOrigins])].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${sources}`,
+    `connect-src ${sources}`,
+    // The pre-rendered shell inlines its critical CSS; pages set a few style attributes.
+    `style-src ${sources} 'unsafe-inline'`,
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    // Only our own pages may frame the app (clickjacking on money forms).
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+function securityHeaders(app: AppInfo, config: ServeConfig): Record<string, string> {
   return {
-    'Content-Security-Policy': [
-      "default-src 'self'",
-      `script-src ${sources}`,
-      `connect-src ${sources}`,
-      // The pre-rendered shell inlines its critical CSS; pages set a few style attributes.
-      `style-src ${sources} 'unsafe-inline'`,
-      "img-src 'self' data: https:",
-      "font-src 'self' data:",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      // Only our own pages may frame the app (clickjacking on money forms).
-      "frame-ancestors 'self'",
-    ].join('; '),
+    'Content-Security-Policy': contentSecurityPolicy(app.name, config),
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
     'Cross-Origin-Resource-Policy': 'cross-origin',
