@@ -93,6 +93,13 @@ done
 check "/remotes.json is revalidated" has_header /remotes.json "Cache-Control: no-cache"
 check "hashed chunks are immutable" has_header /main.0123abcd.js "Cache-Control: public, max-age=31536000, immutable"
 check "the host answers no cross-origin reads" lacks_header /index.html "Access-Control-Allow-Origin"
+too_large() { # a 40 KB call is refused by nginx with the sandbox's envelope
+  local answer
+  answer=$(head -c 40960 /dev/zero | tr '\0' a | curl -s --max-time 5 -D - -H 'Content-Type: application/x-www-form-urlencoded' --data-binary @- "http://127.0.0.1:$port/api/account/login" | tr -d '\r')
+  grep -q '^HTTP/1.1 413' <<<"$answer" && grep -qi '^Content-Type: application/json' <<<"$answer" && grep -q '"status":1004' <<<"$answer" \
+    && grep -qi '^X-Content-Type-Options: nosniff' <<<"$answer"
+}
+check "an API body over 32 KB gets 413 with status 1004" too_large
 check "Host: evil.example stays out of the CSP" eval '! headers_of / -H "Host: evil.example" | grep -qi "evil"'
 stop_nginx
 

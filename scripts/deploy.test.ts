@@ -2,7 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from './serve';
+import { ACCOUNT_MESSAGES } from '@credit/shared/api';
+import { resolveOptions } from '../sandbox-api/src/context';
+import { API_BODY_LIMIT, contentSecurityPolicy } from './serve';
 
 /**
  * The production-like composition read as nginx reads it: each nginx service's config as
@@ -194,5 +196,19 @@ describe('every nginx answer carries the common security headers', () => {
       const resolved = allowOrigin?.startsWith('$') ? mapDefault(parse(service, DEFAULT_CONF), allowOrigin) : allowOrigin;
       expect(resolved || undefined, service.name).toBe(service.name === 'host' ? undefined : '*');
     }
+  });
+});
+
+describe('one body limit for the API, whoever enforces it', () => {
+  it('nginx, the npm start proxy and the sandbox refuse the same size with the same answer', () => {
+    expect(resolveOptions({ dbPath: '' }).bodyLimit).toBe(API_BODY_LIMIT);
+    const server = serverOf(serviceNamed('host'));
+    const api = locationFor(server, '/api/account/login')!.block!;
+    expect(api).toContainEqual({ name: 'client_max_body_size', args: [`${API_BODY_LIMIT / 1024}k`] });
+    const handler = api.find((d) => d.name === 'error_page' && d.args[0] === '413')!.args.at(-1)!;
+    const tooLarge = server.find((d) => d.name === 'location' && d.args[0] === handler)!.block!;
+    const answer = tooLarge.find((d) => d.name === 'return')!;
+    expect(answer.args[0]).toBe('413');
+    expect(JSON.parse(answer.args[1]!)).toEqual({ status: 1004, message: ACCOUNT_MESSAGES[1004], data: null });
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ACCOUNT_MESSAGES } from '@credit/shared/api';
 import { APPS, REMOTES, SANDBOX_PORT, type AppInfo } from './apps';
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -138,19 +139,69 @@ function encodedVariant(file: string, acceptEncoding: string): { path: string; e
   return { path: file };
 }
 
+/**
+ * Largest request body the `/api` proxy forwards: the sandbox's own default limit (its bodyLimit),
+ * as nginx's client_max_body_size in docker/nginx/host.conf.
+ */
+export const API_BODY_LIMIT = 32 * 1024;
+
+/** The sandbox's answer to an oversized body (HTTP 413, status 1004), so the client sees one answer whoever refuses. */
+const TOO_LARGE = JSON.stringify({ status: 1004, message: ACCOUNT_MESSAGES[1004], data: null });
+
+/** Hop-by-hop headers end at the proxy (RFC 9110 7.6.1); the body is forwarded with its own length. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'content-length']);
+const endToEnd = (headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+
+/**
+ * Forwards a call to the sandbox. The body is read first (up to API_BODY_LIMIT, else 413 at once),
+ * then sent whole: the sandbox answers a complete request, so its own answers (a 413 too) reach the
+ * client instead of a reset connection.
+ */
 function proxyToSandbox(req: http.IncomingMessage, res: http.ServerResponse): void {
-  const upstream = http.request(
-    { host: '127.0.0.1', port: SANDBOX_PORT, method: req.method, path: req.url, headers: { ...req.headers, host: `127.0.0.1:${SANDBOX_PORT}` } },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    },
-  );
-  upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end('sandbox API unreachable');
+  const tooLarge = () => {
+    res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' }).end(TOO_LARGE);
+    // Stop reading what is left of the body; the connection closes after the answer.
+    req.unpipe();
+    req.resume();
+  };
+  if (Number(req.headers['content-length'] ?? 0) > API_BODY_LIMIT) return tooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let refused = false;
+  req.on('data', (chunk: Buffer) => {
+    if (refused) return;
+    size += chunk.length;
+    if (size > API_BODY_LIMIT) {
+      refused = true;
+      tooLarge();
+    } else chunks.push(chunk);
   });
-  req.pipe(upstream);
+  req.on('error', () => res.destroy());
+  req.on('end', () => {
+    if (refused) return;
+    const body = Buffer.concat(chunks);
+    const upstream = http.request(
+      {
+        host: '127.0.0.1',
+        port: SANDBOX_PORT,
+        method: req.method,
+        path: req.url,
+        headers: { ...endToEnd(req.headers), host: `127.0.0.1:${SANDBOX_PORT}`, 'content-length': body.length },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
+        answer.pipe(res);
+        answer.on('error', () => res.destroy());
+      },
+    );
+    upstream.on('error', () => {
+      if (res.headersSent) return void res.destroy();
+      res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' }).end('sandbox API unreachable');
+    });
+    res.on('close', () => upstream.destroy());
+    upstream.end(body);
+  });
 }
 
 function serveFile(file: string, req: http.IncomingMessage, res: http.ServerResponse, extraHeaders: Record<string, string>): void {
