@@ -17,16 +17,18 @@ const app = await buildServer({
 });
 
 let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: closing`);
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
+function shutdown(reason: string): void {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${reason}: closing`);
+  app.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
 }
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => shutdown(signal));
+// Started with an IPC channel (npm start): when the parent goes, however it goes (kill -9 too), the
+// channel closes and the sandbox follows instead of holding its port as an orphan.
+if (process.connected) process.once('disconnect', () => shutdown('parent process gone'));
 
 await app.listen({ port: Number(env.PORT ?? 8090), host: env.HOST || '127.0.0.1' });
