@@ -17,9 +17,9 @@ export function spawnSandbox(env: NodeJS.ProcessEnv, stdio: 'inherit' | 'pipe' =
 
 /** What to tell the user when the sandbox stopped on its own. */
 export function deathReport(pid: number | undefined, code: number | null, signal: NodeJS.Signals | null): string {
-  const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
+  const how = signal ? `was killed by ${signal}, sent from outside (the system or another process)` : `exited with code ${code}; its log above says why`;
   return [
-    `npm start: the sandbox API (pid ${pid ?? '?'}) ${how}; its log above says why.`,
+    `npm start: the sandbox API (pid ${pid ?? '?'}) ${how}.`,
     'npm start: stopping the host and the four remotes too: calls to /api in flight have failed.',
     'npm start: start everything again with `npm start`.',
   ].join('\n');
