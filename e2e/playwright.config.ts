@@ -38,6 +38,7 @@ export default defineConfig({
     url: `${hostOrigin}/remotes.json`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { SANDBOX_DB: path.join(os.tmpdir(), `credit-e2e-${process.pid}.db`) },
+    // The suite reads SMS codes, moves the clock and changes settings through the sandbox's test hooks.
+    env: { SANDBOX_DB: path.join(os.tmpdir(), `credit-e2e-${process.pid}.db`), SANDBOX_HOOKS: '1' },
   },
 });

@@ -1,24 +1,116 @@
 #!/usr/bin/env bash
 # Validates the production composition: docker-compose.yml, and each nginx config with the real
-# nginx binary (paths mapped the way the compose file mounts them).
+# nginx binary (paths mapped the way the compose file mounts them). Then runs each config in a real
+# nginx on loopback, serving stand-in files, and checks what it answers (hooks shut, headers).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 docker-compose -f docker-compose.yml config -q
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-for conf in host remote; do
-  sed "s#/etc/nginx/snippets/common.conf#$PWD/docker/nginx/common.conf#" "docker/nginx/$conf.conf" > "$work/$conf.conf"
-  cat > "$work/nginx-$conf.conf" <<CONF
-pid $work/nginx.pid;
-error_log stderr;
+chmod 755 "$work"
+nginx_pid=""
+cleanup() {
+  if [ -n "$nginx_pid" ]; then kill "$nginx_pid" 2>/dev/null || true; wait "$nginx_pid" 2>/dev/null || true; fi
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+# The config of one app as the compose file mounts it, optionally listening on a loopback port.
+write_conf() { # conf port(or empty)
+  local conf=$1 port=${2:-}
+  mkdir -p "$work/$conf/snippets"
+  for snippet in docker/nginx/snippets/*.conf; do
+    sed -e "s#/etc/nginx/snippets/#$work/$conf/snippets/#" "$snippet" > "$work/$conf/snippets/$(basename "$snippet")"
+  done
+  sed -e "s#/etc/nginx/snippets/#$work/$conf/snippets/#" \
+      -e "s#/usr/share/nginx/#$work/$conf/#" \
+      ${port:+-e "s#^\\( *listen\\) [0-9]*;#\\1 127.0.0.1:$port;#"} \
+      "docker/nginx/$conf.conf" > "$work/$conf/server.conf"
+  cat > "$work/$conf/nginx.conf" <<CONF
+pid $work/$conf/nginx.pid;
+error_log stderr crit;
 events {}
 http {
   include /etc/nginx/mime.types;
   access_log off;
-  client_body_temp_path $work; proxy_temp_path $work; fastcgi_temp_path $work; uwsgi_temp_path $work; scgi_temp_path $work;
-  include $work/$conf.conf;
+  client_body_temp_path $work/$conf; proxy_temp_path $work/$conf; fastcgi_temp_path $work/$conf; uwsgi_temp_path $work/$conf; scgi_temp_path $work/$conf;
+  include $work/$conf/server.conf;
 }
 CONF
-  nginx -q -t -c "$work/nginx-$conf.conf" -p "$work"
+}
+
+for conf in host remote; do
+  write_conf "$conf"
+  nginx -q -t -c "$work/$conf/nginx.conf" -p "$work/$conf"
 done
 echo "docker-compose.yml and nginx configs are valid"
+
+free_port() { node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
+failures=0
+check() { # description, then the command that must succeed
+  local what=$1; shift
+  if "$@"; then echo "  ok   $what"; else echo "  FAIL $what"; failures=$((failures + 1)); fi
+}
+status_is() { # expected-status path
+  [ "$(curl -s --max-time 5 --path-as-is -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port$2")" = "$1" ]
+}
+headers_of() { # path [curl options]
+  local uri=$1; shift
+  curl -s --max-time 5 --path-as-is -D - -o /dev/null "$@" "http://127.0.0.1:$port$uri" | tr -d '\r'
+}
+has_header() { headers_of "$1" | grep -qi "^$2"; }     # path "Name: value prefix"
+lacks_header() { ! headers_of "$1" | grep -qi "^$2"; }  # path "Name: value prefix"
+common_headers() { # path
+  has_header "$1" "Content-Security-Policy: default-src 'self'" && has_header "$1" "X-Content-Type-Options: nosniff" \
+    && has_header "$1" "Referrer-Policy: strict-origin-when-cross-origin" && has_header "$1" "Server: nginx\$"
+}
+
+# Starts one config in nginx on a free loopback port, serving stand-in files.
+start_nginx() { # conf
+  local conf=$1
+  port=$(free_port)
+  write_conf "$conf" "$port"
+  mkdir -p "$work/$conf/html" "$work/$conf/runtime"
+  echo '<!doctype html><title>stand-in</title>' > "$work/$conf/html/index.html"
+  echo 'console.log(1)' > "$work/$conf/html/main.0123abcd.js"
+  echo 'console.log(1)' > "$work/$conf/html/remoteEntry.js"
+  cp docker/remotes.json "$work/$conf/runtime/remotes.json"
+  chmod -R a+rX "$work/$conf"
+  nginx -c "$work/$conf/nginx.conf" -p "$work/$conf" -g 'daemon off;' &
+  nginx_pid=$!
+  for _ in $(seq 50); do curl -s -o /dev/null "http://127.0.0.1:$port/" && return 0; sleep 0.1; done
+  echo "nginx ($conf) did not start"; exit 1
+}
+stop_nginx() { kill "$nginx_pid"; wait "$nginx_pid" 2>/dev/null || true; nginx_pid=""; }
+
+echo "host config in a real nginx:"
+start_nginx host
+for uri in /api/__sandbox/sms/13800138000 /api/__sandbox/reset /api/%5F%5Fsandbox/reset /api//__sandbox/reset /api/./__sandbox/clock; do
+  check "$uri answers 404 (test hooks shut)" status_is 404 "$uri"
+done
+for uri in / /index.html /remotes.json /main.0123abcd.js /remoteEntry.js /nothing-here /api/__sandbox/reset; do
+  check "$uri: CSP, nosniff, Referrer-Policy, no version in Server" common_headers "$uri"
+done
+check "/remotes.json is revalidated" has_header /remotes.json "Cache-Control: no-cache"
+check "hashed chunks are immutable" has_header /main.0123abcd.js "Cache-Control: public, max-age=31536000, immutable"
+check "the host answers no cross-origin reads" lacks_header /index.html "Access-Control-Allow-Origin"
+too_large() { # a 40 KB call is refused by nginx with the sandbox's envelope
+  local answer
+  answer=$(head -c 40960 /dev/zero | tr '\0' a | curl -s --max-time 5 -D - -H 'Content-Type: application/x-www-form-urlencoded' --data-binary @- "http://127.0.0.1:$port/api/account/login" | tr -d '\r')
+  grep -q '^HTTP/1.1 413' <<<"$answer" && grep -qi '^Content-Type: application/json' <<<"$answer" && grep -q '"status":1004' <<<"$answer" \
+    && grep -qi '^X-Content-Type-Options: nosniff' <<<"$answer"
+}
+check "an API body over 32 KB gets 413 with status 1004" too_large
+check "Host: evil.example stays out of the CSP" eval '! headers_of / -H "Host: evil.example" | grep -qi "evil"'
+stop_nginx
+
+echo "remote config in a real nginx:"
+start_nginx remote
+for uri in / /remoteEntry.js /main.0123abcd.js /nothing-here; do
+  check "$uri: CSP, nosniff, Referrer-Policy, no version in Server" common_headers "$uri"
+  check "$uri: readable cross-origin" has_header "$uri" "Access-Control-Allow-Origin: \*"
+done
+check "remoteEntry.js is revalidated" has_header /remoteEntry.js "Cache-Control: no-cache"
+stop_nginx
+
+[ "$failures" -eq 0 ] || { echo "$failures deployment checks failed"; exit 1; }
+echo "the nginx configs answer as expected"

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ACCOUNT_MESSAGES } from '@credit/shared/api';
 import { APPS, REMOTES, SANDBOX_PORT, type AppInfo } from './apps';
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -21,40 +22,107 @@ const TYPES: Record<string, string> = {
 const UNHASHED = /^(index\.html|remoteEntry\.js|mf-manifest\.json|remotes\.json)$/;
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
-/** Each remote's manifest URL, from REMOTE_<NAME>_URL or the remote's own port on the host the browser used. */
-export function runtimeConfig(requestHost: string): { remotes: Record<string, string> } {
-  const hostname = requestHost.replace(/:\d+$/, '') || 'localhost';
-  return {
-    remotes: Object.fromEntries(
-      REMOTES.map((r) => [r.name, process.env[`REMOTE_${r.name.toUpperCase()}_URL`] ?? `http://${hostname}:${r.port}/mf-manifest.json`]),
-    ),
-  };
+/** Where browsers reach each app, and what `/remotes.json` names: configuration only, never the request's Host header. */
+export interface ServeConfig {
+  /** Each app's origin (scheme, host, port) as browsers see it. */
+  origins: Record<AppInfo['name'], string>;
+  /** Each remote's manifest URL, served in `/remotes.json`. */
+  manifests: Record<string, string>;
+  /**
+   * Address the static servers listen on: loopback unless `LISTEN_HOST` says otherwise, since the
+   * host's `/api` proxy reaches a sandbox whose test hooks `npm start` turns on.
+   */
+  listenHost: string;
 }
 
-function securityHeaders(app: AppInfo, requestHost: string): Record<string, string> {
-  const hostname = requestHost.replace(/:\d+$/, '') || 'localhost';
-  const remoteOrigins = Object.values(runtimeConfig(requestHost).remotes).map((u) => new URL(u).origin);
-  const ownOrigin = `http://${hostname}:${app.port}`;
-  const sources = ["'self'", ownOrigin, ...remoteOrigins].join(' ');
+/** An origin-only URL (`http://host:port`, no path), else a start-up error naming the setting. */
+function originOf(setting: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${setting}=${value} is not an origin like http://localhost:8080`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search || url.hash || url.username) {
+    throw new Error(`${setting}=${value} is not an origin like http://localhost:8080`);
+  }
+  return url.origin;
+}
+
+/**
+ * `PUBLIC_ORIGIN` (default `http://localhost:<PORT_BASE>`) is the host's origin; each remote is on
+ * the same scheme and host name at its own port unless `REMOTE_<NAME>_URL` names its manifest.
+ */
+export function serveConfig(env: NodeJS.ProcessEnv = process.env): ServeConfig {
+  const hostApp = APPS.find((a) => a.name === 'host')!;
+  const publicOrigin = originOf('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN || `http://localhost:${hostApp.port}`);
+  const { protocol, hostname } = new URL(publicOrigin);
+  const manifests: Record<string, string> = {};
+  const origins = { host: publicOrigin } as Record<AppInfo['name'], string>;
+  for (const r of REMOTES) {
+    const setting = `REMOTE_${r.name.toUpperCase()}_URL`;
+    const configured = env[setting];
+    if (configured) {
+      let url: URL;
+      try {
+        url = new URL(configured);
+      } catch {
+        throw new Error(`${setting}=${configured} is not an absolute manifest URL`);
+      }
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${setting}=${configured} is not an http(s) URL`);
+      manifests[r.name] = url.toString();
+      origins[r.name] = url.origin;
+    } else {
+      origins[r.name] = `${protocol}//${hostname}:${r.port}`;
+      manifests[r.name] = `${origins[r.name]}/mf-manifest.json`;
+    }
+  }
+  return { origins, manifests, listenHost: env.LISTEN_HOST || '127.0.0.1' };
+}
+
+/** One app's CSP: its own origin and the remotes' (docker/nginx/host.conf carries the same for the compose origins). */
+export function contentSecurityPolicy(app: AppInfo['name'], config: Pick<ServeConfig, 'origins'>): string {
+  const remoteOrigins = REMOTES.map((r) => config.origins[r.name]);
+  const sources = [...new Set(["'self'", config.origins[app], ...remoteOrigins])].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${sources}`,
+    `connect-src ${sources}`,
+    // The pre-rendered shell inlines its critical CSS; pages set a few style attributes.
+    `style-src ${sources} 'unsafe-inline'`,
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    // Only our own pages may frame the app (clickjacking on money forms).
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+function securityHeaders(app: AppInfo, config: ServeConfig): Record<string, string> {
   return {
-    'Content-Security-Policy': [
-      "default-src 'self'",
-      `script-src ${sources}`,
-      `connect-src ${sources}`,
-      // The pre-rendered shell inlines its critical CSS; pages set a few style attributes.
-      `style-src ${sources} 'unsafe-inline'`,
-      "img-src 'self' data: https:",
-      "font-src 'self' data:",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      // Only our own pages may frame the app (clickjacking on money forms).
-      "frame-ancestors 'self'",
-    ].join('; '),
+    'Content-Security-Policy': contentSecurityPolicy(app.name, config),
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
     'Cross-Origin-Resource-Policy': 'cross-origin',
   };
+}
+
+/** A host name, IPv4 or bracketed IPv6 address, with an optional port: anything else in Host is a bad request. */
+const VALID_HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** The decoded path of an origin-form request target, or undefined when it cannot name a file. */
+function requestPath(target: string): string | undefined {
+  if (!target.startsWith('/')) return undefined;
+  const rawPath = target.split(/[?#]/, 1)[0]!;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return undefined;
+  }
+  return decoded.includes('\0') ? undefined : decoded;
 }
 
 function cacheControl(file: string): string {
@@ -71,19 +139,69 @@ function encodedVariant(file: string, acceptEncoding: string): { path: string; e
   return { path: file };
 }
 
+/**
+ * Largest request body the `/api` proxy forwards: the sandbox's own default limit (its bodyLimit),
+ * as nginx's client_max_body_size in docker/nginx/host.conf.
+ */
+export const API_BODY_LIMIT = 32 * 1024;
+
+/** The sandbox's answer to an oversized body (HTTP 413, status 1004), so the client sees one answer whoever refuses. */
+const TOO_LARGE = JSON.stringify({ status: 1004, message: ACCOUNT_MESSAGES[1004], data: null });
+
+/** Hop-by-hop headers end at the proxy (RFC 9110 7.6.1); the body is forwarded with its own length. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'content-length']);
+const endToEnd = (headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+
+/**
+ * Forwards a call to the sandbox. The body is read first (up to API_BODY_LIMIT, else 413 at once),
+ * then sent whole: the sandbox answers a complete request, so its own answers (a 413 too) reach the
+ * client instead of a reset connection.
+ */
 function proxyToSandbox(req: http.IncomingMessage, res: http.ServerResponse): void {
-  const upstream = http.request(
-    { host: '127.0.0.1', port: SANDBOX_PORT, method: req.method, path: req.url, headers: { ...req.headers, host: `127.0.0.1:${SANDBOX_PORT}` } },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    },
-  );
-  upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end('sandbox API unreachable');
+  const tooLarge = () => {
+    res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' }).end(TOO_LARGE);
+    // Stop reading what is left of the body; the connection closes after the answer.
+    req.unpipe();
+    req.resume();
+  };
+  if (Number(req.headers['content-length'] ?? 0) > API_BODY_LIMIT) return tooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let refused = false;
+  req.on('data', (chunk: Buffer) => {
+    if (refused) return;
+    size += chunk.length;
+    if (size > API_BODY_LIMIT) {
+      refused = true;
+      tooLarge();
+    } else chunks.push(chunk);
   });
-  req.pipe(upstream);
+  req.on('error', () => res.destroy());
+  req.on('end', () => {
+    if (refused) return;
+    const body = Buffer.concat(chunks);
+    const upstream = http.request(
+      {
+        host: '127.0.0.1',
+        port: SANDBOX_PORT,
+        method: req.method,
+        path: req.url,
+        headers: { ...endToEnd(req.headers), host: `127.0.0.1:${SANDBOX_PORT}`, 'content-length': body.length },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
+        answer.pipe(res);
+        answer.on('error', () => res.destroy());
+      },
+    );
+    upstream.on('error', () => {
+      if (res.headersSent) return void res.destroy();
+      res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' }).end('sandbox API unreachable');
+    });
+    res.on('close', () => upstream.destroy());
+    upstream.end(body);
+  });
 }
 
 function serveFile(file: string, req: http.IncomingMessage, res: http.ServerResponse, extraHeaders: Record<string, string>): void {
@@ -100,39 +218,61 @@ function serveFile(file: string, req: http.IncomingMessage, res: http.ServerResp
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+export interface ServeOptions {
+  /** Listen port (default the app's port; 0 picks a free one). */
+  port?: number;
+  /** Build folder to serve (default `<app>/dist`). */
+  dist?: string;
+  config?: ServeConfig;
+}
+
+function plain(res: http.ServerResponse, status: number, text: string, headers: Record<string, string>): void {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers }).end(text);
+}
+
 /** One static server per app (each its own origin), as nginx serves them in docker-compose.yml. */
-export function serveApp(app: AppInfo): http.Server {
-  const dist = path.join(ROOT, app.dir, 'dist');
+export function serveApp(app: AppInfo, options: ServeOptions = {}): http.Server {
+  const dist = options.dist ?? path.join(ROOT, app.dir, 'dist');
   const isHost = app.name === 'host';
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const requestHost = String(req.headers.host ?? 'localhost');
-    const headers = { ...securityHeaders(app, requestHost), ...(isHost ? {} : { 'Access-Control-Allow-Origin': '*' }) };
-    if (isHost && url.pathname.startsWith('/api/')) return proxyToSandbox(req, res);
+  const config = options.config ?? serveConfig();
+  const headers = { ...securityHeaders(app, config), ...(isHost ? {} : { 'Access-Control-Allow-Origin': '*' }) };
+  const remotesJson = JSON.stringify({ remotes: config.manifests });
+  const handle = (req: http.IncomingMessage, res: http.ServerResponse): void => {
+    const target = req.url ?? '/';
+    const pathname = requestPath(target);
+    const host = req.headers.host;
+    if (pathname === undefined || (host !== undefined && !VALID_HOST.test(host))) return plain(res, 400, 'bad request', headers);
+    if (isHost && target.startsWith('/api/')) return proxyToSandbox(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, headers).end();
       return;
     }
-    if (isHost && url.pathname === '/remotes.json') {
-      const body = JSON.stringify(runtimeConfig(requestHost));
-      res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache', ...headers }).end(body);
+    if (isHost && pathname === '/remotes.json') {
+      res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache', ...headers }).end(req.method === 'HEAD' ? undefined : remotesJson);
       return;
     }
-    const relative = url.pathname === '/' ? 'index.html' : decodeURIComponent(url.pathname).replace(/^\/+/, '');
+    const relative = pathname === '/' ? 'index.html' : pathname.replace(/^\/+/, '');
     const file = path.resolve(dist, relative);
-    if (!file.startsWith(dist + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...headers }).end('not found');
-      return;
-    }
+    if (!file.startsWith(dist + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) return plain(res, 404, 'not found', headers);
     serveFile(file, req, res, headers);
+  };
+  const server = http.createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      // A request never takes the server down: log it, answer 500 if nothing was sent yet.
+      console.error(`${app.name}: ${req.method} ${(req.url ?? '').split('?')[0]} failed:`, error instanceof Error ? error.message : error);
+      if (!res.headersSent) plain(res, 500, 'internal error', headers);
+      else res.destroy();
+    }
   });
-  server.listen(app.port, '0.0.0.0');
+  server.listen(options.port ?? app.port, config.listenHost);
   return server;
 }
 
-export function serveAll(): http.Server[] {
+export function serveAll(config: ServeConfig = serveConfig()): http.Server[] {
   for (const app of APPS) {
     if (!fs.existsSync(path.join(ROOT, app.dir, 'dist', 'index.html'))) throw new Error(`${app.dir} is not built: run npm run build`);
   }
-  return APPS.map(serveApp);
+  return APPS.map((app) => serveApp(app, { config }));
 }

@@ -6,7 +6,7 @@ import { DEFAULT_HIGHEST_BORROW_FEN } from './lib/catalogue';
 
 export interface ServerOptions {
   dbPath: string;
-  /** Test hooks under /api/__sandbox/ (default on). */
+  /** Test hooks under /api/__sandbox/ (SMS outbox, reset, clock...): off unless a caller turns them on. */
   hooks?: boolean;
   /** Wall clock, epoch ms; tests inject one. */
   now?: () => number;
@@ -17,8 +17,11 @@ export interface ServerOptions {
   scryptCost?: number;
   /** Limit granted when the card is opened, fen; clamped to the spec maximum (200000 yuan). */
   creditLimitFen?: number;
-  /** Hosts the activation page may return to. */
-  returnHosts?: readonly string[];
+  /**
+   * Origins (scheme, host and port) the activation page may return to and LoginRedirect may hand a
+   * token to; default the host app on localhost and 127.0.0.1, port 8080.
+   */
+  returnOrigins?: readonly string[];
   sessionTtlMs?: number;
   smsTtlMs?: number;
   /** Real-name verification attempts a user may make per day. */
@@ -42,11 +45,11 @@ export type ResolvedOptions = Required<Omit<ServerOptions, 'now' | 'logStream'>>
 export function resolveOptions(o: ServerOptions): ResolvedOptions {
   return {
     dbPath: o.dbPath,
-    hooks: o.hooks ?? true,
+    hooks: o.hooks ?? false,
     logger: o.logger ?? false,
     scryptCost: o.scryptCost ?? DEFAULT_SCRYPT_COST,
     creditLimitFen: Math.min(Math.max(0, Math.trunc(o.creditLimitFen ?? 5_000_000)), DEFAULT_HIGHEST_BORROW_FEN),
-    returnHosts: o.returnHosts ?? ['localhost', '127.0.0.1'],
+    returnOrigins: (o.returnOrigins ?? DEFAULT_RETURN_ORIGINS).map(originOf),
     sessionTtlMs: o.sessionTtlMs ?? 7 * 24 * 3600 * 1000,
     smsTtlMs: o.smsTtlMs ?? 5 * 60 * 1000,
     realNameDailyLimit: o.realNameDailyLimit ?? 5,
@@ -56,6 +59,22 @@ export function resolveOptions(o: ServerOptions): ResolvedOptions {
     trustProxy: o.trustProxy ?? false,
     clientLimits: o.clientLimits ?? true,
   };
+}
+
+const DEFAULT_RETURN_ORIGINS = ['http://localhost:8080', 'http://127.0.0.1:8080'];
+
+/** The origin an allowed-return entry names, or a start-up error: `localhost` alone allows no port. */
+function originOf(entry: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(entry);
+  } catch {
+    // reported below
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== entry.replace(/\/$/, '')) {
+    throw new Error(`return origin "${entry}" is not an origin like http://localhost:8080`);
+  }
+  return url.origin;
 }
 
 const DAY_MS = 24 * 3600 * 1000;

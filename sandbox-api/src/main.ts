@@ -9,27 +9,34 @@ function trustProxyOf(value: string | undefined): boolean | string | undefined {
   if (!value || value === 'false') return undefined;
   return value === 'true' ? true : value;
 }
+
+if (env.SANDBOX_RETURN_HOSTS) {
+  throw new Error('SANDBOX_RETURN_HOSTS is gone: list whole origins in SANDBOX_RETURN_ORIGINS (http://localhost:8080,...)');
+}
 const app = await buildServer({
   dbPath: env.SANDBOX_DB || fileURLToPath(new URL('../data/sandbox.db', import.meta.url)),
-  hooks: env.SANDBOX_HOOKS !== '0',
+  // Off unless asked for: `npm start` and the e2e suite set SANDBOX_HOOKS=1, a deployment never does.
+  hooks: env.SANDBOX_HOOKS === '1',
   logger: true,
   creditLimitFen: env.SANDBOX_CREDIT_LIMIT_FEN ? Number(env.SANDBOX_CREDIT_LIMIT_FEN) : undefined,
-  returnHosts: env.SANDBOX_RETURN_HOSTS?.split(',').map((h) => h.trim()).filter(Boolean),
+  returnOrigins: env.SANDBOX_RETURN_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean),
   scryptCost: env.SANDBOX_SCRYPT_COST ? Number(env.SANDBOX_SCRYPT_COST) : undefined,
   trustProxy: trustProxyOf(env.SANDBOX_TRUST_PROXY),
 });
 
 let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: closing`);
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
+function shutdown(reason: string): void {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${reason}: closing`);
+  app.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
 }
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => shutdown(signal));
+// Started with an IPC channel (npm start): when the parent goes, however it goes (kill -9 too), the
+// channel closes and the sandbox follows instead of holding its port as an orphan.
+if (process.connected) process.once('disconnect', () => shutdown('parent process gone'));
 
 await app.listen({ port: Number(env.PORT ?? 8090), host: env.HOST || '127.0.0.1' });

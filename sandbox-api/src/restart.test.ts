@@ -15,7 +15,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function start(): Promise<{ child: ChildProcess; base: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', SANDBOX_DB: dbPath, SANDBOX_SCRYPT_COST: '1024' },
+    env: { ...process.env, PORT: '0', SANDBOX_DB: dbPath, SANDBOX_SCRYPT_COST: '1024', SANDBOX_HOOKS: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {

@@ -39,7 +39,8 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
   const dir = mkdtempSync(join(tmpdir(), 'sandbox-test-'));
   const dbPath = join(dir, 'sandbox.db');
   let wall = Date.UTC(2026, 0, 15, 2, 0, 0);
-  const app = await buildServer({ dbPath, now: () => wall, scryptCost: 1024, ...options });
+  // The tests read codes from the SMS outbox, so hooks are on unless a test turns them off.
+  const app = await buildServer({ dbPath, now: () => wall, scryptCost: 1024, hooks: true, ...options });
 
   const post = async <T>(path: string, body: Record<string, string> = {}, opts: { token?: string; headers?: Record<string, string> } = {}) => {
     const res = await app.inject({

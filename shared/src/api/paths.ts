@@ -107,7 +107,7 @@ export const API_PATHS = {
   meta: {
     openapi: '/api/openapi.json',
   },
-  /** Test hooks; absent when the sandbox runs with SANDBOX_HOOKS=0. */
+  /** Test hooks; present only when the sandbox runs with SANDBOX_HOOKS=1. */
   sandbox: {
     sms: '/api/__sandbox/sms/:mobile',
     clock: '/api/__sandbox/clock',

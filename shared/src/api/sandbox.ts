@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { field } from './common';
 import { sysConfigData, switchInfoData, tileConfigData } from './sys';
 
-/** Test hooks (under /api/__sandbox/, off with SANDBOX_HOOKS=0). */
+/** Test hooks (under /api/__sandbox/, served only with SANDBOX_HOOKS=1). */
 export const sandboxSmsData = z.object({
   mobile: z.string(),
   code: z.string(),

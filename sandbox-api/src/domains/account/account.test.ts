@@ -154,15 +154,20 @@ describe('mobile and channels', () => {
     expect((await s.post(API_PATHS.account.unionLoginByToken, { unionToken: 'forged' })).status).toBe(1008);
   });
 
-  it('LoginRedirect adds the token for allowed hosts only', async () => {
+  it('LoginRedirect adds the token for allowed origins only: scheme, host and port exactly', async () => {
     const { data } = await login(DEMO_USER.mobile, DEMO_USER.password);
     const token = data!.token;
-    const ok = await s.post<LoginRedirectData>(API_PATHS.account.loginRedirect, { redirectUrl: 'http://localhost:3000/page?a=1', fromModule: 'h5', callBackUrl: '/#/user' }, { token });
+    const ok = await s.post<LoginRedirectData>(API_PATHS.account.loginRedirect, { redirectUrl: 'http://localhost:8080/page?a=1', fromModule: 'h5', callBackUrl: '/#/user' }, { token });
     const url = new URL(ok.data!.url);
     expect(url.searchParams.get('token')).toBe(token);
     expect(url.searchParams.get('fromModule')).toBe('h5');
     expect(url.searchParams.get('callBackUrl')).toBe('/#/user');
-    for (const redirectUrl of ['https://evil.example.com/', 'javascript:alert(1)', 'not a url']) {
+    for (const redirectUrl of [
+      'https://evil.example.com/', 'javascript:alert(1)', 'not a url',
+      // An allowed host name is not enough: another port or scheme is another origin.
+      'http://127.0.0.1:1/', 'http://localhost:3000/page', 'https://localhost:8080/', 'ftp://localhost:8080/',
+      'http://localhost.evil.example:8080/', 'http://user:pass@localhost:8080/',
+    ]) {
       expect((await s.post(API_PATHS.account.loginRedirect, { redirectUrl }, { token })).status).toBe(40403);
     }
   });

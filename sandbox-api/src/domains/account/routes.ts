@@ -293,11 +293,11 @@ function currentMobileProved(ctx: AppContext, user: UserRow): boolean {
   return ctx.db.prepare(`SELECT 1 FROM sms_codes WHERE mobile = ? AND purpose = 'temp' AND used = 1 AND sent_at > ?`).get(user.mobile, since) !== undefined;
 }
 
-/** An absolute http(s) URL whose host is allowed, else undefined. */
+/** An absolute http(s) URL on an allowed origin (scheme, host and port exactly), without credentials, else undefined. */
 export function allowedUrl(ctx: AppContext, raw: string): URL | undefined {
   try {
     const url = new URL(raw);
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && ctx.opts.returnHosts.includes(url.hostname)) return url;
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && ctx.opts.returnOrigins.includes(url.origin)) return url;
   } catch {
     // not a URL
   }

@@ -9,7 +9,7 @@ import type { UserRow } from '../account/users';
 
 /**
  * The "external quota-activation page" of spec 4.4, played by the sandbox: a small page whose button
- * activates the limit and then returns to `returnUrl`, but only to an allowed host.
+ * activates the limit and then returns to `returnUrl`, but only to an allowed origin.
  */
 const PAGE_TEXT = {
   title: '额度激活',
@@ -25,10 +25,18 @@ const escapeHtml = (s: string): string =>
 const yuan = (fen: number): string =>
   (fen / FEN_PER_YUAN).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+/**
+ * The page's URL carries the user's token: no Referer leaves it (nor the redirect that follows the
+ * form), no other site frames it, no browser sniffs it into another type.
+ */
+function privateAnswer(reply: FastifyReply): FastifyReply {
+  return reply.header('Referrer-Policy', 'no-referrer').header('X-Content-Type-Options', 'nosniff');
+}
+
 function page(reply: FastifyReply, body: string): FastifyReply {
-  return reply
+  return privateAnswer(reply)
     .type('text/html; charset=utf-8')
-    .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+    .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'")
     .send(`<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${PAGE_TEXT.title}</title><style>body{font-family:sans-serif;margin:0;padding:24px;text-align:center}
 .amt{font-size:32px;font-variant-numeric:tabular-nums;margin:16px 0}button,a.btn{display:block;width:100%;min-height:44px;font-size:17px;border:0;border-radius:22px;background:#1677ff;color:#fff;text-decoration:none;line-height:44px}</style>
@@ -68,7 +76,7 @@ export function registerQuotaPage(app: FastifyInstance, ctx: AppContext): void {
     const refused = refusal(user);
     if (refused) return page(reply, message(refused));
     ctx.db.prepare('UPDATE users SET active_status = 1 WHERE id = ? AND open_card_status = 1').run(user!.id);
-    if (back) return reply.redirect(back.toString(), 303);
+    if (back) return privateAnswer(reply).redirect(back.toString(), 303);
     return page(reply, message(`${PAGE_TEXT.activated}。${SERVER_MESSAGES.redirectNotAllowed}`));
   });
 }

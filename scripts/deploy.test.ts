@@ -1,0 +1,214 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '@credit/shared/api';
+import { resolveOptions } from '../sandbox-api/src/context';
+import { API_BODY_LIMIT, contentSecurityPolicy } from './serve';
+
+/**
+ * The production-like composition read as nginx reads it: each nginx service's config as
+ * docker-compose.yml mounts it (includes followed through the mounts), and nginx's location choice,
+ * so the tests ask "which location answers this URI, with which headers".
+ * scripts/check-deploy.sh runs the same configs in a real nginx.
+ */
+const ROOT = path.resolve(import.meta.dirname, '..');
+const COMPOSE = fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8');
+
+interface Service {
+  name: string;
+  image: string;
+  /** Container path → repository path, from `./repo/path:/container/path[:ro]` volumes. */
+  mounts: Map<string, string>;
+}
+
+/** The services of docker-compose.yml with their image and bind mounts (the file keeps to one plain layout). */
+function services(): Service[] {
+  const body = COMPOSE.split(/^services:\n/m)[1]!.split(/^\S/m)[0]!;
+  return body.split(/^ {2}(?=[\w-]+:\n)/m).filter((s) => s.trim()).map((block) => {
+    const mounts = new Map<string, string>();
+    for (const m of block.matchAll(/^ {6}- \.\/([^:]+):([^:\n]+)(?::ro)?$/gm)) mounts.set(m[2]!, path.join(ROOT, m[1]!));
+    return { name: block.split(':')[0]!, image: /image: (\S+)/.exec(block)?.[1] ?? '', mounts };
+  });
+}
+
+const nginxServices = () => services().filter((s) => s.image.startsWith('nginx'));
+
+/** The repository file a container path comes from, through a file or a folder mount. */
+function mounted(service: Service, containerPath: string): string {
+  for (const [target, source] of service.mounts) {
+    if (containerPath === target) return source;
+    if (containerPath.startsWith(`${target}/`)) return path.join(source, containerPath.slice(target.length + 1));
+  }
+  throw new Error(`${service.name}: ${containerPath} is not mounted`);
+}
+
+interface Directive {
+  name: string;
+  args: string[];
+  block?: Directive[];
+}
+
+function tokens(text: string): string[] {
+  const out: string[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i]!;
+    if (/\s/.test(c)) i++;
+    else if (c === '#') while (i < text.length && text[i] !== '\n') i++;
+    else if (c === '{' || c === '}' || c === ';') out.push(text[i++]!);
+    else if (c === '"' || c === "'") {
+      const end = text.indexOf(c, i + 1);
+      out.push(text.slice(i + 1, end));
+      i = end + 1;
+    } else {
+      let j = i;
+      while (j < text.length && !/[\s{};]/.test(text[j]!)) j++;
+      out.push(text.slice(i, j));
+      i = j;
+    }
+  }
+  return out;
+}
+
+/**
+ * Parses the config a service mounts at `containerPath`. Each `include` is replaced by the mounted
+ * file's directives, except those of `keep` (so a test can see where a snippet is included).
+ */
+function parse(service: Service, containerPath: string, keep?: string): Directive[] {
+  const list = tokens(fs.readFileSync(mounted(service, containerPath), 'utf8'));
+  let pos = 0;
+  const block = (): Directive[] => {
+    const out: Directive[] = [];
+    while (pos < list.length && list[pos] !== '}') {
+      const words: string[] = [];
+      while (list[pos] !== ';' && list[pos] !== '{') words.push(list[pos++]!);
+      const [name, ...args] = words as [string, ...string[]];
+      if (list[pos++] === '{') {
+        out.push({ name, args, block: block() });
+        pos++; // the closing brace
+      } else if (name === 'include' && args[0] !== '/etc/nginx/mime.types' && args[0] !== keep) {
+        out.push(...parse(service, args[0]!, keep));
+      } else {
+        out.push({ name, args });
+      }
+    }
+    return out;
+  };
+  return block();
+}
+
+const DEFAULT_CONF = '/etc/nginx/conf.d/default.conf';
+const serviceNamed = (name: string): Service => services().find((s) => s.name === name)!;
+const serverOf = (service: Service, keep?: string): Directive[] => parse(service, DEFAULT_CONF, keep).find((d) => d.name === 'server')!.block!;
+
+/** The location nginx picks for a URI: exact, then the longest prefix if ^~, then the first regex, then the longest prefix. */
+function locationFor(server: Directive[], uri: string): Directive | undefined {
+  const locations = server.filter((d) => d.name === 'location');
+  const exact = locations.find((l) => l.args[0] === '=' && l.args[1] === uri);
+  if (exact) return exact;
+  const prefixes = locations
+    .map((l) => ({ l, prefix: l.args.length === 1 ? l.args[0]! : l.args[0] === '^~' ? l.args[1]! : undefined }))
+    .filter((p): p is { l: Directive; prefix: string } => p.prefix !== undefined && uri.startsWith(p.prefix))
+    .sort((a, b) => b.prefix.length - a.prefix.length);
+  if (prefixes[0]?.l.args[0] === '^~') return prefixes[0].l;
+  const regex = locations.find((l) => (l.args[0] === '~' || l.args[0] === '~*') && new RegExp(l.args[1]!, l.args[0] === '~*' ? 'i' : '').test(uri));
+  return regex ?? prefixes[0]?.l;
+}
+
+/** The headers nginx adds to an answer for `uri`: a location's add_header replaces all of the server's. */
+function headersFor(server: Directive[], uri: string): Map<string, string> {
+  const own = (ds: Directive[] | undefined) => (ds ?? []).filter((d) => d.name === 'add_header');
+  const location = own(locationFor(server, uri)?.block);
+  const chosen = location.length ? location : own(server);
+  return new Map(chosen.map((d) => [d.args[0]!.toLowerCase(), d.args[1]!]));
+}
+
+/** The value of `map ... $name { default "..."; }` in a config. */
+function mapDefault(config: Directive[], name: string): string | undefined {
+  return config.find((d) => d.name === 'map' && d.args[1] === name)?.block?.find((d) => d.name === 'default')?.args[0];
+}
+
+describe('the production-like composition keeps the test hooks shut', () => {
+  it.each(['/api/__sandbox/sms/13800138000', '/api/__sandbox/reset', '/api/__sandbox/clock', '/api/__sandbox/settings'])('nginx answers 404 to %s itself', (uri) => {
+    const location = locationFor(serverOf(serviceNamed('host')), uri);
+    expect(location?.block).toContainEqual({ name: 'return', args: ['404'] });
+    expect(location?.block?.some((d) => d.name === 'proxy_pass')).toBe(false);
+  });
+
+  it('still proxies the rest of /api to the sandbox', () => {
+    expect(locationFor(serverOf(serviceNamed('host')), '/api/account/login')?.block?.some((d) => d.name === 'proxy_pass')).toBe(true);
+  });
+
+  it('runs the sandbox with its hooks off', () => {
+    const sandbox = /\n {2}sandbox-api:\n((?: {4}.*\n|\s*\n)*)/.exec(COMPOSE)?.[1] ?? '';
+    expect(sandbox).toMatch(/\n\s+SANDBOX_HOOKS: "0"\n/);
+    expect(COMPOSE.match(/^\s+SANDBOX_HOOKS:.*$/gm)?.map((line) => line.trim())).toEqual(['SANDBOX_HOOKS: "0"']);
+  });
+});
+
+describe('every nginx answer carries the common security headers', () => {
+  const HEADERS_SNIPPET = '/etc/nginx/snippets/headers.conf';
+  const common = ['content-security-policy', 'x-content-type-options', 'referrer-policy'];
+  const uris = ['/', '/index.html', '/remotes.json', '/mf-manifest.json', '/remoteEntry.js', '/main.0123abcd.js', '/main.0123abcd.css', '/logo.svg', '/nothing-here', '/api/account/login', '/api/__sandbox/reset'];
+
+  it.each(nginxServices().map((s) => [s.name, s] as const))('%s: on every URI, whichever location answers', (_name, service) => {
+    const server = serverOf(service);
+    for (const uri of uris) {
+      const headers = headersFor(server, uri);
+      for (const name of common) expect(headers.has(name), `${name} on ${uri}`).toBe(true);
+      expect(headers.get('x-content-type-options'), uri).toBe('nosniff');
+    }
+    expect(headersFor(server, '/remotes.json').get('cache-control')).toBe('no-cache');
+    expect(headersFor(server, '/main.0123abcd.js').get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(nginxServices().map((s) => [s.name, s] as const))('%s: a location that sets a header includes the common snippet', (_name, service) => {
+    const server = serverOf(service, HEADERS_SNIPPET);
+    const includesSnippet = (ds: Directive[]) => ds.some((d) => d.name === 'include' && d.args[0] === HEADERS_SNIPPET);
+    expect(includesSnippet(server)).toBe(true);
+    for (const location of server.filter((d) => d.name === 'location' && d.block!.some((x) => x.name === 'add_header'))) {
+      expect(includesSnippet(location.block!), `location ${location.args.join(' ')}`).toBe(true);
+    }
+  });
+
+  it.each(nginxServices().map((s) => [s.name, s] as const))('%s: does not tell its version', (_name, service) => {
+    expect(serverOf(service)).toContainEqual({ name: 'server_tokens', args: ['off'] });
+  });
+
+  it('takes no header value from the request (the CSP names the origins of docker/remotes.json)', () => {
+    for (const service of nginxServices()) {
+      const config = parse(service, DEFAULT_CONF);
+      const csp = mapDefault(config, '$csp')!;
+      expect(csp, service.name).not.toMatch(/\$/);
+      for (const header of headersFor(serverOf(service), '/').values()) expect(header).not.toMatch(/\$(host|http_|request|uri|args)/);
+    }
+    // The host's policy is npm start's for the origins of docker/remotes.json and the published port.
+    const remotes = JSON.parse(fs.readFileSync(path.join(ROOT, 'docker/remotes.json'), 'utf8')) as { remotes: Record<string, string> };
+    const hostPort = /"(\d+):\d+"/.exec(COMPOSE.split(/^ {2}host:$/m)[1]!)![1];
+    const origins = { host: `http://localhost:${hostPort}`, ...Object.fromEntries(Object.entries(remotes.remotes).map(([name, url]) => [name, new URL(url).origin])) };
+    expect(mapDefault(parse(serviceNamed('host'), DEFAULT_CONF), '$csp')).toBe(contentSecurityPolicy('host', { origins: origins as Parameters<typeof contentSecurityPolicy>[1]['origins'] }));
+  });
+
+  it('only the remotes answer cross-origin reads', () => {
+    for (const service of nginxServices()) {
+      const allowOrigin = headersFor(serverOf(service), '/remoteEntry.js').get('access-control-allow-origin');
+      const resolved = allowOrigin?.startsWith('$') ? mapDefault(parse(service, DEFAULT_CONF), allowOrigin) : allowOrigin;
+      expect(resolved || undefined, service.name).toBe(service.name === 'host' ? undefined : '*');
+    }
+  });
+});
+
+describe('one body limit for the API, whoever enforces it', () => {
+  it('nginx, the npm start proxy and the sandbox refuse the same size with the same answer', () => {
+    expect(resolveOptions({ dbPath: '' }).bodyLimit).toBe(API_BODY_LIMIT);
+    const server = serverOf(serviceNamed('host'));
+    const api = locationFor(server, '/api/account/login')!.block!;
+    expect(api).toContainEqual({ name: 'client_max_body_size', args: [`${API_BODY_LIMIT / 1024}k`] });
+    const handler = api.find((d) => d.name === 'error_page' && d.args[0] === '413')!.args.at(-1)!;
+    const tooLarge = server.find((d) => d.name === 'location' && d.args[0] === handler)!.block!;
+    const answer = tooLarge.find((d) => d.name === 'return')!;
+    expect(answer.args[0]).toBe('413');
+    expect(JSON.parse(answer.args[1]!)).toEqual({ status: 1004, message: ACCOUNT_MESSAGES[1004], data: null });
+  });
+});

@@ -1,0 +1,169 @@
+// @vitest-environment node
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES, API_PATHS } from '@credit/shared/api';
+import { buildServer } from '../sandbox-api/src/server';
+
+// Before serve.ts (and apps.ts) read it: the set of ports the configured origins are built from.
+process.env.PORT_BASE = '9760';
+delete process.env.PUBLIC_ORIGIN;
+delete process.env.LISTEN_HOST;
+for (const name of ['ACCOUNT', 'LOAN', 'REPAY', 'MARKET']) delete process.env[`REMOTE_${name}_URL`];
+const { APPS, SANDBOX_PORT } = await import('./apps');
+const serve = await import('./serve');
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** One raw request (any path, any Host header), so the test can send what a browser would not. */
+function request(port: number, path: string, headers: Record<string, string> = {}, method = 'GET', body?: Buffer | Buffer[]): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path, method, headers, agent: false }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+    });
+    // The server may answer (413) and close before it has read a large body: the answer counts.
+    req.on('error', (error) => (req.writableFinished ? undefined : reject(error)));
+    for (const chunk of Array.isArray(body) ? body : body ? [body] : []) req.write(chunk);
+    req.end();
+  });
+}
+
+function listen(server: http.Server): Promise<number> {
+  return new Promise((resolve) => {
+    if (server.listening) resolve((server.address() as AddressInfo).port);
+    else server.once('listening', () => resolve((server.address() as AddressInfo).port));
+  });
+}
+
+const host = APPS.find((a) => a.name === 'host')!;
+let server: http.Server;
+let port: number;
+beforeAll(async () => {
+  server = serve.serveApp(host, { port: 0 });
+  port = await listen(server);
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('the static server survives bad input', () => {
+  it.each([
+    ['a malformed escape', '/%ZZ'],
+    ['a malformed escape in a chunk name', '/main.%E0%A4%A.js'],
+    ['a NUL byte', '/index.html%00.js'],
+  ])('answers 400 to %s and keeps serving', async (_label, path) => {
+    expect((await request(port, path)).status).toBe(400);
+    expect((await request(port, '/remotes.json')).status).toBe(200);
+  });
+
+  it('answers 400 to a Host header that is no host name, and keeps serving', async () => {
+    expect((await request(port, '/', { Host: 'a b' })).status).toBe(400);
+    expect((await request(port, '/remotes.json', { Host: 'a b' })).status).toBe(400);
+    expect((await request(port, '/remotes.json')).status).toBe(200);
+  });
+
+  it('keeps path traversal out of the build folder', async () => {
+    expect((await request(port, '/..%2f..%2fpackage.json')).status).toBe(404);
+  });
+});
+
+describe('where the static servers listen', () => {
+  it('listens on loopback only unless LISTEN_HOST says otherwise', () => {
+    expect((server.address() as AddressInfo).address).toBe('127.0.0.1');
+    expect(serve.serveConfig({ LISTEN_HOST: '0.0.0.0' }).listenHost).toBe('0.0.0.0');
+  });
+});
+
+describe('the Host header never reaches the runtime config or the CSP', () => {
+  it('names the configured origins (localhost and the PORT_BASE ports by default) whatever Host says', async () => {
+    const answer = await request(port, '/remotes.json', { Host: 'evil.example' });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({
+      remotes: {
+        account: 'http://localhost:9761/mf-manifest.json',
+        loan: 'http://localhost:9762/mf-manifest.json',
+        repay: 'http://localhost:9763/mf-manifest.json',
+        market: 'http://localhost:9764/mf-manifest.json',
+      },
+    });
+    expect(answer.body).not.toContain('evil');
+    expect(answer.headers['content-security-policy']).toContain('http://localhost:9761');
+    expect(answer.headers['content-security-policy']).not.toContain('evil');
+    const notFound = await request(port, '/nothing-here', { Host: 'evil.example:9760' });
+    expect(notFound.status).toBe(404);
+    expect(notFound.headers['content-security-policy']).not.toContain('evil');
+  });
+
+  it('takes the public origin and the remote manifest URLs from the environment', () => {
+    const config = serve.serveConfig({ PUBLIC_ORIGIN: 'https://h5.example.com', REMOTE_LOAN_URL: 'https://cdn.example.com/loan/1.2.0/mf-manifest.json' });
+    expect(config.origins.host).toBe('https://h5.example.com');
+    expect(config.manifests).toMatchObject({
+      account: 'https://h5.example.com:9761/mf-manifest.json',
+      loan: 'https://cdn.example.com/loan/1.2.0/mf-manifest.json',
+    });
+    expect(config.origins.loan).toBe('https://cdn.example.com');
+  });
+
+  it('refuses a configured origin that is no origin at start, not at the first request', () => {
+    expect(() => serve.serveConfig({ PUBLIC_ORIGIN: 'localhost:8080' })).toThrow(/PUBLIC_ORIGIN/);
+    expect(() => serve.serveConfig({ PUBLIC_ORIGIN: 'http://localhost:8080/app' })).toThrow(/PUBLIC_ORIGIN/);
+    expect(() => serve.serveConfig({ REMOTE_MARKET_URL: 'not a url' })).toThrow(/REMOTE_MARKET_URL/);
+  });
+});
+
+describe('the /api proxy', () => {
+  const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
+  const login = API_PATHS.account.login;
+  const dir = mkdtempSync(join(tmpdir(), 'serve-proxy-'));
+  let sandbox: Awaited<ReturnType<typeof buildServer>>;
+  beforeAll(async () => {
+    // The real sandbox on the port the proxy forwards to (PORT_BASE + 10).
+    sandbox = await buildServer({ dbPath: join(dir, 'sandbox.db'), scryptCost: 1024 });
+    await sandbox.listen({ port: SANDBOX_PORT, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await sandbox.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('passes an ordinary call through', async () => {
+    const answer = await request(port, login, form, 'POST', Buffer.from('mobile=13800138000&password=Demo1234'));
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ status: 1 });
+  });
+
+  it.each([
+    ['with a Content-Length', false],
+    ['chunked', true],
+  ])('answers 413 with the sandbox envelope to a 1 MB body %s, and keeps serving', async (_label, chunked) => {
+    const body = Buffer.alloc(1024 * 1024, 'a');
+    const headers = chunked ? { ...form, 'Transfer-Encoding': 'chunked' } : { ...form, 'Content-Length': String(body.length) };
+    const answer = await request(port, login, headers, 'POST', chunked ? [body.subarray(0, 4096), body.subarray(4096)] : body);
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ status: 1004, message: ACCOUNT_MESSAGES[1004], data: null });
+    expect((await request(port, login, form, 'POST', Buffer.from('mobile=13800138000&password=Demo1234'))).status).toBe(200);
+  });
+
+  it('passes the sandbox\'s own 413 through when its limit is lower', async () => {
+    const strict = await buildServer({ dbPath: join(dir, 'strict.db'), scryptCost: 1024, bodyLimit: 1024 });
+    await sandbox.close();
+    await strict.listen({ port: SANDBOX_PORT, host: '127.0.0.1' });
+    try {
+      const answer = await request(port, login, form, 'POST', Buffer.alloc(8 * 1024, 'a'));
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toMatchObject({ status: 1004 });
+    } finally {
+      await strict.close();
+      sandbox = await buildServer({ dbPath: join(dir, 'sandbox.db'), scryptCost: 1024 });
+      await sandbox.listen({ port: SANDBOX_PORT, host: '127.0.0.1' });
+    }
+  });
+});
