@@ -79,9 +79,9 @@ describe('stored answers never hold a session token in clear', () => {
     s = await startTestServer();
     const token = (await s.post<LoginData>(API_PATHS.account.login, { mobile: DEMO_USER.mobile, password: DEMO_USER.password })).data!.token;
     const headers = { 'Idempotency-Key': 'redirect-0001' };
-    const res = await s.post<LoginRedirectData>(API_PATHS.account.loginRedirect, { redirectUrl: 'http://localhost:3000/x' }, { token, headers });
+    const res = await s.post<LoginRedirectData>(API_PATHS.account.loginRedirect, { redirectUrl: 'http://localhost:8080/x' }, { token, headers });
     expect(res.data!.url).toContain(token);
     expect(storedAnswers()).not.toContain(token);
-    expect((await s.post(API_PATHS.account.loginRedirect, { redirectUrl: 'http://localhost:3000/x' }, { token, headers })).status).toBe(1);
+    expect((await s.post(API_PATHS.account.loginRedirect, { redirectUrl: 'http://localhost:8080/x' }, { token, headers })).status).toBe(1);
   });
 });

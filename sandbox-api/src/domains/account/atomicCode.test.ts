@@ -18,7 +18,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 let n = 0;
 const wall = Date.UTC(2026, 0, 15, 2, 0, 0);
-const serverOn = (dbPath: string, scryptCost: number) => buildServer({ dbPath, now: () => wall, scryptCost });
+const serverOn = (dbPath: string, scryptCost: number) => buildServer({ dbPath, now: () => wall, scryptCost, hooks: true });
 
 async function post<T>(app: FastifyInstance, path: string, body: Record<string, string>, token?: string): Promise<ApiEnvelope<T>> {
   const res = await app.inject({
