@@ -18,11 +18,11 @@ export const REMOTE_ORIGINS = {
   market: `http://localhost:${PORT_BASE + 4}`,
 } as const;
 
-
 // ---------------------------------------------------------------------------------------------
-// Generators. Numbers are unique per run: the worker's slot (parallel index) is part of each one
-// and a per-worker counter, started at a random point, makes the rest, so two workers never draw
-// the same number and one worker draws a number once (until its counter wraps).
+// Generators. The worker's slot (parallel index) is part of each number, so workers running side by
+// side never draw the same one; a per-worker counter started at a random point makes the rest, so a
+// worker does not repeat itself until the counter wraps (a worker restarted in the same slot starts
+// elsewhere at random).
 
 const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 10;
 const random = (n: number) => Math.floor(Math.random() * n);

@@ -166,8 +166,10 @@ test.describe('change the login mobile (spec 2.7)', () => {
     await page.getByRole('button', { name: '确认更换' }).click();
 
     await expect(page).toHaveURL(/#\/verifyResult$/);
-    await expect(page.getByRole('status')).toContainText('手机号更换成功');
-    await expect(page.getByRole('status')).toContainText(maskMobile(newMobile));
+    // The result inside the page: a toast of an earlier step (also a status) may still be showing.
+    const result = page.getByRole('main').getByRole('status');
+    await expect(result).toContainText('手机号更换成功');
+    await expect(result).toContainText(maskMobile(newMobile));
     await page.getByRole('button', { name: '完成' }).click();
     await expect(page).toHaveURL(/#\/ucSetting$/);
     await expect(page.getByRole('button', { name: /更换手机号/ })).toContainText(maskMobile(newMobile));
@@ -239,7 +241,8 @@ test.describe('account cancellation (spec 2.9)', () => {
     await dialog.getByRole('button', { name: '确定注销' }).click();
 
     await expect(page).toHaveURL(/#\/unregisterResult$/);
-    await expect(page.getByRole('status')).toContainText('账户已注销');
+    // Inside the page: the refusal's toast above (also a status) may still be showing.
+    await expect(page.getByRole('main').getByRole('status')).toContainText('账户已注销');
     // Logged out: account pages ask for login again.
     await page.goto('/#/ucSetting');
     await expect(page).toHaveURL(/#\/login\?redirect=%2FucSetting/);
