@@ -3,6 +3,8 @@ import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+// The product's one GB 11643 check digit (pure, zod-free): test IDs are valid by the same rule the pages apply.
+import { idCheckChar } from '@credit/shared/rules';
 
 // The e2e toolbox, one way to do each thing: test utilities are fixtures of `test` (a spec imports
 // `test` and `expect` from here and nothing from @playwright/test but types); the generators below
@@ -41,11 +43,6 @@ export const maskMobile = (mobile: string) => `${mobile.slice(0, 3)}****${mobile
 
 /** An SMS code that is certainly not `code`. */
 export const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
-
-// TODO(issue9-rules): use idCheckChar from @credit/shared/rules
-const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-/** The GB 11643 check character of an ID number's first 17 digits. */
-const idCheckChar = (first17: string) => '10X98765432'[[...first17].reduce((sum, d, i) => sum + Number(d) * ID_WEIGHTS[i]!, 0) % 11]!;
 
 /**
  * A valid 18-digit ID number (Beijing Chaoyang) of someone born in `year` (an adult by default) that no
