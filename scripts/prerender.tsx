@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'jotai';
 import { StaticRouter } from 'react-router-dom';
-import { sessionStore } from '@credit/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient, sessionStore } from '@credit/shared';
 import { Shell } from '../host/src/shell/Shell';
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -17,9 +18,11 @@ const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 export function prerenderHome(): string {
   let html = renderToString(
     <Provider store={sessionStore}>
-      <StaticRouter location="/">
-        <Shell />
-      </StaticRouter>
+      <QueryClientProvider client={createQueryClient()}>
+        <StaticRouter location="/">
+          <Shell />
+        </StaticRouter>
+      </QueryClientProvider>
     </Provider>,
   );
   // StaticRouter writes path links; the app is hash-routed, so the pre-rendered links must be too.

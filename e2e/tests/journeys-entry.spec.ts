@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, okData, test } from '../fixtures';
 
 // Every way into login and into borrowing (spec 4.1-4.4, 6): the user lands where they were going,
 // and each borrow route shows the same popups whatever the entry.
@@ -47,6 +47,17 @@ test.describe('a returning user (reload) can borrow: checks load the user status
     await expect(page.getByText(BORROW_PAGE_TEXT)).toBeVisible();
     await expect(dialog(page)).toHaveCount(0);
     expect(pageErrors).toEqual([]);
+  });
+
+  test("after a reload the home shows the user's available quota from the server, not the guest figure", async ({ page, api, demoUser, loginAs }) => {
+    await loginAs(demoUser);
+    const info = okData(await api<{ cardInfo: { cardQuota: number } }>('/api/customer/info', {}, await sessionToken(page)));
+    const quota = (info.cardInfo.cardQuota / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    await page.reload();
+    const hero = page.locator('.home-amount');
+    await expect(hero).toHaveText(quota);
+    await expect(page.getByText('可用额度(元)')).toBeVisible();
+    await expect(page.getByText('最高可借(元)')).toHaveCount(0);
   });
 
   test('after a reload with a session the server ended, 立即借钱 asks to log in again, then borrows', async ({ page, api, demoUser, loginAs, submitLogin }) => {

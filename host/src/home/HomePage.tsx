@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import {
   cardQuotaAtom, DEFAULT_HIGHEST_BORROW_FEN, DEFAULT_HOME_TILES, entryConfigAtom, isLoginAtom, mergeEntries, openEntry, shell,
-  sysConfigAtom,
+  sysConfigAtom, useBaseInfo,
 } from '@credit/shared';
 import { HomeView, type HomeViewProps } from './HomeView';
 
@@ -21,6 +21,9 @@ export function guestHero(highestBorrowFen: number | null | undefined): Pick<Hom
 
 export default function HomePage() {
   const isLogin = useAtomValue(isLoginAtom);
+  // A logged-in user's card and quota arrive with base info: fetched here too, so a reload of the
+  // home shows their available quota, not the guest figure (and refreshes after a mutation).
+  useBaseInfo();
   const sysConfig = useAtomValue(sysConfigAtom);
   const cardQuota = useAtomValue(cardQuotaAtom);
   const entryConfig = useAtomValue(entryConfigAtom);
