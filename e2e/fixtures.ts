@@ -184,7 +184,7 @@ async function startOwnSandbox(name: string): Promise<{ origin: string; stop: ()
   const dbPath = path.join(os.tmpdir(), `credit-e2e-own-${process.pid}-${name}.db`);
   const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/main.ts'], {
     cwd: path.join(ROOT, 'sandbox-api'),
-    env: { ...process.env, PORT: '0', SANDBOX_DB: dbPath },
+    env: { ...process.env, PORT: '0', SANDBOX_DB: dbPath, SANDBOX_HOOKS: '1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -1,4 +1,4 @@
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, notifyManager, QueryClient } from '@tanstack/react-query';
 import { tokenAtom } from '../session/atoms';
 import { sessionStore } from '../session/store';
 import { shell } from '../shell/facade';
@@ -11,6 +11,10 @@ declare module '@tanstack/react-query' {
     };
   }
 }
+
+// Deliver query results in a microtask, not a setTimeout(0): a WebView throttles timers in the
+// background (and a paused test clock stops them), and data must not wait on a timer to show.
+notifyManager.setScheduler(queueMicrotask);
 
 /**
  * The one QueryClient (ARCHITECTURE.md "Run time" 7, ADR 008). The host creates it and hands it
