@@ -3,6 +3,7 @@ import { SANDBOX_CLOCK_MAX_DAYS } from '@credit/shared/api';
 import type { Db } from './db/open';
 import { DEFAULT_SCRYPT_COST } from './lib/crypto';
 import { DEFAULT_HIGHEST_BORROW_FEN } from './lib/catalogue';
+import { checkedPricing, DEFAULT_PRICING, type Pricing } from './domains/loan/pricing';
 
 export interface ServerOptions {
   dbPath: string;
@@ -38,6 +39,10 @@ export interface ServerOptions {
   clientLimits?: boolean;
   /** Check every answer against the contract's data schema (on by default; answers 0 on a mismatch). */
   checkResponses?: boolean;
+  /** Loan pricing (rates in ppm); refused at start-up when an offered loan's APR would exceed 24 %. */
+  pricing?: Pricing;
+  /** How long a submitted loan waits before it is paid out (wall clock), so result pages can poll. */
+  disburseDelayMs?: number;
 }
 
 export type ResolvedOptions = Required<Omit<ServerOptions, 'now' | 'logStream'>>;
@@ -58,6 +63,8 @@ export function resolveOptions(o: ServerOptions): ResolvedOptions {
     checkResponses: o.checkResponses ?? true,
     trustProxy: o.trustProxy ?? false,
     clientLimits: o.clientLimits ?? true,
+    pricing: checkedPricing(o.pricing ?? DEFAULT_PRICING),
+    disburseDelayMs: Math.max(0, o.disburseDelayMs ?? 3000),
   };
 }
 

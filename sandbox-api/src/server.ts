@@ -21,6 +21,11 @@ import { sysRoutes } from './domains/sys/routes';
 import { settingsRoutes } from './domains/settings/routes';
 import { hookRoutes } from './hooks/routes';
 import { multiAccountRoutes } from './domains/multiAccount/routes';
+import { loanRoutes } from './domains/loan/routes';
+import { repayRoutes } from './domains/repay/routes';
+import { registerCashierPage } from './domains/repay/cashier';
+import { clearanceRoutes, registerClearanceFile } from './domains/repay/clearance';
+import { withdrawRoutes } from './domains/withdraw/routes';
 
 export type { ServerOptions } from './context';
 
@@ -29,6 +34,7 @@ export const API_ROUTES: readonly RouteDef[] = [
   ...contentRoutes,
   ...settingsRoutes,
   ...multiAccountRoutes,
+  ...loanRoutes, ...repayRoutes, ...clearanceRoutes, ...withdrawRoutes,
 ];
 
 /** Logs never carry tokens, passwords, ID or card numbers: no bodies, no headers, no query strings. */
@@ -75,6 +81,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerRoutes(app, ctx, routes, await registerClientLimits(app, ctx));
   registerQuotaPage(app, ctx);
   registerWidgetScript(app);
+  registerCashierPage(app, ctx);
+  registerClearanceFile(app, ctx);
   const openapi = buildOpenApi(routes);
   app.get(API_PATHS.meta.openapi, async () => openapi);
   app.addHook('onClose', async () => {

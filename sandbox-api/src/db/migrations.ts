@@ -192,11 +192,143 @@ export const MIGRATIONS: readonly string[] = [
     used_at INTEGER
   );
   `,
+  // The money domain (docs/sandbox.md "Money"): loan orders and their bills, repayments, withdrawals,
+  // payment tickets, red packets, settlement proofs. The old placeholder `loans` table goes: every
+  // reader now asks the orders. Every money movement is a row of `transactions` (the ledger), with its
+  // split into principal, interest, fee and penalty so the invariants can be checked from it alone.
+  `
+  DROP TABLE loans;
+  CREATE TABLE loan_orders (
+    id INTEGER PRIMARY KEY,
+    order_no TEXT NOT NULL UNIQUE,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    status TEXT NOT NULL CHECK (status IN ('created', 'lending', 'repaying', 'settled', 'cancelled', 'failed')),
+    principal_fen INTEGER NOT NULL CHECK (principal_fen > 0),
+    periods INTEGER NOT NULL CHECK (periods > 0),
+    repay_type TEXT NOT NULL,
+    purpose_code TEXT NOT NULL,
+    card_id INTEGER NOT NULL REFERENCES bank_cards(id),
+    monthly_rate_ppm INTEGER NOT NULL,
+    monthly_fee_ppm INTEGER NOT NULL,
+    penalty_daily_ppm INTEGER NOT NULL,
+    early_fee_ppm INTEGER NOT NULL,
+    interest_free TEXT NOT NULL DEFAULT 'none',
+    red_packet_id INTEGER,
+    apr_bp INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    submitted_at INTEGER,
+    lend_due_at INTEGER,
+    lent_day TEXT,
+    settled_day TEXT,
+    finished_at INTEGER,
+    fail_reason TEXT NOT NULL DEFAULT ''
+  );
+  CREATE INDEX loan_orders_user ON loan_orders(user_id, id DESC);
+  -- At most one unfinished order per user: a double tap cannot open two.
+  CREATE UNIQUE INDEX loan_orders_open ON loan_orders(user_id) WHERE status IN ('created', 'lending');
+  CREATE TABLE loan_drafts (
+    user_id INTEGER PRIMARY KEY REFERENCES users(id),
+    amount_fen INTEGER NOT NULL,
+    periods INTEGER NOT NULL,
+    purpose_code TEXT,
+    card_id INTEGER,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE TABLE card_signings (card_id INTEGER PRIMARY KEY REFERENCES bank_cards(id), signed_at INTEGER NOT NULL);
+  CREATE TABLE bills (
+    id INTEGER PRIMARY KEY,
+    order_id INTEGER NOT NULL REFERENCES loan_orders(id),
+    period INTEGER NOT NULL,
+    due_day TEXT NOT NULL,
+    principal_fen INTEGER NOT NULL CHECK (principal_fen >= 0),
+    interest_fen INTEGER NOT NULL CHECK (interest_fen >= 0),
+    fee_fen INTEGER NOT NULL CHECK (fee_fen >= 0),
+    discount_fen INTEGER NOT NULL CHECK (discount_fen >= 0 AND discount_fen <= interest_fen),
+    early_fee_fen INTEGER NOT NULL DEFAULT 0 CHECK (early_fee_fen >= 0),
+    waived_interest_fen INTEGER NOT NULL DEFAULT 0 CHECK (waived_interest_fen >= 0),
+    waived_fee_fen INTEGER NOT NULL DEFAULT 0 CHECK (waived_fee_fen >= 0),
+    penalty_fen INTEGER NOT NULL DEFAULT 0 CHECK (penalty_fen >= 0),
+    penalty_day TEXT,
+    paid_principal_fen INTEGER NOT NULL DEFAULT 0 CHECK (paid_principal_fen >= 0 AND paid_principal_fen <= principal_fen),
+    paid_interest_fen INTEGER NOT NULL DEFAULT 0 CHECK (paid_interest_fen >= 0),
+    paid_fee_fen INTEGER NOT NULL DEFAULT 0 CHECK (paid_fee_fen >= 0),
+    paid_penalty_fen INTEGER NOT NULL DEFAULT 0 CHECK (paid_penalty_fen >= 0 AND paid_penalty_fen <= penalty_fen),
+    paid_day TEXT,
+    UNIQUE (order_id, period)
+  );
+  CREATE TABLE repayments (
+    id INTEGER PRIMARY KEY,
+    repay_no TEXT NOT NULL UNIQUE,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    kind TEXT NOT NULL CHECK (kind IN ('active', 'oneKey', 'merged', 'early', 'protocol', 'alipay')),
+    channel TEXT NOT NULL CHECK (channel IN ('bankCard', 'protocol', 'alipay')),
+    status TEXT NOT NULL CHECK (status IN ('pending', 'processing', 'success', 'partial', 'failed')),
+    amount_fen INTEGER NOT NULL CHECK (amount_fen >= 0),
+    paid_fen INTEGER NOT NULL DEFAULT 0 CHECK (paid_fen >= 0),
+    bill_ids TEXT NOT NULL,
+    pay_id TEXT UNIQUE,
+    fail_reason TEXT NOT NULL DEFAULT '',
+    created_at INTEGER NOT NULL,
+    finished_at INTEGER
+  );
+  CREATE INDEX repayments_user ON repayments(user_id, id DESC);
+  CREATE TABLE repayment_items (
+    repayment_id INTEGER NOT NULL REFERENCES repayments(id),
+    bill_id INTEGER NOT NULL REFERENCES bills(id),
+    principal_fen INTEGER NOT NULL,
+    interest_fen INTEGER NOT NULL,
+    fee_fen INTEGER NOT NULL,
+    penalty_fen INTEGER NOT NULL,
+    paid_at INTEGER NOT NULL
+  );
+  CREATE INDEX repayment_items_bill ON repayment_items(bill_id);
+  CREATE TABLE pay_tickets (
+    ticket_hash TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  CREATE TABLE red_packets (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    title TEXT NOT NULL,
+    amount_fen INTEGER NOT NULL CHECK (amount_fen > 0),
+    limit_fen INTEGER NOT NULL,
+    expires_day TEXT NOT NULL,
+    used_order_id INTEGER
+  );
+  CREATE TABLE clearance_certs (
+    id INTEGER PRIMARY KEY,
+    cert_no TEXT NOT NULL UNIQUE,
+    order_id INTEGER NOT NULL UNIQUE REFERENCES loan_orders(id),
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    issued_at INTEGER NOT NULL
+  );
+  CREATE TABLE withdrawals (
+    id INTEGER PRIMARY KEY,
+    withdraw_no TEXT NOT NULL UNIQUE,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    amount_fen INTEGER NOT NULL CHECK (amount_fen > 0),
+    card_id INTEGER NOT NULL REFERENCES bank_cards(id),
+    status TEXT NOT NULL CHECK (status IN ('processing', 'success', 'failed')),
+    fail_reason TEXT NOT NULL DEFAULT '',
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX withdrawals_user ON withdrawals(user_id, id DESC);
+  ALTER TABLE transactions ADD COLUMN order_id INTEGER;
+  ALTER TABLE transactions ADD COLUMN ref TEXT;
+  ALTER TABLE transactions ADD COLUMN principal_fen INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE transactions ADD COLUMN interest_fen INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE transactions ADD COLUMN fee_fen INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE transactions ADD COLUMN penalty_fen INTEGER NOT NULL DEFAULT 0;
+  CREATE INDEX transactions_order ON transactions(order_id);
+  `,
 ];
 
 /** Tables holding data (emptied by the reset hook); settings and meta are configuration. */
 export const DATA_TABLES = [
   'transactions', 'authorizations',
-  'idempotency', 'sessions', 'login_locks', 'wx_auth_codes', 'sms_codes', 'sms_locks', 'counters', 'identity_registry', 'bank_cards', 'loans', 'account_mobiles', 'multi_account_choices', 'users',
+  'repayment_items', 'repayments', 'bills', 'clearance_certs', 'withdrawals', 'pay_tickets', 'red_packets', 'loan_drafts', 'loan_orders', 'card_signings',
+  'idempotency', 'sessions', 'login_locks', 'wx_auth_codes', 'sms_codes', 'sms_locks', 'counters', 'identity_registry', 'bank_cards', 'account_mobiles', 'multi_account_choices', 'users',
   'complaints',
 ] as const;

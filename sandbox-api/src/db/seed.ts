@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
 import { hashSecretSync } from '../lib/crypto';
 import { DATA_TABLES } from './migrations';
-import { seedDemoTransactions } from '../domains/settings/seed';
+import { seedDemoMoney } from '../domains/loan/seed';
 
 /** The ready demo user (docs/sandbox.md): opened card, activated limit, a bound card. */
 export const DEMO_USER = {
@@ -28,10 +28,10 @@ export function seedOnce(ctx: AppContext): void {
       .run(DEMO_USER.mobile, hashSecretSync(DEMO_USER.password, cost), hashSecretSync(DEMO_USER.tradePassword, cost),
         DEMO_USER.name, DEMO_USER.certId, ctx.opts.creditLimitFen, now);
     ctx.db.prepare('INSERT INTO identity_registry (cert_id, name) VALUES (?, ?)').run(DEMO_USER.certId, DEMO_USER.name);
-    ctx.db
+    const card = ctx.db
       .prepare(`INSERT INTO bank_cards (user_id, card_no, bank_code, bank_name, reserved_mobile, is_default, created_at) VALUES (?, ?, 'ICBC', '工商银行', ?, 1, ?)`)
       .run(lastInsertRowid, DEMO_USER.cardNo, DEMO_USER.mobile, now);
-    seedDemoTransactions(ctx, Number(lastInsertRowid), now);
+    seedDemoMoney(ctx, Number(lastInsertRowid), Number(card.lastInsertRowid));
     ctx.db.prepare(`INSERT INTO meta (key, value) VALUES ('seeded', '1')`).run();
   })();
 }

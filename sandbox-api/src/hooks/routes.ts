@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   API_PATHS, okData, sandboxClockBody, sandboxClockData, sandboxSettingsBody, sandboxSmsData, field, sandboxMultiMobileBody,
-  sandboxWxAuthCodeBody, sandboxWxAuthCodeData, SANDBOX_CLOCK_MAX_DAYS,
+  sandboxWxAuthCodeBody, sandboxWxAuthCodeData, SANDBOX_CLOCK_MAX_DAYS, sandboxChannelBody,
 } from '@credit/shared/api';
 import { resetData } from '../db/seed';
 import { fail } from '../lib/errors';
@@ -85,5 +85,17 @@ export const hookRoutes: RouteDef[] = [
     body: sandboxWxAuthCodeBody,
     data: sandboxWxAuthCodeData,
     handler: ({ body, ctx }) => ({ authCode: nextCodeOfFan(ctx, body.authCode) }),
+  }),
+  defineRoute({
+    path: API_PATHS.sandbox.channel,
+    tag: 'sandbox',
+    summary: 'Make a money channel (disburse, bankCard, protocol, alipay, withdraw) succeed, fail or hang',
+    auth: 'none',
+    body: sandboxChannelBody,
+    data: okData,
+    handler: ({ body, ctx }) => {
+      putSetting(ctx, 'channels', { ...getSetting(ctx, 'channels'), [body.channel]: body.mode });
+      return { ok: true as const };
+    },
   }),
 ];

@@ -1,4 +1,5 @@
-import { createHash, randomBytes, randomInt, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import type { Db } from '../db/open';
 
 /** scrypt cost: 2^14 in production (about 30-50 ms a hash); tests lower it through ServerOptions. */
 export const DEFAULT_SCRYPT_COST = 16384;
@@ -35,3 +36,14 @@ export async function verifySecret(secret: string, stored: string): Promise<bool
 export const newToken = (): string => randomBytes(32).toString('base64url');
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 export const randomDigits = (length: number): string => String(randomInt(0, 10 ** length)).padStart(length, '0');
+
+export const hmacSha256 = (key: string, value: string): string => createHmac('sha256', key).update(value).digest('hex');
+
+/** A random secret of this database, made on first use (keyed hashes of request bodies). */
+export function serverSecret(ctx: { db: Db }): string {
+  const row = ctx.db.prepare(`SELECT value FROM meta WHERE key = 'request_secret'`).get() as { value: string } | undefined;
+  if (row) return row.value;
+  const secret = randomBytes(32).toString('hex');
+  ctx.db.prepare(`INSERT INTO meta (key, value) VALUES ('request_secret', ?) ON CONFLICT(key) DO NOTHING`).run(secret);
+  return (ctx.db.prepare(`SELECT value FROM meta WHERE key = 'request_secret'`).get() as { value: string }).value;
+}

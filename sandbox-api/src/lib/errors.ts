@@ -30,6 +30,11 @@ export function messageOf(status: number): string {
   );
 }
 
+/** The general table's wording (spec 8), the account table filling its gaps: what money calls answer. */
+export function generalMessageOf(status: number): string {
+  return (GENERAL_MESSAGES as Record<number, string>)[status] ?? messageOf(status);
+}
+
 /** Server-side wording for 40403 answers (no spec-8 code exists for these outcomes). */
 export const SERVER_MESSAGES = {
   providerName: '本平台',

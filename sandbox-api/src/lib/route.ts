@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import { z } from 'zod';
 import { API_HEADERS, SUCCESS_STATUS, statusOfIssues, type ApiEnvelope } from '@credit/shared/api';
 import type { AppContext } from '../context';
-import { sha256 } from './crypto';
+import { hmacSha256, serverSecret } from './crypto';
 import type { ClientLimit } from './clientLimits';
-import { BizError, messageOf } from './errors';
+import { BizError, generalMessageOf, messageOf } from './errors';
 import { idempotencyStore } from './idempotency';
 import { userOfToken } from '../domains/account/sessions';
 import type { UserRow } from '../domains/account/users';
@@ -34,6 +34,12 @@ export interface RouteDef<BS extends z.ZodType = z.ZodType, DS extends z.ZodType
    * it is not kept for an Idempotency-Key replay. Only for calls without an effect.
    */
   answerHoldsSecret?: true;
+  /**
+   * The call moves money (a loan submit, a repayment, a withdrawal): an `Idempotency-Key` is required
+   * (1001 without one), concurrent duplicates answer 1006 (it implies `once`), and its refusals speak the
+   * general table of spec 8 (1006 is "do not submit twice" there), not the account table.
+   */
+  money?: true;
   /** Counted against a per-client-address budget (lib/clientLimits.ts). */
   clientLimit?: ClientLimit;
   handler: (args: HandlerArgs<z.infer<BS>, A>) => z.infer<DS> | Promise<z.infer<DS>>;
@@ -85,7 +91,11 @@ export function registerRoutes(
   const keys = idempotencyStore(ctx);
   ctx.db.prepare('DELETE FROM sessions WHERE expires_at < ?').run(ctx.clock.wallNow());
 
+  const requestSecret = serverSecret(ctx);
+
   for (const def of routes) {
+    // Money calls answer in the general table's words (spec 8); the others in the account table's.
+    const say = (status: number): ApiEnvelope<unknown> => envelope(status, null, def.money ? generalMessageOf(status) : undefined);
     const handle = async (req: FastifyRequest): Promise<ApiEnvelope<unknown>> => {
       const t = Number(headerOf(req, API_HEADERS.timestamp));
       if (Number.isFinite(t) && t > 0 && Math.abs(t - ctx.clock.wallNow()) > CLOCK_SKEW_MS) return envelope(1009);
@@ -100,8 +110,10 @@ export function registerRoutes(
       if (!parsed.success) return envelope(statusOfIssues(parsed.error.issues, input));
 
       const scope = user ? `u${user.id}` : 'guest';
-      const requestHash = sha256(`${def.path}\n${JSON.stringify(parsed.data)}`);
+      // Keyed: a body may hold a deal password or a pay ticket, and a plain hash of a short secret is guessable.
+      const requestHash = hmacSha256(requestSecret, `${def.path}\n${JSON.stringify(parsed.data)}`);
       const idemKey = headerOf(req, API_HEADERS.idempotencyKey);
+      if (def.money && idemKey === undefined) return say(1001);
       let claimedAt = 0;
       if (idemKey !== undefined) {
         if (!IDEMPOTENCY_KEY.test(idemKey)) return envelope(1004);
@@ -110,7 +122,7 @@ export function registerRoutes(
           const { prior } = claim;
           // The same submission already answered: replay it. Still running (within its lease), or a different body: 1006.
           if (prior.response && prior.path === def.path && prior.request_hash === requestHash) return keys.replay(scope, idemKey, prior) ?? envelope(1008);
-          return envelope(1006);
+          return say(1006);
         }
         claimedAt = claim.at;
       }
@@ -118,10 +130,10 @@ export function registerRoutes(
         if (idemKey) keys.release(scope, idemKey, claimedAt);
       };
       const flightKey = `${scope}\n${requestHash}`;
-      if (def.once) {
+      if (def.once || def.money) {
         if (inFlight.has(flightKey)) {
           release();
-          return envelope(1006);
+          return say(1006);
         }
         inFlight.add(flightKey);
       }
@@ -134,9 +146,9 @@ export function registerRoutes(
           release();
           throw err;
         }
-        answer = envelope(err.status, null, err.serverMessage);
+        answer = err.serverMessage !== undefined ? envelope(err.status, null, err.serverMessage) : say(err.status);
       } finally {
-        if (def.once) inFlight.delete(flightKey);
+        if (def.once || def.money) inFlight.delete(flightKey);
       }
       // Only successes are kept: a failed attempt changed nothing and may be retried with the same key.
       // An answer holding a secret is not kept either: its call has no effect, a repeat just runs again.

@@ -1,12 +1,48 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, type ApiEnvelope } from '@credit/shared/api';
 import { idCheckChar } from '@credit/shared/rules';
 import { buildServer, type ServerOptions } from '../server';
 
 export const DAY_MS = 24 * 3600 * 1000;
+
+/** The row id of the active account of a mobile. */
+export function userIdOf(dbPath: string, mobile: string): number {
+  const db = new Database(dbPath, { readonly: true });
+  const row = db.prepare(`SELECT id FROM users WHERE mobile = ? AND status = 'active'`).get(mobile) as { id: number };
+  db.close();
+  return row.id;
+}
+
+let loanSeq = 0;
+/**
+ * Puts a loan being repaid on a user straight into the database, for rules that only ask "is a loan
+ * outstanding?" (cancellation, unbinding); `settle` ends it. The money journeys use the API instead.
+ */
+export function insertOutstandingLoan(dbPath: string, userId: number): { settle(): void } {
+  const db = new Database(dbPath);
+  const seq = ++loanSeq;
+  const card = db
+    .prepare(`INSERT INTO bank_cards (user_id, card_no, bank_code, bank_name, reserved_mobile, status, created_at) VALUES (?, ?, 'ICBC', '工商银行', '13800000000', 'unbound', 0)`)
+    .run(userId, `62220299${String(process.pid % 10000).padStart(4, '0')}${String(seq).padStart(7, '0')}`);
+  const order = db
+    .prepare(
+      `INSERT INTO loan_orders (order_no, user_id, status, principal_fen, periods, repay_type, purpose_code, card_id, monthly_rate_ppm, monthly_fee_ppm,
+         penalty_daily_ppm, early_fee_ppm, apr_bp, created_at) VALUES (?, ?, 'repaying', 10000, 3, 'equalInstalment', 'P01', ?, 0, 0, 0, 0, 0, 0)`,
+    )
+    .run(`L9${String(seq).padStart(15, '0')}`, userId, card.lastInsertRowid);
+  db.close();
+  return {
+    settle() {
+      const again = new Database(dbPath);
+      again.prepare(`UPDATE loan_orders SET status = 'settled' WHERE id = ?`).run(order.lastInsertRowid);
+      again.close();
+    },
+  };
+}
 
 /** A GB 11643 ID number with a correct check digit from its first 17 digits. */
 export const certIdFrom = (first17: string): string => first17 + idCheckChar(first17);
@@ -32,6 +68,13 @@ export interface TestServer {
   register(mobile?: string, password?: string): Promise<{ token: string; mobile: string; password: string }>;
   /** A registered user with a verified identity. */
   verifiedUser(): Promise<{ token: string; mobile: string; certId: string; name: string; password: string }>;
+  /**
+   * A fresh user taken by the real API to a loan-ready account: verified, a card bound and the account
+   * opened (the limit granted), the deal password set, the limit activated on the activation page.
+   */
+  borrower(): Promise<{ token: string; mobile: string; cardId: string; tradePassword: string }>;
+  /** A one-time pay ticket for the deal password (repayment/checkPwdPayment). */
+  payTicket(token: string, tradePassword?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -74,6 +117,25 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
     if (res.status !== 1) throw new Error(`realName ${res.status} ${res.message}`);
     return { ...u, certId, name };
   };
+  let cardSeq = 0;
+  const borrower = async () => {
+    const u = await verifiedUser();
+    const cardNo = `622202${String(process.pid % 10000).padStart(4, '0')}${String(++cardSeq).padStart(9, '0')}`;
+    const code = await sendSms(u.mobile, 'bindCard', u.token);
+    const opened = await post(API_PATHS.open.openCard, { cardNo, mobile: u.mobile, code }, { token: u.token });
+    if (opened.status !== 1) throw new Error(`openCard ${opened.status} ${opened.message}`);
+    const tradePassword = 'Trade123';
+    const set = await post(API_PATHS.oneCard.setTradePwd, { password: tradePassword, confirmPassword: tradePassword }, { token: u.token });
+    if (set.status !== 1) throw new Error(`setTradePwd ${set.status} ${set.message}`);
+    await app.inject({ method: 'POST', url: API_PATHS.quota.activate, payload: { token: u.token }, headers: { 'content-type': 'application/json' } });
+    const cards = await post<{ cards: { cardId: string }[] }>(API_PATHS.bindCard.selectall, {}, { token: u.token });
+    return { token: u.token, mobile: u.mobile, cardId: cards.data!.cards[0]!.cardId, tradePassword };
+  };
+  const payTicket = async (token: string, tradePassword = 'Trade123') => {
+    const res = await post<{ payTicket: string }>(API_PATHS.repayment.checkPwdPayment, { password: tradePassword }, { token });
+    if (res.status !== 1) throw new Error(`checkPwdPayment ${res.status} ${res.message}`);
+    return res.data!.payTicket;
+  };
   return {
     app,
     dir,
@@ -86,6 +148,8 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
     sendSms,
     register,
     verifiedUser,
+    borrower,
+    payTicket,
     close: async () => {
       await app.close();
       rmSync(dir, { recursive: true, force: true });

@@ -14,6 +14,8 @@ export * from './sandbox';
 export * from './content';
 export * from './settings';
 export * from './multiAccount';
+export * from './loan';
+export * from './repay';
 // The status codes and messages and the business limits are part of the contract the sandbox serves.
 export * from '../errors/catalogue';
 export * from '../constants';

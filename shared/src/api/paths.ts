@@ -104,6 +104,88 @@ export const API_PATHS = {
     /** GET: the quota-activation page (spec 4.4); POST: the page's form submit. */
     activate: '/api/quota/activate',
   },
+  /** Spec 7.3 loanorder: the borrow order and its reads. */
+  loanorder: {
+    loanparams: '/api/loanorder/loanparams',
+    isNewUser: '/api/loanorder/isNewUser',
+    saveAmt: '/api/loanorder/saveAmt',
+    findTemp: '/api/loanorder/findTemp',
+    planRange: '/api/loanorder/planRange',
+    submit: '/api/loanorder/submit',
+    cancel: '/api/loanorder/cancel',
+    cancelLoanOrder: '/api/loanorder/cancelLoanOrder',
+    checkOrder: '/api/loanorder/checkOrder',
+    records: '/api/loanorder/records',
+    detail: '/api/loanorder/detail',
+    contractList: '/api/loanorder/contractList',
+    contractUrl: '/api/loanorder/contractUrl',
+    queryPayChannel: '/api/loanorder/queryPayChannel',
+    /** Early settlement of one order (spec 4.6 "early repayment"), after the repaymentInterest quote. */
+    repay: '/api/loanorder/repay',
+  },
+  /** Spec 7.3 applyPay: eligibility, trial and the order's creation and status. */
+  applyPay: {
+    aptStatus: '/api/applyPay/aptStatus',
+    applyAmountCal: '/api/applyPay/applyAmountCal',
+    calcLoanFee: '/api/applyPay/calcLoanFee',
+    trialAmt: '/api/applyPay/trialAmt',
+    apply: '/api/applyPay/apply',
+    applyStatus: '/api/applyPay/applyStatus',
+    /** Active repayment of chosen periods of one order (spec 4.6). */
+    repay: '/api/applyPay/repay',
+  },
+  /** Spec 4.7 signing protocol: the withholding agreement of the order's card. */
+  signing: {
+    query: '/api/cash/signing/query',
+    apply: '/api/cash/signing/apply',
+    confirm: '/api/cash/signing/confirm',
+  },
+  /** Spec 7.4 repayment. */
+  repayment: {
+    checkPwdPayment: '/api/repayment/checkPwdPayment',
+    planPaySelect: '/api/repayment/planPaySelect',
+    oneOrderPaySelect: '/api/repayment/oneOrderPaySelect',
+    repayOneKeyApply: '/api/repayment/repayOneKeyApply',
+    repayOneKeyConfirm: '/api/repayment/repayOneKeyConfirm',
+    megerRepaymentApply: '/api/repayment/megerRepaymentApply',
+    megerRepaymentConfirm: '/api/repayment/megerRepaymentConfirm',
+    repaymentInterest: '/api/repayment/repaymentInterest',
+    protocolPayment: '/api/repayment/protocolPayment',
+    /** A repayment's state (result pages poll it); the spec gives no path. */
+    status: '/api/repayment/status',
+    /** Repayment history (spec 2.2 /repayment_history); the spec gives no path. */
+    history: '/api/repayment/history',
+  },
+  /** Spec 7.4 thirdRepay: Alipay through the sandbox's stand-in cashier. */
+  thirdRepay: {
+    calAmt: '/api/thirdRepay/calAmt',
+    repay: '/api/thirdRepay/repay',
+    aliPayResearch: '/api/thirdRepay/aliPayResearch',
+    /** GET: the stand-in payment page; POST: its pay button. */
+    cashier: '/api/thirdRepay/cashier/:payId',
+  },
+  /** Spec 7.7 bill revision and settlement proof (market base prefix). */
+  bill: {
+    monthBill: '/api/marketApi/bill/monthBill',
+    myBorrowingPage: '/api/marketApi/bill/myBorrowingPage',
+    /** Every bill across orders (merged bills, the all-bills list); the spec gives no path. */
+    list: '/api/marketApi/bill/list',
+    detail: '/api/marketApi/bill/detail',
+  },
+  clearance: {
+    entrance: '/api/marketApi/clearance/entrance',
+    applyCheck: '/api/marketApi/clearance/applyCheck',
+    apply: '/api/marketApi/clearance/apply',
+    applyHistory: '/api/marketApi/clearance/applyHistory',
+    /** GET: the proof as a PDF (token header). */
+    file: '/api/marketApi/clearance/file/:certNo',
+  },
+  /** Spec 7.5 withdrawCash: the reward balance paid out to a bound card. */
+  withdrawCash: {
+    cashAvailable: '/api/withdrawCash/cashAvailable',
+    withdraw: '/api/withdrawCash/withdraw',
+    records: '/api/withdrawCash/records',
+  },
   meta: {
     openapi: '/api/openapi.json',
   },
@@ -118,6 +200,8 @@ export const API_PATHS = {
     multiMobile: '/api/__sandbox/multiMobile',
     /** The messaging app's next OAuth code for the fan of an earlier code (a new visit of the same fan). */
     wxAuthCode: '/api/__sandbox/wxAuthCode',
+    /** Make a money channel (disbursement, card repayment, Alipay, withdrawal) succeed, fail or hang. */
+    channel: '/api/__sandbox/channel',
   },
   /** Multi-account mobile flow (spec 2.8); the spec names the pages, not the calls. */
   multiAccount: {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, providerAccountExistsMessage } from '@credit/shared/api';
 import { API_PATHS, type AuthFansInfoData, type LoginData, type LoginRedirectData } from '@credit/shared/api';
 import { DEMO_USER } from '../../db/seed';
-import { DAY_MS, nextMobile, startTestServer, type TestServer } from '../../test/helpers';
+import { DAY_MS, insertOutstandingLoan, nextMobile, startTestServer, userIdOf, type TestServer } from '../../test/helpers';
 
 let s: TestServer;
 beforeEach(async () => {
@@ -190,15 +190,11 @@ describe('account cancellation', () => {
     const u = await s.register();
     const reasons = await s.post<{ reasons: { code: string }[] }>(API_PATHS.account.cancelReason, {}, { token: u.token });
     expect(reasons.data!.reasons.length).toBeGreaterThan(3);
-    const Database = (await import('better-sqlite3')).default;
-    const db = new Database(s.dbPath);
-    const userId = (db.prepare('SELECT id FROM users WHERE mobile = ?').get(u.mobile) as { id: number }).id;
-    db.prepare(`INSERT INTO loans (user_id, principal_fen, outstanding_fen, status, created_at) VALUES (?, 10000, 10000, 'repaying', 0)`).run(userId);
+    const loan = insertOutstandingLoan(s.dbPath, userIdOf(s.dbPath, u.mobile));
     const code = await s.sendSms(u.mobile, 'cancel', u.token);
     const refused = await s.post(API_PATHS.account.cancelAccount, { reasonCode: 'R01', code }, { token: u.token });
     expect(refused.status).toBe(40403);
-    db.prepare(`UPDATE loans SET status = 'settled', outstanding_fen = 0 WHERE user_id = ?`).run(userId);
-    db.close();
+    loan.settle();
     expect((await s.post(API_PATHS.account.cancelAccount, { reasonCode: 'R77', code }, { token: u.token })).status).toBe(1004);
     expect((await s.post(API_PATHS.account.cancelAccount, { reasonCode: 'R01', code }, { token: u.token })).status).toBe(1);
     expect((await info(u.token)).status).toBe(1008);

@@ -41,7 +41,7 @@ export const boundCardCount = (ctx: AppContext, userId: number): number =>
   (ctx.db.prepare(`SELECT COUNT(*) AS n FROM bank_cards WHERE user_id = ? AND status = 'bound'`).get(userId) as { n: number }).n;
 
 export const hasOutstandingLoan = (ctx: AppContext, userId: number): boolean =>
-  ctx.db.prepare(`SELECT 1 FROM loans WHERE user_id = ? AND status = 'repaying' AND outstanding_fen > 0 LIMIT 1`).get(userId) !== undefined;
+  ctx.db.prepare(`SELECT 1 FROM loan_orders WHERE user_id = ? AND status IN ('created', 'lending', 'repaying') LIMIT 1`).get(userId) !== undefined;
 
 /** Spec 5: mobiles may carry a leading 0; the account key is the 11-digit number. */
 export const normalizeMobile = (mobile: string): string => (mobile.length === 12 ? mobile.slice(1) : mobile);

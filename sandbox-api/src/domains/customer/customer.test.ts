@@ -26,7 +26,8 @@ describe('customer info', () => {
       bindCards: 1,
       tradePwdSet: 1,
       userStatus: { openCardStatus: 1, activeStatus: 1, realNameStatus: 1, bindCardStatus: 1 },
-      cardInfo: { cardStatus: 1, quotaStatus: 2, cardQuota: 5_000_000, loanAmt: 5_000_000 },
+      // The seeded loans being repaid (6,000 and 12,000 yuan, nothing of their principal paid yet) hold credit.
+      cardInfo: { cardStatus: 1, quotaStatus: 2, cardQuota: 5_000_000, loanAmt: 3_200_000, repayAmt: 1_800_000, loanStatus: 1 },
     });
     expect(JSON.stringify(res)).not.toContain(DEMO_USER.certId);
   });

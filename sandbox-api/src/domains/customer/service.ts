@@ -7,6 +7,7 @@ import { boundCardCount, isRealNamed, type UserRow } from '../account/users';
 import { birthDateOf, sexOf } from '../identity/rules';
 import { CARD_NAME } from '../oneCard/service';
 import { extraMobiles, isMultiAccount } from '../multiAccount/service';
+import { availableCredit, outstandingPrincipal, progressOrders } from '../loan/orders';
 
 const bit = (v: boolean): 0 | 1 => (v ? 1 : 0);
 
@@ -34,10 +35,9 @@ export function userStatus(ctx: AppContext, u: UserRow): UserStatusData {
 }
 
 export function cardInfo(ctx: AppContext, u: UserRow): CardInfoData {
-  const debt = ctx.db
-    .prepare(`SELECT COALESCE(SUM(outstanding_fen), 0) AS owed FROM loans WHERE user_id = ? AND status = 'repaying'`)
-    .get(u.id) as { owed: number };
-  const available = u.active_status ? Math.max(0, u.credit_limit_fen - debt.owed) : 0;
+  progressOrders(ctx, u.id);
+  const debt = { owed: outstandingPrincipal(ctx, u.id) };
+  const available = availableCredit(ctx, u);
   return {
     quotaStatus: u.open_card_status ? (u.active_status ? 2 : 1) : 0,
     cardType: u.open_card_status ? '1' : '',

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS, type AuthorizationInfoData, type DepositoryStatusData, type TransactionsData } from '@credit/shared/api';
-import { startTestServer, type TestServer } from '../../test/helpers';
+import { insertOutstandingLoan, startTestServer, userIdOf, type TestServer } from '../../test/helpers';
 import { recordTransaction } from './transactions';
 import { SETTINGS_MESSAGES } from './routes';
 
@@ -20,10 +20,11 @@ describe('account/transactions', () => {
     expect((await s.post(API_PATHS.account.transactions)).status).toBe(1008);
     const r = await s.post<TransactionsData>(API_PATHS.account.transactions, {}, { token: await demoToken() });
     expect(r.status).toBe(1);
-    expect(r.data!.total).toBe(4);
+    // The seeded money: three loans paid out, the settled one's three repayments, three rewards.
+    expect(r.data!.total).toBe(9);
     const times = r.data!.list.map((t) => t.createdAt);
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(r.data!.list[0]).toMatchObject({ kind: 'refund', direction: 'in', amountFen: 1288 });
+    expect(r.data!.list[0]).toMatchObject({ kind: 'reward', direction: 'in', amountFen: 600 });
   });
 
   it('pages, and a fresh user has none', async () => {
@@ -31,11 +32,11 @@ describe('account/transactions', () => {
     const empty = await s.post<TransactionsData>(API_PATHS.account.transactions, {}, { token: u.token });
     expect(empty.data).toEqual({ list: [], page: 1, pageSize: 20, total: 0, hasMore: false });
     const token = await demoToken();
-    const p1 = await s.post<TransactionsData>(API_PATHS.account.transactions, { page: '1', pageSize: '3' }, { token });
-    const p2 = await s.post<TransactionsData>(API_PATHS.account.transactions, { page: '2', pageSize: '3' }, { token });
-    expect(p1.data!.list).toHaveLength(3);
+    const p1 = await s.post<TransactionsData>(API_PATHS.account.transactions, { page: '1', pageSize: '5' }, { token });
+    const p2 = await s.post<TransactionsData>(API_PATHS.account.transactions, { page: '2', pageSize: '5' }, { token });
+    expect(p1.data!.list).toHaveLength(5);
     expect(p1.data!.hasMore).toBe(true);
-    expect(p2.data!.list).toHaveLength(1);
+    expect(p2.data!.list).toHaveLength(4);
     expect(p2.data!.hasMore).toBe(false);
     expect((await s.post(API_PATHS.account.transactions, { pageSize: '51' }, { token })).status).toBe(1004);
     expect((await s.post(API_PATHS.account.transactions, { page: '0' }, { token })).status).toBe(1004);
@@ -88,13 +89,9 @@ describe('authorization', () => {
     const u = await s.register();
     await s.post(API_PATHS.authorization.open, { kind: 'autoDebit' }, { token: u.token });
     const id = String((await s.post<AuthorizationInfoData>(API_PATHS.authorization.info, {}, { token: u.token })).data!.list[0]!.id);
-    const Database = (await import('better-sqlite3')).default;
-    const db = new Database(s.dbPath);
-    const userId = (db.prepare('SELECT id FROM users WHERE mobile = ?').get(u.mobile) as { id: number }).id;
-    db.prepare(`INSERT INTO loans (user_id, principal_fen, outstanding_fen, status, created_at) VALUES (?, 10000, 10000, 'repaying', 0)`).run(userId);
+    const loan = insertOutstandingLoan(s.dbPath, userIdOf(s.dbPath, u.mobile));
     expect(await s.post(API_PATHS.authorization.cancel, { id }, { token: u.token })).toMatchObject({ status: 40403, message: SETTINGS_MESSAGES.autoDebitWithLoan });
-    db.prepare(`UPDATE loans SET status = 'settled', outstanding_fen = 0 WHERE user_id = ?`).run(userId);
-    db.close();
+    loan.settle();
     expect((await s.post(API_PATHS.authorization.cancel, { id }, { token: u.token })).status).toBe(1);
   });
 });

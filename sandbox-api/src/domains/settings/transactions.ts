@@ -9,14 +9,29 @@ export interface NewTransaction {
   status?: TransactionItem['status'];
   /** Epoch ms; the business clock's now by default. */
   createdAt?: number;
+  /** The loan order the movement belongs to (a payout, a repayment's share of one order). */
+  orderId?: number;
+  /** The repayment, withdrawal or order number that caused it. */
+  ref?: string;
+  /** A repayment's split; the four sum to amountFen. */
+  split?: { principalFen: number; interestFen: number; feeFen: number; penaltyFen: number };
 }
 
-/** Appends one money movement to the user's records (loan payout, repayment, ...). Amounts are integer fen. */
+/**
+ * Appends one money movement to the ledger (docs/sandbox.md "Money"): every payout, repayment,
+ * reward and withdrawal is one row, and /transactions reads them. Amounts are integer fen.
+ */
 export function recordTransaction(ctx: AppContext, userId: number, t: NewTransaction): number {
   if (!Number.isSafeInteger(t.amountFen) || t.amountFen <= 0) throw new RangeError('amountFen must be a positive integer (fen)');
+  const s = t.split ?? { principalFen: 0, interestFen: 0, feeFen: 0, penaltyFen: 0 };
+  if (t.split && s.principalFen + s.interestFen + s.feeFen + s.penaltyFen !== t.amountFen) throw new RangeError('split must sum to amountFen');
   const info = ctx.db
-    .prepare('INSERT INTO transactions (user_id, kind, direction, amount_fen, title, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .run(userId, t.kind, t.direction, t.amountFen, t.title, t.status ?? 'success', t.createdAt ?? ctx.clock.now());
+    .prepare(
+      `INSERT INTO transactions (user_id, kind, direction, amount_fen, title, status, created_at, order_id, ref, principal_fen, interest_fen, fee_fen, penalty_fen)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(userId, t.kind, t.direction, t.amountFen, t.title, t.status ?? 'success', t.createdAt ?? ctx.clock.now(), t.orderId ?? null, t.ref ?? null,
+      s.principalFen, s.interestFen, s.feeFen, s.penaltyFen);
   return Number(info.lastInsertRowid);
 }
 

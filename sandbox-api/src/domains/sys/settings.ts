@@ -1,4 +1,4 @@
-import { DEFAULT_HOME_TILES, DEFAULT_MINE_MENU, type EntryItem, type SwitchInfoData, type SysConfigData, type TileConfigData, type TileData } from '@credit/shared/api';
+import { DEFAULT_HOME_TILES, DEFAULT_MINE_MENU, type ChannelMode, type EntryItem, type MoneyChannel, type SwitchInfoData, type SysConfigData, type TileConfigData, type TileData } from '@credit/shared/api';
 import type { AppContext } from '../../context';
 import { DEFAULT_HIGHEST_BORROW_FEN, SCAN_PAY_POLL_SECONDS } from '../../lib/catalogue';
 
@@ -9,6 +9,8 @@ export interface Settings {
   grayTestRoutes: string[];
   tiles: TileConfigData;
   maintenance: boolean;
+  /** How each money channel answers (test hook `channel`): every one succeeds unless a test says otherwise. */
+  channels: Record<MoneyChannel, ChannelMode>;
 }
 
 const UNCONFIGURED = {
@@ -41,6 +43,7 @@ export const DEFAULT_SETTINGS: Settings = {
     mineMenu: unconfigured(DEFAULT_MINE_MENU),
   },
   maintenance: false,
+  channels: { disburse: 'ok', bankCard: 'ok', protocol: 'ok', alipay: 'ok', withdraw: 'ok' },
 };
 
 export function getSetting<K extends keyof Settings>(ctx: AppContext, key: K): Settings[K] {
@@ -53,3 +56,6 @@ export function putSetting<K extends keyof Settings>(ctx: AppContext, key: K, va
     .prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value')
     .run(key, JSON.stringify(value));
 }
+
+/** How a money channel answers now. */
+export const channelMode = (ctx: AppContext, channel: MoneyChannel): ChannelMode => getSetting(ctx, 'channels')[channel] ?? 'ok';

@@ -1,0 +1,273 @@
+import { randomInt } from 'node:crypto';
+import type { InterestFreeChoice, LoanOrderStatus, LoanOrderSummary, TrialData } from '@credit/shared/api';
+import { aprBp, buildSchedule, dailyRatePpm, dueDays, FREE_INTEREST_GIFT_DAYS, type InterestFree, type RepayType, type Schedule } from '@credit/shared/money';
+import type { AppContext } from '../../context';
+import { DEFAULT_HIGHEST_BORROW_FEN } from '../../lib/catalogue';
+import { failWithMessage, SERVER_MESSAGES } from '../../lib/errors';
+import { MESSAGES } from '../../lib/catalogue';
+import { maskCard } from '../../lib/mask';
+import { cardById } from '../bankCard/rules';
+import type { UserRow } from '../account/users';
+import { getSetting } from '../sys/settings';
+import { recordTransaction } from '../settings/transactions';
+import { LOAN_PURPOSES, type Pricing } from './pricing';
+
+export interface OrderRow {
+  id: number;
+  order_no: string;
+  user_id: number;
+  status: LoanOrderStatus;
+  principal_fen: number;
+  periods: number;
+  repay_type: RepayType;
+  purpose_code: string;
+  card_id: number;
+  monthly_rate_ppm: number;
+  monthly_fee_ppm: number;
+  penalty_daily_ppm: number;
+  early_fee_ppm: number;
+  /** 'none', 'months:N' or 'days:N': the offer granted is kept with the order, a later pricing change rewrites no loan. */
+  interest_free: string;
+  red_packet_id: number | null;
+  apr_bp: number;
+  created_at: number;
+  submitted_at: number | null;
+  lend_due_at: number | null;
+  lent_day: string | null;
+  settled_day: string | null;
+  finished_at: number | null;
+  fail_reason: string;
+}
+
+export interface RedPacketRow {
+  id: number;
+  user_id: number;
+  title: string;
+  amount_fen: number;
+  limit_fen: number;
+  expires_day: string;
+  used_order_id: number | null;
+}
+
+/** The server's own wording of money refusals (40403; spec 8 has no codes for them). */
+export const LOAN_MESSAGES = {
+  orderNotFound: '借款订单不存在',
+  orderNotCancellable: '订单已放款或已结束，不能取消',
+  orderNotSubmittable: '订单状态已变化，请刷新后再试',
+  orderPending: '您有一笔借款正在处理中，请勿重复申请',
+  amountOutOfRange: '借款金额超出可借范围',
+  amountStep: '借款金额须为100元的整数倍',
+  notOpened: SERVER_MESSAGES.notOpened,
+  limitInactive: MESSAGES.limitNotActivated,
+  cardRequired: SERVER_MESSAGES.bindCardFirst,
+  hasOverdue: '您有逾期未还的账单，请先还款',
+  signFirst: '请先完成银行卡签约',
+  redPacketUnusable: '该红包不可用',
+  freeInterestUnavailable: '该免息优惠仅限首次借款',
+  disburseFailed: '放款失败：银行处理失败，额度已恢复',
+} as const;
+
+/** A number of a kind: a letter and 16 digits (business day and 8 random digits). */
+export const newNumber = (ctx: AppContext, letter: 'L' | 'P' | 'W' | 'C'): string =>
+  `${letter}${ctx.clock.day().replace(/-/g, '')}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+
+export const orderOf = (ctx: AppContext, userId: number, orderNo: string): OrderRow =>
+  (ctx.db.prepare('SELECT * FROM loan_orders WHERE order_no = ? AND user_id = ?').get(orderNo, userId) as OrderRow | undefined) ??
+  failWithMessage(LOAN_MESSAGES.orderNotFound);
+
+export const openOrderOf = (ctx: AppContext, userId: number): OrderRow | undefined =>
+  ctx.db.prepare(`SELECT * FROM loan_orders WHERE user_id = ? AND status IN ('created', 'lending')`).get(userId) as OrderRow | undefined;
+
+export const isNewBorrower = (ctx: AppContext, userId: number): boolean =>
+  ctx.db.prepare(`SELECT 1 FROM loan_orders WHERE user_id = ? AND status IN ('lending', 'repaying', 'settled') LIMIT 1`).get(userId) === undefined;
+
+/** Principal lent and not yet repaid: orders being paid out count in full (they hold the credit). */
+export function outstandingPrincipal(ctx: AppContext, userId: number): number {
+  const lending = ctx.db.prepare(`SELECT COALESCE(SUM(principal_fen), 0) AS n FROM loan_orders WHERE user_id = ? AND status = 'lending'`).get(userId) as { n: number };
+  const repaying = ctx.db
+    .prepare(
+      `SELECT COALESCE(SUM(b.principal_fen - b.paid_principal_fen), 0) AS n FROM bills b JOIN loan_orders o ON o.id = b.order_id
+       WHERE o.user_id = ? AND o.status = 'repaying'`,
+    )
+    .get(userId) as { n: number };
+  return lending.n + repaying.n;
+}
+
+/** Credit the user may still borrow: the activated limit less what is outstanding. */
+export function availableCredit(ctx: AppContext, user: UserRow): number {
+  if (!user.open_card_status || !user.active_status) return 0;
+  return Math.max(0, user.credit_limit_fen - outstandingPrincipal(ctx, user.id));
+}
+
+/** The largest loan now: available credit capped by borrowHighestMoney (0 or absent → spec 9's default), on the step. */
+export function maxLoanFen(ctx: AppContext, user: UserRow): number {
+  const highest = getSetting(ctx, 'sysConfig').borrowHighestMoney || DEFAULT_HIGHEST_BORROW_FEN;
+  const { stepFen } = ctx.opts.pricing;
+  return Math.floor(Math.min(availableCredit(ctx, user), highest) / stepFen) * stepFen;
+}
+
+export function assertAmount(ctx: AppContext, user: UserRow, principalFen: number): void {
+  const { minLoanFen, stepFen } = ctx.opts.pricing;
+  if (principalFen % stepFen !== 0) failWithMessage(LOAN_MESSAGES.amountStep);
+  if (principalFen < minLoanFen || principalFen > maxLoanFen(ctx, user)) failWithMessage(LOAN_MESSAGES.amountOutOfRange);
+}
+
+/** Spec 9's claim as the pricing grants it: the configured months interest-free, or the 7-day gift bag. */
+export function interestFreeOf(pricing: Pricing, choice: InterestFreeChoice | undefined): InterestFree {
+  if (choice === 'months' && pricing.freeMonths > 0) return { kind: 'months', months: pricing.freeMonths };
+  if (choice === 'days') return { kind: 'days', days: FREE_INTEREST_GIFT_DAYS };
+  return { kind: 'none' };
+}
+
+export const usableRedPacket = (ctx: AppContext, userId: number, rmId: string | undefined, principalFen: number): RedPacketRow | undefined => {
+  if (!rmId) return undefined;
+  const row = ctx.db.prepare('SELECT * FROM red_packets WHERE id = ? AND user_id = ?').get(Number(rmId.slice(1)), userId) as RedPacketRow | undefined;
+  if (!row || row.used_order_id !== null || row.expires_day < ctx.clock.day() || principalFen < row.limit_fen) failWithMessage(LOAN_MESSAGES.redPacketUnusable);
+  return row;
+};
+
+export interface TrialTerms {
+  principalFen: number;
+  periods: number;
+  repayType: RepayType;
+  monthlyRatePpm: number;
+  monthlyFeePpm: number;
+  interestFree: InterestFree;
+  interestDiscountFen: number;
+}
+
+export const scheduleOf = (t: TrialTerms): Schedule =>
+  buildSchedule({
+    principalFen: t.principalFen,
+    periods: t.periods,
+    repayType: t.repayType,
+    monthlyRatePpm: t.monthlyRatePpm,
+    monthlyFeePpm: t.monthlyFeePpm,
+    interestFree: t.interestFree,
+    interestDiscountFen: t.interestDiscountFen,
+  });
+
+/** The schedule a borrower is shown: APR from the IRR of exactly these cash flows (the amount is paid out in full). */
+export function trialOf(t: TrialTerms, startDay: string): TrialData {
+  const schedule = scheduleOf(t);
+  const days = dueDays(startDay, t.periods);
+  return {
+    loanAmt: t.principalFen,
+    period: t.periods,
+    repayType: t.repayType,
+    aprBp: aprBp(t.principalFen, schedule),
+    monthlyRatePpm: t.monthlyRatePpm,
+    dailyRatePpm: dailyRatePpm(t.monthlyRatePpm),
+    interestFen: schedule.interestFen,
+    feeFen: schedule.feeFen,
+    discountFen: schedule.discountFen,
+    totalFen: schedule.totalFen,
+    plan: schedule.periods.map((p, i) => ({
+      period: p.period, dueDay: days[i]!, principalFen: p.principalFen, interestFen: p.interestFen, feeFen: p.feeFen, discountFen: p.discountFen, totalFen: p.totalFen,
+    })),
+  };
+}
+
+export const encodeInterestFree = (f: InterestFree): string => (f.kind === 'none' ? 'none' : f.kind === 'months' ? `months:${f.months}` : `days:${f.days}`);
+export function decodeInterestFree(s: string): InterestFree {
+  const m = /^(months|days):(\d{1,2})$/.exec(s);
+  if (!m) return { kind: 'none' };
+  return m[1] === 'months' ? { kind: 'months', months: Number(m[2]) } : { kind: 'days', days: Number(m[2]) };
+}
+
+export const termsOfOrder = (o: OrderRow, redPacketFen: number): TrialTerms => ({
+  principalFen: o.principal_fen,
+  periods: o.periods,
+  repayType: o.repay_type,
+  monthlyRatePpm: o.monthly_rate_ppm,
+  monthlyFeePpm: o.monthly_fee_ppm,
+  interestFree: decodeInterestFree(o.interest_free),
+  interestDiscountFen: redPacketFen,
+});
+
+export const redPacketFenOf = (ctx: AppContext, o: OrderRow): number =>
+  o.red_packet_id ? ((ctx.db.prepare('SELECT amount_fen FROM red_packets WHERE id = ?').get(o.red_packet_id) as { amount_fen: number } | undefined)?.amount_fen ?? 0) : 0;
+
+export function orderTrial(ctx: AppContext, o: OrderRow): TrialData {
+  return trialOf(termsOfOrder(o, redPacketFenOf(ctx, o)), o.lent_day ?? ctx.clock.day());
+}
+
+export const isCardSigned = (ctx: AppContext, cardId: number): boolean =>
+  ctx.db.prepare('SELECT 1 FROM card_signings WHERE card_id = ?').get(cardId) !== undefined;
+
+export function orderSummary(ctx: AppContext, o: OrderRow): LoanOrderSummary {
+  const card = cardById(ctx, o.card_id);
+  const unpaid = ctx.db.prepare('SELECT COALESCE(SUM(principal_fen - paid_principal_fen), 0) AS n FROM bills WHERE order_id = ?').get(o.id) as { n: number };
+  return {
+    orderNo: o.order_no,
+    status: o.status,
+    loanAmt: o.principal_fen,
+    period: o.periods,
+    repayType: o.repay_type,
+    aprBp: o.apr_bp,
+    purposeName: LOAN_PURPOSES.find((p) => p.code === o.purpose_code)?.name ?? '',
+    bankName: card?.bank_name ?? '',
+    cardNo: card ? maskCard(card.card_no) : '',
+    signed: isCardSigned(ctx, o.card_id) ? 1 : 0,
+    outstandingPrincipalFen: o.status === 'repaying' ? unpaid.n : o.status === 'lending' ? o.principal_fen : 0,
+    createdAt: o.created_at,
+    lentDay: o.lent_day ?? '',
+    settledDay: o.settled_day ?? '',
+    failReason: o.fail_reason,
+  };
+}
+
+/** Moves an order on from `from` only: a second, late request finds the state changed and moves nothing. */
+export function moveOrder(ctx: AppContext, o: OrderRow, from: readonly LoanOrderStatus[], to: LoanOrderStatus, extra: Partial<OrderRow> = {}): boolean {
+  const sets = Object.keys(extra).map((k) => `${k} = @${k}`);
+  const info = ctx.db
+    .prepare(`UPDATE loan_orders SET status = @to${sets.length ? ', ' + sets.join(', ') : ''} WHERE id = @id AND status IN (${from.map((s) => `'${s}'`).join(', ')})`)
+    .run({ ...extra, to, id: o.id });
+  return info.changes === 1;
+}
+
+export const cancelOrder = (ctx: AppContext, o: OrderRow, from: readonly LoanOrderStatus[]): void => {
+  if (!moveOrder(ctx, o, from, 'cancelled', { finished_at: ctx.clock.now() })) failWithMessage(LOAN_MESSAGES.orderNotCancellable);
+};
+
+/** Pays out one order: bills from its schedule counted from today, the payout in the ledger, the red packet spent. */
+export function disburse(ctx: AppContext, o: OrderRow, lentDay: string, at: number): void {
+  const trial = trialOf(termsOfOrder(o, redPacketFenOf(ctx, o)), lentDay);
+  const insert = ctx.db.prepare(
+    'INSERT INTO bills (order_id, period, due_day, principal_fen, interest_fen, fee_fen, discount_fen, paid_day) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  // A period with nothing to pay (interest-free, no fee, no principal yet) is paid from the start.
+  for (const p of trial.plan) insert.run(o.id, p.period, p.dueDay, p.principalFen, p.interestFen, p.feeFen, p.discountFen, p.totalFen === 0 ? lentDay : null);
+  ctx.db.prepare(`UPDATE loan_orders SET status = 'repaying', lent_day = ? WHERE id = ?`).run(lentDay, o.id);
+  const card = cardById(ctx, o.card_id);
+  recordTransaction(ctx, o.user_id, {
+    kind: 'loan', direction: 'in', amountFen: o.principal_fen, title: `借款到账（${card?.bank_name ?? ''}尾号${card?.card_no.slice(-4) ?? ''}）`,
+    createdAt: at, orderId: o.id, ref: o.order_no,
+  });
+}
+
+/**
+ * Submitted orders are paid out once their delay has passed, when anything of the user's money is read:
+ * no timer, so a paused or restarted sandbox simply catches up. The disbursement channel's mode (test
+ * hook) decides: ok pays out, fail ends the order (the credit comes back), hang keeps it lending.
+ */
+export function progressOrders(ctx: AppContext, userId: number): void {
+  const due = ctx.db
+    .prepare(`SELECT * FROM loan_orders WHERE user_id = ? AND status = 'lending' AND lend_due_at <= ?`)
+    .all(userId, ctx.clock.wallNow()) as OrderRow[];
+  if (due.length === 0) return;
+  const mode = getSetting(ctx, 'channels').disburse;
+  if (mode === 'hang') return;
+  ctx.db.transaction(() => {
+    for (const o of due) {
+      const fresh = ctx.db.prepare(`SELECT * FROM loan_orders WHERE id = ? AND status = 'lending'`).get(o.id) as OrderRow | undefined;
+      if (!fresh) continue;
+      if (mode === 'fail') {
+        moveOrder(ctx, fresh, ['lending'], 'failed', { fail_reason: LOAN_MESSAGES.disburseFailed, finished_at: ctx.clock.now() });
+        ctx.db.prepare('UPDATE red_packets SET used_order_id = NULL WHERE used_order_id = ?').run(fresh.id);
+      } else {
+        disburse(ctx, fresh, ctx.clock.day(), ctx.clock.now());
+      }
+    }
+  })();
+}

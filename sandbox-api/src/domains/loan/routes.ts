@@ -1,0 +1,452 @@
+import {
+  API_PATHS, applyAmountCalBody, applyAmountCalData, applyLoanBody, applyLoanData, aptStatusData, calcLoanFeeData, checkOrderData, contractListBody,
+  contractListData, contractUrlBody, contractUrlData, emptyBody, findTempData, isNewUserData, loanDetailData, loanParamsData, loanRecordsData, orderData,
+  orderNoBody, pageBody, planRangeBody, planRangeData, queryPayChannelData, saveAmtBody, signingConfirmBody, signingQueryData, submitLoanBody, trialBody,
+  trialData, okData, DEFAULT_LOAN_FEN, type LoanRedPacket, type TrialBody,
+} from '@credit/shared/api';
+import { dailyRatePpm, FREE_INTEREST_GIFT_DAYS, REPAY_TYPE_TITLES, REPAY_TYPES } from '@credit/shared/money';
+import type { AppContext } from '../../context';
+import { failWithMessage } from '../../lib/errors';
+import { mask, maskCard } from '../../lib/mask';
+import { defineRoute, type RouteDef } from '../../lib/route';
+import type { UserRow } from '../account/users';
+import { boundCards, cardById, ownCard } from '../bankCard/rules';
+import { checkCode, sendCode } from '../sms/service';
+import { spendPayTicket } from '../repay/service';
+import { billsOfOrder, billsOfUser, billViews } from './bills';
+import { contractHtml, contractList } from './contracts';
+import {
+  assertAmount, availableCredit, cancelOrder, encodeInterestFree, interestFreeOf, isCardSigned, isNewBorrower, LOAN_MESSAGES, maxLoanFen, moveOrder,
+  newNumber, openOrderOf, orderOf, orderSummary, orderTrial, progressOrders, trialOf, usableRedPacket, type OrderRow, type RedPacketRow,
+} from './orders';
+import { LOAN_PURPOSES } from './pricing';
+
+const redPacketAnswer = (r: RedPacketRow): LoanRedPacket => ({
+  rmId: `R${r.id}`, loanRedTitle: r.title, rmdAmt: r.amount_fen, limitAmt: r.limit_fen, rmType: 'interest', expiresDay: r.expires_day,
+});
+
+const usableRedPackets = (ctx: AppContext, userId: number): RedPacketRow[] =>
+  ctx.db.prepare('SELECT * FROM red_packets WHERE user_id = ? AND used_order_id IS NULL AND expires_day >= ? ORDER BY amount_fen DESC').all(userId, ctx.clock.day()) as RedPacketRow[];
+
+/** The trial of a request: the pricing's rates, spec 9's interest-free claim for a first loan, a red packet. */
+function requestedTerms(ctx: AppContext, user: UserRow, body: { loanAmt: number; period: number; repayType?: string; interestFree?: 'none' | 'months' | 'days'; rmId?: string }) {
+  const pricing = ctx.opts.pricing;
+  if (body.interestFree && body.interestFree !== 'none' && !isNewBorrower(ctx, user.id)) failWithMessage(LOAN_MESSAGES.freeInterestUnavailable);
+  const redPacket = usableRedPacket(ctx, user.id, body.rmId, body.loanAmt);
+  return {
+    terms: {
+      principalFen: body.loanAmt,
+      periods: body.period,
+      repayType: (body.repayType ?? pricing.defaultRepayType) as (typeof REPAY_TYPES)[number],
+      monthlyRatePpm: pricing.monthlyRatePpm,
+      monthlyFeePpm: pricing.monthlyFeePpm,
+      interestFree: interestFreeOf(pricing, body.interestFree),
+      interestDiscountFen: redPacket?.amount_fen ?? 0,
+    },
+    redPacket,
+  };
+}
+
+const trialFor = (ctx: AppContext, user: UserRow, body: ReturnType<typeof trialBody.parse>) => trialOf(requestedTerms(ctx, user, body).terms, ctx.clock.day());
+
+const hasOverdue = (ctx: AppContext, userId: number): boolean => billsOfUser(ctx, userId, true).some((b) => b.due_day < ctx.clock.day());
+
+/** Spec 4.3/4.4 and the lender's rules: an opened card, an activated limit, a bound card, nothing overdue. */
+function aptStatus(ctx: AppContext, user: UserRow) {
+  progressOrders(ctx, user.id);
+  const facts = {
+    openCard: user.open_card_status === 1,
+    limitActive: user.active_status === 1,
+    cardBound: boundCards(ctx, user.id).length > 0,
+    noOverdue: !hasOverdue(ctx, user.id),
+    pendingOrderNo: openOrderOf(ctx, user.id)?.order_no ?? '',
+  };
+  return { ...facts, eligible: facts.openCard && facts.limitActive && facts.cardBound && facts.noOverdue && !facts.pendingOrderNo };
+}
+
+function assertCanBorrow(ctx: AppContext, user: UserRow): void {
+  const s = aptStatus(ctx, user);
+  if (!s.openCard) failWithMessage(LOAN_MESSAGES.notOpened);
+  if (!s.limitActive) failWithMessage(LOAN_MESSAGES.limitInactive);
+  if (!s.cardBound) failWithMessage(LOAN_MESSAGES.cardRequired);
+  if (!s.noOverdue) failWithMessage(LOAN_MESSAGES.hasOverdue);
+  if (s.pendingOrderNo) failWithMessage(LOAN_MESSAGES.orderPending);
+}
+
+/** An order and its figures, after any pay-out that fell due. */
+const orderRead = (ctx: AppContext, user: UserRow, orderNo: string): OrderRow => {
+  progressOrders(ctx, user.id);
+  return orderOf(ctx, user.id, orderNo);
+};
+
+export const loanRoutes: RouteDef[] = [
+  defineRoute({
+    path: API_PATHS.loanorder.loanparams,
+    tag: 'loan',
+    summary: 'The loan product: periods, purposes, repay types, amount range, rates, the first-loan offer, red packets',
+    auth: 'user',
+    body: emptyBody,
+    data: loanParamsData,
+    handler: ({ user, ctx }) => {
+      progressOrders(ctx, user.id);
+      const p = ctx.opts.pricing;
+      const isNew = isNewBorrower(ctx, user.id);
+      return {
+        periods: [...p.periods],
+        purposes: [...LOAN_PURPOSES],
+        repayTypes: REPAY_TYPES.map((type) => ({ type, title: REPAY_TYPE_TITLES[type] })),
+        defaultRepayType: p.defaultRepayType,
+        loanAmt: DEFAULT_LOAN_FEN,
+        minAmt: p.minLoanFen,
+        maxAmt: maxLoanFen(ctx, user),
+        stepAmt: p.stepFen,
+        availableAmt: availableCredit(ctx, user),
+        creditLimit: user.credit_limit_fen,
+        monthlyRatePpm: p.monthlyRatePpm,
+        dailyRatePpm: dailyRatePpm(p.monthlyRatePpm),
+        monthlyFeePpm: p.monthlyFeePpm,
+        freeFeeUser: isNew ? (1 as const) : (0 as const),
+        freeFeePeriods: { configurePeriods: [...p.periods], freePeriods: p.freeMonths, giftDays: FREE_INTEREST_GIFT_DAYS },
+        redList: usableRedPackets(ctx, user.id).map(redPacketAnswer),
+      };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.loanorder.isNewUser,
+    tag: 'loan',
+    summary: 'Whether the user has never borrowed (the first-loan interest-free offer)',
+    auth: 'user',
+    body: emptyBody,
+    data: isNewUserData,
+    handler: ({ user, ctx }) => ({ isNewUser: isNewBorrower(ctx, user.id) ? (1 as const) : (0 as const) }),
+  }),
+  defineRoute({
+    path: API_PATHS.loanorder.saveAmt,
+    tag: 'loan',
+    summary: 'Keep the amount, period, purpose and card chosen so far (the apply page comes back to them)',
+    auth: 'user',
+    body: saveAmtBody,
+    data: okData,
+    handler: ({ body, user, ctx }) => {
+      if (body.cardId) ownCard(ctx, user.id, body.cardId);
+      ctx.db
+        .prepare(
+          `INSERT INTO loan_drafts (user_id, amount_fen, periods, purpose_code, card_id, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+           ON CONFLICT(user_id) DO UPDATE SET amount_fen = excluded.amount_fen, periods = excluded.periods, purpose_code = excluded.purpose_code,
+             card_id = excluded.card_id, updated_at = excluded.updated_at`,
+        )
+        .run(user.id, body.loanAmt, body.period, body.purposeCode ?? null, body.cardId ? Number(body.cardId) : null, ctx.clock.now());
+      return { ok: true as const };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.loanorder.findTemp,
+    tag: 'loan',
+    summary: 'The saved choice: period, loanAmt, cardNo (masked), bankName (spec 7.3)',
+    auth: 'user',
+    body: emptyBody,
+    data: findTempData,
+    handler: ({ user, ctx }) => {
+      const d = ctx.db.prepare('SELECT * FROM loan_drafts WHERE user_id = ?').get(user.id) as
+        | { amount_fen: number; periods: number; purpose_code: string | null; card_id: number | null }
+        | undefined;
+      const card = d?.card_id ? cardById(ctx, d.card_id) : undefined;
+      const usable = card && card.status === 'bound' && card.user_id === user.id ? card : undefined;
+      return {
+        period: d?.periods ?? 0,
+        loanAmt: d?.amount_fen ?? 0,
+        cardNo: usable ? maskCard(usable.card_no) : '',
+        bankName: usable?.bank_name ?? '',
+        cardId: usable ? String(usable.id) : '',
+        purposeCode: d?.purpose_code ?? '',
+        saved: d !== undefined,
+      };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.applyPay.applyAmountCal,
+    tag: 'loan',
+    summary: 'The amount range open now: from the product minimum to min(available credit, borrowHighestMoney)',
+    auth: 'user',
+    body: applyAmountCalBody,
+    data: applyAmountCalData,
+    handler: ({ user, ctx }) => {
+      progressOrders(ctx, user.id);
+      return { minAmt: ctx.opts.pricing.minLoanFen, maxAmt: maxLoanFen(ctx, user), stepAmt: ctx.opts.pricing.stepFen, availableAmt: availableCredit(ctx, user) };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.applyPay.trialAmt,
+    tag: 'loan',
+    summary: 'Trial: APR (IRR method), daily and monthly rate, interest, fees, discounts and the full schedule',
+    auth: 'user',
+    body: trialBody,
+    data: trialData,
+    handler: ({ body, user, ctx }) => trialFor(ctx, user, body),
+  }),
+  defineRoute({
+    path: API_PATHS.applyPay.calcLoanFee,
+    tag: 'loan',
+    summary: 'The cost of a loan in short: APR, interest, fees, discount, total and the first payment',
+    auth: 'user',
+    body: trialBody,
+    data: calcLoanFeeData,
+    handler: ({ body, user, ctx }) => {
+      const t = trialFor(ctx, user, body);
+      return { aprBp: t.aprBp, interestFen: t.interestFen, feeFen: t.feeFen, discountFen: t.discountFen, totalFen: t.totalFen, firstPaymentFen: t.plan[0]!.totalFen };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.loanorder.planRange,
+    tag: 'loan',
+    summary: 'For an amount: each offered period with its APR, first payment and total (the period picker)',
+    auth: 'user',
+    body: planRangeBody,
+    data: planRangeData,
+    handler: ({ body, user, ctx }) => ({
+      list: ctx.opts.pricing.periods.map((period) => {
+        const t = trialFor(ctx, user, { ...body, period } as ReturnType<typeof trialBody.parse>);
+        return { period, aprBp: t.aprBp, firstPaymentFen: t.plan[0]!.totalFen, totalFen: t.totalFen };
+      }),
+    }),
+  }),
+  defineRoute({
+    path: API_PATHS.applyPay.aptStatus,
+    tag: 'loan',
+    summary: 'What stands between the user and a loan: opened card, activated limit, bound card, nothing overdue, no pending order',
+    auth: 'user',
+    body: emptyBody,
+    data: aptStatusData,
+    handler: ({ user, ctx }) => aptStatus(ctx, user),
+  }),
+  defineRoute({
+    path: API_PATHS.applyPay.apply,
+    tag: 'loan',
+    summary: 'Create the loan order from the confirmed terms (one unfinished order per user); submit follows',
+    auth: 'user',
+    once: true,
+    body: applyLoanBody,
+    data: applyLoanData,
+    handler: ({ body, user, ctx }) => {
+      assertCanBorrow(ctx, user);
+      assertAmount(ctx, user, body.loanAmt);
+      const card = ownCard(ctx, user.id, body.cardId);
+      const { terms, redPacket } = requestedTerms(ctx, user, body as TrialBody & typeof body);
+      const trial = trialOf(terms, ctx.clock.day());
+      const p = ctx.opts.pricing;
+      const order = ctx.db.transaction(() => {
+        if (openOrderOf(ctx, user.id)) failWithMessage(LOAN_MESSAGES.orderPending);
+        const info = ctx.db
+          .prepare(
+            `INSERT INTO loan_orders (order_no, user_id, status, principal_fen, periods, repay_type, purpose_code, card_id, monthly_rate_ppm, monthly_fee_ppm,
+               penalty_daily_ppm, early_fee_ppm, interest_free, red_packet_id, apr_bp, created_at)
+             VALUES (?, ?, 'created', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          )
+          .run(newNumber(ctx, 'L'), user.id, terms.principalFen, terms.periods, terms.repayType, body.purposeCode, card.id, p.monthlyRatePpm, p.monthlyFeePpm,
+            p.penaltyDailyPpm, p.earlySettlementFeePpm, encodeInterestFree(terms.interestFree), redPacket?.id ?? null, trial.aprBp, ctx.clock.now());
+        if (redPacket) {
+          const taken = ctx.db.prepare('UPDATE red_packets SET used_order_id = ? WHERE id = ? AND used_order_id IS NULL').run(info.lastInsertRowid, redPacket.id);
+          if (taken.changes !== 1) failWithMessage(LOAN_MESSAGES.redPacketUnusable);
+        }
+        return ctx.db.prepare('SELECT * FROM loan_orders WHERE id = ?').get(info.lastInsertRowid) as OrderRow;
+      })();
+      return { order: orderSummary(ctx, order), trial };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.signing.query,
+    tag: 'loan',
+    summary: "Signing protocol (spec 4.7), step 1: whether the order's card has signed the withholding agreement",
+    auth: 'user',
+    body: orderNoBody,
+    data: signingQueryData,
+    handler: ({ body, user, ctx }) => {
+      const card = cardById(ctx, orderOf(ctx, user.id, body.orderNo).card_id);
+      return { signed: isCardSigned(ctx, card.id) ? 1 : 0, bankName: card.bank_name, cardNo: maskCard(card.card_no), mobile: mask(card.reserved_mobile) } as const;
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.signing.apply,
+    tag: 'loan',
+    summary: "Signing, step 2: an SMS code (type \"sign\") to the card's reserved mobile",
+    auth: 'user',
+    body: orderNoBody,
+    data: signingQueryData,
+    handler: ({ body, user, ctx }) => {
+      const card = cardById(ctx, orderOf(ctx, user.id, body.orderNo).card_id);
+      if (!isCardSigned(ctx, card.id)) sendCode(ctx, card.reserved_mobile, 'sign', user);
+      return { signed: isCardSigned(ctx, card.id) ? 1 : 0, bankName: card.bank_name, cardNo: maskCard(card.card_no), mobile: mask(card.reserved_mobile) } as const;
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.signing.confirm,
+    tag: 'loan',
+    summary: 'Signing, step 3: the code signs the agreement for the card',
+    auth: 'user',
+    once: true,
+    body: signingConfirmBody,
+    data: signingQueryData,
+    handler: ({ body, user, ctx }) => {
+      const card = cardById(ctx, orderOf(ctx, user.id, body.orderNo).card_id);
+      if (!isCardSigned(ctx, card.id)) {
+        checkCode(ctx, card.reserved_mobile, 'sign', body.code, true, user);
+        ctx.db.prepare('INSERT INTO card_signings (card_id, signed_at) VALUES (?, ?) ON CONFLICT(card_id) DO NOTHING').run(card.id, ctx.clock.now());
+      }
+      return { signed: 1, bankName: card.bank_name, cardNo: maskCard(card.card_no), mobile: mask(card.reserved_mobile) } as const;
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.loanorder.submit,
+    tag: 'loan',
+    summary: 'Submit the order (Idempotency-Key required): deal password ticket, signed card, credit held; paid out after a delay',
+    auth: 'user',
+    money: true,
+    body: submitLoanBody,
+    data: orderData,
+    handler: ({ body, user, ctx }) => {
+      const order = ctx.db.transaction(() => {
+        const o = orderOf(ctx, user.id, body.orderNo);
+        if (o.status !== 'created') failWithMessage(LOAN_MESSAGES.orderNotSubmittable);
+        if (!user.open_card_status) failWithMessage(LOAN_MESSAGES.notOpened);
+        if (!user.active_status) failWithMessage(LOAN_MESSAGES.limitInactive);
+        const card = cardById(ctx, o.card_id);
+        if (card.status !== 'bound') failWithMessage(LOAN_MESSAGES.cardRequired);
+        if (!isCardSigned(ctx, card.id)) failWithMessage(LOAN_MESSAGES.signFirst);
+        if (o.principal_fen > availableCredit(ctx, user)) failWithMessage(LOAN_MESSAGES.amountOutOfRange);
+        spendPayTicket(ctx, user, body.payTicket);
+        if (!moveOrder(ctx, o, ['created'], 'lending', { submitted_at: ctx.clock.now(), lend_due_at: ctx.clock.wallNow() + ctx.opts.disburseDelayMs })) {
+          failWithMessage(LOAN_MESSAGES.orderNotSubmittable);
+        }
+        ctx.db.prepare('DELETE FROM loan_drafts WHERE user_id = ?').run(user.id);
+        return orderOf(ctx, user.id, body.orderNo);
+      })();
+      progressOrders(ctx, user.id);
+      return { order: orderSummary(ctx, orderOf(ctx, user.id, order.order_no)) };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.applyPay.applyStatus,
+    tag: 'loan',
+    summary: "An order's state (the result page polls it until repaying, failed or its own time-out)",
+    auth: 'user',
+    body: orderNoBody,
+    data: orderData,
+    handler: ({ body, user, ctx }) => ({ order: orderSummary(ctx, orderRead(ctx, user, body.orderNo)) }),
+  }),
+  defineRoute({
+    path: API_PATHS.loanorder.cancel,
+    tag: 'loan',
+    summary: 'Cancel an order not yet submitted',
+    auth: 'user',
+    once: true,
+    body: orderNoBody,
+    data: orderData,
+    handler: ({ body, user, ctx }) => {
+      const o = orderRead(ctx, user, body.orderNo);
+      ctx.db.transaction(() => {
+        cancelOrder(ctx, o, ['created']);
+        ctx.db.prepare('UPDATE red_packets SET used_order_id = NULL WHERE used_order_id = ?').run(o.id);
+      })();
+      return { order: orderSummary(ctx, orderOf(ctx, user.id, body.orderNo)) };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.loanorder.cancelLoanOrder,
+    tag: 'loan',
+    summary: 'Cancel an order before it is paid out (created or lending); the credit comes back',
+    auth: 'user',
+    once: true,
+    body: orderNoBody,
+    data: orderData,
+    handler: ({ body, user, ctx }) => {
+      const o = orderRead(ctx, user, body.orderNo);
+      ctx.db.transaction(() => {
+        cancelOrder(ctx, o, ['created', 'lending']);
+        ctx.db.prepare('UPDATE red_packets SET used_order_id = NULL WHERE used_order_id = ?').run(o.id);
+      })();
+      return { order: orderSummary(ctx, orderOf(ctx, user.id, body.orderNo)) };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.loanorder.checkOrder,
+    tag: 'loan',
+    summary: 'The unfinished order (created or lending), if any: a new application waits for it',
+    auth: 'user',
+    body: emptyBody,
+    data: checkOrderData,
+    handler: ({ user, ctx }) => {
+      progressOrders(ctx, user.id);
+      const o = openOrderOf(ctx, user.id);
+      return { order: o ? orderSummary(ctx, o) : null };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.loanorder.records,
+    tag: 'loan',
+    summary: 'The user\'s loan orders, newest first (20 a page)',
+    auth: 'user',
+    body: pageBody,
+    data: loanRecordsData,
+    handler: ({ body, user, ctx }) => {
+      progressOrders(ctx, user.id);
+      const page = Number(body.page ?? 1);
+      const size = 20;
+      const total = (ctx.db.prepare('SELECT COUNT(*) AS n FROM loan_orders WHERE user_id = ?').get(user.id) as { n: number }).n;
+      const rows = ctx.db.prepare('SELECT * FROM loan_orders WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').all(user.id, size, (page - 1) * size) as OrderRow[];
+      return { list: rows.map((o) => orderSummary(ctx, o)), page, total, hasMore: page * size < total };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.loanorder.detail,
+    tag: 'loan',
+    summary: 'One order: its terms, the schedule it was sold with, and its bills as they stand today',
+    auth: 'user',
+    body: orderNoBody,
+    data: loanDetailData,
+    handler: ({ body, user, ctx }) => {
+      const o = orderRead(ctx, user, body.orderNo);
+      return { order: orderSummary(ctx, o), trial: orderTrial(ctx, o), bills: billViews(billsOfOrder(ctx, o.id), ctx.clock.day()) };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.loanorder.contractList,
+    tag: 'loan',
+    summary: 'The contracts of a loan (templates without an order)',
+    auth: 'user',
+    body: contractListBody,
+    data: contractListData,
+    handler: ({ body, user, ctx }) => {
+      if (body.orderNo) orderOf(ctx, user.id, body.orderNo);
+      return { list: contractList() };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.loanorder.contractUrl,
+    tag: 'loan',
+    summary: "A contract's text, filled with the order's parties and figures (a template without an order)",
+    auth: 'user',
+    body: contractUrlBody,
+    data: contractUrlData,
+    handler: ({ body, user, ctx }) => contractHtml(ctx, user, body.key, body.orderNo ? orderRead(ctx, user, body.orderNo) : undefined),
+  }),
+  defineRoute({
+    path: API_PATHS.loanorder.queryPayChannel,
+    tag: 'loan',
+    summary: 'How an order can be repaid: the bound card, the signed withholding protocol, Alipay',
+    auth: 'user',
+    body: orderNoBody,
+    data: queryPayChannelData,
+    handler: ({ body, user, ctx }) => {
+      const o = orderRead(ctx, user, body.orderNo);
+      const card = cardById(ctx, o.card_id);
+      const signed = isCardSigned(ctx, card.id);
+      return {
+        list: [
+          { channel: 'bankCard' as const, title: `${card.bank_name}（尾号${card.card_no.slice(-4)}）`, enabled: card.status === 'bound', note: '' },
+          { channel: 'protocol' as const, title: '协议代扣', enabled: signed, note: signed ? '' : '银行卡尚未签约代扣协议' },
+          { channel: 'alipay' as const, title: '支付宝', enabled: true, note: '' },
+        ],
+      };
+    },
+  }),
+];

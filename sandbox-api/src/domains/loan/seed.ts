@@ -1,0 +1,65 @@
+import { addMonths, aprBp } from '@credit/shared/money';
+import type { AppContext } from '../../context';
+import { recordTransaction } from '../settings/transactions';
+import { billsOfOrder } from './bills';
+import { disburse, encodeInterestFree, newNumber, scheduleOf, type OrderRow } from './orders';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * The demo user's money (docs/sandbox.md "Demo user"): a card signed for withholding, a settled loan,
+ * a loan with an overdue period, a loan in its first period, a loan red packet and reward income above
+ * the withdrawal threshold. Made with the domain's own pay-out, so the figures are what it would compute.
+ */
+export function seedDemoMoney(ctx: AppContext, userId: number, cardId: number): void {
+  const now = ctx.clock.now();
+  const today = ctx.clock.day();
+  ctx.db.prepare('INSERT INTO card_signings (card_id, signed_at) VALUES (?, ?)').run(cardId, now);
+  const loans = [
+    { principal: 300_000, periods: 3, lentDaysAgo: 100, purpose: 'P01' },
+    { principal: 600_000, periods: 6, lentDaysAgo: 40, purpose: 'P02' },
+    { principal: 1_200_000, periods: 12, lentDaysAgo: 10, purpose: 'P04' },
+  ];
+  const p = ctx.opts.pricing;
+  const orders = loans.map((l) => {
+    const at = now - l.lentDaysAgo * DAY_MS;
+    const lentDay = new Date(Date.parse(`${today}T00:00:00Z`) - l.lentDaysAgo * DAY_MS).toISOString().slice(0, 10);
+    const terms = { principalFen: l.principal, periods: l.periods, repayType: p.defaultRepayType, monthlyRatePpm: p.monthlyRatePpm, monthlyFeePpm: p.monthlyFeePpm, interestFree: { kind: 'none' as const }, interestDiscountFen: 0 };
+    const info = ctx.db
+      .prepare(
+        `INSERT INTO loan_orders (order_no, user_id, status, principal_fen, periods, repay_type, purpose_code, card_id, monthly_rate_ppm, monthly_fee_ppm,
+           penalty_daily_ppm, early_fee_ppm, interest_free, apr_bp, created_at, submitted_at, lend_due_at)
+         VALUES (?, ?, 'lending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(newNumber(ctx, 'L'), userId, l.principal, l.periods, terms.repayType, l.purpose, cardId, p.monthlyRatePpm, p.monthlyFeePpm, p.penaltyDailyPpm,
+        p.earlySettlementFeePpm, encodeInterestFree(terms.interestFree), aprBp(l.principal, scheduleOf(terms)), at, at, at);
+    const order = ctx.db.prepare('SELECT * FROM loan_orders WHERE id = ?').get(info.lastInsertRowid) as OrderRow;
+    disburse(ctx, order, lentDay, at);
+    return order;
+  });
+  // The first loan was repaid on time, period by period.
+  payOnSchedule(ctx, orders[0]!);
+  ctx.db
+    .prepare('INSERT INTO red_packets (user_id, title, amount_fen, limit_fen, expires_day) VALUES (?, ?, ?, ?, ?)')
+    .run(userId, '借款立减红包', 2_000, 100_000, addMonths(today, 3));
+  for (const [amount, days, title] of [[1_880, 30, '邀请好友奖励'], [1_200, 12, '邀请好友奖励'], [600, 3, '活动奖励']] as const) {
+    recordTransaction(ctx, userId, { kind: 'reward', direction: 'in', amountFen: amount, title, createdAt: now - days * DAY_MS });
+  }
+}
+
+function payOnSchedule(ctx: AppContext, o: OrderRow): void {
+  const pay = ctx.db.prepare(
+    'UPDATE bills SET paid_principal_fen = principal_fen, paid_interest_fen = interest_fen - discount_fen, paid_fee_fen = fee_fen, paid_day = due_day WHERE id = ?',
+  );
+  for (const b of billsOfOrder(ctx, o.id)) {
+    pay.run(b.id);
+    const interest = b.interest_fen - b.discount_fen;
+    recordTransaction(ctx, o.user_id, {
+      kind: 'repay', direction: 'out', amountFen: b.principal_fen + interest + b.fee_fen, title: `第${b.period}期还款`,
+      createdAt: Date.parse(`${b.due_day}T02:00:00Z`), orderId: o.id, ref: o.order_no,
+      split: { principalFen: b.principal_fen, interestFen: interest, feeFen: b.fee_fen, penaltyFen: 0 },
+    });
+  }
+  const last = billsOfOrder(ctx, o.id).at(-1)!;
+  ctx.db.prepare(`UPDATE loan_orders SET status = 'settled', settled_day = ?, finished_at = ? WHERE id = ?`).run(last.due_day, Date.parse(`${last.due_day}T02:00:00Z`), o.id);
+}

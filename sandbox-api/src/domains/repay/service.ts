@@ -1,0 +1,251 @@
+import type { EarlyQuoteData, PayChannel, RepaymentData, RepaymentKind, RepaymentStatus } from '@credit/shared/api';
+import { daysBetween, dueTotal, earlySettlementQuote } from '@credit/shared/money';
+import type { AppContext } from '../../context';
+import { newToken, sha256 } from '../../lib/crypto';
+import { failWithMessage } from '../../lib/errors';
+import type { UserRow } from '../account/users';
+import { applyPayment, billsById, billsOfOrder, billsOfUser, dueOf, type BillRow } from '../loan/bills';
+import { newNumber, orderOf, type OrderRow } from '../loan/orders';
+import { channelMode } from '../sys/settings';
+
+export const REPAY_MESSAGES = {
+  ticketInvalid: '交易密码验证已失效，请重新输入',
+  nothingDue: '当前没有需要还款的账单',
+  billPaid: '所选账单已还清，请刷新后再试',
+  tooMuch: '还款金额不能超过应还金额',
+  tooLittle: '还款金额不能低于1元',
+  quoteChanged: '还款金额已变化，请重新确认',
+  repaymentNotFound: '还款记录不存在',
+  repaymentDone: '该笔还款已处理，请勿重复支付',
+  channelFailed: '扣款失败：银行卡余额不足或银行处理失败',
+  notSigned: '该银行卡尚未签约代扣协议，请先签约',
+  notRepaying: '该借款当前无需还款',
+} as const;
+
+export const PAY_TICKET_TTL_MS = 5 * 60 * 1000;
+
+/** Issued after the deal password checked out; spent by exactly one money call within 5 minutes. */
+export function issuePayTicket(ctx: AppContext, user: UserRow): { payTicket: string; expiresAt: number } {
+  const payTicket = newToken();
+  const expiresAt = ctx.clock.wallNow() + PAY_TICKET_TTL_MS;
+  ctx.db.prepare('INSERT INTO pay_tickets (ticket_hash, user_id, expires_at) VALUES (?, ?, ?)').run(sha256(payTicket), user.id, expiresAt);
+  ctx.db.prepare('DELETE FROM pay_tickets WHERE expires_at < ?').run(ctx.clock.wallNow() - PAY_TICKET_TTL_MS);
+  return { payTicket, expiresAt };
+}
+
+/** Spends a ticket inside the money call's transaction: a failed call rolls the spending back with it. */
+export function spendPayTicket(ctx: AppContext, user: UserRow, ticket: string): void {
+  const now = ctx.clock.wallNow();
+  const spent = ctx.db
+    .prepare('UPDATE pay_tickets SET used_at = ? WHERE ticket_hash = ? AND user_id = ? AND used_at IS NULL AND expires_at > ?')
+    .run(now, sha256(ticket), user.id, now);
+  if (spent.changes !== 1) failWithMessage(REPAY_MESSAGES.ticketInvalid);
+}
+
+export interface RepaymentRow {
+  id: number;
+  repay_no: string;
+  user_id: number;
+  kind: RepaymentKind;
+  channel: PayChannel;
+  status: RepaymentStatus;
+  amount_fen: number;
+  paid_fen: number;
+  bill_ids: string;
+  pay_id: string | null;
+  fail_reason: string;
+  created_at: number;
+  finished_at: number | null;
+}
+
+const CHANNEL_OF: Record<RepaymentKind, PayChannel> = {
+  active: 'bankCard', oneKey: 'bankCard', merged: 'bankCard', early: 'bankCard', protocol: 'protocol', alipay: 'alipay',
+};
+const TITLE_OF: Record<RepaymentKind, string> = {
+  active: '主动还款', oneKey: '一键还款', merged: '合并还款', early: '提前结清', protocol: '协议扣款', alipay: '支付宝还款',
+};
+
+export const repaymentByNo = (ctx: AppContext, userId: number, repayNo: string): RepaymentRow =>
+  (ctx.db.prepare('SELECT * FROM repayments WHERE repay_no = ? AND user_id = ?').get(repayNo, userId) as RepaymentRow | undefined) ??
+  failWithMessage(REPAY_MESSAGES.repaymentNotFound);
+
+const billIdsOf = (r: RepaymentRow): number[] => r.bill_ids.split(',').filter(Boolean).map(Number);
+
+export function repaymentView(ctx: AppContext, r: RepaymentRow): RepaymentData {
+  const sums = ctx.db
+    .prepare(
+      `SELECT COALESCE(SUM(principal_fen), 0) AS p, COALESCE(SUM(interest_fen), 0) AS i, COALESCE(SUM(fee_fen), 0) AS f, COALESCE(SUM(penalty_fen), 0) AS n
+       FROM repayment_items WHERE repayment_id = ?`,
+    )
+    .get(r.id) as { p: number; i: number; f: number; n: number };
+  const ids = billIdsOf(r);
+  const orderNos = ids.length
+    ? (ctx.db
+        .prepare(`SELECT DISTINCT o.order_no FROM bills b JOIN loan_orders o ON o.id = b.order_id WHERE b.id IN (${ids.map(() => '?').join(', ')}) ORDER BY o.id`)
+        .all(...ids) as { order_no: string }[]).map((x) => x.order_no)
+    : [];
+  return {
+    repayNo: r.repay_no,
+    kind: r.kind,
+    channel: r.channel,
+    status: r.status,
+    amountFen: r.amount_fen,
+    paidFen: r.paid_fen,
+    principalFen: sums.p,
+    interestFen: sums.i,
+    feeFen: sums.f,
+    penaltyFen: sums.n,
+    orderNos,
+    failReason: r.fail_reason,
+    createdAt: r.created_at,
+    finishedAt: r.finished_at,
+  };
+}
+
+/** Unpaid bills of an order up to the chosen periods: choosing period N takes every earlier unpaid one (overdue first, never skipped). */
+export function selectPeriods(ctx: AppContext, order: OrderRow, periods: string): BillRow[] {
+  if (order.status !== 'repaying') failWithMessage(REPAY_MESSAGES.notRepaying);
+  const chosen = periods.split(',').map(Number);
+  const bills = billsOfOrder(ctx, order.id);
+  const picked = bills.filter((b) => chosen.includes(b.period));
+  if (picked.length !== new Set(chosen).size || picked.some((b) => b.paid_day !== null)) failWithMessage(REPAY_MESSAGES.billPaid);
+  const upTo = Math.max(...chosen);
+  return bills.filter((b) => b.paid_day === null && b.period <= upTo);
+}
+
+/** Bills chosen across orders (merged bills): each with every earlier unpaid period of its order. */
+export function selectBills(ctx: AppContext, userId: number, ids: readonly number[]): BillRow[] {
+  const picked = billsById(ctx, userId, [...new Set(ids)]);
+  if (picked.length !== new Set(ids).size || picked.some((b) => b.paid_day !== null)) failWithMessage(REPAY_MESSAGES.billPaid);
+  const upTo = new Map<number, number>();
+  for (const b of picked) upTo.set(b.order_id, Math.max(upTo.get(b.order_id) ?? 0, b.period));
+  return billsOfUser(ctx, userId, true).filter((b) => (upTo.get(b.order_id) ?? 0) >= b.period);
+}
+
+export const totalDue = (ctx: AppContext, bills: readonly BillRow[]): number => bills.reduce((n, b) => n + dueTotal(dueOf(b, ctx.clock.day())), 0);
+
+export function createRepayment(
+  ctx: AppContext,
+  user: UserRow,
+  kind: RepaymentKind,
+  bills: readonly BillRow[],
+  amountFen: number,
+  status: 'pending' | 'processing' = 'pending',
+  payId: string | null = null,
+): RepaymentRow {
+  if (bills.length === 0 || amountFen === 0) failWithMessage(REPAY_MESSAGES.nothingDue);
+  const info = ctx.db
+    .prepare('INSERT INTO repayments (repay_no, user_id, kind, channel, status, amount_fen, bill_ids, pay_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+    .run(newNumber(ctx, 'P'), user.id, kind, CHANNEL_OF[kind], status, amountFen, bills.map((b) => b.id).join(','), payId, ctx.clock.now());
+  return ctx.db.prepare('SELECT * FROM repayments WHERE id = ?').get(info.lastInsertRowid) as RepaymentRow;
+}
+
+const reload = (ctx: AppContext, r: RepaymentRow): RepaymentRow => ctx.db.prepare('SELECT * FROM repayments WHERE id = ?').get(r.id) as RepaymentRow;
+
+/**
+ * Moves the money of a repayment (inside the caller's transaction). The channel's mode decides: fail
+ * records the refusal and moves nothing, hang leaves it processing (a later read finishes it), ok pays
+ * the chosen bills as they stand today, never more than is owed: partial when they are not all paid.
+ */
+export function execute(ctx: AppContext, r: RepaymentRow): RepaymentRow {
+  const mode = channelMode(ctx, r.channel);
+  const finish = (status: RepaymentStatus, paid: number, reason = '') =>
+    ctx.db
+      .prepare(`UPDATE repayments SET status = ?, paid_fen = ?, fail_reason = ?, finished_at = ? WHERE id = ? AND status IN ('pending', 'processing')`)
+      .run(status, paid, reason, ctx.clock.now(), r.id);
+  if (mode === 'hang') {
+    ctx.db.prepare(`UPDATE repayments SET status = 'processing' WHERE id = ? AND status = 'pending'`).run(r.id);
+    return reload(ctx, r);
+  }
+  if (mode === 'fail') {
+    finish('failed', 0, REPAY_MESSAGES.channelFailed);
+    return reload(ctx, r);
+  }
+  const bills = billsById(ctx, r.user_id, billIdsOf(r));
+  const amount = Math.min(r.amount_fen, totalDue(ctx, bills));
+  const applied = amount > 0 ? applyPayment(ctx, r.user_id, bills, amount, { repaymentId: r.id, repayNo: r.repay_no, title: TITLE_OF[r.kind] }) : undefined;
+  const allPaid = billsById(ctx, r.user_id, billIdsOf(r)).every((b) => b.paid_day !== null);
+  finish(allPaid ? 'success' : applied ? 'partial' : 'failed', applied?.paidFen ?? 0, applied ? '' : REPAY_MESSAGES.billPaid);
+  return reload(ctx, r);
+}
+
+/** A repayment confirmed once: the second confirm (another key, a double tap) gets its state, never a second debit. */
+export function confirm(ctx: AppContext, user: UserRow, r: RepaymentRow, ticket: string): RepaymentRow {
+  return ctx.db.transaction(() => {
+    const fresh = reload(ctx, r);
+    if (fresh.status !== 'pending') failWithMessage(REPAY_MESSAGES.repaymentDone);
+    spendPayTicket(ctx, user, ticket);
+    return execute(ctx, fresh);
+  })();
+}
+
+/** A processing repayment whose channel has answered since (the hook changed) finishes when it is read. */
+export function refreshRepayment(ctx: AppContext, r: RepaymentRow): RepaymentRow {
+  if (r.status !== 'processing' || r.channel === 'alipay' || channelMode(ctx, r.channel) === 'hang') return r;
+  return ctx.db.transaction(() => execute(ctx, reload(ctx, r)))();
+}
+
+/**
+ * Early settlement of one order (spec 4.6): overdue periods in full with their penalty, the principal
+ * still owed, interest to today on the current period, and the early-settlement fee; later interest and
+ * fees are forgiven. `savedFen` compares it with paying on schedule.
+ */
+export function earlyQuote(ctx: AppContext, order: OrderRow): EarlyQuoteData & { bills: BillRow[]; current: BillRow | undefined; interestToDay: number } {
+  if (order.status !== 'repaying') failWithMessage(REPAY_MESSAGES.notRepaying);
+  const today = ctx.clock.day();
+  const bills = billsOfOrder(ctx, order.id).filter((b) => b.paid_day === null);
+  const overdue = bills.filter((b) => b.due_day < today);
+  const rest = bills.filter((b) => b.due_day >= today);
+  const current = rest[0];
+  const all = billsOfOrder(ctx, order.id);
+  const start = current ? (all.find((b) => b.period === current.period - 1)?.due_day ?? order.lent_day!) : today;
+  const remaining = rest.reduce((n, b) => n + b.principal_fen - b.paid_principal_fen, 0);
+  const q = earlySettlementQuote({
+    remainingPrincipalFen: remaining,
+    currentInterestFen: current?.interest_fen ?? 0,
+    currentDiscountFen: (current?.discount_fen ?? 0) + (current?.waived_interest_fen ?? 0),
+    daysElapsed: Math.max(0, daysBetween(start, today)),
+    monthlyRatePpm: order.monthly_rate_ppm,
+    earlySettlementFeePpm: order.early_fee_ppm,
+    scheduledRestFen: rest.reduce((n, b) => n + dueTotal(dueOf(b, today)), 0),
+  });
+  const interestToDay = Math.max(0, q.interestFen - (current?.paid_interest_fen ?? 0));
+  const overdueFen = overdue.reduce((n, b) => n + dueTotal(dueOf(b, today)), 0);
+  const total = overdueFen + remaining + interestToDay + q.feeFen;
+  const scheduledRest = rest.reduce((n, b) => n + dueTotal(dueOf(b, today)), 0);
+  return {
+    orderNo: order.order_no,
+    principalFen: remaining,
+    interestFen: interestToDay,
+    feeFen: q.feeFen,
+    overdueFen,
+    totalFen: total,
+    savedFen: Math.max(0, scheduledRest + overdueFen - total),
+    scheduledRestFen: scheduledRest + overdueFen,
+    day: today,
+    bills,
+    current,
+    interestToDay,
+  };
+}
+
+/** Rewrites the remaining periods to the settlement's terms, then pays them like any repayment (one allocation rule). */
+export function settleEarly(ctx: AppContext, user: UserRow, order: OrderRow, ticket: string, quotedTotal: number): RepaymentRow {
+  return ctx.db.transaction(() => {
+    const q = earlyQuote(ctx, orderOf(ctx, user.id, order.order_no));
+    if (q.totalFen !== quotedTotal) failWithMessage(REPAY_MESSAGES.quoteChanged);
+    spendPayTicket(ctx, user, ticket);
+    const r = createRepayment(ctx, user, 'early', q.bills, q.totalFen);
+    if (channelMode(ctx, 'bankCard') !== 'ok') return execute(ctx, r);
+    const today = ctx.clock.day();
+    const waive = ctx.db.prepare(
+      `UPDATE bills SET waived_interest_fen = interest_fen - discount_fen - paid_interest_fen - @keep, waived_fee_fen = fee_fen - paid_fee_fen, early_fee_fen = @early WHERE id = @id`,
+    );
+    for (const b of q.bills) {
+      if (b.due_day < today) continue;
+      const isCurrent = b.id === q.current?.id;
+      waive.run({ id: b.id, keep: isCurrent ? q.interestToDay : 0, early: isCurrent ? q.feeFen : 0 });
+    }
+    return execute(ctx, r);
+  })();
+}

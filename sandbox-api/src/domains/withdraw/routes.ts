@@ -1,0 +1,93 @@
+import { API_PATHS, cashAvailableData, emptyBody, withdrawBody, withdrawData, withdrawRecordsData, WITHDRAW_THRESHOLD_FEN, type WithdrawRecord } from '@credit/shared/api';
+import type { AppContext } from '../../context';
+import { failWithMessage } from '../../lib/errors';
+import { maskCard } from '../../lib/mask';
+import { defineRoute, type RouteDef } from '../../lib/route';
+import { boundCards, cardById } from '../bankCard/rules';
+import { newNumber } from '../loan/orders';
+import { spendPayTicket } from '../repay/service';
+import { recordTransaction } from '../settings/transactions';
+import { channelMode } from '../sys/settings';
+
+/** Withdrawal of the reward balance (spec 4.8, 7.5): rewards credited minus withdrawals not failed, from the ledger. */
+const WITHDRAW = {
+  belowThreshold: `可提现余额满${WITHDRAW_THRESHOLD_FEN / 100}元才能提现`,
+  overBalance: '提现金额不能超过可提现余额',
+  noCard: '请先绑定银行卡',
+  failed: '提现失败：银行处理失败，金额已退回余额',
+} as const;
+
+interface WithdrawalRow { id: number; withdraw_no: string; amount_fen: number; card_id: number; status: WithdrawRecord['status']; fail_reason: string; created_at: number }
+
+export function rewardBalance(ctx: AppContext, userId: number): number {
+  const row = ctx.db
+    .prepare(
+      `SELECT COALESCE(SUM(CASE WHEN kind = 'reward' AND direction = 'in' AND status = 'success' THEN amount_fen
+                                WHEN kind = 'withdraw' AND status != 'failed' THEN -amount_fen ELSE 0 END), 0) AS n
+       FROM transactions WHERE user_id = ?`,
+    )
+    .get(userId) as { n: number };
+  return row.n;
+}
+
+const recordOf = (ctx: AppContext, w: WithdrawalRow): WithdrawRecord => {
+  const card = cardById(ctx, w.card_id);
+  return { withdrawNo: w.withdraw_no, amountFen: w.amount_fen, status: w.status, bankName: card.bank_name, cardNo: maskCard(card.card_no), failReason: w.fail_reason, createdAt: w.created_at };
+};
+
+export const withdrawRoutes: RouteDef[] = [
+  defineRoute({
+    path: API_PATHS.withdrawCash.cashAvailable,
+    tag: 'withdraw',
+    summary: 'The withdrawable balance; usable only from 20 yuan (spec 4.8)',
+    auth: 'user',
+    body: emptyBody,
+    data: cashAvailableData,
+    handler: ({ user, ctx }) => {
+      const balance = rewardBalance(ctx, user.id);
+      const card = boundCards(ctx, user.id)[0];
+      return {
+        totalMoney: balance, txMoney: balance >= WITHDRAW_THRESHOLD_FEN ? balance : 0, isWithDraw: balance >= WITHDRAW_THRESHOLD_FEN, minFen: WITHDRAW_THRESHOLD_FEN,
+        bankCardNo: card ? maskCard(card.card_no) : '', bankCardName: card?.bank_name ?? '',
+      };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.withdrawCash.withdraw,
+    tag: 'withdraw',
+    summary: 'Withdraw to the default card (Idempotency-Key required): balance at least 20 yuan, amount within it',
+    auth: 'user',
+    money: true,
+    body: withdrawBody,
+    data: withdrawData,
+    handler: ({ body, user, ctx }) => {
+      const w = ctx.db.transaction(() => {
+        const balance = rewardBalance(ctx, user.id);
+        if (balance < WITHDRAW_THRESHOLD_FEN) failWithMessage(WITHDRAW.belowThreshold);
+        if (body.amountFen > balance) failWithMessage(WITHDRAW.overBalance);
+        const card = boundCards(ctx, user.id)[0] ?? failWithMessage(WITHDRAW.noCard);
+        spendPayTicket(ctx, user, body.payTicket);
+        const mode = channelMode(ctx, 'withdraw');
+        const status = mode === 'ok' ? 'success' : mode === 'fail' ? 'failed' : 'processing';
+        const withdrawNo = newNumber(ctx, 'W');
+        const info = ctx.db
+          .prepare('INSERT INTO withdrawals (withdraw_no, user_id, amount_fen, card_id, status, fail_reason, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+          .run(withdrawNo, user.id, body.amountFen, card.id, status, status === 'failed' ? WITHDRAW.failed : '', ctx.clock.now());
+        recordTransaction(ctx, user.id, { kind: 'withdraw', direction: 'out', amountFen: body.amountFen, title: '奖励提现', status, ref: withdrawNo });
+        return ctx.db.prepare('SELECT * FROM withdrawals WHERE id = ?').get(info.lastInsertRowid) as WithdrawalRow;
+      })();
+      return { record: recordOf(ctx, w) };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.withdrawCash.records,
+    tag: 'withdraw',
+    summary: 'Withdrawals, newest first',
+    auth: 'user',
+    body: emptyBody,
+    data: withdrawRecordsData,
+    handler: ({ user, ctx }) => ({
+      list: (ctx.db.prepare('SELECT * FROM withdrawals WHERE user_id = ? ORDER BY id DESC LIMIT 100').all(user.id) as WithdrawalRow[]).map((w) => recordOf(ctx, w)),
+    }),
+  }),
+];

@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { LOAN_PERIODS, REPAY_TYPES } from '../money';
+import { fen, field, flag } from './common';
+
+/**
+ * The borrow calls (spec 7.3, 4.5, 4.7). Amounts are integer fen on the wire too (`loanAmt` in a form is
+ * a fen string); rates are ppm, APR basis points (`@credit/shared/money`).
+ */
+
+/** An amount in fen sent as a form string: 1 to 10 digits, no sign, no decimals. */
+export const fenField = () => z.string().max(10).regex(/^[1-9]\d{0,9}$/, { error: '1004' }).transform(Number);
+export const periodField = () =>
+  z.string().max(2).refine((v) => (LOAN_PERIODS as readonly number[]).includes(Number(v)), { error: '1004' }).transform(Number);
+export const repayType = z.enum(REPAY_TYPES as unknown as [string, ...string[]]).transform((v) => v as (typeof REPAY_TYPES)[number]);
+/** Spec 9 free-interest claim: none, the first months interest-free (up to 6), or a 7-day gift bag. */
+export const interestFreeChoice = z.enum(['none', 'months', 'days']);
+export type InterestFreeChoice = z.infer<typeof interestFreeChoice>;
+/** Order numbers: 'L' and 16 digits. */
+export const orderNoField = () => z.string().max(20).regex(/^L\d{16}$/, { error: '1004' });
+/** A one-time ticket from checkPwdPayment: the deal password was checked for this money call. */
+export const payTicketField = () => z.string().max(64).regex(/^[\w-]{16,64}$/, { error: '1004' });
+
+export const loanPurpose = z.object({ code: z.string(), name: z.string() });
+export const loanRedPacket = z.object({
+  rmId: z.string(),
+  loanRedTitle: z.string(),
+  /** Interest discount, fen. */
+  rmdAmt: fen(),
+  /** Smallest loan it applies to, fen. */
+  limitAmt: fen(),
+  rmType: z.literal('interest'),
+  expiresDay: z.string(),
+});
+export type LoanRedPacket = z.infer<typeof loanRedPacket>;
+
+export const loanParamsData = z.object({
+  periods: z.array(z.number().int()),
+  purposes: z.array(loanPurpose),
+  repayTypes: z.array(z.object({ type: z.string(), title: z.string() })),
+  defaultRepayType: z.string(),
+  /** Spec 9: default loan amount (100 yuan). */
+  loanAmt: fen(),
+  minAmt: fen(),
+  /** min(available credit, borrowHighestMoney), rounded down to the step. */
+  maxAmt: fen(),
+  stepAmt: fen(),
+  availableAmt: fen(),
+  creditLimit: fen(),
+  monthlyRatePpm: z.number().int(),
+  dailyRatePpm: z.number().int(),
+  monthlyFeePpm: z.number().int(),
+  /** Spec 3 freeFeeUser / freeFeePeriods: a first loan may take the offer. */
+  freeFeeUser: flag(),
+  freeFeePeriods: z.object({ configurePeriods: z.array(z.number().int()), freePeriods: z.number().int(), giftDays: z.number().int() }),
+  redList: z.array(loanRedPacket),
+});
+export type LoanParamsData = z.infer<typeof loanParamsData>;
+
+export const isNewUserData = z.object({ isNewUser: flag() });
+export type IsNewUserData = z.infer<typeof isNewUserData>;
+
+export const saveAmtBody = z.object({
+  loanAmt: fenField(),
+  period: periodField(),
+  purposeCode: z.string().max(8).regex(/^P\d{2}$/, { error: '1004' }).optional(),
+  cardId: field.id().optional(),
+});
+export type SaveAmtBody = z.input<typeof saveAmtBody>;
+/** Spec 7.3: findTemp returns period, loanAmt, cardNo, bankName (empty fields when nothing is saved). */
+export const findTempData = z.object({
+  period: z.number().int(),
+  loanAmt: fen(),
+  cardNo: z.string(),
+  bankName: z.string(),
+  cardId: z.string(),
+  purposeCode: z.string(),
+  saved: z.boolean(),
+});
+export type FindTempData = z.infer<typeof findTempData>;
+
+export const applyAmountCalBody = z.object({ period: periodField().optional() });
+export const applyAmountCalData = z.object({ minAmt: fen(), maxAmt: fen(), stepAmt: fen(), availableAmt: fen() });
+export type ApplyAmountCalData = z.infer<typeof applyAmountCalData>;
+
+export const trialBody = z.object({
+  loanAmt: fenField(),
+  period: periodField(),
+  repayType: repayType.optional(),
+  interestFree: interestFreeChoice.optional(),
+  rmId: z.string().max(20).regex(/^R\d{1,15}$/, { error: '1004' }).optional(),
+});
+export type TrialBody = z.input<typeof trialBody>;
+export const planItem = z.object({
+  period: z.number().int(),
+  dueDay: z.string(),
+  principalFen: fen(),
+  interestFen: fen(),
+  feeFen: fen(),
+  discountFen: fen(),
+  totalFen: fen(),
+});
+export type PlanItem = z.infer<typeof planItem>;
+/** A full trial: APR first (a larger figure than any daily or monthly rate on every page), totals, schedule. */
+export const trialData = z.object({
+  loanAmt: fen(),
+  period: z.number().int(),
+  repayType: z.string(),
+  aprBp: z.number().int(),
+  monthlyRatePpm: z.number().int(),
+  dailyRatePpm: z.number().int(),
+  interestFen: fen(),
+  feeFen: fen(),
+  discountFen: fen(),
+  totalFen: fen(),
+  plan: z.array(planItem),
+});
+export type TrialData = z.infer<typeof trialData>;
+export const calcLoanFeeData = z.object({
+  aprBp: z.number().int(),
+  interestFen: fen(),
+  feeFen: fen(),
+  discountFen: fen(),
+  totalFen: fen(),
+  firstPaymentFen: fen(),
+});
+export type CalcLoanFeeData = z.infer<typeof calcLoanFeeData>;
+export const planRangeBody = z.object({ loanAmt: fenField(), repayType: repayType.optional() });
+export const planRangeData = z.object({
+  list: z.array(z.object({ period: z.number().int(), aprBp: z.number().int(), firstPaymentFen: fen(), totalFen: fen() })),
+});
+export type PlanRangeData = z.infer<typeof planRangeData>;
+
+/** Spec 4.3/4.4 and the product's own: what stands between the user and a loan. */
+export const aptStatusData = z.object({
+  eligible: z.boolean(),
+  openCard: z.boolean(),
+  limitActive: z.boolean(),
+  cardBound: z.boolean(),
+  noOverdue: z.boolean(),
+  /** An order not yet finished (created, signing, lending): its number, else ''. */
+  pendingOrderNo: z.string(),
+});
+export type AptStatusData = z.infer<typeof aptStatusData>;
+
+export const applyLoanBody = trialBody.extend({
+  purposeCode: z.string().max(8).regex(/^P\d{2}$/, { error: '1004' }),
+  cardId: field.id(),
+});
+export type ApplyLoanBody = z.input<typeof applyLoanBody>;
+
+export const loanOrderStatus = z.enum(['created', 'lending', 'repaying', 'settled', 'cancelled', 'failed']);
+export type LoanOrderStatus = z.infer<typeof loanOrderStatus>;
+export const loanOrderSummary = z.object({
+  orderNo: z.string(),
+  status: loanOrderStatus,
+  loanAmt: fen(),
+  period: z.number().int(),
+  repayType: z.string(),
+  aprBp: z.number().int(),
+  purposeName: z.string(),
+  bankName: z.string(),
+  cardNo: z.string(),
+  /** The card's withholding agreement is signed (spec 4.7); submit waits for it. */
+  signed: flag(),
+  /** Principal not yet repaid, fen. */
+  outstandingPrincipalFen: fen(),
+  createdAt: z.number().int(),
+  lentDay: z.string(),
+  settledDay: z.string(),
+  failReason: z.string(),
+});
+export type LoanOrderSummary = z.infer<typeof loanOrderSummary>;
+export const orderNoBody = z.object({ orderNo: orderNoField() });
+export type OrderNoBody = z.infer<typeof orderNoBody>;
+export const applyLoanData = z.object({ order: loanOrderSummary, trial: trialData });
+export type ApplyLoanData = z.infer<typeof applyLoanData>;
+export const orderData = z.object({ order: loanOrderSummary });
+export type OrderData = z.infer<typeof orderData>;
+export const checkOrderData = z.object({ order: loanOrderSummary.nullable() });
+export type CheckOrderData = z.infer<typeof checkOrderData>;
+
+export const submitLoanBody = z.object({ orderNo: orderNoField(), payTicket: payTicketField() });
+export type SubmitLoanBody = z.infer<typeof submitLoanBody>;
+
+export const pageBody = z.object({ page: field.page().optional() });
+export const loanRecordsData = z.object({ list: z.array(loanOrderSummary), page: z.number().int(), total: z.number().int(), hasMore: z.boolean() });
+export type LoanRecordsData = z.infer<typeof loanRecordsData>;
+
+export const billStatus = z.enum(['pending', 'due', 'overdue', 'paid']);
+export type BillStatus = z.infer<typeof billStatus>;
+/** One period of an order as it stands today (penalty to date included). */
+export const billItem = z.object({
+  billId: z.string(),
+  orderNo: z.string(),
+  period: z.number().int(),
+  periods: z.number().int(),
+  dueDay: z.string(),
+  status: billStatus,
+  overdueDays: z.number().int(),
+  principalFen: fen(),
+  interestFen: fen(),
+  feeFen: fen(),
+  discountFen: fen(),
+  penaltyFen: fen(),
+  /** Paid so far. */
+  paidFen: fen(),
+  /** Still to pay today: principal + interest + fee − discount + penalty − paid. */
+  dueFen: fen(),
+  paidDay: z.string(),
+});
+export type BillItem = z.infer<typeof billItem>;
+export const loanDetailData = z.object({ order: loanOrderSummary, trial: trialData, bills: z.array(billItem) });
+export type LoanDetailData = z.infer<typeof loanDetailData>;
+
+export const contractItem = z.object({ key: z.string(), title: z.string() });
+export const contractListBody = z.object({ orderNo: orderNoField().optional() });
+export const contractListData = z.object({ list: z.array(contractItem) });
+export type ContractListData = z.infer<typeof contractListData>;
+export const contractUrlBody = z.object({ orderNo: orderNoField().optional(), key: z.string().max(32).regex(/^\w+$/, { error: '1004' }) });
+/** The contract's text as server HTML (the client sanitises it, ADR 007), filled with the order's figures. */
+export const contractUrlData = z.object({ key: z.string(), title: z.string(), html: z.string() });
+export type ContractUrlData = z.infer<typeof contractUrlData>;
+
+export const payChannel = z.enum(['bankCard', 'protocol', 'alipay']);
+export type PayChannel = z.infer<typeof payChannel>;
+export const queryPayChannelData = z.object({
+  list: z.array(z.object({ channel: payChannel, title: z.string(), enabled: z.boolean(), note: z.string() })),
+});
+export type QueryPayChannelData = z.infer<typeof queryPayChannelData>;
+
+export const signingQueryData = z.object({ signed: flag(), bankName: z.string(), cardNo: z.string(), mobile: z.string() });
+export type SigningQueryData = z.infer<typeof signingQueryData>;
+export const signingConfirmBody = z.object({ orderNo: orderNoField(), code: field.smsCode() });
+export type SigningConfirmBody = z.infer<typeof signingConfirmBody>;
