@@ -57,10 +57,11 @@ test.describe('federation', () => {
     await expect(page.getByText(maskMobile(demoUser.mobile))).toBeVisible();
     await expect(page.getByText('已实名')).toBeVisible();
     await expect(page.getByRole('navigation', { name: '我的服务' }).getByRole('button')).toHaveCount(8);
-    // The host's home reads the same session: the demo user's activated limit replaces the guest figure.
+    // The host's home reads the same session: the demo user's available credit (a 50,000 limit less the
+    // 18,000 of seeded loans being repaid) replaces the guest figure.
     await page.getByTestId('tab-bar').getByRole('link', { name: '借钱' }).click();
     await expect(page.getByText('可用额度(元)')).toBeVisible();
-    await expect(page.locator('.home-amount')).toHaveText('50,000.00');
+    await expect(page.locator('.home-amount')).toHaveText('32,000.00');
   });
 
   test('the runtime config is fetched fresh and names each remote manifest', async ({ request }) => {

@@ -1,0 +1,199 @@
+import fc from 'fast-check';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  API_PATHS, type ApplyLoanData, type BillListData, type CardInfoData, type CashAvailableData, type EarlyQuoteData, type RepayApplyData,
+  type RepaymentData, type ThirdRepayData, type WithdrawData,
+} from '@credit/shared/api';
+import { moneyInvariants } from '../../test/invariants';
+import { startTestServer, userIdOf, type TestServer } from '../../test/helpers';
+import { DEMO_USER } from '../../db/seed';
+
+const key = (() => {
+  let n = 0;
+  return () => `repay-key-${Date.now()}-${++n}`;
+})();
+
+/** A borrower with one loan paid out (card signed, 3 000 yuan over 6 periods). */
+async function borrowed(s: TestServer, amount = '300000', period = '6') {
+  const u = await s.borrower();
+  const token = u.token;
+  const { orderNo } = (await s.post<ApplyLoanData>(API_PATHS.applyPay.apply, { loanAmt: amount, period, purposeCode: 'P01', cardId: u.cardId }, { token })).data!.order;
+  await s.post(API_PATHS.signing.apply, { orderNo }, { token });
+  await s.post(API_PATHS.signing.confirm, { orderNo, code: await s.smsCode(u.mobile) }, { token });
+  const submitted = await s.post(API_PATHS.loanorder.submit, { orderNo, payTicket: await s.payTicket(token) }, { token, headers: { 'Idempotency-Key': key() } });
+  if (submitted.status !== 1) throw new Error(`submit ${submitted.status} ${submitted.message}`);
+  return { ...u, orderNo };
+}
+
+const channel = (s: TestServer, name: string, mode: string) => s.app.inject({ method: 'POST', url: API_PATHS.sandbox.channel, payload: { channel: name, mode } });
+
+describe('repayment channels', () => {
+  let s: TestServer;
+  beforeEach(async () => {
+    s = await startTestServer({ disburseDelayMs: 0 });
+  });
+  afterEach(() => s.close());
+
+  it('Alipay: calAmt → repay (a payment at the stand-in cashier) → aliPayResearch until paid', async () => {
+    const u = await borrowed(s);
+    const token = u.token;
+    const amount = (await s.post<{ totalFen: number }>(API_PATHS.thirdRepay.calAmt, { orderNo: u.orderNo, periods: '1' }, { token })).data!.totalFen;
+    const started = await s.post<ThirdRepayData>(API_PATHS.thirdRepay.repay, { orderNo: u.orderNo, periods: '1' }, { token, headers: { 'Idempotency-Key': key() } });
+    expect(started.data).toMatchObject({ pollSeconds: 5, repayment: { status: 'processing', amountFen: amount, channel: 'alipay' } });
+    const research = () => s.post<RepaymentData>(API_PATHS.thirdRepay.aliPayResearch, { repayNo: started.data!.repayment.repayNo }, { token });
+    expect((await research()).data!.status).toBe('processing');
+    const page = await s.app.inject({ method: 'GET', url: started.data!.payUrl });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.body).toContain('确认付款');
+    await s.app.inject({ method: 'POST', url: started.data!.payUrl });
+    expect((await research()).data).toMatchObject({ status: 'success', paidFen: amount });
+    // Paying the page again moves nothing.
+    await s.app.inject({ method: 'POST', url: started.data!.payUrl });
+    expect((await research()).data!.paidFen).toBe(amount);
+    expect((await s.app.inject({ method: 'GET', url: '/api/thirdRepay/cashier/' + '0'.repeat(32) })).statusCode).toBe(404);
+    expect(moneyInvariants(s.dbPath)).toEqual([]);
+  });
+
+  it('a failing card channel moves nothing; a hanging one stays processing, then finishes once the channel answers', async () => {
+    const u = await borrowed(s);
+    const token = u.token;
+    const pay = async () =>
+      s.post<RepaymentData>(API_PATHS.applyPay.repay, { orderNo: u.orderNo, periods: '1', payTicket: await s.payTicket(token) }, { token, headers: { 'Idempotency-Key': key() } });
+    await channel(s, 'bankCard', 'fail');
+    expect((await pay()).data).toMatchObject({ status: 'failed', paidFen: 0, failReason: '扣款失败：银行卡余额不足或银行处理失败' });
+    await channel(s, 'bankCard', 'hang');
+    const hung = (await pay()).data!;
+    expect(hung.status).toBe('processing');
+    const status = () => s.post<RepaymentData>(API_PATHS.repayment.status, { repayNo: hung.repayNo }, { token });
+    expect((await status()).data!.status).toBe('processing');
+    await channel(s, 'bankCard', 'ok');
+    expect((await status()).data).toMatchObject({ status: 'success', paidFen: hung.amountFen });
+    expect(moneyInvariants(s.dbPath)).toEqual([]);
+  });
+
+  it('merged bills across orders; protocol payment needs the signed card', async () => {
+    const u = await borrowed(s);
+    const token = u.token;
+    // Pay the first loan off early, then borrow again: two orders' bills can be merged.
+    const early = (await s.post<EarlyQuoteData>(API_PATHS.repayment.repaymentInterest, { orderNo: u.orderNo }, { token })).data!;
+    expect(early.feeFen).toBeGreaterThan(0);
+    await s.post(API_PATHS.loanorder.repay, { orderNo: u.orderNo, payTicket: await s.payTicket(token), totalFen: String(early.totalFen) }, { token, headers: { 'Idempotency-Key': key() } });
+    const second = (await s.post<ApplyLoanData>(API_PATHS.applyPay.apply, { loanAmt: '200000', period: '3', purposeCode: 'P02', cardId: u.cardId }, { token })).data!.order.orderNo;
+    await s.post(API_PATHS.loanorder.submit, { orderNo: second, payTicket: await s.payTicket(token) }, { token, headers: { 'Idempotency-Key': key() } });
+    const bills = (await s.post<BillListData>(API_PATHS.bill.list, { status: 'unpaid' }, { token })).data!.bills;
+    expect(bills.every((b) => b.orderNo === second)).toBe(true);
+    const third = bills.find((b) => b.period === 2)!;
+    const merged = await s.post<RepayApplyData>(API_PATHS.repayment.megerRepaymentApply, { billIds: third.billId }, { token });
+    expect(merged.data!.quote.bills.map((b) => b.period)).toEqual([1, 2]);
+    const confirmed = await s.post<RepaymentData>(API_PATHS.repayment.megerRepaymentConfirm, { repayNo: merged.data!.repayment.repayNo, payTicket: await s.payTicket(token) }, {
+      token, headers: { 'Idempotency-Key': key() },
+    });
+    expect(confirmed.data).toMatchObject({ status: 'success', paidFen: merged.data!.quote.totalFen, kind: 'merged' });
+    const protocol = await s.post<RepaymentData>(API_PATHS.repayment.protocolPayment, { orderNo: second, periods: '3', payTicket: await s.payTicket(token) }, {
+      token, headers: { 'Idempotency-Key': key() },
+    });
+    expect(protocol.data).toMatchObject({ status: 'success', channel: 'protocol' });
+    expect((await s.post<BillListData>(API_PATHS.bill.list, { status: 'unpaid' }, { token })).data!.bills).toEqual([]);
+    expect(moneyInvariants(s.dbPath)).toEqual([]);
+  });
+});
+
+describe('withdrawal (spec 4.8)', () => {
+  let s: TestServer;
+  beforeEach(async () => {
+    s = await startTestServer();
+  });
+  afterEach(() => s.close());
+
+  it('only from a balance of 20 yuan, never above it, once per key', async () => {
+    const login = await s.post<{ token: string }>(API_PATHS.account.login, { mobile: DEMO_USER.mobile, password: DEMO_USER.password });
+    const token = login.data!.token;
+    const available = (await s.post<CashAvailableData>(API_PATHS.withdrawCash.cashAvailable, {}, { token })).data!;
+    expect(available).toMatchObject({ totalMoney: 3_680, isWithDraw: true, minFen: 2_000 });
+    const withdraw = async (amountFen: string, k = key()) =>
+      s.post<WithdrawData>(API_PATHS.withdrawCash.withdraw, { amountFen, payTicket: await s.payTicket(token) }, { token, headers: { 'Idempotency-Key': k } });
+    expect(await withdraw('3681')).toMatchObject({ status: 40403, message: '提现金额不能超过可提现余额' });
+    expect((await withdraw('2000')).data!.record).toMatchObject({ amountFen: 2_000, status: 'success', bankName: '工商银行' });
+    // 16.80 left: below the threshold, nothing can be withdrawn.
+    expect((await s.post<CashAvailableData>(API_PATHS.withdrawCash.cashAvailable, {}, { token })).data).toMatchObject({ totalMoney: 1_680, txMoney: 0, isWithDraw: false });
+    expect(await withdraw('100')).toMatchObject({ status: 40403, message: '可提现余额满20元才能提现' });
+    expect((await s.post<{ list: unknown[] }>(API_PATHS.withdrawCash.records, {}, { token })).data!.list).toHaveLength(1);
+    expect(moneyInvariants(s.dbPath)).toEqual([]);
+  });
+});
+
+describe('invariants after every operation of a random sequence', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer({ disburseDelayMs: 0 });
+  });
+  afterAll(() => s.close());
+
+  type Op =
+    | { op: 'borrow'; steps: number; period: '3' | '6' | '12' }
+    | { op: 'clock'; days: number }
+    | { op: 'repayPart'; amount: number }
+    | { op: 'repayEarly' }
+    | { op: 'cancel' }
+    | { op: 'withdraw'; amount: number };
+  const ops: fc.Arbitrary<Op> = fc.oneof(
+    fc.record({ op: fc.constant('borrow' as const), steps: fc.integer({ min: 5, max: 300 }), period: fc.constantFrom('3' as const, '6' as const, '12' as const) }),
+    fc.record({ op: fc.constant('clock' as const), days: fc.integer({ min: 1, max: 45 }) }),
+    fc.record({ op: fc.constant('repayPart' as const), amount: fc.integer({ min: 100, max: 200_000 }) }),
+    fc.record({ op: fc.constant('repayEarly' as const) }),
+    fc.record({ op: fc.constant('cancel' as const) }),
+    fc.record({ op: fc.constant('withdraw' as const), amount: fc.integer({ min: 1, max: 5_000 }) }),
+  );
+
+  it('borrow, advance the clock, repay part, repay early, cancel, withdraw', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(ops, { minLength: 3, maxLength: 10 }), async (sequence) => {
+        const u = await s.borrower();
+        const token = u.token;
+        const userId = userIdOf(s.dbPath, u.mobile);
+        const orders: string[] = [];
+        for (const step of sequence) {
+          if (step.op === 'borrow') {
+            const r = await s.post<ApplyLoanData>(API_PATHS.applyPay.apply, { loanAmt: String(step.steps * 10_000), period: step.period, purposeCode: 'P01', cardId: u.cardId }, { token });
+            if (r.status === 1) {
+              const orderNo = r.data!.order.orderNo;
+              if (!r.data!.order.signed) {
+                await s.post(API_PATHS.signing.apply, { orderNo }, { token });
+                await s.post(API_PATHS.signing.confirm, { orderNo, code: await s.smsCode(u.mobile) }, { token });
+              }
+              const sub = await s.post(API_PATHS.loanorder.submit, { orderNo, payTicket: await s.payTicket(token) }, { token, headers: { 'Idempotency-Key': key() } });
+              if (sub.status === 1) orders.push(orderNo);
+            }
+          } else if (step.op === 'clock') {
+            await s.post(API_PATHS.sandbox.clock, { days: String(step.days) });
+          } else if (step.op === 'repayPart' && orders.length) {
+            const orderNo = orders.at(-1)!;
+            const open = (await s.post<BillListData>(API_PATHS.bill.list, { orderNo, status: 'unpaid' }, { token })).data?.bills ?? [];
+            if (open.length) {
+              const last = open.at(-1)!;
+              const due = open.reduce((n, b) => n + b.dueFen, 0);
+              const amountFen = String(Math.min(step.amount, due));
+              await s.post(API_PATHS.applyPay.repay, { orderNo, periods: String(last.period), amountFen, payTicket: await s.payTicket(token) }, { token, headers: { 'Idempotency-Key': key() } });
+            }
+          } else if (step.op === 'repayEarly' && orders.length) {
+            const orderNo = orders.at(-1)!;
+            const q = await s.post<EarlyQuoteData>(API_PATHS.repayment.repaymentInterest, { orderNo }, { token });
+            if (q.status === 1) {
+              await s.post(API_PATHS.loanorder.repay, { orderNo, payTicket: await s.payTicket(token), totalFen: String(q.data!.totalFen) }, { token, headers: { 'Idempotency-Key': key() } });
+            }
+          } else if (step.op === 'cancel') {
+            const r = await s.post<ApplyLoanData>(API_PATHS.applyPay.apply, { loanAmt: '50000', period: '3', purposeCode: 'P01', cardId: u.cardId }, { token });
+            if (r.status === 1) await s.post(API_PATHS.loanorder.cancel, { orderNo: r.data!.order.orderNo }, { token });
+          } else if (step.op === 'withdraw') {
+            await s.post(API_PATHS.withdrawCash.withdraw, { amountFen: String(step.amount), payTicket: await s.payTicket(token) }, { token, headers: { 'Idempotency-Key': key() } });
+          }
+          const available = (await s.post<CardInfoData>(API_PATHS.customer.cardInfo, {}, { token })).data!.loanAmt;
+          expect(available).toBeGreaterThanOrEqual(0);
+          expect(moneyInvariants(s.dbPath, new Map([[userId, available]]))).toEqual([]);
+        }
+      }),
+      { numRuns: 15 },
+    );
+  }, 120_000);
+});
