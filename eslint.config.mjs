@@ -67,7 +67,7 @@ export default tseslint.config(
     files: ['sandbox-api/src/**'],
     rules: restrict(
       { group: ['**/host/**', '**/remote-*/**', '**/e2e/**'], message: 'The sandbox imports no front-end app.' },
-      { regex: '^@credit/shared(/standalone|/html)?$|/shared/src/', message: 'The sandbox takes only the API contract (@credit/shared/api) and the rules (@credit/shared/rules).' },
+      { regex: '^@credit/shared(/standalone|/html)?$|/shared/src/', message: 'The sandbox takes only the API contract (@credit/shared/api), the rules (@credit/shared/rules) and the money arithmetic (@credit/shared/money).' },
     ),
   },
   {
