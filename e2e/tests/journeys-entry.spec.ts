@@ -51,8 +51,10 @@ test.describe('a returning user (reload) can borrow: checks load the user status
 
   test("after a reload the home shows the user's available quota from the server, not the guest figure", async ({ page, api, demoUser, loginAs }) => {
     await loginAs(demoUser);
-    const info = okData(await api<{ cardInfo: { cardQuota: number } }>('/api/customer/info', {}, await sessionToken(page)));
-    const quota = (info.cardInfo.cardQuota / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    // Available = the limit less the demo user's loans being repaid (card info loanAmt), not the limit itself.
+    const info = okData(await api<{ cardInfo: { cardQuota: number; loanAmt: number } }>('/api/customer/info', {}, await sessionToken(page)));
+    expect(info.cardInfo.loanAmt).toBeLessThan(info.cardInfo.cardQuota);
+    const quota = (info.cardInfo.loanAmt / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     await page.reload();
     const hero = page.locator('.home-amount');
     await expect(hero).toHaveText(quota);

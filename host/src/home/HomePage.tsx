@@ -29,11 +29,12 @@ export default function HomePage() {
   const entryConfig = useAtomValue(entryConfigAtom);
   const tiles = useMemo(() => mergeEntries(DEFAULT_HOME_TILES, entryConfig?.homeTiles), [entryConfig]);
 
-  const availableFen = isLogin ? cardQuota?.cardQuota : undefined;
-  const hero =
-    typeof availableFen === 'number' && availableFen > 0
-      ? { amountLabel: '可用额度(元)', amountFen: availableFen, actionLabel: '立即借钱' }
-      : guestHero(sysConfig?.borrowHighestMoney);
+  // 可用额度 is what the user can still borrow (card info loanAmt: the limit less loans outstanding), shown
+  // once a limit is granted, 0 included; the granted limit itself (cardQuota) is not what they can take.
+  const hasLimit = isLogin && (cardQuota?.cardQuota ?? 0) > 0;
+  const hero = hasLimit
+    ? { amountLabel: '可用额度(元)', amountFen: cardQuota?.loanAmt ?? 0, actionLabel: '立即借钱' }
+    : guestHero(sysConfig?.borrowHighestMoney);
 
   return <HomeView {...hero} tiles={tiles} onBorrow={() => shell.navigate(BORROW_PATH)} onTile={(tile) => void openEntry(tile)} />;
 }
