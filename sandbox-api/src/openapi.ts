@@ -26,6 +26,8 @@ export function buildOpenApi(routes: readonly RouteDef[]): object {
         tags: [r.tag],
         summary: r.summary,
         ...(r.auth === 'user' ? { security: [{ token: [] }] } : {}),
+        // Money calls refuse a request without the key (1001), docs/sandbox.md "Money".
+        ...(r.money ? { parameters: [{ name: API_HEADERS.idempotencyKey, in: 'header', required: true, schema: { type: 'string', pattern: '^[\\w-]{8,128}$' } }] } : {}),
         ...(method === 'post'
           ? { requestBody: { content: { 'application/x-www-form-urlencoded': { schema: body }, 'application/json': { schema: body } } } }
           : { parameters: Object.keys((body as { properties?: object }).properties ?? {}).map((name) => ({ name, in: r.path.includes(`:${name}`) ? 'path' : 'query', required: true, schema: { type: 'string' } })) }),
@@ -44,6 +46,18 @@ export function buildOpenApi(routes: readonly RouteDef[]): object {
       summary: "The page's form: activates the limit, then 303 to returnUrl when its host is allowed",
       responses: { 200: { description: 'HTML page' }, 303: { description: 'Back to returnUrl' } },
     },
+  };
+  const byPathId = (summary: string, type: string, description: string) => ({
+    tags: ['repay'],
+    summary,
+    responses: { 200: { description, content: { [type]: {} } }, 404: { description: 'Unknown or not yours' } },
+  });
+  paths[API_PATHS.thirdRepay.cashier.replace(':payId', '{payId}')] = {
+    get: byPathId('The stand-in Alipay cashier (HTML) of one payment', 'text/html', 'HTML page'),
+    post: byPathId("The cashier's pay button: pays the repayment once (the app polls aliPayResearch)", 'text/html', 'HTML page'),
+  };
+  paths[API_PATHS.clearance.file.replace(':certNo', '{certNo}')] = {
+    get: { ...byPathId('The settlement proof as a PDF (token header; 401 without a session)', 'application/pdf', 'PDF'), tags: ['clearance'], security: [{ token: [] }] },
   };
   return {
     openapi: '3.0.3',

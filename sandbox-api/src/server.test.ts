@@ -59,6 +59,10 @@ describe('conventions', () => {
     const doc = (await s.app.inject({ method: 'GET', url: API_PATHS.meta.openapi })).json() as { paths: Record<string, unknown> };
     for (const r of [...API_ROUTES, ...hookRoutes]) expect(doc.paths).toHaveProperty([r.path.replace(/:(\w+)/g, '{$1}')]);
     expect(doc.paths).toHaveProperty([API_PATHS.quota.activate]);
+    expect(doc.paths).toHaveProperty(['/api/thirdRepay/cashier/{payId}']);
+    expect(doc.paths).toHaveProperty(['/api/marketApi/clearance/file/{certNo}']);
+    // Money calls name the key they require.
+    expect(JSON.stringify((doc.paths[API_PATHS.loanorder.submit] as { post: unknown }).post)).toContain('Idempotency-Key');
   });
 
   it('turns the test hooks off', async () => {
