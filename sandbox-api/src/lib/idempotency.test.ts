@@ -85,3 +85,54 @@ describe('stored answers never hold a session token in clear', () => {
     expect((await s.post(API_PATHS.account.loginRedirect, { redirectUrl: 'http://localhost:8080/x' }, { token, headers })).status).toBe(1);
   });
 });
+
+describe('a money call keeps its answer in the transaction of its movement', () => {
+  it('an answer that cannot be kept (it breaks the contract) moves nothing; the retry with the key moves once', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const Fastify = (await import('fastify')).default;
+    const { z } = await import('zod');
+    const { Clock, resolveOptions } = await import('../context');
+    const { openDb } = await import('../db/open');
+    const { defineRoute, registerRoutes } = await import('./route');
+    const dir = mkdtempSync(join(tmpdir(), 'money-route-'));
+    const db = openDb(join(dir, 'x.db'));
+    const app = Fastify();
+    const ctx = { db, opts: resolveOptions({ dbPath: join(dir, 'x.db') }), clock: new Clock(db, () => Date.UTC(2026, 0, 15)), log: app.log };
+    db.exec('CREATE TABLE moves (id INTEGER PRIMARY KEY)');
+    let breakContract = true;
+    registerRoutes(app, ctx, [
+      defineRoute({
+        path: '/api/test/move',
+        tag: 'test',
+        summary: 'moves once per call',
+        auth: 'none',
+        money: true,
+        body: z.object({}),
+        data: z.object({ moves: z.number() }),
+        handler: () => {
+          db.prepare('INSERT INTO moves DEFAULT VALUES').run();
+          const moves = (db.prepare('SELECT COUNT(*) AS n FROM moves').get() as { n: number }).n;
+          return (breakContract ? { moves: 'many' } : { moves }) as { moves: number };
+        },
+      }),
+    ]);
+    const call = async (key?: string) =>
+      (await app.inject({ method: 'POST', url: '/api/test/move', headers: { 'content-type': 'application/json', ...(key ? { 'Idempotency-Key': key } : {}) }, payload: {} })).json();
+    const moved = () => (db.prepare('SELECT COUNT(*) AS n FROM moves').get() as { n: number }).n;
+    try {
+      expect((await call()).status).toBe(1001);
+      expect((await call('money-key-0001')).status).toBe(0);
+      expect(moved()).toBe(0);
+      breakContract = false;
+      expect(await call('money-key-0001')).toMatchObject({ status: 1, data: { moves: 1 } });
+      expect(await call('money-key-0001')).toMatchObject({ status: 1, data: { moves: 1 } });
+      expect(moved()).toBe(1);
+    } finally {
+      await app.close();
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -137,10 +137,24 @@ export function registerRoutes(
         }
         inFlight.add(flightKey);
       }
+      const args = { body: parsed.data, user: user as UserRow, token, ctx };
       let answer: ApiEnvelope<unknown>;
+      let kept = false;
       try {
-        const data = await def.handler({ body: parsed.data, user: user as UserRow, token, ctx });
-        answer = envelope(SUCCESS_STATUS, checkData(ctx, def, data));
+        if (def.money) {
+          // A money call keeps its answer in the transaction of its movement: a kill after the commit
+          // cannot leave money moved and the key without its answer (the client's retry would be refused).
+          answer = ctx.db.transaction(() => {
+            const data = def.handler(args);
+            if (data instanceof Promise) throw new TypeError(`${def.path}: a money handler must be synchronous (one transaction)`);
+            const ok = envelope(SUCCESS_STATUS, checkData(ctx, def, data));
+            keys.keep(scope, idemKey!, claimedAt, ok);
+            return ok;
+          })();
+          kept = true;
+        } else {
+          answer = envelope(SUCCESS_STATUS, checkData(ctx, def, await def.handler(args)));
+        }
       } catch (err) {
         if (!(err instanceof BizError)) {
           release();
@@ -152,7 +166,7 @@ export function registerRoutes(
       }
       // Only successes are kept: a failed attempt changed nothing and may be retried with the same key.
       // An answer holding a secret is not kept either: its call has no effect, a repeat just runs again.
-      if (idemKey) {
+      if (idemKey && !kept) {
         if (answer.status === SUCCESS_STATUS && !def.answerHoldsSecret) keys.keep(scope, idemKey, claimedAt, answer);
         else release();
       }
