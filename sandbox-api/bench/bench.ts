@@ -78,6 +78,25 @@ async function demoToken(base: string): Promise<string> {
 }
 
 /**
+ * One registered account per connection: password login counts every attempt against the account before
+ * the hash checks out (docs/security.md "Limits"), so 50 logins in flight on one account would measure
+ * its lock, not the server. Request i logs in account i mod 50: no account has two logins in flight.
+ */
+async function loginAccounts(base: string, count: number): Promise<{ mobile: string; password: string }[]> {
+  const accounts: { mobile: string; password: string }[] = [];
+  for (let i = 0; i < count; i++) {
+    const mobile = `1370000${String(i).padStart(4, '0')}`;
+    const password = 'Bench1234';
+    await post(base, API_PATHS.sms.send, { mobile, type: 'regist' });
+    const sms = (await (await fetch(base + API_PATHS.sandbox.sms.replace(':mobile', mobile))).json()) as ApiEnvelope<{ code: string }>;
+    const reg = await post(base, API_PATHS.account.regist, { mobile, password, code: sms.data!.code });
+    if (reg.status !== 1) throw new Error(`regist ${reg.status} ${reg.message}`);
+    accounts.push({ mobile, password });
+  }
+  return accounts;
+}
+
+/**
  * Partial repayments of 1 yuan into the demo user's 12-period order, each with its own pay ticket and
  * Idempotency-Key. Periods '12' takes every unpaid period, so 1 yuan never exceeds what is due.
  */
@@ -120,12 +139,18 @@ export async function benchSandbox(): Promise<string[]> {
   const lines: string[] = [];
   try {
     // Without the per-client limits: 50 connections from one address measure the server, not its budget.
-    const app = await buildServer({ dbPath: join(dir, 'bench.db'), hooks: false, clientLimits: false });
+    // The hooks only read the registration codes of the login accounts.
+    const app = await buildServer({ dbPath: join(dir, 'bench.db'), hooks: true, clientLimits: false });
     try {
       const base = await app.listen({ port: 0, host: '127.0.0.1' });
       const token = await demoToken(base);
+      const accounts = await loginAccounts(base, CONNECTIONS);
+      let n = 0;
       lines.push(
-        await run('login', base + API_PATHS.account.login, { body: new URLSearchParams({ mobile: DEMO_USER.mobile, password: DEMO_USER.password }).toString() }),
+        await run('login', base + API_PATHS.account.login, {
+          next: () => ({ body: new URLSearchParams(accounts[n++ % accounts.length]!).toString(), headers: {} }),
+          note: `${accounts.length} accounts, one login in flight each`,
+        }),
         await run('customer/info', base + API_PATHS.customer.info, { headers: { token } }),
         await run('applyPay/trialAmt', base + API_PATHS.applyPay.trialAmt, { body: new URLSearchParams({ loanAmt: '1000000', period: '12' }).toString(), headers: { token } }),
       );
