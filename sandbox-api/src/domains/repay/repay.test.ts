@@ -70,6 +70,32 @@ describe('repayment channels', () => {
     await channel(s, 'bankCard', 'ok');
     expect((await status()).data).toMatchObject({ status: 'success', paidFen: hung.amountFen });
     expect(moneyInvariants(s.dbPath)).toEqual([]);
+
+    // An early settlement that waited on the channel settles on its own terms once it answers, the same day;
+    // once interest has run on (35 days later: 5 days into period 2, period 1 being paid) its quote no
+    // longer holds: it fails and moves nothing.
+    const settle = async () => {
+      const q = (await s.post<EarlyQuoteData>(API_PATHS.repayment.repaymentInterest, { orderNo: u.orderNo }, { token })).data!;
+      const r = await s.post<RepaymentData>(API_PATHS.loanorder.repay, { orderNo: u.orderNo, payTicket: await s.payTicket(token), totalFen: String(q.totalFen) }, {
+        token, headers: { 'Idempotency-Key': key() },
+      });
+      return r.data!;
+    };
+    await channel(s, 'bankCard', 'hang');
+    const stale = await settle();
+    expect(stale.status).toBe('processing');
+    await s.post(API_PATHS.sandbox.clock, { days: '35' });
+    await channel(s, 'bankCard', 'ok');
+    expect((await s.post<RepaymentData>(API_PATHS.repayment.status, { repayNo: stale.repayNo }, { token })).data).toMatchObject({
+      status: 'failed', paidFen: 0, failReason: '还款金额已变化，请重新确认',
+    });
+    await channel(s, 'bankCard', 'hang');
+    const waiting = await settle();
+    await channel(s, 'bankCard', 'ok');
+    expect((await s.post<RepaymentData>(API_PATHS.repayment.status, { repayNo: waiting.repayNo }, { token })).data).toMatchObject({
+      status: 'success', paidFen: waiting.amountFen, kind: 'early',
+    });
+    expect(moneyInvariants(s.dbPath)).toEqual([]);
   });
 
   it('merged bills across orders; protocol payment needs the signed card', async () => {
@@ -119,6 +145,20 @@ describe('withdrawal (spec 4.8)', () => {
     expect((await s.post<CashAvailableData>(API_PATHS.withdrawCash.cashAvailable, {}, { token })).data).toMatchObject({ totalMoney: 1_680, txMoney: 0, isWithDraw: false });
     expect(await withdraw('100')).toMatchObject({ status: 40403, message: '可提现余额满20元才能提现' });
     expect((await s.post<{ list: unknown[] }>(API_PATHS.withdrawCash.records, {}, { token })).data!.list).toHaveLength(1);
+    expect(moneyInvariants(s.dbPath)).toEqual([]);
+  });
+
+  it('a hanging withdrawal holds its amount while processing; a failure gives it back', async () => {
+    const login = await s.post<{ token: string }>(API_PATHS.account.login, { mobile: DEMO_USER.mobile, password: DEMO_USER.password });
+    const token = login.data!.token;
+    await channel(s, 'withdraw', 'hang');
+    const w = await s.post<WithdrawData>(API_PATHS.withdrawCash.withdraw, { amountFen: '3000', payTicket: await s.payTicket(token) }, { token, headers: { 'Idempotency-Key': key() } });
+    expect(w.data!.record.status).toBe('processing');
+    expect((await s.post<CashAvailableData>(API_PATHS.withdrawCash.cashAvailable, {}, { token })).data!.totalMoney).toBe(680);
+    await channel(s, 'withdraw', 'fail');
+    const records = await s.post<{ list: { status: string; failReason: string }[] }>(API_PATHS.withdrawCash.records, {}, { token });
+    expect(records.data!.list[0]).toMatchObject({ status: 'failed', failReason: '提现失败：银行处理失败，金额已退回余额' });
+    expect((await s.post<CashAvailableData>(API_PATHS.withdrawCash.cashAvailable, {}, { token })).data!.totalMoney).toBe(3_680);
     expect(moneyInvariants(s.dbPath)).toEqual([]);
   });
 });

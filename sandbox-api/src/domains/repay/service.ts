@@ -182,7 +182,15 @@ export function confirm(ctx: AppContext, user: UserRow, r: RepaymentRow, ticket:
 /** A processing repayment whose channel has answered since (the hook changed) finishes when it is read. */
 export function refreshRepayment(ctx: AppContext, r: RepaymentRow): RepaymentRow {
   if (r.status !== 'processing' || r.channel === 'alipay' || channelMode(ctx, r.channel) === 'hang') return r;
-  return ctx.db.transaction(() => execute(ctx, reload(ctx, r)))();
+  return ctx.db.transaction(() => {
+    const fresh = reload(ctx, r);
+    if (fresh.status !== 'processing') return fresh;
+    if (fresh.kind !== 'early') return execute(ctx, fresh);
+    const orderId = billsById(ctx, fresh.user_id, billIdsOf(fresh))[0]!.order_id;
+    const order = ctx.db.prepare('SELECT * FROM loan_orders WHERE id = ?').get(orderId) as OrderRow;
+    if (order.status !== 'repaying') return failRepayment(ctx, fresh, REPAY_MESSAGES.quoteChanged);
+    return executeEarly(ctx, fresh, earlyQuote(ctx, order));
+  })();
 }
 
 /**
@@ -235,17 +243,32 @@ export function settleEarly(ctx: AppContext, user: UserRow, order: OrderRow, tic
     const q = earlyQuote(ctx, orderOf(ctx, user.id, order.order_no));
     if (q.totalFen !== quotedTotal) failWithMessage(REPAY_MESSAGES.quoteChanged);
     spendPayTicket(ctx, user, ticket);
-    const r = createRepayment(ctx, user, 'early', q.bills, q.totalFen);
-    if (channelMode(ctx, 'bankCard') !== 'ok') return execute(ctx, r);
-    const today = ctx.clock.day();
-    const waive = ctx.db.prepare(
-      `UPDATE bills SET waived_interest_fen = interest_fen - discount_fen - paid_interest_fen - @keep, waived_fee_fen = fee_fen - paid_fee_fen, early_fee_fen = @early WHERE id = @id`,
-    );
-    for (const b of q.bills) {
-      if (b.due_day < today) continue;
-      const isCurrent = b.id === q.current?.id;
-      waive.run({ id: b.id, keep: isCurrent ? q.interestToDay : 0, early: isCurrent ? q.feeFen : 0 });
-    }
-    return execute(ctx, r);
+    return executeEarly(ctx, createRepayment(ctx, user, 'early', q.bills, q.totalFen), q);
   })();
+}
+
+const failRepayment = (ctx: AppContext, r: RepaymentRow, reason: string): RepaymentRow => {
+  ctx.db.prepare(`UPDATE repayments SET status = 'failed', fail_reason = ?, finished_at = ? WHERE id = ? AND status IN ('pending', 'processing')`).run(reason, ctx.clock.now(), r.id);
+  return reload(ctx, r);
+};
+
+/**
+ * Moves an early settlement: only when the channel pays does the order take the settlement's terms
+ * (forgiven interest and fees, the early fee) and the amount go through the one allocation rule. A
+ * settlement that waited on a hanging channel is re-quoted then: a different total fails it, never pays
+ * something else.
+ */
+function executeEarly(ctx: AppContext, r: RepaymentRow, q: ReturnType<typeof earlyQuote>): RepaymentRow {
+  if (channelMode(ctx, r.channel) !== 'ok') return execute(ctx, r);
+  if (q.totalFen !== r.amount_fen) return failRepayment(ctx, r, REPAY_MESSAGES.quoteChanged);
+  const today = ctx.clock.day();
+  const waive = ctx.db.prepare(
+    `UPDATE bills SET waived_interest_fen = interest_fen - discount_fen - paid_interest_fen - @keep, waived_fee_fen = fee_fen - paid_fee_fen, early_fee_fen = @early WHERE id = @id`,
+  );
+  for (const b of q.bills) {
+    if (b.due_day < today) continue;
+    const isCurrent = b.id === q.current?.id;
+    waive.run({ id: b.id, keep: isCurrent ? q.interestToDay : 0, early: isCurrent ? q.feeFen : 0 });
+  }
+  return execute(ctx, r);
 }

@@ -19,6 +19,23 @@ const WITHDRAW = {
 
 interface WithdrawalRow { id: number; withdraw_no: string; amount_fen: number; card_id: number; status: WithdrawRecord['status']; fail_reason: string; created_at: number }
 
+/**
+ * A withdrawal left processing by a hanging channel finishes when the user's withdrawals are read after
+ * the channel answers (test hook): paid, or failed with the amount back in the balance.
+ */
+function settleProcessing(ctx: AppContext, userId: number): void {
+  const mode = channelMode(ctx, 'withdraw');
+  if (mode === 'hang') return;
+  const status = mode === 'ok' ? 'success' : 'failed';
+  ctx.db.transaction(() => {
+    const open = ctx.db.prepare(`SELECT withdraw_no FROM withdrawals WHERE user_id = ? AND status = 'processing'`).all(userId) as { withdraw_no: string }[];
+    for (const w of open) {
+      ctx.db.prepare(`UPDATE withdrawals SET status = ?, fail_reason = ? WHERE withdraw_no = ?`).run(status, status === 'failed' ? WITHDRAW.failed : '', w.withdraw_no);
+      ctx.db.prepare(`UPDATE transactions SET status = ? WHERE ref = ? AND kind = 'withdraw'`).run(status, w.withdraw_no);
+    }
+  })();
+}
+
 export function rewardBalance(ctx: AppContext, userId: number): number {
   const row = ctx.db
     .prepare(
@@ -44,6 +61,7 @@ export const withdrawRoutes: RouteDef[] = [
     body: emptyBody,
     data: cashAvailableData,
     handler: ({ user, ctx }) => {
+      settleProcessing(ctx, user.id);
       const balance = rewardBalance(ctx, user.id);
       const card = boundCards(ctx, user.id)[0];
       return {
@@ -86,8 +104,9 @@ export const withdrawRoutes: RouteDef[] = [
     auth: 'user',
     body: emptyBody,
     data: withdrawRecordsData,
-    handler: ({ user, ctx }) => ({
-      list: (ctx.db.prepare('SELECT * FROM withdrawals WHERE user_id = ? ORDER BY id DESC LIMIT 100').all(user.id) as WithdrawalRow[]).map((w) => recordOf(ctx, w)),
-    }),
+    handler: ({ user, ctx }) => {
+      settleProcessing(ctx, user.id);
+      return { list: (ctx.db.prepare('SELECT * FROM withdrawals WHERE user_id = ? ORDER BY id DESC LIMIT 100').all(user.id) as WithdrawalRow[]).map((w) => recordOf(ctx, w)) };
+    },
   }),
 ];
