@@ -323,6 +323,10 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE transactions ADD COLUMN penalty_fen INTEGER NOT NULL DEFAULT 0;
   CREATE INDEX transactions_order ON transactions(order_id);
   `,
+  // A repayment's parts are read by the repayment (its view, its result page).
+  `
+  CREATE INDEX repayment_items_repayment ON repayment_items(repayment_id);
+  `,
 ];
 
 /** Tables holding data (emptied by the reset hook); settings and meta are configuration. */
