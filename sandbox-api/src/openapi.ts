@@ -56,6 +56,9 @@ export function buildOpenApi(routes: readonly RouteDef[]): object {
     get: byPathId('The stand-in Alipay cashier (HTML) of one payment', 'text/html', 'HTML page'),
     post: byPathId("The cashier's pay button: pays the repayment once (the app polls aliPayResearch)", 'text/html', 'HTML page'),
   };
+  paths[API_PATHS.loanorder.loanContractFile.replace(':orderNo', '{orderNo}')] = {
+    get: { ...byPathId("One of an order's contracts as a PDF (token header; query key, the loan contract by default)", 'application/pdf', 'PDF'), tags: ['loan'], security: [{ token: [] }] },
+  };
   paths[API_PATHS.clearance.file.replace(':certNo', '{certNo}')] = {
     get: { ...byPathId('The settlement proof as a PDF (token header; 401 without a session)', 'application/pdf', 'PDF'), tags: ['clearance'], security: [{ token: [] }] },
   };

@@ -22,6 +22,7 @@ import { settingsRoutes } from './domains/settings/routes';
 import { hookRoutes } from './hooks/routes';
 import { multiAccountRoutes } from './domains/multiAccount/routes';
 import { loanRoutes } from './domains/loan/routes';
+import { registerContractFile } from './domains/loan/contracts';
 import { repayRoutes } from './domains/repay/routes';
 import { registerCashierPage } from './domains/repay/cashier';
 import { clearanceRoutes, registerClearanceFile } from './domains/repay/clearance';
@@ -83,6 +84,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerWidgetScript(app);
   registerCashierPage(app, ctx);
   registerClearanceFile(app, ctx);
+  registerContractFile(app, ctx);
   const openapi = buildOpenApi(routes);
   app.get(API_PATHS.meta.openapi, async () => openapi);
   app.addHook('onClose', async () => {

@@ -119,6 +119,8 @@ export const API_PATHS = {
     detail: '/api/loanorder/detail',
     contractList: '/api/loanorder/contractList',
     contractUrl: '/api/loanorder/contractUrl',
+    /** GET: a contract of an order as a PDF (token header; query `key`, the loan contract by default). */
+    loanContractFile: '/api/loanorder/loanContractFile/:orderNo',
     queryPayChannel: '/api/loanorder/queryPayChannel',
     /** Early settlement of one order (spec 4.6 "early repayment"), after the repaymentInterest quote. */
     repay: '/api/loanorder/repay',

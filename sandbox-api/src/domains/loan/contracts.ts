@@ -1,8 +1,12 @@
-import type { ContractUrlData } from '@credit/shared/api';
-import { formatRateBp, formatRatePpm, REPAY_TYPE_TITLES } from '@credit/shared/money';
+import type { FastifyInstance } from 'fastify';
+import { API_PATHS, type ContractUrlData } from '@credit/shared/api';
+import { formatMoney, formatRateBp, formatRatePpm, REPAY_TYPE_TITLES } from '@credit/shared/money';
 import type { AppContext } from '../../context';
+import { registerPdfDownload } from '../../lib/download';
 import { failWithMessage } from '../../lib/errors';
+import { escapeHtml } from '../../lib/html';
 import { maskName } from '../../lib/mask';
+import { renderPdf } from '../../lib/pdf';
 import type { UserRow } from '../account/users';
 import { orderTrial, type OrderRow } from './orders';
 
@@ -15,32 +19,81 @@ const CONTRACTS = [
 
 export const contractList = () => CONTRACTS.map((c) => ({ ...c }));
 
-const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const yuan = (fen: number): string =>
-  (fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** A contract as text: the template, or with an order its parties, APR first, and the schedule it was sold with. */
+interface ContractText {
+  key: string;
+  title: string;
+  /** Paragraphs; the first `emphasised` of them are shown in bold (the APR). */
+  paragraphs: string[];
+  emphasised: string[];
+  table?: { head: string[]; rows: string[][] };
+  closing: string[];
+}
 
-/** A contract's HTML: the template, or with an order its parties, APR first, and the schedule it was sold with. */
-export function contractHtml(ctx: AppContext, user: UserRow, key: string, order: OrderRow | undefined): ContractUrlData {
+function contractText(ctx: AppContext, user: UserRow, key: string, order: OrderRow | undefined): ContractText {
   const contract = CONTRACTS.find((c) => c.key === key) ?? failWithMessage('合同不存在');
-  const parts: string[] = [`<h2>${contract.title}</h2>`, `<p>借款人：${esc(order ? maskName(user.name) : '＿＿＿＿')}</p>`, '<p>出借人：本平台合作持牌金融机构</p>'];
+  const parties = [`借款人：${order ? maskName(user.name) : '＿＿＿＿'}`, '出借人：本平台合作持牌金融机构'];
+  const text: ContractText = { key: contract.key, title: contract.title, paragraphs: parties, emphasised: [], closing: [] };
   if (contract.key === 'loanContract' && order) {
     const t = orderTrial(ctx, order);
-    parts.push(
-      `<p>合同编号：${order.order_no}</p>`,
-      `<p><strong>年化利率（IRR）：${formatRateBp(t.aprBp)}</strong></p>`,
-      `<p>借款金额：${yuan(t.loanAmt)}元；期限：${t.period}期；还款方式：${REPAY_TYPE_TITLES[order.repay_type]}；日利率：${formatRatePpm(t.dailyRatePpm)}</p>`,
-      `<p>利息合计：${yuan(t.interestFen)}元；服务费合计：${yuan(t.feeFen)}元；优惠：${yuan(t.discountFen)}元；应还总额：${yuan(t.totalFen)}元</p>`,
-      '<table><thead><tr><th>期数</th><th>还款日</th><th>本金</th><th>利息</th><th>服务费</th><th>应还</th></tr></thead><tbody>',
-      ...t.plan.map((p) => `<tr><td>${p.period}</td><td>${p.dueDay}</td><td>${yuan(p.principalFen)}</td><td>${yuan(p.interestFen - p.discountFen)}</td><td>${yuan(p.feeFen)}</td><td>${yuan(p.totalFen)}</td></tr>`),
-      '</tbody></table>',
-      `<p>逾期的，按逾期本金每日${formatRatePpm(order.penalty_daily_ppm)}计收罚息；借款人可随时提前结清，按实际用款天数计息，另收剩余本金的${formatRatePpm(order.early_fee_ppm, 2)}作为提前结清服务费。</p>`,
+    text.paragraphs.push(`合同编号：${order.order_no}`);
+    text.emphasised.push(`年化利率（IRR）：${formatRateBp(t.aprBp)}`);
+    text.paragraphs.push(
+      `借款金额：${formatMoney(t.loanAmt)}元；期限：${t.period}期；还款方式：${REPAY_TYPE_TITLES[order.repay_type]}；日利率：${formatRatePpm(t.dailyRatePpm)}`,
+      `利息合计：${formatMoney(t.interestFen)}元；服务费合计：${formatMoney(t.feeFen)}元；优惠：${formatMoney(t.discountFen)}元；应还总额：${formatMoney(t.totalFen)}元`,
+    );
+    text.table = {
+      head: ['期数', '还款日', '本金', '利息', '服务费', '应还'],
+      rows: t.plan.map((p) => [String(p.period), p.dueDay, formatMoney(p.principalFen), formatMoney(p.interestFen - p.discountFen), formatMoney(p.feeFen), formatMoney(p.totalFen)]),
+    };
+    text.closing.push(
+      `逾期的，按逾期本金每日${formatRatePpm(order.penalty_daily_ppm)}计收罚息；借款人可随时提前结清，按实际用款天数计息，另收剩余本金的${formatRatePpm(order.early_fee_ppm, 2)}作为提前结清服务费。`,
     );
   } else if (contract.key === 'loanContract') {
-    parts.push('<p>借款金额、期限、年化利率与还款计划以借款确认页及本合同生效时的约定为准。</p>');
+    text.closing.push('借款金额、期限、年化利率与还款计划以借款确认页及本合同生效时的约定为准。');
   } else if (contract.key === 'entrustDeduct') {
-    parts.push('<p>借款人授权出借人委托支付机构在每期还款日从借款人绑定的银行卡中扣收当期应还款项。</p>');
+    text.closing.push('借款人授权出借人委托支付机构在每期还款日从借款人绑定的银行卡中扣收当期应还款项。');
   } else {
-    parts.push('<p>借款人授权出借人在贷前审查及贷后管理中查询借款人的个人信用信息。</p>');
+    text.closing.push('借款人授权出借人在贷前审查及贷后管理中查询借款人的个人信用信息。');
   }
-  return { key: contract.key, title: contract.title, html: parts.join('\n') };
+  return text;
+}
+
+/** The contract as server HTML (the client sanitises it, ADR 007); every value escaped. */
+export function contractHtml(ctx: AppContext, user: UserRow, key: string, order: OrderRow | undefined): ContractUrlData {
+  const t = contractText(ctx, user, key, order);
+  const p = (s: string) => `<p>${escapeHtml(s)}</p>`;
+  const parts = [`<h2>${escapeHtml(t.title)}</h2>`, ...t.paragraphs.slice(0, 2).map(p), ...t.emphasised.map((s) => `<p><strong>${escapeHtml(s)}</strong></p>`), ...t.paragraphs.slice(2).map(p)];
+  if (t.table) {
+    parts.push(
+      `<table><thead><tr>${t.table.head.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead><tbody>`,
+      ...t.table.rows.map((r) => `<tr>${r.map((c) => `<td>${escapeHtml(c)}</td>`).join('')}</tr>`),
+      '</tbody></table>',
+    );
+  }
+  parts.push(...t.closing.map(p));
+  return { key: t.key, title: t.title, html: parts.join('\n') };
+}
+
+/** The same contract as a PDF (loanorder/loanContractFile): the figures and the schedule, line by line. */
+export function contractPdf(ctx: AppContext, user: UserRow, key: string, order: OrderRow): Buffer {
+  const t = contractText(ctx, user, key, order);
+  const rows = t.table ? ['', t.table.head.join('  '), ...t.table.rows.map((r) => r.join('  ')), ''] : [];
+  return renderPdf({
+    title: t.title,
+    createdAt: new Date(order.created_at),
+    lines: [...t.paragraphs.slice(0, 2), ...t.emphasised, ...t.paragraphs.slice(2), ...rows, ...t.closing],
+    footer: `合同编号 ${order.order_no}`,
+  });
+}
+
+/** GET loanorder/loanContractFile/:orderNo?key=: one of the order's contracts as a PDF. */
+export function registerContractFile(app: FastifyInstance, ctx: AppContext): void {
+  registerPdfDownload(app, ctx, API_PATHS.loanorder.loanContractFile, '合同不存在', (user, params, query) => {
+    const orderNo = params.orderNo ?? '';
+    const key = query.key ?? 'loanContract';
+    if (!/^L\d{16}$/.test(orderNo) || !CONTRACTS.some((c) => c.key === key)) return undefined;
+    const order = ctx.db.prepare('SELECT * FROM loan_orders WHERE order_no = ? AND user_id = ?').get(orderNo, user.id) as OrderRow | undefined;
+    return order && { filename: `${key}-${orderNo}.pdf`, pdf: () => contractPdf(ctx, user, key, order) };
+  });
 }

@@ -3,7 +3,7 @@ import {
   API_PATHS, type AptStatusData, type ApplyLoanData, type BillListData, type CardInfoData, type ClearanceApplyData, type EarlyQuoteData,
   type LoanParamsData, type LoanRecordsData, type OrderData, type RepayQuote, type RepaymentData, type TrialData,
 } from '@credit/shared/api';
-import { aprBp, monthlyIrr, penaltyFen } from '@credit/shared/money';
+import { aprBp, formatRateBp, monthlyIrr, penaltyFen } from '@credit/shared/money';
 import { DEFAULT_PRICING } from './pricing';
 import { moneyInvariants } from '../../test/invariants';
 import { startTestServer, type TestServer } from '../../test/helpers';
@@ -13,6 +13,9 @@ beforeEach(async () => {
   s = await startTestServer({ disburseDelayMs: 5000 });
 });
 afterEach(() => s.close());
+
+/** How the PDF writer sets text: UCS-2 big-endian hex. */
+const ucs2Hex = (text: string): string => [...text].map((c) => c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')).join('');
 
 const key = (() => {
   let n = 0;
@@ -77,6 +80,15 @@ describe('the money journey, fresh user to settlement proof', () => {
     expect((await s.post(API_PATHS.loanorder.submit, { orderNo, payTicket: await s.payTicket(token) }, { token, headers: { 'Idempotency-Key': key() } })).status).toBe(40403);
     const records = (await s.post<LoanRecordsData>(API_PATHS.loanorder.records, {}, { token })).data!;
     expect(records.total).toBe(1);
+
+    // The contract states the order's APR first, as HTML and as a PDF; nobody else gets it.
+    const contract = await s.post<{ html: string }>(API_PATHS.loanorder.contractUrl, { orderNo, key: 'loanContract' }, { token });
+    expect(contract.data!.html).toContain(`<strong>年化利率（IRR）：${formatRateBp(trial.aprBp)}</strong>`);
+    const contractPdf = await s.app.inject({ method: 'GET', url: API_PATHS.loanorder.loanContractFile.replace(':orderNo', orderNo), headers: { token } });
+    expect(contractPdf.headers['content-type']).toBe('application/pdf');
+    expect(contractPdf.rawPayload.toString('latin1')).toContain(ucs2Hex(`年化利率（IRR）：${formatRateBp(trial.aprBp)}`));
+    const outsider = await s.register();
+    expect((await s.app.inject({ method: 'GET', url: API_PATHS.loanorder.loanContractFile.replace(':orderNo', orderNo), headers: { token: outsider.token } })).statusCode).toBe(404);
     // The credit is held while lending.
     expect((await s.post<CardInfoData>(API_PATHS.customer.cardInfo, {}, { token })).data!.loanAmt).toBe(4_400_000);
 

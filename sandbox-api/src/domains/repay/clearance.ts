@@ -6,9 +6,9 @@ import { formatMoney } from '@credit/shared/money';
 import type { AppContext } from '../../context';
 import { failWithMessage } from '../../lib/errors';
 import { mask, maskName } from '../../lib/mask';
+import { registerPdfDownload } from '../../lib/download';
 import { renderPdf } from '../../lib/pdf';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { userOfToken } from '../account/sessions';
 import type { UserRow } from '../account/users';
 import { newNumber, orderOf, progressOrders, type OrderRow } from '../loan/orders';
 
@@ -104,21 +104,13 @@ export function clearancePdf(user: UserRow, o: OrderRow, c: CertRow): Buffer {
 
 /** GET the proof as a PDF; the session comes in the token header (the page fetches it, then offers the file). */
 export function registerClearanceFile(app: FastifyInstance, ctx: AppContext): void {
-  app.get(API_PATHS.clearance.file, (req, reply) => {
-    const user = userOfToken(ctx, typeof req.headers.token === 'string' ? req.headers.token : undefined);
-    reply.header('Cache-Control', 'no-store');
-    if (!user) return reply.code(401).send({ status: 1008, message: '请先登录', data: null });
-    const certNo = (req.params as { certNo?: string }).certNo ?? '';
+  registerPdfDownload(app, ctx, API_PATHS.clearance.file, CLEARANCE.notFound, (user, params) => {
+    const certNo = params.certNo ?? '';
     const row = /^C\d{16}$/.test(certNo)
       ? (ctx.db.prepare('SELECT c.cert_no, c.order_id, c.issued_at, o.* FROM clearance_certs c JOIN loan_orders o ON o.id = c.order_id WHERE c.cert_no = ? AND c.user_id = ?').get(certNo, user.id) as
           | (CertRow & OrderRow)
           | undefined)
       : undefined;
-    if (!row) return reply.code(404).send({ status: 40403, message: CLEARANCE.notFound, data: null });
-    return reply
-      .type('application/pdf')
-      .header('Content-Disposition', `attachment; filename="clearance-${row.cert_no}.pdf"`)
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(clearancePdf(user, row, row));
+    return row && { filename: `clearance-${row.cert_no}.pdf`, pdf: () => clearancePdf(user, row, row) };
   });
 }
