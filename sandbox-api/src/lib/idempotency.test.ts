@@ -64,12 +64,17 @@ describe('stored answers never hold a session token in clear', () => {
     expect((await s.post(API_PATHS.account.regist, body, { headers })).status).toBe(1008);
   });
 
-  it('password login with a key: same', async () => {
+  it('password login with a key: same; the stored request hash is keyed, not a plain hash of the body (it holds the password)', async () => {
     s = await startTestServer();
     const headers = { 'Idempotency-Key': 'login-replay-0001' };
     const body = { mobile: DEMO_USER.mobile, password: DEMO_USER.password };
     const first = await s.post<LoginData>(API_PATHS.account.login, body, { headers });
     expect(storedAnswers()).not.toContain(first.data!.token);
+    const db = new Database(s.dbPath, { readonly: true });
+    const stored = (db.prepare('SELECT request_hash FROM idempotency WHERE key = ?').get(headers['Idempotency-Key']) as { request_hash: string }).request_hash;
+    db.close();
+    expect(stored).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored).not.toBe(sha256(`${API_PATHS.account.login}\n${JSON.stringify(body)}`));
     const replay = await s.post<LoginData>(API_PATHS.account.login, body, { headers });
     expect(replay.status).toBe(1);
     expect((await info(replay.data!.token)).status).toBe(1);
