@@ -50,6 +50,7 @@ export default tseslint.config(
     rules: restrict(
       { group: ['**/remote-*/**', '**/sandbox-api/**'], message: 'The host reaches remotes only through federation at run time.' },
       SHARED_INTERNALS,
+      { regex: '^@credit/shared/ui(\\.css)?$', message: 'The host has no antd-mobile (ADR 004): @credit/shared/ui is the remotes\' kit (ADR 012).' },
     ),
   },
   ...['account', 'loan', 'repay', 'market'].flatMap((name) => [
@@ -67,7 +68,7 @@ export default tseslint.config(
     files: ['sandbox-api/src/**'],
     rules: restrict(
       { group: ['**/host/**', '**/remote-*/**', '**/e2e/**'], message: 'The sandbox imports no front-end app.' },
-      { regex: '^@credit/shared(/standalone|/html)?$|/shared/src/', message: 'The sandbox takes only the API contract (@credit/shared/api), the rules (@credit/shared/rules) and the money arithmetic (@credit/shared/money).' },
+      { regex: '^@credit/shared(/standalone|/html|/ui|/ui\\.css)?$|/shared/src/', message: 'The sandbox takes only the API contract (@credit/shared/api), the rules (@credit/shared/rules) and the money arithmetic (@credit/shared/money).' },
     ),
   },
   {

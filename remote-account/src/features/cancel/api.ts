@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { API_PATHS, http } from '@credit/shared';
 import type { CancelReasonData, OkData } from '@credit/shared/api';
-import { sendSms } from '../../components/form/sms';
+import { sendSms } from '@credit/shared/ui';
 
 export function cancelReasons() {
   return http.post<CancelReasonData>(API_PATHS.account.cancelReason);

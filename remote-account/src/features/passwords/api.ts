@@ -4,7 +4,7 @@ import type {
   CheckBindCardAndIdentityBody, CheckedData, ForgetPwdBody, ModifyPwdBody, ModifyTradePwdBody, OkData,
   RestTradePwdBody, SetTradePwdBody, SmsPurpose, SmsValidateData,
 } from '@credit/shared/api';
-import { sendSms } from '../../components/form/sms';
+import { sendSms } from '@credit/shared/ui';
 import { oneCardKeys } from '../../components/oneCard';
 
 /** Login and deal password calls (spec 7.2). */

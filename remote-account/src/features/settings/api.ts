@@ -4,7 +4,7 @@ import type {
   AuthorizationInfoData, ChangeMobileData, DepositoryStatusData, OkData, SmsPurpose, SmsValidateData, TransactionsData,
 } from '@credit/shared/api';
 import { oneCardKeys } from '../../components/oneCard';
-import { sendSms } from '../../components/form/sms';
+import { sendSms } from '@credit/shared/ui';
 
 /** Ends this session on the server (spec 7.2 account/logout). */
 export function accountLogout() {

@@ -1,4 +1,4 @@
-import { createStepFlow } from '../../../components/form/stepFlow';
+import { createStepFlow } from '@credit/shared/ui';
 
 /** /unregisterReminder → /unregisterReason → /unregisterValidate, in memory only. */
 export const cancelFlow = createStepFlow<'acknowledged' | 'reasoned', { reasonCode: string; reasonText: string }>();

@@ -2,7 +2,7 @@ import { usePageTitle } from '@credit/shared';
 import type { AgreementData, AgreementKey } from '@credit/shared/api';
 import { ServerHtml } from '@credit/shared/html';
 import { useAgreement } from '../api';
-import { QueryView } from '../../../components/LoadStatus';
+import { QueryView } from '@credit/shared/ui';
 import './content.css';
 
 const effectiveDate = (ms: number): string => {

@@ -4,11 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { failureMessage, failureStatus, HttpError, maskMobile, MESSAGES, RULES, SELECT_PLACEHOLDER, shell } from '@credit/shared';
 import type { BoundCardData } from '@credit/shared/api';
 import { checkCardSupport, useBankDictionary, useBindCard, useChangeBindCard, useOpenCard, useSendBindCardSms } from '../api';
-import { SmsCodeField } from '../../../components/form/SmsCodeField';
-import { Field } from '../../../components/form/Field';
-import { expectedFailure, fieldOfStatus } from '../../../components/form/statusField';
-import { useForm } from '../../../components/form/useForm';
-import { Consent } from '../../../components/form/Consent';
+import { SmsCodeField, Field, expectedFailure, fieldOfStatus, useForm, Consent } from '@credit/shared/ui';
 
 /** open: bind the first card and open the account; bind: add a card; change: replace `card`. */
 export type BindMode = { kind: 'open' } | { kind: 'bind' } | { kind: 'change'; card: BoundCardData };

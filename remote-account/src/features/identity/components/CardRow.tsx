@@ -3,7 +3,7 @@ import { Button, Input } from 'antd-mobile';
 import { failureMessage, maskCardNumber, RULES, shell, validate } from '@credit/shared';
 import type { BoundCardData } from '@credit/shared/api';
 import { useCancelBindCard } from '../api';
-import { expectedFailure } from '../../../components/form/statusField';
+import { expectedFailure } from '@credit/shared/ui';
 
 interface Props {
   card: BoundCardData;

@@ -2,10 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { bridge, failureMessage, getHost, MESSAGES, RULES, shell } from '@credit/shared';
 import { useValidateOcr } from '../api';
-import { Field } from '../../../components/form/Field';
-import { expectedFailure } from '../../../components/form/statusField';
-import { useForm } from '../../../components/form/useForm';
-import { Consent } from '../../../components/form/Consent';
+import { Field, expectedFailure, useForm, Consent } from '@credit/shared/ui';
 import { checkIdPhoto, parseCameraResult } from './idPhoto';
 
 type Side = 'front' | 'back';

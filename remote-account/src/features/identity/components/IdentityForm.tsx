@@ -2,10 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { failureMessage, failureStatus, MESSAGES, RULES } from '@credit/shared';
 import type { RealNameBody } from '@credit/shared/api';
-import { Field } from '../../../components/form/Field';
-import { useForm } from '../../../components/form/useForm';
-import { expectedFailure } from '../../../components/form/statusField';
-import { Consent } from '../../../components/form/Consent';
+import { Field, useForm, expectedFailure, Consent } from '@credit/shared/ui';
 
 const RULE_KEYS = { name: 'realName', certId: 'idNumberStrict' } as const;
 

@@ -1,4 +1,4 @@
-import { Steps } from '../../../components/form/Steps';
+import { Steps } from '@credit/shared/ui';
 
 const STEPS = ['选择手机号', '验证手机号', '验证身份', '完成'] as const;
 

@@ -3,17 +3,11 @@ import { Button } from 'antd-mobile';
 import { Link } from 'react-router-dom';
 import { ACCOUNT_MESSAGES, failureMessage, failureStatus, maskMobile, RULES, shell, useBaseInfo, type UserBaseInfo } from '@credit/shared';
 import { useProveDealReset, useSendDealResetCode } from '../api';
-import { Field } from '../../../components/form/Field';
-import { useForm } from '../../../components/form/useForm';
-import { SmsCodeField } from '../../../components/form/SmsCodeField';
+import { Field, useForm, SmsCodeField, expectedFailure, fieldOfStatus, Loading, QueryView, Steps, Consent } from '@credit/shared/ui';
 import { dealResetProof } from './flowState';
 import { DEAL_RESET_STEPS } from './labels';
-import { expectedFailure, fieldOfStatus } from '../../../components/form/statusField';
-import { Loading, QueryView } from '../../../components/LoadStatus';
-import { Steps } from '../../../components/form/Steps';
-import '../../../components/form.css';
+import '@credit/shared/ui.css';
 import './passwords.css';
-import { Consent } from '../../../components/form/Consent';
 
 const CONSENT_MISSING = { id: '请先勾选同意使用身份证号', card: '请先勾选同意使用银行卡号' } as const;
 

@@ -1,10 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { failureMessage, failureStatus, type RuleKey } from '@credit/shared';
-import { Field } from '../../../components/form/Field';
-import { useForm } from '../../../components/form/useForm';
+import { Field, useForm, expectedFailure, fieldOfStatus } from '@credit/shared/ui';
 import { pairProblems } from './pairCheck';
-import { expectedFailure, fieldOfStatus } from '../../../components/form/statusField';
 
 export interface PasswordValues {
   old: string;

@@ -1,4 +1,4 @@
-import { createStepFlow } from '../../../components/form/stepFlow';
+import { createStepFlow } from '@credit/shared/ui';
 import { SMS_CODE_TTL_MS } from './constants';
 
 /**

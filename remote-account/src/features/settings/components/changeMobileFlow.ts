@@ -1,4 +1,4 @@
-import { createStepFlow } from '../../../components/form/stepFlow';
+import { createStepFlow } from '@credit/shared/ui';
 
 /** /changeAccountMobile → /smsVerify → /modifyLoginNumber → /verifyResult, in memory only. */
 export const changeMobileFlow = createStepFlow<'started' | 'oldVerified' | 'changed', { newMobileMask: string }>();

@@ -3,10 +3,9 @@ import { Button } from 'antd-mobile';
 import { shell } from '@credit/shared';
 import type { CancelReasonData } from '@credit/shared/api';
 import { useCancelReasons } from '../../api';
-import { useStepGuard } from '../../../../components/form/stepFlow';
+import { useStepGuard, Loading, QueryView } from '@credit/shared/ui';
 import { CANCEL_FIRST, cancelFlow } from '../../components/cancelFlow';
-import { Loading, QueryView } from '../../../../components/LoadStatus';
-import '../../../../components/form.css';
+import '@credit/shared/ui.css';
 import '../../components/cancel.css';
 
 type Reason = CancelReasonData['reasons'][number];

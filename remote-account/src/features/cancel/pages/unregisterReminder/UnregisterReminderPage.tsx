@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { shell } from '@credit/shared';
 import { cancelFlow } from '../../components/cancelFlow';
-import '../../../../components/form.css';
+import '@credit/shared/ui.css';
 import '../../components/cancel.css';
-import { Consent } from '../../../../components/form/Consent';
+import { Consent } from '@credit/shared/ui';
 
 const ACK_REQUIRED = '请先阅读并勾选“我已知晓注销后果”';
 

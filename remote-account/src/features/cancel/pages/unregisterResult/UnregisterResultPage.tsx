@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Button } from 'antd-mobile';
 import { shell } from '@credit/shared';
 import { CANCEL_FIRST, wasCancelled } from '../../components/cancelFlow';
-import { Loading } from '../../../../components/LoadStatus';
-import '../../../../components/form.css';
+import { Loading } from '@credit/shared/ui';
+import '@credit/shared/ui.css';
 
 /** Outcome of the cancellation (/unregisterResult): the account is gone and the user logged out. */
 export default function UnregisterResultPage() {

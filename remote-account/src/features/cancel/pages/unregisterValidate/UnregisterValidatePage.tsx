@@ -2,13 +2,9 @@ import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { failureMessage, failureStatus, logout, shell, useBaseInfo } from '@credit/shared';
 import { useCancelAccount, useSendCancelCode } from '../../api';
-import { expectedFailure, fieldOfStatus } from '../../../../components/form/statusField';
-import { useStepGuard } from '../../../../components/form/stepFlow';
+import { expectedFailure, fieldOfStatus, useStepGuard, useForm, SmsCodeField, Loading } from '@credit/shared/ui';
 import { CANCEL_FIRST, cancelFlow, markCancelled } from '../../components/cancelFlow';
-import { useForm } from '../../../../components/form/useForm';
-import { SmsCodeField } from '../../../../components/form/SmsCodeField';
-import { Loading } from '../../../../components/LoadStatus';
-import '../../../../components/form.css';
+import '@credit/shared/ui.css';
 
 const RULE_KEYS = { code: 'smsCode' } as const;
 

@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import { H5_VERSION } from '@credit/shared';
 import { useCompany } from '../../api';
 import { ContactCard } from '../../components/ContactCard';
-import { QueryView } from '../../../../components/LoadStatus';
+import { QueryView } from '@credit/shared/ui';
 import '../../components/content.css';
-import '../../../../components/form.css';
+import '@credit/shared/ui.css';
 
 const LINKS = [
   { to: '/corIntroduction', label: '公司介绍' },

@@ -4,10 +4,9 @@ import { COMPLAINT_MAX_CHARS, failureMessage, newIdempotencyKey, validate } from
 import type { ComplaintCategory } from '@credit/shared/api';
 import { useSaveComplaint } from '../../api';
 import { ContactCard } from '../../components/ContactCard';
-import { expectedFailure } from '../../../../components/form/statusField';
-import { Field } from '../../../../components/form/Field';
+import { expectedFailure, Field } from '@credit/shared/ui';
 import '../../components/content.css';
-import '../../../../components/form.css';
+import '@credit/shared/ui.css';
 
 const CATEGORIES: { value: ComplaintCategory; label: string }[] = [
   { value: 'service', label: '服务态度' },

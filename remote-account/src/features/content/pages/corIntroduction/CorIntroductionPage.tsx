@@ -1,8 +1,8 @@
 import type { CompanyData } from '@credit/shared/api';
 import { useCompany } from '../../api';
-import { QueryView } from '../../../../components/LoadStatus';
+import { QueryView } from '@credit/shared/ui';
 import '../../components/content.css';
-import '../../../../components/form.css';
+import '@credit/shared/ui.css';
 
 /** /corIntroduction: company introduction (spec 2.7). */
 export default function CorIntroductionPage() {

@@ -4,10 +4,10 @@ import { getHost } from '@credit/shared';
 import { useCustomerServiceConfig, useSysConfig } from '../../api';
 import { ContactCard } from '../../components/ContactCard';
 import { customerServiceChannel, loadChatWidget } from '../../components/chatWidget';
-import { Loading } from '../../../../components/LoadStatus';
+import { Loading } from '@credit/shared/ui';
 import { telHref } from '../../components/hotline';
 import '../../components/content.css';
-import '../../../../components/form.css';
+import '@credit/shared/ui.css';
 
 type Phase = 'connecting' | 'ready' | 'unavailable';
 

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { FaqData } from '@credit/shared/api';
 import { useFaq } from '../../api';
-import { QueryView } from '../../../../components/LoadStatus';
+import { QueryView } from '@credit/shared/ui';
 import '../../components/content.css';
-import '../../../../components/form.css';
+import '@credit/shared/ui.css';
 
 function FaqList({ items }: { items: FaqData['items'] }) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());

@@ -7,12 +7,11 @@ import {
 } from '@credit/shared';
 import { useOneCardInfo } from '../../../../components/oneCard';
 import { useBoundCards, useOpenCardNoPwd } from '../../api';
-import { expectedFailure } from '../../../../components/form/statusField';
+import { expectedFailure, LoadFailed, Loading } from '@credit/shared/ui';
 import { BindCardForm, type BindMode } from '../../components/BindCardForm';
 import { CardRow } from '../../components/CardRow';
 import { flowRoute, readReturnUrl } from '../../components/returnUrl';
-import { LoadFailed, Loading } from '../../../../components/LoadStatus';
-import '../../../../components/form.css';
+import '@credit/shared/ui.css';
 
 /**
  * /bankCard and /loanBankCard (spec 2.7, 7.5): the bound cards (masked), binding, changing and

@@ -5,8 +5,8 @@ import { baseInfoAtom, loadBaseInfo, MESSAGES, shell } from '@credit/shared';
 import { useRealName } from '../../api';
 import { IdentityForm } from '../../components/IdentityForm';
 import { flowRoute, readReturnUrl } from '../../components/returnUrl';
-import { Loading } from '../../../../components/LoadStatus';
-import '../../../../components/form.css';
+import { Loading } from '@credit/shared/ui';
+import '@credit/shared/ui.css';
 
 /**
  * /realName (spec 2.8, 4.3): name and ID number verified against the authority and bound to the

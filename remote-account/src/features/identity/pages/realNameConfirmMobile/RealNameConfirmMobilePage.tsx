@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import { maskMobile, shell, useBaseInfo } from '@credit/shared';
 import { flowRoute, readReturnUrl } from '../../components/returnUrl';
-import '../../../../components/form.css';
+import '@credit/shared/ui.css';
 
 type Choice = 'account' | 'other';
 

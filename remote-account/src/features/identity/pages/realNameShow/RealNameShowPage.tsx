@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { ACCOUNT_MESSAGES, failureMessage, maskIdNumber, shell, useBaseInfo } from '@credit/shared';
 import { useAuthInfo } from '../../api';
-import { LoadFailed, Loading } from '../../../../components/LoadStatus';
+import { LoadFailed, Loading } from '@credit/shared/ui';
 import { IdPhotoCapture } from '../../components/IdPhotoCapture';
-import '../../../../components/form.css';
+import '@credit/shared/ui.css';
 
 /** Names keep their last character only ("*三"), whatever the server already masked. */
 function maskName(name: string): string {

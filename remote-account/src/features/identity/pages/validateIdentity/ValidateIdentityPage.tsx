@@ -5,8 +5,8 @@ import { baseInfoAtom, shell } from '@credit/shared';
 import { useRealNameValidate } from '../../api';
 import { IdentityForm } from '../../components/IdentityForm';
 import { flowRoute, readReturnUrl } from '../../components/returnUrl';
-import { Loading } from '../../../../components/LoadStatus';
-import '../../../../components/form.css';
+import { Loading } from '@credit/shared/ui';
+import '@credit/shared/ui.css';
 
 /**
  * /validateIdentity (spec 2.8, 4.3): a real-named user whose account is not opened confirms the

@@ -4,12 +4,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { RULES, usePageTitle } from '@credit/shared';
 import type { LoginData } from '@credit/shared/api';
 import { useLogin } from '../../api';
-import { SmsCodeField } from '../../../../components/form/SmsCodeField';
-import { Field } from '../../../../components/form/Field';
-import { useForm } from '../../../../components/form/useForm';
+import { SmsCodeField, Field, useForm, failureReporter, mobileCodeSender } from '@credit/shared/ui';
 import { carryQuery, completeLogin } from '../../components/flow';
-import { failureReporter, mobileCodeSender } from '../../../../components/form/statusField';
-import '../../../../components/form.css';
+import '@credit/shared/ui.css';
 
 type Mode = 'password' | 'sms';
 

@@ -5,8 +5,8 @@ import type { MultiAccountInfoData } from '@credit/shared/api';
 import { useMultiAccountInfo } from '../../api';
 import { carryQuery, returnTarget } from '../../components/flow';
 import { MaSteps } from '../../components/multiAccount';
-import { QueryView } from '../../../../components/LoadStatus';
-import '../../../../components/form.css';
+import { QueryView } from '@credit/shared/ui';
+import '@credit/shared/ui.css';
 import '../../components/login.css';
 
 /** /mAResult: the outcome, read from the server (not from the previous page). */

@@ -3,14 +3,11 @@ import { Button } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import { failureMessage, RULES, shell, usePageTitle } from '@credit/shared';
 import { useMultiAccountConfirm } from '../../api';
-import { Field } from '../../../../components/form/Field';
-import { expectedFailure } from '../../../../components/form/statusField';
-import { useForm } from '../../../../components/form/useForm';
+import { Field, expectedFailure, useForm, Consent } from '@credit/shared/ui';
 import { carryQuery } from '../../components/flow';
 import { MaSteps } from '../../components/multiAccount';
-import '../../../../components/form.css';
+import '@credit/shared/ui.css';
 import '../../components/login.css';
-import { Consent } from '../../../../components/form/Consent';
 
 const FIELDS = { name: 'realName', certId: 'idNumber' } as const;
 

@@ -4,13 +4,10 @@ import { useSearchParams } from 'react-router-dom';
 import { failureMessage, failureStatus, shell, usePageTitle } from '@credit/shared';
 import type { MultiAccountInfoData } from '@credit/shared/api';
 import { useMultiAccountInfo, useMultiAccountSendSms, useMultiAccountVerifyMobile } from '../../api';
-import { SmsCodeField } from '../../../../components/form/SmsCodeField';
-import { useForm } from '../../../../components/form/useForm';
+import { SmsCodeField, useForm, expectedFailure, fieldOfStatus, QueryView } from '@credit/shared/ui';
 import { carryQuery } from '../../components/flow';
 import { MaSteps } from '../../components/multiAccount';
-import { expectedFailure, fieldOfStatus } from '../../../../components/form/statusField';
-import { QueryView } from '../../../../components/LoadStatus';
-import '../../../../components/form.css';
+import '@credit/shared/ui.css';
 import '../../components/login.css';
 
 const FIELDS = { code: 'smsCode' } as const;

@@ -4,14 +4,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { failureStatus, MESSAGES, RULES, usePageTitle } from '@credit/shared';
 import type { LoginData } from '@credit/shared/api';
 import { useRegist } from '../../api';
-import { SmsCodeField } from '../../../../components/form/SmsCodeField';
-import { Field } from '../../../../components/form/Field';
-import { useForm } from '../../../../components/form/useForm';
+import { SmsCodeField, Field, useForm, expectedFailure, failureReporter, mobileCodeSender, Consent } from '@credit/shared/ui';
 import { carryQuery, completeLogin } from '../../components/flow';
-import { expectedFailure, failureReporter, mobileCodeSender } from '../../../../components/form/statusField';
-import '../../../../components/form.css';
+import '@credit/shared/ui.css';
 import '../../components/login.css';
-import { Consent } from '../../../../components/form/Consent';
 
 const FIELDS = { mobile: 'mobile', code: 'smsCode', password: 'password', inviteCode: 'inviteCode' } as const;
 type Name = keyof typeof FIELDS;

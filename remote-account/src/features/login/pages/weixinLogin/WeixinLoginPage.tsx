@@ -4,12 +4,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { failureMessage, getHost, RULES, shell, usePageTitle } from '@credit/shared';
 import type { AuthFansInfoData } from '@credit/shared/api';
 import { useAuthFansInfo } from '../../api';
-import { SmsCodeField } from '../../../../components/form/SmsCodeField';
-import { Field } from '../../../../components/form/Field';
-import { useForm } from '../../../../components/form/useForm';
+import { SmsCodeField, Field, useForm, expectedFailure, failureReporter, mobileCodeSender } from '@credit/shared/ui';
 import { carryQuery, completeLogin } from '../../components/flow';
-import { expectedFailure, failureReporter, mobileCodeSender } from '../../../../components/form/statusField';
-import '../../../../components/form.css';
+import '@credit/shared/ui.css';
 import '../../components/login.css';
 
 const FIELDS = { mobile: 'mobile', code: 'smsCode' } as const;

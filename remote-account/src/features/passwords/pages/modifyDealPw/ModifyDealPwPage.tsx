@@ -4,9 +4,9 @@ import type { OneCardInfoData } from '@credit/shared/api';
 import { shell, usePageTitle } from '@credit/shared';
 import { useOneCardInfo } from '../../../../components/oneCard';
 import { useModifyTradePwd, useSetTradePwd } from '../../api';
-import { QueryView } from '../../../../components/LoadStatus';
+import { QueryView } from '@credit/shared/ui';
 import { PasswordChangeForm, type PasswordValues } from '../../components/PasswordChangeForm';
-import '../../../../components/form.css';
+import '@credit/shared/ui.css';
 import '../../components/passwords.css';
 
 /**

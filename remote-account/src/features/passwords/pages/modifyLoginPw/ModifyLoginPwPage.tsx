@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { shell } from '@credit/shared';
 import { useModifyLoginPwd } from '../../api';
 import { PasswordChangeForm, type PasswordValues } from '../../components/PasswordChangeForm';
-import '../../../../components/form.css';
+import '@credit/shared/ui.css';
 import '../../components/passwords.css';
 
 /**

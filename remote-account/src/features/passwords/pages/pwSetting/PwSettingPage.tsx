@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, maskMobile, shell, useBaseInfo, type UserBaseInfo } from '@credit/shared';
 import { useOneCardInfo } from '../../../../components/oneCard';
-import { Loading, QueryView } from '../../../../components/LoadStatus';
-import '../../../../components/form.css';
+import { Loading, QueryView } from '@credit/shared/ui';
+import '@credit/shared/ui.css';
 import '../../components/passwords.css';
 
 /** Security settings (login): the login password, and the deal password (set, change or reset). */

@@ -3,9 +3,9 @@ import { useResetTradePwd } from '../../api';
 import { dealResetProof } from '../../components/flowState';
 import { DEAL_RESET_STEPS } from '../../components/labels';
 import { PasswordChangeForm, type PasswordValues } from '../../components/PasswordChangeForm';
-import { Steps } from '../../../../components/form/Steps';
+import { Steps } from '@credit/shared/ui';
 import { BackToStepOne, useProof } from '../../components/useProof';
-import '../../../../components/form.css';
+import '@credit/shared/ui.css';
 import '../../components/passwords.css';
 
 const STEP_ONE = '/resetDealPw';

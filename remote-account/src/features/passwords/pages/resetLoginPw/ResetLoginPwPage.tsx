@@ -2,11 +2,10 @@ import { isLoginAtom, logout, maskMobile, sessionStore, shell } from '@credit/sh
 import { useForgetLoginPwd } from '../../api';
 import { loginResetProof } from '../../components/flowState';
 import { LOGIN_RESET_STEPS } from '../../components/labels';
-import { fieldOfStatus } from '../../../../components/form/statusField';
+import { fieldOfStatus, Steps } from '@credit/shared/ui';
 import { PasswordChangeForm, type PasswordValues } from '../../components/PasswordChangeForm';
-import { Steps } from '../../../../components/form/Steps';
 import { BackToStepOne, useProof } from '../../components/useProof';
-import '../../../../components/form.css';
+import '@credit/shared/ui.css';
 import '../../components/passwords.css';
 
 const STEP_ONE = '/smsResetLoginPw';

@@ -3,14 +3,10 @@ import { Button } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { baseInfoAtom, maskMobile, RULES, sessionStore, shell } from '@credit/shared';
 import { useValidateForgetPwdCode } from '../../api';
-import { Field } from '../../../../components/form/Field';
-import { useForm } from '../../../../components/form/useForm';
+import { Field, useForm, failureReporter, mobileCodeSender, Steps, SmsCodeField } from '@credit/shared/ui';
 import { loginResetProof } from '../../components/flowState';
-import { failureReporter, mobileCodeSender } from '../../../../components/form/statusField';
 import { LOGIN_RESET_STEPS } from '../../components/labels';
-import { Steps } from '../../../../components/form/Steps';
-import { SmsCodeField } from '../../../../components/form/SmsCodeField';
-import '../../../../components/form.css';
+import '@credit/shared/ui.css';
 import '../../components/passwords.css';
 
 const RULE_KEYS = { mobile: 'mobile', code: 'smsCode' } as const;

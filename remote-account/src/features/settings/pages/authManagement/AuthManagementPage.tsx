@@ -3,10 +3,9 @@ import { Button, ErrorBlock } from 'antd-mobile';
 import { failureMessage, shell } from '@credit/shared';
 import type { AuthorizationItem } from '@credit/shared/api';
 import { useAuthorizations, useCancelAuthorization } from '../../api';
-import { expectedFailure } from '../../../../components/form/statusField';
+import { expectedFailure, Loading, QueryView } from '@credit/shared/ui';
 import { formatDateTime } from '../../components/format';
-import { Loading, QueryView } from '../../../../components/LoadStatus';
-import '../../../../components/form.css';
+import '@credit/shared/ui.css';
 import './authManagement.css';
 
 /** Authorisation management (/authManagement, spec 7.5 authorization info/cancel). */

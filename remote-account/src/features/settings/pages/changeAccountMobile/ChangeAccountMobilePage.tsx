@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { shell, useBaseInfo } from '@credit/shared';
 import { changeMobileFlow } from '../../components/changeMobileFlow';
-import '../../../../components/form.css';
+import '@credit/shared/ui.css';
 
 /** Entry of the login-mobile change (/changeAccountMobile, spec 2.7). */
 export default function ChangeAccountMobilePage() {

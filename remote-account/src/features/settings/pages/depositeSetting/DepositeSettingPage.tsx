@@ -2,8 +2,8 @@ import { Button } from 'antd-mobile';
 import { shell } from '@credit/shared';
 import type { DepositoryStatusData } from '@credit/shared/api';
 import { useDepositoryStatus } from '../../api';
-import { Loading, QueryView } from '../../../../components/LoadStatus';
-import '../../../../components/form.css';
+import { Loading, QueryView } from '@credit/shared/ui';
+import '@credit/shared/ui.css';
 
 /** Custody account settings (/depositeSetting, spec 2.7 and 7.5 depository/status). */
 export default function DepositeSettingPage() {

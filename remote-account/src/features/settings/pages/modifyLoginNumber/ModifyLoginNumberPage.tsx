@@ -3,13 +3,8 @@ import { Button } from 'antd-mobile';
 import { failureMessage, failureStatus, RULES, shell, useBaseInfo } from '@credit/shared';
 import { useChangeMobile, useSendCode } from '../../api';
 import { CHANGE_MOBILE_FIRST, changeMobileFlow } from '../../components/changeMobileFlow';
-import { expectedFailure, fieldOfStatus } from '../../../../components/form/statusField';
-import { useStepGuard } from '../../../../components/form/stepFlow';
-import { Field } from '../../../../components/form/Field';
-import { useForm } from '../../../../components/form/useForm';
-import { SmsCodeField } from '../../../../components/form/SmsCodeField';
-import { Loading } from '../../../../components/LoadStatus';
-import '../../../../components/form.css';
+import { expectedFailure, fieldOfStatus, useStepGuard, Field, useForm, SmsCodeField, Loading } from '@credit/shared/ui';
+import '@credit/shared/ui.css';
 
 const RULE_KEYS = { mobile: 'mobile', code: 'smsCode' } as const;
 const SAME_MOBILE = '新手机号不能与当前手机号相同';

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { Loading } from '../../../../components/LoadStatus';
+import { Loading } from '@credit/shared/ui';
 import { shell, useBaseInfo, userStatusAtom } from '@credit/shared';
-import '../../../../components/form.css';
+import '@credit/shared/ui.css';
 import './safeCertificate.css';
 
 interface Item {

@@ -3,12 +3,8 @@ import { Button } from 'antd-mobile';
 import { failureMessage, shell, useBaseInfo } from '@credit/shared';
 import { useSendCode, useValidateTempSms } from '../../api';
 import { CHANGE_MOBILE_FIRST, changeMobileFlow } from '../../components/changeMobileFlow';
-import { useStepGuard } from '../../../../components/form/stepFlow';
-import { expectedFailure } from '../../../../components/form/statusField';
-import { useForm } from '../../../../components/form/useForm';
-import { SmsCodeField } from '../../../../components/form/SmsCodeField';
-import { Loading } from '../../../../components/LoadStatus';
-import '../../../../components/form.css';
+import { useStepGuard, expectedFailure, useForm, SmsCodeField, Loading } from '@credit/shared/ui';
+import '@credit/shared/ui.css';
 
 const RULE_KEYS = { code: 'smsCode' } as const;
 

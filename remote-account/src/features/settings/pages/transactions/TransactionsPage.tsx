@@ -4,8 +4,8 @@ import type { TransactionItem, TransactionsData } from '@credit/shared/api';
 import type { InfiniteData } from '@tanstack/react-query';
 import { useTransactions } from '../../api';
 import { formatDateTime, signedAmount } from '../../components/format';
-import { Loading, QueryView } from '../../../../components/LoadStatus';
-import '../../../../components/form.css';
+import { Loading, QueryView } from '@credit/shared/ui';
+import '@credit/shared/ui.css';
 import './transactions.css';
 
 const STATUS_LABELS: Record<TransactionItem['status'], string | null> = { success: null, processing: '处理中', failed: '失败' };

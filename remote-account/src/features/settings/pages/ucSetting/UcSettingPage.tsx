@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
 import { logout, shell, useBaseInfo } from '@credit/shared';
 import { useAccountLogout } from '../../api';
-import { expectedFailure } from '../../../../components/form/statusField';
-import '../../../../components/form.css';
+import { expectedFailure } from '@credit/shared/ui';
+import '@credit/shared/ui.css';
 
 const ENTRIES: Array<{ label: string; path: string }> = [
   { label: '安全设置', path: '/pwSetting' },

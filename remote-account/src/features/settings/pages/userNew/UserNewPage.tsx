@@ -5,7 +5,7 @@ import {
   clientLoginStateAtom, DEFAULT_MINE_MENU, entryConfigAtom, goLogin, isCardOpened, isLoginAtom, maskMobile, mergeEntries, openEntry,
   requireOpenedCard, shell, useBaseInfo, userStatusAtom,
 } from '@credit/shared';
-import '../../../../components/form.css';
+import '@credit/shared/ui.css';
 
 /**
  * The "我的" tab (/user, /userNew): who is logged in, and the Mine menu of spec 2.1. Base info is

@@ -1,9 +1,8 @@
 import { Button } from 'antd-mobile';
 import { shell } from '@credit/shared';
 import { CHANGE_MOBILE_FIRST, changeMobileFlow } from '../../components/changeMobileFlow';
-import { useStepGuard } from '../../../../components/form/stepFlow';
-import { Loading } from '../../../../components/LoadStatus';
-import '../../../../components/form.css';
+import { useStepGuard, Loading } from '@credit/shared/ui';
+import '@credit/shared/ui.css';
 
 /** Change-mobile outcome (/verifyResult). */
 export default function VerifyResultPage() {

@@ -1,0 +1,21 @@
+/**
+ * @credit/shared/ui — the generic UI kit every remote uses (ADR 012): the QueryView states, the
+ * form kit and the SMS code button. It renders with antd-mobile, which each remote bundles for itself
+ * (ADR 004): this entry is a subpath of @credit/shared, so it is bundled per remote, not an MF
+ * singleton. The host has no antd-mobile and never imports it (lint).
+ *
+ * Importing this entry brings its style sheet; a page that needs only the styles imports
+ * `@credit/shared/ui.css`.
+ */
+import './form.css';
+
+export { Loading, LoadFailed, QueryView } from './LoadStatus';
+export { SmsCodeButton } from './SmsCodeButton';
+export { Consent } from './form/Consent';
+export { Field } from './form/Field';
+export { SmsCodeField } from './form/SmsCodeField';
+export { Steps } from './form/Steps';
+export { sendSms } from './form/sms';
+export { expectedFailure, failureReporter, fieldOfStatus, mobileCodeSender, type StatusField } from './form/statusField';
+export { createStepFlow, useStepGuard, type StepFlow } from './form/stepFlow';
+export { useForm, type FormErrors } from './form/useForm';
