@@ -12,8 +12,8 @@ const MSG = {
   sessionExpired: '您的账户登录信息失效，请重新登录',
 } as const;
 
-/** The notice the loan remote's borrow and cash-index pages show for now: proof the page itself rendered. */
-const BORROW_PAGE_TEXT = '该功能即将上线，敬请期待';
+/** The heading of the loan remote's borrow page (借款金额) or cash index (可用额度): proof the page itself rendered. */
+const BORROW_PAGE_TEXT = /^(借款金额（元）|可用额度（元）)$/;
 
 /**
  * A home button once React owns it: the home is painted from index.html before any script runs, and

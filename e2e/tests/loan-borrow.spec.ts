@@ -1,0 +1,111 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, okData, test, type Api, type OpenedUser } from '../fixtures';
+
+// The core borrow journey (issue 12, spec 2.4, 4.5, 4.7) against the real sandbox: apply, confirm
+// with signing and the deal password, result; one order whatever the taps and network failures.
+
+// Spec copy, written out on purpose.
+const NETWORK = '网络不给力，请重新尝试';
+
+interface Trial { aprBp: number; totalFen: number; plan: Array<{ period: number; totalFen: number }> }
+interface Records { total: number; list: Array<{ orderNo: string; status: string; loanAmt: number; period: number }> }
+
+/** An APR in basis points as the product shows it (formatRateBp): 1234 → '12.34%'. */
+const percentOfBp = (bp: number) => `${Math.floor(bp / 100)}.${String(bp % 100).padStart(2, '0')}%`;
+
+/** An opened user whose limit is activated through the sandbox's activation page (its form post). */
+async function borrower(userByApi: (o: { stage: 'opened' }) => Promise<OpenedUser>, request: APIRequestContext): Promise<OpenedUser> {
+  const user = await userByApi({ stage: 'opened' });
+  const activated = await request.post('/api/quota/activate', { form: { token: user.token }, maxRedirects: 0 });
+  expect(activated.status()).toBe(200);
+  return user;
+}
+
+/** The trial the API gives for 3,000 yuan over 6 months with the product's default repay type. */
+async function expectedTrial(api: Api, token: string): Promise<Trial> {
+  const params = okData(await api<{ defaultRepayType: string }>('/api/loanorder/loanparams', {}, token), 'loanparams');
+  return okData(await api<Trial>('/api/applyPay/trialAmt', { loanAmt: '300000', period: '6', repayType: params.defaultRepayType }, token), 'trialAmt');
+}
+
+/** Fills the application for 3,000 yuan over 6 months and goes on to the confirm page. */
+async function applyFor3000(page: Page, trial: Trial): Promise<string> {
+  await expect(page.getByTestId('student-reminder')).toContainText('不向全日制在校学生提供借款服务');
+  const amount = page.getByLabel('借款金额（元）');
+  await amount.fill('100');
+  await expect(page.getByRole('alert').filter({ hasText: '最低借款500元' })).toBeVisible();
+  await expect(amount).toHaveValue('100');
+  await amount.fill('3000');
+  await page.getByRole('button', { name: /^6个月/ }).click();
+  await expect(page.getByRole('button', { name: /^6个月/ })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByLabel('借款用途').selectOption({ index: 1 });
+  // The price before any password: APR first, as the money core computes it.
+  await expect(page.getByTestId('loan-apr')).toHaveText(percentOfBp(trial.aprBp));
+  await expect(page.getByTestId('loan-plan-row')).toHaveCount(6);
+  await page.getByLabel(/我已阅读并同意/).check();
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page).toHaveURL(/#\/cashConfirm\?orderNo=L\d{16}$/);
+  const orderNo = new URL(page.url().replace('#/', '')).searchParams.get('orderNo')!;
+  await expect(page.getByTestId('loan-apr')).toHaveText(percentOfBp(trial.aprBp));
+  return orderNo;
+}
+
+test.describe('borrowing (issue 12)', () => {
+  test('a new user borrows 3,000 over 6 periods: trial, signing, deal password, paid out; a double tap makes one order', async ({ page, api, request, userByApi, loginAs, requestCode, pageErrors }) => {
+    const user = await borrower(userByApi, request);
+    const trial = await expectedTrial(api, user.token);
+    await loginAs(user, '/newBorrowCash');
+    const orderNo = await applyFor3000(page, trial);
+
+    // The card is not signed yet: the code goes to its reserved mobile.
+    const code = await requestCode(user.reservedMobile);
+    await page.getByLabel('验证码').fill(code);
+    await page.getByLabel('交易密码').fill(user.dealPassword!);
+    await page.getByRole('button', { name: '确认借款' }).dblclick();
+
+    await expect(page).toHaveURL(new RegExp(`#/cashResult\\?orderNo=${orderNo}$`));
+    await expect(page.getByRole('heading', { name: '放款成功' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('first-due')).toContainText('首期还款日');
+
+    const records = okData(await api<Records>('/api/loanorder/records', {}, user.token), 'records');
+    expect(records.total).toBe(1);
+    expect(records.list[0]).toMatchObject({ orderNo, status: 'repaying', loanAmt: 300_000, period: 6 });
+    const bills = okData(await api<{ bills: Array<{ orderNo: string; period: number; dueFen: number }> }>('/api/marketApi/bill/list', { status: 'all' }, user.token), 'bill/list');
+    expect(bills.bills.filter((b) => b.orderNo === orderNo)).toHaveLength(6);
+    expect(bills.bills.find((b) => b.orderNo === orderNo && b.period === 1)?.dueFen).toBe(trial.plan[0]!.totalFen);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a network failure on submit: error toast, the page keeps the order; the retry (same key) makes one order', async ({ page, api, request, userByApi, loginAs, requestCode }) => {
+    const user = await borrower(userByApi, request);
+    const trial = await expectedTrial(api, user.token);
+    await loginAs(user, '/newBorrowCash');
+    const orderNo = await applyFor3000(page, trial);
+
+    const keys: string[] = [];
+    let failures = 0;
+    // The client retries a keyed call once by itself: fail both attempts of the first tap.
+    await page.route('**/api/loanorder/submit**', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (failures++ < 2) await route.abort('failed');
+      else await route.continue();
+    });
+
+    await page.getByLabel('验证码').fill(await requestCode(user.reservedMobile));
+    await page.getByLabel('交易密码').fill(user.dealPassword!);
+    await page.getByRole('button', { name: '确认借款' }).click();
+    await expect(page.getByTestId('toast')).toHaveText(NETWORK);
+    await expect(page).toHaveURL(new RegExp(`#/cashConfirm\\?orderNo=${orderNo}$`));
+    await expect(page.getByTestId('loan-apr')).toHaveText(percentOfBp(trial.aprBp));
+    // The password is never kept on screen after a try.
+    await expect(page.getByLabel('交易密码')).toHaveValue('');
+
+    await page.getByRole('button', { name: '确认借款' }).click();
+    await expect(page).toHaveURL(new RegExp(`#/cashResult\\?orderNo=${orderNo}$`));
+    expect(keys.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).not.toBe('');
+    const records = okData(await api<Records>('/api/loanorder/records', {}, user.token), 'records');
+    expect(records.total).toBe(1);
+    expect(records.list[0]!.status).toMatch(/lending|repaying/);
+  });
+});

@@ -1,0 +1,160 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { API_PATHS, http, sessionKeys } from '@credit/shared';
+import type {
+  ApplyLoanBody, ApplyLoanData, CardInfoData, CheckOrderData, CheckPwdPaymentData, ContractListData, ContractUrlData, FindTempData,
+  LoanDetailData, LoanParamsData, OrderData, PlanRangeData, SaveAmtBody, SelectAllCardsData, SigningQueryData, TrialBody, TrialData,
+} from '@credit/shared/api';
+
+/** Spec 7.3 loan calls of the borrow flow (docs/sandbox.md "Money"). */
+
+export const borrowKeys = {
+  all: ['loan'] as const,
+  cardInfo: ['loan', 'cardInfo'] as const,
+  params: ['loan', 'loanparams'] as const,
+  temp: ['loan', 'findTemp'] as const,
+  planRange: (loanAmt: number, repayType: string) => ['loan', 'planRange', loanAmt, repayType] as const,
+  trial: (body: TrialBody) => ['loan', 'trial', body] as const,
+  checkOrder: ['loan', 'checkOrder'] as const,
+  cards: ['bindCard', 'selectall'] as const,
+  contracts: (orderNo: string) => ['loan', 'contracts', orderNo] as const,
+  contract: (orderNo: string, key: string) => ['loan', 'contract', orderNo, key] as const,
+  order: (orderNo: string) => ['loan', 'order', orderNo] as const,
+  status: (orderNo: string) => ['loan', 'applyStatus', orderNo] as const,
+  detail: (orderNo: string) => ['loan', 'detail', orderNo] as const,
+  signing: (orderNo: string) => ['loan', 'signing', orderNo] as const,
+};
+
+const post = <T,>(path: string, body?: Record<string, unknown>) => http.post<T>(path, body);
+
+export const useCardInfo = () => useQuery({ queryKey: borrowKeys.cardInfo, queryFn: () => post<CardInfoData>(API_PATHS.customer.cardInfo) });
+export const useLoanParams = () => useQuery({ queryKey: borrowKeys.params, queryFn: () => post<LoanParamsData>(API_PATHS.loanorder.loanparams) });
+export const useFindTemp = () => useQuery({ queryKey: borrowKeys.temp, queryFn: () => post<FindTempData>(API_PATHS.loanorder.findTemp), staleTime: 0 });
+export const useBoundCards = () => useQuery({ queryKey: borrowKeys.cards, queryFn: () => post<SelectAllCardsData>(API_PATHS.bindCard.selectall) });
+export const useCheckOrder = () =>
+  useQuery({ queryKey: borrowKeys.checkOrder, queryFn: () => post<CheckOrderData>(API_PATHS.loanorder.checkOrder), staleTime: 0 });
+
+/** The APR of each period for an amount: the period chips and the cash index's "x%起". */
+export function usePlanRange(loanAmt: number | null, repayType = '') {
+  return useQuery({
+    queryKey: borrowKeys.planRange(loanAmt ?? 0, repayType),
+    queryFn: () => post<PlanRangeData>(API_PATHS.loanorder.planRange, { loanAmt: String(loanAmt), ...(repayType ? { repayType } : {}) }),
+    enabled: loanAmt !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The full trial of the chosen terms (the page debounces `body`); null: nothing valid to price yet. */
+export function useTrial(body: TrialBody | null) {
+  return useQuery({
+    queryKey: borrowKeys.trial(body ?? ({} as TrialBody)),
+    queryFn: () => post<TrialData>(API_PATHS.applyPay.trialAmt, body as Record<string, unknown>),
+    enabled: body !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useContractList(orderNo = '') {
+  return useQuery({
+    queryKey: borrowKeys.contracts(orderNo),
+    queryFn: () => post<ContractListData>(API_PATHS.loanorder.contractList, orderNo ? { orderNo } : {}),
+  });
+}
+
+export function useContract(key: string | null, orderNo = '') {
+  return useQuery({
+    queryKey: borrowKeys.contract(orderNo, key ?? ''),
+    queryFn: () => post<ContractUrlData>(API_PATHS.loanorder.contractUrl, { key, ...(orderNo ? { orderNo } : {}) }),
+    enabled: key !== null,
+  });
+}
+
+export function useOrderDetail(orderNo: string, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: borrowKeys.detail(orderNo),
+    queryFn: () => post<LoanDetailData>(API_PATHS.loanorder.detail, { orderNo }),
+    enabled: options.enabled ?? true,
+  });
+}
+
+export function useSigningQuery(orderNo: string) {
+  return useQuery({ queryKey: borrowKeys.signing(orderNo), queryFn: () => post<SigningQueryData>(API_PATHS.signing.query, { orderNo }) });
+}
+
+/** The order's state, read every `intervalMs` while `intervalMs` is not false (the result page). */
+export function useApplyStatus(orderNo: string, intervalMs: number | false) {
+  return useQuery({
+    queryKey: borrowKeys.status(orderNo),
+    // A poll failure is not toasted every 2 s: the page shows its own state and keeps polling.
+    queryFn: () => http.post<OrderData>(API_PATHS.applyPay.applyStatus, { orderNo }, { suppressErrorToast: true }),
+    refetchInterval: intervalMs,
+    refetchIntervalInBackground: true,
+    staleTime: 0,
+  });
+}
+
+/** The choice as it changes (no mask: it runs under the user's typing). Failures stay silent. */
+export function useSaveAmt() {
+  return useMutation({
+    mutationFn: (body: SaveAmtBody) => http.post(API_PATHS.loanorder.saveAmt, body as Record<string, unknown>, { suppressErrorToast: true }),
+    meta: { mask: false },
+  });
+}
+
+/** An order changed: available credit, the pending order and the saved choice are read again. */
+function invalidateCredit(client: QueryClient) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: sessionKeys.all }),
+    client.invalidateQueries({ queryKey: borrowKeys.cardInfo }),
+    client.invalidateQueries({ queryKey: borrowKeys.checkOrder }),
+    client.invalidateQueries({ queryKey: borrowKeys.params }),
+    client.invalidateQueries({ queryKey: borrowKeys.temp }),
+  ]);
+}
+
+export function useApplyLoan() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ApplyLoanBody) => post<ApplyLoanData>(API_PATHS.applyPay.apply, body as Record<string, unknown>),
+    onSuccess: (data) => {
+      client.setQueryData(borrowKeys.order(data.order.orderNo), data);
+      return client.invalidateQueries({ queryKey: borrowKeys.checkOrder });
+    },
+  });
+}
+
+export function useSigningApply() {
+  return useMutation({ mutationFn: (orderNo: string) => post<SigningQueryData>(API_PATHS.signing.apply, { orderNo }), meta: { mask: false } });
+}
+
+export function useSigningConfirm() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { orderNo: string; code: string }) => post<SigningQueryData>(API_PATHS.signing.confirm, body),
+    onSuccess: (data, { orderNo }) => client.setQueryData(borrowKeys.signing(orderNo), data),
+  });
+}
+
+/** The deal password buys a one-call pay ticket; the password is sent here only, never kept. */
+export function checkPwdPayment(password: string) {
+  return http.post<CheckPwdPaymentData>(API_PATHS.repayment.checkPwdPayment, { password });
+}
+
+/** loanorder/submit with the confirm screen's Idempotency-Key (the same key for every retry). */
+export function submitLoan(orderNo: string, payTicket: string, idempotencyKey: string) {
+  return http.post<OrderData>(API_PATHS.loanorder.submit, { orderNo, payTicket }, { idempotencyKey });
+}
+
+export function readOrderStatus(orderNo: string) {
+  return http.post<OrderData>(API_PATHS.applyPay.applyStatus, { orderNo });
+}
+
+export function useCancelOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderNo, lending }: { orderNo: string; lending: boolean }) =>
+      post<OrderData>(lending ? API_PATHS.loanorder.cancelLoanOrder : API_PATHS.loanorder.cancel, { orderNo }),
+    onSuccess: () => invalidateCredit(client),
+  });
+}
+
+export { invalidateCredit };

@@ -1,0 +1,17 @@
+import { Link } from 'react-router-dom';
+import { formatMoney } from '@credit/shared/money';
+import { useCheckOrder } from '../api';
+
+/** An unfinished order (loanorder/checkOrder) waits for the user: a link to where it stands. */
+export function PendingOrderNotice() {
+  const pending = useCheckOrder();
+  const order = pending.data?.order;
+  if (!order) return null;
+  const created = order.status === 'created';
+  return (
+    <p className="loan-notice" role="status" data-testid="pending-order">
+      您有一笔{formatMoney(order.loanAmt)}元的借款{created ? '待确认' : '正在放款'}，
+      <Link to={created ? `/cashConfirm?orderNo=${order.orderNo}` : `/cashResult?orderNo=${order.orderNo}`}>{created ? '去确认' : '查看进度'}</Link>
+    </p>
+  );
+}

@@ -1,0 +1,43 @@
+import type { TrialData } from '@credit/shared/api';
+import { formatMoney, formatRateBp, formatRatePpm } from '@credit/shared/money';
+
+/**
+ * A loan's price the way the borrower must read it: 年化利率 (APR, IRR method) first and larger than
+ * any other rate, 日利率 under it, then the totals and the full schedule.
+ */
+export function TrialFigures({ trial }: { trial: TrialData }) {
+  return (
+    <section className="loan-trial" aria-label="借款费用" data-testid="loan-trial">
+      <div className="loan-apr">
+        <span>年化利率</span>
+        <strong data-testid="loan-apr">{formatRateBp(trial.aprBp)}</strong>
+      </div>
+      <p className="loan-daily">日利率 {formatRatePpm(trial.dailyRatePpm)}（单利）</p>
+      <dl className="loan-totals">
+        <div><dt>借款金额</dt><dd>{formatMoney(trial.loanAmt)}元</dd></div>
+        <div><dt>总利息</dt><dd>{formatMoney(trial.interestFen)}元</dd></div>
+        <div><dt>服务费</dt><dd>{formatMoney(trial.feeFen)}元</dd></div>
+        {trial.discountFen > 0 && <div><dt>优惠</dt><dd>-{formatMoney(trial.discountFen)}元</dd></div>}
+        <div className="loan-total"><dt>应还总额</dt><dd data-testid="loan-total">{formatMoney(trial.totalFen)}元</dd></div>
+      </dl>
+      <table className="loan-plan">
+        <caption>还款计划</caption>
+        <thead>
+          <tr><th scope="col">期数</th><th scope="col">还款日</th><th scope="col">本金</th><th scope="col">利息</th><th scope="col">服务费</th><th scope="col">应还</th></tr>
+        </thead>
+        <tbody>
+          {trial.plan.map((p) => (
+            <tr key={p.period} data-testid="loan-plan-row">
+              <td>{p.period}</td>
+              <td>{p.dueDay.slice(5)}</td>
+              <td>{formatMoney(p.principalFen)}</td>
+              <td>{formatMoney(p.interestFen - p.discountFen)}</td>
+              <td>{formatMoney(p.feeFen)}</td>
+              <td>{formatMoney(p.totalFen)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, DotLoading } from 'antd-mobile';
+import { shell } from '@credit/shared';
+import type { LoanOrderSummary } from '@credit/shared/api';
+import { formatMoney } from '@credit/shared/money';
+import { LoadFailed, QueryView } from '@credit/shared/ui';
+import { invalidateCredit, useApplyStatus, useCancelOrder, useOrderDetail } from '../../api';
+import { keepsPolling, POLL_MS, resultView, type ResultView } from '../../components/resultState';
+import '@credit/shared/ui.css';
+import '../../components/borrow.css';
+
+/**
+ * The loan's result (spec 2.10 cashResult, /cashResult?orderNo=): applyStatus every 2 s until paid
+ * out, failed or cancelled. 放款中 may be cancelled (cancelLoanOrder); after 60 s it says 超时 and keeps
+ * polling in the background.
+ */
+export default function CashResultPage() {
+  const [search] = useSearchParams();
+  const orderNo = search.get('orderNo') ?? '';
+  if (!/^L\d{16}$/.test(orderNo)) return <div className="loan-result"><h2>借款订单不存在</h2></div>;
+  return <OrderResult orderNo={orderNo} />;
+}
+
+function OrderResult({ orderNo }: { orderNo: string }) {
+  const client = useQueryClient();
+  const [started] = useState(() => Date.now());
+  const [now, setNow] = useState(started);
+  const [polling, setPolling] = useState(true);
+  const status = useApplyStatus(orderNo, polling ? POLL_MS : false);
+  const order = status.data?.order ?? null;
+  const view = resultView(order?.status ?? null, now - started);
+  const cancel = useCancelOrder();
+  const announced = useRef<ResultView | null>(null);
+
+  // The clock of the time-out, and polling stops once the order can no longer change by itself.
+  useEffect(() => {
+    if (!keepsPolling(view)) {
+      setPolling(false);
+      return;
+    }
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [view]);
+
+  // A pay-out or a failure changes the available credit.
+  useEffect(() => {
+    if (announced.current === view) return;
+    announced.current = view;
+    if (view === 'success' || view === 'failed') void invalidateCredit(client);
+  }, [view, client]);
+
+  if (view === 'loading') {
+    if (status.isError) return <LoadFailed message={null} onRetry={() => void status.refetch()} />;
+    return <div className="loan-result"><DotLoading /></div>;
+  }
+
+  const cancelLending = async () => {
+    if (!(await shell.confirm({ content: '确定要取消这笔借款吗？', confirmText: '取消借款', cancelText: '再想想' }))) return;
+    try {
+      await cancel.mutateAsync({ orderNo, lending: true });
+      shell.navigate(`/cancelLoanResult?orderNo=${orderNo}`);
+    } catch {
+      void status.refetch();
+    }
+  };
+
+  return (
+    <div className="loan-result" data-testid="loan-result" data-view={view}>
+      {(view === 'lending' || view === 'timeout') && (
+        <>
+          <h2>放款中</h2>
+          <p>{formatMoney(order!.loanAmt)}元将放款至{order!.bankName}（{order!.cardNo.slice(-4)}），预计几分钟内到账</p>
+          {view === 'timeout' && <p role="status">放款时间较长，请稍后在借款记录中查看结果</p>}
+          <Button block fill="outline" onClick={() => void cancelLending()}>取消借款</Button>
+          <Button block fill="none" onClick={() => shell.navigate('/')}>返回首页</Button>
+        </>
+      )}
+      {view === 'success' && <Success order={order!} />}
+      {view === 'failed' && (
+        <>
+          <h2>放款失败</h2>
+          <p>{order!.failReason || '放款未成功，额度已恢复'}</p>
+          <Button block color="primary" onClick={() => shell.navigate('/newBorrowCash', { replace: true })}>重新申请</Button>
+          <Button block fill="none" onClick={() => shell.navigate('/')}>返回首页</Button>
+        </>
+      )}
+      {view === 'cancelled' && (
+        <>
+          <h2>借款已取消</h2>
+          <Button block color="primary" onClick={() => shell.navigate('/')}>返回首页</Button>
+        </>
+      )}
+      {view === 'notSubmitted' && (
+        <>
+          <h2>借款待确认</h2>
+          <Button block color="primary" onClick={() => shell.navigate(`/cashConfirm?orderNo=${orderNo}`, { replace: true })}>去确认</Button>
+        </>
+      )}
+    </div>
+  );
+}
+
+function Success({ order }: { order: LoanOrderSummary }) {
+  const detail = useOrderDetail(order.orderNo);
+  return (
+    <>
+      <h2>放款成功</h2>
+      <p>{formatMoney(order.loanAmt)}元已放款至{order.bankName}（{order.cardNo.slice(-4)}）</p>
+      <QueryView query={detail} loading={<p>&nbsp;</p>}>
+        {(d) => {
+          const first = d.bills.find((b) => b.period === 1) ?? null;
+          const plan = d.trial.plan[0];
+          const day = first?.dueDay ?? plan?.dueDay;
+          const amount = first ? first.principalFen + first.interestFen + first.feeFen - first.discountFen : (plan?.totalFen ?? 0);
+          return day ? <p data-testid="first-due">首期还款日 {day}，应还{formatMoney(amount)}元</p> : null;
+        }}
+      </QueryView>
+      <Button block color="primary" onClick={() => shell.navigate('/', { replace: true })}>返回首页</Button>
+      <Button block fill="outline" onClick={() => shell.navigate('/billList')}>查看账单</Button>
+    </>
+  );
+}

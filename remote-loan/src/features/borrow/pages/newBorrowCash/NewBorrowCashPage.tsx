@@ -1,0 +1,219 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, Input } from 'antd-mobile';
+import { allAgreementsSelectedAtom, MESSAGES, sessionStore, shell } from '@credit/shared';
+import type { BoundCardData, FindTempData, InterestFreeChoice, LoanParamsData, TrialBody } from '@credit/shared/api';
+import { formatMoney, formatRateBp } from '@credit/shared/money';
+import { QueryView } from '@credit/shared/ui';
+import { useApplyLoan, useBoundCards, useCheckOrder, useFindTemp, useLoanParams, usePlanRange, useSaveAmt, useTrial } from '../../api';
+import { Agreements } from '../../components/Agreements';
+import { checkAmount, initialAmount } from '../../components/amount';
+import { PendingOrderNotice } from '../../components/PendingOrderNotice';
+import { TrialFigures } from '../../components/TrialFigures';
+import { useDebounced } from '../../components/useDebounced';
+import '@credit/shared/ui.css';
+import '../../components/borrow.css';
+
+/**
+ * The loan application (spec 2.4, 4.5): amount, period, repay type, purpose, card and the first-loan
+ * offer, priced by the trial (APR first) before anything asks for a password; then the agreements
+ * and 下一步, which creates the order and opens the confirm step.
+ */
+export default function NewBorrowCashPage() {
+  const params = useLoanParams();
+  const temp = useFindTemp();
+  const cards = useBoundCards();
+  return (
+    <div className="loan-page">
+      <PendingOrderNotice />
+      <QueryView query={params}>
+        {(p) => (
+          <QueryView query={temp}>
+            {(t) => <QueryView query={cards}>{(c) => <BorrowForm params={p} temp={t} cards={c.cards} />}</QueryView>}
+          </QueryView>
+        )}
+      </QueryView>
+    </div>
+  );
+}
+
+function BorrowForm({ params, temp, cards }: { params: LoanParamsData; temp: FindTempData; cards: BoundCardData[] }) {
+  const [amount, setAmount] = useState(() => initialAmount(temp, params, params.loanAmt));
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const [period, setPeriod] = useState(() => (params.periods.includes(temp.period) ? temp.period : (params.periods[0] ?? 0)));
+  const [repayType, setRepayType] = useState(params.defaultRepayType);
+  const [purposeCode, setPurposeCode] = useState(() => (params.purposes.some((x) => x.code === temp.purposeCode) ? temp.purposeCode : ''));
+  const [purposeError, setPurposeError] = useState<string | null>(null);
+  const [cardId, setCardId] = useState(() => (cards.find((c) => c.cardId === temp.cardId) ?? cards.find((c) => c.isDefault === 1) ?? cards[0])?.cardId ?? '');
+  const [offer, setOffer] = useState<InterestFreeChoice>('none');
+  const [rmId, setRmId] = useState('');
+  const [consentError, setConsentError] = useState<string | null>(null);
+  const apply = useApplyLoan();
+  const saveAmt = useSaveAmt();
+  const pending = useCheckOrder();
+
+  const checked = checkAmount(amount, params);
+  const loanAmt = checked.ok ? checked.fen : null;
+  const range = usePlanRange(useDebounced(loanAmt, 300), repayType);
+  const aprOf = new Map(range.data?.list.map((x) => [x.period, x.aprBp]));
+  const monthsOffer = params.freeFeePeriods.configurePeriods.length === 0 || params.freeFeePeriods.configurePeriods.includes(period);
+  const packets = params.redList.filter((r) => loanAmt !== null && loanAmt >= r.limitAmt);
+  const usableRmId = packets.some((r) => r.rmId === rmId) ? rmId : '';
+  const usableOffer: InterestFreeChoice = params.freeFeeUser !== 1 || (offer === 'months' && !monthsOffer) ? 'none' : offer;
+
+  const trialBody = useMemo<TrialBody | null>(
+    () =>
+      loanAmt === null || !period
+        ? null
+        : {
+            loanAmt: String(loanAmt),
+            period: String(period),
+            repayType: repayType as TrialBody['repayType'],
+            ...(usableOffer !== 'none' ? { interestFree: usableOffer } : {}),
+            ...(usableRmId ? { rmId: usableRmId } : {}),
+          },
+    [loanAmt, period, repayType, usableOffer, usableRmId],
+  );
+  const trial = useTrial(useDebounced(trialBody, 300));
+
+  // The choice is saved as it settles, so a round trip to bind a card comes back to it.
+  const toSave = useDebounced(loanAmt === null ? null : JSON.stringify({ loanAmt: String(loanAmt), period: String(period), purposeCode, cardId }), 600);
+  const saved = useRef<string | null>(null);
+  useEffect(() => {
+    if (toSave === null || toSave === saved.current) return;
+    saved.current = toSave;
+    const body = JSON.parse(toSave) as { loanAmt: string; period: string; purposeCode: string; cardId: string };
+    saveAmt.mutate({ loanAmt: body.loanAmt, period: body.period, ...(body.purposeCode ? { purposeCode: body.purposeCode } : {}), ...(body.cardId ? { cardId: body.cardId } : {}) });
+  }, [toSave, saveAmt]);
+
+  const next = async () => {
+    const a = checkAmount(amount, params);
+    setAmountError(a.ok ? null : a.message);
+    setPurposeError(purposeCode ? null : '请选择借款用途');
+    if (!a.ok || !purposeCode) return;
+    if (!cardId) {
+      shell.toast('请先添加收款银行卡');
+      return;
+    }
+    if (pending.data?.order) {
+      shell.toast('您有一笔借款尚未完成，请先处理');
+      return;
+    }
+    if (!sessionStore.get(allAgreementsSelectedAtom)) {
+      if (!(await shell.confirm({ content: MESSAGES.agreementConsent, confirmText: '同意', cancelText: '取消' }))) {
+        setConsentError('请阅读并同意借款相关协议');
+        return;
+      }
+      sessionStore.set(allAgreementsSelectedAtom, true);
+    }
+    setConsentError(null);
+    try {
+      const created = await apply.mutateAsync({
+        loanAmt: String(a.fen), period: String(period), repayType: repayType as TrialBody['repayType'], purposeCode, cardId,
+        ...(usableOffer !== 'none' ? { interestFree: usableOffer } : {}),
+        ...(usableRmId ? { rmId: usableRmId } : {}),
+      });
+      shell.navigate(`/cashConfirm?orderNo=${created.order.orderNo}`);
+    } catch {
+      // The shell toasted the refusal; what was chosen stays. A pending order shows its notice.
+      void pending.refetch();
+    }
+  };
+
+  return (
+    <>
+      <p className="loan-notice" data-testid="student-reminder">{MESSAGES.studentReminder}</p>
+      <section className="loan-card">
+        <h3><label htmlFor="loan-amount">借款金额（元）</label></h3>
+        <div className="loan-amount">
+          <span>¥</span>
+          <Input
+            id="loan-amount"
+            inputMode="numeric"
+            value={amount}
+            onChange={(v) => {
+              setAmount(v);
+              const c = checkAmount(v, params);
+              setAmountError(c.ok ? null : c.message);
+            }}
+            aria-invalid={amountError ? true : undefined}
+            aria-describedby="loan-amount-hint"
+          />
+        </div>
+        <p className={amountError ? 'acc-error' : 'acc-hint'} id="loan-amount-hint" role={amountError ? 'alert' : undefined}>
+          {amountError ?? `可借${formatMoney(params.minAmt)}～${formatMoney(params.maxAmt)}元，${formatMoney(params.stepAmt)}元的整数倍`}
+        </p>
+      </section>
+
+      <section className="loan-card" aria-labelledby="loan-period-title">
+        <h3 id="loan-period-title">借款期限</h3>
+        <div className="loan-chips">
+          {params.periods.map((p) => (
+            <button key={p} type="button" aria-pressed={p === period} onClick={() => setPeriod(p)}>
+              {p}个月
+              {aprOf.has(p) && <small>年化{formatRateBp(aprOf.get(p)!)}</small>}
+            </button>
+          ))}
+        </div>
+      </section>
+
+      <section className="loan-card">
+        <label className="loan-row">
+          <span>还款方式</span>
+          <select value={repayType} onChange={(e) => setRepayType(e.target.value)}>
+            {params.repayTypes.map((r) => <option key={r.type} value={r.type}>{r.title}</option>)}
+          </select>
+        </label>
+        <label className="loan-row">
+          <span>借款用途</span>
+          <select value={purposeCode} onChange={(e) => { setPurposeCode(e.target.value); setPurposeError(null); }} aria-invalid={purposeError ? true : undefined}>
+            <option value="" disabled>请选择</option>
+            {params.purposes.map((x) => <option key={x.code} value={x.code}>{x.name}</option>)}
+          </select>
+        </label>
+        {purposeError && <p className="acc-error" role="alert">{purposeError}</p>}
+        <div className="loan-row">
+          <span>收款银行卡</span>
+          {cards.length > 0 ? (
+            <select aria-label="收款银行卡" value={cardId} onChange={(e) => setCardId(e.target.value)}>
+              {cards.map((c) => <option key={c.cardId} value={c.cardId}>{c.bankName}（{c.cardLast4}）</option>)}
+            </select>
+          ) : (
+            <Link to="/loanBankCard">添加银行卡</Link>
+          )}
+        </div>
+        {cards.length > 0 && <Link className="loan-link" to="/loanBankCard">更换或添加银行卡</Link>}
+        {params.freeFeeUser === 1 && (
+          <label className="loan-row">
+            <span>首借优惠</span>
+            <select value={usableOffer} onChange={(e) => { setOffer(e.target.value as InterestFreeChoice); if (e.target.value !== 'none') setRmId(''); }}>
+              <option value="none">不使用</option>
+              {monthsOffer && <option value="months">免息{params.freeFeePeriods.freePeriods}个月</option>}
+              <option value="days">{params.freeFeePeriods.giftDays}天免息礼包</option>
+            </select>
+          </label>
+        )}
+        {params.redList.length > 0 && (
+          <label className="loan-row">
+            <span>红包</span>
+            <select value={usableRmId} onChange={(e) => { setRmId(e.target.value); if (e.target.value) setOffer('none'); }}>
+              <option value="">{packets.length ? '不使用' : '暂无可用红包'}</option>
+              {packets.map((r) => <option key={r.rmId} value={r.rmId}>{r.loanRedTitle}（减{formatMoney(r.rmdAmt)}元）</option>)}
+            </select>
+          </label>
+        )}
+      </section>
+
+      {trialBody && (
+        <QueryView query={trial}>{(t) => <TrialFigures trial={t} />}</QueryView>
+      )}
+
+      <Agreements error={consentError} />
+      <div className="loan-actions">
+        <Button block color="primary" size="large" onClick={() => void next()} disabled={apply.isPending}>
+          下一步
+        </Button>
+      </div>
+    </>
+  );
+}
