@@ -9,7 +9,8 @@ export interface AmountBounds {
 
 export type AmountCheck = { ok: true; fen: number } | { ok: false; message: string };
 
-const yuan = (fen: number) => formatMoney(fen).replace(/\.00$/, '');
+/** Whole yuan without the '.00' ('50,000'); other amounts keep their fen. */
+export const yuan = (fen: number) => formatMoney(fen).replace(/\.00$/, '');
 
 /**
  * The typed amount (yuan, as typed: the field keeps it whatever the answer) checked against the

@@ -7,7 +7,7 @@ import { formatMoney, formatRateBp } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { useApplyLoan, useBoundCards, useCheckOrder, useFindTemp, useLoanParams, usePlanRange, useSaveAmt, useTrial } from '../../api';
 import { Agreements } from '../../components/Agreements';
-import { checkAmount, initialAmount } from '../../components/amount';
+import { checkAmount, initialAmount, yuan } from '../../components/amount';
 import { PendingOrderNotice } from '../../components/PendingOrderNotice';
 import { TrialFigures } from '../../components/TrialFigures';
 import { useDebounced } from '../../components/useDebounced';
@@ -141,7 +141,7 @@ function BorrowForm({ params, temp, cards }: { params: LoanParamsData; temp: Fin
           />
         </div>
         <p className={amountError ? 'acc-error' : 'acc-hint'} id="loan-amount-hint" role={amountError ? 'alert' : undefined}>
-          {amountError ?? `可借${formatMoney(params.minAmt)}～${formatMoney(params.maxAmt)}元，${formatMoney(params.stepAmt)}元的整数倍`}
+          {amountError ?? `可借${yuan(params.minAmt)}～${yuan(params.maxAmt)}元，${yuan(params.stepAmt)}元的整数倍`}
         </p>
       </section>
 
