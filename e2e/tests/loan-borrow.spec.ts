@@ -75,19 +75,22 @@ test.describe('borrowing (issue 12)', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('a network failure on submit: error toast, the page keeps the order; the retry (same key) makes one order', async ({ page, api, request, userByApi, loginAs, requestCode }) => {
+  test('the answer to submit is lost twice: error toast, the page keeps the order; the retry (same key) makes one order', async ({ page, api, request, userByApi, loginAs, requestCode }) => {
     const user = await borrower(userByApi, request);
     const trial = await expectedTrial(api, user.token);
     await loginAs(user, '/newBorrowCash');
     const orderNo = await applyFor3000(page, trial);
 
     const keys: string[] = [];
-    let failures = 0;
-    // The client retries a keyed call once by itself: fail both attempts of the first tap.
+    let lost = 0;
+    // The server gets the submission but its answer never arrives; the client retries a keyed call
+    // once by itself, so both attempts of the first tap lose their answer.
     await page.route('**/api/loanorder/submit**', async (route) => {
       keys.push(route.request().headers()['idempotency-key'] ?? '');
-      if (failures++ < 2) await route.abort('failed');
-      else await route.continue();
+      if (lost++ < 2) {
+        await route.fetch();
+        await route.abort('failed');
+      } else await route.continue();
     });
 
     await page.getByLabel('验证码').fill(await requestCode(user.reservedMobile));
@@ -101,11 +104,46 @@ test.describe('borrowing (issue 12)', () => {
 
     await page.getByRole('button', { name: '确认借款' }).click();
     await expect(page).toHaveURL(new RegExp(`#/cashResult\\?orderNo=${orderNo}$`));
-    expect(keys.length).toBeGreaterThanOrEqual(3);
+    expect(keys).toHaveLength(3);
     expect(new Set(keys).size).toBe(1);
     expect(keys[0]).not.toBe('');
     const records = okData(await api<Records>('/api/loanorder/records', {}, user.token), 'records');
     expect(records.total).toBe(1);
     expect(records.list[0]!.status).toMatch(/lending|repaying/);
+  });
+
+  test('a reload of the confirm page keeps its key: the submission after it makes one order', async ({ page, api, request, userByApi, loginAs, requestCode }) => {
+    const user = await borrower(userByApi, request);
+    const trial = await expectedTrial(api, user.token);
+    await loginAs(user, '/newBorrowCash');
+    const orderNo = await applyFor3000(page, trial);
+
+    const keys: string[] = [];
+    let failures = 0;
+    // The first tap's submission never reaches the server (both attempts).
+    await page.route('**/api/loanorder/submit**', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (failures++ < 2) await route.abort('failed');
+      else await route.continue();
+    });
+    await page.getByLabel('验证码').fill(await requestCode(user.reservedMobile));
+    await page.getByLabel('交易密码').fill(user.dealPassword!);
+    await page.getByRole('button', { name: '确认借款' }).click();
+    await expect(page.getByTestId('toast')).toHaveText(NETWORK);
+
+    await page.reload();
+    await expect(page.getByTestId('loan-apr')).toHaveText(percentOfBp(trial.aprBp));
+    // Signed by the first try: only the deal password is asked again.
+    await expect(page.getByLabel('验证码')).toHaveCount(0);
+    await page.getByLabel('交易密码').fill(user.dealPassword!);
+    await page.getByRole('button', { name: '确认借款' }).click();
+    await expect(page).toHaveURL(new RegExp(`#/cashResult\\?orderNo=${orderNo}$`));
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    const records = okData(await api<Records>('/api/loanorder/records', {}, user.token), 'records');
+    expect(records.total).toBe(1);
+    // The password never reaches storage or the address.
+    const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + location.href);
+    expect(stored).not.toContain(user.dealPassword!);
   });
 });

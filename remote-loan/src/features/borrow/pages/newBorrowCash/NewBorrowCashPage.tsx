@@ -139,6 +139,17 @@ function BorrowForm({ params, temp, cards }: { params: LoanParamsData; temp: Fin
             aria-invalid={amountError ? true : undefined}
             aria-describedby="loan-amount-hint"
           />
+          <button
+            type="button"
+            className="loan-link loan-all"
+            onClick={() => {
+              const all = checkAmount(String(params.maxAmt / 100), params);
+              setAmount(String(params.maxAmt / 100));
+              setAmountError(all.ok ? null : all.message);
+            }}
+          >
+            全部借出
+          </button>
         </div>
         <p className={amountError ? 'acc-error' : 'acc-hint'} id="loan-amount-hint" role={amountError ? 'alert' : undefined}>
           {amountError ?? `可借${yuan(params.minAmt)}～${yuan(params.maxAmt)}元，${yuan(params.stepAmt)}元的整数倍`}
