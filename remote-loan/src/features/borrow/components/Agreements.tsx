@@ -9,7 +9,7 @@ import { useContract, useContractList } from '../api';
 /**
  * The loan's agreements (contractList), each readable (contractUrl, server HTML sanitised), and one
  * box that selects them all. The selection is the session's `allAgreementsSelectedAtom`: leaving or
- * confirming with it unticked asks 本人已知晓并同意所有协议 (the back policy and the page's button).
+ * confirming with it unticked asks for consent (MESSAGES.agreementConsent: the back policy and the page's button).
  */
 export function Agreements({ orderNo = '', error }: { orderNo?: string; error?: string | null }) {
   const list = useContractList(orderNo);

@@ -160,7 +160,7 @@ function ConfirmForm({ detail }: { detail: LoanDetailData }) {
           type="password"
           autoComplete="off"
           maxLength={16}
-          placeholder={ticket.current ? '已验证，可直接重试' : '请输入交易密码'}
+          placeholder={ticket.current ? '已验证，可直接重试' : '6-16位字母和数字'}
           value={password}
           onChange={(v) => { setPassword(v); setPasswordError(undefined); }}
           error={passwordError}
