@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { Popup } from 'antd-mobile';
-import { allAgreementsSelectedAtom, sessionStore } from '@credit/shared';
+import { allAgreementsSelectedAtom, isLoginAtom, sessionStore } from '@credit/shared';
 import { ServerHtml } from '@credit/shared/html';
 import { QueryView } from '@credit/shared/ui';
 import { useContract, useContractList } from '../api';
@@ -12,6 +12,13 @@ import { useContract, useContractList } from '../api';
  * confirming with it unticked asks for consent (MESSAGES.agreementConsent: the back policy and the page's button).
  */
 export function Agreements({ orderNo = '', error }: { orderNo?: string; error?: string | null }) {
+  const isLogin = useAtomValue(isLoginAtom, { store: sessionStore });
+  // /loanAgreement is open to guests; the contracts are a user's (contractList wants a session).
+  if (!isLogin) return <p className="acc-hint">登录后可查看借款相关协议</p>;
+  return <AgreementList orderNo={orderNo} error={error} />;
+}
+
+function AgreementList({ orderNo, error }: { orderNo: string; error?: string | null }) {
   const list = useContractList(orderNo);
   const [selected, setSelected] = useAtom(allAgreementsSelectedAtom, { store: sessionStore });
   const [reading, setReading] = useState<string | null>(null);
