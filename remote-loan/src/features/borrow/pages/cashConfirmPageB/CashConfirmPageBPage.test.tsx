@@ -1,0 +1,135 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_PATHS, configureHttp, createQueryClient, logout, MESSAGES, registerShell, setLoggedIn } from '@credit/shared';
+import CashConfirmPageBPage from './CashConfirmPageBPage';
+
+/** The confirm step against a stubbed server: one submission per screen, whatever the taps and failures. */
+
+const ORDER_NO = 'L0000000000000042';
+const PASSWORD = 'Deal1234';
+const trial = {
+  loanAmt: 300_000, period: 6, repayType: 'equalInstallment', aprBp: 1406, monthlyRatePpm: 7500, dailyRatePpm: 250,
+  interestFen: 7924, feeFen: 4500, discountFen: 0, totalFen: 312_424,
+  plan: [{ period: 1, dueDay: '2026-12-24', principalFen: 49_071, interestFen: 2250, feeFen: 750, discountFen: 0, totalFen: 52_071 }],
+};
+const order = (status: string) => ({
+  orderNo: ORDER_NO, status, loanAmt: 300_000, period: 6, repayType: 'equalInstallment', aprBp: 1406, purposeName: '日常消费', bankName: '建设银行',
+  cardNo: '****6677', signed: 1, outstandingPrincipalFen: 0, createdAt: 0, lentDay: '', settledDay: '', failReason: '',
+});
+
+let client: QueryClient;
+let submits: Array<{ key: string; body: string }>;
+let tickets: number;
+let failSubmits: number;
+const navigate = vi.fn();
+const toast = vi.fn();
+
+const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+  const ok = (data: unknown) => ({ data: { status: 1, message: 'ok', data }, status: 200, statusText: '', headers: {}, config });
+  switch (config.url) {
+    case API_PATHS.loanorder.detail:
+      return ok({ order: order('created'), trial, bills: [] });
+    case API_PATHS.signing.query:
+      return ok({ signed: 1, bankName: '建设银行', cardNo: '****6677', mobile: '139****7236' });
+    case API_PATHS.repayment.checkPwdPayment:
+      tickets++;
+      return ok({ payTicket: `ticket-000000000000${tickets}`, expiresAt: Date.now() + 300_000 });
+    case API_PATHS.loanorder.submit:
+      submits.push({ key: String(config.headers['Idempotency-Key']), body: String(config.data) });
+      if (failSubmits-- > 0) throw Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' });
+      await new Promise((r) => setTimeout(r, 20));
+      return ok({ order: order('lending') });
+    default:
+      return ok({});
+  }
+};
+
+function renderPage() {
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`/cashConfirm?orderNo=${ORDER_NO}`]}>
+        <CashConfirmPageBPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  submits = [];
+  tickets = 0;
+  failSubmits = 0;
+  navigate.mockReset();
+  toast.mockReset();
+  sessionStorage.clear();
+  client = createQueryClient();
+  registerShell({
+    toast, alert: async () => {}, confirm: async () => true, showLoading: () => {}, hideLoading: () => {},
+    payStart: () => ({ done: () => {}, close: () => {} }), closeAll: () => {}, navigate, back: () => {}, queryClient: () => client,
+  });
+  configureHttp({ adapter: vi.fn(stubServer) });
+  setLoggedIn('tok-1');
+});
+
+afterEach(() => {
+  cleanup();
+  logout();
+  configureHttp({});
+});
+
+const password = () => screen.getByLabelText('交易密码') as HTMLInputElement;
+const confirmButton = () => screen.getByRole('button', { name: /确认借款/ });
+
+describe('the confirm step (cashConfirmPageB)', () => {
+  it('shows the APR first, and a double tap submits once with the screen\'s key', async () => {
+    renderPage();
+    expect(await screen.findByTestId('loan-apr')).toHaveProperty('textContent', '14.06%');
+    fireEvent.change(password(), { target: { value: PASSWORD } });
+    await act(async () => {
+      fireEvent.click(confirmButton());
+      fireEvent.click(confirmButton());
+    });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/cashResult?orderNo=${ORDER_NO}`, { replace: true }));
+    expect(submits).toHaveLength(1);
+    expect(tickets).toBe(1);
+    expect(submits[0]!.key).toMatch(/^[\w-]{16,}$/);
+    expect(submits[0]!.body).not.toContain(PASSWORD);
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain(PASSWORD);
+  });
+
+  it('a network failure toasts, clears only the password, and the retry sends the same key and ticket', async () => {
+    failSubmits = 2; // the client's own retry of a keyed call fails too
+    renderPage();
+    await screen.findByTestId('loan-apr');
+    fireEvent.change(password(), { target: { value: PASSWORD } });
+    await act(async () => fireEvent.click(confirmButton()));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(MESSAGES.network, expect.anything()));
+    expect(password().value).toBe('');
+    expect(navigate).not.toHaveBeenCalled();
+    await act(async () => fireEvent.click(confirmButton()));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/cashResult?orderNo=${ORDER_NO}`, { replace: true }));
+    expect(submits).toHaveLength(3);
+    expect(new Set(submits.map((s) => s.key)).size).toBe(1);
+    expect(new Set(submits.map((s) => s.body)).size).toBe(1);
+    expect(tickets).toBe(1);
+  });
+
+  it('a reload keeps the key (sessionStorage per order)', async () => {
+    failSubmits = 2;
+    const first = renderPage();
+    await screen.findByTestId('loan-apr');
+    fireEvent.change(password(), { target: { value: PASSWORD } });
+    await act(async () => fireEvent.click(confirmButton()));
+    await waitFor(() => expect(submits).toHaveLength(2));
+    first.unmount();
+    client = createQueryClient();
+    renderPage();
+    await screen.findByTestId('loan-apr');
+    fireEvent.change(password(), { target: { value: PASSWORD } });
+    await act(async () => fireEvent.click(confirmButton()));
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+    expect(new Set(submits.map((s) => s.key)).size).toBe(1);
+  });
+});
