@@ -7,7 +7,6 @@
  * Importing this entry brings its style sheet; a page that needs only the styles imports
  * `@credit/shared/ui.css`.
  */
-import './form.css';
 
 export { Loading, LoadFailed, QueryView } from './LoadStatus';
 export { SmsCodeButton } from './SmsCodeButton';
@@ -19,3 +18,7 @@ export { sendSms } from './form/sms';
 export { expectedFailure, failureReporter, fieldOfStatus, mobileCodeSender, type StatusField } from './form/statusField';
 export { createStepFlow, useStepGuard, type StepFlow } from './form/stepFlow';
 export { useForm, type FormErrors } from './form/useForm';
+
+// Last: after the antd-mobile styles the components above bring, so the kit's rules win and every
+// chunk orders the style sheets the same way (rspack warns of conflicting CSS order otherwise).
+import './form.css';
