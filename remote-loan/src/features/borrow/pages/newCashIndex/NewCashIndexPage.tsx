@@ -36,5 +36,5 @@ export default function NewCashIndexPage() {
 function AprFrom({ loanAmt }: { loanAmt: number }) {
   const range = usePlanRange(loanAmt);
   const lowest = range.data?.list.length ? Math.min(...range.data.list.map((x) => x.aprBp)) : null;
-  return <p data-testid="apr-from">{lowest === null ? '\u00a0' : `年化利率 ${formatRateBp(lowest)}起（单利）`}</p>;
+  return <p data-testid="apr-from">{lowest === null ? '\u00a0' : `年化利率 ${formatRateBp(lowest)}起`}</p>;
 }
