@@ -54,6 +54,15 @@ test.describe('borrowing (issue 12)', () => {
     const user = await borrower(userByApi, request);
     const trial = await expectedTrial(api, user.token);
     await loginAs(user, '/newBorrowCash');
+    // The choice is saved as it changes (saveAmt): a reload, or a round trip to bind a card, comes back to it.
+    await page.getByLabel('借款金额（元）').fill('3000');
+    await page.getByRole('button', { name: /^6个月/ }).click();
+    await expect
+      .poll(async () => okData(await api<{ saved: boolean; loanAmt: number; period: number }>('/api/loanorder/findTemp', {}, user.token), 'findTemp'))
+      .toMatchObject({ saved: true, loanAmt: 300_000, period: 6 });
+    await page.reload();
+    await expect(page.getByLabel('借款金额（元）')).toHaveValue('3000');
+    await expect(page.getByRole('button', { name: /^6个月/ })).toHaveAttribute('aria-pressed', 'true');
     const orderNo = await applyFor3000(page, trial);
 
     // The card is not signed yet: the code goes to its reserved mobile.
