@@ -156,3 +156,47 @@ test.describe('borrowing (issue 12)', () => {
     expect(stored).not.toContain(user.dealPassword!);
   });
 });
+
+test.describe('the result page follows the pay-out (issue 12; a sandbox of its own: the channel hook is global)', () => {
+  test.use({ ownSandbox: true });
+
+  /** Applies for 3,000 over 6 months, signs and submits; answers the order number on the result page. */
+  async function submitLoan(page: Page, api: Api, user: OpenedUser, requestCode: (mobile: string) => Promise<string>): Promise<string> {
+    const orderNo = await applyFor3000(page, await expectedTrial(api, user.token));
+    await page.getByLabel('验证码').fill(await requestCode(user.reservedMobile));
+    await page.getByLabel('交易密码').fill(user.dealPassword!);
+    await page.getByRole('button', { name: '确认借款' }).click();
+    await expect(page).toHaveURL(new RegExp(`#/cashResult\\?orderNo=${orderNo}$`));
+    return orderNo;
+  }
+
+  test('a failed pay-out shows 放款失败 with the reason and leads to a new application; the credit is back', async ({ page, api, request, userByApi, loginAs, requestCode, pageErrors }) => {
+    okData(await api('/api/__sandbox/channel', { channel: 'disburse', mode: 'fail' }), 'channel');
+    const user = await borrower(userByApi, request);
+    await loginAs(user, '/newBorrowCash');
+    await submitLoan(page, api, user, requestCode);
+    await expect(page.getByRole('heading', { name: '放款失败' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('放款失败：银行处理失败，额度已恢复')).toBeVisible();
+    const card = okData(await api<{ cardInfo: { cardQuota: number; loanAmt: number } }>('/api/customer/info', {}, user.token), 'info').cardInfo;
+    expect(card.loanAmt).toBe(card.cardQuota);
+    await page.getByRole('button', { name: '重新申请' }).click();
+    await expect(page).toHaveURL(/#\/newBorrowCash$/);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('while the pay-out hangs: 放款中, then 取消借款 cancels the order and gives the credit back', async ({ page, api, request, userByApi, loginAs, requestCode, pageErrors }) => {
+    okData(await api('/api/__sandbox/channel', { channel: 'disburse', mode: 'hang' }), 'channel');
+    const user = await borrower(userByApi, request);
+    await loginAs(user, '/newBorrowCash');
+    const orderNo = await submitLoan(page, api, user, requestCode);
+    await expect(page.getByRole('heading', { name: '放款中' })).toBeVisible();
+    await page.getByRole('button', { name: '取消借款' }).click();
+    await page.getByTestId('dialog').getByRole('button', { name: '取消借款' }).click();
+    await expect(page).toHaveURL(new RegExp(`#/cancelLoanResult\\?orderNo=${orderNo}$`));
+    const records = okData(await api<Records>('/api/loanorder/records', {}, user.token), 'records');
+    expect(records.list[0]).toMatchObject({ orderNo, status: 'cancelled' });
+    const card = okData(await api<{ cardInfo: { cardQuota: number; loanAmt: number } }>('/api/customer/info', {}, user.token), 'info').cardInfo;
+    expect(card.loanAmt).toBe(card.cardQuota);
+    expect(pageErrors).toEqual([]);
+  });
+});
