@@ -226,8 +226,15 @@ export function moveOrder(ctx: AppContext, o: OrderRow, from: readonly LoanOrder
   return info.changes === 1;
 }
 
-export const cancelOrder = (ctx: AppContext, o: OrderRow, from: readonly LoanOrderStatus[]): void => {
-  if (!moveOrder(ctx, o, from, 'cancelled', { finished_at: ctx.clock.now() })) failWithMessage(LOAN_MESSAGES.orderNotCancellable);
+/** Ends an order from the states allowed; its red packet is free again (one transaction). */
+export const cancelOrder = (ctx: AppContext, o: OrderRow, from: readonly LoanOrderStatus[]): void =>
+  ctx.db.transaction(() => {
+    if (!moveOrder(ctx, o, from, 'cancelled', { finished_at: ctx.clock.now() })) failWithMessage(LOAN_MESSAGES.orderNotCancellable);
+    releaseRedPacket(ctx, o);
+  })();
+
+const releaseRedPacket = (ctx: AppContext, o: OrderRow): void => {
+  ctx.db.prepare('UPDATE red_packets SET used_order_id = NULL WHERE used_order_id = ?').run(o.id);
 };
 
 /** Pays out one order: bills from its schedule counted from today, the payout in the ledger, the red packet spent. */
@@ -264,7 +271,7 @@ export function progressOrders(ctx: AppContext, userId: number): void {
       if (!fresh) continue;
       if (mode === 'fail') {
         moveOrder(ctx, fresh, ['lending'], 'failed', { fail_reason: LOAN_MESSAGES.disburseFailed, finished_at: ctx.clock.now() });
-        ctx.db.prepare('UPDATE red_packets SET used_order_id = NULL WHERE used_order_id = ?').run(fresh.id);
+        releaseRedPacket(ctx, fresh);
       } else {
         disburse(ctx, fresh, ctx.clock.day(), ctx.clock.now());
       }

@@ -2,7 +2,7 @@ import {
   API_PATHS, applyAmountCalBody, applyAmountCalData, applyLoanBody, applyLoanData, aptStatusData, calcLoanFeeData, checkOrderData, contractListBody,
   contractListData, contractUrlBody, contractUrlData, emptyBody, findTempData, isNewUserData, loanDetailData, loanParamsData, loanRecordsData, orderData,
   orderNoBody, pageBody, planRangeBody, planRangeData, queryPayChannelData, saveAmtBody, signingConfirmBody, signingQueryData, submitLoanBody, trialBody,
-  trialData, okData, DEFAULT_LOAN_FEN, type LoanRedPacket, type TrialBody,
+  trialData, okData, DEFAULT_LOAN_FEN, type LoanOrderStatus, type LoanRedPacket, type TrialBody,
 } from '@credit/shared/api';
 import { dailyRatePpm, FREE_INTEREST_GIFT_DAYS, REPAY_TYPE_TITLES, REPAY_TYPES } from '@credit/shared/money';
 import type { AppContext } from '../../context';
@@ -77,6 +77,12 @@ function assertCanBorrow(ctx: AppContext, user: UserRow): void {
 const orderRead = (ctx: AppContext, user: UserRow, orderNo: string): OrderRow => {
   progressOrders(ctx, user.id);
   return orderOf(ctx, user.id, orderNo);
+};
+
+/** Cancels the user's order from the states allowed; the order as it now stands. */
+const cancelled = (ctx: AppContext, user: UserRow, orderNo: string, from: readonly LoanOrderStatus[]) => {
+  cancelOrder(ctx, orderRead(ctx, user, orderNo), from);
+  return { order: orderSummary(ctx, orderOf(ctx, user.id, orderNo)) };
 };
 
 export const loanRoutes: RouteDef[] = [
@@ -341,14 +347,7 @@ export const loanRoutes: RouteDef[] = [
     once: true,
     body: orderNoBody,
     data: orderData,
-    handler: ({ body, user, ctx }) => {
-      const o = orderRead(ctx, user, body.orderNo);
-      ctx.db.transaction(() => {
-        cancelOrder(ctx, o, ['created']);
-        ctx.db.prepare('UPDATE red_packets SET used_order_id = NULL WHERE used_order_id = ?').run(o.id);
-      })();
-      return { order: orderSummary(ctx, orderOf(ctx, user.id, body.orderNo)) };
-    },
+    handler: ({ body, user, ctx }) => cancelled(ctx, user, body.orderNo, ['created']),
   }),
   defineRoute({
     path: API_PATHS.loanorder.cancelLoanOrder,
@@ -358,14 +357,7 @@ export const loanRoutes: RouteDef[] = [
     once: true,
     body: orderNoBody,
     data: orderData,
-    handler: ({ body, user, ctx }) => {
-      const o = orderRead(ctx, user, body.orderNo);
-      ctx.db.transaction(() => {
-        cancelOrder(ctx, o, ['created', 'lending']);
-        ctx.db.prepare('UPDATE red_packets SET used_order_id = NULL WHERE used_order_id = ?').run(o.id);
-      })();
-      return { order: orderSummary(ctx, orderOf(ctx, user.id, body.orderNo)) };
-    },
+    handler: ({ body, user, ctx }) => cancelled(ctx, user, body.orderNo, ['created', 'lending']),
   }),
   defineRoute({
     path: API_PATHS.loanorder.checkOrder,
