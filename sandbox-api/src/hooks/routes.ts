@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   API_PATHS, okData, sandboxClockBody, sandboxClockData, sandboxSettingsBody, sandboxSmsData, field, sandboxMultiMobileBody,
-  sandboxWxAuthCodeBody, sandboxWxAuthCodeData, SANDBOX_CLOCK_MAX_DAYS, sandboxChannelBody,
+  sandboxWxAuthCodeBody, sandboxWxAuthCodeData, SANDBOX_CLOCK_MAX_DAYS, sandboxChannelBody, sandboxRedPacketBody,
 } from '@credit/shared/api';
 import { resetData } from '../db/seed';
 import { fail } from '../lib/errors';
@@ -11,6 +11,9 @@ import { latestCode } from '../domains/sms/service';
 import { getSetting, putSetting } from '../domains/sys/settings';
 import { bindExtraMobile } from '../domains/multiAccount/hooks';
 import { nextCodeOfFan } from '../domains/account/wxCodes';
+import { grantRedPacket } from '../domains/loan/orders';
+import { addMonths } from '@credit/shared/money';
+import { userByMobile } from '../domains/account/users';
 
 /** Test hooks: SMS outbox, clock, reset, settings. Registered only when hooks are on. */
 export const hookRoutes: RouteDef[] = [
@@ -95,6 +98,19 @@ export const hookRoutes: RouteDef[] = [
     data: okData,
     handler: ({ body, ctx }) => {
       putSetting(ctx, 'channels', { ...getSetting(ctx, 'channels'), [body.channel]: body.mode });
+      return { ok: true as const };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.sandbox.redPacket,
+    tag: 'sandbox',
+    summary: 'Grant a loan red packet (valid a month) to the user of `mobile`',
+    auth: 'none',
+    body: sandboxRedPacketBody,
+    data: okData,
+    handler: ({ body, ctx }) => {
+      const user = userByMobile(ctx, normalizeMobile(body.mobile)) ?? fail(2011);
+      grantRedPacket(ctx, user.id, { title: '借款立减红包', amountFen: body.amountFen, limitFen: body.limitFen, expiresDay: addMonths(ctx.clock.day(), 1) });
       return { ok: true as const };
     },
   }),

@@ -82,12 +82,15 @@ export const applyAmountCalBody = z.object({ period: periodField().optional() })
 export const applyAmountCalData = z.object({ minAmt: fen(), maxAmt: fen(), stepAmt: fen(), availableAmt: fen() });
 export type ApplyAmountCalData = z.infer<typeof applyAmountCalData>;
 
+/** A loan red packet's id: 'R' and digits. */
+export const rmIdField = () => z.string().max(20).regex(/^R\d{1,15}$/, { error: '1004' });
+
 export const trialBody = z.object({
   loanAmt: fenField(),
   period: periodField(),
   repayType: repayType.optional(),
   interestFree: interestFreeChoice.optional(),
-  rmId: z.string().max(20).regex(/^R\d{1,15}$/, { error: '1004' }).optional(),
+  rmId: rmIdField().optional(),
 });
 export type TrialBody = z.input<typeof trialBody>;
 export const planItem = z.object({
@@ -175,6 +178,29 @@ export type OrderNoBody = z.infer<typeof orderNoBody>;
 export const applyLoanData = z.object({ order: loanOrderSummary, trial: trialData });
 export type ApplyLoanData = z.infer<typeof applyLoanData>;
 export const orderData = z.object({ order: loanOrderSummary });
+
+/**
+ * The offers a created order may take (rateorder/planRate): spec 9's first-loan interest-free claim and
+ * the red packets usable for its amount (the one it holds included), and what it has chosen. One offer
+ * at a time: an interest-free claim and a red packet do not stack.
+ */
+export const orderOffersData = z.object({
+  freeFeeUser: flag(),
+  freeFeePeriods: loanParamsData.shape.freeFeePeriods,
+  redList: z.array(loanRedPacket),
+  interestFree: interestFreeChoice,
+  /** The red packet the order holds, or ''. */
+  rmId: z.string(),
+});
+export type OrderOffersData = z.infer<typeof orderOffersData>;
+/** rateorder/rateQuotaSubmit: the order is priced anew with the chosen offer (none: no rmId, interestFree 'none'). */
+export const chooseOfferBody = z.object({ orderNo: orderNoField(), interestFree: interestFreeChoice, rmId: rmIdField().optional() });
+export type ChooseOfferBody = z.input<typeof chooseOfferBody>;
+export const chooseOfferData = z.object({ order: loanOrderSummary, trial: trialData, offers: orderOffersData });
+export type ChooseOfferData = z.infer<typeof chooseOfferData>;
+/** Test hook: a loan red packet for the user of `mobile` (valid a month). */
+export const sandboxRedPacketBody = z.object({ mobile: field.mobile(), amountFen: fenField(), limitFen: fenField() });
+export type SandboxRedPacketBody = z.input<typeof sandboxRedPacketBody>;
 export type OrderData = z.infer<typeof orderData>;
 export const checkOrderData = z.object({ order: loanOrderSummary.nullable() });
 export type CheckOrderData = z.infer<typeof checkOrderData>;

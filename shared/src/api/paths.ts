@@ -125,6 +125,14 @@ export const API_PATHS = {
     /** Early settlement of one order (spec 4.6 "early repayment"), after the repaymentInterest quote. */
     repay: '/api/loanorder/repay',
   },
+  /**
+   * Spec 7.3 cash rateorder: the offers of a created order (spec 3 "Loan red packet", spec 9's
+   * interest-free claim) are read (planRate) and chosen (rateQuotaSubmit) on the confirm page.
+   */
+  rateorder: {
+    planRate: '/api/cash/rateorder/planRate',
+    rateQuotaSubmit: '/api/cash/rateorder/rateQuotaSubmit',
+  },
   /** Spec 7.3 applyPay: eligibility, trial and the order's creation and status. */
   applyPay: {
     aptStatus: '/api/applyPay/aptStatus',
@@ -204,6 +212,8 @@ export const API_PATHS = {
     wxAuthCode: '/api/__sandbox/wxAuthCode',
     /** Make a money channel (disbursement, card repayment, Alipay, withdrawal) succeed, fail or hang. */
     channel: '/api/__sandbox/channel',
+    /** Grant a loan red packet to a user. */
+    redPacket: '/api/__sandbox/redPacket',
   },
   /** Multi-account mobile flow (spec 2.8); the spec names the pages, not the calls. */
   multiAccount: {

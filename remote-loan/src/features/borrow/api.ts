@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { API_PATHS, http, sessionKeys } from '@credit/shared';
 import type {
-  ApplyLoanBody, ApplyLoanData, CardInfoData, CheckOrderData, CheckPwdPaymentData, ContractListData, ContractUrlData, FindTempData,
+  ApplyLoanBody, ApplyLoanData, CardInfoData, ChooseOfferBody, ChooseOfferData, OrderOffersData, CheckOrderData, CheckPwdPaymentData, ContractListData, ContractUrlData, FindTempData,
   LoanDetailData, LoanParamsData, OrderData, PlanRangeData, SaveAmtBody, SelectAllCardsData, SigningQueryData, TrialBody, TrialData,
 } from '@credit/shared/api';
 
@@ -22,6 +22,7 @@ export const borrowKeys = {
   status: (orderNo: string) => ['loan', 'applyStatus', orderNo] as const,
   detail: (orderNo: string) => ['loan', 'detail', orderNo] as const,
   signing: (orderNo: string) => ['loan', 'signing', orderNo] as const,
+  offers: (orderNo: string) => ['loan', 'offers', orderNo] as const,
 };
 
 const post = <T,>(path: string, body?: Record<string, unknown>) => http.post<T>(path, body);
@@ -118,6 +119,25 @@ export function useApplyLoan() {
     onSuccess: (data) => {
       client.setQueryData(borrowKeys.order(data.order.orderNo), data);
       return client.invalidateQueries({ queryKey: borrowKeys.checkOrder });
+    },
+  });
+}
+
+/** The offers a created order may take (the confirm page). */
+export function useOrderOffers(orderNo: string) {
+  return useQuery({ queryKey: borrowKeys.offers(orderNo), queryFn: () => post<OrderOffersData>(API_PATHS.rateorder.planRate, { orderNo }) });
+}
+
+/** Chooses an offer: the order is priced anew, and its detail (figures, schedule) and offers take the answer. */
+export function useChooseOffer() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChooseOfferBody) => post<ChooseOfferData>(API_PATHS.rateorder.rateQuotaSubmit, body as Record<string, unknown>),
+    onSuccess: ({ order, trial, offers }) => {
+      client.setQueryData<LoanDetailData>(borrowKeys.detail(order.orderNo), (old) => (old ? { ...old, order, trial } : old));
+      client.setQueryData(borrowKeys.offers(order.orderNo), offers);
+      // The red packet it now holds (or freed) changes what the apply page offers.
+      return client.invalidateQueries({ queryKey: borrowKeys.params });
     },
   });
 }

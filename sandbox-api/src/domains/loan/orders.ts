@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { InterestFreeChoice, LoanOrderStatus, LoanOrderSummary, TrialData } from '@credit/shared/api';
+import type { InterestFreeChoice, LoanOrderStatus, LoanOrderSummary, LoanRedPacket, TrialData } from '@credit/shared/api';
 import { aprBp, buildSchedule, dailyRatePpm, dueDays, FREE_INTEREST_GIFT_DAYS, type InterestFree, type RepayType, type Schedule } from '@credit/shared/money';
 import type { AppContext } from '../../context';
 import { DEFAULT_HIGHEST_BORROW_FEN } from '../../lib/catalogue';
@@ -64,6 +64,7 @@ export const LOAN_MESSAGES = {
   signFirst: '请先完成银行卡签约',
   redPacketUnusable: '该红包不可用',
   freeInterestUnavailable: '该免息优惠仅限首次借款',
+  offersDoNotStack: '免息优惠与红包不可同时使用',
   disburseFailed: '放款失败：银行处理失败，额度已恢复',
 } as const;
 
@@ -125,6 +126,18 @@ export const usableRedPacket = (ctx: AppContext, userId: number, rmId: string | 
   if (!row || row.used_order_id !== null || row.expires_day < ctx.clock.day() || principalFen < row.limit_fen) failWithMessage(LOAN_MESSAGES.redPacketUnusable);
   return row;
 };
+
+export const redPacketAnswer = (r: RedPacketRow): LoanRedPacket => ({
+  rmId: `R${r.id}`, loanRedTitle: r.title, rmdAmt: r.amount_fen, limitAmt: r.limit_fen, rmType: 'interest', expiresDay: r.expires_day,
+});
+
+export function grantRedPacket(ctx: AppContext, userId: number, p: { title: string; amountFen: number; limitFen: number; expiresDay: string }): void {
+  ctx.db.prepare('INSERT INTO red_packets (user_id, title, amount_fen, limit_fen, expires_day) VALUES (?, ?, ?, ?, ?)').run(userId, p.title, p.amountFen, p.limitFen, p.expiresDay);
+}
+
+/** The user's unused, unexpired red packets, largest first. */
+export const usableRedPackets = (ctx: AppContext, userId: number): RedPacketRow[] =>
+  ctx.db.prepare('SELECT * FROM red_packets WHERE user_id = ? AND used_order_id IS NULL AND expires_day >= ? ORDER BY amount_fen DESC').all(userId, ctx.clock.day()) as RedPacketRow[];
 
 export interface TrialTerms {
   principalFen: number;

@@ -2,7 +2,7 @@ import {
   API_PATHS, applyAmountCalBody, applyAmountCalData, applyLoanBody, applyLoanData, aptStatusData, calcLoanFeeData, checkOrderData, contractListBody,
   contractListData, contractUrlBody, contractUrlData, emptyBody, findTempData, isNewUserData, loanDetailData, loanParamsData, loanRecordsData, orderData,
   orderNoBody, pageBody, planRangeBody, planRangeData, queryPayChannelData, saveAmtBody, signingConfirmBody, signingQueryData, submitLoanBody, trialBody,
-  trialData, okData, DEFAULT_LOAN_FEN, type LoanOrderStatus, type LoanRedPacket, type TrialBody,
+  trialData, okData, DEFAULT_LOAN_FEN, type LoanOrderStatus, type TrialBody,
 } from '@credit/shared/api';
 import { dailyRatePpm, FREE_INTEREST_GIFT_DAYS, REPAY_TYPE_TITLES, REPAY_TYPES } from '@credit/shared/money';
 import type { AppContext } from '../../context';
@@ -17,21 +17,15 @@ import { billsOfOrder, billsOfUser, billViews } from './bills';
 import { contractHtml, contractList } from './contracts';
 import {
   assertAmount, availableCredit, cancelOrder, encodeInterestFree, interestFreeOf, isCardSigned, isNewBorrower, LOAN_MESSAGES, maxLoanFen, moveOrder,
-  newNumber, openOrderOf, orderOf, orderSummary, orderTrial, progressOrders, trialOf, usableRedPacket, type OrderRow, type RedPacketRow,
+  newNumber, openOrderOf, orderOf, orderSummary, orderTrial, progressOrders, trialOf, usableRedPacket, redPacketAnswer, usableRedPackets, type OrderRow,
 } from './orders';
 import { LOAN_PURPOSES } from './pricing';
-
-const redPacketAnswer = (r: RedPacketRow): LoanRedPacket => ({
-  rmId: `R${r.id}`, loanRedTitle: r.title, rmdAmt: r.amount_fen, limitAmt: r.limit_fen, rmType: 'interest', expiresDay: r.expires_day,
-});
-
-const usableRedPackets = (ctx: AppContext, userId: number): RedPacketRow[] =>
-  ctx.db.prepare('SELECT * FROM red_packets WHERE user_id = ? AND used_order_id IS NULL AND expires_day >= ? ORDER BY amount_fen DESC').all(userId, ctx.clock.day()) as RedPacketRow[];
 
 /** The trial of a request: the pricing's rates, spec 9's interest-free claim for a first loan, a red packet. */
 function requestedTerms(ctx: AppContext, user: UserRow, body: { loanAmt: number; period: number; repayType?: string; interestFree?: 'none' | 'months' | 'days'; rmId?: string }) {
   const pricing = ctx.opts.pricing;
   if (body.interestFree && body.interestFree !== 'none' && !isNewBorrower(ctx, user.id)) failWithMessage(LOAN_MESSAGES.freeInterestUnavailable);
+  if (body.interestFree && body.interestFree !== 'none' && body.rmId) failWithMessage(LOAN_MESSAGES.offersDoNotStack);
   const redPacket = usableRedPacket(ctx, user.id, body.rmId, body.loanAmt);
   return {
     terms: {

@@ -2,7 +2,7 @@ import { addMonths, aprBp } from '@credit/shared/money';
 import type { AppContext } from '../../context';
 import { recordTransaction } from '../settings/transactions';
 import { billsOfOrder } from './bills';
-import { disburse, encodeInterestFree, newNumber, scheduleOf, type OrderRow } from './orders';
+import { disburse, encodeInterestFree, grantRedPacket, newNumber, scheduleOf, type OrderRow } from './orders';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -39,9 +39,7 @@ export function seedDemoMoney(ctx: AppContext, userId: number, cardId: number): 
   });
   // The first loan was repaid on time, period by period.
   payOnSchedule(ctx, orders[0]!);
-  ctx.db
-    .prepare('INSERT INTO red_packets (user_id, title, amount_fen, limit_fen, expires_day) VALUES (?, ?, ?, ?, ?)')
-    .run(userId, '借款立减红包', 2_000, 100_000, addMonths(today, 3));
+  grantRedPacket(ctx, userId, { title: '借款立减红包', amountFen: 2_000, limitFen: 100_000, expiresDay: addMonths(today, 3) });
   for (const [amount, days, title] of [[1_880, 30, '邀请好友奖励'], [1_200, 12, '邀请好友奖励'], [600, 3, '活动奖励']] as const) {
     recordTransaction(ctx, userId, { kind: 'reward', direction: 'in', amountFen: amount, title, createdAt: now - days * DAY_MS });
   }

@@ -20,7 +20,16 @@ const order = (status: string) => ({
   cardNo: '****6677', signed: 1, outstandingPrincipalFen: 0, createdAt: 0, lentDay: '', settledDay: '', failReason: '',
 });
 
+const offers = (chosen: { interestFree: string; rmId: string }) => ({
+  freeFeeUser: 1, freeFeePeriods: { configurePeriods: [3, 6], freePeriods: 3, giftDays: 7 },
+  redList: [{ rmId: 'R7', loanRedTitle: '借款立减红包', rmdAmt: 2000, limitAmt: 100_000, rmType: 'interest', expiresDay: '2027-01-01' }], ...chosen,
+});
+/** The server's price of the months claim: a lower APR. */
+const freeMonthsTrial = { ...trial, aprBp: 988, discountFen: 6750, totalFen: 305_674 };
+
 let client: QueryClient;
+let offerChoices: string[];
+let releaseOffer: () => void;
 let submits: Array<{ key: string; body: string }>;
 let tickets: number;
 let failSubmits: number;
@@ -32,6 +41,14 @@ const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
   switch (config.url) {
     case API_PATHS.loanorder.detail:
       return ok({ order: order('created'), trial, bills: [] });
+    case API_PATHS.rateorder.planRate:
+      return ok(offers({ interestFree: 'none', rmId: '' }));
+    case API_PATHS.rateorder.rateQuotaSubmit: {
+      const body = new URLSearchParams(String(config.data));
+      offerChoices.push(body.toString());
+      await new Promise<void>((r) => { releaseOffer = r; });
+      return ok({ order: { ...order('created'), aprBp: 988 }, trial: freeMonthsTrial, offers: offers({ interestFree: body.get('interestFree')!, rmId: body.get('rmId') ?? '' }) });
+    }
     case API_PATHS.signing.query:
       return ok({ signed: 1, bankName: '建设银行', cardNo: '****6677', mobile: '139****7236' });
     case API_PATHS.repayment.checkPwdPayment:
@@ -59,6 +76,7 @@ function renderPage() {
 
 beforeEach(() => {
   submits = [];
+  offerChoices = [];
   tickets = 0;
   failSubmits = 0;
   navigate.mockReset();
@@ -131,5 +149,24 @@ describe('the confirm step (cashConfirmPageB)', () => {
     await act(async () => fireEvent.click(confirmButton()));
     await waitFor(() => expect(navigate).toHaveBeenCalled());
     expect(new Set(submits.map((s) => s.key)).size).toBe(1);
+  });
+
+  it('an offer is priced by the server: the submit waits for the new figures, which replace the APR and schedule shown', async () => {
+    renderPage();
+    expect(await screen.findByTestId('loan-apr')).toHaveProperty('textContent', '14.06%');
+    const offer = (await screen.findByLabelText('优惠')) as HTMLSelectElement;
+    expect([...offer.options].map((o) => o.textContent)).toEqual(['不使用优惠', '首借免息3个月', '7天免息礼包', '借款立减红包（减20.00元）']);
+    fireEvent.change(offer, { target: { value: 'months' } });
+    await waitFor(() => expect(offerChoices).toEqual([`orderNo=${ORDER_NO}&interestFree=months`]));
+    expect(offer.value).toBe('months');
+    expect(confirmButton()).toHaveProperty('disabled', true);
+    await act(async () => releaseOffer());
+    await waitFor(() => expect(screen.getByTestId('loan-apr').textContent).toBe('9.88%'));
+    expect(screen.getByTestId('loan-total').textContent).toBe('3,056.74元');
+    expect(confirmButton()).toHaveProperty('disabled', false);
+    // A red packet goes as the packet, never stacked on a claim.
+    fireEvent.change(offer, { target: { value: 'R7' } });
+    await waitFor(() => expect(offerChoices[1]).toBe(`orderNo=${ORDER_NO}&interestFree=none&rmId=R7`));
+    await act(async () => releaseOffer());
   });
 });

@@ -7,14 +7,16 @@ import type { LoanDetailData } from '@credit/shared/api';
 import { Field, QueryView, SmsCodeField } from '@credit/shared/ui';
 import { checkPwdPayment, invalidateCredit, readOrderStatus, submitLoan, useCancelOrder, useOrderDetail, useSigningApply, useSigningConfirm, useSigningQuery } from '../../api';
 import { forgetSubmitKey, submitKeyFor } from '../../components/idempotency';
+import { Offers } from '../../components/Offers';
 import { TrialFigures } from '../../components/TrialFigures';
 import '@credit/shared/ui.css';
 import '../../components/borrow.css';
 
 /**
  * Confirm the loan (spec 2.10 cashConfirmPageB, path /cashConfirm?orderNo=): the order's figures
- * again (APR first), the card's signing (spec 4.7) when not yet signed, then the deal password,
- * which buys a pay ticket for loanorder/submit. The submit's Idempotency-Key is made once for this
+ * again (APR first), the offer (interest-free claim or red packet, priced anew by the server), the
+ * card's signing (spec 4.7) when not yet signed, then the deal password, which buys a pay ticket for
+ * loanorder/submit. The submit's Idempotency-Key is made once for this
  * order's confirm screen and kept in sessionStorage: a double tap, a retry and a reload give one order.
  */
 export default function CashConfirmPageBPage() {
@@ -45,6 +47,8 @@ function ConfirmForm({ detail }: { detail: LoanDetailData }) {
   const [passwordError, setPasswordError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // An offer being priced: the figures shown are not yet the ones the submit would accept.
+  const [pricing, setPricing] = useState(false);
   const running = useRef(false);
   // The pay ticket of a submit that got no answer: the retry sends the very same body with the same key.
   const ticket = useRef<{ payTicket: string; expiresAt: number } | null>(null);
@@ -127,6 +131,7 @@ function ConfirmForm({ detail }: { detail: LoanDetailData }) {
       <section className="loan-card">
         <div className="loan-row"><span>收款银行卡</span><span>{order.bankName}（{order.cardNo.slice(-4)}）</span></div>
         <div className="loan-row"><span>借款用途</span><span>{order.purposeName}</span></div>
+        <Offers orderNo={orderNo} period={order.period} onBusy={setPricing} />
       </section>
       <section className="loan-card acc-card">
         {!signed && (
@@ -168,7 +173,7 @@ function ConfirmForm({ detail }: { detail: LoanDetailData }) {
       </section>
       {formError && <p className="acc-error" role="alert">{formError}</p>}
       <div className="loan-actions">
-        <Button block color="primary" size="large" onClick={() => void submit()} loading={busy} disabled={busy}>
+        <Button block color="primary" size="large" onClick={() => void submit()} loading={busy} disabled={busy || pricing}>
           确认借款
         </Button>
         <Button block fill="none" onClick={() => void cancelOrder()} disabled={busy}>

@@ -2,8 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Input } from 'antd-mobile';
 import { allAgreementsSelectedAtom, MESSAGES, sessionStore, shell } from '@credit/shared';
-import type { BoundCardData, FindTempData, InterestFreeChoice, LoanParamsData, TrialBody } from '@credit/shared/api';
-import { formatMoney, formatRateBp } from '@credit/shared/money';
+import type { BoundCardData, FindTempData, LoanParamsData, TrialBody } from '@credit/shared/api';
+import { formatRateBp } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { useApplyLoan, useBoundCards, useCheckOrder, useFindTemp, useLoanParams, usePlanRange, useSaveAmt, useTrial } from '../../api';
 import { Agreements } from '../../components/Agreements';
@@ -15,9 +15,9 @@ import '@credit/shared/ui.css';
 import '../../components/borrow.css';
 
 /**
- * The loan application (spec 2.4, 4.5): amount, period, repay type, purpose, card and the first-loan
- * offer, priced by the trial (APR first) before anything asks for a password; then the agreements
- * and 下一步, which creates the order and opens the confirm step.
+ * The loan application (spec 2.4, 4.5): amount, period, repay type, purpose and card, priced by the
+ * trial (APR first) before anything asks for a password; then the agreements and 下一步, which
+ * creates the order and opens the confirm step (where an offer may be chosen).
  */
 export default function NewBorrowCashPage() {
   const params = useLoanParams();
@@ -45,8 +45,6 @@ function BorrowForm({ params, temp, cards }: { params: LoanParamsData; temp: Fin
   const [purposeCode, setPurposeCode] = useState(() => (params.purposes.some((x) => x.code === temp.purposeCode) ? temp.purposeCode : ''));
   const [purposeError, setPurposeError] = useState<string | null>(null);
   const [cardId, setCardId] = useState(() => (cards.find((c) => c.cardId === temp.cardId) ?? cards.find((c) => c.isDefault === 1) ?? cards[0])?.cardId ?? '');
-  const [offer, setOffer] = useState<InterestFreeChoice>('none');
-  const [rmId, setRmId] = useState('');
   const [consentError, setConsentError] = useState<string | null>(null);
   const apply = useApplyLoan();
   const saveAmt = useSaveAmt();
@@ -56,23 +54,13 @@ function BorrowForm({ params, temp, cards }: { params: LoanParamsData; temp: Fin
   const loanAmt = checked.ok ? checked.fen : null;
   const range = usePlanRange(useDebounced(loanAmt, 300), repayType);
   const aprOf = new Map(range.data?.list.map((x) => [x.period, x.aprBp]));
-  const monthsOffer = params.freeFeePeriods.configurePeriods.length === 0 || params.freeFeePeriods.configurePeriods.includes(period);
-  const packets = params.redList.filter((r) => loanAmt !== null && loanAmt >= r.limitAmt);
-  const usableRmId = packets.some((r) => r.rmId === rmId) ? rmId : '';
-  const usableOffer: InterestFreeChoice = params.freeFeeUser !== 1 || (offer === 'months' && !monthsOffer) ? 'none' : offer;
 
   const trialBody = useMemo<TrialBody | null>(
     () =>
       loanAmt === null || !period
         ? null
-        : {
-            loanAmt: String(loanAmt),
-            period: String(period),
-            repayType: repayType as TrialBody['repayType'],
-            ...(usableOffer !== 'none' ? { interestFree: usableOffer } : {}),
-            ...(usableRmId ? { rmId: usableRmId } : {}),
-          },
-    [loanAmt, period, repayType, usableOffer, usableRmId],
+        : { loanAmt: String(loanAmt), period: String(period), repayType: repayType as TrialBody['repayType'] },
+    [loanAmt, period, repayType],
   );
   const trial = useTrial(useDebounced(trialBody, 300));
 
@@ -110,8 +98,6 @@ function BorrowForm({ params, temp, cards }: { params: LoanParamsData; temp: Fin
     try {
       const created = await apply.mutateAsync({
         loanAmt: String(a.fen), period: String(period), repayType: repayType as TrialBody['repayType'], purposeCode, cardId,
-        ...(usableOffer !== 'none' ? { interestFree: usableOffer } : {}),
-        ...(usableRmId ? { rmId: usableRmId } : {}),
       });
       shell.navigate(`/cashConfirm?orderNo=${created.order.orderNo}`);
     } catch {
@@ -194,24 +180,10 @@ function BorrowForm({ params, temp, cards }: { params: LoanParamsData; temp: Fin
           )}
         </div>
         {cards.length > 0 && <Link className="loan-link" to="/loanBankCard">更换或添加银行卡</Link>}
-        {params.freeFeeUser === 1 && (
-          <label className="loan-row">
-            <span>首借优惠</span>
-            <select value={usableOffer} onChange={(e) => { setOffer(e.target.value as InterestFreeChoice); if (e.target.value !== 'none') setRmId(''); }}>
-              <option value="none">不使用</option>
-              {monthsOffer && <option value="months">免息{params.freeFeePeriods.freePeriods}个月</option>}
-              <option value="days">{params.freeFeePeriods.giftDays}天免息礼包</option>
-            </select>
-          </label>
-        )}
-        {params.redList.length > 0 && (
-          <label className="loan-row">
-            <span>红包</span>
-            <select value={usableRmId} onChange={(e) => { setRmId(e.target.value); if (e.target.value) setOffer('none'); }}>
-              <option value="">{packets.length ? '不使用' : '暂无可用红包'}</option>
-              {packets.map((r) => <option key={r.rmId} value={r.rmId}>{r.loanRedTitle}（减{formatMoney(r.rmdAmt)}元）</option>)}
-            </select>
-          </label>
+        {(params.freeFeeUser === 1 || params.redList.length > 0) && (
+          <p className="acc-hint" data-testid="offer-hint">
+            {params.freeFeeUser === 1 ? '首次借款可享免息优惠' : `您有${params.redList.length}个借款红包`}，可在确认借款页选择使用
+          </p>
         )}
       </section>
 

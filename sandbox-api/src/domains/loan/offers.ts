@@ -1,0 +1,78 @@
+import { API_PATHS, chooseOfferBody, chooseOfferData, orderNoBody, orderOffersData, type InterestFreeChoice, type OrderOffersData } from '@credit/shared/api';
+import { FREE_INTEREST_GIFT_DAYS } from '@credit/shared/money';
+import type { AppContext } from '../../context';
+import { failWithMessage } from '../../lib/errors';
+import { defineRoute, type RouteDef } from '../../lib/route';
+import type { UserRow } from '../account/users';
+import {
+  decodeInterestFree, encodeInterestFree, interestFreeOf, isNewBorrower, LOAN_MESSAGES, orderOf, orderSummary, orderTrial, progressOrders,
+  redPacketAnswer, usableRedPacket, usableRedPackets, type OrderRow, type RedPacketRow,
+} from './orders';
+
+/**
+ * The offers of a created order, chosen on the confirm page (spec 3 "Loan red packet", spec 9's
+ * interest-free claim; spec 7.3 names cash rateorder planRate and rateQuotaSubmit, not their payloads).
+ * Choosing prices the order anew: its schedule, its APR and the red packet it holds change together.
+ */
+
+const choiceOf = (o: OrderRow): InterestFreeChoice => decodeInterestFree(o.interest_free).kind;
+
+function offersOf(ctx: AppContext, user: UserRow, o: OrderRow): OrderOffersData {
+  const p = ctx.opts.pricing;
+  const held = o.red_packet_id ? (ctx.db.prepare('SELECT * FROM red_packets WHERE id = ?').get(o.red_packet_id) as RedPacketRow) : undefined;
+  const packets = [...(held ? [held] : []), ...usableRedPackets(ctx, user.id)].filter((r) => o.principal_fen >= r.limit_fen);
+  return {
+    freeFeeUser: isNewBorrower(ctx, user.id) ? 1 : 0,
+    freeFeePeriods: { configurePeriods: [...p.periods], freePeriods: p.freeMonths, giftDays: FREE_INTEREST_GIFT_DAYS },
+    redList: packets.map(redPacketAnswer),
+    interestFree: choiceOf(o),
+    rmId: held ? `R${held.id}` : '',
+  };
+}
+
+/** Only an order not yet submitted may change its price. */
+function createdOrder(ctx: AppContext, user: UserRow, orderNo: string): OrderRow {
+  progressOrders(ctx, user.id);
+  const o = orderOf(ctx, user.id, orderNo);
+  if (o.status !== 'created') failWithMessage(LOAN_MESSAGES.orderNotSubmittable);
+  return o;
+}
+
+export const offerRoutes: RouteDef[] = [
+  defineRoute({
+    path: API_PATHS.rateorder.planRate,
+    tag: 'loan',
+    summary: 'The offers a created order may take (interest-free claim, red packets) and the one it has chosen',
+    auth: 'user',
+    body: orderNoBody,
+    data: orderOffersData,
+    handler: ({ body, user, ctx }) => offersOf(ctx, user, createdOrder(ctx, user, body.orderNo)),
+  }),
+  defineRoute({
+    path: API_PATHS.rateorder.rateQuotaSubmit,
+    tag: 'loan',
+    summary: 'Choose the offer of a created order (one at a time); the order is priced anew and its schedule answered',
+    auth: 'user',
+    once: true,
+    body: chooseOfferBody,
+    data: chooseOfferData,
+    handler: ({ body, user, ctx }) => {
+      if (body.interestFree !== 'none' && body.rmId) failWithMessage(LOAN_MESSAGES.offersDoNotStack);
+      if (body.interestFree !== 'none' && !isNewBorrower(ctx, user.id)) failWithMessage(LOAN_MESSAGES.freeInterestUnavailable);
+      const o = ctx.db.transaction(() => {
+        const order = createdOrder(ctx, user, body.orderNo);
+        // The packet it held is free again before the new choice is checked: choosing it again is allowed.
+        ctx.db.prepare('UPDATE red_packets SET used_order_id = NULL WHERE used_order_id = ?').run(order.id);
+        const packet = usableRedPacket(ctx, user.id, body.rmId, order.principal_fen);
+        if (packet) ctx.db.prepare('UPDATE red_packets SET used_order_id = ? WHERE id = ?').run(order.id, packet.id);
+        ctx.db
+          .prepare('UPDATE loan_orders SET interest_free = ?, red_packet_id = ? WHERE id = ?')
+          .run(encodeInterestFree(interestFreeOf(ctx.opts.pricing, body.interestFree)), packet?.id ?? null, order.id);
+        const priced = orderOf(ctx, user.id, body.orderNo);
+        ctx.db.prepare('UPDATE loan_orders SET apr_bp = ? WHERE id = ?').run(orderTrial(ctx, priced).aprBp, order.id);
+        return orderOf(ctx, user.id, body.orderNo);
+      })();
+      return { order: orderSummary(ctx, o), trial: orderTrial(ctx, o), offers: offersOf(ctx, user, o) };
+    },
+  }),
+];
