@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { formatRateBp, monthlyIrr } from '@credit/shared/money';
 import { expect, okData, test, type Api, type OpenedUser } from '../fixtures';
 
 // The core borrow journey (issue 12, spec 2.4, 4.5, 4.7) against the real sandbox: apply, confirm
@@ -7,7 +8,7 @@ import { expect, okData, test, type Api, type OpenedUser } from '../fixtures';
 // Spec copy, written out on purpose.
 const NETWORK = '网络不给力，请重新尝试';
 
-interface Trial { aprBp: number; totalFen: number; plan: Array<{ period: number; totalFen: number }> }
+interface Trial { aprBp: number; totalFen: number; discountFen: number; plan: Array<{ period: number; totalFen: number; discountFen: number }> }
 interface Records { total: number; list: Array<{ orderNo: string; status: string; loanAmt: number; period: number }> }
 
 /** An APR in basis points as the product shows it (formatRateBp): 1234 → '12.34%'. */
@@ -26,6 +27,13 @@ async function expectedTrial(api: Api, token: string): Promise<Trial> {
   const params = okData(await api<{ defaultRepayType: string }>('/api/loanorder/loanparams', {}, token), 'loanparams');
   return okData(await api<Trial>('/api/applyPay/trialAmt', { loanAmt: '300000', period: '6', repayType: params.defaultRepayType }, token), 'trialAmt');
 }
+
+/**
+ * The APR (IRR method) of a schedule worked out here from its cash flows, with the shared IRR
+ * function: the amount received, then each period's payment.
+ */
+const aprOfSchedule = (loanFen: number, trial: Trial): string =>
+  formatRateBp(Math.floor(monthlyIrr([-loanFen, ...trial.plan.map((p) => p.totalFen)]) * 12 * 10_000 + 0.5));
 
 /** Fills the application for 3,000 yuan over 6 months and goes on to the confirm page. */
 async function applyFor3000(page: Page, trial: Trial): Promise<string> {
@@ -157,6 +165,68 @@ test.describe('borrowing (issue 12)', () => {
   });
 });
 
+test.describe('offers on the confirm page (issue 12, spec 3 "Loan red packet", spec 9)', () => {
+  const terms = { loanAmt: '300000', period: '6' };
+
+  test('a first loan takes 3 months interest-free: the price shown is the server\'s, APR by IRR of the new schedule, and the order keeps it', async ({ page, api, request, userByApi, loginAs, requestCode, pageErrors }) => {
+    const user = await borrower(userByApi, request);
+    const plain = await expectedTrial(api, user.token);
+    const params = okData(await api<{ defaultRepayType: string }>('/api/loanorder/loanparams', {}, user.token), 'loanparams');
+    const free = okData(await api<Trial>('/api/applyPay/trialAmt', { ...terms, repayType: params.defaultRepayType, interestFree: 'months' }, user.token), 'trialAmt');
+    await loginAs(user, '/newBorrowCash');
+    await expect(page.getByTestId('offer-hint')).toHaveText('首次借款可享免息优惠，可在确认借款页选择使用');
+    const orderNo = await applyFor3000(page, plain);
+    await expect(page.getByTestId('loan-apr')).toHaveText(aprOfSchedule(300_000, plain));
+
+    await page.getByLabel('优惠').selectOption({ label: '首借免息3个月' });
+    await expect(page.getByTestId('loan-apr')).toHaveText(aprOfSchedule(300_000, free));
+    await expect(page.getByTestId('loan-apr')).not.toHaveText(percentOfBp(plain.aprBp));
+    await expect(page.getByText(`-${(free.discountFen / 100).toFixed(2)}元`)).toBeVisible();
+    // A reload shows the order's own choice and price.
+    await page.reload();
+    await expect(page.getByLabel('优惠')).toHaveValue('months');
+    await expect(page.getByTestId('loan-apr')).toHaveText(percentOfBp(free.aprBp));
+
+    await page.getByLabel('验证码').fill(await requestCode(user.reservedMobile));
+    await page.getByLabel('交易密码').fill(user.dealPassword!);
+    await page.getByRole('button', { name: '确认借款' }).click();
+    await expect(page.getByRole('heading', { name: '放款成功' })).toBeVisible({ timeout: 15_000 });
+    const detail = okData(await api<{ order: { aprBp: number }; trial: Trial }>('/api/loanorder/detail', { orderNo }, user.token), 'detail');
+    expect(detail.order.aprBp).toBe(free.aprBp);
+    expect(detail.trial.plan.map((p) => p.totalFen)).toEqual(free.plan.map((p) => p.totalFen));
+    // The next loan is not a first loan.
+    expect(okData(await api<{ freeFeeUser: number }>('/api/loanorder/loanparams', {}, user.token), 'loanparams').freeFeeUser).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a red packet lowers the price; 取消借款 on the confirm page cancels the order and frees the packet', async ({ page, api, request, userByApi, loginAs }) => {
+    const user = await borrower(userByApi, request);
+    okData(await api('/api/__sandbox/redPacket', { mobile: user.mobile, amountFen: '2000', limitFen: '100000' }), 'redPacket');
+    const plain = await expectedTrial(api, user.token);
+    const params = okData(await api<{ defaultRepayType: string; redList: Array<{ rmId: string }> }>('/api/loanorder/loanparams', {}, user.token), 'loanparams');
+    const rmId = params.redList[0]!.rmId;
+    const withPacket = okData(await api<Trial>('/api/applyPay/trialAmt', { ...terms, repayType: params.defaultRepayType, rmId }, user.token), 'trialAmt');
+    await loginAs(user, '/newBorrowCash');
+    const orderNo = await applyFor3000(page, plain);
+
+    await page.getByLabel('优惠').selectOption({ label: '借款立减红包（减20.00元）' });
+    await expect(page.getByTestId('loan-total')).toHaveText(`${(withPacket.totalFen / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}元`);
+    await expect(page.getByTestId('loan-apr')).toHaveText(aprOfSchedule(300_000, withPacket));
+    expect(okData(await api<{ redList: unknown[] }>('/api/loanorder/loanparams', {}, user.token), 'loanparams').redList).toEqual([]);
+
+    await page.getByRole('button', { name: '取消借款' }).click();
+    await page.getByTestId('dialog').getByRole('button', { name: '取消借款' }).click();
+    await expect(page).toHaveURL(new RegExp(`#/cancelLoanResult\\?orderNo=${orderNo}$`));
+    await expect(page.getByRole('heading', { name: '借款已取消' })).toBeVisible();
+    const records = okData(await api<Records>('/api/loanorder/records', {}, user.token), 'records');
+    expect(records.list[0]).toMatchObject({ orderNo, status: 'cancelled' });
+    expect(okData(await api<{ redList: Array<{ rmId: string }> }>('/api/loanorder/loanparams', {}, user.token), 'loanparams').redList.map((r) => r.rmId)).toEqual([rmId]);
+    await page.getByRole('button', { name: '重新借款' }).click();
+    await expect(page).toHaveURL(/#\/newBorrowCash$/);
+    await expect(page.getByTestId('offer-hint')).toContainText('首次借款可享免息优惠');
+  });
+});
+
 test.describe('the result page follows the pay-out (issue 12; a sandbox of its own: the channel hook is global)', () => {
   test.use({ ownSandbox: true });
 
@@ -181,6 +251,23 @@ test.describe('the result page follows the pay-out (issue 12; a sandbox of its o
     expect(card.loanAmt).toBe(card.cardQuota);
     await page.getByRole('button', { name: '重新申请' }).click();
     await expect(page).toHaveURL(/#\/newBorrowCash$/);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a pay-out that takes over a minute says 超时 and where to look, keeps checking, and shows 放款成功 when it lands', async ({ page, api, request, userByApi, loginAs, requestCode, pageErrors }) => {
+    okData(await api('/api/__sandbox/channel', { channel: 'disburse', mode: 'hang' }), 'channel');
+    const user = await borrower(userByApi, request);
+    await page.clock.install();
+    await loginAs(user, '/newBorrowCash');
+    await submitLoan(page, api, user, requestCode);
+    await expect(page.getByRole('heading', { name: '放款中' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '放款时间较长' })).toHaveCount(0);
+    await page.clock.fastForward('01:05');
+    await expect(page.getByText('放款时间较长，请稍后在借款记录中查看结果')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '放款中' })).toBeVisible();
+    okData(await api('/api/__sandbox/channel', { channel: 'disburse', mode: 'ok' }), 'channel');
+    await page.clock.fastForward('00:03');
+    await expect(page.getByRole('heading', { name: '放款成功' })).toBeVisible();
     expect(pageErrors).toEqual([]);
   });
 
