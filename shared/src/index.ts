@@ -7,6 +7,8 @@ export * from './constants';
 export * from './session';
 // The login URL and its redirect: written and read in one place.
 export * from './session/loginPath';
+// The return URL a flow carries back to where it began (spec 4.3).
+export * from './session/returnUrl';
 export * from './storage';
 export * from './http';
 export * from './data';

@@ -9,6 +9,7 @@ import { externalHandoffUrl } from '../embedder/navigation';
 import { baseInfoAtom, clientLoginStateAtom, isLoginAtom, isRealToken, tokenAtom, userStatusAtom } from '../session/atoms';
 import type { UserStatus } from '../session/atoms';
 import { loadBaseInfo } from '../session/baseInfo';
+import { flowRoute } from '../session/returnUrl';
 import { hashRouteOf, loginPath } from '../session/loginPath';
 import { sessionStore } from '../session/store';
 import { shell } from '../shell/facade';
@@ -20,10 +21,6 @@ export const QUOTA_ACTIVATION_URL = API_PATHS.quota.activate;
 /** A return URL as the checks take it: a hash route, with or without its '#'. */
 const asRoute = (returnUrl: string) => returnUrl.trim().replace(/^#/, '');
 
-/** A hash route with the return URL attached. */
-function withReturnUrl(route: string, returnUrl: string): string {
-  return `${route}?${new URLSearchParams({ [RETURN_URL_PARAM]: asRoute(returnUrl) })}`;
-}
 
 /**
  * Triggers login for this host: the native login in the app, else the web login, returning to
@@ -131,7 +128,7 @@ export async function askPastGate(gate: AccessGate, returnUrl: string, options: 
     case 'openCard': {
       if (!(await shell.confirm({ content: MESSAGES.openCardPrompt }))) return false;
       const realNamed = (sessionStore.get(baseInfoAtom)?.ucrealnamed || sessionStore.get(clientLoginStateAtom).ucrealnamed) === 'Y';
-      shell.navigate(withReturnUrl(realNamed ? '/validateIdentity' : '/realName', returnUrl), options);
+      shell.navigate(flowRoute(realNamed ? '/validateIdentity' : '/realName', asRoute(returnUrl)), options);
       return true;
     }
     case 'activateLimit':

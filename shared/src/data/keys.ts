@@ -8,3 +8,6 @@ export const sessionKeys = {
   /** customer/info: base info, user status, card and quota (spec 3, 4.2). */
   baseInfo: ['session', 'baseInfo'] as const,
 };
+
+/** oneCard/info, the custody account (tradePwdSet): the account remote sets the deal password, the loan remote asks for it. */
+export const oneCardKeys = { info: ['oneCard', 'info'] as const };

@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { API_PATHS, clientLoginStateAtom, http, sessionKeys, sessionStore, setLoggedIn } from '@credit/shared';
+import { API_PATHS, clientLoginStateAtom, http, oneCardKeys, sessionKeys, sessionStore, setLoggedIn } from '@credit/shared';
 import type {
   AuthInfoData, BindCardBody, BindCardData, CancelBindCardBody, ChangeBindCardBody, DicdataByTypeData, OkData, OneCardInfoData,
   OpenCardData, RealNameBody, RealNameData, RealNameValidateData, SelectAllCardsData, SmsSendData,
   ValidateOcrBody, ValidateOcrData, ValidateSupportData,
 } from '@credit/shared/api';
-import { oneCardKeys } from '../../components/oneCard';
 
 export function realName(body: RealNameBody) {
   return http.post<RealNameData>(API_PATHS.identity.realName, body);

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, http } from '@credit/shared';
+import { API_PATHS, http, oneCardKeys } from '@credit/shared';
 import type {
   CheckBindCardAndIdentityBody, CheckedData, ForgetPwdBody, ModifyPwdBody, ModifyTradePwdBody, OkData,
   RestTradePwdBody, SetTradePwdBody, SmsPurpose, SmsValidateData,
 } from '@credit/shared/api';
 import { sendSms } from '@credit/shared/ui';
-import { oneCardKeys } from '../../components/oneCard';
 
 /** Login and deal password calls (spec 7.2). */
 type Ok = OkData;

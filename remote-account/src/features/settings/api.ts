@@ -1,9 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, http, sessionKeys } from '@credit/shared';
+import { API_PATHS, http, oneCardKeys, sessionKeys } from '@credit/shared';
 import type {
   AuthorizationInfoData, ChangeMobileData, DepositoryStatusData, OkData, SmsPurpose, SmsValidateData, TransactionsData,
 } from '@credit/shared/api';
-import { oneCardKeys } from '../../components/oneCard';
 import { sendSms } from '@credit/shared/ui';
 
 /** Ends this session on the server (spec 7.2 account/logout). */

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { API_PATHS, http, sessionKeys } from '@credit/shared';
+import { API_PATHS, http, oneCardKeys, sessionKeys } from '@credit/shared';
 import type {
-  ApplyLoanBody, ApplyLoanData, CardInfoData, ChooseOfferBody, ChooseOfferData, OrderOffersData, CheckOrderData, CheckPwdPaymentData, ContractListData, ContractUrlData, FindTempData,
+  ApplyLoanBody, ApplyLoanData, CardInfoData, OneCardInfoData, ChooseOfferBody, ChooseOfferData, OrderOffersData, CheckOrderData, CheckPwdPaymentData, ContractListData, ContractUrlData, FindTempData,
   LoanDetailData, LoanParamsData, OrderData, PlanRangeData, SaveAmtBody, SelectAllCardsData, SigningQueryData, TrialBody, TrialData,
 } from '@credit/shared/api';
 
@@ -122,6 +122,9 @@ export function useApplyLoan() {
     },
   });
 }
+
+/** Whether a deal password is set (oneCard/info tradePwdSet): the confirm page asks for one. */
+export const useOneCardInfo = () => useQuery({ queryKey: oneCardKeys.info, queryFn: () => post<OneCardInfoData>(API_PATHS.oneCard.info) });
 
 /** The offers a created order may take (the confirm page). */
 export function useOrderOffers(orderNo: string) {

@@ -3,14 +3,13 @@ import { useAtomValue } from 'jotai';
 import { Button } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import {
-  ACCOUNT_MESSAGES, clientLoginStateAtom, failureMessage, isCardOpened, loadBaseInfo, shell, useBaseInfo, userStatusAtom,
+  ACCOUNT_MESSAGES, clientLoginStateAtom, failureMessage, flowRoute, isCardOpened, loadBaseInfo, readReturnUrl, shell, useBaseInfo, userStatusAtom,
 } from '@credit/shared';
 import { useOneCardInfo } from '../../../../components/oneCard';
 import { useBoundCards, useOpenCardNoPwd } from '../../api';
 import { expectedFailure, LoadFailed, Loading } from '@credit/shared/ui';
 import { BindCardForm, type BindMode } from '../../components/BindCardForm';
 import { CardRow } from '../../components/CardRow';
-import { flowRoute, readReturnUrl } from '../../components/returnUrl';
 import '@credit/shared/ui.css';
 
 /**

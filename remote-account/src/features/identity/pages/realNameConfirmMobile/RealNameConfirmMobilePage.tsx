@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
-import { maskMobile, shell, useBaseInfo } from '@credit/shared';
-import { flowRoute, readReturnUrl } from '../../components/returnUrl';
+import { flowRoute, maskMobile, readReturnUrl, shell, useBaseInfo } from '@credit/shared';
 import '@credit/shared/ui.css';
 
 type Choice = 'account' | 'other';

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
-import { baseInfoAtom, shell } from '@credit/shared';
+import { baseInfoAtom, flowRoute, readReturnUrl, shell } from '@credit/shared';
 import { useRealNameValidate } from '../../api';
 import { IdentityForm } from '../../components/IdentityForm';
-import { flowRoute, readReturnUrl } from '../../components/returnUrl';
 import { Loading } from '@credit/shared/ui';
 import '@credit/shared/ui.css';
 

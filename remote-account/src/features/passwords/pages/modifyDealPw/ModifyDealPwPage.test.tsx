@@ -23,7 +23,7 @@ function serve(path: string, ...replies: Envelope[]) {
   answers[path] = replies;
 }
 
-function renderPage() {
+function renderPage(entry = '/modifyDealPw') {
   const queryClient = createQueryClient();
   registerShell({
     ...shell,
@@ -35,7 +35,7 @@ function renderPage() {
   } as unknown as ShellFacade);
   render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[entry]}>
         <ModifyDealPwPage />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -85,6 +85,26 @@ describe('ModifyDealPwPage', () => {
     // Now tradePwdSet is 1, but the page the user is on stays the set form.
     expect(screen.queryByLabelText('原密码')).toBeNull();
     expect(screen.getByRole('button', { name: '确认设置' })).toBeTruthy();
+  });
+
+  it('returns to the flow that sent the user (the loan confirm page), never off the site', async () => {
+    serve('/api/oneCard/info', account(0), account(1));
+    renderPage(`/modifyDealPw?returnUrl=${encodeURIComponent('/cashConfirm?orderNo=L0000000000000042')}`);
+    await screen.findByLabelText('新密码');
+    type('新密码', 'Trade555');
+    type('确认密码', 'Trade555');
+    fireEvent.click(screen.getByRole('button', { name: '确认设置' }));
+    await waitFor(() => expect(shell.navigate).toHaveBeenCalledWith('/cashConfirm?orderNo=L0000000000000042', { replace: true }));
+  });
+
+  it('ignores a return URL that leaves the site', async () => {
+    serve('/api/oneCard/info', account(0), account(1));
+    renderPage(`/modifyDealPw?returnUrl=${encodeURIComponent('https://evil.example/')}`);
+    await screen.findByLabelText('新密码');
+    type('新密码', 'Trade555');
+    type('确认密码', 'Trade555');
+    fireEvent.click(screen.getByRole('button', { name: '确认设置' }));
+    await waitFor(() => expect(shell.navigate).toHaveBeenCalledWith('/pwSetting', { replace: true }));
   });
 
   it('puts a wrong old deal password (2006) at the old field and keeps what was typed', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { OneCardInfoData } from '@credit/shared/api';
-import { shell, usePageTitle } from '@credit/shared';
+import { readReturnUrl, shell, usePageTitle } from '@credit/shared';
 import { useOneCardInfo } from '../../../../components/oneCard';
 import { useModifyTradePwd, useSetTradePwd } from '../../api';
 import { QueryView } from '@credit/shared/ui';
@@ -12,6 +12,7 @@ import '../../components/passwords.css';
 /**
  * Change of the deal password: old, new and confirmation. A user without one (oneCard/info
  * tradePwdSet 0) sets it here instead (oneCard/setTradePwd), since there is nothing to change yet.
+ * A flow that sent the user here (the loan confirm page) is returned to through `returnUrl`.
  */
 export default function ModifyDealPwPage() {
   const account = useOneCardInfo();
@@ -22,6 +23,8 @@ function DealPasswordForm({ card }: { card: OneCardInfoData }) {
   // Set or change, as the page opened: setting one refreshes the account info (now tradePwdSet 1),
   // and the form must not turn into the change form under the success dialog.
   const [isSet] = useState(card.tradePwdSet === 1);
+  const [params] = useSearchParams();
+  const returnUrl = readReturnUrl(params);
   usePageTitle(isSet ? null : '设置交易密码');
   const setPassword = useSetTradePwd();
   const modifyPassword = useModifyTradePwd();
@@ -30,7 +33,7 @@ function DealPasswordForm({ card }: { card: OneCardInfoData }) {
     if (isSet) await modifyPassword.mutateAsync({ oldPassword: old, password, confirmPassword: confirm });
     else await setPassword.mutateAsync({ password, confirmPassword: confirm });
     await shell.alert({ title: isSet ? '交易密码修改成功' : '交易密码设置成功', content: '请牢记新的交易密码，借款和绑卡时需要使用。', confirmText: '好的' });
-    shell.navigate('/pwSetting', { replace: true });
+    shell.navigate(returnUrl ?? '/pwSetting', { replace: true });
   };
 
   return (

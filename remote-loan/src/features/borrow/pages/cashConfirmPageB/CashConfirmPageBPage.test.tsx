@@ -29,6 +29,7 @@ const freeMonthsTrial = { ...trial, aprBp: 988, discountFen: 6750, totalFen: 305
 
 let client: QueryClient;
 let offerChoices: string[];
+let tradePwdSet: 0 | 1;
 let releaseOffer: () => void;
 let submits: Array<{ key: string; body: string }>;
 let tickets: number;
@@ -41,6 +42,8 @@ const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
   switch (config.url) {
     case API_PATHS.loanorder.detail:
       return ok({ order: order('created'), trial, bills: [] });
+    case API_PATHS.oneCard.info:
+      return ok({ tradePwdSet });
     case API_PATHS.rateorder.planRate:
       return ok(offers({ interestFree: 'none', rmId: '' }));
     case API_PATHS.rateorder.rateQuotaSubmit: {
@@ -77,6 +80,7 @@ function renderPage() {
 beforeEach(() => {
   submits = [];
   offerChoices = [];
+  tradePwdSet = 1;
   tickets = 0;
   failSubmits = 0;
   navigate.mockReset();
@@ -168,5 +172,14 @@ describe('the confirm step (cashConfirmPageB)', () => {
     fireEvent.change(offer, { target: { value: 'R7' } });
     await waitFor(() => expect(offerChoices[1]).toBe(`orderNo=${ORDER_NO}&interestFree=none&rmId=R7`));
     await act(async () => releaseOffer());
+  });
+
+  it('without a deal password, the page sends the user to set one and come back to this order', async () => {
+    tradePwdSet = 0;
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: '先设置交易密码' }));
+    expect(navigate.mock.calls[0]![0]).toBe(`/modifyDealPw?returnUrl=${encodeURIComponent(`/cashConfirm?orderNo=${ORDER_NO}`)}`);
+    expect(screen.queryByLabelText('交易密码')).toBeNull();
+    expect(confirmButton()).toHaveProperty('disabled', true);
   });
 });

@@ -2,10 +2,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
-import { ApiError, failureMessage, HttpError, shell, validate } from '@credit/shared';
+import { ApiError, failureMessage, flowRoute, HttpError, shell, validate } from '@credit/shared';
 import type { LoanDetailData } from '@credit/shared/api';
 import { Field, QueryView, SmsCodeField } from '@credit/shared/ui';
-import { checkPwdPayment, invalidateCredit, readOrderStatus, submitLoan, useCancelOrder, useOrderDetail, useSigningApply, useSigningConfirm, useSigningQuery } from '../../api';
+import {
+  checkPwdPayment, invalidateCredit, readOrderStatus, submitLoan, useCancelOrder, useOneCardInfo, useOrderDetail, useSigningApply, useSigningConfirm, useSigningQuery,
+} from '../../api';
 import { forgetSubmitKey, submitKeyFor } from '../../components/idempotency';
 import { Offers } from '../../components/Offers';
 import { TrialFigures } from '../../components/TrialFigures';
@@ -37,6 +39,9 @@ function ConfirmForm({ detail }: { detail: LoanDetailData }) {
   const orderNo = order.orderNo;
   const client = useQueryClient();
   const signing = useSigningQuery(orderNo);
+  const account = useOneCardInfo();
+  // No deal password yet: it is set on the account remote, which returns here (the order and its key stay).
+  const needsDealPassword = account.data?.tradePwdSet === 0;
   const signApply = useSigningApply();
   const signConfirm = useSigningConfirm();
   const cancel = useCancelOrder();
@@ -159,21 +164,30 @@ function ConfirmForm({ detail }: { detail: LoanDetailData }) {
             )}
           </QueryView>
         )}
-        <Field
-          id="deal-password"
-          label="交易密码"
-          type="password"
-          autoComplete="off"
-          maxLength={16}
-          placeholder={ticket.current ? '已验证，可直接重试' : '6-16位字母和数字'}
-          value={password}
-          onChange={(v) => { setPassword(v); setPasswordError(undefined); }}
-          error={passwordError}
-        />
+        {needsDealPassword ? (
+          <div className="loan-row" data-testid="set-deal-password">
+            <span>交易密码</span>
+            <Button size="small" color="primary" fill="outline" onClick={() => shell.navigate(flowRoute('/modifyDealPw', `/cashConfirm?orderNo=${orderNo}`))}>
+              先设置交易密码
+            </Button>
+          </div>
+        ) : (
+          <Field
+            id="deal-password"
+            label="交易密码"
+            type="password"
+            autoComplete="off"
+            maxLength={16}
+            placeholder={ticket.current ? '已验证，可直接重试' : '6-16位字母和数字'}
+            value={password}
+            onChange={(v) => { setPassword(v); setPasswordError(undefined); }}
+            error={passwordError}
+          />
+        )}
       </section>
       {formError && <p className="acc-error" role="alert">{formError}</p>}
       <div className="loan-actions">
-        <Button block color="primary" size="large" onClick={() => void submit()} loading={busy} disabled={busy || pricing}>
+        <Button block color="primary" size="large" onClick={() => void submit()} loading={busy} disabled={busy || pricing || needsDealPassword}>
           确认借款
         </Button>
         <Button block fill="none" onClick={() => void cancelOrder()} disabled={busy}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flowRoute, readReturnUrl } from './returnUrl';
 
-describe('identity flow return URL', () => {
+describe('a flow\'s return URL', () => {
   it('keeps hash routes only', () => {
     expect(readReturnUrl(new URLSearchParams('returnUrl=/userNew'))).toBe('/userNew');
     expect(readReturnUrl(new URLSearchParams('returnUrl=%23%2FnewBorrowCash%3Fa%3D1'))).toBe('/newBorrowCash?a=1');

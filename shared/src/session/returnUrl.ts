@@ -1,8 +1,8 @@
-import { RETURN_URL_PARAM } from '@credit/shared';
+import { RETURN_URL_PARAM } from '../constants';
 
 /**
- * The return URL spec 4.3 carries through real name, card binding and opening. Only hash routes
- * ("/x", "#/x") are kept: the flow never sends the user off the site from a query parameter.
+ * The return URL spec 4.3 carries through a flow (real name, card binding and opening, setting the deal
+ * password, the profile before a first loan) back to where it began. Only hash routes ("/x", "#/x") are kept: the flow never sends the user off the site from a query parameter.
  */
 export function readReturnUrl(params: URLSearchParams): string | null {
   const value = params.get(RETURN_URL_PARAM)?.trim();
