@@ -2,13 +2,15 @@ import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 // The product's one GB 11643 check digit (pure, zod-free): test IDs are valid by the same rule the pages apply.
 import { idCheckChar } from '@credit/shared/rules';
+// The product's one IRR function (pure): a page's APR is checked against the arithmetic, not against itself.
+import { formatRateBp, monthlyIrr } from '@credit/shared/money';
 
 // The e2e toolbox, one way to do each thing: test utilities are fixtures of `test` (a spec imports
-// `test` and `expect` from here and nothing from @playwright/test but types); the generators below
-// are plain functions because they need no page and no request.
+// `test` and `expect` from here and nothing from @playwright/test but types); the generators below,
+// and the page readers that keep no state (liveHomeButton, sessionToken), are plain functions.
 
 /** Ports as scripts/apps.ts assigns them from PORT_BASE. */
 const PORT_BASE = Number(process.env.PORT_BASE ?? 8080);
@@ -64,6 +66,10 @@ export const randomName = () => SURNAMES[random(SURNAMES.length)]! + GIVEN_NAMES
 
 const CARD_BINS = { icbc: '622202', ccb: '621700' } as const;
 /** A 19-digit card number of a bank the sandbox supports (ICBC 622202, CCB 621700) no one has bound. */
+/** The APR (IRR method) of a schedule, as the product shows it: the amount received, then each period's payment. */
+export const aprOfSchedule = (loanFen: number, payments: readonly number[]): string =>
+  formatRateBp(Math.floor(monthlyIrr([-loanFen, ...payments]) * 12 * 10_000 + 0.5));
+
 export const uniqueCardNo = (bank: keyof typeof CARD_BINS) => `${CARD_BINS[bank]}${slot}${pad(random(1e6), 6)}${pad(random(1e6), 6)}`;
 
 // ---------------------------------------------------------------------------------------------
@@ -240,6 +246,27 @@ interface Fixtures {
   loginAs: (user: Credentials, route?: string) => Promise<void>;
   /** The page with the demo user logged in, at the index. */
   loggedInPage: Page;
+}
+
+/**
+ * A home button once React owns it: the home is painted from index.html before any script runs, and
+ * a tap on that copy does nothing.
+ */
+export async function liveHomeButton(page: Page, label: string): Promise<Locator> {
+  const button = page.locator('.home button', { hasText: label });
+  await expect(button).toBeVisible();
+  await page.waitForFunction(
+    (text) => [...document.querySelectorAll('.home button')].some((b) => b.textContent?.includes(text) && Object.keys(b).some((k) => k.startsWith('__reactFiber'))),
+    label,
+  );
+  return button;
+}
+
+/** The token this page's session holds (spec 4.1: stored common-user data). */
+export async function sessionToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('commonUser') ?? '{}') as { token?: string }).token);
+  expect(token).toBeTruthy();
+  return token!;
 }
 
 export const test = base.extend<Fixtures>({

@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, okData, test } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { expect, liveHomeButton, okData, sessionToken, test } from '../fixtures';
 
 // Every way into login and into borrowing (spec 4.1-4.4, 6): the user lands where they were going,
 // and each borrow route shows the same popups whatever the entry.
@@ -14,27 +14,6 @@ const MSG = {
 
 /** The heading of the loan remote's borrow page (借款金额) or cash index (可用额度): proof the page itself rendered. */
 const BORROW_PAGE_TEXT = /^(借款金额（元）|可用额度（元）)$/;
-
-/**
- * A home button once React owns it: the home is painted from index.html before any script runs, and
- * a tap on that copy does nothing.
- */
-async function liveHomeButton(page: Page, label: string): Promise<Locator> {
-  const button = page.locator('.home button', { hasText: label });
-  await expect(button).toBeVisible();
-  await page.waitForFunction(
-    (text) => [...document.querySelectorAll('.home button')].some((b) => b.textContent?.includes(text) && Object.keys(b).some((k) => k.startsWith('__reactFiber'))),
-    label,
-  );
-  return button;
-}
-
-/** The token this page's session holds (spec 4.1: stored common-user data). */
-async function sessionToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('commonUser') ?? '{}') as { token?: string }).token);
-  expect(token).toBeTruthy();
-  return token!;
-}
 
 const dialog = (page: Page) => page.getByTestId('dialog');
 

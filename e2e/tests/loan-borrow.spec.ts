@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { formatRateBp, monthlyIrr } from '@credit/shared/money';
-import { expect, okData, test, type Api, type OpenedUser } from '../fixtures';
+import { aprOfSchedule as aprOfPayments, expect, okData, test, type Api, type OpenedUser } from '../fixtures';
 
 // The core borrow journey (issue 12, spec 2.4, 4.5, 4.7) against the real sandbox: apply, confirm
 // with signing and the deal password, result; one order whatever the taps and network failures.
@@ -28,12 +27,8 @@ async function expectedTrial(api: Api, token: string): Promise<Trial> {
   return okData(await api<Trial>('/api/applyPay/trialAmt', { loanAmt: '300000', period: '6', repayType: params.defaultRepayType }, token), 'trialAmt');
 }
 
-/**
- * The APR (IRR method) of a schedule worked out here from its cash flows, with the shared IRR
- * function: the amount received, then each period's payment.
- */
-const aprOfSchedule = (loanFen: number, trial: Trial): string =>
-  formatRateBp(Math.floor(monthlyIrr([-loanFen, ...trial.plan.map((p) => p.totalFen)]) * 12 * 10_000 + 0.5));
+/** The APR (IRR method, the shared function) of a trial's schedule. */
+const aprOfSchedule = (loanFen: number, trial: Trial): string => aprOfPayments(loanFen, trial.plan.map((p) => p.totalFen));
 
 /** Fills the application for 3,000 yuan over 6 months and goes on to the confirm page. */
 async function applyFor3000(page: Page, trial: Trial): Promise<string> {
