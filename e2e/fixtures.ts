@@ -66,10 +66,6 @@ export const randomName = () => SURNAMES[random(SURNAMES.length)]! + GIVEN_NAMES
 
 const CARD_BINS = { icbc: '622202', ccb: '621700' } as const;
 /** A 19-digit card number of a bank the sandbox supports (ICBC 622202, CCB 621700) no one has bound. */
-/** The APR (IRR method) of a schedule, as the product shows it: the amount received, then each period's payment. */
-export const aprOfSchedule = (loanFen: number, payments: readonly number[]): string =>
-  formatRateBp(Math.floor(monthlyIrr([-loanFen, ...payments]) * 12 * 10_000 + 0.5));
-
 export const uniqueCardNo = (bank: keyof typeof CARD_BINS) => `${CARD_BINS[bank]}${slot}${pad(random(1e6), 6)}${pad(random(1e6), 6)}`;
 
 // ---------------------------------------------------------------------------------------------
@@ -97,6 +93,10 @@ const DEMO_USER: DemoUser = Object.freeze({
   certId: '11010519491231002X',
   cardLast4: '3445',
 });
+
+/** The APR (IRR method) of a schedule, as the product shows it: the amount received, then each period's payment. */
+export const aprOfSchedule = (loanFen: number, payments: readonly number[]): string =>
+  formatRateBp(Math.floor(monthlyIrr([-loanFen, ...payments]) * 12 * 10_000 + 0.5));
 
 /** A user registered through the API, with a session token of its own (not the page's). */
 export interface ApiUser extends Credentials {

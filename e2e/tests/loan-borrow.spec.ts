@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { aprOfSchedule as aprOfPayments, expect, okData, test, type Api, type OpenedUser } from '../fixtures';
+import { aprOfSchedule as aprOfPayments, expect, okData, test, uniqueCardNo, type Api, type OpenedUser } from '../fixtures';
 
 // The core borrow journey (issue 12, spec 2.4, 4.5, 4.7) against the real sandbox: apply, confirm
 // with signing and the deal password, result; one order whatever the taps and network failures.
@@ -84,6 +84,49 @@ test.describe('borrowing (issue 12)', () => {
     const bills = okData(await api<{ bills: Array<{ orderNo: string; period: number; dueFen: number }> }>('/api/marketApi/bill/list', { status: 'all' }, user.token), 'bill/list');
     expect(bills.bills.filter((b) => b.orderNo === orderNo)).toHaveLength(6);
     expect(bills.bills.find((b) => b.orderNo === orderNo && b.period === 1)?.dueFen).toBe(trial.plan[0]!.totalFen);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('binding another card from the application: refusals in the product\'s words, then back with the new card and the amount and period kept', async ({ page, request, userByApi, loginAs, requestCode, pageErrors }) => {
+    const user = await borrower(userByApi, request);
+    const someoneElse = await userByApi({ stage: 'opened' });
+    await loginAs(user, '/newBorrowCash');
+    await page.getByLabel('借款金额（元）').fill('3000');
+    await page.getByRole('button', { name: /^6个月/ }).click();
+    await page.getByLabel('借款用途').selectOption({ index: 2 });
+    const purpose = await page.getByLabel('借款用途').inputValue();
+    await page.getByRole('link', { name: '更换或添加银行卡' }).click();
+    await expect(page).toHaveURL(/#\/loanBankCard\?returnUrl=%2FnewBorrowCash$/);
+
+    await page.getByRole('button', { name: '＋ 添加银行卡' }).click();
+    const form = page.getByRole('form', { name: '添加银行卡' });
+    const fill = async (bank: string, cardNo: string) => {
+      await form.getByLabel('银行', { exact: true }).selectOption({ label: bank });
+      await form.getByLabel('卡号', { exact: true }).fill(cardNo);
+      await form.getByLabel('预留手机', { exact: true }).fill(user.reservedMobile);
+    };
+    // An unsupported bank: choose another (caught before any code is sent).
+    await fill('工商银行', `622521${uniqueCardNo('icbc').slice(6)}`);
+    await form.getByRole('button', { name: '获取验证码' }).click();
+    await expect(page.locator('#bind-cardNo-error')).toHaveText('暂不支持该银行卡，请更换其他银行卡');
+    // Another account's card: refused by the bank with its reason, nothing typed is lost.
+    await fill('工商银行', someoneElse.cardNo);
+    await form.getByLabel('验证码', { exact: true }).fill(await requestCode(user.reservedMobile));
+    await form.getByLabel(/本人同意为绑定银行卡/).check();
+    await form.getByRole('button', { name: '确认绑定' }).click();
+    await expect(form.getByText('该银行卡已被其他账户绑定，请更换其他银行卡')).toBeVisible();
+    await expect(form.getByLabel('卡号', { exact: true })).toHaveValue(someoneElse.cardNo);
+
+    const newCard = uniqueCardNo('ccb');
+    await fill('建设银行', newCard);
+    await form.getByLabel('验证码', { exact: true }).fill(await requestCode(user.reservedMobile));
+    await form.getByRole('button', { name: '确认绑定' }).click();
+    await expect(page).toHaveURL(/#\/newBorrowCash\?cardId=\d+$/);
+    await expect(page.getByLabel('借款金额（元）')).toHaveValue('3000');
+    await expect(page.getByRole('button', { name: /^6个月/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByLabel('借款用途')).toHaveValue(purpose);
+    await expect(page.getByLabel('收款银行卡')).toHaveText(new RegExp(`建设银行（${newCard.slice(-4)}）`));
+    await expect(page.getByLabel('收款银行卡').locator('option:checked')).toHaveText(`建设银行（${newCard.slice(-4)}）`);
     expect(pageErrors).toEqual([]);
   });
 

@@ -7,13 +7,13 @@ import { Header } from './Header';
 
 type Store = ReturnType<typeof createStore>;
 
-function renderHeader(route: RemoteRoute | null, options: { store?: Store; fallbackTitle?: string } = {}) {
+function renderHeader(route: RemoteRoute | null, options: { store?: Store; fallbackTitle?: string; resolving?: boolean } = {}) {
   // A fresh store per test: no atom value leaks from one test to the next.
   const store = options.store ?? createStore();
   return render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[route?.path ?? '/']}>
-        <Header route={route} fallbackTitle={options.fallbackTitle} />
+        <Header route={route} fallbackTitle={options.fallbackTitle} resolving={options.resolving} />
       </MemoryRouter>
     </Provider>,
   );
@@ -34,6 +34,20 @@ describe('Header (spec 2.11)', () => {
   it('is hidden when the title is empty', () => {
     renderHeader({ ...billList, title: '' });
     expect(screen.queryByTestId('app-header')).toBeNull();
+  });
+
+  it('keeps an empty bar while the route is still being resolved (no shift when the title arrives), not after', () => {
+    renderHeader(null, { resolving: true });
+    expect(screen.getByTestId('app-header-pending').getAttribute('aria-hidden')).toBe('true');
+    expect(screen.queryByTestId('header-back')).toBeNull();
+    cleanup();
+    renderHeader(null, { resolving: false });
+    expect(screen.queryByTestId('app-header-pending')).toBeNull();
+    cleanup();
+    const store = createStore();
+    store.set(displayWkHeaderAtom, false);
+    renderHeader(null, { resolving: true, store });
+    expect(screen.queryByTestId('app-header-pending')).toBeNull();
   });
 
   it('is hidden when the session flag displayWkHeader is false', () => {

@@ -9,12 +9,16 @@ import { goBack } from '../router/back';
  * The common header (spec 2.11): the route title (or the page's own), a back button, and the
  * route's right-hand icon. Hidden when the title is empty or the session says so.
  */
-export function Header({ route, fallbackTitle = '' }: { route: RemoteRoute | null; fallbackTitle?: string }) {
+export function Header({ route, fallbackTitle = '', resolving = false }: { route: RemoteRoute | null; fallbackTitle?: string; resolving?: boolean }) {
   const pageTitle = useAtomValue(pageTitleAtom);
   const showHeader = useAtomValue(displayWkHeaderAtom);
   const { search } = useLocation();
   const title = pageTitle ?? route?.title ?? fallbackTitle;
-  if (!title || !showHeader) return null;
+  if (!showHeader) return null;
+  // The route is not known yet (its remote's table is loading): almost every such page has a header, so
+  // its bar is kept from the first paint instead of pushing the page down when the title arrives.
+  if (!title && resolving) return <header className="app-header" data-testid="app-header-pending" aria-hidden="true" />;
+  if (!title) return null;
   const isTab = Boolean(route?.tab ?? fallbackTitle);
   return (
     <header className="app-header" data-testid="app-header">

@@ -55,7 +55,7 @@ export function Shell() {
   const showTabs = Boolean(current?.tab ?? tab) && !forceUpdate;
   return (
     <div className="app">
-      {forceUpdate ? null : <Header route={current} fallbackTitle={tab?.label} />}
+      {forceUpdate ? null : <Header route={current} fallbackTitle={tab?.label} resolving={current === null && REMOTE_NAMES.some((n) => states[n].status === 'loading')} />}
       <main className={showTabs ? 'app-main' : 'app-main no-tabs'}>
         {forceUpdate ? (
           <ForceUpdate />

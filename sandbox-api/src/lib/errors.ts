@@ -40,7 +40,7 @@ export const SERVER_MESSAGES = {
   providerName: '本平台',
   mobileTaken: '该手机号已注册',
   tradePwdAlreadySet: '交易密码已设置',
-  cardAlreadyBound: '该银行卡已绑定',
+  cardAlreadyBound: '该银行卡已被其他账户绑定，请更换其他银行卡',
   cardUnsupported: '暂不支持该银行卡',
   cardNotFound: '银行卡不存在',
   reservedMobileMismatch: '银行预留手机号不一致',

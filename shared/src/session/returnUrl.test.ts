@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flowRoute, readReturnUrl } from './returnUrl';
+import { flowRoute, readReturnUrl, withQuery } from './returnUrl';
 
 describe('a flow\'s return URL', () => {
   it('keeps hash routes only', () => {
@@ -13,5 +13,10 @@ describe('a flow\'s return URL', () => {
   it('builds the next step with the return URL', () => {
     expect(flowRoute('/bankCard', '/userNew', { mobile: 'account' })).toBe('/bankCard?mobile=account&returnUrl=%2FuserNew');
     expect(flowRoute('/bankCard', null)).toBe('/bankCard');
+  });
+
+  it('hands a value back to the route that asked, keeping its own query', () => {
+    expect(withQuery('/newBorrowCash', { cardId: '12' })).toBe('/newBorrowCash?cardId=12');
+    expect(withQuery('/cashConfirm?orderNo=L1&cardId=1', { cardId: '12' })).toBe('/cashConfirm?orderNo=L1&cardId=12');
   });
 });

@@ -18,3 +18,11 @@ export function flowRoute(path: string, returnUrl: string | null, extra: Record<
   const qs = query.toString();
   return qs ? `${path}?${qs}` : path;
 }
+
+/** A route (which may carry a query already) with `params` set in its query: what a flow hands back. */
+export function withQuery(route: string, params: Record<string, string>): string {
+  const [path = '', query = ''] = route.split('?', 2);
+  const merged = new URLSearchParams(query);
+  for (const [k, v] of Object.entries(params)) merged.set(k, v);
+  return `${path}?${merged}`;
+}

@@ -70,8 +70,8 @@ describe('binding', () => {
 
   it('refuses unsupported banks, cards bound elsewhere, another reserved mobile and a wrong code', async () => {
     const u = await s.verifiedUser();
-    expect((await bind(u.token, nextCard('622521'))).status).toBe(40403);
-    expect((await bind(u.token, DEMO_USER.cardNo)).status).toBe(40403);
+    expect(await bind(u.token, nextCard('622521'))).toMatchObject({ status: 40403, message: SERVER_MESSAGES.cardUnsupported });
+    expect(await bind(u.token, DEMO_USER.cardNo)).toMatchObject({ status: 40403, message: '该银行卡已被其他账户绑定，请更换其他银行卡' });
     const cardNo = nextCard();
     const mobile = nextMobile();
     expect((await bind(u.token, cardNo, mobile)).status).toBe(1);
@@ -81,6 +81,16 @@ describe('binding', () => {
     expect((await bind(u.token, cardNo, nextMobile())).message).toBe(SERVER_MESSAGES.reservedMobileMismatch);
     await s.sendSms(mobile, 'bindCard', u.token);
     expect((await s.post(API_PATHS.open.bindCard, { cardNo, mobile, code: '000000' }, { token: u.token })).status).toBe(2018);
+  });
+
+  it('the user\'s own bound card again is answered as bound (the flow goes on), not bound twice', async () => {
+    const u = await s.verifiedUser();
+    const cardNo = nextCard();
+    const mobile = nextMobile();
+    const first = await bind(u.token, cardNo, mobile);
+    const again = await bind(u.token, cardNo, mobile);
+    expect(again).toMatchObject({ status: 1, data: { card: { cardId: first.data!.card.cardId } } });
+    expect((await s.post<SelectAllCardsData>(API_PATHS.bindCard.selectall, {}, { token: u.token })).data!.cards).toHaveLength(1);
   });
 
   it('openCard binds and opens: openCardStatus 1, the configured limit, activeStatus 0', async () => {

@@ -50,14 +50,18 @@ export function supportedBankOf(cardNo: string): Bank {
 
 /**
  * Binds a card after the checks a bank gateway makes: a verified owner (1000), a supported bank,
- * a card bound nowhere, the reserved mobile the bank knows for it, and the code sent to that mobile.
+ * a card bound to no other account, the reserved mobile the bank knows for it, and the code sent to
+ * that mobile. A card the user has already bound is answered as it is.
  */
 export function bindCard(ctx: AppContext, user: UserRow, rawCardNo: string, rawMobile: string, code: string): CardRow {
   if (!isRealNamed(user)) fail(1000);
   const cardNo = normalizeCardNo(rawCardNo);
   const mobile = normalizeMobile(rawMobile);
   const bank = supportedBankOf(cardNo);
-  if (ctx.db.prepare(`SELECT 1 FROM bank_cards WHERE card_no = ? AND status = 'bound'`).get(cardNo)) failWithMessage(SERVER_MESSAGES.cardAlreadyBound);
+  const bound = ctx.db.prepare(`SELECT * FROM bank_cards WHERE card_no = ? AND status = 'bound'`).get(cardNo) as CardRow | undefined;
+  // The user's own card again (a retry, a second tab): it is bound, so the flow goes on with it.
+  if (bound?.user_id === user.id) return bound;
+  if (bound) failWithMessage(SERVER_MESSAGES.cardAlreadyBound);
   // The sandbox bank remembers the reserved mobile a card was first bound with.
   const known = ctx.db.prepare('SELECT reserved_mobile FROM bank_cards WHERE card_no = ? ORDER BY id LIMIT 1').get(cardNo) as { reserved_mobile: string } | undefined;
   if (known && known.reserved_mobile !== mobile) failWithMessage(SERVER_MESSAGES.reservedMobileMismatch);

@@ -18,7 +18,8 @@ interface Props {
   mode: BindMode;
   /** The account's mobile when the user confirmed it as the reserved mobile (realNameConfirmMobile). */
   accountMobile: string;
-  onDone: (opened: boolean) => void;
+  /** `cardId`: the card now bound (a flow that sent the user here may take it back). */
+  onDone: (opened: boolean, cardId: string) => void;
   onCancel?: () => void;
 }
 
@@ -91,11 +92,12 @@ export function BindCardForm({ mode, accountMobile, onDone, onCancel }: Props) {
     try {
       if (!(await checkCardBank())) return;
       const body = { cardNo: form.clean('cardNo'), mobile: reservedMobile(), code: form.clean('code') };
-      if (mode.kind === 'open') await openCard.mutateAsync(body);
-      else if (mode.kind === 'change') await changeBindCard.mutateAsync({ ...body, oldCardId: mode.card.cardId });
-      else await bindCard.mutateAsync(body);
+      const { card } =
+        mode.kind === 'open' ? await openCard.mutateAsync(body)
+        : mode.kind === 'change' ? await changeBindCard.mutateAsync({ ...body, oldCardId: mode.card.cardId })
+        : await bindCard.mutateAsync(body);
       if (mode.kind !== 'open') shell.toast(mode.kind === 'change' ? '更换成功' : '绑定成功');
-      onDone(mode.kind === 'open');
+      onDone(mode.kind === 'open', card.cardId);
     } catch (failure) {
       const message = failureMessage(expectedFailure(failure));
       if (!message) return;

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Button } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import {
-  ACCOUNT_MESSAGES, clientLoginStateAtom, failureMessage, flowRoute, isCardOpened, loadBaseInfo, readReturnUrl, shell, useBaseInfo, userStatusAtom,
+  ACCOUNT_MESSAGES, clientLoginStateAtom, failureMessage, flowRoute, isCardOpened, loadBaseInfo, readReturnUrl, shell, useBaseInfo, userStatusAtom, withQuery,
 } from '@credit/shared';
 import { useOneCardInfo } from '../../../../components/oneCard';
 import { useBoundCards, useOpenCardNoPwd } from '../../api';
@@ -47,9 +47,11 @@ export default function BankCardPage() {
     shell.navigate(returnUrl, { replace: true });
   };
 
-  const afterCardChange = async (openedNow: boolean) => {
+  /** After a binding: a flow that sent the user here (the loan application) gets the new card back. */
+  const afterCardChange = async (openedNow: boolean, cardId?: string) => {
     setMode(null);
     if (openedNow) await afterOpened();
+    else if (returnUrl && cardId) shell.navigate(withQuery(returnUrl, { cardId }), { replace: true });
   };
 
   const openNow = async () => {
@@ -124,7 +126,7 @@ export default function BankCardPage() {
           key={formMode.kind === 'change' ? formMode.card.cardId : formMode.kind}
           mode={formMode}
           accountMobile={params.get('mobile') === 'account' ? (info.mobile ?? '') : ''}
-          onDone={(openedNow) => void afterCardChange(openedNow)}
+          onDone={(openedNow, cardId) => void afterCardChange(openedNow, cardId)}
           onCancel={list.length > 0 ? () => setMode(null) : undefined}
         />
       ) : (

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Input } from 'antd-mobile';
-import { allAgreementsSelectedAtom, MESSAGES, sessionStore, shell } from '@credit/shared';
+import { allAgreementsSelectedAtom, flowRoute, MESSAGES, sessionStore, shell } from '@credit/shared';
 import type { BoundCardData, FindTempData, LoanParamsData, TrialBody } from '@credit/shared/api';
 import { formatRateBp } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
@@ -19,6 +19,9 @@ import '../../components/borrow.css';
  * trial (APR first) before anything asks for a password; then the agreements and 下一步, which
  * creates the order and opens the confirm step (where an offer may be chosen).
  */
+/** Binding a card on the account remote returns here with it (the amount and period come back through findTemp). */
+const BIND_CARD_ROUTE = flowRoute('/loanBankCard', '/newBorrowCash');
+
 export default function NewBorrowCashPage() {
   const params = useLoanParams();
   const temp = useFindTemp();
@@ -44,7 +47,11 @@ function BorrowForm({ params, temp, cards }: { params: LoanParamsData; temp: Fin
   const [repayType, setRepayType] = useState(params.defaultRepayType);
   const [purposeCode, setPurposeCode] = useState(() => (params.purposes.some((x) => x.code === temp.purposeCode) ? temp.purposeCode : ''));
   const [purposeError, setPurposeError] = useState<string | null>(null);
-  const [cardId, setCardId] = useState(() => (cards.find((c) => c.cardId === temp.cardId) ?? cards.find((c) => c.isDefault === 1) ?? cards[0])?.cardId ?? '');
+  const [search] = useSearchParams();
+  // A card just bound on /loanBankCard comes back in the address; else the saved choice, else the default.
+  const [cardId, setCardId] = useState(
+    () => (cards.find((c) => c.cardId === search.get('cardId')) ?? cards.find((c) => c.cardId === temp.cardId) ?? cards.find((c) => c.isDefault === 1) ?? cards[0])?.cardId ?? '',
+  );
   const [consentError, setConsentError] = useState<string | null>(null);
   const apply = useApplyLoan();
   const saveAmt = useSaveAmt();
@@ -148,7 +155,8 @@ function BorrowForm({ params, temp, cards }: { params: LoanParamsData; temp: Fin
           {params.periods.map((p) => (
             <button key={p} type="button" aria-pressed={p === period} onClick={() => setPeriod(p)}>
               {p}个月
-              {aprOf.has(p) && <small>年化{formatRateBp(aprOf.get(p)!)}</small>}
+              {/* The APR line is there before the rates arrive, so the chips do not grow under the user. */}
+              <small>{aprOf.has(p) ? `年化${formatRateBp(aprOf.get(p)!)}` : '\u00a0'}</small>
             </button>
           ))}
         </div>
@@ -176,10 +184,10 @@ function BorrowForm({ params, temp, cards }: { params: LoanParamsData; temp: Fin
               {cards.map((c) => <option key={c.cardId} value={c.cardId}>{c.bankName}（{c.cardLast4}）</option>)}
             </select>
           ) : (
-            <Link to="/loanBankCard">添加银行卡</Link>
+            <Link to={BIND_CARD_ROUTE}>添加银行卡</Link>
           )}
         </div>
-        {cards.length > 0 && <Link className="loan-link" to="/loanBankCard">更换或添加银行卡</Link>}
+        {cards.length > 0 && <Link className="loan-link" to={BIND_CARD_ROUTE}>更换或添加银行卡</Link>}
         {(params.freeFeeUser === 1 || params.redList.length > 0) && (
           <p className="acc-hint" data-testid="offer-hint">
             {params.freeFeeUser === 1 ? '首次借款可享免息优惠' : `您有${params.redList.length}个借款红包`}，可在确认借款页选择使用
