@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { API_PATHS, http, oneCardKeys, sessionKeys } from '@credit/shared';
 import type {
-  ApplyLoanBody, ApplyLoanData, CardInfoData, OneCardInfoData, ChooseOfferBody, ChooseOfferData, OrderOffersData, CheckOrderData, CheckPwdPaymentData, ContractListData, ContractUrlData, FindTempData,
+  ApplyLoanBody, ApplyLoanData, AptStatusData, CardInfoData, OneCardInfoData, ChooseOfferBody, ChooseOfferData, OrderOffersData, CheckOrderData, CheckPwdPaymentData, ContractListData, ContractUrlData, FindTempData,
   LoanDetailData, LoanParamsData, OrderData, PlanRangeData, SaveAmtBody, SelectAllCardsData, SigningQueryData, TrialBody, TrialData,
 } from '@credit/shared/api';
 
@@ -15,6 +15,7 @@ export const borrowKeys = {
   planRange: (loanAmt: number, repayType: string) => ['loan', 'planRange', loanAmt, repayType] as const,
   trial: (body: TrialBody) => ['loan', 'trial', body] as const,
   checkOrder: ['loan', 'checkOrder'] as const,
+  aptStatus: ['loan', 'aptStatus'] as const,
   cards: ['bindCard', 'selectall'] as const,
   contracts: (orderNo: string) => ['loan', 'contracts', orderNo] as const,
   contract: (orderNo: string, key: string) => ['loan', 'contract', orderNo, key] as const,
@@ -31,6 +32,8 @@ export const useCardInfo = () => useQuery({ queryKey: borrowKeys.cardInfo, query
 export const useLoanParams = () => useQuery({ queryKey: borrowKeys.params, queryFn: () => post<LoanParamsData>(API_PATHS.loanorder.loanparams) });
 export const useFindTemp = () => useQuery({ queryKey: borrowKeys.temp, queryFn: () => post<FindTempData>(API_PATHS.loanorder.findTemp), staleTime: 0 });
 export const useBoundCards = () => useQuery({ queryKey: borrowKeys.cards, queryFn: () => post<SelectAllCardsData>(API_PATHS.bindCard.selectall) });
+/** What stands between the user and a loan (an overdue bill, an unfinished order, no card). */
+export const useAptStatus = () => useQuery({ queryKey: borrowKeys.aptStatus, queryFn: () => post<AptStatusData>(API_PATHS.applyPay.aptStatus), staleTime: 0 });
 export const useCheckOrder = () =>
   useQuery({ queryKey: borrowKeys.checkOrder, queryFn: () => post<CheckOrderData>(API_PATHS.loanorder.checkOrder), staleTime: 0 });
 
@@ -107,6 +110,7 @@ function invalidateCredit(client: QueryClient) {
     client.invalidateQueries({ queryKey: sessionKeys.all }),
     client.invalidateQueries({ queryKey: borrowKeys.cardInfo }),
     client.invalidateQueries({ queryKey: borrowKeys.checkOrder }),
+    client.invalidateQueries({ queryKey: borrowKeys.aptStatus }),
     client.invalidateQueries({ queryKey: borrowKeys.params }),
     client.invalidateQueries({ queryKey: borrowKeys.temp }),
   ]);

@@ -2,12 +2,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Input } from 'antd-mobile';
 import { allAgreementsSelectedAtom, flowRoute, MESSAGES, sessionStore, shell } from '@credit/shared';
-import type { BoundCardData, FindTempData, LoanParamsData, TrialBody } from '@credit/shared/api';
+import type { AptStatusData, BoundCardData, FindTempData, LoanParamsData, TrialBody } from '@credit/shared/api';
 import { formatRateBp } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
-import { useApplyLoan, useBoundCards, useCheckOrder, useFindTemp, useLoanParams, usePlanRange, useSaveAmt, useTrial } from '../../api';
+import { useApplyLoan, useAptStatus, useBoundCards, useCheckOrder, useFindTemp, useLoanParams, usePlanRange, useSaveAmt, useTrial } from '../../api';
 import { Agreements } from '../../components/Agreements';
 import { checkAmount, initialAmount, yuan } from '../../components/amount';
+import { OVERDUE_BLOCKS_BORROWING, OverdueNotice } from '../../components/OverdueNotice';
 import { PendingOrderNotice } from '../../components/PendingOrderNotice';
 import { TrialFigures } from '../../components/TrialFigures';
 import { useDebounced } from '../../components/useDebounced';
@@ -26,13 +27,19 @@ export default function NewBorrowCashPage() {
   const params = useLoanParams();
   const temp = useFindTemp();
   const cards = useBoundCards();
+  const apt = useAptStatus();
   return (
     <div className="loan-page">
       <PendingOrderNotice />
+      {/* One render when everything is in: nothing appears above the form after it is shown. */}
       <QueryView query={params}>
         {(p) => (
           <QueryView query={temp}>
-            {(t) => <QueryView query={cards}>{(c) => <BorrowForm params={p} temp={t} cards={c.cards} />}</QueryView>}
+            {(t) => (
+              <QueryView query={cards}>
+                {(c) => <QueryView query={apt}>{(a) => <BorrowForm params={p} temp={t} cards={c.cards} apt={a} />}</QueryView>}
+              </QueryView>
+            )}
           </QueryView>
         )}
       </QueryView>
@@ -40,7 +47,7 @@ export default function NewBorrowCashPage() {
   );
 }
 
-function BorrowForm({ params, temp, cards }: { params: LoanParamsData; temp: FindTempData; cards: BoundCardData[] }) {
+function BorrowForm({ params, temp, cards, apt }: { params: LoanParamsData; temp: FindTempData; cards: BoundCardData[]; apt: AptStatusData }) {
   const [amount, setAmount] = useState(() => initialAmount(temp, params, params.loanAmt));
   const [amountError, setAmountError] = useState<string | null>(null);
   const [period, setPeriod] = useState(() => (params.periods.includes(temp.period) ? temp.period : (params.periods[0] ?? 0)));
@@ -90,6 +97,10 @@ function BorrowForm({ params, temp, cards }: { params: LoanParamsData; temp: Fin
       shell.toast('请先添加收款银行卡');
       return;
     }
+    if (!apt.noOverdue) {
+      shell.toast(OVERDUE_BLOCKS_BORROWING);
+      return;
+    }
     if (pending.data?.order) {
       shell.toast('您有一笔借款尚未完成，请先处理');
       return;
@@ -115,6 +126,7 @@ function BorrowForm({ params, temp, cards }: { params: LoanParamsData; temp: Fin
 
   return (
     <>
+      <OverdueNotice apt={apt} />
       <p className="loan-notice" data-testid="student-reminder">{MESSAGES.studentReminder}</p>
       <section className="loan-card">
         <h3><label htmlFor="loan-amount">借款金额（元）</label></h3>

@@ -2,15 +2,17 @@ import { Button } from 'antd-mobile';
 import { shell } from '@credit/shared';
 import { formatMoney, formatRateBp } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
-import { useCardInfo, useLoanParams, usePlanRange } from '../../api';
+import { useAptStatus, useCardInfo, useLoanParams, usePlanRange } from '../../api';
+import { OverdueNotice } from '../../components/OverdueNotice';
 import { PendingOrderNotice } from '../../components/PendingOrderNotice';
 import '@credit/shared/ui.css';
 import '../../components/borrow.css';
 
-/** The cash index (spec 2.4): available credit, the product's APR from, an unfinished order, 去借款. */
+/** The cash index (spec 2.4): available credit, the product's APR from, an unfinished order, an overdue bill, 去借款. */
 export default function NewCashIndexPage() {
   const card = useCardInfo();
   const params = useLoanParams();
+  const apt = useAptStatus();
   return (
     <div className="loan-page">
       <PendingOrderNotice />
@@ -23,6 +25,8 @@ export default function NewCashIndexPage() {
           </section>
         )}
       </QueryView>
+      {/* Under the figures, so its arrival moves nothing already shown. */}
+      <QueryView query={apt} loading={null}>{(a) => <OverdueNotice apt={a} />}</QueryView>
       <div className="loan-actions">
         <Button block color="primary" size="large" onClick={() => shell.navigate('/newBorrowCash')}>
           去借款
