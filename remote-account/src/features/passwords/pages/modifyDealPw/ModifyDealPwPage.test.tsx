@@ -87,24 +87,17 @@ describe('ModifyDealPwPage', () => {
     expect(screen.getByRole('button', { name: '确认设置' })).toBeTruthy();
   });
 
-  it('returns to the flow that sent the user (the loan confirm page), never off the site', async () => {
+  it.each([
+    ['returns to the flow that sent the user (the loan confirm page)', '/cashConfirm?orderNo=L0000000000000042', '/cashConfirm?orderNo=L0000000000000042'],
+    ['ignores a return URL that leaves the site', 'https://evil.example/', '/pwSetting'],
+  ])('%s', async (_, returnUrl, destination) => {
     serve('/api/oneCard/info', account(0), account(1));
-    renderPage(`/modifyDealPw?returnUrl=${encodeURIComponent('/cashConfirm?orderNo=L0000000000000042')}`);
+    renderPage(`/modifyDealPw?returnUrl=${encodeURIComponent(returnUrl)}`);
     await screen.findByLabelText('新密码');
     type('新密码', 'Trade555');
     type('确认密码', 'Trade555');
     fireEvent.click(screen.getByRole('button', { name: '确认设置' }));
-    await waitFor(() => expect(shell.navigate).toHaveBeenCalledWith('/cashConfirm?orderNo=L0000000000000042', { replace: true }));
-  });
-
-  it('ignores a return URL that leaves the site', async () => {
-    serve('/api/oneCard/info', account(0), account(1));
-    renderPage(`/modifyDealPw?returnUrl=${encodeURIComponent('https://evil.example/')}`);
-    await screen.findByLabelText('新密码');
-    type('新密码', 'Trade555');
-    type('确认密码', 'Trade555');
-    fireEvent.click(screen.getByRole('button', { name: '确认设置' }));
-    await waitFor(() => expect(shell.navigate).toHaveBeenCalledWith('/pwSetting', { replace: true }));
+    await waitFor(() => expect(shell.navigate).toHaveBeenCalledWith(destination, { replace: true }));
   });
 
   it('puts a wrong old deal password (2006) at the old field and keeps what was typed', async () => {
