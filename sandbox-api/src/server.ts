@@ -22,6 +22,7 @@ import { settingsRoutes } from './domains/settings/routes';
 import { hookRoutes } from './hooks/routes';
 import { multiAccountRoutes } from './domains/multiAccount/routes';
 import { loanRoutes } from './domains/loan/routes';
+import { loanExtraRoutes } from './domains/loan/extras';
 import { registerContractFile } from './domains/loan/contracts';
 import { repayRoutes } from './domains/repay/routes';
 import { registerCashierPage } from './domains/repay/cashier';
@@ -35,7 +36,7 @@ export const API_ROUTES: readonly RouteDef[] = [
   ...contentRoutes,
   ...settingsRoutes,
   ...multiAccountRoutes,
-  ...loanRoutes, ...repayRoutes, ...clearanceRoutes, ...withdrawRoutes,
+  ...loanRoutes, ...loanExtraRoutes, ...repayRoutes, ...clearanceRoutes, ...withdrawRoutes,
 ];
 
 /** Logs never carry tokens, passwords, ID or card numbers: no bodies, no headers, no query strings. */

@@ -245,6 +245,28 @@ export const http = {
   get<T>(path: string, query?: Record<string, unknown>, options?: RequestOptions): Promise<T> {
     return request<T>('get', path, query, options);
   },
+  /**
+   * A file of the session's own data (a contract PDF): GET with the same headers (the token in its
+   * header, never in the URL), answered as a Blob. A refusal (401, 404) or no answer rejects with
+   * HttpError after the network toast, unless suppressed.
+   */
+  async file(path: string, query: Record<string, unknown> = {}, options: RequestOptions = {}): Promise<Blob> {
+    try {
+      const res = await client().request<Blob>({
+        method: 'get',
+        url: path,
+        params: { ...query, [TIMESTAMP_QUERY]: Date.now() },
+        headers: headers(options, false),
+        responseType: 'blob',
+        timeout: REQUEST_TIMEOUT_MS,
+      });
+      if (res.status !== 200 || !(res.data instanceof Blob) || res.data.size === 0) throw new HttpError(res.status !== 200 ? 'http' : 'empty', res.status);
+      return res.data;
+    } catch (err) {
+      if (!options.suppressErrorToast) shell.toast(MESSAGES.network, { kind: 'error', durationMs: TOAST_ERROR_MS });
+      throw failure(err);
+    }
+  },
 };
 
 /**
