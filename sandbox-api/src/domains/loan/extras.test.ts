@@ -87,3 +87,20 @@ describe('loanorder/investigate and queryInvestigate: the pre-loan questionnaire
     expect((await s.post(API_PATHS.loanorder.queryInvestigate, {})).status).toBe(1008);
   });
 });
+
+describe('loanorder/contractUrl: the template is open to guests (/loanAgreementItem), an order contract is not', () => {
+  it('serves a template without a session and refuses an order contract without one (1008) or of another user (40403)', async () => {
+    const template = await s.post<{ title: string; html: string }>(API_PATHS.loanorder.contractUrl, { key: 'loanContract' });
+    expect(template).toMatchObject({ status: 1, data: { title: '借款合同' } });
+    expect(template.data!.html).toContain('借款人：＿＿＿＿');
+    expect(template.data!.html).not.toContain('合同编号');
+
+    const u = await s.borrower();
+    const orderNo = (await s.post<ApplyLoanData>(API_PATHS.applyPay.apply, { loanAmt: '300000', period: '6', purposeCode: 'P01', cardId: u.cardId }, { token: u.token })).data!.order.orderNo;
+    expect((await s.post(API_PATHS.loanorder.contractUrl, { key: 'loanContract', orderNo })).status).toBe(1008);
+    const other = await s.borrower();
+    expect((await s.post(API_PATHS.loanorder.contractUrl, { key: 'loanContract', orderNo }, { token: other.token })).status).toBe(40403);
+    const own = await s.post<{ html: string }>(API_PATHS.loanorder.contractUrl, { key: 'loanContract', orderNo }, { token: u.token });
+    expect(own.data!.html).toContain(`合同编号：${orderNo}`);
+  });
+});
