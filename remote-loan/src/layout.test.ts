@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { routes } from './routes';
 
 /** Routes that show another route's page (docs/layout.md). */
-const ALIASES: Record<string, string> = { borrowCash: 'newBorrowCash', cashInstallment: 'newBorrowCash' };
+const ALIASES: Record<string, string> = {
+  borrowCash: 'newBorrowCash',
+  cashInstallment: 'newBorrowCash',
+  loanAgreementItem: 'agreementItem',
+  cashInstallmentResult: 'cashResult',
+};
 
 const FEATURES = path.join(import.meta.dirname, 'features');
 const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
