@@ -63,6 +63,7 @@ test.describe('the pages around a loan (issue 12)', () => {
     await expect(page).toHaveURL(new RegExp(`#/agreementItem\\?key=loanContract&orderNo=${order.orderNo}$`));
     await expect(page.getByTestId('contract-text')).toContainText(`合同编号：${order.orderNo}`);
     await expect(page.getByTestId('contract-text')).toContainText(`年化利率（IRR）：${percentOfBp(order.aprBp)}`);
+    await expect(page.getByTestId('contract-text')).toContainText('出借人：示例消费金融股份有限公司');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: '下载《借款合同》PDF' }).click();
     expect((await download).suggestedFilename()).toBe(`借款合同-${order.orderNo}.pdf`);
@@ -186,6 +187,7 @@ test.describe('the pages around a loan (issue 12)', () => {
 
     const user = await borrower(userByApi, request);
     await loginAs(user, '/freeFeeCashLoan');
+    await expect(page.getByTestId('free-offer')).toHaveText('首次借款最高享3个月免息，或领取7天免息礼包');
     await expect(page.getByTestId('free-fee-eligible')).toContainText('前3期利息全免');
     await page.getByRole('button', { name: '立即借款' }).click();
     await expect(page).toHaveURL(/#\/newBorrowCash$/);

@@ -8,6 +8,7 @@ import { escapeHtml } from '../../lib/html';
 import { maskName } from '../../lib/mask';
 import { renderPdf } from '../../lib/pdf';
 import type { UserRow } from '../account/users';
+import { capitalOrgOf } from './extras';
 import { orderTrial, type OrderRow } from './orders';
 
 /** The contracts of a loan (spec 2.4 /loanAgreement, /loanAgreementItem). */
@@ -32,7 +33,7 @@ interface ContractText {
 
 function contractText(ctx: AppContext, user: UserRow | undefined, key: string, order: OrderRow | undefined): ContractText {
   const contract = CONTRACTS.find((c) => c.key === key) ?? failWithMessage('合同不存在');
-  const parties = [`借款人：${order && user ? maskName(user.name) : '＿＿＿＿'}`, '出借人：本平台合作持牌金融机构'];
+  const parties = [`借款人：${order && user ? maskName(user.name) : '＿＿＿＿'}`, `出借人：${order ? capitalOrgOf(ctx, order.id).contractParty : '本平台合作持牌金融机构'}`];
   const text: ContractText = { key: contract.key, title: contract.title, paragraphs: parties, emphasised: [], closing: [] };
   if (contract.key === 'loanContract' && order) {
     const t = orderTrial(ctx, order);

@@ -102,5 +102,8 @@ describe('loanorder/contractUrl: the template is open to guests (/loanAgreementI
     expect((await s.post(API_PATHS.loanorder.contractUrl, { key: 'loanContract', orderNo }, { token: other.token })).status).toBe(40403);
     const own = await s.post<{ html: string }>(API_PATHS.loanorder.contractUrl, { key: 'loanContract', orderNo }, { token: u.token });
     expect(own.data!.html).toContain(`合同编号：${orderNo}`);
+    // The lender of the contract is the order's funding institution (cash/queryRouter).
+    expect(own.data!.html).toContain(`出借人：${CAPITAL_ORGS.C01!.contractParty}`);
+    expect(template.data!.html).toContain('出借人：本平台合作持牌金融机构');
   });
 });

@@ -44,7 +44,8 @@ export const CAPITAL_ORGS: Record<string, CapitalOrg> = {
 /** Feedbacks one user may leave a day (a form, not a chat). */
 export const FEEDBACKS_PER_USER_PER_DAY = 10;
 
-const capitalOrgOf = (ctx: AppContext, orderId: number): CapitalOrg => {
+/** The institution lending an order (its contract names it as the lender). */
+export const capitalOrgOf = (ctx: AppContext, orderId: number): CapitalOrg => {
   const row = ctx.db.prepare('SELECT capital_org FROM loan_orders WHERE id = ?').get(orderId) as { capital_org: string };
   return CAPITAL_ORGS[row.capital_org] ?? CAPITAL_ORGS.C01!;
 };

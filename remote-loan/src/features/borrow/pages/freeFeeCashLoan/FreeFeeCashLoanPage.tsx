@@ -22,22 +22,40 @@ export default function FreeFeeCashLoanPage() {
   const isLogin = useAtomValue(isLoginAtom, { store: sessionStore });
   return (
     <div className="loan-page">
-      <section className="loan-hero loan-offer" aria-label="免息优惠">
-        <p>新客专享</p>
-        <strong data-testid="free-offer">{offerText(FREE_INTEREST_MAX_MONTHS, FREE_INTEREST_GIFT_DAYS)}</strong>
-      </section>
       {isLogin ? <Eligibility /> : (
-        <div className="loan-actions">
-          <Button block color="primary" size="large" onClick={() => void goLogin()}>登录查看我的免息资格</Button>
-        </div>
+        <>
+          {/* A guest reads spec 9's claim; a user reads the terms the product offers now (loanparams). */}
+          <OfferHero months={FREE_INTEREST_MAX_MONTHS} days={FREE_INTEREST_GIFT_DAYS} />
+          <div className="loan-actions">
+            <Button block color="primary" size="large" onClick={() => void goLogin()}>登录查看我的免息资格</Button>
+          </div>
+        </>
       )}
     </div>
   );
 }
 
+function OfferHero({ months, days }: { months: number; days: number }) {
+  return (
+    <section className="loan-hero loan-offer" aria-label="免息优惠">
+      <p>新客专享</p>
+      <strong data-testid="free-offer">{offerText(months, days)}</strong>
+    </section>
+  );
+}
+
 function Eligibility() {
   const params = useLoanParams();
-  return <QueryView query={params}>{(p) => <Offer params={p} />}</QueryView>;
+  return (
+    <QueryView query={params}>
+      {(p) => (
+        <>
+          <OfferHero months={p.freeFeePeriods.freePeriods} days={p.freeFeePeriods.giftDays} />
+          <Offer params={p} />
+        </>
+      )}
+    </QueryView>
+  );
 }
 
 function Offer({ params }: { params: LoanParamsData }) {
