@@ -266,7 +266,16 @@ describe('http.file (a PDF of the session own data)', () => {
     expect(req.url).not.toContain('tok-1');
   });
 
-  it('rejects a refusal (401/404) and an empty file with HttpError', async () => {
+  it('401 is the expired session: no network toast, the expiry popup, then login (as 1008)', async () => {
+    stub({ status: 401, data: new Blob(['{"status":1008}']) });
+    await expect(http.file('/api/x')).rejects.toMatchObject({ status: 1008, toasted: true });
+    await vi.waitFor(() => expect(fake.navigations).toHaveLength(1));
+    expect(sessionStore.get(tokenAtom)).toBe('token');
+    expect(fake.toasts).toEqual([]);
+    expect(fake.alerts).toEqual([{ content: '您的账户登录信息失效，请重新登录', confirmText: '重新登录' }]);
+  });
+
+  it('rejects a refusal (404) and an empty file with HttpError', async () => {
     stub({ status: 404, data: new Blob(['{}']) });
     await expect(http.file('/api/x', {}, { suppressErrorToast: true })).rejects.toMatchObject({ kind: 'http', httpStatus: 404 });
     stub({ status: 200, data: new Blob([]) });
