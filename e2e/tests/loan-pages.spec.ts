@@ -9,6 +9,8 @@ import { expect, okData, test, type Api, type OpenedUser } from '../fixtures';
 const NETWORK = '网络不给力，请重新尝试';
 const STUDENT_NOTICE = '重要提示：……不向全日制在校学生提供借款服务。';
 const PHONE_TIPS = '请填写正确的手机号';
+// The cash pages' leave popup (the product's wording; the spec gives none).
+const LEAVE = '借款申请尚未完成，确定要离开吗？';
 
 interface Order { orderNo: string; aprBp: number; loanAmt: number; period: number }
 
@@ -176,6 +178,17 @@ test.describe('the pages around a loan (issue 12)', () => {
     await expect(page.getByLabel('借款金额（元）')).toHaveValue('3000');
     await expect(page.getByRole('button', { name: /^6个月/ })).toHaveAttribute('aria-pressed', 'true');
     expect(okData(await api('/api/loanorder/findTemp', {}, user.token), 'findTemp')).toMatchObject({ saved: true, loanAmt: 300_000, period: 6 });
+
+    // The header: 反馈 leads to the borrowing feedback; back asks with the cash pages' leave popup, then the cash index.
+    await page.goto('/#/quickLoan');
+    await page.getByTestId('app-header').getByRole('link', { name: '反馈' }).click();
+    await expect(page).toHaveURL(/#\/cashFeedback$/);
+    await page.goto('/#/quickLoan');
+    await page.getByTestId('header-back').click();
+    const dialog = page.getByTestId('dialog');
+    await expect(dialog).toContainText(LEAVE);
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(page).toHaveURL(/#\/newCashIndex$/);
     expect(pageErrors).toEqual([]);
   });
 
