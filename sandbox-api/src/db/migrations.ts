@@ -327,11 +327,32 @@ export const MIGRATIONS: readonly string[] = [
   `
   CREATE INDEX repayment_items_repayment ON repayment_items(repayment_id);
   `,
+  // The order's funding institution (cash/queryRouter), the borrowing feedback (cash micropay feedBack)
+  // and the pre-loan questionnaire (loanorder/investigate), one row per user.
+  `
+  ALTER TABLE loan_orders ADD COLUMN capital_org TEXT NOT NULL DEFAULT 'C01';
+  CREATE TABLE loan_feedback (
+    id INTEGER PRIMARY KEY,
+    feedback_no TEXT NOT NULL UNIQUE,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    category TEXT NOT NULL,
+    content TEXT NOT NULL,
+    mobile TEXT,
+    created_at INTEGER NOT NULL
+  );
+  CREATE TABLE loan_investigations (
+    user_id INTEGER PRIMARY KEY REFERENCES users(id),
+    occupation TEXT NOT NULL,
+    repay_source TEXT NOT NULL,
+    purpose_declared INTEGER NOT NULL,
+    saved_at INTEGER NOT NULL
+  );
+  `,
 ];
 
 /** Tables holding data (emptied by the reset hook); settings and meta are configuration. */
 export const DATA_TABLES = [
-  'transactions', 'authorizations',
+  'transactions', 'authorizations', 'loan_feedback', 'loan_investigations',
   'repayment_items', 'repayments', 'bills', 'clearance_certs', 'withdrawals', 'pay_tickets', 'red_packets', 'loan_drafts', 'loan_orders', 'card_signings',
   'idempotency', 'sessions', 'login_locks', 'wx_auth_codes', 'sms_codes', 'sms_locks', 'counters', 'identity_registry', 'bank_cards', 'account_mobiles', 'multi_account_choices', 'users',
   'complaints',

@@ -258,3 +258,60 @@ export const signingQueryData = z.object({ signed: flag(), bankName: z.string(),
 export type SigningQueryData = z.infer<typeof signingQueryData>;
 export const signingConfirmBody = z.object({ orderNo: orderNoField(), code: field.smsCode() });
 export type SigningConfirmBody = z.infer<typeof signingConfirmBody>;
+
+/** The funding institution (资金方) of an order (cash/queryRouter): who lends, under which licence. */
+export const capitalOrg = z.object({
+  code: z.string(),
+  name: z.string(),
+  /** Licence or registration: the regulator's wording, e.g. 金融许可证 or 营业执照. */
+  licenceType: z.string(),
+  licenceNo: z.string(),
+  /** Unified social credit code. */
+  creditCode: z.string(),
+  regulator: z.string(),
+  hotline: z.string(),
+  /** The lender named in the loan contract. */
+  contractParty: z.string(),
+  address: z.string(),
+});
+export type CapitalOrg = z.infer<typeof capitalOrg>;
+export const queryRouterData = z.object({ orderNo: z.string(), org: capitalOrg });
+export type QueryRouterData = z.infer<typeof queryRouterData>;
+
+/** Borrowing feedback (cash micropay feedBack, /cashFeedback). */
+export const CASH_FEEDBACK_CATEGORIES = ['amount', 'rate', 'process', 'disburse', 'other'] as const;
+export const CASH_FEEDBACK_MAX_CHARS = 200;
+export const cashFeedbackCategory = z.enum(CASH_FEEDBACK_CATEGORIES);
+export type CashFeedbackCategory = z.infer<typeof cashFeedbackCategory>;
+export const cashFeedbackBody = z.object({
+  category: cashFeedbackCategory,
+  content: z.string().trim().min(1, { error: '1001' }).max(CASH_FEEDBACK_MAX_CHARS, { error: '1004' }),
+  /** Optional contact number (spec 5 phone rule). */
+  mobile: field.mobile().optional(),
+});
+export type CashFeedbackBody = z.input<typeof cashFeedbackBody>;
+export const cashFeedbackData = z.object({ feedbackNo: z.string() });
+export type CashFeedbackData = z.infer<typeof cashFeedbackData>;
+
+/** The pre-loan questionnaire (贷前调查, /loanInvestigate). A full-time student is refused (spec 1). */
+export const OCCUPATIONS = ['employed', 'selfEmployed', 'freelance', 'retired', 'unemployed', 'student'] as const;
+export const REPAY_SOURCES = ['salary', 'business', 'investment', 'other'] as const;
+export const occupation = z.enum(OCCUPATIONS);
+export type Occupation = z.infer<typeof occupation>;
+export const repaySource = z.enum(REPAY_SOURCES);
+export type RepaySource = z.infer<typeof repaySource>;
+export const investigateBody = z.object({
+  occupation,
+  repaySource,
+  /** The borrower declares the loan is not for a house, securities, futures, wealth products or other banned uses: must be '1'. */
+  purposeDeclared: z.literal('1', { error: '1004' }),
+});
+export type InvestigateBody = z.input<typeof investigateBody>;
+export const investigateData = z.object({
+  saved: z.boolean(),
+  occupation: z.union([occupation, z.literal('')]),
+  repaySource: z.union([repaySource, z.literal('')]),
+  purposeDeclared: z.boolean(),
+  savedAt: z.number().int(),
+});
+export type InvestigateData = z.infer<typeof investigateData>;

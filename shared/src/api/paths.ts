@@ -122,6 +122,9 @@ export const API_PATHS = {
     /** GET: a contract of an order as a PDF (token header; query `key`, the loan contract by default). */
     loanContractFile: '/api/loanorder/loanContractFile/:orderNo',
     queryPayChannel: '/api/loanorder/queryPayChannel',
+    /** The pre-loan questionnaire (贷前调查, /loanInvestigate): save the answers; queryInvestigate reads them back. */
+    investigate: '/api/loanorder/investigate',
+    queryInvestigate: '/api/loanorder/queryInvestigate',
     /** Early settlement of one order (spec 4.6 "early repayment"), after the repaymentInterest quote. */
     repay: '/api/loanorder/repay',
   },
@@ -143,6 +146,11 @@ export const API_PATHS = {
     applyStatus: '/api/applyPay/applyStatus',
     /** Active repayment of chosen periods of one order (spec 4.6). */
     repay: '/api/applyPay/repay',
+  },
+  /** Spec 7.3 cash: the order's funding institution (queryRouter) and the borrowing feedback (micropay feedBack). */
+  cash: {
+    queryRouter: '/api/cash/queryRouter',
+    feedBack: '/api/cash/micropay/feedBack',
   },
   /** Spec 4.7 signing protocol: the withholding agreement of the order's card. */
   signing: {

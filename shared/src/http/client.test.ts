@@ -251,3 +251,34 @@ describe('formEncode', () => {
     expect(formEncode({ a: null, b: undefined, c: false, d: { e: 1 } })).toBe('c=false&d=%7B%22e%22%3A1%7D');
   });
 });
+
+describe('http.file (a PDF of the session own data)', () => {
+  it('GETs with the token in its header, never in the URL, and resolves with the Blob', async () => {
+    const pdf = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+    stub({ status: 200, data: pdf });
+    const got = await http.file('/api/loanorder/loanContractFile/L0000000000000001', { key: 'loanContract' });
+    expect(got).toBe(pdf);
+    const req = requests[0];
+    expect(req.method).toBe('get');
+    expect(req.responseType).toBe('blob');
+    expect(req.headers.token).toBe('tok-1');
+    expect(JSON.stringify(req.params)).not.toContain('tok-1');
+    expect(req.url).not.toContain('tok-1');
+  });
+
+  it('401 is the expired session: no network toast, the expiry popup, then login (as 1008)', async () => {
+    stub({ status: 401, data: new Blob(['{"status":1008}']) });
+    await expect(http.file('/api/x')).rejects.toMatchObject({ status: 1008, toasted: true });
+    await vi.waitFor(() => expect(fake.navigations).toHaveLength(1));
+    expect(sessionStore.get(tokenAtom)).toBe('token');
+    expect(fake.toasts).toEqual([]);
+    expect(fake.alerts).toEqual([{ content: '您的账户登录信息失效，请重新登录', confirmText: '重新登录' }]);
+  });
+
+  it('rejects a refusal (404) and an empty file with HttpError', async () => {
+    stub({ status: 404, data: new Blob(['{}']) });
+    await expect(http.file('/api/x', {}, { suppressErrorToast: true })).rejects.toMatchObject({ kind: 'http', httpStatus: 404 });
+    stub({ status: 200, data: new Blob([]) });
+    await expect(http.file('/api/x', {}, { suppressErrorToast: true })).rejects.toMatchObject({ kind: 'empty' });
+  });
+});

@@ -245,6 +245,36 @@ export const http = {
   get<T>(path: string, query?: Record<string, unknown>, options?: RequestOptions): Promise<T> {
     return request<T>('get', path, query, options);
   },
+  /**
+   * A file of the session's own data (a contract PDF): GET with the same headers (the token in its
+   * header, never in the URL), answered as a Blob. 401 is the expired session (ApiError 1008, handled as
+   * every 1008); another refusal (404) or no answer rejects with HttpError after the network toast, unless suppressed.
+   */
+  async file(path: string, query: Record<string, unknown> = {}, options: RequestOptions = {}): Promise<Blob> {
+    let expired = false;
+    try {
+      const res = await client().request<Blob>({
+        method: 'get',
+        url: path,
+        params: { ...query, [TIMESTAMP_QUERY]: Date.now() },
+        headers: headers(options, false),
+        responseType: 'blob',
+        timeout: REQUEST_TIMEOUT_MS,
+      });
+      // 401: the session is gone, as a 1008 answer says for the other calls (spec 4.1).
+      expired = res.status === 401;
+      if (res.status !== 200 || !(res.data instanceof Blob) || res.data.size === 0) throw new HttpError(res.status !== 200 ? 'http' : 'empty', res.status);
+      return res.data;
+    } catch (err) {
+      if (expired) {
+        const isGuest = !isRealToken(sessionStore.get(tokenAtom));
+        void handleTokenExpired({ silent: isGuest || isIndexRoute(hashPath(browser.href())) });
+        throw new ApiError(1008, '', true);
+      }
+      if (!options.suppressErrorToast) shell.toast(MESSAGES.network, { kind: 'error', durationMs: TOAST_ERROR_MS });
+      throw failure(err);
+    }
+  },
 };
 
 /**

@@ -1,8 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { API_PATHS, http, oneCardKeys, sessionKeys } from '@credit/shared';
 import type {
-  ApplyLoanBody, ApplyLoanData, AptStatusData, CardInfoData, OneCardInfoData, ChooseOfferBody, ChooseOfferData, OrderOffersData, CheckOrderData, CheckPwdPaymentData, ContractListData, ContractUrlData, FindTempData,
-  LoanDetailData, LoanParamsData, OrderData, PlanRangeData, SaveAmtBody, SelectAllCardsData, SigningQueryData, TrialBody, TrialData,
+  ApplyLoanBody, ApplyLoanData, AptStatusData, CardInfoData, CashFeedbackBody, CashFeedbackData, CheckOrderData, CheckPwdPaymentData, ChooseOfferBody,
+  ChooseOfferData, ContractListData, ContractUrlData, FindTempData, InvestigateBody, InvestigateData, LoanDetailData, LoanParamsData, OneCardInfoData,
+  OrderData, OrderOffersData, PlanRangeData, QueryRouterData, SaveAmtBody, SelectAllCardsData, SigningQueryData, TrialBody, TrialData,
 } from '@credit/shared/api';
 
 /** Spec 7.3 loan calls of the borrow flow (docs/sandbox.md "Money"). */
@@ -24,6 +25,8 @@ export const borrowKeys = {
   detail: (orderNo: string) => ['loan', 'detail', orderNo] as const,
   signing: (orderNo: string) => ['loan', 'signing', orderNo] as const,
   offers: (orderNo: string) => ['loan', 'offers', orderNo] as const,
+  capitalOrg: (orderNo: string) => ['loan', 'queryRouter', orderNo] as const,
+  investigation: ['loan', 'investigation'] as const,
 };
 
 const post = <T,>(path: string, body?: Record<string, unknown>) => http.post<T>(path, body);
@@ -185,3 +188,42 @@ export function useCancelOrder() {
 }
 
 export { invalidateCredit };
+
+/** The order's funding institution (cash/queryRouter). */
+export function useCapitalOrg(orderNo: string) {
+  return useQuery({ queryKey: borrowKeys.capitalOrg(orderNo), queryFn: () => post<QueryRouterData>(API_PATHS.cash.queryRouter, { orderNo }) });
+}
+
+/** Borrowing feedback (cash micropay feedBack); one key per distinct submission (the page keeps it for a retry). */
+export function useCashFeedback() {
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: CashFeedbackBody; idempotencyKey: string }) =>
+      http.post<CashFeedbackData>(API_PATHS.cash.feedBack, body as Record<string, unknown>, { idempotencyKey }),
+  });
+}
+
+/** The saved pre-loan questionnaire (loanorder/queryInvestigate). */
+export const useInvestigation = () =>
+  useQuery({ queryKey: borrowKeys.investigation, queryFn: () => post<InvestigateData>(API_PATHS.loanorder.queryInvestigate), staleTime: 0 });
+
+export function useSaveInvestigation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InvestigateBody) => post<InvestigateData>(API_PATHS.loanorder.investigate, body as Record<string, unknown>),
+    onSuccess: (data) => client.setQueryData(borrowKeys.investigation, data),
+  });
+}
+
+/** The quick-borrow choice, saved for the application page (it restores it through findTemp); failures are toasted. */
+export function useSaveChoice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveAmtBody) => http.post(API_PATHS.loanorder.saveAmt, body as Record<string, unknown>),
+    onSuccess: () => client.invalidateQueries({ queryKey: borrowKeys.temp }),
+  });
+}
+
+/** One contract of an order as a PDF (loanContractFile): fetched with the token header, never a URL carrying it. */
+export function fetchContractPdf(orderNo: string, key: string): Promise<Blob> {
+  return http.file(API_PATHS.loanorder.loanContractFile.replace(':orderNo', encodeURIComponent(orderNo)), { key });
+}

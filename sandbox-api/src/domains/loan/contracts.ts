@@ -8,6 +8,7 @@ import { escapeHtml } from '../../lib/html';
 import { maskName } from '../../lib/mask';
 import { renderPdf } from '../../lib/pdf';
 import type { UserRow } from '../account/users';
+import { capitalOrgOf } from './extras';
 import { orderTrial, type OrderRow } from './orders';
 
 /** The contracts of a loan (spec 2.4 /loanAgreement, /loanAgreementItem). */
@@ -30,9 +31,9 @@ interface ContractText {
   closing: string[];
 }
 
-function contractText(ctx: AppContext, user: UserRow, key: string, order: OrderRow | undefined): ContractText {
+function contractText(ctx: AppContext, user: UserRow | undefined, key: string, order: OrderRow | undefined): ContractText {
   const contract = CONTRACTS.find((c) => c.key === key) ?? failWithMessage('合同不存在');
-  const parties = [`借款人：${order ? maskName(user.name) : '＿＿＿＿'}`, '出借人：本平台合作持牌金融机构'];
+  const parties = [`借款人：${order && user ? maskName(user.name) : '＿＿＿＿'}`, `出借人：${order ? capitalOrgOf(ctx, order.id).contractParty : '本平台合作持牌金融机构'}`];
   const text: ContractText = { key: contract.key, title: contract.title, paragraphs: parties, emphasised: [], closing: [] };
   if (contract.key === 'loanContract' && order) {
     const t = orderTrial(ctx, order);
@@ -60,7 +61,7 @@ function contractText(ctx: AppContext, user: UserRow, key: string, order: OrderR
 }
 
 /** The contract as server HTML (the client sanitises it, ADR 007); every value escaped. */
-export function contractHtml(ctx: AppContext, user: UserRow, key: string, order: OrderRow | undefined): ContractUrlData {
+export function contractHtml(ctx: AppContext, user: UserRow | undefined, key: string, order: OrderRow | undefined): ContractUrlData {
   const t = contractText(ctx, user, key, order);
   const p = (s: string) => `<p>${escapeHtml(s)}</p>`;
   const parts = [`<h2>${escapeHtml(t.title)}</h2>`, ...t.paragraphs.slice(0, 2).map(p), ...t.emphasised.map((s) => `<p><strong>${escapeHtml(s)}</strong></p>`), ...t.paragraphs.slice(2).map(p)];

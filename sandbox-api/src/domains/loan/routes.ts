@@ -6,7 +6,7 @@ import {
 } from '@credit/shared/api';
 import { dailyRatePpm, FREE_INTEREST_GIFT_DAYS, REPAY_TYPE_TITLES, REPAY_TYPES } from '@credit/shared/money';
 import type { AppContext } from '../../context';
-import { failWithMessage } from '../../lib/errors';
+import { fail, failWithMessage } from '../../lib/errors';
 import { mask, maskCard } from '../../lib/mask';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import type { UserRow } from '../account/users';
@@ -409,11 +409,15 @@ export const loanRoutes: RouteDef[] = [
   defineRoute({
     path: API_PATHS.loanorder.contractUrl,
     tag: 'loan',
-    summary: "A contract's text, filled with the order's parties and figures (a template without an order)",
-    auth: 'user',
+    summary: "A contract's text, filled with the order's parties and figures (a template without an order: open to guests, /loanAgreementItem)",
+    auth: 'none',
     body: contractUrlBody,
     data: contractUrlData,
-    handler: ({ body, user, ctx }) => contractHtml(ctx, user, body.key, body.orderNo ? orderRead(ctx, user, body.orderNo) : undefined),
+    handler: ({ body, user, ctx }) => {
+      if (!body.orderNo) return contractHtml(ctx, undefined, body.key, undefined);
+      if (!user) fail(1008);
+      return contractHtml(ctx, user, body.key, orderRead(ctx, user, body.orderNo));
+    },
   }),
   defineRoute({
     path: API_PATHS.loanorder.queryPayChannel,

@@ -10,9 +10,10 @@ export const dueDayLabel = (day: string, previous: string | undefined): string =
 
 /**
  * A loan's price the way the borrower must read it: 年化利率 (APR, IRR method) first and larger than
- * any other rate, 日利率 under it, then the totals and the full schedule.
+ * any other rate, 日利率 under it, then the totals and the full schedule. `discountLabel` names the
+ * saving where the page knows its source (the cost detail: red packet or interest-free).
  */
-export function TrialFigures({ trial }: { trial: TrialData }) {
+export function TrialFigures({ trial, discountLabel = '优惠' }: { trial: TrialData; discountLabel?: string }) {
   return (
     <section className="loan-trial" aria-label="借款费用" data-testid="loan-trial">
       <div className="loan-apr">
@@ -24,7 +25,7 @@ export function TrialFigures({ trial }: { trial: TrialData }) {
         <div><dt>借款金额</dt><dd>{formatMoney(trial.loanAmt)}元</dd></div>
         <div><dt>总利息</dt><dd>{formatMoney(trial.interestFen)}元</dd></div>
         <div><dt>服务费</dt><dd>{formatMoney(trial.feeFen)}元</dd></div>
-        {trial.discountFen > 0 && <div><dt>优惠</dt><dd>-{formatMoney(trial.discountFen)}元</dd></div>}
+        {trial.discountFen > 0 && <div><dt>{discountLabel}</dt><dd data-testid="loan-discount">-{formatMoney(trial.discountFen)}元</dd></div>}
         <div className="loan-total"><dt>应还总额</dt><dd data-testid="loan-total">{formatMoney(trial.totalFen)}元</dd></div>
       </dl>
       <table className="loan-plan">

@@ -1,0 +1,93 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_PATHS, configureHttp, createQueryClient, logout, registerShell, setLoggedIn } from '@credit/shared';
+import AgreementItemPage from './AgreementItemPage';
+
+/** One agreement against a stubbed server: the sanitised text, a retry after a failure, the PDF only for an order's contract. */
+
+const ORDER_NO = 'L0000000000000042';
+let client: QueryClient;
+let requests: InternalAxiosRequestConfig[];
+let failText: number;
+
+const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+  requests.push(config);
+  if (config.url === API_PATHS.loanorder.contractUrl) {
+    if (failText-- > 0) throw Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' });
+    const html = '<h2>借款合同</h2><p>合同正文</p><img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>';
+    return { data: { status: 1, message: 'ok', data: { key: 'loanContract', title: '借款合同', html } }, status: 200, statusText: '', headers: {}, config };
+  }
+  if (config.url === API_PATHS.loanorder.loanContractFile.replace(':orderNo', ORDER_NO)) {
+    return { data: new Blob(['%PDF-1.4'], { type: 'application/pdf' }), status: 200, statusText: '', headers: {}, config };
+  }
+  return { data: { status: 1, message: 'ok', data: {} }, status: 200, statusText: '', headers: {}, config };
+};
+
+beforeEach(() => {
+  requests = [];
+  failText = 0;
+  client = createQueryClient();
+  registerShell({
+    toast: () => {}, alert: async () => {}, confirm: async () => true, showLoading: () => {}, hideLoading: () => {},
+    payStart: () => ({ done: () => {}, close: () => {} }), closeAll: () => {}, navigate: () => {}, back: () => {}, queryClient: () => client,
+  });
+  configureHttp({ adapter: vi.fn(stubServer) });
+  setLoggedIn('tok-1');
+});
+
+afterEach(() => {
+  cleanup();
+  logout();
+  configureHttp({});
+  vi.restoreAllMocks();
+});
+
+const renderAt = (entry: string) =>
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[entry]}>
+        <AgreementItemPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+describe('AgreementItemPage', () => {
+  it('refuses a malformed key or order number without a call', () => {
+    renderAt('/agreementItem?key=a-b');
+    expect(screen.getByRole('heading', { name: '协议不存在' })).toBeTruthy();
+    cleanup();
+    renderAt('/agreementItem?key=loanContract&orderNo=123');
+    expect(screen.getByRole('heading', { name: '协议不存在' })).toBeTruthy();
+    expect(requests).toEqual([]);
+  });
+
+  it('the template: sanitised text, no PDF; a failed load offers a retry', async () => {
+    failText = 1;
+    renderAt('/loanAgreementItem?key=loanContract');
+    fireEvent.click(await screen.findByRole('button', { name: /重试|重新加载/ }));
+    const text = await screen.findByTestId('contract-text');
+    await waitFor(() => expect(text.textContent).toContain('合同正文'));
+    expect(text.querySelector('script, [onerror]')).toBeNull();
+    expect(screen.queryByRole('button', { name: /PDF/ })).toBeNull();
+    expect(new URLSearchParams(String(requests.at(-1)!.data)).has('orderNo')).toBe(false);
+  });
+
+  it("an order's contract offers its PDF, fetched with the token header and handed over as an object URL", async () => {
+    const createUrl = vi.fn(() => 'blob:contract');
+    Object.assign(URL, { createObjectURL: createUrl, revokeObjectURL: vi.fn() });
+    const clicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderAt(`/agreementItem?key=loanContract&orderNo=${ORDER_NO}`);
+    fireEvent.click(await screen.findByRole('button', { name: '下载《借款合同》PDF' }));
+    await waitFor(() => expect(clicks).toHaveBeenCalledTimes(1));
+    const file = requests.find((r) => r.url?.includes('loanContractFile'))!;
+    expect(file.method).toBe('get');
+    expect(file.headers.token).toBe('tok-1');
+    expect(file.params.key).toBe('loanContract');
+    expect(JSON.stringify(file.params)).not.toContain('tok-1');
+    expect(createUrl).toHaveBeenCalledTimes(1);
+    expect(new URLSearchParams(String(requests.find((r) => r.url === API_PATHS.loanorder.contractUrl)!.data)).get('orderNo')).toBe(ORDER_NO);
+  });
+});

@@ -1,0 +1,42 @@
+import { useSearchParams } from 'react-router-dom';
+import { List } from 'antd-mobile';
+import { shell } from '@credit/shared';
+import { QueryView } from '@credit/shared/ui';
+import { useContractList } from '../../api';
+import { ContractPdfButton } from '../../components/ContractPdf';
+import { isOrderNo } from '../../components/params';
+import '@credit/shared/ui.css';
+import '../../components/borrow.css';
+
+/** The signed contracts of an order (spec 2.10 cashAgreement, /cashAgreement?orderNo=): each opens /agreementItem, each as a PDF. */
+export default function CashAgreementPage() {
+  const [search] = useSearchParams();
+  const orderNo = search.get('orderNo') ?? '';
+  if (!isOrderNo(orderNo)) return <div className="loan-result"><h2>借款订单不存在</h2></div>;
+  return <Contracts orderNo={orderNo} />;
+}
+
+function Contracts({ orderNo }: { orderNo: string }) {
+  const list = useContractList(orderNo);
+  return (
+    <div className="loan-page">
+      <p className="acc-hint acc-lead">借款编号 {orderNo}</p>
+      <QueryView query={list} isEmpty={(d) => d.list.length === 0} empty={<p className="acc-hint">暂无合同</p>}>
+        {(d) => (
+          <ul className="loan-contracts" aria-label="借款合同">
+            {d.list.map((c) => (
+              <li key={c.key} className="loan-card">
+                <List>
+                  <List.Item arrow onClick={() => shell.navigate(`/agreementItem?key=${encodeURIComponent(c.key)}&orderNo=${orderNo}`)}>
+                    《{c.title}》
+                  </List.Item>
+                </List>
+                <ContractPdfButton orderNo={orderNo} contractKey={c.key} title={c.title} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useSearchParams } from 'react-router-dom';
+import { QueryView } from '@credit/shared/ui';
+import { useCapitalOrg } from '../../api';
+import { isOrderNo } from '../../components/params';
+import '@credit/shared/ui.css';
+import '../../components/borrow.css';
+
+/**
+ * The funding institution (资金方) of an order (spec 2.10 cashButtOrgDetail, /cashButtOrgDetail?orderNo=;
+ * cash/queryRouter): who lends, under which licence and registration, its hotline, the lender of the contract.
+ */
+export default function CashButtOrgDetailPage() {
+  const [search] = useSearchParams();
+  const orderNo = search.get('orderNo') ?? '';
+  if (!isOrderNo(orderNo)) return <div className="loan-result"><h2>借款订单不存在</h2></div>;
+  return <CapitalOrg orderNo={orderNo} />;
+}
+
+function CapitalOrg({ orderNo }: { orderNo: string }) {
+  const org = useCapitalOrg(orderNo);
+  return (
+    <div className="loan-page">
+      <QueryView query={org}>
+        {({ org: o }) => (
+          <section className="loan-card" aria-label="资金方信息" data-testid="capital-org">
+            <h3>{o.name}</h3>
+            <dl className="loan-facts">
+              <div><dt>{o.licenceType}</dt><dd>{o.licenceNo}</dd></div>
+              <div><dt>统一社会信用代码</dt><dd>{o.creditCode}</dd></div>
+              <div><dt>监管机构</dt><dd>{o.regulator}</dd></div>
+              <div><dt>借款合同出借人</dt><dd>{o.contractParty}</dd></div>
+              <div><dt>客服电话</dt><dd><a href={`tel:${o.hotline.replace(/-/g, '')}`}>{o.hotline}</a></dd></div>
+              <div><dt>注册地址</dt><dd>{o.address}</dd></div>
+            </dl>
+            <p className="acc-hint">您的借款由以上持牌机构发放，借款合同出借人为该机构。</p>
+          </section>
+        )}
+      </QueryView>
+    </div>
+  );
+}

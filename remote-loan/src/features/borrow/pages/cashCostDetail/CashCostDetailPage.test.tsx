@@ -1,0 +1,74 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_PATHS, configureHttp, createQueryClient, logout, registerShell, setLoggedIn } from '@credit/shared';
+import CashCostDetailPage from './CashCostDetailPage';
+
+/** The cost of an order against a stubbed loanorder/detail: the APR first, the saving named, every period. */
+
+const ORDER_NO = 'L0000000000000042';
+const plan = ['2026-12-24', '2027-01-24', '2027-02-24'].map((dueDay, i) => ({
+  period: i + 1, dueDay, principalFen: 100_000, interestFen: 2250, feeFen: 750, discountFen: i === 0 ? 2250 : 0, totalFen: i === 0 ? 100_750 : 103_000,
+}));
+const trial = { loanAmt: 300_000, period: 3, repayType: 'equalInstallment', aprBp: 1406, monthlyRatePpm: 7500, dailyRatePpm: 250, interestFen: 6750, feeFen: 2250, discountFen: 2250, totalFen: 306_750, plan };
+const order = {
+  orderNo: ORDER_NO, status: 'repaying', loanAmt: 300_000, period: 3, repayType: 'equalInstallment', aprBp: 1406, purposeName: '日常消费', bankName: '建设银行',
+  cardNo: '****6677', signed: 1, outstandingPrincipalFen: 300_000, createdAt: 0, lentDay: '2026-11-24', settledDay: '', failReason: '',
+};
+
+let client: QueryClient;
+let asked: string[];
+const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+  asked.push(String(config.url));
+  const data = config.url === API_PATHS.loanorder.detail ? { order, trial, bills: [] } : {};
+  return { data: { status: 1, message: 'ok', data }, status: 200, statusText: '', headers: {}, config };
+};
+
+beforeEach(() => {
+  asked = [];
+  client = createQueryClient();
+  registerShell({
+    toast: () => {}, alert: async () => {}, confirm: async () => true, showLoading: () => {}, hideLoading: () => {},
+    payStart: () => ({ done: () => {}, close: () => {} }), closeAll: () => {}, navigate: () => {}, back: () => {}, queryClient: () => client,
+  });
+  configureHttp({ adapter: vi.fn(stubServer) });
+  setLoggedIn('tok-1');
+});
+
+afterEach(() => {
+  cleanup();
+  logout();
+  configureHttp({});
+});
+
+const renderAt = (entry: string) =>
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[entry]}>
+        <CashCostDetailPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+describe('CashCostDetailPage', () => {
+  it("shows the order's APR before any other rate, the saving as red packet / interest-free, and every period", async () => {
+    renderAt(`/cashCostDetail?orderNo=${ORDER_NO}`);
+    const apr = await screen.findByTestId('loan-apr');
+    expect(apr.textContent).toBe('14.06%');
+    const daily = screen.getByText(/日利率/);
+    expect(apr.compareDocumentPosition(daily) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText('红包/免息优惠')).toBeTruthy();
+    expect(screen.getByTestId('loan-discount').textContent).toBe('-22.50元');
+    expect(screen.getByTestId('loan-total').textContent).toBe('3,067.50元');
+    expect(screen.getAllByTestId('loan-plan-row')).toHaveLength(3);
+    expect(asked).toEqual([API_PATHS.loanorder.detail]);
+  });
+
+  it('refuses a malformed order number without a call', () => {
+    renderAt('/cashCostDetail?orderNo=L1');
+    expect(screen.getByRole('heading', { name: '借款订单不存在' })).toBeTruthy();
+    expect(asked).toEqual([]);
+  });
+});

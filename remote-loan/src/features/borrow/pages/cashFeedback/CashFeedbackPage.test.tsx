@@ -1,0 +1,90 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_PATHS, configureHttp, createQueryClient, logout, registerShell, setLoggedIn } from '@credit/shared';
+import CashFeedbackPage, { checkFeedback, FEEDBACK_COPY } from './CashFeedbackPage';
+
+/** The feedback form against a stubbed server: checks before any call, a failure keeps the text, a retry reuses the key. */
+
+let client: QueryClient;
+let sent: Array<{ key: string; body: string }>;
+let failures: number;
+const toast = vi.fn();
+
+const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+  if (config.url === API_PATHS.cash.feedBack) {
+    sent.push({ key: String(config.headers['Idempotency-Key']), body: String(config.data) });
+    if (failures-- > 0) return { data: '', status: 500, statusText: '', headers: {}, config };
+    return { data: { status: 1, message: 'ok', data: { feedbackNo: 'FK20261123ABCDEF01' } }, status: 200, statusText: '', headers: {}, config };
+  }
+  return { data: { status: 1, message: 'ok', data: {} }, status: 200, statusText: '', headers: {}, config };
+};
+
+beforeEach(() => {
+  sent = [];
+  failures = 0;
+  toast.mockReset();
+  client = createQueryClient();
+  registerShell({
+    toast, alert: async () => {}, confirm: async () => true, showLoading: () => {}, hideLoading: () => {},
+    payStart: () => ({ done: () => {}, close: () => {} }), closeAll: () => {}, navigate: () => {}, back: () => {}, queryClient: () => client,
+  });
+  configureHttp({ adapter: vi.fn(stubServer) });
+  setLoggedIn('tok-1');
+});
+
+afterEach(() => {
+  cleanup();
+  logout();
+  configureHttp({});
+});
+
+const renderPage = () =>
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/cashFeedback']}>
+        <CashFeedbackPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+describe('checkFeedback', () => {
+  it('wants a category and text; a typed phone must pass spec 5, an empty one is fine', () => {
+    expect(checkFeedback('', '  ', '')).toEqual({ category: FEEDBACK_COPY.categoryRequired, content: FEEDBACK_COPY.contentRequired });
+    expect(checkFeedback('rate', '太贵', '')).toEqual({});
+    expect(checkFeedback('rate', '太贵', '139 1234 5678')).toEqual({});
+    expect(checkFeedback('rate', '太贵', '12345')).toEqual({ mobile: '请填写正确的手机号' });
+  });
+});
+
+describe('CashFeedbackPage', () => {
+  it('sends nothing while the form is wrong', async () => {
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: '提交反馈' }));
+    expect(await screen.findByText(FEEDBACK_COPY.categoryRequired)).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('a server failure keeps what was typed; the retry sends the same key and shows the number', async () => {
+    failures = 1;
+    renderPage();
+    fireEvent.click(screen.getByLabelText('放款到账'));
+    fireEvent.change(screen.getByLabelText('反馈内容'), { target: { value: ' 到账慢 ' } });
+    fireEvent.click(screen.getByRole('button', { name: '提交反馈' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('网络不给力，请重新尝试', expect.anything()));
+    expect((screen.getByLabelText('反馈内容') as HTMLTextAreaElement).value).toBe(' 到账慢 ');
+    expect((screen.getByLabelText('放款到账') as HTMLInputElement).checked).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: '提交反馈' }));
+    expect(await screen.findByText('FK20261123ABCDEF01')).toBeTruthy();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.key).toBe(sent[0]!.key);
+    expect(sent[0]!.key).not.toBe('undefined');
+    expect(new URLSearchParams(sent[1]!.body).get('content')).toBe('到账慢');
+    expect(new URLSearchParams(sent[1]!.body).get('category')).toBe('disburse');
+    expect(new URLSearchParams(sent[1]!.body).has('mobile')).toBe(false);
+  });
+});

@@ -1,0 +1,75 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_PATHS, configureHttp, createQueryClient, logout, registerShell, setLoggedIn } from '@credit/shared';
+import FreeFeeCashLoanPage, { NOT_ELIGIBLE, offerText } from './FreeFeeCashLoanPage';
+
+/** The interest-free offer against a stubbed loanparams: a guest reads spec 9's claim, a user learns whether it is theirs. */
+
+let client: QueryClient;
+let freeFeeUser: 0 | 1;
+let asked: string[];
+const navigate = vi.fn();
+
+const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+  asked.push(String(config.url));
+  const data = config.url === API_PATHS.loanorder.loanparams
+    ? { freeFeeUser, freeFeePeriods: { configurePeriods: [3, 6], freePeriods: 3, giftDays: 7 } }
+    : {};
+  return { data: { status: 1, message: 'ok', data }, status: 200, statusText: '', headers: {}, config };
+};
+
+beforeEach(() => {
+  asked = [];
+  freeFeeUser = 1;
+  navigate.mockReset();
+  client = createQueryClient();
+  registerShell({
+    toast: () => {}, alert: async () => {}, confirm: async () => true, showLoading: () => {}, hideLoading: () => {},
+    payStart: () => ({ done: () => {}, close: () => {} }), closeAll: () => {}, navigate, back: () => {}, queryClient: () => client,
+  });
+  configureHttp({ adapter: vi.fn(stubServer) });
+});
+
+afterEach(() => {
+  cleanup();
+  logout();
+  configureHttp({});
+});
+
+const renderPage = () =>
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/freeFeeCashLoan']}>
+        <FreeFeeCashLoanPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+describe('FreeFeeCashLoanPage', () => {
+  it("a guest reads spec 9's claim (6 months or a 7-day gift bag) and no user call is made", () => {
+    renderPage();
+    expect(screen.getByTestId('free-offer').textContent).toBe(offerText(6, 7));
+    expect(screen.getByRole('button', { name: '登录查看我的免息资格' })).toBeTruthy();
+    expect(asked).toEqual([]);
+  });
+
+  it('a first borrower reads the terms offered now and goes to the application', async () => {
+    setLoggedIn('tok-1');
+    renderPage();
+    expect((await screen.findByTestId('free-offer')).textContent).toBe(offerText(3, 7));
+    expect(screen.getByText('前3期利息全免')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '立即借款' }));
+    expect(navigate.mock.calls[0]?.[0]).toBe('/newBorrowCash');
+  });
+
+  it('a user who has borrowed is told why, without 立即借款', async () => {
+    freeFeeUser = 0;
+    setLoggedIn('tok-1');
+    renderPage();
+    expect((await screen.findByTestId('free-fee-ineligible')).textContent).toContain(NOT_ELIGIBLE);
+    expect(screen.queryByRole('button', { name: '立即借款' })).toBeNull();
+  });
+});

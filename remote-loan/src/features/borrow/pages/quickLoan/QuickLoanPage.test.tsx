@@ -1,0 +1,97 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_PATHS, configureHttp, createQueryClient, logout, registerShell, setLoggedIn } from '@credit/shared';
+import QuickLoanPage, { quickAmounts } from './QuickLoanPage';
+
+/** Quick borrow against a stubbed server: the amounts offered, and a period saves the choice before the application opens. */
+
+let client: QueryClient;
+let saved: string[];
+let saveFails: boolean;
+const navigate = vi.fn();
+
+const params = { minAmt: 50_000, maxAmt: 420_000, loanAmt: 10_000, stepAmt: 10_000 };
+const ok = (config: InternalAxiosRequestConfig, data: unknown) => ({ data: { status: 1, message: 'ok', data }, status: 200, statusText: '', headers: {}, config });
+const stubServer: AxiosAdapter = async (config) => {
+  switch (config.url) {
+    case API_PATHS.customer.cardInfo:
+      return ok(config, { loanAmt: 420_000 });
+    case API_PATHS.loanorder.loanparams:
+      return ok(config, params);
+    case API_PATHS.loanorder.planRange: {
+      const loanAmt = Number(new URLSearchParams(String(config.data)).get('loanAmt'));
+      return ok(config, { list: [3, 6].map((period) => ({ period, aprBp: period === 3 ? 1500 + loanAmt / 100_000 : 1406, firstPaymentFen: 1, totalFen: 1 })) });
+    }
+    case API_PATHS.loanorder.saveAmt:
+      saved.push(String(config.data));
+      if (saveFails) return { data: { status: 1004, message: '', data: null }, status: 200, statusText: '', headers: {}, config };
+      return ok(config, { ok: true });
+    default:
+      return ok(config, {});
+  }
+};
+
+beforeEach(() => {
+  saved = [];
+  saveFails = false;
+  navigate.mockReset();
+  client = createQueryClient();
+  registerShell({
+    toast: () => {}, alert: async () => {}, confirm: async () => true, showLoading: () => {}, hideLoading: () => {},
+    payStart: () => ({ done: () => {}, close: () => {} }), closeAll: () => {}, navigate, back: () => {}, queryClient: () => client,
+  });
+  configureHttp({ adapter: vi.fn(stubServer) });
+  setLoggedIn('tok-1');
+});
+
+afterEach(() => {
+  cleanup();
+  logout();
+  configureHttp({});
+});
+
+const renderPage = () =>
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/quickLoan']}>
+        <QuickLoanPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+describe('quickAmounts', () => {
+  it('offers the presets inside the range, then the max once', () => {
+    expect(quickAmounts({ minAmt: 50_000, maxAmt: 420_000 })).toEqual([
+      { fen: 100_000, isMax: false }, { fen: 300_000, isMax: false }, { fen: 420_000, isMax: true },
+    ]);
+    expect(quickAmounts({ minAmt: 50_000, maxAmt: 500_000 }).map((a) => a.fen)).toEqual([100_000, 300_000, 500_000]);
+    expect(quickAmounts({ minAmt: 50_000, maxAmt: 60_000 })).toEqual([{ fen: 60_000, isMax: true }]);
+    expect(quickAmounts({ minAmt: 50_000, maxAmt: 0 })).toEqual([]);
+  });
+});
+
+describe('QuickLoanPage', () => {
+  it('shows the credit and the APR of each period of the chosen amount; a period saves the choice, then opens the application', async () => {
+    renderPage();
+    expect(await screen.findByText('4,200.00')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: '3,000.00' }));
+    // The APR shown is the one planRange answered for 3,000 yuan.
+    const three = await screen.findByRole('button', { name: '3期，年化利率15.03%' });
+    expect(screen.getByRole('button', { name: '最高4,200.00' })).toBeTruthy();
+    fireEvent.click(three);
+    await waitFor(() => expect(navigate.mock.calls[0]?.[0]).toBe('/newBorrowCash'));
+    expect(saved.map((b) => Object.fromEntries(new URLSearchParams(b)))).toEqual([{ loanAmt: '300000', period: '3' }]);
+  });
+
+  it('stays when the choice could not be saved', async () => {
+    saveFails = true;
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: '6期，年化利率14.06%' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import {
+  API_PATHS, cashFeedbackBody, cashFeedbackData, emptyBody, investigateBody, investigateData, MESSAGES, orderNoBody, queryRouterData,
+  type CapitalOrg, type InvestigateData, type Occupation, type RepaySource,
+} from '@credit/shared/api';
+import type { AppContext } from '../../context';
+import { bumpToday } from '../../lib/counters';
+import { failWithMessage } from '../../lib/errors';
+import { defineRoute, type RouteDef } from '../../lib/route';
+import { normalizeMobile } from '../account/users';
+import { orderOf } from './orders';
+
+/**
+ * The pages around a loan (spec 2.4, 2.10, 7.3): the order's funding institution (cash/queryRouter), the
+ * borrowing feedback (cash micropay feedBack) and the pre-loan questionnaire (loanorder/investigate).
+ */
+
+/** Seeded funding institutions (资金方). Every order gets C01 unless a test sets another (loan_orders.capital_org). */
+export const CAPITAL_ORGS: Record<string, CapitalOrg> = {
+  C01: {
+    code: 'C01',
+    name: '示例消费金融股份有限公司',
+    licenceType: '金融许可证',
+    licenceNo: 'L0000H000000001',
+    creditCode: '91110000MA00000001',
+    regulator: '国家金融监督管理总局北京监管局',
+    hotline: '400-000-0001',
+    contractParty: '示例消费金融股份有限公司',
+    address: '北京市朝阳区示例路1号',
+  },
+  C02: {
+    code: 'C02',
+    name: '示例银行股份有限公司',
+    licenceType: '金融许可证',
+    licenceNo: 'B0000H000000002',
+    creditCode: '91310000MA00000002',
+    regulator: '国家金融监督管理总局上海监管局',
+    hotline: '95500',
+    contractParty: '示例银行股份有限公司',
+    address: '上海市浦东新区示例大道2号',
+  },
+};
+
+/** Feedbacks one user may leave a day (a form, not a chat). */
+export const FEEDBACKS_PER_USER_PER_DAY = 10;
+
+/** The institution lending an order (its contract names it as the lender). */
+export const capitalOrgOf = (ctx: AppContext, orderId: number): CapitalOrg => {
+  const row = ctx.db.prepare('SELECT capital_org FROM loan_orders WHERE id = ?').get(orderId) as { capital_org: string };
+  return CAPITAL_ORGS[row.capital_org] ?? CAPITAL_ORGS.C01!;
+};
+
+function saveFeedback(ctx: AppContext, userId: number, body: { category: string; content: string; mobile: string | null }): string {
+  const feedbackNo = `FK${ctx.clock.day().replace(/-/g, '')}${randomBytes(4).toString('hex').toUpperCase()}`;
+  ctx.db
+    .prepare('INSERT INTO loan_feedback (feedback_no, user_id, category, content, mobile, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(feedbackNo, userId, body.category, body.content, body.mobile, ctx.clock.now());
+  return feedbackNo;
+}
+
+function investigationOf(ctx: AppContext, userId: number): InvestigateData {
+  const row = ctx.db.prepare('SELECT * FROM loan_investigations WHERE user_id = ?').get(userId) as
+    | { occupation: Occupation; repay_source: RepaySource; purpose_declared: number; saved_at: number }
+    | undefined;
+  if (!row) return { saved: false, occupation: '', repaySource: '', purposeDeclared: false, savedAt: 0 };
+  return { saved: true, occupation: row.occupation, repaySource: row.repay_source, purposeDeclared: row.purpose_declared === 1, savedAt: row.saved_at };
+}
+
+export const loanExtraRoutes: RouteDef[] = [
+  defineRoute({
+    path: API_PATHS.cash.queryRouter,
+    tag: 'loan',
+    summary: "The order's funding institution (资金方): name, licence, registration, regulator, hotline, the lender of the contract",
+    auth: 'user',
+    body: orderNoBody,
+    data: queryRouterData,
+    handler: ({ body, user, ctx }) => {
+      const o = orderOf(ctx, user.id, body.orderNo);
+      return { orderNo: o.order_no, org: capitalOrgOf(ctx, o.id) };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.cash.feedBack,
+    tag: 'loan',
+    summary: 'Leave feedback about borrowing: category, text (up to 200 characters), optional contact mobile; 10 a day',
+    auth: 'user',
+    once: true,
+    body: cashFeedbackBody,
+    data: cashFeedbackData,
+    handler: ({ body, user, ctx }) => {
+      if (bumpToday(ctx, `cashFeedback:${user.id}`) > FEEDBACKS_PER_USER_PER_DAY) failWithMessage('今日反馈次数已达上限，请明天再试');
+      const mobile = body.mobile ? normalizeMobile(body.mobile) : null;
+      return { feedbackNo: saveFeedback(ctx, user.id, { category: body.category, content: body.content, mobile }) };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.loanorder.investigate,
+    tag: 'loan',
+    summary: 'Save the pre-loan questionnaire (贷前调查): occupation, repayment source, the purpose declaration; a full-time student is refused',
+    auth: 'user',
+    body: investigateBody,
+    data: investigateData,
+    handler: ({ body, user, ctx }) => {
+      if (body.occupation === 'student') failWithMessage(MESSAGES.studentReminder);
+      ctx.db
+        .prepare(
+          `INSERT INTO loan_investigations (user_id, occupation, repay_source, purpose_declared, saved_at) VALUES (?, ?, ?, 1, ?)
+           ON CONFLICT(user_id) DO UPDATE SET occupation = excluded.occupation, repay_source = excluded.repay_source,
+             purpose_declared = 1, saved_at = excluded.saved_at`,
+        )
+        .run(user.id, body.occupation, body.repaySource, ctx.clock.now());
+      return investigationOf(ctx, user.id);
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.loanorder.queryInvestigate,
+    tag: 'loan',
+    summary: 'The saved pre-loan questionnaire (saved false and empty answers before the first save)',
+    auth: 'user',
+    body: emptyBody,
+    data: investigateData,
+    handler: ({ user, ctx }) => investigationOf(ctx, user.id),
+  }),
+];
