@@ -1,15 +1,14 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS, configureHttp, createQueryClient, logout, registerShell, setLoggedIn } from '@credit/shared';
+import { API_PATHS } from '@credit/shared';
+import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import AgreementItemPage from './AgreementItemPage';
 
 /** One agreement against a stubbed server: the sanitised text, a retry after a failure, the PDF only for an order's contract. */
 
 const ORDER_NO = 'L0000000000000042';
-let client: QueryClient;
+let page: PageHarness;
 let requests: InternalAxiosRequestConfig[];
 let failText: number;
 
@@ -29,30 +28,15 @@ const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
 beforeEach(() => {
   requests = [];
   failText = 0;
-  client = createQueryClient();
-  registerShell({
-    toast: () => {}, alert: async () => {}, confirm: async () => true, showLoading: () => {}, hideLoading: () => {},
-    payStart: () => ({ done: () => {}, close: () => {} }), closeAll: () => {}, navigate: () => {}, back: () => {}, queryClient: () => client,
-  });
-  configureHttp({ adapter: vi.fn(stubServer) });
-  setLoggedIn('tok-1');
+  page = setUpPage(vi.fn(stubServer));
 });
 
 afterEach(() => {
-  cleanup();
-  logout();
-  configureHttp({});
+  tearDownPage();
   vi.restoreAllMocks();
 });
 
-const renderAt = (entry: string) =>
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[entry]}>
-        <AgreementItemPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+const renderAt = (entry: string) => page.renderAt(entry, <AgreementItemPage />);
 
 describe('AgreementItemPage', () => {
   it('refuses a malformed key or order number without a call', () => {

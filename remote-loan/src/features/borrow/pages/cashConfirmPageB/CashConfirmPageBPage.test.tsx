@@ -1,9 +1,8 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS, configureHttp, createQueryClient, logout, MESSAGES, registerShell, setLoggedIn } from '@credit/shared';
+import { API_PATHS, createQueryClient, MESSAGES } from '@credit/shared';
+import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import CashConfirmPageBPage from './CashConfirmPageBPage';
 
 /** The confirm step against a stubbed server: one submission per screen, whatever the taps and failures. */
@@ -27,7 +26,7 @@ const offers = (chosen: { interestFree: string; rmId: string }) => ({
 /** The server's price of the months claim: a lower APR. */
 const freeMonthsTrial = { ...trial, aprBp: 988, discountFen: 6750, totalFen: 305_674 };
 
-let client: QueryClient;
+let page: PageHarness;
 let offerChoices: string[];
 let tradePwdSet: 0 | 1;
 let releaseOffer: () => void;
@@ -67,15 +66,7 @@ const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
   }
 };
 
-function renderPage() {
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/cashConfirm?orderNo=${ORDER_NO}`]}>
-        <CashConfirmPageBPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => page.renderAt(`/cashConfirm?orderNo=${ORDER_NO}`, <CashConfirmPageBPage />);
 
 beforeEach(() => {
   submits = [];
@@ -86,20 +77,10 @@ beforeEach(() => {
   navigate.mockReset();
   toast.mockReset();
   sessionStorage.clear();
-  client = createQueryClient();
-  registerShell({
-    toast, alert: async () => {}, confirm: async () => true, showLoading: () => {}, hideLoading: () => {},
-    payStart: () => ({ done: () => {}, close: () => {} }), closeAll: () => {}, navigate, back: () => {}, queryClient: () => client,
-  });
-  configureHttp({ adapter: vi.fn(stubServer) });
-  setLoggedIn('tok-1');
+  page = setUpPage(vi.fn(stubServer), { toast, navigate });
 });
 
-afterEach(() => {
-  cleanup();
-  logout();
-  configureHttp({});
-});
+afterEach(tearDownPage);
 
 const password = () => screen.getByLabelText('交易密码') as HTMLInputElement;
 const confirmButton = () => screen.getByRole('button', { name: /确认借款/ });
@@ -146,7 +127,7 @@ describe('the confirm step (cashConfirmPageB)', () => {
     await act(async () => fireEvent.click(confirmButton()));
     await waitFor(() => expect(submits).toHaveLength(2));
     first.unmount();
-    client = createQueryClient();
+    page.client = createQueryClient();
     renderPage();
     await screen.findByTestId('loan-apr');
     fireEvent.change(password(), { target: { value: PASSWORD } });

@@ -1,9 +1,8 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS, configureHttp, createQueryClient, logout, registerShell, setLoggedIn } from '@credit/shared';
+import { API_PATHS } from '@credit/shared';
+import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import CashCostDetailPage from './CashCostDetailPage';
 
 /** The cost of an order against a stubbed loanorder/detail: the APR first, the saving named, every period. */
@@ -18,7 +17,7 @@ const order = {
   cardNo: '****6677', signed: 1, outstandingPrincipalFen: 300_000, createdAt: 0, lentDay: '2026-11-24', settledDay: '', failReason: '',
 };
 
-let client: QueryClient;
+let page: PageHarness;
 let asked: string[];
 const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
   asked.push(String(config.url));
@@ -28,29 +27,12 @@ const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
 
 beforeEach(() => {
   asked = [];
-  client = createQueryClient();
-  registerShell({
-    toast: () => {}, alert: async () => {}, confirm: async () => true, showLoading: () => {}, hideLoading: () => {},
-    payStart: () => ({ done: () => {}, close: () => {} }), closeAll: () => {}, navigate: () => {}, back: () => {}, queryClient: () => client,
-  });
-  configureHttp({ adapter: vi.fn(stubServer) });
-  setLoggedIn('tok-1');
+  page = setUpPage(vi.fn(stubServer));
 });
 
-afterEach(() => {
-  cleanup();
-  logout();
-  configureHttp({});
-});
+afterEach(tearDownPage);
 
-const renderAt = (entry: string) =>
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[entry]}>
-        <CashCostDetailPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+const renderAt = (entry: string) => page.renderAt(entry, <CashCostDetailPage />);
 
 describe('CashCostDetailPage', () => {
   it("shows the order's APR before any other rate, the saving as red packet / interest-free, and every period", async () => {

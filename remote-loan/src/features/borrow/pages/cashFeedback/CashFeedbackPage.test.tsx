@@ -1,14 +1,13 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS, configureHttp, createQueryClient, logout, registerShell, setLoggedIn } from '@credit/shared';
+import { API_PATHS } from '@credit/shared';
+import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import CashFeedbackPage, { checkFeedback, FEEDBACK_COPY } from './CashFeedbackPage';
 
 /** The feedback form against a stubbed server: checks before any call, a failure keeps the text, a retry reuses the key. */
 
-let client: QueryClient;
+let page: PageHarness;
 let sent: Array<{ key: string; body: string }>;
 let failures: number;
 const toast = vi.fn();
@@ -26,29 +25,12 @@ beforeEach(() => {
   sent = [];
   failures = 0;
   toast.mockReset();
-  client = createQueryClient();
-  registerShell({
-    toast, alert: async () => {}, confirm: async () => true, showLoading: () => {}, hideLoading: () => {},
-    payStart: () => ({ done: () => {}, close: () => {} }), closeAll: () => {}, navigate: () => {}, back: () => {}, queryClient: () => client,
-  });
-  configureHttp({ adapter: vi.fn(stubServer) });
-  setLoggedIn('tok-1');
+  page = setUpPage(vi.fn(stubServer), { toast });
 });
 
-afterEach(() => {
-  cleanup();
-  logout();
-  configureHttp({});
-});
+afterEach(tearDownPage);
 
-const renderPage = () =>
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/cashFeedback']}>
-        <CashFeedbackPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+const renderPage = () => page.renderAt('/cashFeedback', <CashFeedbackPage />);
 
 describe('checkFeedback', () => {
   it('wants a category and text; a typed phone must pass spec 5, an empty one is fine', () => {

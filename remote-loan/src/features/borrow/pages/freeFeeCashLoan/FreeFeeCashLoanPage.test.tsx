@@ -1,14 +1,13 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS, configureHttp, createQueryClient, logout, registerShell, setLoggedIn } from '@credit/shared';
+import { API_PATHS, setLoggedIn } from '@credit/shared';
+import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import FreeFeeCashLoanPage, { NOT_ELIGIBLE, offerText } from './FreeFeeCashLoanPage';
 
 /** The interest-free offer against a stubbed loanparams: a guest reads spec 9's claim, a user learns whether it is theirs. */
 
-let client: QueryClient;
+let page: PageHarness;
 let freeFeeUser: 0 | 1;
 let asked: string[];
 const navigate = vi.fn();
@@ -25,28 +24,12 @@ beforeEach(() => {
   asked = [];
   freeFeeUser = 1;
   navigate.mockReset();
-  client = createQueryClient();
-  registerShell({
-    toast: () => {}, alert: async () => {}, confirm: async () => true, showLoading: () => {}, hideLoading: () => {},
-    payStart: () => ({ done: () => {}, close: () => {} }), closeAll: () => {}, navigate, back: () => {}, queryClient: () => client,
-  });
-  configureHttp({ adapter: vi.fn(stubServer) });
+  page = setUpPage(vi.fn(stubServer), { navigate }, { loggedIn: false });
 });
 
-afterEach(() => {
-  cleanup();
-  logout();
-  configureHttp({});
-});
+afterEach(tearDownPage);
 
-const renderPage = () =>
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/freeFeeCashLoan']}>
-        <FreeFeeCashLoanPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+const renderPage = () => page.renderAt('/freeFeeCashLoan', <FreeFeeCashLoanPage />);
 
 describe('FreeFeeCashLoanPage', () => {
   it("a guest reads spec 9's claim (6 months or a 7-day gift bag) and no user call is made", () => {

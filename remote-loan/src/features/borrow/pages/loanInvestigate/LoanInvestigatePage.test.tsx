@@ -1,14 +1,13 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS, configureHttp, createQueryClient, logout, MESSAGES, registerShell, setLoggedIn } from '@credit/shared';
+import { API_PATHS, createQueryClient, MESSAGES } from '@credit/shared';
+import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import LoanInvestigatePage, { blockOf, INVESTIGATE_COPY } from './LoanInvestigatePage';
 
 /** The pre-loan questionnaire against a stubbed server: saved answers come back, a student is stopped before any call. */
 
-let client: QueryClient;
+let page: PageHarness;
 let stored: { occupation: string; repaySource: string } | null;
 let saves: string[];
 const toast = vi.fn();
@@ -31,29 +30,12 @@ beforeEach(() => {
   stored = null;
   saves = [];
   toast.mockReset();
-  client = createQueryClient();
-  registerShell({
-    toast, alert: async () => {}, confirm: async () => true, showLoading: () => {}, hideLoading: () => {},
-    payStart: () => ({ done: () => {}, close: () => {} }), closeAll: () => {}, navigate: () => {}, back: () => {}, queryClient: () => client,
-  });
-  configureHttp({ adapter: vi.fn(stubServer) });
-  setLoggedIn('tok-1');
+  page = setUpPage(vi.fn(stubServer), { toast });
 });
 
-afterEach(() => {
-  cleanup();
-  logout();
-  configureHttp({});
-});
+afterEach(tearDownPage);
 
-const renderPage = () =>
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/loanInvestigate']}>
-        <LoanInvestigatePage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+const renderPage = () => page.renderAt('/loanInvestigate', <LoanInvestigatePage />);
 
 describe('blockOf', () => {
   it('a student is refused with the spec 1 notice whatever else; otherwise every question needs an answer', () => {
@@ -81,7 +63,7 @@ describe('LoanInvestigatePage', () => {
     expect(Object.fromEntries(new URLSearchParams(saves[0]))).toEqual({ occupation: 'selfEmployed', repaySource: 'business', purposeDeclared: '1' });
 
     cleanup();
-    client = createQueryClient();
+    page.client = createQueryClient();
     renderPage();
     expect(await screen.findByTestId('investigate-saved')).toBeTruthy();
     expect((screen.getByLabelText('个体经营者') as HTMLInputElement).checked).toBe(true);

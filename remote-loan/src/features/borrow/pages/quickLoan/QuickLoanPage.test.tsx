@@ -1,14 +1,13 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS, configureHttp, createQueryClient, logout, registerShell, setLoggedIn } from '@credit/shared';
+import { API_PATHS } from '@credit/shared';
+import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import QuickLoanPage, { quickAmounts } from './QuickLoanPage';
 
 /** Quick borrow against a stubbed server: the amounts offered, and a period saves the choice before the application opens. */
 
-let client: QueryClient;
+let page: PageHarness;
 let saved: string[];
 let saveFails: boolean;
 const navigate = vi.fn();
@@ -38,29 +37,12 @@ beforeEach(() => {
   saved = [];
   saveFails = false;
   navigate.mockReset();
-  client = createQueryClient();
-  registerShell({
-    toast: () => {}, alert: async () => {}, confirm: async () => true, showLoading: () => {}, hideLoading: () => {},
-    payStart: () => ({ done: () => {}, close: () => {} }), closeAll: () => {}, navigate, back: () => {}, queryClient: () => client,
-  });
-  configureHttp({ adapter: vi.fn(stubServer) });
-  setLoggedIn('tok-1');
+  page = setUpPage(vi.fn(stubServer), { navigate });
 });
 
-afterEach(() => {
-  cleanup();
-  logout();
-  configureHttp({});
-});
+afterEach(tearDownPage);
 
-const renderPage = () =>
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/quickLoan']}>
-        <QuickLoanPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+const renderPage = () => page.renderAt('/quickLoan', <QuickLoanPage />);
 
 describe('quickAmounts', () => {
   it('offers the presets inside the range, then the max once', () => {
