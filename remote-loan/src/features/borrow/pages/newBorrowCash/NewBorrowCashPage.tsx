@@ -9,6 +9,7 @@ import { useApplyLoan, useBoundCards, useCheckOrder, useFindTemp, useLoanParams,
 import { Agreements } from '../../components/Agreements';
 import { checkAmount, initialAmount, yuan } from '../../components/amount';
 import { PendingOrderNotice } from '../../components/PendingOrderNotice';
+import { ensureProfile } from '../../../../components/profileGate';
 import { TrialFigures } from '../../components/TrialFigures';
 import { useDebounced } from '../../components/useDebounced';
 import '@credit/shared/ui.css';
@@ -91,6 +92,7 @@ function BorrowForm({ params, temp, cards }: { params: LoanParamsData; temp: Fin
     setAmountError(a.ok ? null : a.message);
     setPurposeError(purposeCode ? null : '请选择借款用途');
     if (!a.ok || !purposeCode) return;
+    if (!(await ensureProfile())) return;
     if (!cardId) {
       shell.toast('请先添加收款银行卡');
       return;
