@@ -36,19 +36,19 @@ function ItemResult({ type }: { type: RefreshType }) {
   return (
     <QueryView query={status}>
       {(s) => (
-        <div className="auth-result" data-testid="auth-result" data-status={s.status}>
+        <div className="auth-result" data-testid="auth-result" data-status={s.status} aria-live="polite">
           <p>{ITEM_TITLES[type]}</p>
           {s.status === CREDIT_STATUS.processing && (
             <>
               <DotLoading />
-              <h2 role="status">认证中</h2>
+              <h2>认证中</h2>
               <p>正在获取认证结果，请稍候</p>
             </>
           )}
-          {s.status === CREDIT_STATUS.done && <h2 role="status">已认证</h2>}
+          {s.status === CREDIT_STATUS.done && <h2>已认证</h2>}
           {s.status === CREDIT_STATUS.failed && (
             <>
-              <h2 role="alert">认证失败</h2>
+              <h2>认证失败</h2>
               {s.reason && <p>{s.reason}</p>}
             </>
           )}
