@@ -7,7 +7,7 @@ import { isThirdParty, ITEM_ROUTES, refreshUrl } from './items';
  * Starts an item (spec 7.6): its page (ID photos, credit cards), the stand-in third-party page
  * (operator, social security, housing fund, sesame: it returns to /refresh), the crawler at once,
  * or face recognition through the native bridge (app or official-account browser only, spec 4.10;
- * elsewhere the bridge says 请选择去微信环境下或者app中使用人脸识别功能).
+ * elsewhere the bridge tells the user, MESSAGES.faceOutsideApp).
  */
 export function useStartItem() {
   const crawler = useCrawler();

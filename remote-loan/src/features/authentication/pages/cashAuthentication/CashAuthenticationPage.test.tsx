@@ -15,6 +15,7 @@ let statuses: Record<string, 0 | 1 | 2 | 3>;
 let decisions: QuotaDecisionData[];
 let submitted: number;
 const navigate = vi.fn();
+const alert = vi.fn(async () => {});
 
 const NONE: QuotaDecisionData = { status: 'none', reason: '', limitFen: 5_000_000, activeStatus: 0 };
 
@@ -50,9 +51,10 @@ beforeEach(() => {
   submitted = 0;
   decisions = [{ ...NONE, status: 'processing' }, { status: 'approved', reason: '', limitFen: 6_000_000, activeStatus: 1 }];
   navigate.mockReset();
+  alert.mockClear();
   client = createQueryClient();
   registerShell({
-    toast: () => {}, alert: async () => {}, confirm: async () => true, showLoading: () => {}, hideLoading: () => {},
+    toast: () => {}, alert, confirm: async () => true, showLoading: () => {}, hideLoading: () => {},
     payStart: () => ({ done: () => {}, close: () => {} }), closeAll: () => {}, navigate, back: () => {}, queryClient: () => client,
   });
   configureHttp({ adapter: vi.fn(stubServer) });
@@ -80,6 +82,13 @@ describe('CashAuthenticationPage', () => {
     expect(navigate.mock.calls[0]![0]).toBe('/personalInfo');
     fireEvent.click(screen.getByRole('button', { name: '身份证照片 未认证' }));
     expect(navigate.mock.calls[1]![0]).toBe('/uploadCard');
+  });
+
+  it('face recognition in a plain browser says where it works (spec 4.10) and sends nothing', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: '人脸识别 未认证' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith({ content: '请选择去微信环境下或者app中使用人脸识别功能' }));
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('submits once ready, shows 额度审批中, then the approval with the new limit', async () => {

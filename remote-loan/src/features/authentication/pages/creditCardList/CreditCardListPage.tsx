@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button, DotLoading } from 'antd-mobile';
-import { CREDIT_STATUS, failureMessage, MESSAGES } from '@credit/shared';
+import { CREDIT_STATUS, MESSAGES } from '@credit/shared';
 import type { CreditCardBanksData, CreditCardStatusData } from '@credit/shared/api';
-import { expectedFailure, Field, QueryView, useForm } from '@credit/shared/ui';
+import { Field, QueryView, useForm } from '@credit/shared/ui';
 import { useCreditCardBanks, useCreditCardLogin, useCreditCards, useCreditCardVerify } from '../../api';
+import { inlineFailure } from '../../components/failure';
 import { GrayGate } from '../../components/GrayGate';
 import { Select } from '../../components/Select';
 import '@credit/shared/ui.css';
@@ -66,7 +67,7 @@ function LoginForm({ banks }: { banks: CreditCardBanksData['banks'] }) {
       form.set('password', '');
       if (task.needVerify) setTaskId(task.taskId);
     } catch (failure) {
-      setError(failureMessage(expectedFailure(failure)) || MESSAGES.network);
+      setError(inlineFailure(failure));
     }
   };
 
@@ -78,7 +79,7 @@ function LoginForm({ banks }: { banks: CreditCardBanksData['banks'] }) {
       setTaskId(null);
       verifyForm.set('code', '');
     } catch (failure) {
-      setError(failureMessage(expectedFailure(failure)) || MESSAGES.network);
+      setError(inlineFailure(failure));
     }
   };
 

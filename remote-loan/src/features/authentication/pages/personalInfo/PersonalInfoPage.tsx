@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
-import { failureMessage, MESSAGES, shell } from '@credit/shared';
+import { MESSAGES, shell } from '@credit/shared';
 import type { ExtendInfoData } from '@credit/shared/api';
-import { expectedFailure, Field, QueryView, useForm } from '@credit/shared/ui';
+import { Field, QueryView, useForm } from '@credit/shared/ui';
 import { useDictionaries, useExtendInfo, useSaveProfile, type Dictionaries, type DictEntry } from '../../api';
 import { citiesOf, countiesOf, provinces } from '../../components/areas';
+import { inlineFailure } from '../../components/failure';
 import { GrayGate } from '../../components/GrayGate';
 import { extraChecks, initialValues, PROFILE_RULES, toBodies, toggleCode, type ProfileField } from '../../components/profileForm';
 import { Select } from '../../components/Select';
@@ -83,7 +84,7 @@ function ProfileForm({ dicts, saved }: { dicts: Dictionaries; saved: ExtendInfoD
       shell.back();
     } catch (failure) {
       // Nothing typed is lost: the values stay, the reason shows under the button.
-      setError(failureMessage(expectedFailure(failure)) || MESSAGES.network);
+      setError(inlineFailure(failure));
     }
   };
 

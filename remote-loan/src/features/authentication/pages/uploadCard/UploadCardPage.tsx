@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
-import { failureMessage, MESSAGES, shell } from '@credit/shared';
-import { expectedFailure } from '@credit/shared/ui';
+import { shell } from '@credit/shared';
 import { useUploadPhoto } from '../../api';
+import { inlineFailure } from '../../components/failure';
 import { GrayGate } from '../../components/GrayGate';
 import { checkPhoto, readAsDataUrl } from '../../components/photo';
 import '@credit/shared/ui.css';
@@ -53,7 +53,7 @@ function UploadCard() {
       await upload.mutateAsync({ side, image: await readAsDataUrl(file) });
       update(side, { uploaded: true });
     } catch (failure) {
-      update(side, { error: failureMessage(expectedFailure(failure)) || MESSAGES.network });
+      update(side, { error: inlineFailure(failure) });
     }
   };
 
