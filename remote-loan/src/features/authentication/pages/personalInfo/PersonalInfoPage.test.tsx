@@ -22,6 +22,7 @@ const DICTS: Record<string, Array<{ code: string; name: string }>> = {
 let client: QueryClient;
 let dictFails: number;
 let saveFails: boolean;
+let grayRoutes: string[];
 let saved: Array<{ url: string; body: string }>;
 const back = vi.fn();
 const toast = vi.fn();
@@ -41,7 +42,7 @@ const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     case API_PATHS.customer.extendInfo:
       return ok({ basicInfo: {}, contacts: {}, education: 'B0301', isCustomerInfoExists: 0 });
     case API_PATHS.sys.grayTestList:
-      return ok({ routes: [] });
+      return ok({ routes: grayRoutes });
     case API_PATHS.customer.saveBasicInfo:
     case API_PATHS.customer.userCollectionInfo:
       saved.push({ url: config.url, body });
@@ -90,6 +91,7 @@ function fillAll() {
 beforeEach(() => {
   dictFails = 0;
   saveFails = false;
+  grayRoutes = [];
   saved = [];
   back.mockReset();
   toast.mockReset();
@@ -114,6 +116,13 @@ describe('PersonalInfoPage', () => {
     await waitFor(() => expect((screen.getByLabelText('行业') as HTMLSelectElement).value).toBe('B1017'));
     expect((screen.getByLabelText('学历') as HTMLSelectElement).value).toBe('B0305');
     expect((screen.getByLabelText('婚姻状况') as HTMLSelectElement).value).toBe('B0501');
+  });
+
+  it('on the gray-test list (spec 6) the page shows the maintenance message instead of the form', async () => {
+    grayRoutes = ['personalInfo', 'cashLoan'];
+    renderPage();
+    expect(await screen.findByText('很抱歉，系统正在升级中，服务暂停使用，请稍后再来！')).toBeTruthy();
+    expect(screen.queryByLabelText('行业')).toBeNull();
   });
 
   it('a dictionary failure shows 查询信息失败; 重新加载 brings the form', async () => {
@@ -159,7 +168,7 @@ describe('PersonalInfoPage', () => {
     fillAll();
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    await waitFor(() => expect(screen.getAllByRole('alert').length).toBeGreaterThan(0));
+    expect(await screen.findByText('参数值不在处理的范围内')).toBeTruthy();
     expect(back).not.toHaveBeenCalled();
     expect(input('电子邮箱').value).toBe('a@example.com');
     expect((screen.getByLabelText('区县') as HTMLSelectElement).value).toBe('海淀区');
