@@ -63,6 +63,7 @@ describe('third-party items', () => {
     expect(await itemOf(token, 'operator')).toMatchObject({ status: 1 });
     s.tick(1000);
     expect(await itemOf(token, 'operator')).toMatchObject({ status: 2, reason: '' });
+    expect(await s.post(API_PATHS.customer.userStatus, {}, { token })).toMatchObject({ data: { operatorStatus: 1, operatorStatusH5: 1, sasameStatus: 0 } });
     const again = await s.app.inject({ method: 'POST', url, payload: 'action=refuse', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(again.statusCode).toBe(200);
     expect(again.body).toContain('授权链接已失效');
