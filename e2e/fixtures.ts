@@ -121,7 +121,19 @@ interface UserOptions {
   name?: string;
   /** Deal password set after opening; `Deal1234` by default, null for none. */
   dealPassword?: string | null;
+  /**
+   * An opened user has saved the supplementary profile (spec 3), as a borrower who went through the
+   * authentication hub: the borrow flow's profile gate lets them through. false: an opened user without one.
+   */
+  profile?: boolean;
 }
+
+/** The supplementary profile an opened user gets (customer/saveBasicInfo; codes of the sandbox's dictionaries). */
+export const E2E_PROFILE = {
+  industry: 'B1009', profession: 'B0701', education: 'B0305', marriage: 'B0501', incomeLevel: 'B0803', email: 'e2e@example.com',
+  company: '测试科技有限公司', companyAddress: '北京市朝阳区测试路1号测试大厦5层', monthlyIncome: '1000000', duty: '职员',
+  province: '北京市', city: '北京市', county: '朝阳区', address: '北京市朝阳区测试路3号院2号楼', incomeSource: 'B0901', loanType: 'B1101',
+} as const;
 
 /** Creates a fresh user through the sandbox API, as far as `stage` says. */
 export interface UserByApi {
@@ -321,7 +333,7 @@ export const test = base.extend<Fixtures>({
   },
 
   userByApi: async ({ request, api }, use) => {
-    const create = async ({ stage = 'registered', password = 'Pass1234', name = randomName(), dealPassword = 'Deal1234' }: UserOptions & { stage?: string } = {}) => {
+    const create = async ({ stage = 'registered', password = 'Pass1234', name = randomName(), dealPassword = 'Deal1234', profile = true }: UserOptions & { stage?: string } = {}) => {
       const mobile = uniqueMobile();
       okData(await api('/api/sms/send', { mobile, type: 'regist' }), 'sms/send regist');
       const code = await codeFromOutbox(request, mobile);
@@ -348,6 +360,7 @@ export const test = base.extend<Fixtures>({
       const cardCode = await codeFromOutbox(request, reservedMobile);
       okData(await api('/api/user/open/openCard', { cardNo, mobile: reservedMobile, code: cardCode }, token), 'user/open/openCard');
       if (dealPassword) okData(await api('/api/oneCard/setTradePwd', { password: dealPassword, confirmPassword: dealPassword }, token), 'oneCard/setTradePwd');
+      if (profile) okData(await api('/api/customer/saveBasicInfo', { ...E2E_PROFILE }, token), 'customer/saveBasicInfo');
       return { ...verified, cardNo, reservedMobile, dealPassword } satisfies OpenedUser;
     };
     await use(create as UserByApi);

@@ -43,6 +43,8 @@ export interface ServerOptions {
   pricing?: Pricing;
   /** How long a submitted loan waits before it is paid out (wall clock), so result pages can poll. */
   disburseDelayMs?: number;
+  /** How long an authentication item or a quota application stays 认证中 / processing (business clock). */
+  creditDelayMs?: number;
 }
 
 export type ResolvedOptions = Required<Omit<ServerOptions, 'now' | 'logStream'>>;
@@ -65,6 +67,7 @@ export function resolveOptions(o: ServerOptions): ResolvedOptions {
     clientLimits: o.clientLimits ?? true,
     pricing: checkedPricing(o.pricing ?? DEFAULT_PRICING),
     disburseDelayMs: Math.max(0, o.disburseDelayMs ?? 3000),
+    creditDelayMs: Math.max(0, o.creditDelayMs ?? 1500),
   };
 }
 

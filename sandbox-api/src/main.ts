@@ -22,6 +22,7 @@ const app = await buildServer({
   returnOrigins: env.SANDBOX_RETURN_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean),
   scryptCost: env.SANDBOX_SCRYPT_COST ? Number(env.SANDBOX_SCRYPT_COST) : undefined,
   disburseDelayMs: env.SANDBOX_DISBURSE_DELAY_MS ? Number(env.SANDBOX_DISBURSE_DELAY_MS) : undefined,
+  creditDelayMs: env.SANDBOX_CREDIT_DELAY_MS ? Number(env.SANDBOX_CREDIT_DELAY_MS) : undefined,
   trustProxy: trustProxyOf(env.SANDBOX_TRUST_PROXY),
 });
 

@@ -47,6 +47,18 @@ export function buildOpenApi(routes: readonly RouteDef[]): object {
       responses: { 200: { description: 'HTML page' }, 303: { description: 'Back to returnUrl' } },
     },
   };
+  paths[API_PATHS.credit.thirdParty.replace(':ticket', '{ticket}')] = {
+    get: {
+      tags: ['credit'],
+      summary: 'The stand-in third-party authorisation page (HTML) of a single-use ticket from an item\'s url call',
+      responses: { 200: { description: 'HTML page', content: { 'text/html': {} } } },
+    },
+    post: {
+      tags: ['credit'],
+      summary: "The page's form (action=authorize|refuse): sets the item, then 303 to the ticket's return URL",
+      responses: { 200: { description: 'HTML page' }, 303: { description: 'Back to the return URL' } },
+    },
+  };
   const byPathId = (summary: string, type: string, description: string) => ({
     tags: ['repay'],
     summary,

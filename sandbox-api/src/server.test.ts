@@ -61,6 +61,7 @@ describe('conventions', () => {
     expect(doc.paths).toHaveProperty([API_PATHS.quota.activate]);
     expect(doc.paths).toHaveProperty(['/api/thirdRepay/cashier/{payId}']);
     expect(doc.paths).toHaveProperty(['/api/marketApi/clearance/file/{certNo}']);
+    expect(doc.paths).toHaveProperty(['/api/credit/thirdParty/{ticket}']);
     // Money calls name the key they require.
     expect(JSON.stringify((doc.paths[API_PATHS.loanorder.submit] as { post: unknown }).post)).toContain('Idempotency-Key');
   });

@@ -29,6 +29,8 @@ import { repayRoutes } from './domains/repay/routes';
 import { registerCashierPage } from './domains/repay/cashier';
 import { clearanceRoutes, registerClearanceFile } from './domains/repay/clearance';
 import { withdrawRoutes } from './domains/withdraw/routes';
+import { creditHookRoutes, creditRoutes } from './domains/credit/routes';
+import { registerThirdPartyPage } from './domains/credit/page';
 
 export type { ServerOptions } from './context';
 
@@ -38,6 +40,7 @@ export const API_ROUTES: readonly RouteDef[] = [
   ...settingsRoutes,
   ...multiAccountRoutes,
   ...loanRoutes, ...offerRoutes, ...loanExtraRoutes, ...repayRoutes, ...clearanceRoutes, ...withdrawRoutes,
+  ...creditRoutes,
 ];
 
 /** Logs never carry tokens, passwords, ID or card numbers: no bodies, no headers, no query strings. */
@@ -80,13 +83,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   app.setNotFoundHandler((_req, reply) => reply.code(404).send(envelope(1007)));
 
-  const routes = opts.hooks ? [...API_ROUTES, ...hookRoutes, ...contentHookRoutes] : API_ROUTES;
+  const routes = opts.hooks ? [...API_ROUTES, ...hookRoutes, ...contentHookRoutes, ...creditHookRoutes] : API_ROUTES;
   registerRoutes(app, ctx, routes, await registerClientLimits(app, ctx));
   registerQuotaPage(app, ctx);
   registerWidgetScript(app);
   registerCashierPage(app, ctx);
   registerClearanceFile(app, ctx);
   registerContractFile(app, ctx);
+  registerThirdPartyPage(app, ctx);
   const openapi = buildOpenApi(routes);
   app.get(API_PATHS.meta.openapi, async () => openapi);
   app.addHook('onClose', async () => {

@@ -348,10 +348,63 @@ export const MIGRATIONS: readonly string[] = [
     saved_at INTEGER NOT NULL
   );
   `,
+  // Authentication data (spec 7.6): item states, the ID photos, third-party tickets, credit cards, quota applications.
+  `
+  CREATE TABLE credit_items (
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    item TEXT NOT NULL,
+    status INTEGER NOT NULL CHECK (status IN (0, 1, 2, 3)),
+    -- While status is 1: when it settles, and into what (2 or 3, with the reason).
+    ready_at INTEGER NOT NULL DEFAULT 0,
+    outcome INTEGER NOT NULL DEFAULT 2,
+    reason TEXT NOT NULL DEFAULT '',
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (user_id, item)
+  );
+  CREATE TABLE credit_uploads (
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    side TEXT NOT NULL CHECK (side IN ('front', 'back')),
+    mime TEXT NOT NULL,
+    size INTEGER NOT NULL,
+    bytes BLOB NOT NULL,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (user_id, side)
+  );
+  CREATE TABLE credit_tickets (
+    ticket TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    item TEXT NOT NULL,
+    return_url TEXT NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE TABLE credit_cards (
+    id INTEGER PRIMARY KEY,
+    task_id TEXT NOT NULL UNIQUE,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    bank_code TEXT NOT NULL,
+    bank_name TEXT NOT NULL,
+    card_last4 TEXT NOT NULL,
+    status INTEGER NOT NULL CHECK (status IN (1, 2, 3)),
+    verified INTEGER NOT NULL,
+    ready_at INTEGER NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX credit_cards_user ON credit_cards(user_id, id DESC);
+  CREATE TABLE credit_applications (
+    user_id INTEGER PRIMARY KEY REFERENCES users(id),
+    status TEXT NOT NULL CHECK (status IN ('processing', 'approved', 'rejected')),
+    outcome TEXT NOT NULL CHECK (outcome IN ('approve', 'reject', 'hang')),
+    reason TEXT NOT NULL DEFAULT '',
+    ready_at INTEGER NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  `,
 ];
 
 /** Tables holding data (emptied by the reset hook); settings and meta are configuration. */
 export const DATA_TABLES = [
+  'credit_items', 'credit_uploads', 'credit_tickets', 'credit_cards', 'credit_applications',
   'transactions', 'authorizations', 'loan_feedback', 'loan_investigations',
   'repayment_items', 'repayments', 'bills', 'clearance_certs', 'withdrawals', 'pay_tickets', 'red_packets', 'loan_drafts', 'loan_orders', 'card_signings',
   'idempotency', 'sessions', 'login_locks', 'wx_auth_codes', 'sms_codes', 'sms_locks', 'counters', 'identity_registry', 'bank_cards', 'account_mobiles', 'multi_account_choices', 'users',

@@ -13,6 +13,17 @@ export const DEMO_USER = {
   cardNo: '6222020200112233445',
 } as const;
 
+/**
+ * The demo user's supplementary profile (spec 3): a borrower who has been through the profile, so
+ * the borrow flow's profile gate lets them through. Contacts are left for the tests to write.
+ */
+export const DEMO_PROFILE = {
+  industry: 'B1009', profession: 'B0701', education: 'B0305', marriage: 'B0502', incomeLevel: 'B0803',
+  email: 'demo@example.com', company: '示例科技有限公司', companyAddress: '北京市朝阳区示例路1号示例大厦8层', monthlyIncome: '1200000',
+  duty: '工程师', province: '北京市', city: '北京市', county: '朝阳区', address: '北京市朝阳区示例路2号院3号楼',
+  incomeSource: 'B0901', loanType: 'B1101',
+} as const;
+
 /** Seeds the demo user once per database (and again after a reset). */
 export function seedOnce(ctx: AppContext): void {
   if (ctx.db.prepare(`SELECT 1 FROM meta WHERE key = 'seeded'`).get()) return;
@@ -28,6 +39,7 @@ export function seedOnce(ctx: AppContext): void {
       .run(DEMO_USER.mobile, hashSecretSync(DEMO_USER.password, cost), hashSecretSync(DEMO_USER.tradePassword, cost),
         DEMO_USER.name, DEMO_USER.certId, ctx.opts.creditLimitFen, now);
     ctx.db.prepare('INSERT INTO identity_registry (cert_id, name) VALUES (?, ?)').run(DEMO_USER.certId, DEMO_USER.name);
+    ctx.db.prepare('UPDATE users SET profile = ? WHERE id = ?').run(JSON.stringify(DEMO_PROFILE), lastInsertRowid);
     const card = ctx.db
       .prepare(`INSERT INTO bank_cards (user_id, card_no, bank_code, bank_name, reserved_mobile, is_default, created_at) VALUES (?, ?, 'ICBC', '工商银行', ?, 1, ?)`)
       .run(lastInsertRowid, DEMO_USER.cardNo, DEMO_USER.mobile, now);

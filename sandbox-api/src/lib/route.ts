@@ -42,6 +42,8 @@ export interface RouteDef<BS extends z.ZodType = z.ZodType, DS extends z.ZodType
   money?: true;
   /** Counted against a per-client-address budget (lib/clientLimits.ts). */
   clientLimit?: ClientLimit;
+  /** A larger body than the server's default (the attachment upload); JSON bodies only. */
+  bodyLimit?: number;
   handler: (args: HandlerArgs<z.infer<BS>, A>) => z.infer<DS> | Promise<z.infer<DS>>;
 }
 
@@ -173,7 +175,7 @@ export function registerRoutes(
       return answer;
     };
     const limiter = def.clientLimit && limiters[def.clientLimit];
-    app.route({ method: def.method ?? 'POST', url: def.path, ...(limiter ? { onRequest: limiter } : {}), handler: (req: FastifyRequest) => handle(req) });
+    app.route({ method: def.method ?? 'POST', url: def.path, ...(limiter ? { onRequest: limiter } : {}), ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}), handler: (req: FastifyRequest) => handle(req) });
   }
 }
 

@@ -19,3 +19,4 @@ export * from './repay';
 // The status codes and messages and the business limits are part of the contract the sandbox serves.
 export * from '../errors/catalogue';
 export * from '../constants';
+export * from './credit';

@@ -204,6 +204,30 @@ export const API_PATHS = {
     withdraw: '/api/withdrawCash/withdraw',
     records: '/api/withdrawCash/records',
   },
+  /** Spec 7.6 authentication data, under the credit base path (docs/adr/013). */
+  credit: {
+    /** The hub: profile, every item's state and the quota application. */
+    status: '/api/credit/status',
+    /** One item's state (the /refresh page). */
+    itemStatus: '/api/credit/itemStatus',
+    /** The stand-in third-party pages' addresses (operator url, social security, housing fund, sesame credit). */
+    operatorUrl: '/api/credit/operator/url',
+    socialSecurityUrl: '/api/credit/socialSecurity/url',
+    housingFundUrl: '/api/credit/housingFund/url',
+    sesameUrl: '/api/credit/sesame/url',
+    /** GET: the stand-in third-party page of a ticket; POST: its authorise / refuse buttons. */
+    thirdParty: '/api/credit/thirdParty/:ticket',
+    crawler: '/api/credit/crawler',
+    face: '/api/credit/face',
+    /** Attachment upload (JSON body, images up to MAX_IMAGE_BYTES). */
+    upload: '/api/credit/upload',
+    creditCardBanks: '/api/credit/creditCard/bank',
+    creditCardLogin: '/api/credit/creditCard/login',
+    creditCardVerify: '/api/credit/creditCard/verify',
+    creditCardStatus: '/api/credit/creditCard/status',
+    quotaSubmit: '/api/credit/quotaSubmit',
+    decision: '/api/credit/decision',
+  },
   meta: {
     openapi: '/api/openapi.json',
   },
@@ -222,6 +246,8 @@ export const API_PATHS = {
     channel: '/api/__sandbox/channel',
     /** Grant a loan red packet to a user. */
     redPacket: '/api/__sandbox/redPacket',
+    /** How the next quota decisions end: approve (default), reject or hang. */
+    creditDecision: '/api/__sandbox/creditDecision',
   },
   /** Multi-account mobile flow (spec 2.8); the spec names the pages, not the calls. */
   multiAccount: {

@@ -24,7 +24,7 @@ export const defaultEntry = (key: string, title: string, defaultLogic: string, e
 
 /** Spec 2.1: five tiles, all needing login; credit inquiry is flagged "2". */
 export const DEFAULT_HOME_TILES: readonly EntryItem[] = [
-  defaultEntry('quota', '极速提额', '/newCashIndex'),
+  defaultEntry('quota', '极速提额', '/cashAuthentication'),
   defaultEntry('cashLoan', '兑换现金', '/newBorrowCash'),
   defaultEntry('creditInquiry', '信用查询', '/loanInvestigate', { isNeedLogin: '2' }),
   defaultEntry('helpYouPay', '手机充值', '/recharge'),

@@ -30,8 +30,10 @@ export const SMS_RESEND_SECONDS = 60;
 
 export const FREE_INTEREST_MAX_MONTHS = 6;
 export const FREE_INTEREST_GIFT_DAYS = 7;
-/** Maximum image size; the spec does not give the unit. */
+/** Maximum image size (spec 9 "9000", unit not shown): read as kilobytes (docs/adr/013). */
 export const MAX_IMAGE_SIZE = 9000;
+/** The same limit in bytes: what a picked file's `size` and an uploaded image are checked against. */
+export const MAX_IMAGE_BYTES = MAX_IMAGE_SIZE * 1024;
 
 export const SMS_MAX_SENDS = 3;
 export const SMS_SEND_WINDOW_MS = 10 * 60 * 1000;
@@ -96,3 +98,5 @@ export const RETURN_URL_PARAM = 'returnUrl';
 export const COMPLAINT_MAX_CHARS = 500;
 
 export * from './entries';
+
+export * from './credit';

@@ -80,6 +80,8 @@ export const RULES = {
   incomeLevel: select('请选择收入水平'),
   incomeSource: select('请选择收入来源'),
   loanStatus: select('请选择借款状态'),
+  /** The supplementary profile's loan types (multi-select, spec 3). */
+  loanType: select('请选择借款类型'),
   bank: select('请选择银行'),
   idAuthority: { required: '请输入签发机关' },
   idValidity: { required: '请选择证件有效期' },

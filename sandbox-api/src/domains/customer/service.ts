@@ -8,6 +8,7 @@ import { birthDateOf, sexOf } from '../identity/rules';
 import { CARD_NAME } from '../oneCard/service';
 import { extraMobiles, isMultiAccount } from '../multiAccount/service';
 import { availableCredit, outstandingPrincipal, progressOrders } from '../loan/orders';
+import { itemRow } from '../credit/store';
 
 const bit = (v: boolean): 0 | 1 => (v ? 1 : 0);
 
@@ -16,17 +17,20 @@ const hasProfile = (u: UserRow): boolean => u.profile !== '{}';
 export function userStatus(ctx: AppContext, u: UserRow): UserStatusData {
   const realNamed = isRealNamed(u);
   const cards = boundCardCount(ctx, u.id) > 0;
+  // The authentication items of spec 7.6 the status block names (operator, sesame credit).
+  const operator = itemRow(ctx, u.id, 'operator').status === 2;
+  const sesame = itemRow(ctx, u.id, 'sesame').status === 2;
   return {
-    operatorStatusH5: 0,
+    operatorStatusH5: bit(operator),
     activeStatus: u.active_status,
     creditStatus: u.open_card_status,
     openCardStatus: u.open_card_status,
-    operatorStatus: 0,
+    operatorStatus: bit(operator),
     positionStatus: 0,
     quotaAppStatus: u.open_card_status,
     realNameStatus: bit(realNamed),
-    sasameStatus: 0,
-    zhimaStatus: 0,
+    sasameStatus: bit(sesame),
+    zhimaStatus: bit(sesame),
     bindCardStatus: bit(cards),
     isBSApply: bit(hasProfile(u)),
     allExists: bit(realNamed && cards && hasProfile(u)),

@@ -11,6 +11,8 @@ export interface Settings {
   maintenance: boolean;
   /** How each money channel answers (test hook `channel`): every one succeeds unless a test says otherwise. */
   channels: Record<MoneyChannel, ChannelMode>;
+  /** How the next quota applications are decided (test hook `creditDecision`). */
+  creditDecision: 'approve' | 'reject' | 'hang';
 }
 
 const UNCONFIGURED = {
@@ -44,6 +46,7 @@ export const DEFAULT_SETTINGS: Settings = {
   },
   maintenance: false,
   channels: { disburse: 'ok', bankCard: 'ok', protocol: 'ok', alipay: 'ok', withdraw: 'ok' },
+  creditDecision: 'approve',
 };
 
 export function getSetting<K extends keyof Settings>(ctx: AppContext, key: K): Settings[K] {

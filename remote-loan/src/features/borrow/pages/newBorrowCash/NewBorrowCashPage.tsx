@@ -10,6 +10,7 @@ import { Agreements } from '../../components/Agreements';
 import { checkAmount, initialAmount, yuan } from '../../components/amount';
 import { OVERDUE_BLOCKS_BORROWING, OverdueNotice } from '../../components/OverdueNotice';
 import { PendingOrderNotice } from '../../components/PendingOrderNotice';
+import { ensureProfile } from '../../../../components/profileGate';
 import { TrialFigures } from '../../components/TrialFigures';
 import { useDebounced } from '../../components/useDebounced';
 import '@credit/shared/ui.css';
@@ -93,6 +94,7 @@ function BorrowForm({ params, temp, cards, apt }: { params: LoanParamsData; temp
     setAmountError(a.ok ? null : a.message);
     setPurposeError(purposeCode ? null : '请选择借款用途');
     if (!a.ok || !purposeCode) return;
+    if (!(await ensureProfile())) return;
     if (!cardId) {
       shell.toast('请先添加收款银行卡');
       return;

@@ -1,0 +1,152 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { API_PATHS, CREDIT_STATUS, http, sessionKeys, type RefreshType, type ThirdPartyItem } from '@credit/shared';
+import type {
+  CreditAuthUrlData, CreditCardBanksData, CreditCardLoginBody, CreditCardStatusData, CreditCardTaskData, CreditItemData, CreditStatusData,
+  CreditUploadBody, CreditUploadData, DicdataByTypeData, ExtendInfoData, GrayTestListData, QuotaDecisionData, SaveBasicInfoBody,
+  UserCollectionInfoBody,
+} from '@credit/shared/api';
+
+/** Spec 7.6 authentication data (`/api/credit/...`), the supplementary profile (customer/*) and its dictionaries. */
+
+export const authKeys = {
+  all: ['credit'] as const,
+  status: ['credit', 'status'] as const,
+  item: (type: RefreshType) => ['credit', 'item', type] as const,
+  decision: ['credit', 'decision'] as const,
+  cards: ['credit', 'creditCard', 'status'] as const,
+  banks: ['credit', 'creditCard', 'banks'] as const,
+  extendInfo: ['customer', 'extendInfo'] as const,
+  dictionaries: ['dicdata', 'profile'] as const,
+  grayTest: ['sys', 'grayTestList'] as const,
+};
+
+const post = <T,>(path: string, body?: Record<string, unknown>) => http.post<T>(path, body);
+
+/** While something is 认证中 / processing the view asks again this often. */
+export const POLL_MS = 1500;
+
+export const useCreditStatus = () =>
+  useQuery({
+    queryKey: authKeys.status,
+    queryFn: () => post<CreditStatusData>(API_PATHS.credit.status),
+    staleTime: 0,
+    refetchInterval: (q) => (q.state.data?.items.some((i) => i.status === CREDIT_STATUS.processing) ? POLL_MS : false),
+  });
+
+/** One item's state for the result page; keeps asking while it is 认证中. */
+export const useItemStatus = (type: RefreshType) =>
+  useQuery({
+    queryKey: authKeys.item(type),
+    queryFn: () => post<CreditItemData>(API_PATHS.credit.itemStatus, { type }),
+    staleTime: 0,
+    refetchInterval: (q) => (q.state.data?.status === CREDIT_STATUS.processing ? POLL_MS : false),
+  });
+
+/** The supplementary profile's dictionaries (spec 9 codes), fetched together: one failure, one retry. */
+export const PROFILE_DICTIONARIES = ['industry', 'profession', 'education', 'marriage', 'relationship', 'incomeLevel', 'incomeSource', 'loanType'] as const;
+export type ProfileDictionary = (typeof PROFILE_DICTIONARIES)[number];
+export type DictEntry = { code: string; name: string };
+export type Dictionaries = Record<ProfileDictionary, DictEntry[]>;
+
+export async function fetchDictionaries(): Promise<Dictionaries> {
+  const lists = await Promise.all(
+    PROFILE_DICTIONARIES.map((type) => post<DicdataByTypeData>(API_PATHS.dicdata.byType, { type }).then((d) => (d[0]?.children ?? []).map(({ code, name }) => ({ code, name })))),
+  );
+  return Object.fromEntries(PROFILE_DICTIONARIES.map((type, i) => [type, lists[i]])) as Dictionaries;
+}
+
+export const useDictionaries = () => useQuery({ queryKey: authKeys.dictionaries, queryFn: fetchDictionaries, staleTime: 10 * 60_000 });
+export const useExtendInfo = () => useQuery({ queryKey: authKeys.extendInfo, queryFn: () => post<ExtendInfoData>(API_PATHS.customer.extendInfo), staleTime: 0 });
+export const useGrayTestList = () => useQuery({ queryKey: authKeys.grayTest, queryFn: () => post<GrayTestListData>(API_PATHS.sys.grayTestList) });
+
+/** Whatever a change of the profile or an item touches: the hub, the items, and the user status (the borrow gate, 我的). */
+export const invalidateAuthentication = (client: QueryClient) =>
+  Promise.all([client.invalidateQueries({ queryKey: authKeys.all }), client.invalidateQueries({ queryKey: sessionKeys.all })]);
+
+/** Saves the profile (saveBasicInfo) and the contacts (userCollectionInfo), in that order. */
+export function useSaveProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ basic, contacts }: { basic: SaveBasicInfoBody; contacts: UserCollectionInfoBody }) => {
+      await post(API_PATHS.customer.saveBasicInfo, basic);
+      await post(API_PATHS.customer.userCollectionInfo, contacts);
+    },
+    onSuccess: () => Promise.all([invalidateAuthentication(client), client.invalidateQueries({ queryKey: authKeys.extendInfo })]),
+  });
+}
+
+export function useUploadPhoto() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreditUploadBody) => http.post<CreditUploadData>(API_PATHS.credit.upload, body, { json: true }),
+    onSuccess: () => invalidateAuthentication(client),
+  });
+}
+
+const THIRD_PARTY_PATHS: Record<ThirdPartyItem, string> = {
+  operator: API_PATHS.credit.operatorUrl,
+  socialSecurity: API_PATHS.credit.socialSecurityUrl,
+  housingFund: API_PATHS.credit.housingFundUrl,
+  sesame: API_PATHS.credit.sesameUrl,
+};
+
+/** The stand-in third-party page of an item, returning to `returnUrl`. */
+export const thirdPartyUrl = (item: ThirdPartyItem, returnUrl: string) => post<CreditAuthUrlData>(THIRD_PARTY_PATHS[item], { returnUrl });
+
+export function useCrawler() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: () => post<CreditItemData>(API_PATHS.credit.crawler), onSuccess: () => invalidateAuthentication(client) });
+}
+
+export function useFace() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: (result: string) => post<CreditItemData>(API_PATHS.credit.face, { result }), onSuccess: () => invalidateAuthentication(client) });
+}
+
+export function useQuotaSubmit() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => post<QuotaDecisionData>(API_PATHS.credit.quotaSubmit),
+    onSuccess: (data) => {
+      client.setQueryData(authKeys.decision, data);
+      return invalidateAuthentication(client);
+    },
+  });
+}
+
+/** The decision flow: asked again while processing; a decision refreshes the limit everywhere. */
+export function useDecision(enabled: boolean) {
+  return useQuery({
+    queryKey: authKeys.decision,
+    queryFn: () => post<QuotaDecisionData>(API_PATHS.credit.decision),
+    enabled,
+    staleTime: 0,
+    refetchInterval: (q) => (q.state.data?.status === 'processing' ? POLL_MS : false),
+  });
+}
+
+export const useCreditCardBanks = () => useQuery({ queryKey: authKeys.banks, queryFn: () => post<CreditCardBanksData>(API_PATHS.credit.creditCardBanks) });
+
+export const useCreditCards = () =>
+  useQuery({
+    queryKey: authKeys.cards,
+    queryFn: () => post<CreditCardStatusData>(API_PATHS.credit.creditCardStatus),
+    staleTime: 0,
+    refetchInterval: (q) => (q.state.data?.status === CREDIT_STATUS.processing ? POLL_MS : false),
+  });
+
+export function useCreditCardLogin() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreditCardLoginBody) => post<CreditCardTaskData>(API_PATHS.credit.creditCardLogin, body),
+    onSuccess: () => invalidateAuthentication(client),
+  });
+}
+
+export function useCreditCardVerify() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { taskId: string; code: string }) => post<CreditCardTaskData>(API_PATHS.credit.creditCardVerify, body),
+    onSuccess: () => invalidateAuthentication(client),
+  });
+}

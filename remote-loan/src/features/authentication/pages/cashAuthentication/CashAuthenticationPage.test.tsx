@@ -1,0 +1,135 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_PATHS, CREDIT_ITEMS, configureHttp, createQueryClient, logout, registerShell, setLoggedIn } from '@credit/shared';
+import type { QuotaDecisionData } from '@credit/shared/api';
+import CashAuthenticationPage from './CashAuthenticationPage';
+
+/** The hub against a stubbed server: item states, the submit button, the decision flow and the way back to borrowing. */
+
+let client: QueryClient;
+let profile: 0 | 1;
+let statuses: Record<string, 0 | 1 | 2 | 3>;
+let decisions: QuotaDecisionData[];
+let submitted: number;
+const navigate = vi.fn();
+const alert = vi.fn(async () => {});
+
+const NONE: QuotaDecisionData = { status: 'none', reason: '', limitFen: 5_000_000, activeStatus: 0 };
+
+const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+  const ok = (data: unknown) => ({ data: { status: 1, message: 'ok', data }, status: 200, statusText: '', headers: {}, config });
+  const ready = profile === 1 && statuses.idCardPhotos === 2 && statuses.operator === 2;
+  switch (config.url) {
+    case API_PATHS.credit.status:
+      return ok({ profile, items: CREDIT_ITEMS.map((item) => ({ item, status: statuses[item] ?? 0 })), canSubmit: ready && submitted === 0 ? 1 : 0, quota: submitted ? decisions[0] : NONE });
+    case API_PATHS.credit.quotaSubmit:
+      submitted++;
+      return ok({ ...NONE, status: 'processing' });
+    case API_PATHS.credit.decision:
+      return ok(decisions.length > 1 ? decisions.shift() : decisions[0]);
+    default:
+      return ok({});
+  }
+};
+
+function renderPage(entry = '/cashAuthentication') {
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[entry]}>
+        <CashAuthenticationPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  profile = 0;
+  statuses = {};
+  submitted = 0;
+  decisions = [{ ...NONE, status: 'processing' }, { status: 'approved', reason: '', limitFen: 6_000_000, activeStatus: 1 }];
+  navigate.mockReset();
+  alert.mockClear();
+  client = createQueryClient();
+  registerShell({
+    toast: () => {}, alert, confirm: async () => true, showLoading: () => {}, hideLoading: () => {},
+    payStart: () => ({ done: () => {}, close: () => {} }), closeAll: () => {}, navigate, back: () => {}, queryClient: () => client,
+  });
+  configureHttp({ adapter: vi.fn(stubServer) });
+  setLoggedIn('tok-1');
+});
+
+afterEach(() => {
+  cleanup();
+  logout();
+  configureHttp({});
+  vi.useRealTimers();
+});
+
+describe('CashAuthenticationPage', () => {
+  it('lists the profile and every item with its state; submit is off until the required ones are done', async () => {
+    statuses = { operator: 1, sesame: 3, crawler: 2 };
+    renderPage();
+    expect(await screen.findByRole('button', { name: '个人信息 未认证' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '运营商认证 认证中' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '芝麻信用 认证失败' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '通用数据授权 已认证' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '身份证照片 未认证' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: '提交额度申请' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: '个人信息 未认证' }));
+    expect(navigate.mock.calls[0]![0]).toBe('/personalInfo');
+    fireEvent.click(screen.getByRole('button', { name: '身份证照片 未认证' }));
+    expect(navigate.mock.calls[1]![0]).toBe('/uploadCard');
+  });
+
+  it('face recognition in a plain browser says where it works (spec 4.10) and sends nothing', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: '人脸识别 未认证' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith({ content: '请选择去微信环境下或者app中使用人脸识别功能' }));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('submits once ready, shows 额度审批中, then the approval with the new limit', async () => {
+    profile = 1;
+    statuses = { idCardPhotos: 2, operator: 2 };
+    renderPage();
+    const submit = await screen.findByRole('button', { name: '提交额度申请' });
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(submit);
+    expect(await screen.findByText('额度审批中')).toBeTruthy();
+    expect(await screen.findByText('审批通过', undefined, { timeout: 4000 })).toBeTruthy();
+    expect(screen.getByText('¥60,000.00')).toBeTruthy();
+    expect(submitted).toBe(1);
+  });
+
+  it('a rejection shows its reason', async () => {
+    profile = 1;
+    statuses = { idCardPhotos: 2, operator: 2 };
+    decisions = [{ status: 'rejected', reason: '综合评分不足，请30天后再试', limitFen: 5_000_000, activeStatus: 0 }];
+    renderPage();
+    const submit = await screen.findByRole('button', { name: '提交额度申请' });
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(submit);
+    expect(await screen.findByText('审批未通过')).toBeTruthy();
+    expect(screen.getByText('综合评分不足，请30天后再试')).toBeTruthy();
+  });
+
+  it('from the borrow gate: asks for the profile first, then offers 继续借款 back to the application; an unknown from is ignored', async () => {
+    renderPage('/cashAuthentication?from=newBorrowCash');
+    expect(await screen.findByText('借款前请先完善个人信息')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '继续借款' })).toBeNull();
+    cleanup();
+    profile = 1;
+    client = createQueryClient();
+    renderPage('/cashAuthentication?from=newBorrowCash');
+    fireEvent.click(await screen.findByRole('button', { name: '继续借款' }));
+    expect(navigate.mock.calls.at(-1)![0]).toBe('/newBorrowCash');
+    cleanup();
+    client = createQueryClient();
+    renderPage('/cashAuthentication?from=https%3A%2F%2Fevil.example.com');
+    await screen.findByRole('button', { name: '个人信息 已认证' });
+    expect(screen.queryByRole('button', { name: '继续借款' })).toBeNull();
+  });
+});

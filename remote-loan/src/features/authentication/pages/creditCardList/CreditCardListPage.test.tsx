@@ -1,0 +1,101 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_PATHS, configureHttp, createQueryClient, logout, registerShell, setLoggedIn } from '@credit/shared';
+import CreditCardListPage from './CreditCardListPage';
+
+/** Credit-card authentication against a stubbed bank: field rules, login, the SMS step, the list. */
+
+let client: QueryClient;
+let cards: Array<{ bankName: string; cardLast4: string }>;
+let status: 0 | 1 | 2 | 3;
+let sent: Array<{ url: string; body: URLSearchParams }>;
+
+const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+  const ok = (data: unknown) => ({ data: { status: 1, message: 'ok', data }, status: 200, statusText: '', headers: {}, config });
+  const body = new URLSearchParams(String(config.data ?? ''));
+  switch (config.url) {
+    case API_PATHS.credit.creditCardStatus:
+      return ok({ status, reason: '', cards });
+    case API_PATHS.credit.creditCardBanks:
+      return ok({ banks: [{ code: 'ICBC', name: '工商银行', needVerify: 0 }, { code: 'CMB', name: '招商银行', needVerify: 1 }] });
+    case API_PATHS.sys.grayTestList:
+      return ok({ routes: [] });
+    case API_PATHS.credit.creditCardLogin:
+      sent.push({ url: config.url, body });
+      if (body.get('password') !== 'Card1234') return { data: { status: 40403, message: '信用卡账号或密码错误', data: null }, status: 200, statusText: '', headers: {}, config };
+      status = 1;
+      return ok({ taskId: 'T1', needVerify: body.get('bankCode') === 'CMB' ? 1 : 0, status: 1 });
+    case API_PATHS.credit.creditCardVerify:
+      sent.push({ url: config.url, body });
+      status = 2;
+      cards = [{ bankName: '招商银行', cardLast4: '1111' }];
+      return ok({ taskId: 'T1', needVerify: 0, status: 1 });
+    default:
+      return ok({});
+  }
+};
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+beforeEach(() => {
+  cards = [];
+  status = 0;
+  sent = [];
+  client = createQueryClient();
+  registerShell({
+    toast: () => {}, alert: async () => {}, confirm: async () => true, showLoading: () => {}, hideLoading: () => {},
+    payStart: () => ({ done: () => {}, close: () => {} }), closeAll: () => {}, navigate: () => {}, back: () => {}, queryClient: () => client,
+  });
+  configureHttp({ adapter: vi.fn(stubServer) });
+  setLoggedIn('tok-1');
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/creditCardList']}>
+        <CreditCardListPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  logout();
+  configureHttp({});
+});
+
+describe('CreditCardListPage', () => {
+  it('checks the fields before anything is sent', async () => {
+    fireEvent.click(await screen.findByRole('button', { name: '登录认证' }));
+    expect(await screen.findByText('请选择银行')).toBeTruthy();
+    expect(screen.getByText('请输入银行卡号')).toBeTruthy();
+    expect(screen.getByText('请输入网银登录密码')).toBeTruthy();
+    type('信用卡号', '1234');
+    fireEvent.click(screen.getByRole('button', { name: '登录认证' }));
+    expect(await screen.findByText('请填写正确的银行卡号')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it("a wrong password shows the bank's refusal and keeps the card number", async () => {
+    fireEvent.change(await screen.findByLabelText('发卡银行'), { target: { value: 'ICBC' } });
+    type('信用卡号', '6222021234567890');
+    type('网银密码', 'nope');
+    fireEvent.click(screen.getByRole('button', { name: '登录认证' }));
+    expect(await screen.findByText('信用卡账号或密码错误')).toBeTruthy();
+    expect((screen.getByLabelText('信用卡号') as HTMLInputElement).value).toBe('6222021234567890');
+  });
+
+  it('a bank with a verify step asks for the code, then lists the card', async () => {
+    fireEvent.change(await screen.findByLabelText('发卡银行'), { target: { value: 'CMB' } });
+    type('信用卡号', '6225881234561111');
+    type('网银密码', 'Card1234');
+    fireEvent.click(screen.getByRole('button', { name: '登录认证' }));
+    type(await screen.findByText('短信验证').then(() => '验证码'), '888888');
+    fireEvent.click(screen.getByRole('button', { name: '验证' }));
+    await waitFor(() => expect(screen.getByText('招商银行（尾号1111）')).toBeTruthy());
+    expect(sent.map((s) => s.url)).toEqual([API_PATHS.credit.creditCardLogin, API_PATHS.credit.creditCardVerify]);
+    expect(sent[1]!.body.get('code')).toBe('888888');
+  });
+});

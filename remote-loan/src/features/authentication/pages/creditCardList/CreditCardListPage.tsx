@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Button, DotLoading } from 'antd-mobile';
+import { CREDIT_STATUS, MESSAGES } from '@credit/shared';
+import type { CreditCardBanksData, CreditCardStatusData } from '@credit/shared/api';
+import { Field, QueryView, useForm } from '@credit/shared/ui';
+import { useCreditCardBanks, useCreditCardLogin, useCreditCards, useCreditCardVerify } from '../../api';
+import { inlineFailure } from '../../components/failure';
+import { GrayGate } from '../../components/GrayGate';
+import { Select } from '../../components/Select';
+import '@credit/shared/ui.css';
+import '../../components/authentication.css';
+
+const LOGIN_RULES = { bank: 'bank', cardNo: 'bankCard', password: null } as const;
+const VERIFY_RULES = { code: 'smsCode' } as const;
+const PASSWORD_REQUIRED = '请输入网银登录密码';
+
+/**
+ * Credit-card bank authentication (spec 7.6 "Credit card bank, login, status, verify", route
+ * creditCardList): the authenticated cards, then a bank, its login (the sandbox accepts a documented
+ * test password), an SMS verify step for banks that ask, and the task's state polled until it settles.
+ */
+export default function CreditCardListPage() {
+  const cards = useCreditCards();
+  const banks = useCreditCardBanks();
+  return (
+    <GrayGate route="creditCardList">
+      <div className="auth-page">
+        <QueryView query={cards}>{(c) => <CardList data={c} />}</QueryView>
+        <QueryView query={banks} failedTitle={MESSAGES.dictionaryFailed}>{(b) => <LoginForm banks={b.banks} />}</QueryView>
+      </div>
+    </GrayGate>
+  );
+}
+
+function CardList({ data }: { data: CreditCardStatusData }) {
+  return (
+    <section className="auth-card" aria-labelledby="cc-list">
+      <h3 id="cc-list">已认证信用卡</h3>
+      {data.status === CREDIT_STATUS.processing && (
+        <p role="status"><DotLoading /> 认证中，请稍候</p>
+      )}
+      {data.cards.length === 0 && data.status !== CREDIT_STATUS.processing && <p className="acc-hint">暂无已认证的信用卡</p>}
+      <ul aria-label="已认证信用卡列表">
+        {data.cards.map((c, i) => (
+          <li key={`${c.bankName}-${c.cardLast4}-${i}`}>{c.bankName}（尾号{c.cardLast4}）</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function LoginForm({ banks }: { banks: CreditCardBanksData['banks'] }) {
+  const form = useForm(LOGIN_RULES);
+  const verifyForm = useForm(VERIFY_RULES);
+  const login = useCreditCardLogin();
+  const verify = useCreditCardVerify();
+  const [taskId, setTaskId] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const submitLogin = async () => {
+    setError(null);
+    const passed = form.check();
+    if (!form.values.password) form.setError('password', PASSWORD_REQUIRED);
+    if (!passed || !form.values.password) return;
+    try {
+      const task = await login.mutateAsync({ bankCode: form.values.bank, cardNo: form.clean('cardNo'), password: form.values.password });
+      form.set('password', '');
+      if (task.needVerify) setTaskId(task.taskId);
+    } catch (failure) {
+      setError(inlineFailure(failure));
+    }
+  };
+
+  const submitCode = async () => {
+    setError(null);
+    if (!taskId || !verifyForm.check()) return;
+    try {
+      await verify.mutateAsync({ taskId, code: verifyForm.clean('code') });
+      setTaskId(null);
+      verifyForm.set('code', '');
+    } catch (failure) {
+      setError(inlineFailure(failure));
+    }
+  };
+
+  if (taskId) {
+    return (
+      <section className="auth-card">
+        <h3>短信验证</h3>
+        <p className="acc-hint">请输入银行发送的短信验证码</p>
+        <Field id="cc-code" label="验证码" inputMode="numeric" maxLength={6} {...verifyForm.field('code')} />
+        {error && <p className="acc-error" role="alert">{error}</p>}
+        <div className="auth-actions">
+          <Button block color="primary" size="large" disabled={verify.isPending} onClick={() => void submitCode()}>验证</Button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="auth-card">
+      <h3>添加信用卡</h3>
+      <Select id="cc-bank" label="发卡银行" options={banks.map((b) => ({ value: b.code, label: b.name }))} {...form.field('bank')} />
+      <Field id="cc-cardNo" label="信用卡号" inputMode="numeric" maxLength={23} {...form.field('cardNo')} />
+      <Field id="cc-password" label="网银密码" type="password" maxLength={32} autoComplete="off" {...form.field('password')} />
+      {error && <p className="acc-error" role="alert">{error}</p>}
+      <div className="auth-actions">
+        <Button block color="primary" size="large" disabled={login.isPending} onClick={() => void submitLogin()}>登录认证</Button>
+      </div>
+    </section>
+  );
+}

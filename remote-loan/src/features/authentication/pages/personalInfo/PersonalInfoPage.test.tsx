@@ -1,0 +1,177 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_PATHS, configureHttp, createQueryClient, logout, registerShell, setLoggedIn } from '@credit/shared';
+import PersonalInfoPage from './PersonalInfoPage';
+
+/** The profile page against a stubbed server: dictionaries, what was saved, and the two saving calls. */
+
+const DICTS: Record<string, Array<{ code: string; name: string }>> = {
+  industry: [{ code: 'B1009', name: '信息技术' }, { code: 'B1017', name: '卫生' }],
+  profession: [{ code: 'B0701', name: '企业职员' }],
+  education: [{ code: 'B0305', name: '本科' }],
+  marriage: [{ code: 'B0501', name: '未婚' }],
+  relationship: [{ code: 'B0601', name: '父母' }],
+  incomeLevel: [{ code: 'B0804', name: '10000-20000元' }],
+  incomeSource: [{ code: 'B0901', name: '工资' }, { code: 'B0902', name: '经营收入' }],
+  loanType: [{ code: 'B1101', name: '日常消费' }],
+};
+
+let client: QueryClient;
+let dictFails: number;
+let saveFails: boolean;
+let grayRoutes: string[];
+let saved: Array<{ url: string; body: string }>;
+const back = vi.fn();
+const toast = vi.fn();
+
+const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+  const ok = (data: unknown) => ({ data: { status: 1, message: 'ok', data }, status: 200, statusText: '', headers: {}, config });
+  const body = String(config.data ?? '');
+  switch (config.url) {
+    case API_PATHS.dicdata.byType: {
+      if (dictFails > 0) {
+        dictFails--;
+        throw Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' });
+      }
+      const type = new URLSearchParams(body).get('type')!;
+      return ok([{ type, children: DICTS[type] }]);
+    }
+    case API_PATHS.customer.extendInfo:
+      return ok({ basicInfo: {}, contacts: {}, education: 'B0301', isCustomerInfoExists: 0 });
+    case API_PATHS.sys.grayTestList:
+      return ok({ routes: grayRoutes });
+    case API_PATHS.customer.saveBasicInfo:
+    case API_PATHS.customer.userCollectionInfo:
+      saved.push({ url: config.url, body });
+      if (saveFails) return { data: { status: 1004, message: '参数值不在处理的范围内', data: null }, status: 200, statusText: '', headers: {}, config };
+      return ok({ ok: true });
+    default:
+      return ok({});
+  }
+};
+
+function renderPage() {
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/personalInfo']}>
+        <PersonalInfoPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+const choose = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+function fillAll() {
+  choose('职业', 'B0701');
+  type('职务', '工程师');
+  type('单位名称', '示例科技有限公司');
+  type('单位地址', '北京市海淀区示例路8号12层');
+  type('电子邮箱', 'a@example.com');
+  type('亲属姓名', '李大明');
+  choose('与本人关系', 'B0601');
+  type('亲属手机号', '13712345678');
+  type('朋友姓名', '王小二');
+  type('朋友手机号', '13698765432');
+  choose('省份', '北京市');
+  choose('城市', '北京市');
+  choose('区县', '海淀区');
+  type('详细地址', '北京市海淀区示例路9号院');
+  type('月收入（元）', '12000');
+  choose('收入水平', 'B0804');
+  fireEvent.click(screen.getByLabelText('工资'));
+  fireEvent.click(screen.getByLabelText('日常消费'));
+}
+
+beforeEach(() => {
+  dictFails = 0;
+  saveFails = false;
+  grayRoutes = [];
+  saved = [];
+  back.mockReset();
+  toast.mockReset();
+  client = createQueryClient();
+  registerShell({
+    toast, alert: async () => {}, confirm: async () => true, showLoading: () => {}, hideLoading: () => {},
+    payStart: () => ({ done: () => {}, close: () => {} }), closeAll: () => {}, navigate: () => {}, back, queryClient: () => client,
+  });
+  configureHttp({ adapter: vi.fn(stubServer) });
+  setLoggedIn('tok-1');
+});
+
+afterEach(() => {
+  cleanup();
+  logout();
+  configureHttp({});
+});
+
+describe('PersonalInfoPage', () => {
+  it('pre-selects the router defaults (education B0305, marriage B0501, industry B1017)', async () => {
+    renderPage();
+    await waitFor(() => expect((screen.getByLabelText('行业') as HTMLSelectElement).value).toBe('B1017'));
+    expect((screen.getByLabelText('学历') as HTMLSelectElement).value).toBe('B0305');
+    expect((screen.getByLabelText('婚姻状况') as HTMLSelectElement).value).toBe('B0501');
+  });
+
+  it('on the gray-test list (spec 6) the page shows the maintenance message instead of the form', async () => {
+    grayRoutes = ['personalInfo', 'cashLoan'];
+    renderPage();
+    expect(await screen.findByText('很抱歉，系统正在升级中，服务暂停使用，请稍后再来！')).toBeTruthy();
+    expect(screen.queryByLabelText('行业')).toBeNull();
+  });
+
+  it('a dictionary failure shows 查询信息失败; 重新加载 brings the form', async () => {
+    dictFails = 1;
+    renderPage();
+    expect(await screen.findByText('查询信息失败')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(await screen.findByLabelText('行业')).toBeTruthy();
+  });
+
+  it('bad input: the product messages, nothing sent, nothing typed lost', async () => {
+    renderPage();
+    await screen.findByLabelText('行业');
+    fillAll();
+    type('电子邮箱', 'a@');
+    type('详细地址', '海淀区');
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('请填写正确邮箱')).toBeTruthy();
+    expect(screen.getByText('地址过于简略，请具体到门牌号')).toBeTruthy();
+    expect(input('电子邮箱').value).toBe('a@');
+    expect(input('单位名称').value).toBe('示例科技有限公司');
+    expect(saved).toEqual([]);
+  });
+
+  it('saves the profile then the contacts, and goes back', async () => {
+    renderPage();
+    await screen.findByLabelText('行业');
+    fillAll();
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(back).toHaveBeenCalled());
+    expect(saved.map((s) => s.url)).toEqual([API_PATHS.customer.saveBasicInfo, API_PATHS.customer.userCollectionInfo]);
+    const basic = new URLSearchParams(saved[0]!.body);
+    expect(basic.get('monthlyIncome')).toBe('1200000');
+    expect(basic.get('industry')).toBe('B1017');
+    expect(basic.get('incomeSource')).toBe('B0901');
+    expect(new URLSearchParams(saved[1]!.body).get('relativePhone')).toBe('13712345678');
+  });
+
+  it('a refused save keeps every value and says why', async () => {
+    saveFails = true;
+    renderPage();
+    await screen.findByLabelText('行业');
+    fillAll();
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(await screen.findByText('参数值不在处理的范围内')).toBeTruthy();
+    expect(back).not.toHaveBeenCalled();
+    expect(input('电子邮箱').value).toBe('a@example.com');
+    expect((screen.getByLabelText('区县') as HTMLSelectElement).value).toBe('海淀区');
+    expect((screen.getByLabelText('工资') as HTMLInputElement).checked).toBe(true);
+  });
+});

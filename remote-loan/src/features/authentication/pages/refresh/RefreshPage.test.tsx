@@ -1,0 +1,79 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_PATHS, configureHttp, createQueryClient, logout, registerShell, setLoggedIn } from '@credit/shared';
+import RefreshPage from './RefreshPage';
+
+/** The verification result: keeps asking while 认证中, then success or failure with a retry. */
+
+let client: QueryClient;
+let answers: Array<{ status: 0 | 1 | 2 | 3; reason: string }>;
+let asked: string[];
+const navigate = vi.fn();
+
+const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+  const ok = (data: unknown) => ({ data: { status: 1, message: 'ok', data }, status: 200, statusText: '', headers: {}, config });
+  if (config.url === API_PATHS.credit.itemStatus) {
+    const type = new URLSearchParams(String(config.data)).get('type')!;
+    asked.push(type);
+    const next = answers.length > 1 ? answers.shift()! : answers[0]!;
+    return ok({ item: type, ...next });
+  }
+  return ok({});
+};
+
+const renderAt = (entry: string) =>
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[entry]}>
+        <RefreshPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+beforeEach(() => {
+  asked = [];
+  answers = [{ status: 1, reason: '' }, { status: 2, reason: '' }];
+  navigate.mockReset();
+  client = createQueryClient();
+  registerShell({
+    toast: () => {}, alert: async () => {}, confirm: async () => true, showLoading: () => {}, hideLoading: () => {},
+    payStart: () => ({ done: () => {}, close: () => {} }), closeAll: () => {}, navigate, back: () => {}, queryClient: () => client,
+  });
+  configureHttp({ adapter: vi.fn(stubServer) });
+  setLoggedIn('tok-1');
+});
+
+afterEach(() => {
+  cleanup();
+  logout();
+  configureHttp({});
+});
+
+describe('RefreshPage', () => {
+  it('shows 认证中 and keeps refreshing until 已认证; then back to the hub', async () => {
+    renderAt('/refresh?type=operator');
+    expect(await screen.findByText('认证中')).toBeTruthy();
+    expect(await screen.findByText('已认证', undefined, { timeout: 4000 })).toBeTruthy();
+    expect(asked).toEqual(['operator', 'operator']);
+    fireEvent.click(screen.getByRole('button', { name: '返回认证中心' }));
+    expect(navigate.mock.calls[0]![0]).toBe('/cashAuthentication');
+  });
+
+  it('a failure shows the reason and 重新认证 (a credit card restarts on its page)', async () => {
+    answers = [{ status: 3, reason: '您已取消授权' }];
+    renderAt('/refresh?type=creditCard');
+    expect(await screen.findByText('认证失败')).toBeTruthy();
+    expect(screen.getByText('您已取消授权')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '重新认证' }));
+    expect(navigate.mock.calls[0]![0]).toBe('/creditCardList');
+  });
+
+  it('an unknown type asks nothing', async () => {
+    renderAt('/refresh?type=bogus');
+    expect(await screen.findByText('认证项目不存在')).toBeTruthy();
+    expect(asked).toEqual([]);
+  });
+});

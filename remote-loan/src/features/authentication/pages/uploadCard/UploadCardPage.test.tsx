@@ -1,0 +1,81 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_PATHS, configureHttp, createQueryClient, logout, MAX_IMAGE_BYTES, registerShell, setLoggedIn } from '@credit/shared';
+import UploadCardPage from './UploadCardPage';
+
+/** The ID-photo upload: checked before sending (type, 9000 KB), sent as JSON, a refusal shown under its side. */
+
+let client: QueryClient;
+let uploads: Array<{ side: string; image: string }>;
+let refuse: string | null;
+
+const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+  const ok = (data: unknown) => ({ data: { status: 1, message: 'ok', data }, status: 200, statusText: '', headers: {}, config });
+  if (config.url === API_PATHS.sys.grayTestList) return ok({ routes: [] });
+  if (config.url === API_PATHS.credit.upload) {
+    uploads.push(JSON.parse(String(config.data)) as { side: string; image: string });
+    if (refuse) return { data: { status: 40403, message: refuse, data: null }, status: 200, statusText: '', headers: {}, config };
+    return ok({ front: 1, back: 0, status: 0 });
+  }
+  return ok({});
+};
+
+const pick = (label: string, file: File) => fireEvent.change(screen.getByLabelText(label), { target: { files: [file] } });
+const jpeg = (size: number) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), new Uint8Array(Math.max(0, size - 4))], 'id.jpg', { type: 'image/jpeg' });
+
+beforeEach(async () => {
+  uploads = [];
+  refuse = null;
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+  client = createQueryClient();
+  registerShell({
+    toast: () => {}, alert: async () => {}, confirm: async () => true, showLoading: () => {}, hideLoading: () => {},
+    payStart: () => ({ done: () => {}, close: () => {} }), closeAll: () => {}, navigate: () => {}, back: () => {}, queryClient: () => client,
+  });
+  configureHttp({ adapter: vi.fn(stubServer) });
+  setLoggedIn('tok-1');
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/uploadCard']}>
+        <UploadCardPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  await screen.findByLabelText('身份证人像面');
+});
+
+afterEach(() => {
+  cleanup();
+  logout();
+  configureHttp({});
+});
+
+describe('UploadCardPage', () => {
+  it('refuses an oversized or non-image file with its message; nothing is sent', async () => {
+    pick('身份证人像面', jpeg(MAX_IMAGE_BYTES + 1));
+    expect(await screen.findByText('照片不能超过9000KB，请重新拍摄')).toBeTruthy();
+    pick('身份证国徽面', new File(['hello'], 'id.txt', { type: 'text/plain' }));
+    expect(await screen.findByText('请上传JPG或PNG格式的照片')).toBeTruthy();
+    expect(uploads).toEqual([]);
+  });
+
+  it('previews and uploads a good photo as a data URL', async () => {
+    pick('身份证人像面', jpeg(2048));
+    expect(await screen.findByText('身份证人像面已上传')).toBeTruthy();
+    expect(screen.getByRole('img', { name: '身份证人像面预览' })).toBeTruthy();
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]!.side).toBe('front');
+    expect(uploads[0]!.image.startsWith('data:image/jpeg;base64,/9j/')).toBe(true);
+  });
+
+  it("the server's refusal shows under the side", async () => {
+    refuse = '请上传JPG或PNG格式的照片';
+    pick('身份证人像面', jpeg(2048));
+    expect(await screen.findByText('请上传JPG或PNG格式的照片')).toBeTruthy();
+    expect(screen.queryByText('身份证人像面已上传')).toBeNull();
+  });
+});
