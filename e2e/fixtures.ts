@@ -10,7 +10,7 @@ import { formatRateBp, monthlyIrr } from '@credit/shared/money';
 
 // The e2e toolbox, one way to do each thing: test utilities are fixtures of `test` (a spec imports
 // `test` and `expect` from here and nothing from @playwright/test but types); the generators below,
-// and the page readers that keep no state (liveHomeButton, sessionToken), are plain functions.
+// and the page helpers that keep no state (liveHomeButton, sessionToken, fillProfile), are plain functions.
 
 /** Ports as scripts/apps.ts assigns them from PORT_BASE. */
 const PORT_BASE = Number(process.env.PORT_BASE ?? 8080);
@@ -279,6 +279,29 @@ export async function sessionToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('commonUser') ?? '{}') as { token?: string }).token);
   expect(token).toBeTruthy();
   return token!;
+}
+
+/** Fills every field of the profile with good values, except what `bad` overrides. */
+export async function fillProfile(page: Page, bad: { email?: string; address?: string } = {}) {
+  await page.getByLabel('职业', { exact: true }).selectOption({ label: '企业职员' });
+  await page.getByLabel('职务', { exact: true }).fill('工程师');
+  await page.getByLabel('单位名称').fill('示例科技有限公司');
+  await page.getByLabel('单位地址').fill('北京市海淀区示例路8号示例大厦12层');
+  await page.getByLabel('电子邮箱').fill(bad.email ?? 'li.ming@example.com');
+  await page.getByLabel('亲属姓名').fill('李大明');
+  await page.getByLabel('与本人关系').selectOption({ label: '父母' });
+  await page.getByLabel('亲属手机号').fill('13712345678');
+  await page.getByLabel('朋友姓名').fill('王小二');
+  await page.getByLabel('朋友手机号').fill('13698765432');
+  await page.getByLabel('省份').selectOption('北京市');
+  await page.getByLabel('城市').selectOption('北京市');
+  await page.getByLabel('区县').selectOption('海淀区');
+  await page.getByLabel('详细地址').fill(bad.address ?? '北京市海淀区示例路9号院3号楼2单元501');
+  await page.getByLabel('月收入（元）').fill('12000');
+  await page.getByLabel('收入水平').selectOption({ label: '10000-20000元' });
+  await page.getByRole('group', { name: /收入来源/ }).getByLabel('工资').check();
+  await page.getByRole('group', { name: /借款类型/ }).getByLabel('日常消费').check();
+  await page.getByRole('group', { name: /借款类型/ }).getByLabel('旅游').check();
 }
 
 export const test = base.extend<Fixtures>({

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, HOST_ORIGIN, okData, test, type Api } from '../fixtures';
+import { expect, fillProfile, HOST_ORIGIN, okData, test, type Api } from '../fixtures';
 
 // Authentication before the first loan (issue 12, spec 2.4 /refresh, 3, 5, 7.6, 9) against the real
 // sandbox: the supplementary profile, the ID photos, a third-party item, the quota decision and the gate
@@ -16,29 +16,6 @@ const fieldError = (page: Page, id: string) => page.locator(`#${id}-error`);
 
 /** A JPEG as far as the sandbox's check goes (its magic bytes), `size` bytes long. */
 const jpeg = (size: number) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(Math.max(0, size - 4))]);
-
-/** Fills every field of the profile with good values, except what `bad` overrides. */
-async function fillProfile(page: Page, bad: { email?: string; address?: string } = {}) {
-  await page.getByLabel('职业', { exact: true }).selectOption({ label: '企业职员' });
-  await page.getByLabel('职务', { exact: true }).fill('工程师');
-  await page.getByLabel('单位名称').fill('示例科技有限公司');
-  await page.getByLabel('单位地址').fill('北京市海淀区示例路8号示例大厦12层');
-  await page.getByLabel('电子邮箱').fill(bad.email ?? 'li.ming@example.com');
-  await page.getByLabel('亲属姓名').fill('李大明');
-  await page.getByLabel('与本人关系').selectOption({ label: '父母' });
-  await page.getByLabel('亲属手机号').fill('13712345678');
-  await page.getByLabel('朋友姓名').fill('王小二');
-  await page.getByLabel('朋友手机号').fill('13698765432');
-  await page.getByLabel('省份').selectOption('北京市');
-  await page.getByLabel('城市').selectOption('北京市');
-  await page.getByLabel('区县').selectOption('海淀区');
-  await page.getByLabel('详细地址').fill(bad.address ?? '北京市海淀区示例路9号院3号楼2单元501');
-  await page.getByLabel('月收入（元）').fill('12000');
-  await page.getByLabel('收入水平').selectOption({ label: '10000-20000元' });
-  await page.getByRole('group', { name: /收入来源/ }).getByLabel('工资').check();
-  await page.getByRole('group', { name: /借款类型/ }).getByLabel('日常消费').check();
-  await page.getByRole('group', { name: /借款类型/ }).getByLabel('旅游').check();
-}
 
 /** Both ID photos and the operator item through the API and the stand-in page, as the app does. */
 async function requiredItems(request: APIRequestContext, api: Api, token: string) {
@@ -182,6 +159,8 @@ test.describe('authentication before the first loan (issue 12)', () => {
     await loginAs(user, '/newBorrowCash');
     await page.getByLabel('借款金额（元）').fill('3000');
     await page.getByLabel('借款用途').selectOption({ index: 1 });
+    const purpose = await page.getByLabel('借款用途').inputValue();
+    // At once: the choice is saved by 下一步 itself, not only after the typing settles.
     await page.getByRole('button', { name: '下一步' }).click();
     await expect(page).toHaveURL(/#\/cashAuthentication\?from=newBorrowCash$/);
     await expect(page.getByText('借款前请先完善个人信息')).toBeVisible();
@@ -195,9 +174,9 @@ test.describe('authentication before the first loan (issue 12)', () => {
     await expect(page.getByRole('button', { name: '个人信息 已认证' })).toBeVisible();
     await page.getByRole('button', { name: '继续借款' }).click();
     await expect(page).toHaveURL(/#\/newBorrowCash$/);
-    // Now the application goes on to the confirm step.
-    await page.getByLabel('借款金额（元）').fill('3000');
-    await page.getByLabel('借款用途').selectOption({ index: 1 });
+    // The choice came back; the application goes on to the confirm step.
+    await expect(page.getByLabel('借款金额（元）')).toHaveValue('3000');
+    await expect(page.getByLabel('借款用途')).toHaveValue(purpose);
     await page.getByLabel(/我已阅读并同意/).check();
     await page.getByRole('button', { name: '下一步' }).click();
     await expect(page).toHaveURL(/#\/cashConfirm\?orderNo=L\d{16}$/);

@@ -1,8 +1,8 @@
-import { aprOfSchedule, expect, liveHomeButton, okData, randomName, test, uniqueCardNo, uniqueCertId, uniqueMobile } from '../fixtures';
+import { aprOfSchedule, expect, fillProfile, liveHomeButton, okData, randomName, test, uniqueCardNo, uniqueCertId, uniqueMobile } from '../fixtures';
 
 // Issue 12's first "done when": a stranger on the home page taps 立即借钱 and, through every gate the
 // product puts in the way (login → registration, real name, card binding and opening, limit
-// activation, the deal password), borrows 3,000 yuan over 6 months, all through the UI against the
+// activation, the profile before a first loan, the deal password), borrows 3,000 yuan over 6 months, all through the UI against the
 // real sandbox. Only the checks at the end read the API.
 
 interface Trial { aprBp: number; plan: Array<{ period: number; totalFen: number }> }
@@ -52,6 +52,18 @@ test('a new visitor registers, verifies, binds a card, activates the limit and b
   await page.getByRole('button', { name: /^6个月/ }).click();
   await page.getByLabel('借款用途').selectOption({ index: 1 });
   await expect(page.getByTestId('loan-plan-row')).toHaveCount(6);
+  await page.getByLabel(/我已阅读并同意/).check();
+  await page.getByRole('button', { name: '下一步' }).click();
+
+  // A first loan needs the supplementary profile: the hub, the form, and back with the choice kept.
+  await expect(page).toHaveURL(/#\/cashAuthentication\?from=newBorrowCash$/);
+  await page.getByRole('button', { name: '个人信息 未认证' }).click();
+  await fillProfile(page);
+  await page.getByRole('button', { name: '保存' }).click();
+  await page.getByRole('button', { name: '继续借款' }).click();
+  await expect(page).toHaveURL(/#\/newBorrowCash$/);
+  await expect(page.getByLabel('借款金额（元）')).toHaveValue('3000');
+  await expect(page.getByRole('button', { name: /^6个月/ })).toHaveAttribute('aria-pressed', 'true');
   await page.getByLabel(/我已阅读并同意/).check();
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(page).toHaveURL(/#\/cashConfirm\?orderNo=L\d{16}$/);

@@ -33,7 +33,11 @@ const post = <T,>(path: string, body?: Record<string, unknown>) => http.post<T>(
 
 export const useCardInfo = () => useQuery({ queryKey: borrowKeys.cardInfo, queryFn: () => post<CardInfoData>(API_PATHS.customer.cardInfo) });
 export const useLoanParams = () => useQuery({ queryKey: borrowKeys.params, queryFn: () => post<LoanParamsData>(API_PATHS.loanorder.loanparams) });
-export const useFindTemp = () => useQuery({ queryKey: borrowKeys.temp, queryFn: () => post<FindTempData>(API_PATHS.loanorder.findTemp), staleTime: 0 });
+/**
+ * The saved choice, read fresh on every visit: the form takes it once as it mounts, so a cached answer
+ * from an earlier visit (before a trip to bind a card or fill the profile) must not be shown first.
+ */
+export const useFindTemp = () => useQuery({ queryKey: borrowKeys.temp, queryFn: () => post<FindTempData>(API_PATHS.loanorder.findTemp), staleTime: 0, gcTime: 0 });
 export const useBoundCards = () => useQuery({ queryKey: borrowKeys.cards, queryFn: () => post<SelectAllCardsData>(API_PATHS.bindCard.selectall) });
 /** What stands between the user and a loan (an overdue bill, an unfinished order, no card). */
 export const useAptStatus = () => useQuery({ queryKey: borrowKeys.aptStatus, queryFn: () => post<AptStatusData>(API_PATHS.applyPay.aptStatus), staleTime: 0 });
@@ -99,12 +103,13 @@ export function useApplyStatus(orderNo: string, intervalMs: number | false) {
   });
 }
 
-/** The choice as it changes (no mask: it runs under the user's typing). Failures stay silent. */
-export function useSaveAmt() {
-  return useMutation({
-    mutationFn: (body: SaveAmtBody) => http.post(API_PATHS.loanorder.saveAmt, body as Record<string, unknown>, { suppressErrorToast: true }),
-    meta: { mask: false },
-  });
+/**
+ * Saves the borrower's choice (loanorder/saveAmt; the application restores it through findTemp). The
+ * application saves quietly as the user types and as the page is left (no mask, no toast: nothing waits
+ * for it); a page that hands over to the application awaits it.
+ */
+export function saveLoanChoice(body: SaveAmtBody, options: { quiet?: boolean } = {}) {
+  return http.post(API_PATHS.loanorder.saveAmt, body as Record<string, unknown>, options.quiet ? { suppressErrorToast: true } : {});
 }
 
 /** An order changed: available credit, the pending order and the saved choice are read again. */
@@ -218,7 +223,7 @@ export function useSaveInvestigation() {
 export function useSaveChoice() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveAmtBody) => http.post(API_PATHS.loanorder.saveAmt, body as Record<string, unknown>),
+    mutationFn: (body: SaveAmtBody) => saveLoanChoice(body),
     onSuccess: () => client.invalidateQueries({ queryKey: borrowKeys.temp }),
   });
 }

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
-import { bridge, failureMessage, getHost, MESSAGES, RULES, shell } from '@credit/shared';
+import { bridge, checkImage, failureMessage, getHost, MESSAGES, RULES, shell } from '@credit/shared';
 import { useValidateOcr } from '../api';
 import { Field, expectedFailure, useForm, Consent } from '@credit/shared/ui';
-import { checkIdPhoto, parseCameraResult } from './idPhoto';
+import { parseCameraResult } from './idPhoto';
 
 type Side = 'front' | 'back';
 const SIDES: Record<Side, string> = { front: '身份证人像面', back: '身份证国徽面' };
@@ -55,7 +55,7 @@ export function IdPhotoCapture({ onDone }: { onDone: () => void }) {
 
   const fromFile = (side: Side, file: File | undefined) => {
     if (!file) return;
-    const problem = checkIdPhoto(file);
+    const problem = checkImage(file);
     if (problem) {
       setPhotoErrors((prev) => ({ ...prev, [side]: problem }));
       return;
@@ -66,7 +66,7 @@ export function IdPhotoCapture({ onDone }: { onDone: () => void }) {
   const fromCamera = async (side: Side) => {
     const parsed = parseCameraResult(await bridge.camera({ type: 'idCard', side }));
     if (!parsed) return; // cancelled in the app
-    const problem = checkIdPhoto(parsed);
+    const problem = checkImage(parsed);
     if (problem) {
       setPhotoErrors((prev) => ({ ...prev, [side]: problem }));
       return;

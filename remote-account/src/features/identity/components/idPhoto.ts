@@ -1,28 +1,3 @@
-import { MAX_IMAGE_SIZE } from '@credit/shared';
-
-/**
- * Spec 9 gives the maximum image size as 9000 without a unit. Read as kilobytes (≈ 8.8 MB): a phone
- * camera's JPEG fits, and bytes (9 KB) or megabytes (9 GB) make no sense for an ID photo.
- */
-export const MAX_IMAGE_BYTES = MAX_IMAGE_SIZE * 1024;
-
-export const ID_PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
-
-/** Page copy of the ID-photo step (the spec gives none). */
-export const ID_PHOTO_MESSAGES = {
-  type: '请上传JPG或PNG格式的照片',
-  size: `照片不能超过${MAX_IMAGE_SIZE}KB，请重新拍摄`,
-  empty: '照片读取失败，请重新拍摄',
-} as const;
-
-/** Checks a picked or captured image before it is used; null when it is fine. */
-export function checkIdPhoto(file: { type: string; size: number }): string | null {
-  if (!(ID_PHOTO_TYPES as readonly string[]).includes(file.type)) return ID_PHOTO_MESSAGES.type;
-  if (file.size <= 0) return ID_PHOTO_MESSAGES.empty;
-  if (file.size > MAX_IMAGE_BYTES) return ID_PHOTO_MESSAGES.size;
-  return null;
-}
-
 /** What the native camera may answer: a data URL of the photo and, when the app ran OCR, its fields. */
 export interface CameraPhoto {
   dataUrl: string;

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { DICTIONARY, validate } from '@credit/shared';
 import type { ExtendInfoData } from '@credit/shared/api';
 import { extraChecks, initialValues, PROFILE_MESSAGES, PROFILE_RULES, toBodies, toggleCode, type ProfileValues } from './profileForm';
-import { checkPhoto, PHOTO_MESSAGES } from './photo';
 
 const GOOD: ProfileValues = {
   industry: 'B1017', duty: '工程师', profession: 'B0701', education: 'B0305', marriage: 'B0501', relationship: 'B0601',
@@ -80,16 +79,5 @@ describe('the supplementary profile form (spec 5 rules)', () => {
     expect(toggleCode('', 'B0903', order)).toBe('B0903');
     expect(toggleCode('B0903', 'B0901', order)).toBe('B0901,B0903');
     expect(toggleCode('B0901,B0903', 'B0901', order)).toBe('B0903');
-  });
-});
-
-describe('ID photo check (spec 9: 9000, read as KB)', () => {
-  it('takes JPEG and PNG up to 9000 KB, refuses anything else with its message', () => {
-    expect(checkPhoto({ type: 'image/jpeg', size: 9000 * 1024 })).toBeNull();
-    expect(checkPhoto({ type: 'image/png', size: 1 })).toBeNull();
-    expect(checkPhoto({ type: 'image/jpeg', size: 9000 * 1024 + 1 })).toBe(PHOTO_MESSAGES.size);
-    expect(PHOTO_MESSAGES.size).toBe('照片不能超过9000KB，请重新拍摄');
-    expect(checkPhoto({ type: 'image/gif', size: 10 })).toBe(PHOTO_MESSAGES.type);
-    expect(checkPhoto({ type: 'image/jpeg', size: 0 })).toBe(PHOTO_MESSAGES.empty);
   });
 });

@@ -1,15 +1,14 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS, CREDIT_ITEMS, configureHttp, createQueryClient, logout, registerShell, setLoggedIn } from '@credit/shared';
+import { API_PATHS, CREDIT_ITEMS, createQueryClient } from '@credit/shared';
+import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import type { QuotaDecisionData } from '@credit/shared/api';
 import CashAuthenticationPage from './CashAuthenticationPage';
 
 /** The hub against a stubbed server: item states, the submit button, the decision flow and the way back to borrowing. */
 
-let client: QueryClient;
+let page: PageHarness;
 let profile: 0 | 1;
 let statuses: Record<string, 0 | 1 | 2 | 3>;
 let decisions: QuotaDecisionData[];
@@ -36,13 +35,7 @@ const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
 };
 
 function renderPage(entry = '/cashAuthentication') {
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[entry]}>
-        <CashAuthenticationPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return page.renderAt(entry, <CashAuthenticationPage />);
 }
 
 beforeEach(() => {
@@ -52,19 +45,11 @@ beforeEach(() => {
   decisions = [{ ...NONE, status: 'processing' }, { status: 'approved', reason: '', limitFen: 6_000_000, activeStatus: 1 }];
   navigate.mockReset();
   alert.mockClear();
-  client = createQueryClient();
-  registerShell({
-    toast: () => {}, alert, confirm: async () => true, showLoading: () => {}, hideLoading: () => {},
-    payStart: () => ({ done: () => {}, close: () => {} }), closeAll: () => {}, navigate, back: () => {}, queryClient: () => client,
-  });
-  configureHttp({ adapter: vi.fn(stubServer) });
-  setLoggedIn('tok-1');
+  page = setUpPage(vi.fn(stubServer), { navigate, alert });
 });
 
 afterEach(() => {
-  cleanup();
-  logout();
-  configureHttp({});
+  tearDownPage();
   vi.useRealTimers();
 });
 
@@ -122,12 +107,12 @@ describe('CashAuthenticationPage', () => {
     expect(screen.queryByRole('button', { name: '继续借款' })).toBeNull();
     cleanup();
     profile = 1;
-    client = createQueryClient();
+    page.client = createQueryClient();
     renderPage('/cashAuthentication?from=newBorrowCash');
     fireEvent.click(await screen.findByRole('button', { name: '继续借款' }));
     expect(navigate.mock.calls.at(-1)![0]).toBe('/newBorrowCash');
     cleanup();
-    client = createQueryClient();
+    page.client = createQueryClient();
     renderPage('/cashAuthentication?from=https%3A%2F%2Fevil.example.com');
     await screen.findByRole('button', { name: '个人信息 已认证' });
     expect(screen.queryByRole('button', { name: '继续借款' })).toBeNull();

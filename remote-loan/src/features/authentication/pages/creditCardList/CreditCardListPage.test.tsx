@@ -1,14 +1,13 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS, configureHttp, createQueryClient, logout, registerShell, setLoggedIn } from '@credit/shared';
+import { API_PATHS } from '@credit/shared';
+import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import CreditCardListPage from './CreditCardListPage';
 
 /** Credit-card authentication against a stubbed bank: field rules, login, the SMS step, the list. */
 
-let client: QueryClient;
+let page: PageHarness;
 let cards: Array<{ bankName: string; cardLast4: string }>;
 let status: 0 | 1 | 2 | 3;
 let sent: Array<{ url: string; body: URLSearchParams }>;
@@ -44,27 +43,11 @@ beforeEach(() => {
   cards = [];
   status = 0;
   sent = [];
-  client = createQueryClient();
-  registerShell({
-    toast: () => {}, alert: async () => {}, confirm: async () => true, showLoading: () => {}, hideLoading: () => {},
-    payStart: () => ({ done: () => {}, close: () => {} }), closeAll: () => {}, navigate: () => {}, back: () => {}, queryClient: () => client,
-  });
-  configureHttp({ adapter: vi.fn(stubServer) });
-  setLoggedIn('tok-1');
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/creditCardList']}>
-        <CreditCardListPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  page = setUpPage(vi.fn(stubServer));
+  page.renderAt('/creditCardList', <CreditCardListPage />);
 });
 
-afterEach(() => {
-  cleanup();
-  logout();
-  configureHttp({});
-});
+afterEach(tearDownPage);
 
 describe('CreditCardListPage', () => {
   it('checks the fields before anything is sent', async () => {

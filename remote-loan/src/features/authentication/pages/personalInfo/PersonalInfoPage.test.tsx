@@ -1,9 +1,8 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS, configureHttp, createQueryClient, logout, registerShell, setLoggedIn } from '@credit/shared';
+import { API_PATHS } from '@credit/shared';
+import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import PersonalInfoPage from './PersonalInfoPage';
 
 /** The profile page against a stubbed server: dictionaries, what was saved, and the two saving calls. */
@@ -19,7 +18,7 @@ const DICTS: Record<string, Array<{ code: string; name: string }>> = {
   loanType: [{ code: 'B1101', name: '日常消费' }],
 };
 
-let client: QueryClient;
+let page: PageHarness;
 let dictFails: number;
 let saveFails: boolean;
 let grayRoutes: string[];
@@ -53,15 +52,7 @@ const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
   }
 };
 
-function renderPage() {
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/personalInfo']}>
-        <PersonalInfoPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => page.renderAt('/personalInfo', <PersonalInfoPage />);
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
@@ -95,20 +86,10 @@ beforeEach(() => {
   saved = [];
   back.mockReset();
   toast.mockReset();
-  client = createQueryClient();
-  registerShell({
-    toast, alert: async () => {}, confirm: async () => true, showLoading: () => {}, hideLoading: () => {},
-    payStart: () => ({ done: () => {}, close: () => {} }), closeAll: () => {}, navigate: () => {}, back, queryClient: () => client,
-  });
-  configureHttp({ adapter: vi.fn(stubServer) });
-  setLoggedIn('tok-1');
+  page = setUpPage(vi.fn(stubServer), { toast, back });
 });
 
-afterEach(() => {
-  cleanup();
-  logout();
-  configureHttp({});
-});
+afterEach(tearDownPage);
 
 describe('PersonalInfoPage', () => {
   it('pre-selects the router defaults (education B0305, marriage B0501, industry B1017)', async () => {

@@ -1,14 +1,13 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS, configureHttp, createQueryClient, logout, registerShell, setLoggedIn } from '@credit/shared';
+import { API_PATHS } from '@credit/shared';
+import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import RefreshPage from './RefreshPage';
 
 /** The verification result: keeps asking while 认证中, then success or failure with a retry. */
 
-let client: QueryClient;
+let page: PageHarness;
 let answers: Array<{ status: 0 | 1 | 2 | 3; reason: string }>;
 let asked: string[];
 const navigate = vi.fn();
@@ -25,32 +24,16 @@ const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
 };
 
 const renderAt = (entry: string) =>
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[entry]}>
-        <RefreshPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  page.renderAt(entry, <RefreshPage />);
 
 beforeEach(() => {
   asked = [];
   answers = [{ status: 1, reason: '' }, { status: 2, reason: '' }];
   navigate.mockReset();
-  client = createQueryClient();
-  registerShell({
-    toast: () => {}, alert: async () => {}, confirm: async () => true, showLoading: () => {}, hideLoading: () => {},
-    payStart: () => ({ done: () => {}, close: () => {} }), closeAll: () => {}, navigate, back: () => {}, queryClient: () => client,
-  });
-  configureHttp({ adapter: vi.fn(stubServer) });
-  setLoggedIn('tok-1');
+  page = setUpPage(vi.fn(stubServer), { navigate });
 });
 
-afterEach(() => {
-  cleanup();
-  logout();
-  configureHttp({});
-});
+afterEach(tearDownPage);
 
 describe('RefreshPage', () => {
   it('shows 认证中 and keeps refreshing until 已认证; then back to the hub', async () => {

@@ -1,14 +1,13 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS, configureHttp, createQueryClient, logout, MAX_IMAGE_BYTES, registerShell, setLoggedIn } from '@credit/shared';
+import { API_PATHS, MAX_IMAGE_BYTES } from '@credit/shared';
+import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import UploadCardPage from './UploadCardPage';
 
 /** The ID-photo upload: checked before sending (type, 9000 KB), sent as JSON, a refusal shown under its side. */
 
-let client: QueryClient;
+let page: PageHarness;
 let uploads: Array<{ side: string; image: string }>;
 let refuse: string | null;
 
@@ -31,28 +30,12 @@ beforeEach(async () => {
   refuse = null;
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
-  client = createQueryClient();
-  registerShell({
-    toast: () => {}, alert: async () => {}, confirm: async () => true, showLoading: () => {}, hideLoading: () => {},
-    payStart: () => ({ done: () => {}, close: () => {} }), closeAll: () => {}, navigate: () => {}, back: () => {}, queryClient: () => client,
-  });
-  configureHttp({ adapter: vi.fn(stubServer) });
-  setLoggedIn('tok-1');
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/uploadCard']}>
-        <UploadCardPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  page = setUpPage(vi.fn(stubServer));
+  page.renderAt('/uploadCard', <UploadCardPage />);
   await screen.findByLabelText('身份证人像面');
 });
 
-afterEach(() => {
-  cleanup();
-  logout();
-  configureHttp({});
-});
+afterEach(tearDownPage);
 
 describe('UploadCardPage', () => {
   it('refuses an oversized or non-image file with its message; nothing is sent', async () => {

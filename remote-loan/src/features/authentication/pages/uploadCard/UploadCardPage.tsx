@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
-import { shell } from '@credit/shared';
+import { checkImage, readAsDataUrl, shell } from '@credit/shared';
 import { useUploadPhoto } from '../../api';
 import { inlineFailure } from '../../components/failure';
 import { GrayGate } from '../../components/GrayGate';
-import { checkPhoto, readAsDataUrl } from '../../components/photo';
 import '@credit/shared/ui.css';
 import '../../components/authentication.css';
 
@@ -41,7 +40,7 @@ function UploadCard() {
 
   const pick = async (side: Side, file: File | undefined) => {
     if (!file) return;
-    const problem = checkPhoto(file);
+    const problem = checkImage(file);
     if (problem) {
       update(side, { error: problem });
       return;

@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Input } from 'antd-mobile';
 import { allAgreementsSelectedAtom, flowRoute, MESSAGES, sessionStore, shell } from '@credit/shared';
 import type { AptStatusData, BoundCardData, FindTempData, LoanParamsData, TrialBody } from '@credit/shared/api';
 import { formatRateBp } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
-import { useApplyLoan, useAptStatus, useBoundCards, useCheckOrder, useFindTemp, useLoanParams, usePlanRange, useSaveAmt, useTrial } from '../../api';
+import { saveLoanChoice, useApplyLoan, useAptStatus, useBoundCards, useCheckOrder, useFindTemp, useLoanParams, usePlanRange, useTrial } from '../../api';
 import { Agreements } from '../../components/Agreements';
 import { checkAmount, initialAmount, yuan } from '../../components/amount';
 import { OVERDUE_BLOCKS_BORROWING, OverdueNotice } from '../../components/OverdueNotice';
@@ -62,7 +62,6 @@ function BorrowForm({ params, temp, cards, apt }: { params: LoanParamsData; temp
   );
   const [consentError, setConsentError] = useState<string | null>(null);
   const apply = useApplyLoan();
-  const saveAmt = useSaveAmt();
   const pending = useCheckOrder();
 
   const checked = checkAmount(amount, params);
@@ -79,21 +78,38 @@ function BorrowForm({ params, temp, cards, apt }: { params: LoanParamsData; temp
   );
   const trial = useTrial(useDebounced(trialBody, 300));
 
-  // The choice is saved as it settles, so a round trip to bind a card comes back to it.
-  const toSave = useDebounced(loanAmt === null ? null : JSON.stringify({ loanAmt: String(loanAmt), period: String(period), purposeCode, cardId }), 600);
-  const saved = useRef<string | null>(null);
+  // The choice is saved as it settles and as the page is left (a link, back, a gate), so a round trip to
+  // bind a card or fill the profile comes back to it.
+  const choice = loanAmt === null ? null : JSON.stringify({ loanAmt: String(loanAmt), period: String(period), purposeCode, cardId });
+  const toSave = useDebounced(choice, 600);
+  const saved = useRef<string | null>(choice);
+  const saveChoice = useCallback((next: string | null) => {
+    if (next === null || next === saved.current) return;
+    saved.current = next;
+    const body = JSON.parse(next) as { loanAmt: string; period: string; purposeCode: string; cardId: string };
+    void saveLoanChoice(
+      { loanAmt: body.loanAmt, period: body.period, ...(body.purposeCode ? { purposeCode: body.purposeCode } : {}), ...(body.cardId ? { cardId: body.cardId } : {}) },
+      { quiet: true },
+    ).catch(() => {}); // a lost save costs only the restore
+  }, []);
+  // Only a new debounced value is sent; one equal to what was sent last (by 下一步, by leaving) is not.
+  const settled = useRef(toSave);
   useEffect(() => {
-    if (toSave === null || toSave === saved.current) return;
-    saved.current = toSave;
-    const body = JSON.parse(toSave) as { loanAmt: string; period: string; purposeCode: string; cardId: string };
-    saveAmt.mutate({ loanAmt: body.loanAmt, period: body.period, ...(body.purposeCode ? { purposeCode: body.purposeCode } : {}), ...(body.cardId ? { cardId: body.cardId } : {}) });
-  }, [toSave, saveAmt]);
+    if (toSave === settled.current) return;
+    settled.current = toSave;
+    saveChoice(toSave);
+  }, [toSave, saveChoice]);
+  const latest = useRef(choice);
+  latest.current = choice;
+  useEffect(() => () => saveChoice(latest.current), [saveChoice]);
 
   const next = async () => {
     const a = checkAmount(amount, params);
     setAmountError(a.ok ? null : a.message);
     setPurposeError(purposeCode ? null : '请选择借款用途');
     if (!a.ok || !purposeCode) return;
+    // Saved now, not after the debounce: a gate below may take the user away (profile, card) and back.
+    saveChoice(choice);
     if (!(await ensureProfile())) return;
     if (!cardId) {
       shell.toast('请先添加收款银行卡');
