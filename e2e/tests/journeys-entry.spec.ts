@@ -122,7 +122,10 @@ test.describe('every way into login returns to the page the user wanted', () => 
 });
 
 test.describe('borrow routes are gated by the guard, whatever the entry (spec 4.3, 4.4, 6)', () => {
-  const BORROW_ROUTES = ['/newCashIndex', '/newBorrowCash', '/borrowCash', '/cashInstallment'];
+  // Every page of the borrow flow (the routes with requiresBorrowReady): what the demo user sees...
+  const BORROW_ROUTES = ['/newCashIndex', '/newBorrowCash', '/borrowCash', '/cashInstallment', '/quickLoan'];
+  // ...and every way in that the gate must stop, the confirm step of an order included.
+  const GATED_ROUTES = [...BORROW_ROUTES, '/cashConfirm?orderNo=L2026010100000001'];
 
   test('a guest typing a borrow route logs in first, then comes back', async ({ page, demoUser, submitLogin }) => {
     await page.goto('/#/newCashIndex');
@@ -134,7 +137,7 @@ test.describe('borrow routes are gated by the guard, whatever the entry (spec 4.
 
   test('not opened: every borrow route asks to open the card and never shows the page; cancel leads home', async ({ page, userByApi, loginAs }) => {
     await loginAs(await userByApi());
-    for (const route of BORROW_ROUTES) {
+    for (const route of GATED_ROUTES) {
       await page.goto(`/#${route}`);
       await expect(dialog(page)).toContainText(MSG.notOpened);
       await expect(page.getByText(BORROW_PAGE_TEXT)).toHaveCount(0);
@@ -166,13 +169,15 @@ test.describe('borrow routes are gated by the guard, whatever the entry (spec 4.
     await expect(page).toHaveURL(/#\/user$/);
   });
 
-  test('limit not activated: the popup leads to activation, which returns to the borrow page', async ({ page, userByApi, loginAs }) => {
+  test('limit not activated: every borrow route asks to activate; the popup leads to activation, which returns to the borrow page', async ({ page, userByApi, loginAs }) => {
     await loginAs(await userByApi({ stage: 'opened', dealPassword: null }));
-    await page.goto('/#/newBorrowCash');
-    await expect(dialog(page)).toContainText(MSG.notActivated);
-    await expect(page.getByText(BORROW_PAGE_TEXT)).toHaveCount(0);
-    await dialog(page).getByRole('button', { name: '取消' }).click();
-    await expect(page).toHaveURL(/#\/$/);
+    for (const route of GATED_ROUTES) {
+      await page.goto(`/#${route}`);
+      await expect(dialog(page)).toContainText(MSG.notActivated);
+      await expect(page.getByText(BORROW_PAGE_TEXT)).toHaveCount(0);
+      await dialog(page).getByRole('button', { name: '取消' }).click();
+      await expect(page).toHaveURL(/#\/$/);
+    }
 
     await (await liveHomeButton(page, '立即借钱')).click();
     await expect(dialog(page)).toContainText(MSG.notActivated);
