@@ -162,7 +162,7 @@ test.describe('authentication before the first loan (issue 12)', () => {
     const purpose = await page.getByLabel('借款用途').inputValue();
     // At once: the choice is saved by 下一步 itself, not only after the typing settles.
     await page.getByRole('button', { name: '下一步' }).click();
-    await expect(page).toHaveURL(/#\/cashAuthentication\?from=newBorrowCash$/);
+    await expect(page).toHaveURL(/#\/cashAuthentication\?returnUrl=%2FnewBorrowCash$/);
     await expect(page.getByText('借款前请先完善个人信息')).toBeVisible();
     await expect(page.getByRole('button', { name: '继续借款' })).toHaveCount(0);
 
@@ -170,7 +170,7 @@ test.describe('authentication before the first loan (issue 12)', () => {
     await expect(page).toHaveURL(/#\/personalInfo$/);
     await fillProfile(page);
     await page.getByRole('button', { name: '保存' }).click();
-    await expect(page).toHaveURL(/#\/cashAuthentication\?from=newBorrowCash$/);
+    await expect(page).toHaveURL(/#\/cashAuthentication\?returnUrl=%2FnewBorrowCash$/);
     await expect(page.getByRole('button', { name: '个人信息 已认证' })).toBeVisible();
     await page.getByRole('button', { name: '继续借款' }).click();
     await expect(page).toHaveURL(/#\/newBorrowCash$/);

@@ -56,7 +56,7 @@ test('a new visitor registers, verifies, binds a card, activates the limit and b
   await page.getByRole('button', { name: '下一步' }).click();
 
   // A first loan needs the supplementary profile: the hub, the form, and back with the choice kept.
-  await expect(page).toHaveURL(/#\/cashAuthentication\?from=newBorrowCash$/);
+  await expect(page).toHaveURL(/#\/cashAuthentication\?returnUrl=%2FnewBorrowCash$/);
   await page.getByRole('button', { name: '个人信息 未认证' }).click();
   await fillProfile(page);
   await page.getByRole('button', { name: '保存' }).click();

@@ -37,7 +37,7 @@ describe('the profile gate before the first loan', () => {
   it('sends a user without a profile to the hub, with where to come back', async () => {
     expect(await ensureProfile()).toBe(false);
     expect(calls).toEqual([API_PATHS.customer.userStatus]);
-    expect(navigate.mock.calls[0]![0]).toBe('/cashAuthentication?from=newBorrowCash');
+    expect(navigate.mock.calls[0]![0]).toBe('/cashAuthentication?returnUrl=%2FnewBorrowCash');
   });
 
   it('lets a user with a profile through, asking the server each time', async () => {

@@ -1,14 +1,14 @@
-import { API_PATHS, http, shell } from '@credit/shared';
+import { API_PATHS, flowRoute, http, shell } from '@credit/shared';
 import type { UserStatusData } from '@credit/shared/api';
 
 /**
  * The gate before the first loan (issue 12): a user whose supplementary profile is missing
  * (userStatus.isCustomerInfoExists 0) is sent to the authentication hub first, which leads back to
- * `from` once the profile is saved. Host-agnostic (the shell navigates); asks the server each time, so
+ * `returnUrl` once the profile is saved. Host-agnostic (the shell navigates); asks the server each time, so
  * a profile saved a moment ago counts. True: go on. False: the user was sent away, or the call failed
  * (the http client told them).
  */
-export async function ensureProfile(from = 'newBorrowCash'): Promise<boolean> {
+export async function ensureProfile(returnUrl = '/newBorrowCash'): Promise<boolean> {
   let status: UserStatusData;
   try {
     status = await http.post<UserStatusData>(API_PATHS.customer.userStatus);
@@ -16,6 +16,6 @@ export async function ensureProfile(from = 'newBorrowCash'): Promise<boolean> {
     return false;
   }
   if (status.isCustomerInfoExists === 1) return true;
-  shell.navigate(`/cashAuthentication?from=${encodeURIComponent(from)}`);
+  shell.navigate(flowRoute('/cashAuthentication', returnUrl));
   return false;
 }

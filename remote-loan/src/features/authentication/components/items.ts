@@ -32,10 +32,3 @@ export const ITEM_ROUTES: Partial<Record<CreditItem, string>> = { idCardPhotos: 
 export function refreshUrl(type: RefreshType, location: Pick<Location, 'origin' | 'pathname'> = window.location): string {
   return `${location.origin}${location.pathname}#/refresh?type=${type}`;
 }
-
-/** Routes the hub may send the user back to once the profile is done (the borrow gate's `from`). */
-export const RETURN_ROUTES: Record<string, string> = {
-  newBorrowCash: '/newBorrowCash',
-  borrowCash: '/borrowCash',
-  cashInstallment: '/cashInstallment',
-};

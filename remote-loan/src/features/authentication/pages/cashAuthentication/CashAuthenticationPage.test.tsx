@@ -102,13 +102,13 @@ describe('CashAuthenticationPage', () => {
   });
 
   it('from the borrow gate: asks for the profile first, then offers 继续借款 back to the application; an unknown from is ignored', async () => {
-    renderPage('/cashAuthentication?from=newBorrowCash');
+    renderPage('/cashAuthentication?returnUrl=%2FnewBorrowCash');
     expect(await screen.findByText('借款前请先完善个人信息')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '继续借款' })).toBeNull();
     cleanup();
     profile = 1;
     page.client = createQueryClient();
-    renderPage('/cashAuthentication?from=newBorrowCash');
+    renderPage('/cashAuthentication?returnUrl=%2FnewBorrowCash');
     fireEvent.click(await screen.findByRole('button', { name: '继续借款' }));
     expect(navigate.mock.calls.at(-1)![0]).toBe('/newBorrowCash');
     cleanup();

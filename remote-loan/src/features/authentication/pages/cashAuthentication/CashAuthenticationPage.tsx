@@ -2,12 +2,12 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, DotLoading } from 'antd-mobile';
-import { CREDIT_STATUS, shell, type CreditStatus } from '@credit/shared';
+import { CREDIT_STATUS, readReturnUrl, shell, type CreditStatus } from '@credit/shared';
 import type { CreditStatusData, QuotaDecisionData } from '@credit/shared/api';
 import { formatMoney } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { invalidateAuthentication, useCreditStatus, useDecision, useQuotaSubmit } from '../../api';
-import { ITEM_TITLES, RETURN_ROUTES, STATUS_LABELS } from '../../components/items';
+import { ITEM_TITLES, STATUS_LABELS } from '../../components/items';
 import { useStartItem } from '../../components/useStartItem';
 import '@credit/shared/ui.css';
 import '../../components/authentication.css';
@@ -16,7 +16,7 @@ import '../../components/authentication.css';
  * The authentication hub (spec name cashAuthentication, 提额认证): the supplementary profile and every
  * item of spec 7.6 with its state, each leading to its page; 提交额度申请 once the profile and the
  * required items are done, then the decision (processing → approved with the new limit, or rejected
- * with the reason). Reached from the home tile 极速提额 and from the borrow gate (`?from=newBorrowCash`),
+ * with the reason). Reached from the home tile 极速提额 and from the borrow gate (`?returnUrl=/newBorrowCash`),
  * which it leads back to once the profile is saved.
  */
 export default function CashAuthenticationPage() {
@@ -34,7 +34,8 @@ function StatusTag({ status }: { status: CreditStatus }) {
 
 function Hub({ status }: { status: CreditStatusData }) {
   const [search] = useSearchParams();
-  const back = RETURN_ROUTES[search.get('from') ?? ''];
+  // The flow that sent the user here (the borrow gate), the house's return URL (a hash route only).
+  const back = readReturnUrl(search);
   const { start, busy } = useStartItem();
   const submit = useQuotaSubmit();
   const applied = status.quota.status !== 'none';
