@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { aprOfSchedule as aprOfPayments, expect, okData, test, uniqueCardNo, type Api, type OpenedUser } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { aprOfSchedule as aprOfPayments, expect, okData, percentOfBp, test, uniqueCardNo, type Api, type OpenedUser } from '../fixtures';
 
 // The core borrow journey (issue 12, spec 2.4, 4.5, 4.7) against the real sandbox: apply, confirm
 // with signing and the deal password, result; one order whatever the taps and network failures.
@@ -9,17 +9,6 @@ const NETWORK = '网络不给力，请重新尝试';
 
 interface Trial { aprBp: number; totalFen: number; discountFen: number; plan: Array<{ period: number; totalFen: number; discountFen: number }> }
 interface Records { total: number; list: Array<{ orderNo: string; status: string; loanAmt: number; period: number }> }
-
-/** An APR in basis points as the product shows it (formatRateBp): 1234 → '12.34%'. */
-const percentOfBp = (bp: number) => `${Math.floor(bp / 100)}.${String(bp % 100).padStart(2, '0')}%`;
-
-/** An opened user whose limit is activated through the sandbox's activation page (its form post). */
-async function borrower(userByApi: (o: { stage: 'opened' }) => Promise<OpenedUser>, request: APIRequestContext): Promise<OpenedUser> {
-  const user = await userByApi({ stage: 'opened' });
-  const activated = await request.post('/api/quota/activate', { form: { token: user.token }, maxRedirects: 0 });
-  expect(activated.status()).toBe(200);
-  return user;
-}
 
 /** The trial the API gives for 3,000 yuan over 6 months with the product's default repay type. */
 async function expectedTrial(api: Api, token: string): Promise<Trial> {
@@ -53,8 +42,8 @@ async function applyFor3000(page: Page, trial: Trial): Promise<string> {
 }
 
 test.describe('borrowing (issue 12)', () => {
-  test('a new user borrows 3,000 over 6 periods: trial, signing, deal password, paid out; a double tap makes one order', async ({ page, api, request, userByApi, loginAs, requestCode, pageErrors }) => {
-    const user = await borrower(userByApi, request);
+  test('a new user borrows 3,000 over 6 periods: trial, signing, deal password, paid out; a double tap makes one order', async ({ page, api, userByApi, loginAs, requestCode, pageErrors }) => {
+    const user = await userByApi({ stage: 'borrower' });
     const trial = await expectedTrial(api, user.token);
     await loginAs(user, '/newBorrowCash');
     // The choice is saved as it changes (saveAmt): a reload, or a round trip to bind a card, comes back to it.
@@ -87,8 +76,8 @@ test.describe('borrowing (issue 12)', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('binding another card from the application: refusals in the product\'s words, then back with the new card and the amount and period kept', async ({ page, request, userByApi, loginAs, requestCode, pageErrors }) => {
-    const user = await borrower(userByApi, request);
+  test('binding another card from the application: refusals in the product\'s words, then back with the new card and the amount and period kept', async ({ page, userByApi, loginAs, requestCode, pageErrors }) => {
+    const user = await userByApi({ stage: 'borrower' });
     const someoneElse = await userByApi({ stage: 'opened' });
     await loginAs(user, '/newBorrowCash');
     await page.getByLabel('借款金额（元）').fill('3000');
@@ -149,8 +138,8 @@ test.describe('borrowing (issue 12)', () => {
     await expect(page).toHaveURL(/#\/billList$/);
   });
 
-  test('the answer to submit is lost twice: error toast, the page keeps the order; the retry (same key) makes one order', async ({ page, api, request, userByApi, loginAs, requestCode }) => {
-    const user = await borrower(userByApi, request);
+  test('the answer to submit is lost twice: error toast, the page keeps the order; the retry (same key) makes one order', async ({ page, api, userByApi, loginAs, requestCode }) => {
+    const user = await userByApi({ stage: 'borrower' });
     const trial = await expectedTrial(api, user.token);
     await loginAs(user, '/newBorrowCash');
     const orderNo = await applyFor3000(page, trial);
@@ -186,8 +175,8 @@ test.describe('borrowing (issue 12)', () => {
     expect(records.list[0]!.status).toMatch(/lending|repaying/);
   });
 
-  test('a reload of the confirm page keeps its key: the submission after it makes one order', async ({ page, api, request, userByApi, loginAs, requestCode }) => {
-    const user = await borrower(userByApi, request);
+  test('a reload of the confirm page keeps its key: the submission after it makes one order', async ({ page, api, userByApi, loginAs, requestCode }) => {
+    const user = await userByApi({ stage: 'borrower' });
     const trial = await expectedTrial(api, user.token);
     await loginAs(user, '/newBorrowCash');
     const orderNo = await applyFor3000(page, trial);
@@ -225,8 +214,8 @@ test.describe('borrowing (issue 12)', () => {
 test.describe('offers on the confirm page (issue 12, spec 3 "Loan red packet", spec 9)', () => {
   const terms = { loanAmt: '300000', period: '6' };
 
-  test('a first loan takes 3 months interest-free: the price shown is the server\'s, APR by IRR of the new schedule, and the order keeps it', async ({ page, api, request, userByApi, loginAs, requestCode, pageErrors }) => {
-    const user = await borrower(userByApi, request);
+  test('a first loan takes 3 months interest-free: the price shown is the server\'s, APR by IRR of the new schedule, and the order keeps it', async ({ page, api, userByApi, loginAs, requestCode, pageErrors }) => {
+    const user = await userByApi({ stage: 'borrower' });
     const plain = await expectedTrial(api, user.token);
     const params = okData(await api<{ defaultRepayType: string }>('/api/loanorder/loanparams', {}, user.token), 'loanparams');
     const free = okData(await api<Trial>('/api/applyPay/trialAmt', { ...terms, repayType: params.defaultRepayType, interestFree: 'months' }, user.token), 'trialAmt');
@@ -256,8 +245,8 @@ test.describe('offers on the confirm page (issue 12, spec 3 "Loan red packet", s
     expect(pageErrors).toEqual([]);
   });
 
-  test('a red packet lowers the price; 取消借款 on the confirm page cancels the order and frees the packet', async ({ page, api, request, userByApi, loginAs }) => {
-    const user = await borrower(userByApi, request);
+  test('a red packet lowers the price; 取消借款 on the confirm page cancels the order and frees the packet', async ({ page, api, userByApi, loginAs }) => {
+    const user = await userByApi({ stage: 'borrower' });
     okData(await api('/api/__sandbox/redPacket', { mobile: user.mobile, amountFen: '2000', limitFen: '100000' }), 'redPacket');
     const plain = await expectedTrial(api, user.token);
     const params = okData(await api<{ defaultRepayType: string; redList: Array<{ rmId: string }> }>('/api/loanorder/loanparams', {}, user.token), 'loanparams');
@@ -297,9 +286,9 @@ test.describe('the result page follows the pay-out (issue 12; a sandbox of its o
     return orderNo;
   }
 
-  test('a failed pay-out shows 放款失败 with the reason and leads to a new application; the credit is back', async ({ page, api, request, userByApi, loginAs, requestCode, pageErrors }) => {
+  test('a failed pay-out shows 放款失败 with the reason and leads to a new application; the credit is back', async ({ page, api, userByApi, loginAs, requestCode, pageErrors }) => {
     okData(await api('/api/__sandbox/channel', { channel: 'disburse', mode: 'fail' }), 'channel');
-    const user = await borrower(userByApi, request);
+    const user = await userByApi({ stage: 'borrower' });
     await loginAs(user, '/newBorrowCash');
     await submitLoan(page, api, user, requestCode);
     await expect(page.getByRole('heading', { name: '放款失败' })).toBeVisible({ timeout: 15_000 });
@@ -311,9 +300,9 @@ test.describe('the result page follows the pay-out (issue 12; a sandbox of its o
     expect(pageErrors).toEqual([]);
   });
 
-  test('a pay-out that takes over a minute says 超时 and where to look, keeps checking, and shows 放款成功 when it lands', async ({ page, api, request, userByApi, loginAs, requestCode, pageErrors }) => {
+  test('a pay-out that takes over a minute says 超时 and where to look, keeps checking, and shows 放款成功 when it lands', async ({ page, api, userByApi, loginAs, requestCode, pageErrors }) => {
     okData(await api('/api/__sandbox/channel', { channel: 'disburse', mode: 'hang' }), 'channel');
-    const user = await borrower(userByApi, request);
+    const user = await userByApi({ stage: 'borrower' });
     await page.clock.install();
     await loginAs(user, '/newBorrowCash');
     await submitLoan(page, api, user, requestCode);
@@ -328,9 +317,9 @@ test.describe('the result page follows the pay-out (issue 12; a sandbox of its o
     expect(pageErrors).toEqual([]);
   });
 
-  test('while the pay-out hangs: 放款中, then 取消借款 cancels the order and gives the credit back', async ({ page, api, request, userByApi, loginAs, requestCode, pageErrors }) => {
+  test('while the pay-out hangs: 放款中, then 取消借款 cancels the order and gives the credit back', async ({ page, api, userByApi, loginAs, requestCode, pageErrors }) => {
     okData(await api('/api/__sandbox/channel', { channel: 'disburse', mode: 'hang' }), 'channel');
-    const user = await borrower(userByApi, request);
+    const user = await userByApi({ stage: 'borrower' });
     await loginAs(user, '/newBorrowCash');
     const orderNo = await submitLoan(page, api, user, requestCode);
     await expect(page.getByRole('heading', { name: '放款中' })).toBeVisible();

@@ -1,6 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, okData, test, type Api, type OpenedUser } from '../fixtures';
-
+import type { Page } from '@playwright/test';
+import { expect, okData, percentOfBp, test, type Api } from '../fixtures';
 // The borrowing pages of issue 12 beyond the core journey (spec 2.4, 2.10, 3, 7.3, 9): agreements of an
 // order and the template, the cost detail, the funding institution, feedback, the pre-loan questionnaire,
 // quick borrow and the interest-free offer, against the real sandbox at 375×667.
@@ -13,17 +12,6 @@ const PHONE_TIPS = '请填写正确的手机号';
 const LEAVE = '借款申请尚未完成，确定要离开吗？';
 
 interface Order { orderNo: string; aprBp: number; loanAmt: number; period: number }
-
-/** An APR in basis points as the product shows it (formatRateBp): 1234 → '12.34%'. */
-const percentOfBp = (bp: number) => `${Math.floor(bp / 100)}.${String(bp % 100).padStart(2, '0')}%`;
-
-/** An opened user whose limit is activated through the sandbox's activation page (its form post). */
-async function borrower(userByApi: (o: { stage: 'opened' }) => Promise<OpenedUser>, request: APIRequestContext): Promise<OpenedUser> {
-  const user = await userByApi({ stage: 'opened' });
-  const activated = await request.post('/api/quota/activate', { form: { token: user.token }, maxRedirects: 0 });
-  expect(activated.status()).toBe(200);
-  return user;
-}
 
 /** An order of 3,000 yuan over 6 months made through the API (applyPay/apply, status created). */
 async function orderOf(api: Api, token: string): Promise<Order> {
@@ -40,8 +28,8 @@ function watchUrls(page: Page): string[] {
 }
 
 test.describe('the pages around a loan (issue 12)', () => {
-  test("an order's cost, contracts (text and PDF) and funding institution; a reload keeps each", async ({ page, api, request, userByApi, loginAs, pageErrors }) => {
-    const user = await borrower(userByApi, request);
+  test("an order's cost, contracts (text and PDF) and funding institution; a reload keeps each", async ({ page, api, userByApi, loginAs, pageErrors }) => {
+    const user = await userByApi({ stage: 'borrower' });
     const order = await orderOf(api, user.token);
     const urls = watchUrls(page);
     await loginAs(user, `/cashCostDetail?orderNo=${order.orderNo}`);
@@ -162,8 +150,8 @@ test.describe('the pages around a loan (issue 12)', () => {
     await expect(page.getByTestId('feedback-no')).toHaveText(/^FK\d{8}[0-9A-F]{8}$/);
   });
 
-  test('/quickLoan: the choice of amount and period arrives on /newBorrowCash', async ({ page, api, request, userByApi, loginAs, pageErrors }) => {
-    const user = await borrower(userByApi, request);
+  test('/quickLoan: the choice of amount and period arrives on /newBorrowCash', async ({ page, api, userByApi, loginAs, pageErrors }) => {
+    const user = await userByApi({ stage: 'borrower' });
     await loginAs(user, '/quickLoan');
     await expect(page.getByTestId('header-title')).toHaveText('快速借款');
     await expect(page.getByTestId('available-credit')).toHaveText('50,000.00');
@@ -192,13 +180,13 @@ test.describe('the pages around a loan (issue 12)', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('/freeFeeCashLoan: a guest reads the offer; a first borrower gets 立即借款', async ({ page, request, userByApi, loginAs }) => {
+  test('/freeFeeCashLoan: a guest reads the offer; a first borrower gets 立即借款', async ({ page, userByApi, loginAs }) => {
     await page.goto('/#/freeFeeCashLoan');
     await expect(page.getByTestId('header-title')).toHaveText('免息借款');
     await expect(page.getByTestId('free-offer')).toHaveText('首次借款最高享6个月免息，或领取7天免息礼包');
     await expect(page.getByRole('button', { name: '登录查看我的免息资格' })).toBeVisible();
 
-    const user = await borrower(userByApi, request);
+    const user = await userByApi({ stage: 'borrower' });
     await loginAs(user, '/freeFeeCashLoan');
     await expect(page.getByTestId('free-offer')).toHaveText('首次借款最高享3个月免息，或领取7天免息礼包');
     await expect(page.getByTestId('free-fee-eligible')).toContainText('前3期利息全免');
