@@ -41,6 +41,8 @@ test.describe('registration', () => {
     await expect(page).toHaveURL(/#\/login\?redirect=%2FbillList/);
     await page.getByRole('link', { name: '注册账号' }).click();
     await expect(page).toHaveURL(/#\/registerWithSms\?redirect=%2FbillList/);
+    // The login form (which has a 手机号 too) stays on screen until the registration page's code arrives.
+    await expect(page.getByLabel('邀请码')).toBeVisible();
     await page.getByLabel('手机号').fill(mobile);
     const sentCode = await requestCode(mobile);
     await fillRegistration(page, { mobile, code: sentCode });

@@ -16,6 +16,8 @@ test('a new visitor registers, verifies, binds a card, activates the limit and b
   await (await liveHomeButton(page, '立即借钱')).click();
   await expect(page).toHaveURL(/#\/login\?redirect=%2FnewBorrowCash$/);
   await page.getByRole('link', { name: '注册账号' }).click();
+  // The login form (which has a 手机号 too) stays on screen until the registration page's code arrives.
+  await expect(page.getByLabel('邀请码')).toBeVisible();
   await page.getByLabel('手机号').fill(user.mobile);
   await page.getByLabel('验证码').fill(await requestCode(user.mobile));
   await page.getByLabel('密码').fill(user.password);
