@@ -81,6 +81,17 @@ export default tseslint.config(
     ),
   },
   {
+    // The page-test harness (stub server, quiet shell) is for tests: app code never ships it.
+    files: ['host/src/**', 'remote-*/src/**', 'shared/src/**'],
+    ignores: ['**/*.test.{ts,tsx}', 'shared/src/testing/**'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "ImportDeclaration[source.value='@credit/shared/testing']",
+        message: '@credit/shared/testing is the page-test harness: only *.test.* files import it.',
+      }],
+    },
+  },
+  {
     // The build scripts compose the apps: they may read host sources to pre-render the first screen.
     files: ['scripts/**', '**/bench/**', '*.config.*', '*/rspack.config.ts', 'rspack.config.base.ts'],
     rules: { 'no-console': 'off' },
