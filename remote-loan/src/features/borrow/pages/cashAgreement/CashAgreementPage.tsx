@@ -1,19 +1,15 @@
-import { useSearchParams } from 'react-router-dom';
 import { List } from 'antd-mobile';
 import { shell } from '@credit/shared';
 import { QueryView } from '@credit/shared/ui';
 import { useContractList } from '../../api';
 import { ContractPdfButton } from '../../components/ContractPdf';
-import { isOrderNo } from '../../components/params';
+import { OrderPage } from '../../components/params';
 import '@credit/shared/ui.css';
 import '../../components/borrow.css';
 
 /** The signed contracts of an order (spec 2.10 cashAgreement, /cashAgreement?orderNo=): each opens /agreementItem, each as a PDF. */
 export default function CashAgreementPage() {
-  const [search] = useSearchParams();
-  const orderNo = search.get('orderNo') ?? '';
-  if (!isOrderNo(orderNo)) return <div className="loan-result"><h2>借款订单不存在</h2></div>;
-  return <Contracts orderNo={orderNo} />;
+  return <OrderPage>{(orderNo) => <Contracts orderNo={orderNo} />}</OrderPage>;
 }
 
 function Contracts({ orderNo }: { orderNo: string }) {

@@ -1,7 +1,6 @@
-import { useSearchParams } from 'react-router-dom';
 import { QueryView } from '@credit/shared/ui';
 import { useCapitalOrg } from '../../api';
-import { isOrderNo } from '../../components/params';
+import { OrderPage } from '../../components/params';
 import '@credit/shared/ui.css';
 import '../../components/borrow.css';
 
@@ -10,10 +9,7 @@ import '../../components/borrow.css';
  * cash/queryRouter): who lends, under which licence and registration, its hotline, the lender of the contract.
  */
 export default function CashButtOrgDetailPage() {
-  const [search] = useSearchParams();
-  const orderNo = search.get('orderNo') ?? '';
-  if (!isOrderNo(orderNo)) return <div className="loan-result"><h2>借款订单不存在</h2></div>;
-  return <CapitalOrg orderNo={orderNo} />;
+  return <OrderPage>{(orderNo) => <CapitalOrg orderNo={orderNo} />}</OrderPage>;
 }
 
 function CapitalOrg({ orderNo }: { orderNo: string }) {

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { ApiError, failureMessage, flowRoute, HttpError, shell, validate } from '@credit/shared';
@@ -10,6 +9,7 @@ import {
 } from '../../api';
 import { forgetSubmitKey, submitKeyFor } from '../../components/idempotency';
 import { Offers } from '../../components/Offers';
+import { OrderPage } from '../../components/params';
 import { TrialFigures } from '../../components/TrialFigures';
 import '@credit/shared/ui.css';
 import '../../components/borrow.css';
@@ -22,11 +22,11 @@ import '../../components/borrow.css';
  * order's confirm screen and kept in sessionStorage: a double tap, a retry and a reload give one order.
  */
 export default function CashConfirmPageBPage() {
-  const [search] = useSearchParams();
-  const orderNo = search.get('orderNo') ?? '';
-  const valid = /^L\d{16}$/.test(orderNo);
-  const detail = useOrderDetail(orderNo, { enabled: valid });
-  if (!valid) return <div className="loan-result"><h2>借款订单不存在</h2><p>请重新申请借款</p></div>;
+  return <OrderPage>{(orderNo) => <OrderConfirm orderNo={orderNo} />}</OrderPage>;
+}
+
+function OrderConfirm({ orderNo }: { orderNo: string }) {
+  const detail = useOrderDetail(orderNo);
   return (
     <div className="loan-page">
       <QueryView query={detail}>{(d) => <ConfirmForm detail={d} />}</QueryView>

@@ -1,11 +1,10 @@
-import { useSearchParams } from 'react-router-dom';
 import { List } from 'antd-mobile';
 import { shell } from '@credit/shared';
 import type { LoanDetailData } from '@credit/shared/api';
 import { formatMoney, REPAY_TYPE_TITLES } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { useOrderDetail } from '../../api';
-import { isOrderNo } from '../../components/params';
+import { OrderPage } from '../../components/params';
 import { TrialFigures } from '../../components/TrialFigures';
 import '@credit/shared/ui.css';
 import '../../components/borrow.css';
@@ -15,10 +14,7 @@ import '../../components/borrow.css';
  * was sold with, APR first, the totals, the red-packet or interest-free saving and the schedule (TrialFigures).
  */
 export default function CashCostDetailPage() {
-  const [search] = useSearchParams();
-  const orderNo = search.get('orderNo') ?? '';
-  if (!isOrderNo(orderNo)) return <div className="loan-result"><h2>借款订单不存在</h2></div>;
-  return <CostDetail orderNo={orderNo} />;
+  return <OrderPage>{(orderNo) => <CostDetail orderNo={orderNo} />}</OrderPage>;
 }
 
 function CostDetail({ orderNo }: { orderNo: string }) {

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, DotLoading } from 'antd-mobile';
 import { shell } from '@credit/shared';
@@ -7,6 +6,7 @@ import type { LoanOrderSummary } from '@credit/shared/api';
 import { formatMoney } from '@credit/shared/money';
 import { LoadFailed, QueryView } from '@credit/shared/ui';
 import { invalidateCredit, useApplyStatus, useCancelOrder, useOrderDetail } from '../../api';
+import { OrderPage } from '../../components/params';
 import { keepsPolling, POLL_MS, resultView, type ResultView } from '../../components/resultState';
 import '@credit/shared/ui.css';
 import '../../components/borrow.css';
@@ -17,10 +17,7 @@ import '../../components/borrow.css';
  * polling in the background.
  */
 export default function CashResultPage() {
-  const [search] = useSearchParams();
-  const orderNo = search.get('orderNo') ?? '';
-  if (!/^L\d{16}$/.test(orderNo)) return <div className="loan-result"><h2>借款订单不存在</h2></div>;
-  return <OrderResult orderNo={orderNo} />;
+  return <OrderPage>{(orderNo) => <OrderResult orderNo={orderNo} />}</OrderPage>;
 }
 
 function OrderResult({ orderNo }: { orderNo: string }) {
