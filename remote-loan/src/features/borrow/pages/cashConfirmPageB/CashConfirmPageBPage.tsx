@@ -1,18 +1,20 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
-import { ApiError, failureMessage, flowRoute, HttpError, shell, validate } from '@credit/shared';
+import { ApiError, confirmKeyFor, failureMessage, flowRoute, forgetConfirmKey, HttpError, shell, validate } from '@credit/shared';
 import type { LoanDetailData } from '@credit/shared/api';
 import { Field, QueryView, SmsCodeField } from '@credit/shared/ui';
 import {
   checkPwdPayment, invalidateCredit, readOrderStatus, submitLoan, useCancelOrder, useOneCardInfo, useOrderDetail, useSigningApply, useSigningConfirm, useSigningQuery,
 } from '../../api';
-import { forgetSubmitKey, submitKeyFor } from '../../components/idempotency';
 import { Offers } from '../../components/Offers';
 import { OrderPage } from '../../components/params';
 import { TrialFigures } from '../../components/TrialFigures';
 import '@credit/shared/ui.css';
 import '../../components/borrow.css';
+
+/** The confirm screen's name for its Idempotency-Key (one per order). */
+const LOAN_SUBMIT = 'loanSubmit';
 
 /**
  * Confirm the loan (spec 2.10 cashConfirmPageB, path /cashConfirm?orderNo=): the order's figures
@@ -45,7 +47,7 @@ function ConfirmForm({ detail }: { detail: LoanDetailData }) {
   const signApply = useSigningApply();
   const signConfirm = useSigningConfirm();
   const cancel = useCancelOrder();
-  const key = useMemo(() => submitKeyFor(orderNo), [orderNo]);
+  const key = useMemo(() => confirmKeyFor(LOAN_SUBMIT, orderNo), [orderNo]);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
   const [password, setPassword] = useState('');
@@ -66,7 +68,7 @@ function ConfirmForm({ detail }: { detail: LoanDetailData }) {
   const signed = order.signed === 1 || signing.data?.signed === 1;
 
   const goToResult = async () => {
-    forgetSubmitKey(orderNo);
+    forgetConfirmKey(LOAN_SUBMIT, orderNo);
     await invalidateCredit(client);
     shell.navigate(`/cashResult?orderNo=${orderNo}`, { replace: true });
   };
@@ -123,7 +125,7 @@ function ConfirmForm({ detail }: { detail: LoanDetailData }) {
     if (!(await shell.confirm({ content: '确定要取消这笔借款吗？', confirmText: '取消借款', cancelText: '再想想' }))) return;
     try {
       await cancel.mutateAsync({ orderNo, lending: false });
-      forgetSubmitKey(orderNo);
+      forgetConfirmKey(LOAN_SUBMIT, orderNo);
       shell.navigate(`/cancelLoanResult?orderNo=${orderNo}`, { replace: true });
     } catch {
       // toasted by the shell
