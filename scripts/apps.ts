@@ -29,3 +29,6 @@ export function appByName(name: AppInfo['name']): AppInfo {
   if (!app) throw new Error(`unknown app ${name}`);
   return app;
 }
+
+/** A remote's route paths, written beside its manifest by the build (ADR 015). */
+export const ROUTE_HINTS_FILE = 'routes.json';

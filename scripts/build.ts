@@ -2,8 +2,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { fileURLToPath } from 'node:url';
-import { APPS, type AppInfo } from './apps';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { RemoteRoute } from '@credit/shared';
+import { APPS, ROUTE_HINTS_FILE, type AppInfo } from './apps';
 import { prerenderHome } from './prerender';
 
 export const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -54,10 +55,21 @@ export function precompress(dir: string): void {
   }
 }
 
+/**
+ * A remote's paths beside its manifest (`routes.json`): `/remotes.json` passes them on so the host,
+ * opened on a deep link, loads only that path's remote first (ADR 015). The table is plain data with
+ * lazy pages, so reading it here runs no page code.
+ */
+async function writeRouteHints(app: AppInfo, dist: string): Promise<void> {
+  const table = (await import(pathToFileURL(path.join(ROOT, app.dir, 'src', 'routes.tsx')).href)) as { routes: RemoteRoute[] };
+  fs.writeFileSync(path.join(dist, ROUTE_HINTS_FILE), JSON.stringify({ paths: table.routes.map((route) => route.path) }));
+}
+
 async function buildApp(app: AppInfo): Promise<void> {
   const started = Date.now();
   await run(process.execPath, [path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '-c', 'rspack.config.ts'], path.join(ROOT, app.dir));
   const dist = path.join(ROOT, app.dir, 'dist');
+  if (app.name !== 'host') await writeRouteHints(app, dist);
   precompress(dist);
   fs.writeFileSync(path.join(dist, STAMP), new Date().toISOString());
   console.log(`built ${app.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -46,10 +46,11 @@ function listen(server: http.Server): Promise<number> {
 }
 
 const host = APPS.find((a) => a.name === 'host')!;
+const HINTS = { account: ['/login', '/user'], loan: ['/newBorrowCash'] };
 let server: http.Server;
 let port: number;
 beforeAll(async () => {
-  server = serve.serveApp(host, { port: 0 });
+  server = serve.serveApp(host, { port: 0, routeHints: HINTS });
   port = await listen(server);
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -93,6 +94,7 @@ describe('the Host header never reaches the runtime config or the CSP', () => {
         repay: 'http://localhost:9763/mf-manifest.json',
         market: 'http://localhost:9764/mf-manifest.json',
       },
+      routes: HINTS,
     });
     expect(answer.body).not.toContain('evil');
     expect(answer.headers['content-security-policy']).toContain('http://localhost:9761');

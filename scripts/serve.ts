@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ACCOUNT_MESSAGES } from '@credit/shared/api';
-import { APPS, REMOTES, SANDBOX_PORT, type AppInfo } from './apps';
+import { APPS, REMOTES, ROUTE_HINTS_FILE, SANDBOX_PORT, type AppInfo } from './apps';
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -19,7 +19,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** Files whose name never changes between releases: always revalidated, so a new release shows at once. */
-const UNHASHED = /^(index\.html|remoteEntry\.js|mf-manifest\.json|remotes\.json)$/;
+const UNHASHED = /^(index\.html|remoteEntry\.js|mf-manifest\.json|remotes\.json|routes\.json)$/;
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
 /** Where browsers reach each app, and what `/remotes.json` names: configuration only, never the request's Host header. */
@@ -224,10 +224,26 @@ export interface ServeOptions {
   /** Build folder to serve (default `<app>/dist`). */
   dist?: string;
   config?: ServeConfig;
+  /** The remotes' route hints for `/remotes.json` (default: read from their builds). */
+  routeHints?: Record<string, string[]>;
 }
 
 function plain(res: http.ServerResponse, status: number, text: string, headers: Record<string, string>): void {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers }).end(text);
+}
+
+/**
+ * Each remote's paths from its build (`dist/routes.json`), named in `/remotes.json` so the host loads
+ * a deep link's remote first and the others when the page is idle (ADR 015). Only a hint: a remote
+ * without one, or a path that moved, is found by loading every remote.
+ */
+export function routeHints(): Record<string, string[]> {
+  const hints: Record<string, string[]> = {};
+  for (const remote of REMOTES) {
+    const file = path.join(ROOT, remote.dir, 'dist', ROUTE_HINTS_FILE);
+    if (fs.existsSync(file)) hints[remote.name] = (JSON.parse(fs.readFileSync(file, 'utf8')) as { paths: string[] }).paths;
+  }
+  return hints;
 }
 
 /** One static server per app (each its own origin), as nginx serves them in docker-compose.yml. */
@@ -236,7 +252,7 @@ export function serveApp(app: AppInfo, options: ServeOptions = {}): http.Server 
   const isHost = app.name === 'host';
   const config = options.config ?? serveConfig();
   const headers = { ...securityHeaders(app, config), ...(isHost ? {} : { 'Access-Control-Allow-Origin': '*' }) };
-  const remotesJson = JSON.stringify({ remotes: config.manifests });
+  const remotesJson = JSON.stringify({ remotes: config.manifests, routes: options.routeHints ?? routeHints() });
   const handle = (req: http.IncomingMessage, res: http.ServerResponse): void => {
     const target = req.url ?? '/';
     const pathname = requestPath(target);

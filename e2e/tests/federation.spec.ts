@@ -1,4 +1,5 @@
 import { expect, maskMobile, REMOTE_ORIGINS, test } from '../fixtures';
+import type { Page } from '@playwright/test';
 
 test.describe('federation', () => {
   test('remotes load from their own origins and share one React: no remote ships React to the page', async ({ page, pageErrors }) => {
@@ -96,5 +97,50 @@ test.describe('federation', () => {
     await expect(page.getByRole('main').getByRole('heading', { name: '发现（第二版）' })).toBeVisible();
     // Late chunk requests may still be in the handler when the test ends.
     await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  test.describe('a deep link loads its own remote first (ADR 015)', () => {
+    /** The origins whose remote entry the page asked for, in order. */
+    const entriesAsked = (page: Page) => {
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/remoteEntry.js')) asked.push(new URL(request.url()).origin);
+      });
+      return asked;
+    };
+
+    test('the page shows with only its remote loaded; the others load once the user touches the page', async ({ page }) => {
+      const asked = entriesAsked(page);
+      await page.goto('/#/login');
+      await expect(page.getByLabel('手机号')).toBeVisible();
+      expect(asked).toEqual([REMOTE_ORIGINS.account]);
+      await page.getByLabel('手机号').click();
+      await expect.poll(() => [...asked].sort()).toEqual(Object.values(REMOTE_ORIGINS).sort());
+      // Ready before the user gets there: another remote's page opens from the link.
+      await page.goto('/#/discover');
+      await expect(page.getByText('该功能即将上线，敬请期待')).toBeVisible();
+    });
+
+    test("another remote's page reached before the others loaded is loaded then, not left on a skeleton", async ({ page }) => {
+      const asked = entriesAsked(page);
+      await page.goto('/#/login');
+      await expect(page.getByLabel('手机号')).toBeVisible();
+      // No tap: an address change (a native menu, a script) moves to the market remote's page.
+      await page.evaluate(() => (window.location.hash = '#/discover'));
+      await expect(page.getByText('该功能即将上线，敬请期待')).toBeVisible();
+      expect(asked.slice(0, 2)).toEqual([REMOTE_ORIGINS.account, REMOTE_ORIGINS.market]);
+    });
+
+    test('a runtime config without route hints (an older deployment) loads every remote at once', async ({ page, request }) => {
+      const served = await request.get('/remotes.json');
+      const config = (await served.json()) as { remotes: Record<string, string>; routes?: unknown };
+      expect(config.routes).toMatchObject({ account: expect.arrayContaining(['/login']), loan: expect.arrayContaining(['/newBorrowCash']) });
+      delete config.routes;
+      await page.route('**/remotes.json', (route) => route.fulfill({ response: served, json: config }));
+      const asked = entriesAsked(page);
+      await page.goto('/#/login');
+      await expect(page.getByLabel('手机号')).toBeVisible();
+      await expect.poll(() => [...asked].sort()).toEqual(Object.values(REMOTE_ORIGINS).sort());
+    });
   });
 });

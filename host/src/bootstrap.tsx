@@ -8,7 +8,7 @@ import { hostShell, queryClient } from './shell/shellFacade';
 import { Shell } from './shell/Shell';
 import { byjRedirect } from './router/byjRedirect';
 import { installPageShowReload } from './router/useNavigationEffects';
-import { loadStartupData, startRemotesWhenUseful } from './startup';
+import { loadStartupData, startRemotesOn } from './startup';
 import { HOST_ROUTES } from './router/hostRoutes';
 import { matchRoute } from './router/matchRoute';
 import { canHydratePrerender } from './shell/prerendered';
@@ -43,5 +43,6 @@ else {
   const root = createRoot(container);
   startTransition(() => root.render(app));
 }
-startRemotesWhenUseful(matchRoute(window.location.hash.replace(/^#/, '').split('?')[0] || '/', HOST_ROUTES) !== null);
+const startPath = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
+startRemotesOn(startPath, matchRoute(startPath, HOST_ROUTES) !== null);
 void loadStartupData(shellMounted);

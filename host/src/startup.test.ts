@@ -1,23 +1,37 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REMOTES_IDLE_DELAY_MS, startRemotesWhenUseful } from './startup';
 
-describe('startRemotesWhenUseful', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    // jsdom has no requestIdleCallback; the fallback starts right after the delay.
-    expect(document.readyState).toBe('complete');
-  });
-  afterEach(() => vi.useRealTimers());
+const registry = vi.hoisted(() => ({ ensureRouteModule: vi.fn(() => Promise.resolve()), loadAllRouteModules: vi.fn(() => Promise.resolve([])), registerAll: vi.fn() }));
+vi.mock('./federation/remoteRegistry', async (actual) => ({ ...(await actual<object>()), ...registry }));
+const runtime = vi.hoisted(() => ({ fetchRuntimeConfig: vi.fn() }));
+vi.mock('./federation/runtimeConfig', async (actual) => ({ ...(await actual<object>()), ...runtime }));
 
-  it('starts at once away from the host pages', () => {
-    const begin = vi.fn(() => Promise.resolve());
-    startRemotesWhenUseful(false, begin);
-    expect(begin).toHaveBeenCalledTimes(1);
-  });
+/** startup.ts keeps its start-up promises for the page's life: a fresh copy per test. */
+const load = async () => {
+  vi.resetModules();
+  return import('./startup');
+};
 
-  it('on the home page waits for a finger down, then starts once', () => {
-    const begin = vi.fn(() => Promise.resolve());
-    startRemotesWhenUseful(true, begin);
+const HINTS = {
+  remotes: { account: '/a/mf-manifest.json', loan: '/l/mf-manifest.json', repay: '/r/mf-manifest.json', market: '/m/mf-manifest.json' },
+  routes: { account: ['/login', '/user'], loan: ['/newBorrowCash'], repay: ['/billList', '/prepaymentApply/:appId'], market: ['/discover'] },
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  // jsdom has no requestIdleCallback; the fallback starts right after the delay.
+  expect(document.readyState).toBe('complete');
+  registry.ensureRouteModule.mockClear();
+  registry.loadAllRouteModules.mockClear();
+  registry.registerAll.mockClear();
+  runtime.fetchRuntimeConfig.mockReset();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('whenUseful', () => {
+  it('waits for a finger down, then starts once', async () => {
+    const { whenUseful, REMOTES_IDLE_DELAY_MS } = await load();
+    const begin = vi.fn();
+    whenUseful(begin);
     expect(begin).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('pointerdown'));
     window.dispatchEvent(new Event('keydown'));
@@ -25,14 +39,86 @@ describe('startRemotesWhenUseful', () => {
     expect(begin).toHaveBeenCalledTimes(1);
   });
 
-  it('on the home page starts after a quiet spell when nobody touches it', () => {
-    const begin = vi.fn(() => Promise.resolve());
-    startRemotesWhenUseful(true, begin);
+  it('starts after a quiet spell when nobody touches the page', async () => {
+    const { whenUseful, REMOTES_IDLE_DELAY_MS } = await load();
+    const begin = vi.fn();
+    whenUseful(begin);
     vi.advanceTimersByTime(REMOTES_IDLE_DELAY_MS - 1);
     expect(begin).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(begin).toHaveBeenCalledTimes(1);
     window.dispatchEvent(new Event('touchstart'));
     expect(begin).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('hintedOwner', () => {
+  it('names the remote whose hints match the whole path, params included', async () => {
+    const { hintedOwner } = await load();
+    expect(hintedOwner('/newBorrowCash', HINTS)).toBe('loan');
+    expect(hintedOwner('/prepaymentApply/L123', HINTS)).toBe('repay');
+    expect(hintedOwner('/billListAll', HINTS)).toBeNull();
+    expect(hintedOwner('/login', { remotes: HINTS.remotes })).toBeNull();
+  });
+});
+
+describe('startRemotesOn', () => {
+  it("on a deep link loads only its remote's routes, the others once the page is quiet", async () => {
+    runtime.fetchRuntimeConfig.mockResolvedValue(HINTS);
+    const { startRemotesOn, REMOTES_IDLE_DELAY_MS } = await load();
+    startRemotesOn('/newBorrowCash', false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(registry.registerAll).toHaveBeenCalledWith(HINTS);
+    expect(registry.ensureRouteModule.mock.calls).toEqual([['loan']]);
+    expect(registry.loadAllRouteModules).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(REMOTES_IDLE_DELAY_MS);
+    expect(registry.loadAllRouteModules).toHaveBeenCalledTimes(1);
+    expect(registry.registerAll).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads nothing more once the hinted remote has the path, every remote once it answered without it (a path that moved)', async () => {
+    runtime.fetchRuntimeConfig.mockResolvedValue(HINTS);
+    const { startRemotesFor } = await load();
+    const { remoteStatesAtom } = await import('./federation/remoteRegistry');
+    const { sessionStore } = await import('@credit/shared');
+    await startRemotesFor('/newBorrowCash');
+    expect(registry.ensureRouteModule.mock.calls).toEqual([['loan']]);
+    expect(registry.loadAllRouteModules).not.toHaveBeenCalled();
+    sessionStore.set(remoteStatesAtom, (prev) => ({ ...prev, loan: { status: 'ready', routes: [{ path: '/newBorrowCash', name: 'newBorrowCash', title: '' }] } }));
+    await startRemotesFor('/newBorrowCash');
+    expect(registry.loadAllRouteModules).not.toHaveBeenCalled();
+    sessionStore.set(remoteStatesAtom, (prev) => ({ ...prev, loan: { status: 'ready', routes: [] } }));
+    await startRemotesFor('/newBorrowCash');
+    expect(registry.loadAllRouteModules).toHaveBeenCalledTimes(1);
+    sessionStore.set(remoteStatesAtom, (prev) => ({ ...prev, loan: { status: 'loading' } }));
+  });
+
+  it('loads every remote at once when no hint names the path (an old runtime config, a new page)', async () => {
+    runtime.fetchRuntimeConfig.mockResolvedValue({ remotes: HINTS.remotes });
+    const { startRemotesOn } = await load();
+    startRemotesOn('/newBorrowCash', false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(registry.loadAllRouteModules).toHaveBeenCalledTimes(1);
+    expect(registry.ensureRouteModule).not.toHaveBeenCalled();
+  });
+
+  it('loads every remote at once when the runtime config cannot be read (they fail and offer a retry)', async () => {
+    runtime.fetchRuntimeConfig.mockRejectedValue(new Error('503'));
+    const { startRemotesOn } = await load();
+    startRemotesOn('/login', false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(registry.registerAll).toHaveBeenCalledWith({ remotes: {} });
+    expect(registry.loadAllRouteModules).toHaveBeenCalledTimes(1);
+  });
+
+  it('on the host\'s own page loads nothing until the user shows intent', async () => {
+    runtime.fetchRuntimeConfig.mockResolvedValue(HINTS);
+    const { startRemotesOn } = await load();
+    startRemotesOn('/', true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runtime.fetchRuntimeConfig).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pointerdown'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(registry.loadAllRouteModules).toHaveBeenCalledTimes(1);
   });
 });

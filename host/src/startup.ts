@@ -1,49 +1,71 @@
 import { startTransition } from 'react';
 import { API_PATHS, entryConfigAtom, http, sessionStore, sysConfigAtom } from '@credit/shared';
 import type { SysConfigData, TileConfigData } from '@credit/shared/api';
-import { fetchRuntimeConfig } from './federation/runtimeConfig';
-import { loadAllRouteModules, registerAll } from './federation/remoteRegistry';
+import { matchPath } from 'react-router-dom';
+import { fetchRuntimeConfig, REMOTE_NAMES, type RemoteName, type RuntimeConfig } from './federation/runtimeConfig';
+import { ensureRouteModule, loadAllRouteModules, registerAll, remoteStatesAtom } from './federation/remoteRegistry';
+
+let configured: Promise<RuntimeConfig> | null = null;
+
+/** The runtime config, fetched and registered once; without one every remote counts as failed (a retry is offered). */
+function configure(): Promise<RuntimeConfig> {
+  configured ??= fetchRuntimeConfig()
+    .catch((): RuntimeConfig => ({ remotes: {} }))
+    .then((config) => {
+      registerAll(config);
+      return config;
+    });
+  return configured;
+}
 
 let started: Promise<void> | null = null;
 
 /**
  * Registers the remotes named by the runtime config and loads every route module in parallel.
- * Idempotent: the first caller starts it, later callers share the same start.
+ * Idempotent: the first caller starts it, later callers share the same start; a route module already
+ * loaded (a deep link's own remote) is not loaded again.
  */
 export function startRemotes(): Promise<void> {
-  started ??= (async () => {
-    try {
-      registerAll(await fetchRuntimeConfig());
-    } catch {
-      // No config: every remote counts as failed, so their paths offer a retry instead of hanging.
-      registerAll({ remotes: {} });
-    }
-    await loadAllRouteModules();
-  })();
+  started ??= configure().then(async () => void (await loadAllRouteModules()));
   return started;
 }
 
-/** Quiet time after load before a guest who has not touched the home page gets the remotes anyway. */
+/** The remote whose route hints name a route for `pathname` (ADR 015), if the runtime config has hints. */
+export function hintedOwner(pathname: string, config: RuntimeConfig): RemoteName | null {
+  return REMOTE_NAMES.find((name) => config.routes?.[name]?.some((pattern) => matchPath({ path: pattern, end: true }, pathname))) ?? null;
+}
+
+/**
+ * Loads the remotes that may own `pathname`: the one its route hints name, while that one's routes are
+ * not in yet (ADR 015); every remote when no hint names the path, or when the named one has answered
+ * and still does not own it (a path that moved). Safe to call again: loads already asked for are shared.
+ */
+export async function startRemotesFor(pathname: string): Promise<void> {
+  const owner = hintedOwner(pathname, await configure());
+  const state = owner ? sessionStore.get(remoteStatesAtom)[owner] : null;
+  if (owner && state?.status === 'loading') return ensureRouteModule(owner);
+  // Answered with the path (the shell shows it; an effect may ask once more as it goes): nothing to do.
+  if (state?.status === 'ready' && state.routes.some((route) => matchPath({ path: route.path, end: true }, pathname))) return;
+  return startRemotes();
+}
+
+/** Quiet time after load before remotes not needed yet are loaded anyway. */
 export const REMOTES_IDLE_DELAY_MS = 5_000;
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown'] as const;
 
 /**
- * On the host's own first screen (the guest home) the remotes are not needed to paint or to use it.
- * Their code (four entries, parsed and run) would be the page's longest tasks while the user starts,
- * so it loads on the first sign of intent (a finger down comes ~100 ms before the tap's navigation),
- * or once the page has been quiet for a while. Anywhere else they load at once. A navigation to a
- * remote's path starts them if still waiting.
+ * Remotes not needed to paint or use the page shown (four on the host's guest home, three on a deep
+ * link's page) load on the first sign of intent (a finger down comes ~100 ms before the tap's
+ * navigation), or once the page has been quiet for a while: their code (entries parsed and run, the
+ * route table redrawn) would otherwise be the page's longest tasks while the user starts. A
+ * navigation to a path no loaded remote owns starts them at once (the shell's unmatched route).
  */
-export function startRemotesWhenUseful(onHostPage: boolean, begin: () => Promise<void> = startRemotes): void {
-  if (!onHostPage) {
-    void begin();
-    return;
-  }
+export function whenUseful(begin: () => void): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const start = () => {
     clearTimeout(timer);
     for (const type of INTENT_EVENTS) window.removeEventListener(type, start, true);
-    void begin();
+    begin();
   };
   for (const type of INTENT_EVENTS) window.addEventListener(type, start, { capture: true, passive: true });
   const afterLoad = () => {
@@ -51,6 +73,12 @@ export function startRemotesWhenUseful(onHostPage: boolean, begin: () => Promise
   };
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
+}
+
+/** Start-up's remote loading: none yet on the host's own pages, the deep link's remote first elsewhere. */
+export function startRemotesOn(pathname: string, onHostPage: boolean): void {
+  if (!onHostPage) void startRemotesFor(pathname);
+  whenUseful(() => void startRemotes());
 }
 
 /**

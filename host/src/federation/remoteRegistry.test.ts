@@ -5,7 +5,7 @@ const federation = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.
 vi.mock('@module-federation/enhanced/runtime', () => federation);
 
 import {
-  loadAllRouteModules, loadRouteModule, registerAll, remoteStatesAtom, retryRemote, ROUTE_MODULE_TIMEOUT_MS,
+  ensureRouteModule, loadAllRouteModules, registerAll, remoteStatesAtom, retryRemote, ROUTE_MODULE_TIMEOUT_MS,
 } from './remoteRegistry';
 
 const CONFIG = {
@@ -34,32 +34,33 @@ describe('registerAll', () => {
   });
 });
 
-describe('loadRouteModule', () => {
+describe('ensureRouteModule', () => {
   it("records 'ready' with the module's routes", async () => {
     federation.loadRemote.mockResolvedValue({ routes: ROUTES });
-    await loadRouteModule('account');
+    await ensureRouteModule('account');
     expect(federation.loadRemote).toHaveBeenCalledWith('account/routes');
     expect(state('account')).toEqual({ status: 'ready', routes: ROUTES });
   });
 
   it("records 'failed' when loadRemote rejects", async () => {
     federation.loadRemote.mockRejectedValue(new Error('manifest 404'));
-    await loadRouteModule('loan');
+    await ensureRouteModule('loan');
     expect(state('loan')).toEqual({ status: 'failed', reason: 'manifest 404' });
   });
 
   it("records 'failed' when the module has no routes array", async () => {
     federation.loadRemote.mockResolvedValue({ routes: 'nope' });
-    await loadRouteModule('repay');
+    await ensureRouteModule('repay');
     expect(state('repay')).toMatchObject({ status: 'failed' });
+    registerAll(CONFIG);
     federation.loadRemote.mockResolvedValue(null);
-    await loadRouteModule('repay');
+    await ensureRouteModule('repay');
     expect(state('repay')).toMatchObject({ status: 'failed' });
   });
 
   it("records 'failed' without loading when the remote is missing from the config", async () => {
     registerAll({ remotes: { account: '/a.json' } });
-    await loadRouteModule('market');
+    await ensureRouteModule('market');
     expect(state('market')).toMatchObject({ status: 'failed' });
     expect(federation.loadRemote).not.toHaveBeenCalled();
   });
@@ -67,12 +68,23 @@ describe('loadRouteModule', () => {
   it(`records 'failed' after ROUTE_MODULE_TIMEOUT_MS (${ROUTE_MODULE_TIMEOUT_MS} ms) when the remote hangs`, async () => {
     vi.useFakeTimers();
     federation.loadRemote.mockReturnValue(new Promise(() => {}));
-    const done = loadRouteModule('market');
+    const done = ensureRouteModule('market');
     await vi.advanceTimersByTimeAsync(ROUTE_MODULE_TIMEOUT_MS - 1);
     expect(state('market')).toEqual({ status: 'loading' });
     await vi.advanceTimersByTimeAsync(1);
     await done;
     expect(state('market')).toMatchObject({ status: 'failed', reason: expect.stringContaining('timed out') });
+  });
+});
+
+describe('ensureRouteModule, asked twice', () => {
+  it('loads once and shares the load: a deep link\'s remote is not reloaded when the others start', async () => {
+    federation.loadRemote.mockResolvedValue({ routes: ROUTES });
+    await ensureRouteModule('loan');
+    await Promise.all([ensureRouteModule('loan'), loadAllRouteModules()]);
+    expect(federation.loadRemote.mock.calls.filter((c) => c[0] === 'loan/routes')).toHaveLength(1);
+    expect(federation.loadRemote).toHaveBeenCalledTimes(4);
+    expect(state('loan')).toEqual({ status: 'ready', routes: ROUTES });
   });
 });
 
@@ -93,7 +105,7 @@ describe('loadAllRouteModules', () => {
 describe('retryRemote', () => {
   it('re-registers the remote and loads it again', async () => {
     federation.loadRemote.mockRejectedValueOnce(new Error('down'));
-    await loadRouteModule('loan');
+    await ensureRouteModule('loan');
     expect(state('loan').status).toBe('failed');
 
     federation.registerRemotes.mockReset();

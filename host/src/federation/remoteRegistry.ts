@@ -48,10 +48,13 @@ function isRouteModule(value: unknown): value is RouteModule {
 }
 
 let config: RuntimeConfig = { remotes: {} };
+/** Each remote's route module, asked for once (until a retry): a deep link's owner first, the rest later. */
+const requested = new Map<RemoteName, Promise<void>>();
 
 /** Registers every configured remote; ones missing from the config fail at once. */
 export function registerAll(runtimeConfig: RuntimeConfig): void {
   config = runtimeConfig;
+  requested.clear();
   const remotes = REMOTE_NAMES.flatMap((name) => {
     const entry = runtimeConfig.remotes[name];
     return entry ? [{ name, entry }] : [];
@@ -59,8 +62,18 @@ export function registerAll(runtimeConfig: RuntimeConfig): void {
   registerRemotes(remotes, { force: true });
 }
 
+/** One remote's `./routes`, loaded once: a second ask shares the first load (no flash back to "loading"). */
+export function ensureRouteModule(name: RemoteName): Promise<void> {
+  let load = requested.get(name);
+  if (!load) {
+    load = loadRouteModule(name);
+    requested.set(name, load);
+  }
+  return load;
+}
+
 /** Loads one remote's `./routes`; never throws, records the outcome instead. */
-export async function loadRouteModule(name: RemoteName): Promise<void> {
+async function loadRouteModule(name: RemoteName): Promise<void> {
   if (!config.remotes[name]) {
     setState(name, { status: 'failed', reason: 'not in the runtime config' });
     return;
@@ -79,10 +92,13 @@ export async function loadRouteModule(name: RemoteName): Promise<void> {
 export async function retryRemote(name: RemoteName): Promise<void> {
   const entry = config.remotes[name];
   if (entry) registerRemotes([{ name, entry }], { force: true });
-  await loadRouteModule(name);
+  const load = loadRouteModule(name);
+  requested.set(name, load);
+  await load;
 }
 
 /** All route modules in parallel, never one after another; start-up does not wait for any of them. */
 export function loadAllRouteModules(): Promise<void[]> {
-  return Promise.all(REMOTE_NAMES.map((name) => loadRouteModule(name)));
+  return Promise.all(REMOTE_NAMES.map((name) => ensureRouteModule(name)));
 }
+

@@ -21,12 +21,21 @@ describe('fetchRuntimeConfig', () => {
         account: '/remotes/account/mf-manifest.json',
         market: 'https://cdn.example.com/market/mf-manifest.json',
       },
+      routes: {},
     });
     expect(fetchImpl).toHaveBeenCalledWith(RUNTIME_CONFIG_URL, { credentials: 'same-origin' });
   });
 
   it('answers no remotes for a body without remotes', async () => {
-    await expect(fetchRuntimeConfig(stubFetch(200, {}))).resolves.toEqual({ remotes: {} });
+    await expect(fetchRuntimeConfig(stubFetch(200, {}))).resolves.toEqual({ remotes: {}, routes: {} });
+  });
+
+  it('keeps route hints that are lists of paths, for remotes it keeps', async () => {
+    const body = {
+      remotes: { account: '/a/mf-manifest.json', loan: '/l/mf-manifest.json' },
+      routes: { account: ['/login', '/user'], loan: '/newBorrowCash', market: ['/discover'] },
+    };
+    await expect(fetchRuntimeConfig(stubFetch(200, body))).resolves.toEqual({ remotes: body.remotes, routes: { account: ['/login', '/user'] } });
   });
 
   it('throws on a non-OK answer', async () => {

@@ -5,6 +5,11 @@ export const REMOTE_NAMES: readonly RemoteName[] = ['account', 'loan', 'repay', 
 
 export interface RuntimeConfig {
   remotes: Partial<Record<RemoteName, string>>;
+  /**
+   * Each remote's paths (its build's routes.json): a hint that lets a deep link load its own remote
+   * first. Optional; a remote without one is found by loading every remote (ADR 015).
+   */
+  routes?: Partial<Record<RemoteName, string[]>>;
 }
 
 export const RUNTIME_CONFIG_URL = '/remotes.json';
@@ -18,9 +23,12 @@ export async function fetchRuntimeConfig(fetchImpl: typeof fetch = fetch): Promi
   if (!response.ok) throw new Error(`runtime config answered ${response.status}`);
   const body = (await response.json()) as Partial<RuntimeConfig>;
   const remotes: RuntimeConfig['remotes'] = {};
+  const routes: NonNullable<RuntimeConfig['routes']> = {};
   for (const name of REMOTE_NAMES) {
     const url = body.remotes?.[name];
     if (typeof url === 'string' && url.length > 0) remotes[name] = url;
+    const paths = body.routes?.[name];
+    if (remotes[name] && Array.isArray(paths) && paths.every((p) => typeof p === 'string')) routes[name] = paths;
   }
-  return { remotes };
+  return { remotes, routes };
 }

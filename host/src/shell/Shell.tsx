@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { BOTTOM_TABS, getHost, needsForceUpdate, type RemoteRoute } from '@credit/shared';
 import { remoteStatesAtom, retryRemote } from '../federation/remoteRegistry';
-import { startRemotes } from '../startup';
+import { startRemotesFor } from '../startup';
 import { REMOTE_NAMES } from '../federation/runtimeConfig';
 import { HOST_ROUTES, REDIRECTS } from '../router/hostRoutes';
 import { matchRoute } from '../router/matchRoute';
@@ -83,8 +83,10 @@ export function Shell() {
  */
 function Unmatched() {
   const states = useAtomValue(remoteStatesAtom);
-  // A remote's path reached before the idle-time start: start now (a no-op when already started).
-  useEffect(() => void startRemotes(), []);
+  const { pathname } = useLocation();
+  // A remote's path reached before the idle-time start: load what may own it now (its hinted remote,
+  // else all; again once that remote has answered without it). Loads already asked for are shared.
+  useEffect(() => void startRemotesFor(pathname), [pathname, states]);
   const failed = REMOTE_NAMES.filter((name) => states[name].status === 'failed');
   if (REMOTE_NAMES.some((name) => states[name].status === 'loading')) return <PageSkeleton />;
   if (failed.length > 0) return <RemoteFallback onRetry={() => void Promise.all(failed.map((name) => retryRemote(name)))} />;
