@@ -131,6 +131,9 @@ export function createAppConfig(options: AppOptions): Configuration {
         // Contract types come from @credit/shared; the dts plugin only cost build time (TOOLCHAIN.md).
         dts: false,
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+        // One federation runtime, the host's (ADR 015). Development builds keep their own, so a remote
+        // still runs on its stand-alone page (npm run dev -w remote-<name>).
+        ...(isProd ? { experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true } } : {}),
       }),
       ...(options.plugins ?? []),
     ],
