@@ -1,29 +1,32 @@
 // An async boundary: shared singletons must be negotiated before any of them is imported
 // (without it the app white-screens with RUNTIME-006, TOOLCHAIN.md).
-//
-// On the home page, painted already from index.html, start-up code is evaluated a piece per task,
-// yielding in between: evaluated together it was one long task during which a tap went unanswered.
-// That costs a round trip or two (shared libraries load as they are imported), which a deep link
-// to another page, with nothing painted yet, must not pay: there everything loads at once.
+
 import { RUNTIME_CONFIG_URL } from './federation/runtimeConfig';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-async function startInSlices(): Promise<void> {
-  await import('react-dom/client');
-  await nextTask();
-  await import('react-router-dom');
-  await nextTask();
-  await import('@credit/shared');
-  await nextTask();
+/**
+ * The libraries are evaluated a piece per task, yielding in between: evaluated together (in the app
+ * chunk's first task) they were one long task during which a tap went unanswered. On the home page,
+ * painted already, they are also fetched one after another, so the page's own paint and first input
+ * meet no competition. Elsewhere, with nothing painted yet, every piece is fetched at once and only
+ * the evaluation is spread out (the app chunk is prefetched from the start).
+ */
+async function startInSlices(fetchAtOnce: boolean): Promise<void> {
+  const pieces = [() => import('react-dom/client'), () => import('react-router-dom'), () => import('@tanstack/react-query'), () => import('jotai'), () => import('@credit/shared')];
+  const fetched = fetchAtOnce ? pieces.map((load) => load()) : [];
+  for (const [i, load] of pieces.entries()) {
+    await (fetched[i] ?? load());
+    await nextTask();
+  }
   await import(/* webpackChunkName: "app", webpackPrefetch: true */ './bootstrap');
 }
 
 const path = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
-if (path === '/') void startInSlices();
+if (path === '/') void startInSlices(false);
 else {
   // Remotes are needed at once here: fetch their runtime config alongside the app code.
   const preload = Object.assign(document.createElement('link'), { rel: 'preload', as: 'fetch', href: RUNTIME_CONFIG_URL, crossOrigin: 'anonymous' });
   document.head.append(preload);
-  void import(/* webpackChunkName: "app" */ './bootstrap');
+  void startInSlices(true);
 }
