@@ -1,5 +1,5 @@
 import { Button, DotLoading, ErrorBlock, Skeleton } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { failureMessage, MESSAGES } from '@credit/shared';
 import './form.css';
 
@@ -57,11 +57,15 @@ export function QueryView<T>({
   empty?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
-  if (query.data === undefined) {
-    if (!query.isError) return <>{loading}</>;
+  // Query results arrive as synchronous updates (useSyncExternalStore): the content they reveal, often
+  // a whole page, would render in one long task. Deferred, it renders at transition priority, in
+  // slices that yield to a tap, while what was shown stays.
+  const data = useDeferredValue(query.data);
+  if (data === undefined) {
+    if (query.data !== undefined || !query.isError) return <>{loading}</>;
     return <LoadFailed title={failedTitle} message={failureMessage(query.error)} onRetry={() => void query.refetch()} />;
   }
   // A failed refetch keeps what is shown: the shell has toasted the failure.
-  if (isEmpty?.(query.data)) return <>{empty}</>;
-  return <>{children(query.data)}</>;
+  if (isEmpty?.(data)) return <>{empty}</>;
+  return <>{children(data)}</>;
 }
