@@ -1,4 +1,7 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+const DOM_SETUP = [path.resolve(import.meta.dirname, 'scripts/testingLibrary.setup.ts')];
 
 // One vitest run for every workspace: browser-side code in jsdom, the sandbox in node.
 export default defineConfig({
@@ -9,6 +12,7 @@ export default defineConfig({
           name: 'shared',
           root: './shared',
           environment: 'jsdom',
+          setupFiles: DOM_SETUP,
           include: ['src/**/*.test.{ts,tsx}'],
         },
       },
@@ -16,6 +20,7 @@ export default defineConfig({
         test: {
           name: 'apps',
           environment: 'jsdom',
+          setupFiles: DOM_SETUP,
           include: ['host/src/**/*.test.{ts,tsx}', 'remote-*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
         },
       },
