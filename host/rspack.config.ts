@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppConfig } from '../rspack.config.base';
 import { appByName } from '../scripts/apps';
+import { FIRST_PAINT_SCRIPT } from '../scripts/firstPaint';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -28,5 +29,5 @@ export default createAppConfig({
   // The minifier strips HTML comments, and React hydration needs the pre-rendered Suspense markers.
   minifyHtml: false,
   title: '借钱',
-  templateParameters: { prerendered: prerenderedShell(), criticalCss: criticalCss() },
+  templateParameters: { prerendered: prerenderedShell(), criticalCss: criticalCss(), firstPaintScript: FIRST_PAINT_SCRIPT },
 });

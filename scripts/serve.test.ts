@@ -46,11 +46,14 @@ function listen(server: http.Server): Promise<number> {
 }
 
 const host = APPS.find((a) => a.name === 'host')!;
-const HINTS = { account: ['/login', '/user'], loan: ['/newBorrowCash'] };
+const HINTS = {
+  routes: { account: ['/login', '/user'], loan: ['/newBorrowCash'] },
+  preload: { account: ['http://localhost:9761/mf-manifest.json', 'http://localhost:9761/remoteEntry.js'] },
+};
 let server: http.Server;
 let port: number;
 beforeAll(async () => {
-  server = serve.serveApp(host, { port: 0, routeHints: HINTS });
+  server = serve.serveApp(host, { port: 0, hints: HINTS });
   port = await listen(server);
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -94,7 +97,7 @@ describe('the Host header never reaches the runtime config or the CSP', () => {
         repay: 'http://localhost:9763/mf-manifest.json',
         market: 'http://localhost:9764/mf-manifest.json',
       },
-      routes: HINTS,
+      ...HINTS,
     });
     expect(answer.body).not.toContain('evil');
     expect(answer.headers['content-security-policy']).toContain('http://localhost:9761');
@@ -167,5 +170,22 @@ describe('the /api proxy', () => {
       sandbox = await buildServer({ dbPath: join(dir, 'sandbox.db'), scryptCost: 1024 });
       await sandbox.listen({ port: SANDBOX_PORT, host: '127.0.0.1' });
     }
+  });
+});
+
+describe('remote hints in /remotes.json (ADR 015)', () => {
+  it("name each remote's paths and its start-up files beside the manifest the config names (a release in its own folder too)", () => {
+    const built = { paths: ['/newBorrowCash'], preload: ['mf-manifest.json', 'remoteEntry.js', '__federation_expose_routes.0123abcd.js'] };
+    const hints = serve.remoteHints({ manifests: { loan: 'https://cdn.example.com/loan/2.1.0/mf-manifest.json' } }, (remote) => (remote.name === 'loan' ? built : null));
+    expect(hints).toEqual({
+      routes: { loan: ['/newBorrowCash'] },
+      preload: {
+        loan: [
+          'https://cdn.example.com/loan/2.1.0/mf-manifest.json',
+          'https://cdn.example.com/loan/2.1.0/remoteEntry.js',
+          'https://cdn.example.com/loan/2.1.0/__federation_expose_routes.0123abcd.js',
+        ],
+      },
+    });
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ACCOUNT_MESSAGES } from '@credit/shared/api';
 import { APPS, REMOTES, ROUTE_HINTS_FILE, SANDBOX_PORT, type AppInfo } from './apps';
+import { FIRST_PAINT_SCRIPT_SOURCE } from './firstPaint';
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -84,9 +85,11 @@ export function serveConfig(env: NodeJS.ProcessEnv = process.env): ServeConfig {
 export function contentSecurityPolicy(app: AppInfo['name'], config: Pick<ServeConfig, 'origins'>): string {
   const remoteOrigins = REMOTES.map((r) => config.origins[r.name]);
   const sources = [...new Set(["'self'", config.origins[app], ...remoteOrigins])].join(' ');
+  // The host's index.html runs one inline script before the first paint, allowed by its hash alone.
+  const scripts = app === 'host' ? `${sources} ${FIRST_PAINT_SCRIPT_SOURCE}` : sources;
   return [
     "default-src 'self'",
-    `script-src ${sources}`,
+    `script-src ${scripts}`,
     `connect-src ${sources}`,
     // The pre-rendered shell inlines its critical CSS; pages set a few style attributes.
     `style-src ${sources} 'unsafe-inline'`,
@@ -224,24 +227,41 @@ export interface ServeOptions {
   /** Build folder to serve (default `<app>/dist`). */
   dist?: string;
   config?: ServeConfig;
-  /** The remotes' route hints for `/remotes.json` (default: read from their builds). */
-  routeHints?: Record<string, string[]>;
+  /** The remotes' hints for `/remotes.json` (default: read from their builds). */
+  hints?: RemoteHints;
 }
 
 function plain(res: http.ServerResponse, status: number, text: string, headers: Record<string, string>): void {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers }).end(text);
 }
 
+/** What `/remotes.json` says beyond the manifests: each remote's paths and its files to preload (ADR 015). */
+export interface RemoteHints {
+  routes: Record<string, string[]>;
+  preload: Record<string, string[]>;
+}
+
 /**
- * Each remote's paths from its build (`dist/routes.json`), named in `/remotes.json` so the host loads
- * a deep link's remote first and the others when the page is idle (ADR 015). Only a hint: a remote
- * without one, or a path that moved, is found by loading every remote.
+ * Each remote's hints from its build (`dist/routes.json`), its files named by URL beside its manifest,
+ * so the host loads a deep link's remote first and index.html's first-paint script fetches that
+ * remote's start-up files alongside the host's own. Only hints: a remote without them, or a path that
+ * moved, is found by loading every remote.
  */
-export function routeHints(): Record<string, string[]> {
-  const hints: Record<string, string[]> = {};
+type BuiltHints = { paths: string[]; preload?: string[] };
+
+function readBuiltHints(remote: AppInfo): BuiltHints | null {
+  const file = path.join(ROOT, remote.dir, 'dist', ROUTE_HINTS_FILE);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as BuiltHints) : null;
+}
+
+export function remoteHints(config: Pick<ServeConfig, 'manifests'>, read: (remote: AppInfo) => BuiltHints | null = readBuiltHints): RemoteHints {
+  const hints: RemoteHints = { routes: {}, preload: {} };
   for (const remote of REMOTES) {
-    const file = path.join(ROOT, remote.dir, 'dist', ROUTE_HINTS_FILE);
-    if (fs.existsSync(file)) hints[remote.name] = (JSON.parse(fs.readFileSync(file, 'utf8')) as { paths: string[] }).paths;
+    const manifest = config.manifests[remote.name];
+    const built = manifest ? read(remote) : null;
+    if (!manifest || !built) continue;
+    hints.routes[remote.name] = built.paths;
+    hints.preload[remote.name] = (built.preload ?? []).map((name) => new URL(name, manifest).toString());
   }
   return hints;
 }
@@ -252,7 +272,7 @@ export function serveApp(app: AppInfo, options: ServeOptions = {}): http.Server 
   const isHost = app.name === 'host';
   const config = options.config ?? serveConfig();
   const headers = { ...securityHeaders(app, config), ...(isHost ? {} : { 'Access-Control-Allow-Origin': '*' }) };
-  const remotesJson = JSON.stringify({ remotes: config.manifests, routes: options.routeHints ?? routeHints() });
+  const remotesJson = JSON.stringify({ remotes: config.manifests, ...(options.hints ?? remoteHints(config)) });
   const handle = (req: http.IncomingMessage, res: http.ServerResponse): void => {
     const target = req.url ?? '/';
     const pathname = requestPath(target);

@@ -43,6 +43,36 @@ test.describe('shell', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('a deep link never flashes the pre-rendered home: an empty header bar until its page renders', async ({ page }) => {
+    const blocked: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('Content Security Policy')) blocked.push(message.text());
+    });
+    // The app's code held back: what shows is index.html alone, as a phone sees it before the JS runs.
+    await page.route(/\/main\.[0-9a-f]{8}\.js$/, () => undefined);
+    await page.goto('/#/login', { waitUntil: 'commit' });
+    await expect(page.locator('html')).toHaveClass(/deep-link/);
+    await expect(page.getByTestId('app-header')).toBeVisible();
+    for (const hidden of ['.home-hero', '.home-tiles', '[data-testid="tab-bar"]', '[data-testid="header-title"]']) await expect(page.locator(hidden)).toBeHidden();
+    // The same script (allowed by its hash in the CSP) leaves the home as painted.
+    await page.goto('about:blank');
+    await page.goto('/#/', { waitUntil: 'commit' });
+    await expect(page.locator('html')).not.toHaveClass(/deep-link/);
+    await expect(page.locator('.home-hero')).toBeVisible();
+    expect(blocked).toEqual([]);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  test('a deep link shows its page once the app renders, and the home afterwards is whole', async ({ page, pageErrors }) => {
+    await page.goto('/#/login');
+    await expect(page.getByLabel('手机号')).toBeVisible();
+    await expect(page.locator('html')).not.toHaveClass(/deep-link/);
+    await page.goto('/#/');
+    await expect(page.locator('.home-hero')).toBeVisible();
+    await expect(page.getByTestId('tab-bar')).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
   test('an unknown path shows the not-found page', async ({ page }) => {
     await page.goto('/#/no-such-route');
     await expect(page.getByTestId('not-found')).toBeVisible();

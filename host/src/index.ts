@@ -1,8 +1,6 @@
 // An async boundary: shared singletons must be negotiated before any of them is imported
 // (without it the app white-screens with RUNTIME-006, TOOLCHAIN.md).
 
-import { RUNTIME_CONFIG_URL } from './federation/runtimeConfig';
-
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
@@ -24,9 +22,5 @@ async function startInSlices(fetchAtOnce: boolean): Promise<void> {
 
 const path = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
 if (path === '/') void startInSlices(false);
-else {
-  // Remotes are needed at once here: fetch their runtime config alongside the app code.
-  const preload = Object.assign(document.createElement('link'), { rel: 'preload', as: 'fetch', href: RUNTIME_CONFIG_URL, crossOrigin: 'anonymous' });
-  document.head.append(preload);
-  void startInSlices(true);
-}
+// Elsewhere the runtime config is already on its way (index.html's first-paint script preloads it).
+else void startInSlices(true);

@@ -10,5 +10,7 @@ export const shellMounted = new Promise<void>((resolve) => {
 });
 
 export function markShellMounted(): void {
+  // The app's markup has replaced the pre-rendered home: nothing is left for the first-paint class to hide.
+  document.documentElement.classList.remove('deep-link');
   resolveMounted();
 }
