@@ -56,13 +56,20 @@ export function precompress(dir: string): void {
 }
 
 /**
- * A remote's paths beside its manifest (`routes.json`): `/remotes.json` passes them on so the host,
- * opened on a deep link, loads only that path's remote first (ADR 015). The table is plain data with
- * lazy pages, so reading it here runs no page code.
+ * A remote's route hints beside its manifest (`routes.json`, ADR 015): its paths, so the host opened
+ * on a deep link loads only that path's remote first, and the files that remote needs before any
+ * page (manifest, entry, the exposed route table), which index.html's first-paint script preloads.
+ * The table is plain data with lazy pages, so reading it here runs no page code.
  */
 async function writeRouteHints(app: AppInfo, dist: string): Promise<void> {
   const table = (await import(pathToFileURL(path.join(ROOT, app.dir, 'src', 'routes.tsx')).href)) as { routes: RemoteRoute[] };
-  fs.writeFileSync(path.join(dist, ROUTE_HINTS_FILE), JSON.stringify({ paths: table.routes.map((route) => route.path) }));
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as {
+    metaData: { remoteEntry: { name: string } };
+    exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;
+  };
+  const routesExpose = manifest.exposes.find((expose) => expose.name === 'routes');
+  const preload = ['mf-manifest.json', manifest.metaData.remoteEntry.name, ...(routesExpose?.assets.js.sync ?? [])];
+  fs.writeFileSync(path.join(dist, ROUTE_HINTS_FILE), JSON.stringify({ paths: table.routes.map((route) => route.path), preload }));
 }
 
 async function buildApp(app: AppInfo): Promise<void> {

@@ -38,6 +38,17 @@ describe('fetchRuntimeConfig', () => {
     await expect(fetchRuntimeConfig(stubFetch(200, body))).resolves.toEqual({ remotes: body.remotes, routes: { account: ['/login', '/user'] } });
   });
 
+  it("takes the config index.html's first-paint script already asked for, without asking again", async () => {
+    const fetchImpl = stubFetch(500, {});
+    const early = Promise.resolve({ remotes: { loan: '/l/mf-manifest.json' }, routes: { loan: ['/newBorrowCash'] } });
+    await expect(fetchRuntimeConfig(fetchImpl, early)).resolves.toEqual({ remotes: { loan: '/l/mf-manifest.json' }, routes: { loan: ['/newBorrowCash'] } });
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('asks again when the early ask failed (null), and reports what that answer says', async () => {
+    await expect(fetchRuntimeConfig(stubFetch(503, {}), Promise.resolve(null))).rejects.toThrow('503');
+  });
+
   it('throws on a non-OK answer', async () => {
     await expect(fetchRuntimeConfig(stubFetch(503, {}))).rejects.toThrow('503');
   });

@@ -14,14 +14,26 @@ export interface RuntimeConfig {
 
 export const RUNTIME_CONFIG_URL = '/remotes.json';
 
+/** The runtime config index.html's first-paint script asked for (scripts/firstPaint.ts), taken once. */
+function takeEarlyConfig(): Promise<unknown> | undefined {
+  const holder = window as unknown as Record<string, Promise<unknown> | undefined>;
+  const early = holder.__creditRuntimeConfig;
+  delete holder.__creditRuntimeConfig;
+  return early;
+}
+
 /**
  * The runtime config decides which build of each remote runs: pointing a remote at another
  * manifest URL switches its version with no host rebuild.
  */
-export async function fetchRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
-  const response = await fetchImpl(RUNTIME_CONFIG_URL, { credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`runtime config answered ${response.status}`);
-  const body = (await response.json()) as Partial<RuntimeConfig>;
+export async function fetchRuntimeConfig(fetchImpl: typeof fetch = fetch, early: Promise<unknown> | undefined = takeEarlyConfig()): Promise<RuntimeConfig> {
+  // On a deep link index.html's first-paint script has asked already; when that failed, ask again.
+  let body = ((await early) ?? null) as Partial<RuntimeConfig> | null;
+  if (body === null) {
+    const response = await fetchImpl(RUNTIME_CONFIG_URL, { credentials: 'same-origin' });
+    if (!response.ok) throw new Error(`runtime config answered ${response.status}`);
+    body = (await response.json()) as Partial<RuntimeConfig>;
+  }
   const remotes: RuntimeConfig['remotes'] = {};
   const routes: NonNullable<RuntimeConfig['routes']> = {};
   for (const name of REMOTE_NAMES) {
