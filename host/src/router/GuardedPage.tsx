@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useReducer, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
@@ -22,16 +22,62 @@ function cameFromInsideApp(): boolean {
   return typeof idx === 'number' && idx > 0;
 }
 
-/** One lazy component per route and attempt, so a retry loads again instead of replaying a failure. */
+type PageModule = { default: ComponentType };
+
+interface PageLoad {
+  attempt: number;
+  load: Promise<PageModule>;
+  loaded?: PageModule;
+  settled: boolean;
+}
+
+/** Each route's page module, asked for once per attempt (a retry asks again instead of replaying a failure). */
+const pageLoads = new WeakMap<RemoteRoute, PageLoad>();
+
+/** Starts loading a route's page (idempotent): while the guard waits on the session, the page's code is on its way. */
+function loadPage(route: RemoteRoute, attempt: number): PageLoad {
+  const cached = pageLoads.get(route);
+  if (cached && cached.attempt === attempt) return cached;
+  if (!route.page) throw new Error(`route ${route.name} has no page`);
+  const entry: PageLoad = { attempt, load: route.page(), settled: false };
+  entry.load.then(
+    (module) => {
+      entry.loaded = module;
+      entry.settled = true;
+    },
+    () => (entry.settled = true),
+  );
+  pageLoads.set(route, entry);
+  return entry;
+}
+
+/**
+ * Whether a route's page code has arrived (or failed: the lazy page then throws it to the boundary).
+ * Until then the page shows its skeleton without a Suspense fallback: React holds back the reveal of a
+ * boundary that showed its fallback (about 300 ms), which on a cold visit delayed every page.
+ */
+function usePageArrived(route: RemoteRoute, attempt: number, wanted: boolean): boolean {
+  const entry = route.Component || !wanted ? null : loadPage(route, attempt);
+  const [, arrived] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (entry && !entry.settled) void entry.load.then(arrived, arrived);
+  }, [entry]);
+  return entry === null || entry.settled;
+}
+
+/** One lazy component per route and attempt. */
 const lazyPages = new WeakMap<RemoteRoute, { attempt: number; Page: LazyExoticComponent<ComponentType> }>();
 
 function lazyPage(route: RemoteRoute, attempt: number): ComponentType {
   if (route.Component) return route.Component;
   const cached = lazyPages.get(route);
   if (cached && cached.attempt === attempt) return cached.Page;
-  const load = route.page;
-  if (!load) throw new Error(`route ${route.name} has no page`);
-  const Page = lazy(load);
+  // A page already loaded is handed over synchronously (a thenable that answers at once), so React
+  // renders it without suspending: no skeleton flashes, and no Suspense reveal is held back (~300 ms).
+  const Page = lazy(() => {
+    const { load, loaded } = loadPage(route, attempt);
+    return loaded ? ({ then: (resolve: (module: PageModule) => void) => resolve(loaded) } as unknown as Promise<PageModule>) : load;
+  });
   lazyPages.set(route, { attempt, Page });
   return Page;
 }
@@ -89,7 +135,9 @@ export function GuardedPage({ route, owner }: { route: RemoteRoute; owner: strin
     }
   }, [decisionKey, pathname]);
 
-  if (decision.kind !== 'render') return <PageSkeleton />;
+  // The page's code loads alongside the guard's checks (a borrow page waits for the session's facts).
+  const arrived = usePageArrived(route, attempt, decision.kind === 'render' || decision.kind === 'loadBaseInfo');
+  if (decision.kind !== 'render' || !arrived) return <PageSkeleton />;
   const Page = lazyPage(route, attempt);
   return (
     <RemoteBoundary owner={owner} onRetry={() => setAttempt((n) => n + 1)} resetKey={`${route.path}#${attempt}`}>
