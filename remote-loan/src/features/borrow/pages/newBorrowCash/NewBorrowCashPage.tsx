@@ -31,6 +31,8 @@ export default function NewBorrowCashPage() {
   const apt = useAptStatus();
   return (
     <div className="loan-page">
+      {/* Static copy shows at once, while the borrower's figures load. */}
+      <p className="loan-notice" data-testid="student-reminder">{MESSAGES.studentReminder}</p>
       <PendingOrderNotice />
       {/* One render when everything is in: nothing appears above the form after it is shown. */}
       <QueryView query={params}>
@@ -145,7 +147,6 @@ function BorrowForm({ params, temp, cards, apt }: { params: LoanParamsData; temp
   return (
     <>
       <OverdueNotice apt={apt} />
-      <p className="loan-notice" data-testid="student-reminder">{MESSAGES.studentReminder}</p>
       <section className="loan-card">
         <h3><label htmlFor="loan-amount">借款金额（元）</label></h3>
         <div className="loan-amount">
