@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { chromium, type Locator, type Page } from 'playwright-core';
 import { benchSandbox } from '../sandbox-api/bench/bench';
 import { DEMO_USER } from '../sandbox-api/src/db/seed';
 import { buildApps } from './build';
@@ -12,7 +12,8 @@ import { buildApps } from './build';
 /**
  * `npm run bench`: figures, never assertions. The guest home's initial JS, requests and serial
  * round trips before first paint and until a remote page shows, Lighthouse mobile (median of 3) for the
- * guest home and the demo user's loan application, and the sandbox API's throughput and p99.
+ * guest home and the demo user's loan application and 我的, cold visits to remote pages at 300 ms a
+ * request (time and round trips), and the sandbox API's throughput and p99.
  */
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const BASE = 'http://localhost:8080';
@@ -79,6 +80,36 @@ async function measurePage(): Promise<string[]> {
   }
 }
 
+/** Latency added to every request in the cold-visit measurement (issue 15: a phone on a slow network). */
+const LATENCY_MS = 300;
+
+/**
+ * A cold visit to a remote page with every request delayed by LATENCY_MS (Chromium's network
+ * emulation, no bandwidth limit): time until the page's own content shows, and that time in round
+ * trips. The median of three cold browsers.
+ */
+async function measureColdVisit(label: string, url: () => Promise<string>, shown: (page: Page) => Locator): Promise<string> {
+  const times: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.slice(1) });
+    try {
+      const page = await browser.newPage({ viewport: { width: 375, height: 667 } });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: LATENCY_MS, downloadThroughput: -1, uploadThroughput: -1 });
+      const target = await url();
+      const started = Date.now();
+      await page.goto(target, { waitUntil: 'commit' });
+      await shown(page).waitFor({ timeout: 30_000 });
+      times.push(Date.now() - started);
+    } finally {
+      await browser.close();
+    }
+  }
+  const ms = median(times);
+  return `cold ${label} at ${LATENCY_MS} ms a request: shown after ${(ms / 1000).toFixed(2)} s = ${(ms / LATENCY_MS).toFixed(1)} round trips (median of 3)`;
+}
+
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /** Lighthouse mobile, median of `runs` cold runs of `url`: performance (and accessibility) with the figures behind them. */
@@ -107,8 +138,8 @@ async function measureLighthouse(label: string, url: string, runs = 3): Promise<
 }
 
 /**
- * A fresh session of the demo user for a cold Lighthouse visit: spec 4.2 lets a borrow link carry the
- * token (the page saves it and drops it from the address). A new session per run, nothing stored.
+ * A fresh session of the demo user for a cold visit: spec 4.2 lets a link carry the token (the page
+ * saves it and drops it from the address). A new session per run, nothing stored.
  */
 async function demoBorrowUrl(route: string): Promise<string> {
   const answer = (await (await fetch(`${BASE}/api/account/login`, {
@@ -136,6 +167,10 @@ async function main(): Promise<void> {
       ...(await measurePage()),
       await measureLighthouse('/#/ (guest)', `${BASE}/#/`),
       await measureLighthouse('/#/newBorrowCash (demo user)', await demoBorrowUrl('/newBorrowCash')),
+      await measureLighthouse('/#/user (demo user)', await demoBorrowUrl('/user')),
+      await measureColdVisit('/#/login (guest)', async () => `${BASE}/#/login`, (page) => page.getByLabel('手机号')),
+      await measureColdVisit('/#/user (demo user)', () => demoBorrowUrl('/user'), (page) => page.getByText(DEMO_USER.mobile.slice(-4)).first()),
+      await measureColdVisit('/#/newBorrowCash (demo user)', () => demoBorrowUrl('/newBorrowCash'), (page) => page.getByLabel('借款金额（元）')),
     ];
     for (const line of lines) console.log(line);
   } finally {
