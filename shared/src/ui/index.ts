@@ -12,6 +12,7 @@ export { Loading, LoadFailed, QueryView } from './LoadStatus';
 export { SmsCodeButton } from './SmsCodeButton';
 export { Consent } from './form/Consent';
 export { Field } from './form/Field';
+export { checkMessage, MessageForm, type MessageBody, type MessageFormCopy } from './form/MessageForm';
 export { SmsCodeField } from './form/SmsCodeField';
 export { Steps } from './form/Steps';
 export { sendSms } from './form/sms';

@@ -3,7 +3,7 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@credit/shared';
 import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
-import CashFeedbackPage, { checkFeedback, FEEDBACK_COPY } from './CashFeedbackPage';
+import CashFeedbackPage, { FEEDBACK_COPY } from './CashFeedbackPage';
 
 /** The feedback form against a stubbed server: checks before any call, a failure keeps the text, a retry reuses the key. */
 
@@ -31,15 +31,6 @@ beforeEach(() => {
 afterEach(tearDownPage);
 
 const renderPage = () => page.renderAt('/cashFeedback', <CashFeedbackPage />);
-
-describe('checkFeedback', () => {
-  it('wants a category and text; a typed phone must pass spec 5, an empty one is fine', () => {
-    expect(checkFeedback('', '  ', '')).toEqual({ category: FEEDBACK_COPY.categoryRequired, content: FEEDBACK_COPY.contentRequired });
-    expect(checkFeedback('rate', '太贵', '')).toEqual({});
-    expect(checkFeedback('rate', '太贵', '139 1234 5678')).toEqual({});
-    expect(checkFeedback('rate', '太贵', '12345')).toEqual({ mobile: '请填写正确的手机号' });
-  });
-});
 
 describe('CashFeedbackPage', () => {
   it('sends nothing while the form is wrong', async () => {

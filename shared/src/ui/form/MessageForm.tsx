@@ -1,0 +1,132 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Button, TextArea } from 'antd-mobile';
+import { failureMessage, newIdempotencyKey, validate } from '@credit/shared';
+import { Field } from './Field';
+import { expectedFailure } from './statusField';
+
+/** A page's own words for the form (the spec gives none for these prompts). */
+export interface MessageFormCopy {
+  categoryLegend: string;
+  categoryRequired: string;
+  contentLabel: string;
+  contentRequired: string;
+  contentPlaceholder: string;
+  mobilePlaceholder: string;
+  submit: string;
+}
+
+export interface MessageBody<C extends string> {
+  category: C;
+  content: string;
+  mobile?: string;
+}
+
+export type MessageErrors = Partial<Record<'category' | 'content' | 'mobile', string>>;
+
+/** What the form says is wrong, before any call: a category, some text, and a typed phone number passing spec 5. */
+export function checkMessage(copy: Pick<MessageFormCopy, 'categoryRequired' | 'contentRequired'>, category: string, content: string, mobile: string): MessageErrors {
+  const found: MessageErrors = {};
+  if (!category) found.category = copy.categoryRequired;
+  if (!content.trim()) found.content = copy.contentRequired;
+  // Optional: only a number that was typed is checked.
+  const phone = mobile.replace(/\s/g, '');
+  if (phone) {
+    const wrong = validate('contactMobile', phone);
+    if (wrong) found.mobile = wrong;
+  }
+  return found;
+}
+
+/**
+ * A message to the company with a category, some text and an optional phone number: a complaint
+ * (/complaints), feedback about borrowing (/cashFeedback). One Idempotency-Key per distinct message,
+ * so a retry after a lost answer cannot file it twice; a refusal shows its reason above the button
+ * and keeps everything typed. `send` throws what the call threw.
+ */
+export function MessageForm<C extends string>({
+  idPrefix, categories, copy, maxChars, send, sending, after,
+}: {
+  idPrefix: string;
+  categories: ReadonlyArray<{ value: C; label: string }>;
+  copy: MessageFormCopy;
+  maxChars: number;
+  send: (body: MessageBody<C>, idempotencyKey: string) => Promise<unknown>;
+  sending: boolean;
+  /** Shown under the button (other channels). */
+  after?: ReactNode;
+}) {
+  const [category, setCategory] = useState<C | ''>('');
+  const [content, setContent] = useState('');
+  const [mobile, setMobile] = useState('');
+  const [errors, setErrors] = useState<MessageErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const pending = useRef<{ key: string; body: string } | null>(null);
+  const clear = (field: keyof MessageErrors) => setErrors((prev) => ({ ...prev, [field]: undefined }));
+
+  const submit = async () => {
+    const found = checkMessage(copy, category, content, mobile);
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0 || !category) return;
+    const phone = mobile.replace(/\s/g, '');
+    const body: MessageBody<C> = { category, content: content.trim(), ...(phone ? { mobile: phone } : {}) };
+    const serialized = JSON.stringify(body);
+    if (pending.current?.body !== serialized) pending.current = { key: newIdempotencyKey(), body: serialized };
+    try {
+      await send(body, pending.current.key);
+      pending.current = null;
+    } catch (failure) {
+      // What the user typed stays; the reason shows above the button (a network failure was toasted).
+      setFormError(failureMessage(expectedFailure(failure)));
+    }
+  };
+
+  return (
+    <form className="acc-page" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      <div className="acc-card">
+        <fieldset className="ui-chips" aria-describedby={errors.category ? `${idPrefix}-category-error` : undefined}>
+          <legend>{copy.categoryLegend}</legend>
+          {categories.map((c) => (
+            <label key={c.value}>
+              <input type="radio" name="category" value={c.value} checked={category === c.value} onChange={() => { setCategory(c.value); clear('category'); }} />
+              {c.label}
+            </label>
+          ))}
+        </fieldset>
+        {errors.category && <p className="ui-field-error" id={`${idPrefix}-category-error`} role="alert">{errors.category}</p>}
+        <div className="ui-textarea">
+          <label htmlFor={`${idPrefix}-content`}>{copy.contentLabel}</label>
+          <TextArea
+            id={`${idPrefix}-content`}
+            placeholder={copy.contentPlaceholder}
+            value={content}
+            onChange={(v) => { setContent(v); clear('content'); }}
+            maxLength={maxChars}
+            showCount
+            autoSize={{ minRows: 4, maxRows: 8 }}
+          />
+          {errors.content && <p className="ui-field-error" role="alert">{errors.content}</p>}
+        </div>
+        <Field
+          id={`${idPrefix}-mobile`}
+          label="联系电话"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          placeholder={copy.mobilePlaceholder}
+          maxLength={13}
+          value={mobile}
+          onChange={(v) => { setMobile(v); clear('mobile'); }}
+          error={errors.mobile}
+        />
+      </div>
+      <p className="acc-error" role="alert">{formError}</p>
+      <div className="acc-actions">
+        <Button block color="primary" size="large" shape="rounded" type="submit" loading={sending}>
+          {copy.submit}
+        </Button>
+      </div>
+      {after}
+    </form>
+  );
+}
