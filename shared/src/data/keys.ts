@@ -7,6 +7,8 @@ export const sessionKeys = {
   all: ['session'] as const,
   /** customer/info: base info, user status, card and quota (spec 3, 4.2). */
   baseInfo: ['session', 'baseInfo'] as const,
+  /** sys/config (spec 3): per app start. */
+  sysConfig: ['sys', 'config'] as const,
 };
 
 /** oneCard/info, the custody account (tradePwdSet): the account remote sets the deal password, the loan remote asks for it. */

@@ -2,3 +2,4 @@ export { formatMoney } from './money';
 export { maskMobile, maskIdNumber, maskCardNumber } from './mask';
 export { toastDuration } from './toast';
 export type { ToastKind } from './toast';
+export { telHref } from './tel';

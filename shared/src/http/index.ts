@@ -1,2 +1,3 @@
 export * from './client';
 export * from './confirmKey';
+export * from './payTicket';

@@ -2,3 +2,4 @@ export * from './store';
 export * from './atoms';
 export * from './session';
 export * from './baseInfo';
+export * from './sysConfig';

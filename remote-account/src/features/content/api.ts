@@ -1,9 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
-import { API_PATHS, http, sessionStore, sysConfigAtom, type SysConfig } from '@credit/shared';
+import { API_PATHS, http } from '@credit/shared';
 import type {
   AgreementData, AgreementKey, CompanyData, CustomerServiceChannel, CustomerServiceConfigData, FaqData, SaveComplaintBody,
-  SaveComplaintData, SysConfigData,
+  SaveComplaintData,
 } from '@credit/shared/api';
 
 // Page loads show their own failure state (with a retry), so they do not toast as well.
@@ -21,10 +20,6 @@ export function fetchCompany() {
   return http.post<CompanyData>(API_PATHS.content.company, undefined, quiet);
 }
 
-export function fetchSysConfig() {
-  return http.post<SysConfigData>(API_PATHS.sys.config, undefined, quiet);
-}
-
 export function fetchCustomerServiceConfig(channel: CustomerServiceChannel) {
   return http.post<CustomerServiceConfigData>(API_PATHS.sys.customerServiceConfig, { channel }, quiet);
 }
@@ -39,7 +34,6 @@ export const contentKeys = {
   agreement: (key: AgreementKey) => ['content', 'agreement', key] as const,
   faq: ['content', 'faq'] as const,
   company: ['content', 'company'] as const,
-  sysConfig: ['sys', 'config'] as const,
   customerServiceConfig: (channel: CustomerServiceChannel) => ['sys', 'customerServiceConfig', channel] as const,
 };
 
@@ -54,30 +48,6 @@ export function useFaq() {
 /** The company (about us, introduction, licences): one answer for the three pages. */
 export function useCompany() {
   return useQuery({ queryKey: contentKeys.company, queryFn: fetchCompany });
-}
-
-/**
- * The sys config (spec 3) for a view: what the host's start-up put in `sysConfigAtom`, else one
- * query on `contentKeys.sysConfig` however many views ask (a deep link can open a page before the
- * start-up answer arrived, or after it failed, and a remote may run alone). The answer also fills
- * the atom for the rest of the app. `failed`: no config could be had.
- */
-export function useSysConfig(): { config: SysConfig | null; failed: boolean } {
-  const loaded = useAtomValue(sysConfigAtom, { store: sessionStore });
-  const query = useQuery({
-    queryKey: contentKeys.sysConfig,
-    queryFn: async () => {
-      const config = await fetchSysConfig();
-      if (!config) throw new Error('sys/config answered without a config');
-      sessionStore.set(sysConfigAtom, config);
-      return config;
-    },
-    // Config is per app start, not per visit: asked when no one has it yet, never again.
-    enabled: loaded === null,
-    staleTime: Infinity,
-  });
-  const config = loaded ?? query.data ?? null;
-  return { config, failed: config === null && query.isError };
 }
 
 /**

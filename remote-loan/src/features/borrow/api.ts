@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { API_PATHS, http, oneCardKeys, sessionKeys } from '@credit/shared';
 import type {
-  ApplyLoanBody, ApplyLoanData, AptStatusData, CardInfoData, CashFeedbackBody, CashFeedbackData, CheckOrderData, CheckPwdPaymentData, ChooseOfferBody,
+  ApplyLoanBody, ApplyLoanData, AptStatusData, CardInfoData, CashFeedbackBody, CashFeedbackData, CheckOrderData, ChooseOfferBody,
   ChooseOfferData, ContractListData, ContractUrlData, FindTempData, InvestigateBody, InvestigateData, LoanDetailData, LoanParamsData, OneCardInfoData,
   OrderData, OrderOffersData, PlanRangeData, QueryRouterData, SaveAmtBody, SelectAllCardsData, SigningQueryData, TrialBody, TrialData,
 } from '@credit/shared/api';
@@ -167,11 +167,6 @@ export function useSigningConfirm() {
     mutationFn: (body: { orderNo: string; code: string }) => post<SigningQueryData>(API_PATHS.signing.confirm, body),
     onSuccess: (data, { orderNo }) => client.setQueryData(borrowKeys.signing(orderNo), data),
   });
-}
-
-/** The deal password buys a one-call pay ticket; the password is sent here only, never kept. */
-export function checkPwdPayment(password: string) {
-  return http.post<CheckPwdPaymentData>(API_PATHS.repayment.checkPwdPayment, { password });
 }
 
 /** loanorder/submit with the confirm screen's Idempotency-Key (the same key for every retry). */

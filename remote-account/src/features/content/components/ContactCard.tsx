@@ -1,5 +1,4 @@
-import { useSysConfig } from '../api';
-import { telHref } from './hotline';
+import { telHref, useSysConfig } from '@credit/shared';
 
 /**
  * The consumer hotline and (optionally) the complaint mailbox, both from sys config (spec 3); never

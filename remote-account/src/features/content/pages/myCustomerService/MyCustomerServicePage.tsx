@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { getHost } from '@credit/shared';
-import { useCustomerServiceConfig, useSysConfig } from '../../api';
+import { useCustomerServiceConfig } from '../../api';
+import { telHref, useSysConfig } from '@credit/shared';
 import { ContactCard } from '../../components/ContactCard';
 import { customerServiceChannel, loadChatWidget } from '../../components/chatWidget';
 import { Loading } from '@credit/shared/ui';
-import { telHref } from '../../components/hotline';
 import '../../components/content.css';
 import '@credit/shared/ui.css';
 

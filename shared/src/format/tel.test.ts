@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { telHref } from './hotline';
+import { telHref } from './tel';
 
 describe('telHref', () => {
   it('dials only the digits (and a leading +) of the configured hotline', () => {
