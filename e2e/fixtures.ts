@@ -250,6 +250,12 @@ interface Fixtures {
   api: Api;
   /** A fresh user made through the API (for tests whose subject is a later page). */
   userByApi: UserByApi;
+  /**
+   * A loan taken through the API by a borrower (`userByApi({ stage: 'borrower' })`): applied, the
+   * card's withholding agreement signed, submitted with the deal password, and waited for until paid
+   * out. Answers the order number.
+   */
+  borrowByApi: (user: OpenedUser, terms?: { loanAmt?: string; period?: string }) => Promise<string>;
   /** The latest SMS code the sandbox "sent" to `mobile`, waiting for one to be there. */
   smsCode: (mobile: string) => Promise<string>;
   /**
@@ -399,6 +405,23 @@ export const test = base.extend<Fixtures>({
       return { ...verified, cardNo, reservedMobile, dealPassword } satisfies OpenedUser;
     };
     await use(create as UserByApi);
+  },
+
+  borrowByApi: async ({ request, api }, use) => {
+    await use(async (user, { loanAmt = '300000', period = '3' } = {}) => {
+      const { token } = user;
+      const cards = okData(await api<{ cards: Array<{ cardId: string }> }>('/api/user/bindcard/selectall', {}, token), 'selectall');
+      const { orderNo } = okData(await api<{ order: { orderNo: string } }>('/api/applyPay/apply', { loanAmt, period, purposeCode: 'P01', cardId: cards.cards[0]!.cardId }, token), 'applyPay/apply').order;
+      okData(await api('/api/cash/signing/apply', { orderNo }, token), 'signing/apply');
+      okData(await api('/api/cash/signing/confirm', { orderNo, code: await codeFromOutbox(request, user.reservedMobile) }, token), 'signing/confirm');
+      const { payTicket } = okData(await api<{ payTicket: string }>('/api/repayment/checkPwdPayment', { password: user.dealPassword ?? '' }, token), 'checkPwdPayment');
+      const submitted = await request.post('/api/loanorder/submit', { form: { orderNo, payTicket }, headers: { token, 'Idempotency-Key': `e2e-borrow-${orderNo}` } });
+      okData((await submitted.json()) as Envelope, 'loanorder/submit');
+      await expect
+        .poll(async () => okData(await api<{ order: { status: string } }>('/api/applyPay/applyStatus', { orderNo }, token), 'applyStatus').order.status, { timeout: 15_000 })
+        .toBe('repaying');
+      return orderNo;
+    });
   },
 
   smsCode: async ({ request }, use) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney as displayMoney } from '../format/money';
-import { formatMoney, formatRateBp, formatRatePpm } from './format';
+import { formatMoney, formatRateBp, formatRatePpm, parseYuan } from './format';
 
 describe('formatRateBp', () => {
   it.each([
@@ -35,5 +35,18 @@ describe('formatMoney', () => {
   it('is the spec-5 formatter itself, not a copy', () => {
     expect(formatMoney).toBe(displayMoney);
     expect(formatMoney(88_849)).toBe('888.49');
+  });
+});
+
+describe('parseYuan', () => {
+  it.each([
+    ['1234', 123_400], ['1234.5', 123_450], ['0.01', 1], [' 12.30 ', 1230], ['0', 0],
+  ])('%s yuan → %i fen', (text, fen) => expect(parseYuan(text)).toBe(fen));
+
+  it.each(['', '1.234', '-1', '1,000', '1e3', '.5', '12.', '１２'])('refuses %j', (text) => expect(parseYuan(text)).toBeNull());
+
+  it('is exact where floating point is not (0.29 yuan is 29 fen, not 28.999…)', () => {
+    expect(parseYuan('0.29')).toBe(29);
+    expect(parseYuan('1234567.89')).toBe(123_456_789);
   });
 });

@@ -28,3 +28,13 @@ export function formatRateBp(bp: number): string {
 export function formatRatePpm(ppm: number, decimals = 4): string {
   return percent(ppm, 4, decimals);
 }
+
+/**
+ * What a user typed as yuan ('1234', '1234.5', '1234.56') in fen, exactly (no floating point); null
+ * for anything else (a third decimal, a sign, a separator, a number beyond safe integers).
+ */
+export function parseYuan(text: string): number | null {
+  const m = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}

@@ -240,7 +240,7 @@ export const repayRoutes: RouteDef[] = [
   defineRoute({
     path: API_PATHS.bill.monthBill,
     tag: 'bill',
-    summary: 'The month bill: overdue bills and those due by the end of this month, across orders',
+    summary: "The month bill: overdue bills, those due by the end of this month, and each order's current period, across orders",
     auth: 'user',
     body: emptyBody,
     data: monthBillData,
@@ -249,7 +249,9 @@ export const repayRoutes: RouteDef[] = [
       const today = ctx.clock.day();
       const monthEnd = `${today.slice(0, 7)}-31`;
       const all = billsOfUser(ctx, user.id);
-      const bills = all.filter((b) => b.paid_day === null && b.due_day <= monthEnd);
+      // Late in a month the next payment falls in the next one: it is still this bill's to show.
+      const current = new Set(dueNow(all, today));
+      const bills = all.filter((b) => b.paid_day === null && (b.due_day <= monthEnd || current.has(b)));
       const views = billViews(bills, today, all);
       const overdue = views.filter((b) => b.status === 'overdue');
       const next = all.find((b) => b.paid_day === null && b.due_day >= today);

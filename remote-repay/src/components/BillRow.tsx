@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import type { BillItem } from '@credit/shared/api';
+import { formatMoney } from '@credit/shared/money';
+
+export const BILL_STATUS_TITLES: Record<BillItem['status'], string> = { pending: '未到期', due: '待还款', overdue: '已逾期', paid: '已还清' };
+
+/** One period of an order: which, when, what is still due, its state (overdue with its days). */
+export function BillRow({ bill, action }: { bill: BillItem; action?: ReactNode }) {
+  const paid = bill.status === 'paid';
+  return (
+    <div className={`rp-bill rp-bill-${bill.status}`} data-testid="rp-bill" data-bill-id={bill.billId}>
+      <div className="rp-bill-main">
+        <strong>第{bill.period}/{bill.periods}期</strong>
+        <span className="rp-muted">{paid ? `${bill.paidDay} 已还` : `${bill.dueDay} 到期`}</span>
+        <span className="rp-muted">借款 {bill.orderNo}</span>
+      </div>
+      <div className="rp-bill-side">
+        <span className="rp-amount">{formatMoney(paid ? bill.paidFen : bill.dueFen)}元</span>
+        <span className={`rp-tag rp-tag-${bill.status}`}>
+          {BILL_STATUS_TITLES[bill.status]}
+          {bill.status === 'overdue' ? ` ${bill.overdueDays}天` : ''}
+        </span>
+      </div>
+      {action}
+    </div>
+  );
+}

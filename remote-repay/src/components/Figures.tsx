@@ -1,0 +1,30 @@
+import { formatMoney } from '@credit/shared/money';
+
+export interface Split {
+  principalFen: number;
+  interestFen: number;
+  feeFen: number;
+  penaltyFen: number;
+  totalFen: number;
+}
+
+/**
+ * What a payment settles, split the way the borrower reads it (the server's figures: the page never
+ * adds its own): principal, interest, fee, penalty (only when there is one), and the total.
+ */
+export function SplitFigures({ split, totalLabel = '应还总额', caption }: { split: Split; totalLabel?: string; caption?: string }) {
+  return (
+    <dl className="rp-split" aria-label={caption ?? '还款明细'}>
+      <div className="rp-split-total">
+        <dt>{totalLabel}</dt>
+        <dd data-testid="rp-total">{formatMoney(split.totalFen)}元</dd>
+      </div>
+      <div><dt>本金</dt><dd data-testid="rp-principal">{formatMoney(split.principalFen)}元</dd></div>
+      <div><dt>利息</dt><dd data-testid="rp-interest">{formatMoney(split.interestFen)}元</dd></div>
+      <div><dt>服务费</dt><dd data-testid="rp-fee">{formatMoney(split.feeFen)}元</dd></div>
+      {split.penaltyFen > 0 && (
+        <div className="rp-overdue"><dt>逾期罚息</dt><dd data-testid="rp-penalty">{formatMoney(split.penaltyFen)}元</dd></div>
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,33 @@
+import { telHref, useSysConfig } from '@credit/shared';
+import type { BillItem } from '@credit/shared/api';
+import { formatMoney } from '@credit/shared/money';
+
+/**
+ * Overdue told honestly: how many days, the penalty to date, what happens next, and the hotline from
+ * sys config (never a built-in number). Shown wherever an overdue bill is.
+ */
+export function OverdueNotice({ bills }: { bills: readonly BillItem[] }) {
+  const { config } = useSysConfig();
+  const overdue = bills.filter((b) => b.status === 'overdue');
+  if (overdue.length === 0) return null;
+  const days = Math.max(...overdue.map((b) => b.overdueDays));
+  const penalty = overdue.reduce((n, b) => n + b.penaltyFen, 0);
+  const due = overdue.reduce((n, b) => n + b.dueFen, 0);
+  return (
+    <section className="rp-notice rp-danger" role="alert" aria-label="逾期提醒" data-testid="overdue-notice">
+      <strong>
+        您有{overdue.length}期账单已逾期{days}天，应还{formatMoney(due)}元，其中罚息{formatMoney(penalty)}元
+      </strong>
+      <ol className="rp-timeline" aria-label="逾期后会发生什么">
+        <li>逾期期间每日计收罚息，越早还清费用越少</li>
+        <li>逾期记录将按规定报送征信机构，影响您的信用</li>
+        <li>还清全部逾期账单后，借款额度方可恢复使用</li>
+      </ol>
+      {config?.consumerHotline && (
+        <p>
+          如有困难，请致电客服 <a href={telHref(config.consumerHotline)} data-testid="hotline">{config.consumerHotline}</a> 协商
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { shell } from '@credit/shared';
+import { Button } from 'antd-mobile';
+
+/** Query parameters of the repay pages, checked before any call (the contract answers 1004 otherwise). */
+export const isOrderNo = (v: string): boolean => /^L\d{16}$/.test(v);
+export const isRepayNo = (v: string): boolean => /^P\d{16}$/.test(v);
+export const isBillId = (v: string): boolean => /^[1-9]\d{0,14}$/.test(v);
+
+const CHECKS = { orderNo: isOrderNo, repayNo: isRepayNo, billId: isBillId } as const;
+const MISSING = {
+  orderNo: { title: '借款订单不存在', hint: '请在我的借款中选择一笔借款' },
+  repayNo: { title: '还款记录不存在', hint: '请在还款记录中查看' },
+  billId: { title: '账单不存在', hint: '请在账单列表中选择一期账单' },
+} as const;
+const WAY_BACK = { orderNo: ['/more-bills', '我的借款'], repayNo: ['/repayment_history', '还款记录'], billId: ['/billListAll', '全部账单'] } as const;
+
+/**
+ * A page about one thing named in its address (`?orderNo=`, `?repayNo=`, `?billId=`, or the path's
+ * `:appId`): its content for a well-formed value, else one "not found" view with the way to the list
+ * it is chosen from, without a call.
+ */
+export function ParamPage({ name, from = 'query', children }: { name: keyof typeof CHECKS; from?: 'query' | 'appId'; children: (value: string) => ReactNode }) {
+  const [search] = useSearchParams();
+  const params = useParams();
+  const value = (from === 'appId' ? params.appId : search.get(name)) ?? '';
+  if (!CHECKS[name](value)) {
+    const [path, label] = WAY_BACK[name];
+    return (
+      <div className="rp-result">
+        <h2>{MISSING[name].title}</h2>
+        <p>{MISSING[name].hint}</p>
+        <Button color="primary" fill="outline" onClick={() => shell.navigate(path)}>
+          查看{label}
+        </Button>
+      </div>
+    );
+  }
+  return children(value);
+}

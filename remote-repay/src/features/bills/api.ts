@@ -1,0 +1,41 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { API_PATHS, http } from '@credit/shared';
+import type { BillDetailData, LoanDetailData, LoanRecordsData, MonthBillData, MyBorrowingData, QueryRouterData, RepayHistoryData } from '@credit/shared/api';
+import { billKeys } from '../../components/billApi';
+
+/** The bill reads of spec 7.7 "Bill revision" and the repayment history (docs/sandbox.md "Money"). */
+
+const post = <T,>(path: string, body?: Record<string, unknown>) => http.post<T>(path, body);
+
+/** What is due this month, overdue first (bill/monthBill). */
+export const useMonthBill = () => useQuery({ queryKey: billKeys.month, queryFn: () => post<MonthBillData>(API_PATHS.bill.monthBill) });
+
+/** Each order being repaid, with its progress and next payment (bill/myBorrowingPage). */
+export const useMyBorrowing = () => useQuery({ queryKey: billKeys.borrowing, queryFn: () => post<MyBorrowingData>(API_PATHS.bill.myBorrowingPage) });
+
+export function useBillDetail(billId: string) {
+  return useQuery({ queryKey: billKeys.detail(billId), queryFn: () => post<BillDetailData>(API_PATHS.bill.detail, { billId }) });
+}
+
+/** Repayments, newest first, 20 a page ("加载更多"). */
+export function useRepayHistory() {
+  return useInfiniteQuery({
+    queryKey: billKeys.history,
+    queryFn: ({ pageParam }) => post<RepayHistoryData>(API_PATHS.repayment.history, { page: String(pageParam) }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+  });
+}
+
+/** The user's loan orders, every state (loanorder/records). */
+export const useLoanRecords = () => useQuery({ queryKey: billKeys.records, queryFn: () => post<LoanRecordsData>(API_PATHS.loanorder.records) });
+
+/** One order with the terms it was sold with and its bills (loanorder/detail). */
+export function useOrder(orderNo: string) {
+  return useQuery({ queryKey: billKeys.order(orderNo), queryFn: () => post<LoanDetailData>(API_PATHS.loanorder.detail, { orderNo }) });
+}
+
+/** The order's funding institution (cash/queryRouter): the tripartite bill names who lent. */
+export function useCapitalOrg(orderNo: string) {
+  return useQuery({ queryKey: ['bill', 'capitalOrg', orderNo], queryFn: () => post<QueryRouterData>(API_PATHS.cash.queryRouter, { orderNo }), staleTime: Infinity });
+}

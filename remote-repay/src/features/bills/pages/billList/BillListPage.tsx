@@ -1,0 +1,81 @@
+import { Button } from 'antd-mobile';
+import { shell } from '@credit/shared';
+import type { BillItem, MonthBillData } from '@credit/shared/api';
+import { formatMoney } from '@credit/shared/money';
+import { QueryView } from '@credit/shared/ui';
+import { BillRow } from '../../../../components/BillRow';
+import { downloadCalendar } from '../../../../components/calendar';
+import { OverdueNotice } from '../../../../components/OverdueNotice';
+import { useMonthBill } from '../../api';
+import '@credit/shared/ui.css';
+import '../../../../components/repay.css';
+
+/**
+ * The month bill (spec 2.2 /billList, bill/monthBill): what is due now across orders (overdue
+ * periods, those due this month and each order's next payment), overdue first and told honestly (days, penalty to date, what happens next, the hotline).
+ * 一键还款 pays everything due now; one order's periods are chosen at the cashier desk, bills of
+ * several orders on the merged-bill list.
+ */
+export default function BillListPage() {
+  const month = useMonthBill();
+  return (
+    <div className="rp-page">
+      <QueryView query={month}>{(m) => <MonthBill month={m} />}</QueryView>
+      <nav className="rp-links" aria-label="账单服务">
+        <button type="button" onClick={() => shell.navigate('/billListAll')}>全部账单</button>
+        <button type="button" onClick={() => shell.navigate('/repayment_history')}>还款记录</button>
+        <button type="button" onClick={() => shell.navigate('/more-bills')}>我的借款</button>
+        <button type="button" onClick={() => shell.navigate('/settle_accounts')}>提前结清</button>
+      </nav>
+    </div>
+  );
+}
+
+function MonthBill({ month }: { month: MonthBillData }) {
+  const orders = new Set(month.bills.map((b) => b.orderNo));
+  const next = month.bills.find((b) => b.status !== 'overdue') ?? month.bills[0];
+  return (
+    <>
+      <section className={`rp-hero${month.overdueCount ? ' rp-hero-overdue' : ''}`} aria-label="当前应还">
+        <p>当前应还（元）</p>
+        <strong data-testid="month-total">{formatMoney(month.totalFen)}</strong>
+        <p>{month.bills.length ? (month.nextDueDay ? `最近还款日 ${month.nextDueDay}` : '请尽快还清逾期账单') : '暂无需要还款的账单'}</p>
+      </section>
+      {month.overdueCount > 0 && <OverdueNotice bills={month.bills.filter((b) => b.status === 'overdue')} />}
+      {month.bills.length === 0 ? (
+        <section className="rp-card rp-result">
+          <h2>账单已还清</h2>
+          <p>按时还款，保持良好信用</p>
+        </section>
+      ) : (
+        <section className="rp-card" aria-label="待还账单">
+          <h3>待还账单</h3>
+          {month.bills.map((b: BillItem) => (
+            <button key={b.billId} type="button" className="rp-row-button" onClick={() => shell.navigate(`/billDetail?billId=${b.billId}`)}>
+              <BillRow bill={b} />
+            </button>
+          ))}
+          <div className="rp-actions">
+            <Button block color="primary" size="large" onClick={() => shell.navigate('/cashier_desk?kind=oneKey')}>
+              一键还款
+            </Button>
+            {orders.size > 1 ? (
+              <Button block fill="outline" onClick={() => shell.navigate('/merge-bill-list')}>
+                选择账单合并还款
+              </Button>
+            ) : (
+              <Button block fill="outline" onClick={() => shell.navigate(`/cashier_desk?orderNo=${[...orders][0]}`)}>
+                选择期数还款
+              </Button>
+            )}
+            {next && next.status !== 'overdue' && (
+              <Button block fill="none" onClick={() => downloadCalendar(next)}>
+                添加还款日到日历
+              </Button>
+            )}
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

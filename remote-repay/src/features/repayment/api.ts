@@ -1,0 +1,112 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS, http } from '@credit/shared';
+import type {
+  EarlyQuoteData, QueryPayChannelData, RepayApplyData, RepaymentData, RepayQuote, SigningQueryData, ThirdRepayData,
+} from '@credit/shared/api';
+import { billKeys } from '../../components/billApi';
+
+/**
+ * The repayment calls of spec 7.4 and 4.6 (docs/sandbox.md "Money"). Every call that moves money takes
+ * the confirm screen's Idempotency-Key; amounts to charge are the server's (the body names periods,
+ * bills or a quoted total the server checks, never a client-made sum).
+ */
+
+const post = <T,>(path: string, body?: Record<string, unknown>) => http.post<T>(path, body);
+
+export const repaymentKeys = {
+  channels: (orderNo: string) => ['bill', 'payChannel', orderNo] as const,
+  oneKey: ['bill', 'oneKeyApply'] as const,
+  merged: (billIds: string) => ['bill', 'mergedApply', billIds] as const,
+  signing: (orderNo: string) => ['bill', 'signing', orderNo] as const,
+};
+
+/** What chosen periods of one order come to now (repayment/planPaySelect), split as the borrower reads it. */
+export function usePeriodsQuote(orderNo: string, periods: string) {
+  return useQuery({
+    queryKey: billKeys.quote(orderNo, periods),
+    queryFn: () => post<RepayQuote>(API_PATHS.repayment.planPaySelect, { orderNo, periods }),
+    enabled: periods !== '',
+    staleTime: 0,
+  });
+}
+
+/** How the order can be repaid (loanorder/queryPayChannel): the card, the signed protocol, Alipay. */
+export function usePayChannels(orderNo: string) {
+  return useQuery({ queryKey: repaymentKeys.channels(orderNo), queryFn: () => post<QueryPayChannelData>(API_PATHS.loanorder.queryPayChannel, { orderNo }) });
+}
+
+/**
+ * One-key and merged repayment, step 1: the server makes the repayment to confirm and its quote. It is
+ * asked afresh on every visit (a pending repayment that is never confirmed moves nothing and is not listed).
+ */
+export function useOneKeyApply() {
+  return useQuery({ queryKey: repaymentKeys.oneKey, queryFn: () => post<RepayApplyData>(API_PATHS.repayment.repayOneKeyApply), staleTime: 0, gcTime: 0, retry: false });
+}
+
+export function useMergedApply(billIds: string) {
+  return useQuery({
+    queryKey: repaymentKeys.merged(billIds),
+    queryFn: () => post<RepayApplyData>(API_PATHS.repayment.megerRepaymentApply, { billIds }),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+const money = (path: string, body: Record<string, unknown>, idempotencyKey: string) => http.post<RepaymentData>(path, body, { idempotencyKey });
+
+/** Chosen periods from the bound card (applyPay/repay) or through the signed protocol (protocolPayment). */
+export function payPeriods(channel: 'bankCard' | 'protocol', body: { orderNo: string; periods: string; payTicket: string; amountFen?: string }, key: string) {
+  return money(channel === 'bankCard' ? API_PATHS.applyPay.repay : API_PATHS.repayment.protocolPayment, body, key);
+}
+
+/** Step 2 of one-key or merged repayment: the repayment made in step 1, paid with the ticket. */
+export function confirmApplied(kind: 'oneKey' | 'merged', body: { repayNo: string; payTicket: string }, key: string) {
+  return money(kind === 'oneKey' ? API_PATHS.repayment.repayOneKeyConfirm : API_PATHS.repayment.megerRepaymentConfirm, body, key);
+}
+
+/** The early settlement quote (repayment/repaymentInterest): interest to the day, and what it saves. */
+export function useEarlyQuote(orderNo: string) {
+  return useQuery({ queryKey: billKeys.early(orderNo), queryFn: () => post<EarlyQuoteData>(API_PATHS.repayment.repaymentInterest, { orderNo }), staleTime: 0 });
+}
+
+/** Early settlement (loanorder/repay): the total the borrower saw goes along; the server refuses a changed quote. */
+export function settleEarly(body: { orderNo: string; payTicket: string; totalFen: number }, key: string) {
+  return money(API_PATHS.loanorder.repay, { ...body, totalFen: String(body.totalFen) }, key);
+}
+
+/** Alipay (thirdRepay/repay): a payment at the stand-in cashier, then aliPayResearch until it is paid. */
+export function startAlipay(body: { orderNo: string; periods: string }, key: string) {
+  return http.post<ThirdRepayData>(API_PATHS.thirdRepay.repay, body, { idempotencyKey: key });
+}
+
+/** The Alipay payment's state every `intervalMs` (spec 9 scan-pay interval); misses are not toasted. */
+export function useAlipayResearch(repayNo: string, intervalMs: number | false) {
+  return useQuery({
+    queryKey: billKeys.repayment(repayNo),
+    queryFn: () => http.post<RepaymentData>(API_PATHS.thirdRepay.aliPayResearch, { repayNo }, { suppressErrorToast: true }),
+    refetchInterval: intervalMs,
+    refetchIntervalInBackground: true,
+    staleTime: 0,
+  });
+}
+
+/** The withholding agreement of the order's card (spec 4.7): query, apply (an SMS code), confirm. */
+export function useSigning(orderNo: string) {
+  return useQuery({ queryKey: repaymentKeys.signing(orderNo), queryFn: () => post<SigningQueryData>(API_PATHS.signing.query, { orderNo }) });
+}
+
+export function useSigningApply() {
+  return useMutation({ mutationFn: (orderNo: string) => post<SigningQueryData>(API_PATHS.signing.apply, { orderNo }), meta: { mask: false } });
+}
+
+export function useSigningConfirm() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { orderNo: string; code: string }) => post<SigningQueryData>(API_PATHS.signing.confirm, body),
+    onSuccess: (data, { orderNo }) => {
+      client.setQueryData(repaymentKeys.signing(orderNo), data);
+      return client.invalidateQueries({ queryKey: repaymentKeys.channels(orderNo) });
+    },
+  });
+}

@@ -1,0 +1,252 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button, Input } from 'antd-mobile';
+import { ApiError, confirmKeyFor, failureMessage, forgetConfirmKey, HttpError, shell } from '@credit/shared';
+import type { BillItem, PayChannel, RepayApplyData } from '@credit/shared/api';
+import { formatMoney, parseYuan } from '@credit/shared/money';
+import { LoadFailed, Loading, QueryView } from '@credit/shared/ui';
+import { useBillList } from '../../../../components/billApi';
+import { BillRow } from '../../../../components/BillRow';
+import { SplitFigures } from '../../../../components/Figures';
+import { OverdueNotice } from '../../../../components/OverdueNotice';
+import { ParamPage } from '../../../../components/params';
+import { PayConfirm } from '../../../../components/PayConfirm';
+import { initialChoice, payableBills, periodsOf, toggleBill } from '../../../../components/periodChoice';
+import { confirmApplied, payPeriods, startAlipay, useMergedApply, useOneKeyApply, usePayChannels, usePeriodsQuote } from '../../api';
+import { rememberAlipay } from '../../components/alipayHandoff';
+import { showAnswer } from '../../components/showAnswer';
+import '@credit/shared/ui.css';
+import '../../../../components/repay.css';
+
+/**
+ * The cashier desk (spec 2.2 /cashier_desk, 4.6): every card repayment ends here.
+ * - `?orderNo=[&periods=N]`: chosen periods of one order (active repayment by card, protocol payment,
+ *   or Alipay), the period rules of `periodChoice`, the server's quote for the choice, optionally a
+ *   part of it by card;
+ * - `?kind=oneKey`: everything due now across orders; `?kind=merged&billIds=`: chosen bills across
+ *   orders. Both are made by the server first (step 1) and confirmed here (step 2).
+ */
+export default function CashierDeskPage() {
+  const [search] = useSearchParams();
+  const kind = search.get('kind');
+  if (kind === 'oneKey') return <OneKey />;
+  if (kind === 'merged') return <Merged billIds={search.get('billIds') ?? ''} />;
+  return <ParamPage name="orderNo">{(orderNo) => <OrderDesk orderNo={orderNo} upTo={Number(search.get('periods')?.split(',').pop() ?? 0)} />}</ParamPage>;
+}
+
+function OneKey() {
+  const apply = useOneKeyApply();
+  return <Applied query={apply} kind="oneKey" title="一键还款：当前所有应还账单" />;
+}
+
+function Merged({ billIds }: { billIds: string }) {
+  const valid = /^[1-9]\d{0,14}(,[1-9]\d{0,14}){0,49}$/.test(billIds);
+  const apply = useMergedApply(valid ? billIds : '');
+  if (!valid) {
+    return (
+      <div className="rp-result">
+        <h2>请先选择要合并还款的账单</h2>
+        <Button color="primary" onClick={() => shell.navigate('/merge-bill-list', { replace: true })}>选择账单</Button>
+      </div>
+    );
+  }
+  return <Applied query={apply} kind="merged" title="合并还款：所选账单" />;
+}
+
+/** Step 2 of one-key and merged repayment: the server's repayment and quote, then the deal password. */
+function Applied({ query, kind, title }: { query: ReturnType<typeof useOneKeyApply>; kind: 'oneKey' | 'merged'; title: string }) {
+  if (query.isError) {
+    const message = failureMessage(query.error) ?? (query.error instanceof ApiError ? query.error.serverMessage : null);
+    return (
+      <div className="rp-page">
+        <LoadFailed title="暂时无法发起还款" message={message} onRetry={() => void query.refetch()} />
+        <div className="rp-actions"><Button block fill="none" onClick={() => shell.navigate('/billList')}>返回账单</Button></div>
+      </div>
+    );
+  }
+  if (!query.data) return <Loading lines={6} label="正在计算应还金额" />;
+  const { repayment, quote }: RepayApplyData = query.data;
+  return (
+    <div className="rp-page">
+      <section className="rp-card" aria-label={title}>
+        <h3>{title}</h3>
+        <SplitFigures split={quote} />
+      </section>
+      <OverdueNotice bills={quote.bills} />
+      <section className="rp-card" aria-label="本次还款的账单">
+        {quote.bills.map((b) => <BillRow key={b.billId} bill={b} />)}
+      </section>
+      <p className="rp-hint">将从借款收款银行卡扣款</p>
+      <PayConfirm
+        screen={kind}
+        subject={repayment.repayNo}
+        amountFen={quote.totalFen}
+        pay={(payTicket, key) => confirmApplied(kind, { repayNo: repayment.repayNo, payTicket }, key)}
+        onAnswer={showAnswer}
+      />
+    </div>
+  );
+}
+
+function OrderDesk({ orderNo, upTo }: { orderNo: string; upTo: number }) {
+  const bills = useBillList('unpaid', orderNo);
+  return (
+    <div className="rp-page">
+      <QueryView
+        query={bills}
+        isEmpty={(d) => d.bills.length === 0}
+        empty={
+          <div className="rp-result">
+            <h2>这笔借款当前没有需要还款的账单</h2>
+            <Button color="primary" fill="outline" onClick={() => shell.navigate(`/billdetail_page?orderNo=${orderNo}`)}>查看借款账单</Button>
+          </div>
+        }
+      >
+        {(d) => <PeriodsDesk orderNo={orderNo} bills={payableBills(d.bills)} upTo={upTo} />}
+      </QueryView>
+    </div>
+  );
+}
+
+function startChoice(bills: BillItem[], upTo: number): Set<string> {
+  const start = initialChoice(bills);
+  const target = bills.find((b) => b.period === upTo);
+  return target && !start.has(target.billId) ? toggleBill(bills, start, target.billId).chosen : start;
+}
+
+function PeriodsDesk({ orderNo, bills, upTo }: { orderNo: string; bills: BillItem[]; upTo: number }) {
+  const [chosen, setChosen] = useState(() => startChoice(bills, upTo));
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [channel, setChannel] = useState<PayChannel>('bankCard');
+  const [part, setPart] = useState('');
+  const [partError, setPartError] = useState<string | null>(null);
+  const periods = periodsOf(bills, chosen);
+  const quote = usePeriodsQuote(orderNo, periods);
+  const channels = usePayChannels(orderNo);
+  const total = quote.data?.totalFen ?? 0;
+  const partFen = part.trim() === '' ? null : parseYuan(part);
+
+  // The choice changed: a part typed for the old total may no longer fit.
+  useEffect(() => setPartError(null), [periods]);
+
+  const toggle = (billId: string) => {
+    const next = toggleBill(bills, chosen, billId);
+    setRefusal(next.refused);
+    setChosen(next.chosen);
+  };
+
+  const checkPart = (): string | null => {
+    if (part.trim() === '') return null;
+    if (partFen === null) return '请输入正确的金额，最多两位小数';
+    if (partFen > total) return '还款金额不能超过应还金额';
+    if (partFen < Math.min(100, total)) return '还款金额不能低于1元';
+    return null;
+  };
+
+  return (
+    <>
+      <OverdueNotice bills={bills} />
+      <section className="rp-card" aria-label="选择还款期数">
+        <h3>选择还款期数</h3>
+        <p className="rp-muted">勾选第N期将同时勾选之前未还的各期，逾期账单需优先还清</p>
+        {bills.map((b) => (
+          <label key={b.billId} className="rp-pick">
+            <input type="checkbox" checked={chosen.has(b.billId)} onChange={() => toggle(b.billId)} aria-label={`第${b.period}期`} />
+            <BillRow bill={b} />
+          </label>
+        ))}
+        {refusal && <p className="acc-error" role="alert">{refusal}</p>}
+      </section>
+      <section className="rp-card" aria-label="应还金额" aria-busy={quote.isFetching}>
+        {periods === '' ? (
+          <p className="rp-hint">请选择要还的期数</p>
+        ) : quote.data ? (
+          <SplitFigures split={quote.data} />
+        ) : quote.isError ? (
+          <LoadFailed title="应还金额计算失败" message={failureMessage(quote.error)} onRetry={() => void quote.refetch()} />
+        ) : (
+          <Loading label="正在计算应还金额" />
+        )}
+      </section>
+      <section className="rp-card">
+        <fieldset className="rp-channels">
+          <legend>还款方式</legend>
+          {(channels.data?.list ?? [{ channel: 'bankCard' as const, title: '银行卡', enabled: true, note: '' }]).map((c) => (
+            <label key={c.channel}>
+              <input type="radio" name="channel" value={c.channel} checked={channel === c.channel} disabled={!c.enabled} onChange={() => setChannel(c.channel)} />
+              <span>{c.channel === 'alipay' ? '支付宝' : c.title}</span>
+              {!c.enabled && c.channel === 'protocol' ? (
+                <button type="button" className="rp-link" onClick={() => shell.navigate(`/signing_contract?orderNo=${orderNo}`)}>去签约</button>
+              ) : (
+                c.note && <small>{c.note}</small>
+              )}
+            </label>
+          ))}
+        </fieldset>
+      </section>
+      {channel === 'bankCard' && quote.data && (
+        <section className="rp-card" aria-label="部分还款">
+          <label className="rp-part" htmlFor="part-amount">
+            <span>本次还款金额（元）</span>
+            <Input
+              id="part-amount"
+              inputMode="decimal"
+              placeholder={`全部 ${formatMoney(total)}`}
+              value={part}
+              onChange={(v) => { setPart(v); setPartError(null); }}
+              onBlur={() => setPartError(checkPart())}
+            />
+          </label>
+          <p className="rp-muted">不填写即还清所选各期；部分还款按逾期罚息、利息、服务费、本金的顺序抵扣</p>
+          {partError && <p className="acc-error" role="alert">{partError}</p>}
+        </section>
+      )}
+      {channel === 'alipay' ? (
+        <AlipayStart orderNo={orderNo} periods={periods} disabled={!quote.data || quote.isFetching} />
+      ) : (
+        <PayConfirm
+          screen={channel === 'bankCard' ? `repay-${partFen ?? 'all'}` : 'protocol'}
+          subject={`${orderNo}:${periods}`}
+          amountFen={channel === 'bankCard' && partFen !== null && checkPart() === null ? partFen : total}
+          disabled={!quote.data || quote.isFetching || periods === '' || (channel === 'bankCard' && checkPart() !== null)}
+          pay={(payTicket, key) => payPeriods(channel, { orderNo, periods, payTicket, ...(channel === 'bankCard' && partFen !== null ? { amountFen: String(partFen) } : {}) }, key)}
+          onAnswer={showAnswer}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * Alipay: the server opens a payment at Alipay's (the sandbox's stand-in) cashier for the chosen
+ * periods; the borrower pays there and the payment page polls. No deal password: Alipay asks for its own.
+ */
+function AlipayStart({ orderNo, periods, disabled }: { orderNo: string; periods: string; disabled: boolean }) {
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+  const start = async () => {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    try {
+      const started = await startAlipay({ orderNo, periods }, confirmKeyFor('alipay', `${orderNo}:${periods}`));
+      forgetConfirmKey('alipay', `${orderNo}:${periods}`);
+      rememberAlipay(started);
+      shell.navigate(`/payment?repayNo=${started.repayment.repayNo}`, { replace: true });
+    } catch (error) {
+      if (!(error instanceof HttpError) && !(error instanceof ApiError)) throw error;
+      // Toasted by the shell; a retry after a lost answer keeps the key (the same payment).
+      if (error instanceof ApiError) forgetConfirmKey('alipay', `${orderNo}:${periods}`);
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="rp-actions">
+      <Button block color="primary" size="large" loading={busy} disabled={busy || disabled || periods === ''} onClick={() => void start()}>
+        去支付宝付款
+      </Button>
+    </div>
+  );
+}

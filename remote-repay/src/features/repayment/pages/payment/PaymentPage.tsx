@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { Button, DotLoading } from 'antd-mobile';
+import { shell } from '@credit/shared';
+import { SCAN_PAY_POLL_SECONDS } from '@credit/shared/api';
+import { formatMoney } from '@credit/shared/money';
+import { LoadFailed } from '@credit/shared/ui';
+import { GuestGate } from '../../../../components/GuestGate';
+import { ParamPage } from '../../../../components/params';
+import { alipayOf } from '../../components/alipayHandoff';
+import { TIMEOUT_MS } from '../../components/resultState';
+import { useAlipayResearch } from '../../api';
+import '@credit/shared/ui.css';
+import '../../../../components/repay.css';
+
+/**
+ * Paying at Alipay (spec 2.2 /payment?repayNo=, public; spec 4.6 third-party repayment): the link to
+ * Alipay's cashier, and thirdRepay/aliPayResearch every scan-pay interval (spec 9: 5 s) until it is paid
+ * or failed (then the result page) or has waited long (timed out: still checking, where to look later).
+ */
+export default function PaymentPage() {
+  return (
+    <GuestGate what="支付结果">
+      {() => <ParamPage name="repayNo">{(repayNo) => <Paying repayNo={repayNo} />}</ParamPage>}
+    </GuestGate>
+  );
+}
+
+function Paying({ repayNo }: { repayNo: string }) {
+  const handoff = alipayOf(repayNo);
+  const pollMs = (handoff?.pollSeconds ?? SCAN_PAY_POLL_SECONDS) * 1000;
+  const [startedAt] = useState(Date.now);
+  const [now, setNow] = useState(Date.now);
+  const research = useAlipayResearch(repayNo, pollMs);
+  const status = research.data?.status;
+
+  useEffect(() => {
+    if (status === 'success' || status === 'partial' || status === 'failed') {
+      shell.navigate(`/prepaymentResult?repayNo=${repayNo}`, { replace: true });
+      return;
+    }
+    const tick = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(tick);
+  }, [status, repayNo]);
+
+  if (!research.data) {
+    return research.isError ? <LoadFailed title="查询支付结果失败" message={null} onRetry={() => void research.refetch()} /> : <div className="rp-result"><DotLoading color="primary" /></div>;
+  }
+  const timedOut = now - startedAt >= TIMEOUT_MS * 3;
+  return (
+    <div className="rp-page">
+      <div className="rp-result" role="status" aria-live="polite">
+        <DotLoading color="primary" />
+        <h2>{timedOut ? '仍在等待支付宝的支付结果' : '等待支付宝付款'}</h2>
+        <p>
+          应付 <span className="rp-amount" data-testid="alipay-amount">{formatMoney(research.data.amountFen)}元</span>
+        </p>
+        <p>{timedOut ? '我们会继续查询。如已付款，结果稍后会在“还款记录”中更新，请勿重复付款。' : `付款完成后本页将自动更新（每${pollMs / 1000}秒查询一次）`}</p>
+      </div>
+      <div className="rp-actions">
+        {handoff && (
+          <a className="adm-button adm-button-primary adm-button-block adm-button-large rp-button-link" href={handoff.payUrl} target="_blank" rel="noopener noreferrer">
+            打开支付宝付款
+          </a>
+        )}
+        <Button block fill="outline" onClick={() => void research.refetch()}>我已付款，刷新结果</Button>
+        {timedOut && <Button block fill="none" onClick={() => shell.navigate('/repayment_history')}>查看还款记录</Button>}
+      </div>
+    </div>
+  );
+}

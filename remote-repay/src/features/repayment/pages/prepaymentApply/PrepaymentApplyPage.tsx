@@ -1,0 +1,69 @@
+import { shell } from '@credit/shared';
+import type { EarlyQuoteData, RepaymentData } from '@credit/shared/api';
+import { formatMoney } from '@credit/shared/money';
+import { QueryView } from '@credit/shared/ui';
+import { GuestGate } from '../../../../components/GuestGate';
+import { ParamPage } from '../../../../components/params';
+import { PayConfirm } from '../../../../components/PayConfirm';
+import { settleEarly, useEarlyQuote } from '../../api';
+import { showAnswer } from '../../components/showAnswer';
+import '@credit/shared/ui.css';
+import '../../../../components/repay.css';
+
+/**
+ * Early settlement of one order (spec 2.2 /prepaymentApply/:appId, the order number; spec 4.6): the
+ * server's quote for today (overdue in full, principal owed, interest to the day, the early fee), what
+ * it saves against paying on schedule, then the deal password. The quoted total goes along and the
+ * server refuses it if the quote has changed since (a new day, another payment). Ends on /prepaymentApplySucc.
+ */
+export default function PrepaymentApplyPage() {
+  return (
+    <GuestGate what="提前还款金额">
+      {() => <ParamPage name="orderNo" from="appId">{(orderNo) => <Early orderNo={orderNo} />}</ParamPage>}
+    </GuestGate>
+  );
+}
+
+function Early({ orderNo }: { orderNo: string }) {
+  const quote = useEarlyQuote(orderNo);
+  return (
+    <div className="rp-page">
+      <QueryView query={quote}>{(q) => <Quote q={q} />}</QueryView>
+    </div>
+  );
+}
+
+function Quote({ q }: { q: EarlyQuoteData }) {
+  const done = (r: RepaymentData) =>
+    r.status === 'success' ? shell.navigate(`/prepaymentApplySucc?repayNo=${r.repayNo}`, { replace: true }) : showAnswer(r);
+  return (
+    <>
+      <section className="rp-hero" aria-label="提前结清应还">
+        <p>今日（{q.day}）结清需还（元）</p>
+        <strong data-testid="early-total">{formatMoney(q.totalFen)}</strong>
+        <p>
+          比按期还款节省 <span data-testid="early-saved">{formatMoney(q.savedFen)}</span>元
+        </p>
+      </section>
+      <section className="rp-card" aria-label="提前结清明细">
+        <dl className="rp-facts">
+          {q.overdueFen > 0 && <div className="rp-overdue"><dt>逾期应还（含罚息）</dt><dd>{formatMoney(q.overdueFen)}元</dd></div>}
+          <div><dt>剩余本金</dt><dd>{formatMoney(q.principalFen)}元</dd></div>
+          <div><dt>利息（按日计算至今日）</dt><dd>{formatMoney(q.interestFen)}元</dd></div>
+          <div><dt>提前还款服务费</dt><dd>{formatMoney(q.feeFen)}元</dd></div>
+          <div><dt>按期还款剩余应还</dt><dd>{formatMoney(q.scheduledRestFen)}元</dd></div>
+          <div className="rp-saved"><dt>提前结清节省</dt><dd>{formatMoney(q.savedFen)}元</dd></div>
+        </dl>
+      </section>
+      <p className="rp-hint">结清后该笔借款不再产生利息，可申请结清证明。金额按今日计算，次日将重新计算。</p>
+      <PayConfirm
+        screen="early"
+        subject={`${q.orderNo}:${q.day}:${q.totalFen}`}
+        amountFen={q.totalFen}
+        label="确认提前结清"
+        pay={(payTicket, key) => settleEarly({ orderNo: q.orderNo, payTicket, totalFen: q.totalFen }, key)}
+        onAnswer={done}
+      />
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+import type { RemoteRoute } from '@credit/shared';
+
+export const serviceRoutes: RemoteRoute[] = [];
