@@ -343,8 +343,9 @@ export const test = base.extend<Fixtures>({
 
   page: async ({ page, ownSandbox, apiOrigin }, use) => {
     if (ownSandbox) {
-      // Everything the page asks of /api goes to the test's own sandbox instead of the host's proxy.
-      await page.route(`${HOST_ORIGIN}/api/**`, async (route) => {
+      // Everything the page (and a tab it opens: a third party's cashier) asks of /api goes to the
+      // test's own sandbox instead of the host's proxy.
+      await page.context().route(`${HOST_ORIGIN}/api/**`, async (route) => {
         const url = new URL(route.request().url());
         await route.fulfill({ response: await route.fetch({ url: `${apiOrigin}${url.pathname}${url.search}` }) });
       });
@@ -352,7 +353,7 @@ export const test = base.extend<Fixtures>({
     await use(page);
     // The own sandbox stops after this (it is a dependency): a request the page still makes as the test
     // ends must not fail the test through this handler (it did, once, on a fresh 2-core run).
-    if (ownSandbox) await page.unrouteAll({ behavior: 'ignoreErrors' });
+    if (ownSandbox) await page.context().unrouteAll({ behavior: 'ignoreErrors' });
   },
 
   pageErrors: async ({ page }, use) => {

@@ -115,3 +115,137 @@ test('borrow, repay period 1 with the pay overlay, fall overdue, one-key repay t
   await expect(page.getByRole('heading', { name: '账单已还清' })).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
+
+test('merged repayment pays chosen bills of two orders at once', async ({ page, api, userByApi, borrowByApi, loginAs }) => {
+  test.setTimeout(90_000);
+  const user = await userByApi({ stage: 'borrower' });
+  const a = await borrowByApi(user, { loanAmt: '300000', period: '3' });
+  const b = await borrowByApi(user, { loanAmt: '200000', period: '6' });
+
+  await loginAs(user, '/merge-bill-list');
+  // Each order's current period is chosen; ticking order A's period 2 brings nothing of order B.
+  const pick = (orderNo: string, period: number) => page.getByLabel(`${orderNo} 第${period}期`);
+  await expect(pick(a, 1)).toBeChecked();
+  await expect(pick(b, 1)).toBeChecked();
+  await pick(a, 2).check();
+  await expect(pick(b, 2)).not.toBeChecked();
+  // Unticking A's period 1 unticks its period 2 as well (periods are paid in order).
+  await pick(a, 1).uncheck();
+  await expect(pick(a, 2)).not.toBeChecked();
+  await pick(a, 1).check();
+  await page.getByRole('button', { name: '合并还款' }).click();
+  await expect(page).toHaveURL(/#\/cashier_desk\?kind=merged&billIds=\d+,\d+$/);
+  const due = (await billsOf(api, user.token)).filter((x) => x.period === 1);
+  await expect(page.getByTestId('rp-total')).toHaveText(`${formatFen(due.reduce((n, x) => n + x.dueFen, 0))}元`);
+  await payWithOverlay(page, user.dealPassword!, '/api/repayment/megerRepaymentConfirm');
+  await expect(page.getByRole('heading', { name: '还款成功' })).toBeVisible();
+
+  const after = await billsOf(api, user.token);
+  expect(after.filter((x) => x.status === 'paid').map((x) => [x.orderNo, x.period]).sort()).toEqual([[a, 1], [b, 1]].sort());
+  expect((await historyOf(api, user.token)).map((r) => [r.kind, r.status])).toEqual([['merged', 'success']]);
+});
+
+test('early repayment: the quote with its saving, then paid, ends on /prepaymentApplySucc with the order settled', async ({ page, api, userByApi, borrowByApi, loginAs }) => {
+  test.setTimeout(90_000);
+  const user = await userByApi({ stage: 'borrower' });
+  const orderNo = await borrowByApi(user, { loanAmt: '600000', period: '6' });
+  const quote = okData(await api<{ totalFen: number; savedFen: number }>('/api/repayment/repaymentInterest', { orderNo }, user.token), 'repaymentInterest');
+  expect(quote.savedFen).toBeGreaterThan(0);
+
+  await loginAs(user, `/billdetail_page?orderNo=${orderNo}`);
+  await page.getByRole('button', { name: '提前结清' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/prepaymentApply/${orderNo}$`));
+  await expect(page.getByTestId('early-total')).toHaveText(formatFen(quote.totalFen));
+  await expect(page.getByTestId('early-saved')).toHaveText(formatFen(quote.savedFen));
+  await page.getByLabel('交易密码').fill(user.dealPassword!);
+  await page.getByRole('button', { name: /^确认提前结清/ }).click();
+  await expect(page).toHaveURL(/#\/prepaymentApplySucc\?repayNo=P\d{16}$/);
+  await expect(page.getByRole('heading', { name: '提前结清成功' })).toBeVisible();
+  await expect(page.getByTestId('repay-paid')).toHaveText(`${formatFen(quote.totalFen)}元`);
+  expect(await orderStatus(api, user.token, orderNo)).toBe('settled');
+  expect((await historyOf(api, user.token)).map((r) => [r.kind, r.status, r.paidFen])).toEqual([['early', 'success', quote.totalFen]]);
+});
+
+for (const outcome of ['success', 'failed'] as const) {
+  test(`Alipay repayment is polled every 5 s until it is ${outcome === 'success' ? 'paid' : 'failed'}`, async ({ page, api, userByApi, borrowByApi, loginAs }) => {
+    test.setTimeout(90_000);
+    const user = await userByApi({ stage: 'borrower' });
+    const orderNo = await borrowByApi(user);
+    if (outcome === 'failed') okData(await api('/api/__sandbox/channel', { channel: 'alipay', mode: 'fail' }), 'channel');
+
+    await loginAs(user, `/cashier_desk?orderNo=${orderNo}`);
+    await page.getByLabel('支付宝').check();
+    // No deal password for Alipay: Alipay asks for its own.
+    await expect(page.getByLabel('交易密码')).toHaveCount(0);
+    const research: number[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/thirdRepay/aliPayResearch')) research.push(Date.now());
+    });
+    await page.getByRole('button', { name: '去支付宝付款' }).click();
+    await expect(page).toHaveURL(/#\/payment\?repayNo=P\d{16}$/);
+    await expect(page.getByRole('heading', { name: '等待支付宝付款' })).toBeVisible();
+
+    // The borrower pays at Alipay's cashier (the sandbox's stand-in page) in another tab.
+    const [cashier] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: '打开支付宝付款' }).click()]);
+    await cashier.getByRole('button', { name: '确认付款' }).click();
+    await expect(cashier.getByRole('status')).toHaveText(outcome === 'success' ? '支付成功，请返回App查看还款结果' : /^支付失败：/);
+    await cashier.close();
+
+    await expect(page).toHaveURL(/#\/prepaymentResult\?repayNo=P\d{16}$/, { timeout: 12_000 });
+    if (outcome === 'success') {
+      await expect(page.getByRole('heading', { name: '还款成功' })).toBeVisible();
+      expect((await billsOf(api, user.token, orderNo)).find((b) => b.period === 1)!.status).toBe('paid');
+    } else {
+      await expect(page.getByRole('heading', { name: '还款失败' })).toBeVisible();
+      await expect(page.getByTestId('repay-fail-reason')).not.toBeEmpty();
+      await expect(page.getByRole('button', { name: '重新还款' })).toBeVisible();
+      expect((await billsOf(api, user.token, orderNo)).find((b) => b.period === 1)!.status).not.toBe('paid');
+    }
+    // Polled at the scan-pay interval (spec 9: 5 s), not faster.
+    const gaps = research.slice(1).map((t, i) => t - research[i]!);
+    expect(gaps.length).toBeGreaterThan(0);
+    for (const gap of gaps) expect(gap).toBeGreaterThan(4_000);
+  });
+}
+
+test('a double tap on pay makes one payment; so does a retry after a lost answer', async ({ page, api, apiOrigin, userByApi, borrowByApi, loginAs }) => {
+  test.setTimeout(90_000);
+  const user = await userByApi({ stage: 'borrower' });
+  const orderNo = await borrowByApi(user);
+  const bills = await billsOf(api, user.token, orderNo);
+  const due = (period: number) => bills.find((b) => b.period === period)!.dueFen;
+
+  // Period 1, with a double tap on 确认还款.
+  await loginAs(user, `/cashier_desk?orderNo=${orderNo}`);
+  await expect(page.getByTestId('rp-total')).toHaveText(`${formatFen(due(1))}元`);
+  await page.getByLabel('交易密码').fill(user.dealPassword!);
+  await page.getByRole('button', { name: /^确认还款/ }).dblclick();
+  await expect(page.getByRole('heading', { name: '还款成功' })).toBeVisible();
+  expect((await historyOf(api, user.token)).map((r) => r.paidFen)).toEqual([due(1)]);
+
+  // Period 2: the answers are lost on their way back (the sandbox took the money; the page hears a
+  // network failure), to the client's own retry with the same key as well.
+  await page.goto(`/#/cashier_desk?orderNo=${orderNo}&periods=2`);
+  await expect(page.getByTestId('rp-total')).toHaveText(`${formatFen(due(2))}元`);
+  let lost = 0;
+  await page.route('**/api/applyPay/repay**', async (route) => {
+    if (lost === 2) return route.fallback();
+    lost += 1;
+    const url = new URL(route.request().url());
+    await route.fetch({ url: `${apiOrigin}${url.pathname}${url.search}` });
+    await route.abort('connectionreset');
+  });
+  await page.getByLabel('交易密码').fill(user.dealPassword!);
+  await page.getByRole('button', { name: /^确认还款/ }).click();
+  await expect(page.getByTestId('toast')).toHaveText('网络不给力，请重新尝试');
+  await expect(page).toHaveURL(/#\/cashier_desk/);
+  expect((await historyOf(api, user.token)).map((r) => r.paidFen)).toEqual([due(2), due(1)]);
+  // The retry needs no password again (the ticket is held) and carries the same key: the first answer comes back.
+  await expect(page.getByLabel('交易密码')).toHaveAttribute('placeholder', '已验证，可直接重试');
+  await page.getByRole('button', { name: /^确认还款/ }).click();
+  await expect(page.getByRole('heading', { name: '还款成功' })).toBeVisible();
+  await expect(page.getByTestId('repay-paid')).toHaveText(`${formatFen(due(2))}元`);
+  expect((await historyOf(api, user.token)).map((r) => r.paidFen)).toEqual([due(2), due(1)]);
+  const after = await billsOf(api, user.token, orderNo);
+  expect(after.filter((b) => b.status === 'paid').map((b) => b.period)).toEqual([1, 2]);
+});
