@@ -172,15 +172,16 @@ function PeriodsDesk({ orderNo, bills, upTo }: { orderNo: string; bills: BillIte
         <fieldset className="rp-channels">
           <legend>还款方式</legend>
           {(channels.data?.list ?? [{ channel: 'bankCard' as const, title: '银行卡', enabled: true, note: '' }]).map((c) => (
-            <label key={c.channel}>
-              <input type="radio" name="channel" value={c.channel} checked={channel === c.channel} disabled={!c.enabled} onChange={() => setChannel(c.channel)} />
-              <span>{c.channel === 'alipay' ? '支付宝' : c.title}</span>
-              {!c.enabled && c.channel === 'protocol' ? (
+            <div key={c.channel} className="rp-channel">
+              <label>
+                <input type="radio" name="channel" value={c.channel} checked={channel === c.channel} disabled={!c.enabled} onChange={() => setChannel(c.channel)} />
+                <span>{c.channel === 'alipay' ? '支付宝' : c.title}</span>
+                {c.note && <small>{c.note}</small>}
+              </label>
+              {!c.enabled && c.channel === 'protocol' && (
                 <button type="button" className="rp-link" onClick={() => shell.navigate(`/signing_contract?orderNo=${orderNo}`)}>去签约</button>
-              ) : (
-                c.note && <small>{c.note}</small>
               )}
-            </label>
+            </div>
           ))}
         </fieldset>
       </section>

@@ -1,0 +1,123 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_PATHS, http } from '@credit/shared';
+import type { RepaymentData } from '@credit/shared/api';
+import { answer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { PayConfirm } from './PayConfirm';
+
+/** The last step of every card repayment: the deal password, the pay ticket, the confirm screen's one key, the overlay. */
+
+const PAY_PATH = '/api/test/pay';
+const paid: RepaymentData = {
+  repayNo: 'P0000000000000001', kind: 'active', channel: 'bankCard', status: 'success', amountFen: 10_000, paidFen: 10_000, principalFen: 10_000,
+  interestFen: 0, feeFen: 0, penaltyFen: 0, orderNos: ['L0000000000000001'], failReason: '', createdAt: 0, finishedAt: 0,
+};
+
+let page: PageHarness;
+let calls: { url: string; key?: string }[];
+let payAnswers: Array<(config: InternalAxiosRequestConfig) => ReturnType<AxiosAdapter>>;
+let ticketAnswer: (config: InternalAxiosRequestConfig) => ReturnType<AxiosAdapter>;
+let tradePwdSet: number;
+const overlay = { done: vi.fn(), close: vi.fn() };
+const navigate = vi.fn();
+const onAnswer = vi.fn();
+
+/** No answer at all (the connection dropped): what the client retries once with the same key. */
+const lost = async (): ReturnType<AxiosAdapter> => {
+  throw Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' });
+};
+
+const server: AxiosAdapter = async (config) => {
+  calls.push({ url: String(config.url), key: config.headers?.['Idempotency-Key'] as string | undefined });
+  if (config.url === API_PATHS.oneCard.info) return answer(config, { tradePwdSet });
+  if (config.url === API_PATHS.repayment.checkPwdPayment) return ticketAnswer(config);
+  if (config.url === PAY_PATH) return payAnswers.shift()!(config);
+  return answer(config, {});
+};
+
+beforeEach(() => {
+  calls = [];
+  tradePwdSet = 1;
+  sessionStorage.clear();
+  ticketAnswer = async (config) => answer(config, { payTicket: 't-1', expiresAt: Date.now() + 300_000 });
+  payAnswers = [];
+  overlay.done.mockClear();
+  overlay.close.mockClear();
+  onAnswer.mockClear();
+  page = setUpPage(vi.fn(server), { navigate, payStart: () => overlay });
+});
+afterEach(tearDownPage);
+
+const renderConfirm = () =>
+  page.renderAt(
+    '/cashier_desk?orderNo=L0000000000000001',
+    <PayConfirm screen="test" subject="L0000000000000001:1" amountFen={10_000} pay={(payTicket, key) => http.post(PAY_PATH, { payTicket }, { idempotencyKey: key })} onAnswer={onAnswer} />,
+  );
+const typePassword = (value: string) => fireEvent.change(screen.getByLabelText('交易密码'), { target: { value } });
+const tap = () => fireEvent.click(screen.getByRole('button', { name: /确认还款/ }));
+const payKeys = () => calls.filter((c) => c.url === PAY_PATH).map((c) => c.key);
+
+describe('PayConfirm', () => {
+  it('checks the deal password by the spec rule before any call', async () => {
+    renderConfirm();
+    await screen.findByRole('button', { name: /确认还款 100.00元/ });
+    typePassword('123456');
+    tap();
+    expect(screen.getByText('密码必须是6-16位数字和字母组合')).toBeTruthy();
+    expect(calls.map((c) => c.url)).toEqual([API_PATHS.oneCard.info]);
+  });
+
+  it('keeps the key and the ticket when no answer came (the client retried once too); the retry sends the same key', async () => {
+    payAnswers = [lost, lost, async (c) => answer(c, paid)];
+    renderConfirm();
+    typePassword('Deal1234');
+    tap();
+    await waitFor(() => expect(overlay.close).toHaveBeenCalled());
+    expect(onAnswer).not.toHaveBeenCalled();
+    expect((screen.getByLabelText('交易密码') as HTMLInputElement).placeholder).toBe('已验证，可直接重试');
+    tap();
+    await waitFor(() => expect(onAnswer).toHaveBeenCalledWith(paid));
+    const keys = payKeys();
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    // One ticket for all three: the password was asked once.
+    expect(calls.filter((c) => c.url === API_PATHS.repayment.checkPwdPayment)).toHaveLength(1);
+    expect(overlay.done).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends the key with an answer, even a failed payment: paying again is a new payment', async () => {
+    payAnswers = [async (c) => answer(c, { ...paid, status: 'failed', paidFen: 0 }), async (c) => answer(c, paid)];
+    renderConfirm();
+    typePassword('Deal1234');
+    tap();
+    await waitFor(() => expect(onAnswer).toHaveBeenCalledTimes(1));
+    // No money moved: the overlay closes instead of saying 支付完成.
+    expect(overlay.done).not.toHaveBeenCalled();
+    expect(overlay.close).toHaveBeenCalled();
+    typePassword('Deal1234');
+    tap();
+    await waitFor(() => expect(onAnswer).toHaveBeenCalledTimes(2));
+    const [first, second] = payKeys();
+    expect(first).not.toBe(second);
+  });
+
+  it('a wrong password is told at the field, and a double tap asks once', async () => {
+    ticketAnswer = async (config) => answer(config, null, 2006);
+    renderConfirm();
+    typePassword('Deal1234');
+    const button = await screen.findByRole('button', { name: /确认还款/ });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByText('密码不正确')).toBeTruthy();
+    expect(calls.filter((c) => c.url === API_PATHS.repayment.checkPwdPayment)).toHaveLength(1);
+    expect(payKeys()).toEqual([]);
+  });
+
+  it('sends a borrower without a deal password to set one and back here', async () => {
+    tradePwdSet = 0;
+    renderConfirm();
+    fireEvent.click(await screen.findByRole('button', { name: '设置交易密码' }));
+    expect(navigate.mock.calls[0]![0]).toBe(`/modifyDealPw?returnUrl=${encodeURIComponent('/cashier_desk?orderNo=L0000000000000001')}`);
+  });
+});

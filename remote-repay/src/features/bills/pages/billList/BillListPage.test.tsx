@@ -1,0 +1,69 @@
+import { fireEvent, screen } from '@testing-library/react';
+import type { AxiosAdapter } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API_PATHS, sessionStore, sysConfigAtom } from '@credit/shared';
+import type { BillItem, MonthBillData } from '@credit/shared/api';
+import { answer, setUpPage, tearDownPage } from '@credit/shared/testing';
+import BillListPage from './BillListPage';
+
+/** The month bill against a stubbed bill/monthBill: overdue told honestly, the hotline from sys config, the ways to pay. */
+
+const bill = (orderNo: string, period: number, status: BillItem['status'], overdueDays = 0): BillItem => ({
+  billId: `${orderNo.slice(-2)}${period}`, orderNo, period, periods: 6, dueDay: '2026-11-16', status, overdueDays, principalFen: 98_141, interestFen: 4500, feeFen: 1500,
+  discountFen: 0, penaltyFen: status === 'overdue' ? 442 : 0, paidFen: 0, dueFen: status === 'overdue' ? 104_583 : 104_141, paidDay: '',
+});
+const month = (bills: BillItem[]): MonthBillData => ({
+  month: '2026-11', today: '2026-11-25', totalFen: bills.reduce((n, b) => n + b.dueFen, 0), overdueFen: 0,
+  overdueCount: bills.filter((b) => b.status === 'overdue').length, nextDueDay: '2026-12-15', bills,
+});
+
+const navigate = vi.fn();
+
+/** Renders the page against a server answering the month bill and the sys config. */
+function render(data: MonthBillData, config: Record<string, string> = {}) {
+  const server: AxiosAdapter = async (c) => answer(c, c.url === API_PATHS.bill.monthBill ? data : c.url === API_PATHS.sys.config ? config : {});
+  navigate.mockClear();
+  setUpPage(vi.fn(server), { navigate }).renderAt('/billList', <BillListPage />);
+}
+
+afterEach(() => {
+  tearDownPage();
+  sessionStore.set(sysConfigAtom, null);
+});
+
+const A = 'L0000000000000011';
+const B = 'L0000000000000022';
+
+describe('BillListPage', () => {
+  it('tells an overdue bill honestly: days, penalty, what happens next, the configured hotline', async () => {
+    render(month([bill(A, 1, 'overdue', 9), bill(A, 2, 'due')]), { consumerHotline: '400-123-4567' });
+    const notice = await screen.findByTestId('overdue-notice');
+    expect(notice.textContent).toContain('您有1期账单已逾期9天，应还1,045.83元，其中罚息4.42元');
+    expect(notice.textContent).toContain('逾期记录将按规定报送征信机构');
+    const hotline = await screen.findByTestId('hotline');
+    expect(hotline.textContent).toBe('400-123-4567');
+    expect(hotline.getAttribute('href')).toBe('tel:4001234567');
+    expect(screen.getByTestId('month-total').textContent).toBe('2,087.24');
+  });
+
+  it('one order: one-key repayment and its periods at the cashier desk', async () => {
+    render(month([bill(A, 1, 'due')]));
+    fireEvent.click(await screen.findByRole('button', { name: '选择期数还款' }));
+    expect(navigate.mock.calls.at(-1)![0]).toBe(`/cashier_desk?orderNo=${A}`);
+    fireEvent.click(screen.getByRole('button', { name: '一键还款' }));
+    expect(navigate.mock.calls.at(-1)![0]).toBe('/cashier_desk?kind=oneKey');
+    expect(screen.queryByTestId('overdue-notice')).toBeNull();
+  });
+
+  it('several orders: the merged-bill choice', async () => {
+    render(month([bill(A, 1, 'due'), bill(B, 1, 'due')]));
+    fireEvent.click(await screen.findByRole('button', { name: '选择账单合并还款' }));
+    expect(navigate.mock.calls.at(-1)![0]).toBe('/merge-bill-list');
+  });
+
+  it('nothing due: says so, without a pay button', async () => {
+    render(month([]));
+    expect(await screen.findByRole('heading', { name: '账单已还清' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '一键还款' })).toBeNull();
+  });
+});

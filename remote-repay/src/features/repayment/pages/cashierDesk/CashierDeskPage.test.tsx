@@ -1,0 +1,140 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_PATHS } from '@credit/shared';
+import type { BillItem } from '@credit/shared/api';
+import { answer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { OVERDUE_FIRST } from '../../../../components/periodChoice';
+import CashierDeskPage from './CashierDeskPage';
+
+/** The cashier desk against a stubbed server: the period rules, the server's quote, what a payment sends. */
+
+const ORDER_NO = 'L0000000000000042';
+const bill = (period: number, status: BillItem['status']): BillItem => ({
+  billId: String(100 + period), orderNo: ORDER_NO, period, periods: 3, dueDay: `2026-1${period}-10`, status, overdueDays: status === 'overdue' ? 5 : 0,
+  principalFen: 100_000, interestFen: 2000, feeFen: 500, discountFen: 0, penaltyFen: status === 'overdue' ? 300 : 0, paidFen: 0, dueFen: status === 'overdue' ? 102_800 : 102_500, paidDay: '',
+});
+const BILLS = [bill(1, 'overdue'), bill(2, 'due'), bill(3, 'pending')];
+const repayment = { repayNo: 'P0000000000000007', kind: 'active', channel: 'bankCard', status: 'success', amountFen: 0, paidFen: 0, principalFen: 0, interestFen: 0, feeFen: 0, penaltyFen: 0, orderNos: [ORDER_NO], failReason: '', createdAt: 0, finishedAt: 0 };
+
+let page: PageHarness;
+let calls: { url: string; body: URLSearchParams; key: string | undefined }[];
+const navigate = vi.fn();
+
+const server: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+  const body = new URLSearchParams(String(config.data ?? ''));
+  calls.push({ url: String(config.url), body, key: config.headers?.['Idempotency-Key'] as string | undefined });
+  switch (config.url) {
+    case API_PATHS.bill.list:
+      return answer(config, { bills: BILLS, totalDueFen: 0 });
+    case API_PATHS.repayment.planPaySelect: {
+      const periods = (body.get('periods') ?? '').split(',').map(Number);
+      const chosen = BILLS.filter((b) => periods.includes(b.period));
+      const totalFen = chosen.reduce((n, b) => n + b.dueFen, 0);
+      return answer(config, { principalFen: chosen.length * 100_000, interestFen: chosen.length * 2000, feeFen: chosen.length * 500, penaltyFen: 300, totalFen, bills: chosen });
+    }
+    case API_PATHS.loanorder.queryPayChannel:
+      return answer(config, { list: [{ channel: 'bankCard', title: '建设银行（尾号6677）', enabled: true, note: '' }, { channel: 'protocol', title: '协议代扣', enabled: false, note: '银行卡尚未签约代扣协议' }, { channel: 'alipay', title: '支付宝', enabled: true, note: '' }] });
+    case API_PATHS.oneCard.info:
+      return answer(config, { tradePwdSet: 1 });
+    case API_PATHS.repayment.checkPwdPayment:
+      return answer(config, { payTicket: 'ticket-1', expiresAt: Date.now() + 300_000 });
+    case API_PATHS.applyPay.repay:
+      return answer(config, { ...repayment, amountFen: Number(body.get('amountFen') ?? 205_300), paidFen: Number(body.get('amountFen') ?? 205_300) });
+    default:
+      return answer(config, {});
+  }
+};
+
+beforeEach(() => {
+  calls = [];
+  navigate.mockClear();
+  sessionStorage.clear();
+  page = setUpPage(vi.fn(server), { navigate });
+});
+afterEach(tearDownPage);
+
+const renderDesk = (query = `orderNo=${ORDER_NO}`) => page.renderAt(`/cashier_desk?${query}`, <CashierDeskPage />);
+const quoted = () => calls.filter((c) => c.url === API_PATHS.repayment.planPaySelect).map((c) => c.body.get('periods'));
+
+describe('CashierDeskPage: chosen periods of one order', () => {
+  it('starts with the overdue period and the current one; the quote is the server’s for that choice', async () => {
+    renderDesk();
+    expect(await screen.findByTestId('rp-total')).toHaveProperty('textContent', '2,053.00元');
+    expect((screen.getByLabelText('第1期') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('第2期') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('第3期') as HTMLInputElement).checked).toBe(false);
+    expect(quoted()).toEqual(['1,2']);
+    expect(screen.getByTestId('overdue-notice').textContent).toContain('已逾期5天');
+  });
+
+  it('will not leave the overdue period out, and ticking period 3 asks the server for 1,2,3', async () => {
+    renderDesk();
+    await screen.findByTestId('rp-total');
+    fireEvent.click(screen.getByLabelText('第1期'));
+    expect(screen.getByText(OVERDUE_FIRST)).toBeTruthy();
+    expect((screen.getByLabelText('第1期') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByLabelText('第3期'));
+    await waitFor(() => expect(quoted()).toContain('1,2,3'));
+    expect(await screen.findByText('3,078.00元')).toBeTruthy();
+  });
+
+  it('opens at the period a bill asked for, with every earlier unpaid one', async () => {
+    renderDesk(`orderNo=${ORDER_NO}&periods=3`);
+    await screen.findByTestId('rp-total');
+    expect(quoted()).toEqual(['1,2,3']);
+  });
+
+  it('pays with a pay ticket and the screen’s key; the body names periods, never a total', async () => {
+    renderDesk();
+    await screen.findByTestId('rp-total');
+    fireEvent.change(screen.getByLabelText('交易密码'), { target: { value: 'Deal1234' } });
+    fireEvent.click(screen.getByRole('button', { name: /确认还款/ }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/prepaymentResult?repayNo=P0000000000000007', { replace: true }));
+    const pay = calls.find((c) => c.url === API_PATHS.applyPay.repay)!;
+    expect(Object.fromEntries(pay.body)).toEqual({ orderNo: ORDER_NO, periods: '1,2', payTicket: 'ticket-1' });
+    expect(pay.key).toMatch(/.{16,}/);
+    // The password went to checkPwdPayment only.
+    expect(calls.filter((c) => [...c.body.values()].includes('Deal1234')).map((c) => c.url)).toEqual([API_PATHS.repayment.checkPwdPayment]);
+    // The confirm is settled: its key is gone, so the next payment is a new one.
+    expect(Object.keys(sessionStorage).filter((k) => k.startsWith('confirmKey:'))).toEqual([]);
+  });
+
+  it('checks a part amount in the product’s words and keeps what was typed', async () => {
+    renderDesk();
+    await screen.findByTestId('rp-total');
+    const part = screen.getByLabelText('本次还款金额（元）');
+    for (const [typed, message] of [['5000', '还款金额不能超过应还金额'], ['0.5', '还款金额不能低于1元'], ['12.345', '请输入正确的金额，最多两位小数']] as const) {
+      fireEvent.change(part, { target: { value: typed } });
+      fireEvent.blur(part);
+      expect(screen.getByText(message)).toBeTruthy();
+      expect((part as HTMLInputElement).value).toBe(typed);
+      expect((screen.getByRole('button', { name: /确认还款/ }) as HTMLButtonElement).disabled).toBe(true);
+    }
+    fireEvent.change(part, { target: { value: '1000.5' } });
+    fireEvent.blur(part);
+    for (const message of ['还款金额不能超过应还金额', '还款金额不能低于1元', '请输入正确的金额，最多两位小数']) expect(screen.queryByText(message)).toBeNull();
+    expect(screen.getByRole('button', { name: /确认还款/ }).textContent).toContain('1,000.50元');
+    fireEvent.change(screen.getByLabelText('交易密码'), { target: { value: 'Deal1234' } });
+    fireEvent.click(screen.getByRole('button', { name: /确认还款/ }));
+    await waitFor(() => expect(calls.some((c) => c.url === API_PATHS.applyPay.repay)).toBe(true));
+    expect(calls.find((c) => c.url === API_PATHS.applyPay.repay)!.body.get('amountFen')).toBe('100050');
+  });
+
+  it('offers signing where the protocol is not signed yet, and Alipay without a deal password', async () => {
+    renderDesk();
+    await screen.findByTestId('rp-total');
+    expect((screen.getByLabelText(/^协议代扣/) as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: '去签约' }));
+    expect(navigate.mock.calls.at(-1)![0]).toBe(`/signing_contract?orderNo=${ORDER_NO}`);
+    fireEvent.click(screen.getByLabelText('支付宝'));
+    expect(screen.queryByLabelText('交易密码')).toBeNull();
+    expect(screen.getByRole('button', { name: '去支付宝付款' })).toBeTruthy();
+  });
+
+  it('tells a malformed order number without a call', () => {
+    renderDesk('orderNo=L1');
+    expect(screen.getByRole('heading', { name: '借款订单不存在' })).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+});
