@@ -14,7 +14,7 @@ interface LiveRoute {
  * A remote's route table as the browser gets it: loaded through the federation runtime the host
  * registered, exactly as the host loads it. Parameterised paths are left out.
  */
-async function liveRoutes(page: Page, remote: 'account' | 'loan'): Promise<LiveRoute[]> {
+async function liveRoutes(page: Page, remote: 'account' | 'loan' | 'repay'): Promise<LiveRoute[]> {
   await page.goto('/#/login');
   await expect(page.getByLabel('手机号')).toBeVisible();
   return page.evaluate(async (id) => {
@@ -25,6 +25,18 @@ async function liveRoutes(page: Page, remote: 'account' | 'loan'): Promise<LiveR
       .filter((route) => !route.path.includes(':'))
       .map(({ path, name, title, requiresAuth, needBaseInfo }) => ({ path, name, title, requiresAuth, needBaseInfo }));
   }, remote);
+}
+
+/** Opens a route and waits for its page: no skeleton, no shell failure page, never blank; a screenshot for the record. */
+async function visitRoute(page: Page, route: LiveRoute, query: string, screenshot: string) {
+  await page.goto(`/#${route.path}${query}`);
+  // Let the page load its code and data: no skeleton, no shell failure page.
+  await expect(page.locator('[data-route-loading]')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.getByTestId('not-found'), route.path).toHaveCount(0);
+  await expect(page.getByTestId('remote-fallback'), route.path).toHaveCount(0);
+  // Never blank: a page on its way to another step shows a loading line meanwhile.
+  await expect.poll(async () => (await page.locator('main').innerText()).trim().length, { message: `${route.path} shows no content` }).toBeGreaterThan(0);
+  await page.screenshot({ path: screenshot });
 }
 
 /**
@@ -40,16 +52,7 @@ for (const remote of ['account', 'loan'] as const) {
     const orders = okData(await api<{ list: Array<{ orderNo: string; status: string }> }>('/api/loanorder/records', {}, token), 'records').list;
     const orderNo = orders.find((o) => o.status === 'repaying')!.orderNo;
 
-    const visit = async (route: LiveRoute) => {
-      await page.goto(`/#${route.path}${remote === 'loan' ? `?orderNo=${orderNo}` : ''}`);
-      // Let the page load its code and data: no skeleton, no shell failure page.
-      await expect(page.locator('[data-route-loading]')).toHaveCount(0, { timeout: 10_000 });
-      await expect(page.getByTestId('not-found'), route.path).toHaveCount(0);
-      await expect(page.getByTestId('remote-fallback'), route.path).toHaveCount(0);
-      // Never blank: a page on its way to another step shows a loading line meanwhile.
-      await expect.poll(async () => (await page.locator('main').innerText()).trim().length, { message: `${route.path} shows no content` }).toBeGreaterThan(0);
-      await page.screenshot({ path: testInfo.outputPath(`${route.name}.png`) });
-    };
+    const visit = (route: LiveRoute) => visitRoute(page, route, remote === 'loan' ? `?orderNo=${orderNo}` : '', testInfo.outputPath(`${route.name}.png`));
 
     // Public pages first, as a guest.
     for (const route of routes.filter((r) => !r.requiresAuth && !r.needBaseInfo)) await visit(route);
@@ -63,3 +66,29 @@ for (const remote of ['account', 'loan'] as const) {
     expect(pageErrors).toEqual([]);
   });
 }
+
+/**
+ * Every repay route renders a real page (issue 13): for a borrower of their own (a loan, one period
+ * repaid), so pages about an order, a bill and a repayment open with real ones; the shared demo user's
+ * bills stay untouched for the other tests. A parameterised path is opened with that order.
+ */
+test('every repay route renders its page for a user with the right access', async ({ page, api, userByApi, borrowByApi, loginAs, pageErrors }, testInfo) => {
+  test.setTimeout(240_000);
+  const routes = await liveRoutes(page, 'repay');
+  expect(routes.length).toBeGreaterThan(15);
+  const user = await userByApi({ stage: 'borrower' });
+  const orderNo = await borrowByApi(user);
+  const bills = okData(await api<{ bills: Array<{ billId: string; period: number }> }>('/api/marketApi/bill/list', { status: 'all', orderNo }, user.token), 'bill/list').bills;
+  const { payTicket } = okData(await api<{ payTicket: string }>('/api/repayment/checkPwdPayment', { password: user.dealPassword! }, user.token), 'checkPwdPayment');
+  const paid = await page.request.post('/api/applyPay/repay', { form: { orderNo, periods: '1', payTicket }, headers: { token: user.token, 'Idempotency-Key': `e2e-routes-${orderNo}` } });
+  const { repayNo } = okData((await paid.json()) as { status: number; message: string; data: { repayNo: string } | null }, 'applyPay/repay');
+  const query = `?orderNo=${orderNo}&billId=${bills.find((b) => b.period === 2)!.billId}&repayNo=${repayNo}`;
+  const visit = (route: LiveRoute) => visitRoute(page, route, query, testInfo.outputPath(`${route.name}.png`));
+
+  for (const route of routes.filter((r) => !r.requiresAuth && !r.needBaseInfo)) await visit(route);
+  await loginAs(user);
+  for (const route of routes) await visit(route);
+  await visitRoute(page, { path: `/prepaymentApply/${orderNo}`, name: 'prepaymentApply', title: '提前还款' }, '', testInfo.outputPath('prepaymentApply.png'));
+  await expect(page.getByTestId('early-total')).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
