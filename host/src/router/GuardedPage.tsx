@@ -60,7 +60,11 @@ function usePageArrived(route: RemoteRoute, attempt: number, wanted: boolean): b
   const entry = route.Component || !wanted ? null : loadPage(route, attempt);
   const [, arrived] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
-    if (entry && !entry.settled) void entry.load.then(arrived, arrived);
+    if (!entry) return;
+    // Settled between this render and its effect (passive effects may run after paint, and a page
+    // already on its way arrives in between): render again now, or the skeleton would stay for good.
+    if (entry.settled) arrived();
+    else void entry.load.then(arrived, arrived);
   }, [entry]);
   return entry === null || entry.settled;
 }
