@@ -59,6 +59,8 @@ test('borrow, repay period 1 with the pay overlay, fall overdue, one-key repay t
   const user = await userByApi({ stage: 'borrower' });
   const orderNo = await borrowByApi(user, { loanAmt: '300000', period: '3' });
 
+  const available = async () => okData(await api<{ cardInfo: { loanAmt: number } }>('/api/customer/info', {}, user.token), 'customer/info').cardInfo.loanAmt;
+  const availableBefore = await available();
   await loginAs(user, '/billList');
   const current = page.getByTestId('rp-bill');
   await expect(current).toHaveCount(1);
@@ -88,6 +90,12 @@ test('borrow, repay period 1 with the pay overlay, fall overdue, one-key repay t
   await expect(page.getByTestId('rp-bill')).toHaveCount(1);
   await expect(page.getByTestId('rp-bill')).toContainText('第2/3期');
   expect((await historyOf(api, user.token)).map((r) => [r.kind, r.status])).toEqual([['active', 'success']]);
+  // The home card, also without a reload, shows the credit the repaid principal gave back.
+  const availableAfter = await available();
+  expect(availableAfter).toBeGreaterThan(availableBefore);
+  await page.evaluate(() => (location.hash = '#/'));
+  await expect(page.locator('.home-amount')).toHaveText(formatFen(availableAfter));
+  await page.evaluate(() => (location.hash = '#/billList'));
 
   // Two months on, period 2 is overdue: days, penalty and what happens next are told, with the hotline.
   await moveClock(api, 40);
