@@ -8,7 +8,7 @@ import { baseInfoAtom, tokenAtom } from '../session/atoms';
 import { logout, setLoggedIn, toBaseInfo } from '../session/session';
 import { sessionStore } from '../session/store';
 import {
-  ApiError, configureHttp, failureMessage, failureStatus, formEncode, http, HttpError, newIdempotencyKey, setTrackingPage, trackingContext, trackingLocation,
+  ApiError, configureHttp, failureMessage, failureStatus, loadFailureText, formEncode, http, HttpError, newIdempotencyKey, setTrackingPage, trackingContext, trackingLocation,
 } from './client';
 
 let fake: FakeShell;
@@ -148,6 +148,13 @@ describe('answers (spec 8)', () => {
     expect(failureMessage(new ApiError(2006, 'server', true))).toBeNull();
     expect(failureMessage(new HttpError('network'))).toBeNull();
     expect(failureStatus(new HttpError('network'))).toBeNull();
+  });
+
+  it('a failed load says what the refusal was even when a toast said it too; a network failure is left to the block', () => {
+    expect(loadFailureText(new ApiError(40403, '借款订单不存在', true))).toBe('借款订单不存在');
+    expect(loadFailureText(new ApiError(1001, '', true))).toBe('请求参数有误！');
+    expect(loadFailureText(new ApiError(2006, 'server', false))).toBe('密码不正确');
+    expect(loadFailureText(new HttpError('timeout'))).toBeNull();
   });
 
   it('the caller can suppress the status toast', async () => {

@@ -287,6 +287,16 @@ export function failureMessage(error: unknown): string | null {
   return error.status === 2000 && error.serverMessage ? error.serverMessage : accountMessage(error.status, error.serverMessage);
 }
 
+/**
+ * What a failed load says where its content would be (QueryView's failure block): the page message
+ * above, else what the refusal was (the server's wording of 40403, a general code's catalogue message),
+ * even though a toast said it too; null after a network failure (the block then says 网络不给力).
+ */
+export function loadFailureText(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  return failureMessage(error) ?? clientToastMessage(error.status, error.serverMessage, false) ?? (error.serverMessage || null);
+}
+
 /** The status a refused call answered with (null after a network failure or a non-API error). */
 export function failureStatus(error: unknown): number | null {
   return error instanceof ApiError ? error.status : null;

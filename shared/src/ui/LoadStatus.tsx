@@ -1,6 +1,6 @@
 import { Button, DotLoading, ErrorBlock, Skeleton } from 'antd-mobile';
 import { useDeferredValue, type ReactNode } from 'react';
-import { failureMessage, MESSAGES } from '@credit/shared';
+import { loadFailureText, MESSAGES } from '@credit/shared';
 import './form.css';
 
 /**
@@ -23,8 +23,9 @@ export function Loading({ label = '加载中', lines }: { label?: string; lines?
   );
 }
 
-/** Data that did not load: what failed, the server's reason (else the network message), and a retry. */
-export function LoadFailed({ title = '加载失败', message, onRetry }: { title?: string; message?: string | null; onRetry: () => void }) {
+/** Data that did not load: what failed, why (the refusal's wording, else the network message), and a retry. */
+export function LoadFailed({ title = '加载失败', error, onRetry }: { title?: string; error: unknown; onRetry: () => void }) {
+  const message = loadFailureText(error);
   return (
     <div className="acc-status" role="alert">
       <ErrorBlock status="default" title={title} description={message || MESSAGES.network}>
@@ -63,7 +64,7 @@ export function QueryView<T>({
   const data = useDeferredValue(query.data);
   if (data === undefined) {
     if (query.data !== undefined || !query.isError) return <>{loading}</>;
-    return <LoadFailed title={failedTitle} message={failureMessage(query.error)} onRetry={() => void query.refetch()} />;
+    return <LoadFailed title={failedTitle} error={query.error} onRetry={() => void query.refetch()} />;
   }
   // A failed refetch keeps what is shown: the shell has toasted the failure.
   if (isEmpty?.(data)) return <>{empty}</>;

@@ -66,7 +66,7 @@ export default function BankCardPage() {
   };
 
   if (info === undefined) {
-    return baseInfo.isError ? <LoadFailed message={failureMessage(baseInfo.error)} onRetry={() => void baseInfo.refetch()} /> : <Loading lines={4} />;
+    return baseInfo.isError ? <LoadFailed error={baseInfo.error} onRetry={() => void baseInfo.refetch()} /> : <Loading lines={4} />;
   }
 
   if (!verified) {
@@ -84,7 +84,7 @@ export default function BankCardPage() {
   // A refetch after a change keeps the cards on screen; the first load shows its skeleton or failure.
   if (cards.data === undefined) {
     return cards.isError ? (
-      <LoadFailed title="银行卡信息加载失败" message={failureMessage(cards.error)} onRetry={() => void cards.refetch()} />
+      <LoadFailed title="银行卡信息加载失败" error={cards.error} onRetry={() => void cards.refetch()} />
     ) : (
       <Loading lines={4} />
     );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
-import { ACCOUNT_MESSAGES, failureMessage, maskIdNumber, shell, useBaseInfo } from '@credit/shared';
+import { ACCOUNT_MESSAGES, maskIdNumber, shell, useBaseInfo } from '@credit/shared';
 import { useAuthInfo } from '../../api';
 import { LoadFailed, Loading } from '@credit/shared/ui';
 import { IdPhotoCapture } from '../../components/IdPhotoCapture';
@@ -23,7 +23,7 @@ export default function RealNameShowPage() {
   const uploaded = uploadedNow || auth.data?.idCardPhotos === 1;
 
   if (info === undefined) {
-    return baseInfo.isError ? <LoadFailed message={failureMessage(baseInfo.error)} onRetry={() => void baseInfo.refetch()} /> : <Loading lines={3} />;
+    return baseInfo.isError ? <LoadFailed error={baseInfo.error} onRetry={() => void baseInfo.refetch()} /> : <Loading lines={3} />;
   }
   if (!verified) {
     return (

@@ -49,7 +49,7 @@ function OrderResult({ orderNo }: { orderNo: string }) {
   }, [view, client]);
 
   if (view === 'loading') {
-    if (status.isError) return <LoadFailed message={null} onRetry={() => void status.refetch()} />;
+    if (status.isError) return <LoadFailed error={status.error} onRetry={() => void status.refetch()} />;
     return <div className="loan-result"><DotLoading /></div>;
   }
 

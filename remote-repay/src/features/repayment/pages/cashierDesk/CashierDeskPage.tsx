@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Input } from 'antd-mobile';
-import { ApiError, confirmKeyFor, failureMessage, forgetConfirmKey, HttpError, shell } from '@credit/shared';
+import { ApiError, confirmKeyFor, forgetConfirmKey, HttpError, shell } from '@credit/shared';
 import type { BillItem, PayChannel, RepayApplyData } from '@credit/shared/api';
 import { formatMoney, parseYuan } from '@credit/shared/money';
 import { LoadFailed, Loading, QueryView } from '@credit/shared/ui';
@@ -56,10 +56,9 @@ function Merged({ billIds }: { billIds: string }) {
 /** Step 2 of one-key and merged repayment: the server's repayment and quote, then the deal password. */
 function Applied({ query, kind, title }: { query: ReturnType<typeof useOneKeyApply>; kind: 'oneKey' | 'merged'; title: string }) {
   if (query.isError) {
-    const message = failureMessage(query.error) ?? (query.error instanceof ApiError ? query.error.serverMessage : null);
     return (
       <div className="rp-page">
-        <LoadFailed title="暂时无法发起还款" message={message} onRetry={() => void query.refetch()} />
+        <LoadFailed title="暂时无法发起还款" error={query.error} onRetry={() => void query.refetch()} />
         <div className="rp-actions"><Button block fill="none" onClick={() => shell.navigate('/billList')}>返回账单</Button></div>
       </div>
     );
@@ -163,7 +162,7 @@ function PeriodsDesk({ orderNo, bills, upTo }: { orderNo: string; bills: BillIte
         ) : quote.data ? (
           <SplitFigures split={quote.data} />
         ) : quote.isError ? (
-          <LoadFailed title="应还金额计算失败" message={failureMessage(quote.error)} onRetry={() => void quote.refetch()} />
+          <LoadFailed title="应还金额计算失败" error={quote.error} onRetry={() => void quote.refetch()} />
         ) : (
           <Loading label="正在计算应还金额" />
         )}

@@ -43,7 +43,7 @@ function Paying({ repayNo }: { repayNo: string }) {
   }, [status, repayNo]);
 
   if (!research.data) {
-    return research.isError ? <LoadFailed title="查询支付结果失败" message={null} onRetry={() => void research.refetch()} /> : <div className="rp-result"><DotLoading color="primary" /></div>;
+    return research.isError ? <LoadFailed title="查询支付结果失败" error={research.error} onRetry={() => void research.refetch()} /> : <div className="rp-result"><DotLoading color="primary" /></div>;
   }
   const timedOut = now - startedAt >= TIMEOUT_MS * 3;
   return (

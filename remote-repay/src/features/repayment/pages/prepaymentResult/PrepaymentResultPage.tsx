@@ -43,7 +43,7 @@ function Result({ repayNo }: { repayNo: string }) {
 
   if (!repayment.data) {
     // Polling goes on behind a failure; the retry asks at once.
-    return repayment.isError ? <LoadFailed title="查询还款结果失败" message={null} onRetry={() => void repayment.refetch()} /> : <Waiting title="正在查询还款结果" />;
+    return repayment.isError ? <LoadFailed title="查询还款结果失败" error={repayment.error} onRetry={() => void repayment.refetch()} /> : <Waiting title="正在查询还款结果" />;
   }
   const r = repayment.data;
   switch (view) {
