@@ -168,9 +168,11 @@ async function main(): Promise<void> {
       await measureLighthouse('/#/ (guest)', `${BASE}/#/`),
       await measureLighthouse('/#/newBorrowCash (demo user)', await demoBorrowUrl('/newBorrowCash')),
       await measureLighthouse('/#/user (demo user)', await demoBorrowUrl('/user')),
+      await measureLighthouse('/#/billList (demo user)', await demoBorrowUrl('/billList')),
       await measureColdVisit('/#/login (guest)', async () => `${BASE}/#/login`, (page) => page.getByLabel('手机号')),
       await measureColdVisit('/#/user (demo user)', () => demoBorrowUrl('/user'), (page) => page.getByText(DEMO_USER.mobile.slice(-4)).first()),
       await measureColdVisit('/#/newBorrowCash (demo user)', () => demoBorrowUrl('/newBorrowCash'), (page) => page.getByLabel('借款金额（元）')),
+      await measureColdVisit('/#/billList (demo user)', () => demoBorrowUrl('/billList'), (page) => page.getByTestId('month-total')),
     ];
     for (const line of lines) console.log(line);
   } finally {
