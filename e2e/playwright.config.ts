@@ -16,6 +16,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
+  // The @nginx subset runs against the nginx-served stack (playwright.nginx.config.ts).
+  grepInvert: /@nginx/,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],

@@ -30,11 +30,12 @@ function declaredPages(remote: string) {
 const tables: Record<string, () => Promise<{ routes: RemoteRoute[] }>> = {
   'remote-account': () => import('../remote-account/src/routes'),
   'remote-loan': () => import('../remote-loan/src/routes'),
+  'remote-repay': () => import('../remote-repay/src/routes'),
 };
 
 describe('route → feature folder → page (docs/layout.md)', () => {
-  it('covers the account remote (the example) and the loan remote', () => {
-    expect(FEATURE_REMOTES).toEqual(expect.arrayContaining(['remote-account', 'remote-loan']));
+  it('covers the account remote (the example), the loan remote and the repay remote', () => {
+    expect(FEATURE_REMOTES).toEqual(expect.arrayContaining(['remote-account', 'remote-loan', 'remote-repay']));
     expect(Object.keys(tables).sort()).toEqual([...FEATURE_REMOTES].sort());
   });
 

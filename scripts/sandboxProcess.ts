@@ -1,8 +1,23 @@
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APPS, SANDBOX_PORT } from './apps';
+import type { ServeConfig } from './serve';
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+
+/** The sandbox's settings for a local stack (npm start, the nginx-served e2e run). */
+export function sandboxEnv(config: Pick<ServeConfig, 'origins'>): NodeJS.ProcessEnv {
+  const hostPort = APPS[0]!.port;
+  return {
+    ...process.env,
+    PORT: String(SANDBOX_PORT),
+    // The local stack turns the test hooks on (SMS outbox, clock, reset); SANDBOX_HOOKS=0 turns them off.
+    SANDBOX_HOOKS: process.env.SANDBOX_HOOKS ?? '1',
+    // The activation page and LoginRedirect return to this host only (scheme, host and port).
+    SANDBOX_RETURN_ORIGINS: process.env.SANDBOX_RETURN_ORIGINS ?? [...new Set([config.origins.host, `http://localhost:${hostPort}`, `http://127.0.0.1:${hostPort}`])].join(','),
+  };
+}
 
 /**
  * Starts the sandbox API as its own process (its own SQLite file, its own log): node itself with

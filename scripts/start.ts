@@ -1,8 +1,8 @@
 import type http from 'node:http';
 import { APPS, SANDBOX_PORT } from './apps';
 import { buildApps } from './build';
-import { spawnSandbox, superviseSandbox, type Supervised } from './sandboxProcess';
-import { serveAll, serveConfig, type ServeConfig } from './serve';
+import { sandboxEnv, spawnSandbox, superviseSandbox, type Supervised } from './sandboxProcess';
+import { serveAll, serveConfig } from './serve';
 
 /** Resolves when every server listens; rejects with the first that cannot (a port in use). */
 function listening(servers: http.Server[]): Promise<void> {
@@ -18,18 +18,6 @@ function listening(servers: http.Server[]): Promise<void> {
         }),
     ),
   ).then(() => undefined);
-}
-
-function sandboxEnv(config: ServeConfig): NodeJS.ProcessEnv {
-  const hostPort = APPS[0]!.port;
-  return {
-    ...process.env,
-    PORT: String(SANDBOX_PORT),
-    // The local stack turns the test hooks on (SMS outbox, clock, reset); SANDBOX_HOOKS=0 turns them off.
-    SANDBOX_HOOKS: process.env.SANDBOX_HOOKS ?? '1',
-    // The activation page and LoginRedirect return to this host only (scheme, host and port).
-    SANDBOX_RETURN_ORIGINS: process.env.SANDBOX_RETURN_ORIGINS ?? [...new Set([config.origins.host, `http://localhost:${hostPort}`, `http://127.0.0.1:${hostPort}`])].join(','),
-  };
 }
 
 /**

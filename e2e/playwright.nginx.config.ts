@@ -1,0 +1,30 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+/**
+ * The @nginx subset (issue 15: production parity): the same built apps served by the production nginx
+ * configs of docker/nginx (scripts/nginxStack.ts: one nginx per app, the sandbox behind the host's /api),
+ * so the headers, caching and proxying the tests see are nginx's. Its own ports (PORT_BASE 8380 unless
+ * set), so it never meets the main suite's stack. The test hooks are shut through nginx, as in
+ * production: these tests use the seeded demo user, never the SMS outbox.
+ */
+process.env.PORT_BASE = process.env.NGINX_PORT_BASE ?? '8380';
+const hostOrigin = `http://localhost:${process.env.PORT_BASE}`;
+const root = path.resolve(import.meta.dirname, '..');
+
+export default defineConfig({
+  ...base,
+  grep: /@nginx/,
+  grepInvert: undefined,
+  use: { ...base.use, baseURL: hostOrigin },
+  webServer: {
+    command: 'npx tsx scripts/nginxStack.ts',
+    cwd: root,
+    url: `${hostOrigin}/remotes.json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT_BASE: process.env.PORT_BASE, SANDBOX_DB: path.join(os.tmpdir(), `credit-e2e-nginx-${process.pid}.db`), SANDBOX_HOOKS: '1' },
+  },
+});

@@ -1,0 +1,77 @@
+import { expect, HOST_ORIGIN, okData, REMOTE_ORIGINS, test } from '../fixtures';
+
+// The @nginx subset (issue 15): the built apps behind the production nginx configs (docker/nginx),
+// run by playwright.nginx.config.ts. What nginx sends is checked here; the journeys prove the
+// composition works through it: login, a remote page, a remote that fails, a money call that fails.
+
+test('@nginx headers: CSP with frame-ancestors, referrer and sniffing policies, caching by name, /api never stored, hooks shut', async ({ request }) => {
+  const index = await request.get('/');
+  expect(index.status()).toBe(200);
+  const csp = index.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("frame-ancestors 'self'");
+  expect(csp).toContain(`script-src 'self' ${HOST_ORIGIN}`);
+  expect(index.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(index.headers()['x-content-type-options']).toBe('nosniff');
+  expect(index.headers()['cache-control']).toBe('no-cache');
+
+  const html = await index.text();
+  const hashed = /src="\/?([\w.-]+\.[0-9a-f]{8}\.js)"/.exec(html)?.[1];
+  expect(hashed, 'a hashed script in index.html').toBeTruthy();
+  expect((await request.get(`/${hashed}`)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  expect((await request.get('/remotes.json')).headers()['cache-control']).toBe('no-cache');
+  for (const origin of Object.values(REMOTE_ORIGINS)) {
+    for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+      const answer = await request.get(`${origin}/${file}`);
+      expect(answer.status(), `${origin}/${file}`).toBe(200);
+      expect(answer.headers()['cache-control'], `${origin}/${file}`).toBe('no-cache');
+    }
+  }
+
+  const api = await request.post('/api/sys/config');
+  expect(api.status()).toBe(200);
+  expect(api.headers()['cache-control']).toBe('no-store');
+  expect((await request.get('/api/__sandbox/sms/13800138000')).status()).toBe(404);
+});
+
+test('@nginx login, then a page of another remote, through nginx', async ({ page, demoUser, loginAs, pageErrors }) => {
+  await loginAs(demoUser, '/billList');
+  await expect(page.getByTestId('header-title')).toHaveText('月账单');
+  await expect(page.getByTestId('month-total')).toBeVisible();
+  await page.goto('/#/bankCard');
+  await expect(page.getByTestId('header-title')).toHaveText('银行卡');
+  expect(pageErrors).toEqual([]);
+});
+
+test('@nginx a remote whose manifest fails shows its fallback in the shell; the retry brings the page', async ({ page, demoUser, loginAs }) => {
+  await loginAs(demoUser);
+  let failing = true;
+  await page.route(`${REMOTE_ORIGINS.repay}/mf-manifest.json*`, (route) => (failing ? route.fulfill({ status: 404, body: '' }) : route.fallback()));
+  // A fresh load of the page (a hash change alone would keep the remote the session already loaded).
+  await page.goto('/#/billList');
+  await page.reload();
+  await expect(page.getByTestId('remote-fallback')).toBeVisible();
+  // The rest of the app works meanwhile.
+  await page.goto('/#/bankCard');
+  await expect(page.getByTestId('header-title')).toHaveText('银行卡');
+  failing = false;
+  await page.goto('/#/billList');
+  await page.getByRole('button', { name: '重新加载' }).click();
+  await expect(page.getByTestId('month-total')).toBeVisible();
+});
+
+test('@nginx a money call that fails (500) keeps the choice and pays nothing', async ({ page, api, demoUser, loginAs }) => {
+  const { token } = okData(await api<{ token: string }>('/api/account/login', { mobile: demoUser.mobile, password: demoUser.password }), 'login');
+  const orderNo = okData(await api<{ list: Array<{ orderNo: string; status: string }> }>('/api/loanorder/records', {}, token), 'records').list.find((o) => o.status === 'repaying')!.orderNo;
+  const before = okData(await api<{ list: unknown[] }>('/api/repayment/history', {}, token), 'history').list.length;
+  await loginAs(demoUser, `/cashier_desk?orderNo=${orderNo}&periods=2`);
+  await expect(page.getByTestId('rp-total')).toBeVisible();
+  const chosen = await page.getByRole('checkbox', { checked: true }).count();
+  await page.route('**/api/applyPay/repay**', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.getByLabel('交易密码').fill(demoUser.dealPassword);
+  await page.getByRole('button', { name: /^确认还款/ }).click();
+  await expect(page.getByTestId('toast')).toHaveText('网络不给力，请重新尝试');
+  await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(chosen);
+  await expect(page).toHaveURL(/#\/cashier_desk/);
+  expect(okData(await api<{ list: unknown[] }>('/api/repayment/history', {}, token), 'history').list.length).toBe(before);
+});

@@ -1,0 +1,96 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { APPS, PORT_BASE, SANDBOX_PORT, type AppInfo } from './apps';
+import { ROOT } from './build';
+import { sandboxEnv, spawnSandbox, superviseSandbox } from './sandboxProcess';
+import { remoteHints, serveConfig } from './serve';
+
+/**
+ * The built apps served by the production nginx configs (docker/nginx), not by scripts/serve.ts:
+ * one nginx per app on the loopback PORT_BASE ports, each config as the compose file mounts it but
+ * with this machine's paths and ports, the sandbox API behind the host's /api. The e2e suite's
+ * @nginx subset runs against it (e2e/playwright.nginx.config.ts). Stops everything on a signal.
+ */
+if (spawnSync('nginx', ['-v']).error) {
+  console.error('nginx is not installed: the @nginx e2e subset serves the apps with it (Debian: apt-get install nginx; .ci/run does).');
+  process.exit(1);
+}
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'credit-nginx-'));
+// nginx's workers run as an unprivileged user: they must read the runtime config.
+fs.chmodSync(work, 0o755);
+const config = serveConfig();
+
+/** docker/nginx/<conf>.conf rewritten for loopback: paths, listen port, CSP origins, the API's address. */
+function writeConf(app: AppInfo): string {
+  const conf = app.name === 'host' ? 'host' : 'remote';
+  const dir = path.join(work, app.name);
+  const snippets = path.join(dir, 'snippets');
+  fs.mkdirSync(snippets, { recursive: true });
+  const local = (text: string) =>
+    text
+      .replaceAll('/etc/nginx/snippets/', `${snippets}/`)
+      // docker-compose.yml's ports are 8080..8084 and 8090; this run's are PORT_BASE's.
+      .replace(/localhost:(808[0-4])\b/g, (_, port: string) => `localhost:${PORT_BASE + Number(port) - 8080}`);
+  for (const snippet of fs.readdirSync(path.join(ROOT, 'docker/nginx/snippets'))) {
+    fs.writeFileSync(path.join(snippets, snippet), local(fs.readFileSync(path.join(ROOT, 'docker/nginx/snippets', snippet), 'utf8')));
+  }
+  const server = local(fs.readFileSync(path.join(ROOT, 'docker/nginx', `${conf}.conf`), 'utf8'))
+    .replace(/^(\s*listen)\s+\d+;/m, `$1 127.0.0.1:${app.port};`)
+    .replaceAll('/usr/share/nginx/html', path.join(ROOT, app.dir, 'dist'))
+    .replaceAll('/usr/share/nginx/runtime', path.join(work, 'runtime'))
+    .replace(/^\s*resolver .*;$/m, '')
+    .replace('http://sandbox-api:8090', `http://127.0.0.1:${SANDBOX_PORT}`);
+  fs.writeFileSync(path.join(dir, 'server.conf'), server);
+  const main = path.join(dir, 'nginx.conf');
+  fs.writeFileSync(
+    main,
+    [
+      `pid ${dir}/nginx.pid;`,
+      'error_log stderr error;',
+      'daemon off;',
+      'events {}',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  access_log off;',
+      `  client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};`,
+      `  include ${dir}/server.conf;`,
+      '}',
+    ].join('\n'),
+  );
+  return main;
+}
+
+// The runtime config nginx serves: the manifests at this run's remote ports, with the builds' hints.
+fs.mkdirSync(path.join(work, 'runtime'));
+fs.writeFileSync(path.join(work, 'runtime', 'remotes.json'), JSON.stringify({ remotes: config.manifests, ...remoteHints(config) }));
+
+const children: ChildProcess[] = APPS.map((app) => spawn('nginx', ['-c', writeConf(app), '-p', path.join(work, app.name)], { stdio: 'inherit' }));
+const sandbox = superviseSandbox(spawnSandbox(sandboxEnv(config)), (report) => {
+  console.error(report);
+  stop(1);
+});
+let stopping = false;
+function stop(code: number): void {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  void sandbox.stop().then(() => {
+    fs.rmSync(work, { recursive: true, force: true });
+    process.exit(code);
+  });
+}
+for (const [i, child] of children.entries()) {
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`nginx for ${APPS[i]!.name} stopped (exit ${code}); stopping everything.`);
+      stop(1);
+    }
+  });
+}
+process.on('exit', () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stop(0));
+for (const app of APPS) console.log(`${app.name.padEnd(8)} http://localhost:${app.port}/ (nginx)`);
