@@ -1,3 +1,4 @@
+import { saveBlob } from '@credit/shared';
 import { formatMoney } from '@credit/shared/money';
 
 /** What a reminder says: the due day (yyyy-mm-dd), what is due, and which order and period. */
@@ -46,12 +47,5 @@ export function dueDayCalendar(r: DueReminder, now = new Date()): string {
 
 /** Offers the file to the browser (the phone opens it in its calendar). */
 export function downloadCalendar(r: DueReminder): void {
-  const url = URL.createObjectURL(new Blob([dueDayCalendar(r)], { type: 'text/calendar;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `还款日-${r.dueDay}.ics`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([dueDayCalendar(r)], { type: 'text/calendar;charset=utf-8' }), `还款日-${r.dueDay}.ics`);
 }

@@ -3,3 +3,4 @@ export * from './detect';
 export * from './browser';
 export * from './bridge';
 export * from './navigation';
+export * from './download';

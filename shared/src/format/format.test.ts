@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, maskCardNumber, maskIdNumber, maskMobile, toastDuration } from './index';
+import { formatMoney, maskCardNumber, maskIdNumber, maskMobile, maskName, toastDuration } from './index';
 
 describe('formatMoney (spec 5: thousands separator, two decimals; integer fen in)', () => {
   it.each([
@@ -28,6 +28,13 @@ describe('masking', () => {
     expect(maskCardNumber('6222 0212 3456 7890 123')).toBe('**** **** **** 0123');
     expect(maskCardNumber('1234')).toBe('1234');
     expect(maskCardNumber(undefined)).toBe('');
+  });
+
+  it('keeps only the last character of a name, counting characters, not UTF-16 units', () => {
+    expect(maskName('张三丰')).toBe('**丰');
+    expect(maskName('𠀀三')).toBe('*三');
+    expect(maskName('李')).toBe('李');
+    expect(maskName(undefined)).toBe('');
   });
 });
 

@@ -1,5 +1,5 @@
 export { formatMoney } from './money';
-export { maskMobile, maskIdNumber, maskCardNumber } from './mask';
+export { maskMobile, maskIdNumber, maskCardNumber, maskName } from './mask';
 export { toastDuration } from './toast';
 export type { ToastKind } from './toast';
 export { telHref } from './tel';

@@ -20,3 +20,9 @@ export function maskCardNumber(cardNo: string | null | undefined): string {
   const v = cardNo ? cardNo.replace(/\s+/g, '') : '';
   return v.length > 4 ? `**** **** **** ${v.slice(-4)}` : v;
 }
+
+/** Names keep their last character only ("*三"), whatever the server already masked. */
+export function maskName(name: string | null | undefined): string {
+  const chars = [...(name ?? '')];
+  return chars.length <= 1 ? chars.join('') : '*'.repeat(chars.length - 1) + chars[chars.length - 1];
+}

@@ -1,19 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
+import { saveBlob } from '@credit/shared';
 import { fetchContractPdf } from '../api';
-
-/** Hands a fetched file to the browser as a download (an object URL, revoked once the click is done). */
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * 下载PDF of one contract of an order (loanorder/loanContractFile). The file is fetched through the http

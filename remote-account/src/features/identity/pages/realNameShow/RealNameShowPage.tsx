@@ -1,16 +1,10 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
-import { ACCOUNT_MESSAGES, maskIdNumber, shell, useBaseInfo } from '@credit/shared';
+import { ACCOUNT_MESSAGES, maskIdNumber, maskName, shell, useBaseInfo } from '@credit/shared';
 import { useAuthInfo } from '../../api';
 import { LoadFailed, Loading } from '@credit/shared/ui';
 import { IdPhotoCapture } from '../../components/IdPhotoCapture';
 import '@credit/shared/ui.css';
-
-/** Names keep their last character only ("*三"), whatever the server already masked. */
-function maskName(name: string): string {
-  const chars = [...name];
-  return chars.length <= 1 ? name : '*'.repeat(chars.length - 1) + chars[chars.length - 1];
-}
 
 /** /realNameShow (spec 2.7): the verified identity, masked, and the ID card photos step. */
 export default function RealNameShowPage() {
