@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { formatMoney as formatFen } from '@credit/shared/money';
 import { expect, okData, test, type Api } from '../fixtures';
@@ -54,7 +55,7 @@ async function payWithOverlay(page: Page, dealPassword: string, moneyPath: strin
   await page.unroute(`**${moneyPath}**`);
 }
 
-test('borrow, repay period 1 with the pay overlay, fall overdue, one-key repay to settled', async ({ page, api, userByApi, borrowByApi, loginAs, pageErrors }) => {
+test('borrow, repay period 1 with the pay overlay, fall overdue, one-key repay to settled, then the settlement proof and its PDF', async ({ page, api, userByApi, borrowByApi, loginAs, pageErrors }) => {
   test.setTimeout(120_000);
   const user = await userByApi({ stage: 'borrower' });
   const orderNo = await borrowByApi(user, { loanAmt: '300000', period: '3' });
@@ -121,8 +122,34 @@ test('borrow, repay period 1 with the pay overlay, fall overdue, one-key repay t
   expect((await billsOf(api, user.token, orderNo)).every((b) => b.status === 'paid')).toBe(true);
   await page.getByRole('button', { name: '查看账单' }).click();
   await expect(page.getByRole('heading', { name: '账单已还清' })).toBeVisible();
+
+  // The settlement proof: apply for the settled order, see it, download its PDF.
+  await page.goto('/#/clearance-certificate-history');
+  const settled = page.getByTestId('settled-order');
+  await expect(settled).toContainText(orderNo);
+  await settled.getByRole('button', { name: '申请证明' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/clearance-certificate-apply\\?orderNo=${orderNo}$`));
+  await page.getByRole('button', { name: '申请结清证明' }).click();
+  await expect(page.getByRole('heading', { name: '结清证明已开具' })).toBeVisible();
+  const certNo = (await page.getByTestId('cert-no').textContent())!;
+  await page.getByRole('button', { name: '查看结清证明' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/clearance-certificate\\?certNo=${certNo}$`));
+  const proof = page.getByRole('article', { name: '结清证明' });
+  await expect(proof).toContainText(`借款编号 ${orderNo}`);
+  await expect(proof).toContainText('借款人民币 3,000.00 元');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载PDF' }).click()]);
+  const pdf = await readFile((await download.path())!);
+  expect(pdf.subarray(0, 8).toString()).toBe('%PDF-1.7');
+  const paidOnOrder = (await historyOf(api, user.token)).reduce((n, r) => n + r.paidFen, 0);
+  const text = pdfText(pdf);
+  expect(text).toContain(`借款编号 ${orderNo}`);
+  expect(text).toContain(`合计人民币 ${formatFen(paidOnOrder)} 元`);
   expect(pageErrors).toEqual([]);
 });
+
+/** The text of the sandbox's PDF (its strings are UCS-2 hex, one per line; wrapped lines joined). */
+const pdfText = (pdf: Buffer): string =>
+  [...pdf.toString('latin1').matchAll(/<([0-9A-F]*)> Tj/g)].map(([, hex]) => Buffer.from(hex!, 'hex').swap16().toString('utf16le')).join('');
 
 test('merged repayment pays chosen bills of two orders at once', async ({ page, api, userByApi, borrowByApi, loginAs }) => {
   test.setTimeout(90_000);

@@ -7,17 +7,24 @@ import { Button } from 'antd-mobile';
 export const isOrderNo = (v: string): boolean => /^L\d{16}$/.test(v);
 export const isRepayNo = (v: string): boolean => /^P\d{16}$/.test(v);
 export const isBillId = (v: string): boolean => /^[1-9]\d{0,14}$/.test(v);
+export const isCertNo = (v: string): boolean => /^C\d{16}$/.test(v);
 
-const CHECKS = { orderNo: isOrderNo, repayNo: isRepayNo, billId: isBillId } as const;
+const CHECKS = { orderNo: isOrderNo, repayNo: isRepayNo, billId: isBillId, certNo: isCertNo } as const;
 const MISSING = {
   orderNo: { title: '借款订单不存在', hint: '请在我的借款中选择一笔借款' },
   repayNo: { title: '还款记录不存在', hint: '请在还款记录中查看' },
   billId: { title: '账单不存在', hint: '请在账单列表中选择一期账单' },
+  certNo: { title: '结清证明不存在', hint: '请在结清历史中查看已开具的证明' },
 } as const;
-const WAY_BACK = { orderNo: ['/more-bills', '我的借款'], repayNo: ['/repayment_history', '还款记录'], billId: ['/billListAll', '全部账单'] } as const;
+const WAY_BACK = {
+  orderNo: ['/more-bills', '我的借款'],
+  repayNo: ['/repayment_history', '还款记录'],
+  billId: ['/billListAll', '全部账单'],
+  certNo: ['/clearance-certificate-history', '结清历史'],
+} as const;
 
 /**
- * A page about one thing named in its address (`?orderNo=`, `?repayNo=`, `?billId=`, or the path's
+ * A page about one thing named in its address (`?orderNo=`, `?repayNo=`, `?billId=`, `?certNo=`, or the path's
  * `:appId`): its content for a well-formed value, else one "not found" view with the way to the list
  * it is chosen from, without a call.
  */

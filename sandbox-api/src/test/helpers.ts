@@ -156,3 +156,7 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
     },
   };
 }
+
+/** The text a PDF of lib/pdf.ts shows, in order (its strings are UCS-2 hex; wrapped lines joined). */
+export const pdfText = (pdf: Buffer): string =>
+  [...pdf.toString('latin1').matchAll(/<([0-9A-F]*)> Tj/g)].map(([, hex]) => Buffer.from(hex!, 'hex').swap16().toString('utf16le')).join('');

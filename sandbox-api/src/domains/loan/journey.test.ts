@@ -3,10 +3,10 @@ import {
   API_PATHS, type AptStatusData, type ApplyLoanData, type BillListData, type CardInfoData, type ClearanceApplyData, type EarlyQuoteData,
   type LoanParamsData, type LoanRecordsData, type OrderData, type RepayQuote, type RepaymentData, type TrialData,
 } from '@credit/shared/api';
-import { aprBp, formatRateBp, monthlyIrr, penaltyFen } from '@credit/shared/money';
+import { aprBp, formatMoney, formatRateBp, monthlyIrr, penaltyFen } from '@credit/shared/money';
 import { DEFAULT_PRICING } from './pricing';
 import { moneyInvariants } from '../../test/invariants';
-import { startTestServer, type TestServer } from '../../test/helpers';
+import { pdfText, startTestServer, type TestServer } from '../../test/helpers';
 
 let s: TestServer;
 beforeEach(async () => {
@@ -161,6 +161,12 @@ describe('the money journey, fresh user to settlement proof', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 8).toString()).toBe('%PDF-1.7');
     expect(pdf.rawPayload.toString('latin1')).toContain('7ED36E058BC1660E'); // 结清证明, UCS-2 hex
+    // It names the order and what settling it took, all told (every payment on the order).
+    const history = (await s.post<{ list: RepaymentData[] }>(API_PATHS.repayment.history, {}, { token })).data!.list;
+    const paidOnOrder = history.filter((r) => r.orderNos.includes(orderNo)).reduce((n, r) => n + r.paidFen, 0);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain(`借款编号 ${orderNo}`);
+    expect(text).toContain(`合计人民币 ${formatMoney(paidOnOrder)} 元已于 ${early.day}`);
     expect((await s.app.inject({ method: 'GET', url: API_PATHS.clearance.file.replace(':certNo', cert.certNo) })).statusCode).toBe(401);
     const stranger = await s.register();
     expect((await s.app.inject({ method: 'GET', url: API_PATHS.clearance.file.replace(':certNo', cert.certNo), headers: { token: stranger.token } })).statusCode).toBe(404);

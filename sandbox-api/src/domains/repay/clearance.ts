@@ -84,15 +84,23 @@ export const clearanceRoutes: RouteDef[] = [
 
 const cstDay = (ms: number): string => new Date(ms + 8 * 3600 * 1000).toISOString().slice(0, 10);
 
-/** The proof as a document: who, which loan, settled when, by whom; names and ID numbers masked. */
-export function clearancePdf(user: UserRow, o: OrderRow, c: CertRow): Buffer {
+/** What the borrower paid on an order, all told (principal, interest, fees, penalties): the settled amount. */
+function paidOnOrder(ctx: AppContext, orderId: number): number {
+  const row = ctx.db
+    .prepare('SELECT COALESCE(SUM(i.principal_fen + i.interest_fen + i.fee_fen + i.penalty_fen), 0) AS paid FROM repayment_items i JOIN bills b ON b.id = i.bill_id WHERE b.order_id = ?')
+    .get(orderId) as { paid: number };
+  return row.paid;
+}
+
+/** The proof as a document: who, which loan, settled when and for how much; names and ID numbers masked. */
+export function clearancePdf(user: UserRow, o: OrderRow, c: CertRow, paidFen: number): Buffer {
   return renderPdf({
     title: '结清证明',
     createdAt: new Date(c.issued_at),
     lines: [
       `证明编号：${c.cert_no}`,
       '',
-      `兹证明借款人 ${maskName(user.name)}（身份证号 ${mask(user.cert_id)}）于 ${o.lent_day} 在本平台合作机构借款人民币 ${formatMoney(o.principal_fen)} 元（借款编号 ${o.order_no}，期限 ${o.periods} 期），该笔借款的本金、利息及相关费用已于 ${o.settled_day} 全部结清，借款人与出借人之间就该笔借款的债权债务关系已终止。`,
+      `兹证明借款人 ${maskName(user.name)}（身份证号 ${mask(user.cert_id)}）于 ${o.lent_day} 在本平台合作机构借款人民币 ${formatMoney(o.principal_fen)} 元（借款编号 ${o.order_no}，期限 ${o.periods} 期），该笔借款的本金、利息及相关费用合计人民币 ${formatMoney(paidFen)} 元已于 ${o.settled_day} 全部结清，借款人与出借人之间就该笔借款的债权债务关系已终止。`,
       '',
       '特此证明。',
       '',
@@ -111,6 +119,6 @@ export function registerClearanceFile(app: FastifyInstance, ctx: AppContext): vo
           | (CertRow & OrderRow)
           | undefined)
       : undefined;
-    return row && { filename: `clearance-${row.cert_no}.pdf`, pdf: () => clearancePdf(user, row, row) };
+    return row && { filename: `clearance-${row.cert_no}.pdf`, pdf: () => clearancePdf(user, row, row, paidOnOrder(ctx, row.order_id)) };
   });
 }

@@ -1,0 +1,38 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS, http } from '@credit/shared';
+import type { ClearanceApplyData, ClearanceCheckData, ClearanceEntranceData, ClearanceHistoryData } from '@credit/shared/api';
+
+/** Settlement proof (spec 2.3, 7.7 "Settlement proof: entrance, applyCheck, applyHistory, apply"). */
+
+export const clearanceKeys = {
+  all: ['clearance'] as const,
+  entrance: ['clearance', 'entrance'] as const,
+  history: ['clearance', 'history'] as const,
+  check: (orderNo: string) => ['clearance', 'check', orderNo] as const,
+};
+
+const post = <T,>(path: string, body?: Record<string, unknown>) => http.post<T>(path, body);
+
+/** Settled orders, each with its proof number once issued. */
+export const useClearanceEntrance = () => useQuery({ queryKey: clearanceKeys.entrance, queryFn: () => post<ClearanceEntranceData>(API_PATHS.clearance.entrance) });
+
+/** Proofs issued, newest first (the proof page finds its own here: there is no read of one proof). */
+export const useClearanceHistory = () => useQuery({ queryKey: clearanceKeys.history, queryFn: () => post<ClearanceHistoryData>(API_PATHS.clearance.applyHistory) });
+
+export function useApplyCheck(orderNo: string) {
+  return useQuery({ queryKey: clearanceKeys.check(orderNo), queryFn: () => post<ClearanceCheckData>(API_PATHS.clearance.applyCheck, { orderNo }), staleTime: 0 });
+}
+
+/** Issues the proof (asking again answers the same proof); the lists are read again. */
+export function useApplyClearance() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (orderNo: string) => post<ClearanceApplyData>(API_PATHS.clearance.apply, { orderNo }),
+    onSuccess: () => client.invalidateQueries({ queryKey: clearanceKeys.all }),
+  });
+}
+
+/** The proof as the sandbox's PDF, fetched with the token header (never a link carrying it). */
+export function fetchClearancePdf(certNo: string): Promise<Blob> {
+  return http.file(API_PATHS.clearance.file.replace(':certNo', encodeURIComponent(certNo)));
+}
