@@ -28,6 +28,7 @@ import { registerContractFile } from './domains/loan/contracts';
 import { repayRoutes } from './domains/repay/routes';
 import { registerCashierPage } from './domains/repay/cashier';
 import { clearanceRoutes, registerClearanceFile } from './domains/repay/clearance';
+import { serviceRoutes } from './domains/repay/services';
 import { withdrawRoutes } from './domains/withdraw/routes';
 import { creditHookRoutes, creditRoutes } from './domains/credit/routes';
 import { registerThirdPartyPage } from './domains/credit/page';
@@ -39,7 +40,7 @@ export const API_ROUTES: readonly RouteDef[] = [
   ...contentRoutes,
   ...settingsRoutes,
   ...multiAccountRoutes,
-  ...loanRoutes, ...offerRoutes, ...loanExtraRoutes, ...repayRoutes, ...clearanceRoutes, ...withdrawRoutes,
+  ...loanRoutes, ...offerRoutes, ...loanExtraRoutes, ...repayRoutes, ...clearanceRoutes, ...serviceRoutes, ...withdrawRoutes,
   ...creditRoutes,
 ];
 

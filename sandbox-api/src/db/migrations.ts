@@ -400,10 +400,48 @@ export const MIGRATIONS: readonly string[] = [
     created_at INTEGER NOT NULL
   );
   `,
+  // Issue 13: the calls around repaying: consumption vouchers, refunds, deferrals.
+  `
+  CREATE TABLE consume_vouchers (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    order_id INTEGER REFERENCES loan_orders(id),
+    status TEXT NOT NULL CHECK (status IN ('draft', 'reviewing', 'approved', 'rejected')),
+    reason TEXT NOT NULL DEFAULT '',
+    mime TEXT NOT NULL,
+    size INTEGER NOT NULL,
+    bytes BLOB NOT NULL,
+    note TEXT NOT NULL DEFAULT '',
+    created_at INTEGER NOT NULL,
+    submitted_day TEXT
+  );
+  CREATE INDEX consume_vouchers_user ON consume_vouchers(user_id, id DESC);
+  CREATE TABLE refunds (
+    id INTEGER PRIMARY KEY,
+    refund_no TEXT NOT NULL UNIQUE,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    order_id INTEGER NOT NULL REFERENCES loan_orders(id),
+    amount_fen INTEGER NOT NULL CHECK (amount_fen > 0),
+    reason TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('processing', 'refunded')),
+    card_no TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    finished_at INTEGER
+  );
+  CREATE TABLE loan_deferrals (
+    order_id INTEGER PRIMARY KEY REFERENCES loan_orders(id),
+    bill_id INTEGER NOT NULL REFERENCES bills(id),
+    old_due_day TEXT NOT NULL,
+    new_due_day TEXT NOT NULL,
+    fee_fen INTEGER NOT NULL CHECK (fee_fen >= 0),
+    agreed_at INTEGER NOT NULL
+  );
+  `,
 ];
 
 /** Tables holding data (emptied by the reset hook); settings and meta are configuration. */
 export const DATA_TABLES = [
+  'consume_vouchers', 'refunds', 'loan_deferrals',
   'credit_items', 'credit_uploads', 'credit_tickets', 'credit_cards', 'credit_applications',
   'transactions', 'authorizations', 'loan_feedback', 'loan_investigations',
   'repayment_items', 'repayments', 'bills', 'clearance_certs', 'withdrawals', 'pay_tickets', 'red_packets', 'loan_drafts', 'loan_orders', 'card_signings',

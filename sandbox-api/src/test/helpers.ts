@@ -160,3 +160,16 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
 /** The text a PDF of lib/pdf.ts shows, in order (its strings are UCS-2 hex; wrapped lines joined). */
 export const pdfText = (pdf: Buffer): string =>
   [...pdf.toString('latin1').matchAll(/<([0-9A-F]*)> Tj/g)].map(([, hex]) => Buffer.from(hex!, 'hex').swap16().toString('utf16le')).join('');
+
+/** A borrower with one loan paid out (the card signed): `amount` fen over `period` periods, through the real API. */
+export async function borrowedUser(s: TestServer, amount = '300000', period = '6') {
+  const u = await s.borrower();
+  const token = u.token;
+  const applied = await s.post<{ order: { orderNo: string } }>(API_PATHS.applyPay.apply, { loanAmt: amount, period, purposeCode: 'P01', cardId: u.cardId }, { token });
+  const { orderNo } = applied.data!.order;
+  await s.post(API_PATHS.signing.apply, { orderNo }, { token });
+  await s.post(API_PATHS.signing.confirm, { orderNo, code: await s.smsCode(u.mobile) }, { token });
+  const submitted = await s.post(API_PATHS.loanorder.submit, { orderNo, payTicket: await s.payTicket(token) }, { token, headers: { 'Idempotency-Key': `borrow-${orderNo}` } });
+  if (submitted.status !== 1) throw new Error(`submit ${submitted.status} ${submitted.message}`);
+  return { ...u, orderNo };
+}

@@ -20,3 +20,4 @@ export * from './repay';
 export * from '../errors/catalogue';
 export * from '../constants';
 export * from './credit';
+export * from './repayService';

@@ -189,6 +189,36 @@ export const API_PATHS = {
     /** Every bill across orders (merged bills, the all-bills list); the spec gives no path. */
     list: '/api/marketApi/bill/list',
     detail: '/api/marketApi/bill/detail',
+    /** A code to pay an order's current bill at a counter (spec 7.7 bill revision showQRCode). */
+    showQRCode: '/api/marketApi/bill/showQRCode',
+    /** Money given back to the borrower (/refundDetail); the spec gives no path. */
+    refunds: '/api/marketApi/bill/refunds',
+  },
+  /** Spec 7.4 consumption vouchers: per order (consumeVoucher) and for consumption in general (consumerVoucher). */
+  consumeVoucher: {
+    list: '/api/consumeVoucher/list',
+    /** JSON body: the image as a data URL (at most MAX_IMAGE_BYTES). */
+    upload: '/api/consumeVoucher/upload',
+    confirm: '/api/consumeVoucher/confirm',
+    consumerVoucherUpload: '/api/consumerVoucherUpload',
+    getConsumerVoucher: '/api/getConsumerVoucher',
+  },
+  /** Spec 7.7 insurer. */
+  insurer: {
+    entrance: '/api/marketApi/insurer/entrance',
+    payBillList: '/api/marketApi/insurer/payBillList',
+  },
+  /** Spec 7.7 loan order help: hurry a loan being paid out; a deferral's terms, then the agreement. */
+  loanHelp: {
+    hurryloan: '/api/marketApi/loanHelp/hurryloan',
+    deferQuery: '/api/marketApi/loanHelp/defer/query',
+    deferRead: '/api/marketApi/loanHelp/defer/read',
+  },
+  /** The Letong card (spec 2.2 letong pages): its packages are public, its bill is the user's. */
+  letong: {
+    packages: '/api/marketApi/letong/packages',
+    package: '/api/marketApi/letong/package',
+    bill: '/api/marketApi/letong/bill',
   },
   clearance: {
     entrance: '/api/marketApi/clearance/entrance',

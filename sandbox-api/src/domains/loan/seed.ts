@@ -1,6 +1,7 @@
 import { addMonths, aprBp } from '@credit/shared/money';
 import type { AppContext } from '../../context';
 import { recordTransaction } from '../settings/transactions';
+import { seedDemoRefund } from '../repay/services';
 import { billsOfOrder } from './bills';
 import { disburse, encodeInterestFree, grantRedPacket, newNumber, scheduleOf, type OrderRow } from './orders';
 
@@ -37,8 +38,9 @@ export function seedDemoMoney(ctx: AppContext, userId: number, cardId: number): 
     disburse(ctx, order, lentDay, at);
     return order;
   });
-  // The first loan was repaid on time, period by period.
+  // The first loan was repaid on time, period by period; a fee waived on it was refunded to the card.
   payOnSchedule(ctx, orders[0]!);
+  seedDemoRefund(ctx, userId, orders[0]!.id, (ctx.db.prepare('SELECT card_no FROM bank_cards WHERE id = ?').get(cardId) as { card_no: string }).card_no.slice(-4));
   grantRedPacket(ctx, userId, { title: '借款立减红包', amountFen: 2_000, limitFen: 100_000, expiresDay: addMonths(today, 3) });
   for (const [amount, days, title] of [[1_880, 30, '邀请好友奖励'], [1_200, 12, '邀请好友奖励'], [600, 3, '活动奖励']] as const) {
     recordTransaction(ctx, userId, { kind: 'reward', direction: 'in', amountFen: amount, title, createdAt: now - days * DAY_MS });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_PATHS, type ApplyLoanData, type MonthBillData } from '@credit/shared/api';
-import { startTestServer, type TestServer } from '../../test/helpers';
+import { API_PATHS, type MonthBillData } from '@credit/shared/api';
+import { borrowedUser, startTestServer, type TestServer } from '../../test/helpers';
 
 /** The month bill (/billList): what the borrower must pay now, whatever the day of the month. */
 describe('bill/monthBill', () => {
@@ -11,13 +11,7 @@ describe('bill/monthBill', () => {
   afterEach(() => s.close());
 
   it("shows each order's next payment even when it falls due next month, then the overdue one with its penalty", async () => {
-    const u = await s.borrower();
-    const token = u.token;
-    const { orderNo } = (await s.post<ApplyLoanData>(API_PATHS.applyPay.apply, { loanAmt: '300000', period: '3', purposeCode: 'P01', cardId: u.cardId }, { token })).data!.order;
-    await s.post(API_PATHS.signing.apply, { orderNo }, { token });
-    await s.post(API_PATHS.signing.confirm, { orderNo, code: await s.smsCode(u.mobile) }, { token });
-    const submitted = await s.post(API_PATHS.loanorder.submit, { orderNo, payTicket: await s.payTicket(token) }, { token, headers: { 'Idempotency-Key': `month-bill-${orderNo}` } });
-    expect(submitted.status).toBe(1);
+    const { token, orderNo } = await borrowedUser(s, '300000', '3');
 
     const month = async () => (await s.post<MonthBillData>(API_PATHS.bill.monthBill, {}, { token })).data!;
     const first = await month();

@@ -5,25 +5,13 @@ import {
   type RepaymentData, type ThirdRepayData, type WithdrawData,
 } from '@credit/shared/api';
 import { moneyInvariants } from '../../test/invariants';
-import { startTestServer, userIdOf, type TestServer } from '../../test/helpers';
+import { borrowedUser, startTestServer, userIdOf, type TestServer } from '../../test/helpers';
 import { DEMO_USER } from '../../db/seed';
 
 const key = (() => {
   let n = 0;
   return () => `repay-key-${Date.now()}-${++n}`;
 })();
-
-/** A borrower with one loan paid out (card signed, 3 000 yuan over 6 periods). */
-async function borrowed(s: TestServer, amount = '300000', period = '6') {
-  const u = await s.borrower();
-  const token = u.token;
-  const { orderNo } = (await s.post<ApplyLoanData>(API_PATHS.applyPay.apply, { loanAmt: amount, period, purposeCode: 'P01', cardId: u.cardId }, { token })).data!.order;
-  await s.post(API_PATHS.signing.apply, { orderNo }, { token });
-  await s.post(API_PATHS.signing.confirm, { orderNo, code: await s.smsCode(u.mobile) }, { token });
-  const submitted = await s.post(API_PATHS.loanorder.submit, { orderNo, payTicket: await s.payTicket(token) }, { token, headers: { 'Idempotency-Key': key() } });
-  if (submitted.status !== 1) throw new Error(`submit ${submitted.status} ${submitted.message}`);
-  return { ...u, orderNo };
-}
 
 const channel = (s: TestServer, name: string, mode: string) => s.app.inject({ method: 'POST', url: API_PATHS.sandbox.channel, payload: { channel: name, mode } });
 
@@ -35,7 +23,7 @@ describe('repayment channels', () => {
   afterEach(() => s.close());
 
   it('Alipay: calAmt → repay (a payment at the stand-in cashier) → aliPayResearch until paid', async () => {
-    const u = await borrowed(s);
+    const u = await borrowedUser(s);
     const token = u.token;
     const amount = (await s.post<{ totalFen: number }>(API_PATHS.thirdRepay.calAmt, { orderNo: u.orderNo, periods: '1' }, { token })).data!.totalFen;
     const started = await s.post<ThirdRepayData>(API_PATHS.thirdRepay.repay, { orderNo: u.orderNo, periods: '1' }, { token, headers: { 'Idempotency-Key': key() } });
@@ -56,7 +44,7 @@ describe('repayment channels', () => {
   });
 
   it('a failing card channel moves nothing; a hanging one stays processing, then finishes once the channel answers', async () => {
-    const u = await borrowed(s);
+    const u = await borrowedUser(s);
     const token = u.token;
     const pay = async () =>
       s.post<RepaymentData>(API_PATHS.applyPay.repay, { orderNo: u.orderNo, periods: '1', payTicket: await s.payTicket(token) }, { token, headers: { 'Idempotency-Key': key() } });
@@ -99,7 +87,7 @@ describe('repayment channels', () => {
   });
 
   it('merged bills across orders; protocol payment needs the signed card', async () => {
-    const u = await borrowed(s);
+    const u = await borrowedUser(s);
     const token = u.token;
     // Pay the first loan off early, then borrow again: two orders' bills can be merged.
     const early = (await s.post<EarlyQuoteData>(API_PATHS.repayment.repaymentInterest, { orderNo: u.orderNo }, { token })).data!;
