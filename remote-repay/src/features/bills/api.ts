@@ -1,6 +1,9 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { API_PATHS, http } from '@credit/shared';
-import type { BillDetailData, LoanDetailData, LoanRecordsData, MonthBillData, MyBorrowingData, QueryRouterData, RepayHistoryData } from '@credit/shared/api';
+import type {
+  BillDetailData, DeferQueryData, DeferReadData, HurryLoanData, LoanDetailData, LoanRecordsData, MonthBillData, MyBorrowingData, QueryRouterData,
+  RepayHistoryData, ShowQrCodeData,
+} from '@credit/shared/api';
 import { billKeys } from '../../components/billApi';
 
 /** The bill reads of spec 7.7 "Bill revision" and the repayment history (docs/sandbox.md "Money"). */
@@ -38,4 +41,24 @@ export function useOrder(orderNo: string) {
 /** The order's funding institution (cash/queryRouter): the tripartite bill names who lent. */
 export function useCapitalOrg(orderNo: string) {
   return useQuery({ queryKey: ['bill', 'capitalOrg', orderNo], queryFn: () => post<QueryRouterData>(API_PATHS.cash.queryRouter, { orderNo }), staleTime: Infinity });
+}
+
+/** A deferral of the order's current period: allowed or why not, and the terms to read first. */
+export function useDeferTerms(orderNo: string) {
+  return useQuery({ queryKey: ['bill', 'defer', orderNo], queryFn: () => post<DeferQueryData>(API_PATHS.loanHelp.deferQuery, { orderNo }), staleTime: 0 });
+}
+
+/** Agrees to the terms shown (their new day and fee: the server refuses others) with the screen's key. */
+export function agreeDeferral(body: { orderNo: string; newDueDay: string; feeFen: number }, idempotencyKey: string) {
+  return http.post<DeferReadData>(API_PATHS.loanHelp.deferRead, { ...body, feeFen: String(body.feeFen) }, { idempotencyKey });
+}
+
+/** The counter code of what the order owes now (bill revision showQRCode); asked when the user opens it. */
+export function useCounterCode() {
+  return useMutation({ mutationFn: (orderNo: string) => post<ShowQrCodeData>(API_PATHS.bill.showQRCode, { orderNo }) });
+}
+
+/** Hurries a loan being paid out (once a day: the server says so after that). */
+export function useHurryLoan() {
+  return useMutation({ mutationFn: (orderNo: string) => post<HurryLoanData>(API_PATHS.loanHelp.hurryloan, { orderNo }) });
 }

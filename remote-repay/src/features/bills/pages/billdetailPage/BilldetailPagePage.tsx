@@ -8,12 +8,15 @@ import { OverdueNotice } from '../../../../components/OverdueNotice';
 import { ParamPage } from '../../../../components/params';
 import { ORDER_STATUS_TITLES } from '../../../../components/repaymentTitles';
 import { useOrder } from '../../api';
+import { CounterCode } from '../../components/CounterCode';
+import { DeferOffer } from '../../components/DeferOffer';
 import '@credit/shared/ui.css';
 import '../../../../components/repay.css';
 
 /**
  * One order's bills (spec 2.2 /billdetail_page?orderNo=, base info; loanorder/detail): its terms, APR
- * first, every period as it stands, and the ways to pay: chosen periods, early settlement, its fees.
+ * first, every period as it stands, and the ways to pay: chosen periods, early settlement, a counter's
+ * code, a deferral of the current period (its terms first), its fees.
  */
 export default function BilldetailPagePage() {
   return <ParamPage name="orderNo">{(orderNo) => <OrderBills orderNo={orderNo} />}</ParamPage>;
@@ -57,6 +60,8 @@ function Bills({ detail: { order, bills } }: { detail: LoanDetailData }) {
           <>
             <Button block color="primary" size="large" onClick={() => shell.navigate(`/cashier_desk?orderNo=${order.orderNo}`)}>还款</Button>
             <Button block fill="outline" onClick={() => shell.navigate(`/prepaymentApply/${order.orderNo}`)}>提前结清</Button>
+            <CounterCode orderNo={order.orderNo} />
+            <DeferOffer orderNo={order.orderNo} />
           </>
         )}
         {order.status === 'settled' && (

@@ -1,20 +1,33 @@
+import { Button } from 'antd-mobile';
 import { shell } from '@credit/shared';
 import { formatMoney } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { GuestGate } from '../../../../components/GuestGate';
-import { useLoanRecords } from '../../api';
+import { useHurryLoan, useLoanRecords } from '../../api';
 import { ORDER_STATUS_TITLES } from '../../../../components/repaymentTitles';
 import '@credit/shared/ui.css';
 import '../../../../components/repay.css';
 
 /**
  * The borrower's loans (spec 2.2 /loanDetailApply, public): a guest is asked to log in; a user sees
- * every order and its state, each opening its bills.
+ * every order and its state, each opening its bills; a loan being paid out can be hurried.
  */
 export default function LoanDetailApplyPage() {
   return (
     <div className="rp-page">
       <GuestGate what="借款详情">{() => <Records />}</GuestGate>
+    </div>
+  );
+}
+
+/** A loan being paid out can be hurried (once a day; the server's answer is shown as it words it). */
+function Hurry({ orderNo }: { orderNo: string }) {
+  const hurry = useHurryLoan();
+  return (
+    <div className="rp-actions">
+      <Button block fill="outline" loading={hurry.isPending} disabled={hurry.isSuccess} onClick={() => hurry.mutate(orderNo, { onSuccess: (d) => shell.toast(d.message) })}>
+        {hurry.isSuccess ? `已催办，预计${hurry.data.etaMinutes}分钟内放款` : '催促放款'}
+      </Button>
     </div>
   );
 }
@@ -40,6 +53,7 @@ function Records() {
               </div>
             </button>
           ))}
+          {r.list.filter((o) => o.status === 'lending').map((o) => <Hurry key={o.orderNo} orderNo={o.orderNo} />)}
         </section>
       )}
     </QueryView>

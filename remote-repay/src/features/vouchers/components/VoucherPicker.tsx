@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { checkImage, readAsDataUrl } from '@credit/shared';
+import { MAX_IMAGE_SIZE } from '@credit/shared/api';
+
+export interface PickedImage {
+  dataUrl: string;
+  name: string;
+  sizeKb: number;
+}
+
+/**
+ * Picks one voucher photo (a file input, which opens the camera on phones): JPEG or PNG up to spec 9's
+ * 9000 KB, checked before anything is sent, with the product's message on a refusal. A refused pick
+ * leaves the photo already chosen in place.
+ */
+export function VoucherPicker({ picked, onPick }: { picked: PickedImage | null; onPick: (image: PickedImage) => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    const problem = checkImage(file);
+    setError(problem);
+    if (problem) return;
+    onPick({ dataUrl: await readAsDataUrl(file), name: file.name, sizeKb: Math.ceil(file.size / 1024) });
+  };
+  return (
+    <div className="rp-voucher-pick">
+      <label className="rp-upload">
+        {picked ? <img src={picked.dataUrl} alt="已选凭证" /> : <span>＋ 拍照或选择照片</span>}
+        <input type="file" accept="image/jpeg,image/png" capture="environment" aria-label="选择凭证照片" onChange={(e) => { void pick(e.target.files?.[0]); e.target.value = ''; }} />
+      </label>
+      <p className="rp-muted">支持JPG、PNG格式，单张不超过{MAX_IMAGE_SIZE}KB{picked ? `；已选 ${picked.name}（${picked.sizeKb}KB）` : ''}</p>
+      {error && <p className="acc-error" role="alert">{error}</p>}
+    </div>
+  );
+}
