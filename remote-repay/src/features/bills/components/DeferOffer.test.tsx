@@ -1,0 +1,55 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { AxiosAdapter } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API_PATHS } from '@credit/shared';
+import type { DeferQueryData } from '@credit/shared/api';
+import { answer, setUpPage, tearDownPage } from '@credit/shared/testing';
+import { DeferOffer } from './DeferOffer';
+
+/** A deferral against a stubbed loan-help API: the terms read and agreed first; exactly those terms sent, once. */
+
+const ORDER_NO = 'L0000000000000042';
+const TERMS: DeferQueryData = {
+  allowed: true, reason: '', period: 2, dueDay: '2026-12-25', newDueDay: '2027-01-09', feeFen: 1000, terms: '第2期还款日由2026-12-25延至2027-01-09，延期期间不计逾期罚息；需支付延期服务费10.00元。',
+};
+let calls: { url: string; body: URLSearchParams; key: unknown }[];
+const toast = vi.fn();
+
+function render(terms: DeferQueryData) {
+  calls = [];
+  toast.mockClear();
+  const server: AxiosAdapter = async (config) => {
+    calls.push({ url: String(config.url), body: new URLSearchParams(String(config.data ?? '')), key: config.headers?.['Idempotency-Key'] });
+    if (config.url === API_PATHS.loanHelp.deferQuery) return answer(config, terms);
+    if (config.url === API_PATHS.loanHelp.deferRead) return answer(config, { period: 2, dueDay: terms.newDueDay, feeFen: terms.feeFen });
+    return answer(config, {});
+  };
+  setUpPage(vi.fn(server), { toast }).renderAt(`/billdetail_page?orderNo=${ORDER_NO}`, <DeferOffer orderNo={ORDER_NO} />);
+}
+
+afterEach(tearDownPage);
+
+describe('DeferOffer', () => {
+  it('shows the terms in full and asks for agreement before the call; then sends exactly the day and fee shown, once', async () => {
+    render(TERMS);
+    fireEvent.click(await screen.findByRole('button', { name: '申请延期还款' }));
+    expect(screen.getByTestId('defer-terms').textContent).toBe(TERMS.terms);
+    expect(screen.getByTestId('defer-fee').textContent).toBe('10.00元');
+    const confirm = screen.getByRole('button', { name: '确认延期' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.click(screen.getByLabelText('我已阅读并同意以上延期条款'));
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('延期成功，第2期还款日已改为2027-01-09', undefined));
+    const reads = calls.filter((c) => c.url === API_PATHS.loanHelp.deferRead);
+    expect(reads).toHaveLength(1);
+    expect(Object.fromEntries(reads[0]!.body)).toEqual({ orderNo: ORDER_NO, newDueDay: '2027-01-09', feeFen: '1000' });
+    expect(reads[0]!.key).toMatch(/.{16,}/);
+  });
+
+  it('not allowed: the server’s reason, and no way to agree', async () => {
+    render({ ...TERMS, allowed: false, reason: '逾期账单不可延期，请先还款' });
+    expect((await screen.findByTestId('defer-refusal')).textContent).toBe('延期还款：逾期账单不可延期，请先还款');
+    expect(screen.queryByRole('button', { name: '申请延期还款' })).toBeNull();
+  });
+});

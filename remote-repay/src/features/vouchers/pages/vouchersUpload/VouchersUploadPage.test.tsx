@@ -1,0 +1,55 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { AxiosAdapter } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_PATHS, MAX_IMAGE_BYTES } from '@credit/shared';
+import { answer, setUpPage, tearDownPage } from '@credit/shared/testing';
+import VouchersUploadPage from './VouchersUploadPage';
+
+/** Uploading a voucher for an order against a stubbed server: the phone's checks first, then upload and submit once. */
+
+const ORDER_NO = 'L0000000000000042';
+const voucher = { voucherId: '7', orderNo: ORDER_NO, status: 'draft', reason: '', sizeKb: 1, note: '', createdAt: 0 };
+let calls: { url: string; data: string }[];
+const navigate = vi.fn();
+
+beforeEach(() => {
+  calls = [];
+  navigate.mockClear();
+  const server: AxiosAdapter = async (config) => {
+    calls.push({ url: String(config.url), data: String(config.data ?? '') });
+    if (config.url === API_PATHS.consumeVoucher.upload) return answer(config, { voucher });
+    if (config.url === API_PATHS.consumeVoucher.confirm) return answer(config, { voucher: { ...voucher, status: 'reviewing' } });
+    return answer(config, {});
+  };
+  setUpPage(vi.fn(server), { navigate }).renderAt(`/vouchersUpload?orderNo=${ORDER_NO}`, <VouchersUploadPage />);
+});
+afterEach(tearDownPage);
+
+const choose = (file: File) => fireEvent.change(screen.getByLabelText('选择凭证照片'), { target: { files: [file] } });
+const png = (bytes: number) => new File([new Uint8Array(bytes)], 'receipt.png', { type: 'image/png' });
+
+describe('VouchersUploadPage', () => {
+  it('refuses a photo over 9000 KB or of another type on the phone, saying why, and sends nothing', async () => {
+    choose(png(MAX_IMAGE_BYTES + 1));
+    expect(await screen.findByText('照片不能超过9000KB，请重新拍摄')).toBeTruthy();
+    choose(new File(['x'], 'a.gif', { type: 'image/gif' }));
+    expect(await screen.findByText('请上传JPG或PNG格式的照片')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '提交凭证' }));
+    expect(screen.getByText('请先选择凭证照片')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('uploads the chosen photo with its note as JSON, then submits it once, however often tapped', async () => {
+    choose(png(2048));
+    expect(await screen.findByAltText('已选凭证')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('备注（选填）'), { target: { value: ' 购买家电 ' } });
+    const submit = screen.getByRole('button', { name: '提交凭证' });
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/vouchersList', { replace: true }));
+    const upload = calls.filter((c) => c.url === API_PATHS.consumeVoucher.upload);
+    expect(upload).toHaveLength(1);
+    expect(JSON.parse(upload[0]!.data)).toMatchObject({ orderNo: ORDER_NO, note: '购买家电', image: expect.stringMatching(/^data:image\/png;base64,/) });
+    expect(calls.filter((c) => c.url === API_PATHS.consumeVoucher.confirm)).toHaveLength(1);
+  });
+});
