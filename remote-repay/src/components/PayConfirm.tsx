@@ -7,7 +7,7 @@ import {
 } from '@credit/shared';
 import type { OneCardInfoData, RepaymentData } from '@credit/shared/api';
 import { formatMoney } from '@credit/shared/money';
-import { Field } from '@credit/shared/ui';
+import { DealPasswordField } from '@credit/shared/ui';
 import { invalidateAfterPayment } from './billApi';
 
 export interface PayConfirmProps {
@@ -105,17 +105,7 @@ export function PayConfirm({ screen, subject, amountFen, pay, onAnswer, disabled
   return (
     <>
       <section className="rp-card">
-        <Field
-          id="deal-password"
-          label="交易密码"
-          type="password"
-          autoComplete="off"
-          maxLength={16}
-          placeholder={ticket.current ? '已验证，可直接重试' : '6-16位字母和数字'}
-          value={password}
-          onChange={(v) => { setPassword(v); setPasswordError(undefined); }}
-          error={passwordError}
-        />
+        <DealPasswordField value={password} onChange={(v) => { setPassword(v); setPasswordError(undefined); }} error={passwordError} ticketHeld={ticket.current !== null} />
       </section>
       {formError && <p className="acc-error" role="alert">{formError}</p>}
       <div className="rp-actions">

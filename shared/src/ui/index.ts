@@ -11,6 +11,7 @@
 export { Loading, LoadFailed, QueryView } from './LoadStatus';
 export { SmsCodeButton } from './SmsCodeButton';
 export { Consent } from './form/Consent';
+export { DealPasswordField } from './form/DealPasswordField';
 export { Field } from './form/Field';
 export { checkMessage, MessageForm, type MessageBody, type MessageFormCopy } from './form/MessageForm';
 export { SmsCodeField } from './form/SmsCodeField';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { ApiError, checkPwdPayment, confirmKeyFor, failureMessage, flowRoute, forgetConfirmKey, HttpError, shell, validate } from '@credit/shared';
 import type { LoanDetailData } from '@credit/shared/api';
-import { Field, QueryView, SmsCodeField } from '@credit/shared/ui';
+import { DealPasswordField, QueryView, SmsCodeField } from '@credit/shared/ui';
 import {
   invalidateCredit, readOrderStatus, submitLoan, useCancelOrder, useOneCardInfo, useOrderDetail, useSigningApply, useSigningConfirm, useSigningQuery,
 } from '../../api';
@@ -174,17 +174,7 @@ function ConfirmForm({ detail }: { detail: LoanDetailData }) {
             </Button>
           </div>
         ) : (
-          <Field
-            id="deal-password"
-            label="交易密码"
-            type="password"
-            autoComplete="off"
-            maxLength={16}
-            placeholder={ticket.current ? '已验证，可直接重试' : '6-16位字母和数字'}
-            value={password}
-            onChange={(v) => { setPassword(v); setPasswordError(undefined); }}
-            error={passwordError}
-          />
+          <DealPasswordField value={password} onChange={(v) => { setPassword(v); setPasswordError(undefined); }} error={passwordError} ticketHeld={ticket.current !== null} />
         )}
       </section>
       {formError && <p className="acc-error" role="alert">{formError}</p>}

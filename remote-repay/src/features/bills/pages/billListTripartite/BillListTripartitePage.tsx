@@ -1,7 +1,7 @@
-import { shell } from '@credit/shared';
 import { formatMoney } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { useCapitalOrg, useMyBorrowing } from '../../api';
+import { OrderRow } from '../../components/OrderRow';
 import '@credit/shared/ui.css';
 import '../../../../components/repay.css';
 
@@ -22,18 +22,7 @@ export default function BillListTripartitePage() {
         {(b) => (
           <section className="rp-card" aria-label="资金方账单">
             {b.orders.map((o) => (
-              <button key={o.orderNo} type="button" className="rp-row-button" onClick={() => shell.navigate(`/billdetail_page?orderNo=${o.orderNo}`)}>
-                <div className="rp-bill">
-                  <div className="rp-bill-main">
-                    <strong><Lender orderNo={o.orderNo} /></strong>
-                    <span className="rp-muted">借款 {formatMoney(o.loanAmt)}元 · 已还{o.paidPeriods}/{o.period}期</span>
-                  </div>
-                  <div className="rp-bill-side">
-                    <span className="rp-amount">{formatMoney(o.nextDueFen)}元</span>
-                    <span className="rp-muted">{o.nextDueDay ? `${o.nextDueDay} 到期` : '已还清'}</span>
-                  </div>
-                </div>
-              </button>
+              <OrderRow key={o.orderNo} order={o} heading={<Lender orderNo={o.orderNo} />} detail={`借款 ${formatMoney(o.loanAmt)}元 · 已还${o.paidPeriods}/${o.period}期`} />
             ))}
           </section>
         )}

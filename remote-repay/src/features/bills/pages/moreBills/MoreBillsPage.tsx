@@ -4,6 +4,7 @@ import type { MyBorrowingData } from '@credit/shared/api';
 import { formatMoney } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { useMyBorrowing } from '../../api';
+import { OrderRow } from '../../components/OrderRow';
 import '@credit/shared/ui.css';
 import '../../../../components/repay.css';
 
@@ -36,18 +37,7 @@ function Borrowing({ data }: { data: MyBorrowingData }) {
       ) : (
         <section className="rp-card" aria-label="还款中的借款">
           {data.orders.map((o) => (
-            <button key={o.orderNo} type="button" className="rp-row-button" onClick={() => shell.navigate(`/billdetail_page?orderNo=${o.orderNo}`)}>
-              <div className="rp-bill" data-testid="rp-order">
-                <div className="rp-bill-main">
-                  <strong>借款 {formatMoney(o.loanAmt)}元</strong>
-                  <span className="rp-muted">已还{o.paidPeriods}/{o.period}期 · {o.orderNo}</span>
-                </div>
-                <div className="rp-bill-side">
-                  <span className="rp-amount">{formatMoney(o.nextDueFen)}元</span>
-                  <span className="rp-muted">{o.nextDueDay ? `${o.nextDueDay} 到期` : '已还清'}</span>
-                </div>
-              </div>
-            </button>
+            <OrderRow key={o.orderNo} order={o} heading={`借款 ${formatMoney(o.loanAmt)}元`} detail={`已还${o.paidPeriods}/${o.period}期 · ${o.orderNo}`} />
           ))}
         </section>
       )}
