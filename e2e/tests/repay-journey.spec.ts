@@ -228,6 +228,7 @@ for (const outcome of ['success', 'failed'] as const) {
 
     await expect(page).toHaveURL(/#\/prepaymentResult\?repayNo=P\d{16}$/, { timeout: 12_000 });
     if (outcome === 'success') {
+      await expect(page.getByTestId('pay-overlay')).toHaveText('支付完成');
       await expect(page.getByRole('heading', { name: '还款成功' })).toBeVisible();
       expect((await billsOf(api, user.token, orderNo)).find((b) => b.period === 1)!.status).toBe('paid');
     } else {

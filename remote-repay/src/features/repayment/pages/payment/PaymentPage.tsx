@@ -35,6 +35,8 @@ function Paying({ repayNo }: { repayNo: string }) {
 
   useEffect(() => {
     if (status === 'success' || status === 'partial' || status === 'failed') {
+      // Money moved at Alipay: the shell's pay overlay says so (支付完成) as the result opens, as after a card payment.
+      if (status !== 'failed') shell.payStart().done();
       shell.navigate(`/prepaymentResult?repayNo=${repayNo}`, { replace: true });
       return;
     }
