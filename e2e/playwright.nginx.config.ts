@@ -7,10 +7,13 @@ import base from './playwright.config';
  * The @nginx subset (issue 15: production parity): the same built apps served by the production nginx
  * configs of docker/nginx (scripts/nginxStack.ts: one nginx per app, the sandbox behind the host's /api),
  * so the headers, caching and proxying the tests see are nginx's. Its own ports (PORT_BASE 8380 unless
- * set), so it never meets the main suite's stack. The test hooks are shut through nginx, as in
+ * set), so it never meets the main suite's stack. Each remote is served as a site of releases (r1 is
+ * this checkout's build); the release test adds one and switches remotes.json. The test hooks are shut through nginx, as in
  * production: these tests use the seeded demo user, never the SMS outbox.
  */
 process.env.PORT_BASE = process.env.NGINX_PORT_BASE ?? '8380';
+// Where the stack keeps its runtime config and the remotes' releases: the release test writes there.
+process.env.NGINX_WORK_DIR ??= path.join(os.tmpdir(), `credit-e2e-nginx-${process.pid}`);
 const hostOrigin = `http://localhost:${process.env.PORT_BASE}`;
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -25,6 +28,6 @@ export default defineConfig({
     url: `${hostOrigin}/remotes.json`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT_BASE: process.env.PORT_BASE, SANDBOX_DB: path.join(os.tmpdir(), `credit-e2e-nginx-${process.pid}.db`), SANDBOX_HOOKS: '1' },
+    env: { PORT_BASE: process.env.PORT_BASE, NGINX_WORK_DIR: process.env.NGINX_WORK_DIR, SANDBOX_DB: path.join(os.tmpdir(), `credit-e2e-nginx-${process.pid}.db`), SANDBOX_HOOKS: '1' },
   },
 });

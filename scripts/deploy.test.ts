@@ -161,6 +161,10 @@ describe('every nginx answer carries the common security headers', () => {
     }
     expect(headersFor(server, '/remotes.json').get('cache-control')).toBe('no-cache');
     expect(headersFor(server, '/main.0123abcd.js').get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // A release in a directory of its own (docs/releases.md): the same rules by file name.
+    expect(headersFor(server, '/r-20261124.1/mf-manifest.json').get('cache-control')).toBe('no-cache');
+    expect(headersFor(server, '/r-20261124.1/remoteEntry.js').get('cache-control')).toBe('no-cache');
+    expect(headersFor(server, '/r-20261124.1/page-billList.0123abcd.js').get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it.each(nginxServices().map((s) => [s.name, s] as const))('%s: a location that sets a header includes the common snippet', (_name, service) => {

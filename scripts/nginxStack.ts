@@ -17,7 +17,9 @@ if (spawnSync('nginx', ['-v']).error) {
   console.error('nginx is not installed: the @nginx e2e subset serves the apps with it (Debian: apt-get install nginx; .ci/run does).');
   process.exit(1);
 }
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'credit-nginx-'));
+/** The run's files: the configs, the runtime config and each remote's releases (NGINX_WORK_DIR: tests edit them). */
+const work = process.env.NGINX_WORK_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'credit-nginx-'));
+fs.mkdirSync(work, { recursive: true });
 // nginx's workers run as an unprivileged user: they must read the runtime config.
 fs.chmodSync(work, 0o755);
 const config = serveConfig();
@@ -38,7 +40,7 @@ function writeConf(app: AppInfo): string {
   }
   const server = local(fs.readFileSync(path.join(ROOT, 'docker/nginx', `${conf}.conf`), 'utf8'))
     .replace(/^(\s*listen)\s+\d+;/m, `$1 127.0.0.1:${app.port};`)
-    .replaceAll('/usr/share/nginx/html', path.join(ROOT, app.dir, 'dist'))
+    .replaceAll('/usr/share/nginx/html', app.name === 'host' ? path.join(ROOT, app.dir, 'dist') : releasesOf(app))
     .replaceAll('/usr/share/nginx/runtime', path.join(work, 'runtime'))
     .replace(/^\s*resolver .*;$/m, '')
     .replace('http://sandbox-api:8090', `http://127.0.0.1:${SANDBOX_PORT}`);
@@ -62,9 +64,24 @@ function writeConf(app: AppInfo): string {
   return main;
 }
 
-// The runtime config nginx serves: the manifests at this run's remote ports, with the builds' hints.
-fs.mkdirSync(path.join(work, 'runtime'));
-fs.writeFileSync(path.join(work, 'runtime', 'remotes.json'), JSON.stringify({ remotes: config.manifests, ...remoteHints(config) }));
+/**
+ * A remote's site is a directory of releases, each a build's files in a directory of its own, as on the
+ * CDN (docs/releases.md): the build of this checkout is release FIRST_RELEASE. remotes.json names the
+ * release that runs; a release is a new directory plus a new remotes.json, and the old one stays.
+ */
+function releasesOf(app: AppInfo): string {
+  const site = path.join(work, 'sites', app.name);
+  fs.mkdirSync(site, { recursive: true });
+  const first = path.join(site, FIRST_RELEASE);
+  if (!fs.existsSync(first)) fs.symlinkSync(path.join(ROOT, app.dir, 'dist'), first);
+  return site;
+}
+const FIRST_RELEASE = 'r1';
+
+// The runtime config nginx serves: each remote's first release at this run's ports, with the builds' hints.
+const manifests = Object.fromEntries(Object.entries(config.manifests).map(([name, url]) => [name, url.replace(/\/mf-manifest\.json$/, `/${FIRST_RELEASE}/mf-manifest.json`)]));
+fs.mkdirSync(path.join(work, 'runtime'), { recursive: true });
+fs.writeFileSync(path.join(work, 'runtime', 'remotes.json'), JSON.stringify({ remotes: manifests, ...remoteHints({ manifests }) }));
 
 const children: ChildProcess[] = APPS.map((app) => spawn('nginx', ['-c', writeConf(app), '-p', path.join(work, app.name)], { stdio: 'inherit' }));
 const sandbox = superviseSandbox(spawnSandbox(sandboxEnv(config)), (report) => {

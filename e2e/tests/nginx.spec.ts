@@ -1,3 +1,6 @@
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, HOST_ORIGIN, okData, REMOTE_ORIGINS, test } from '../fixtures';
 
 // The @nginx subset (issue 15): the built apps behind the production nginx configs (docker/nginx),
@@ -19,12 +22,16 @@ test('@nginx headers: CSP with frame-ancestors, referrer and sniffing policies, 
   expect(hashed, 'a hashed script in index.html').toBeTruthy();
   expect((await request.get(`/${hashed}`)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 
-  expect((await request.get('/remotes.json')).headers()['cache-control']).toBe('no-cache');
-  for (const origin of Object.values(REMOTE_ORIGINS)) {
+  const runtime = await request.get('/remotes.json');
+  expect(runtime.headers()['cache-control']).toBe('no-cache');
+  // Each remote runs the release remotes.json names, in a directory of its own.
+  const { remotes } = (await runtime.json()) as { remotes: Record<string, string> };
+  for (const [name, manifest] of Object.entries(remotes)) {
+    expect(manifest).toBe(`${REMOTE_ORIGINS[name as keyof typeof REMOTE_ORIGINS]}/r1/mf-manifest.json`);
     for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
-      const answer = await request.get(`${origin}/${file}`);
-      expect(answer.status(), `${origin}/${file}`).toBe(200);
-      expect(answer.headers()['cache-control'], `${origin}/${file}`).toBe('no-cache');
+      const answer = await request.get(new URL(file, manifest).toString());
+      expect(answer.status(), `${name} ${file}`).toBe(200);
+      expect(answer.headers()['cache-control'], `${name} ${file}`).toBe('no-cache');
     }
   }
 
@@ -46,7 +53,7 @@ test('@nginx login, then a page of another remote, through nginx', async ({ page
 test('@nginx a remote whose manifest fails shows its fallback in the shell; the retry brings the page', async ({ page, demoUser, loginAs }) => {
   await loginAs(demoUser);
   let failing = true;
-  await page.route(`${REMOTE_ORIGINS.repay}/mf-manifest.json*`, (route) => (failing ? route.fulfill({ status: 404, body: '' }) : route.fallback()));
+  await page.route(`${REMOTE_ORIGINS.repay}/*/mf-manifest.json*`, (route) => (failing ? route.fulfill({ status: 404, body: '' }) : route.fallback()));
   // A fresh load of the page (a hash change alone would keep the remote the session already loaded).
   await page.goto('/#/billList');
   await page.reload();
@@ -74,4 +81,71 @@ test('@nginx a money call that fails (500) keeps the choice and pays nothing', a
   await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(chosen);
   await expect(page).toHaveURL(/#\/cashier_desk/);
   expect(okData(await api<{ list: unknown[] }>('/api/repayment/history', {}, token), 'history').list.length).toBe(before);
+});
+
+/**
+ * A release of one remote (issue 15, docs/releases.md): a new directory of its files beside the old one
+ * and a new remotes.json entry, no host rebuild. New visits take the new release; a tab still running
+ * the old one keeps loading its chunks (the old directory stays); a rollback is remotes.json again.
+ */
+test('@nginx a release of one remote: switched to without a host rebuild, rolled back, and a tab on the old release keeps working', async ({ page, browser, demoUser, loginAs }, testInfo) => {
+  test.setTimeout(90_000);
+  const work = process.env.NGINX_WORK_DIR!;
+  const runtime = path.join(work, 'runtime', 'remotes.json');
+  const first = readFileSync(runtime, 'utf8');
+  const run = (release: string) => writeFileSync(runtime, first.replaceAll(`${REMOTE_ORIGINS.repay}/r1/`, `${REMOTE_ORIGINS.repay}/${release}/`));
+  /** The repay release each page's requests came from. */
+  const releasesSeen = (p: Page) => {
+    const seen = new Set<string>();
+    p.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.origin === REMOTE_ORIGINS.repay) seen.add(url.pathname.split('/')[1]!);
+    });
+    return seen;
+  };
+  const freshTab = async () => {
+    const context = await browser.newContext({ ...testInfo.project.use, baseURL: HOST_ORIGIN });
+    const tab = await context.newPage();
+    const seen = releasesSeen(tab);
+    await tab.goto('/#/login');
+    await tab.getByLabel('手机号').fill(demoUser.mobile);
+    await tab.getByLabel('密码').fill(demoUser.password);
+    await tab.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(tab).toHaveURL(/#\/$/);
+    await tab.goto('/#/billList');
+    await expect(tab.getByTestId('month-total')).toBeVisible();
+    return { tab, seen, close: () => context.close() };
+  };
+
+  cpSync(path.join(work, 'sites', 'repay', 'r1'), path.join(work, 'sites', 'repay', 'r2'), { recursive: true, dereference: true });
+  try {
+    // A user mid-session on release r1.
+    const stale = releasesSeen(page);
+    await loginAs(demoUser, '/billList');
+    await expect(page.getByTestId('month-total')).toBeVisible();
+    expect([...stale]).toEqual(['r1']);
+
+    // Release r2: new visits run it.
+    run('r2');
+    const second = await freshTab();
+    expect([...second.seen]).toEqual(['r2']);
+
+    // The tab still on r1 opens a page it has not loaded yet: r1's chunk is still there.
+    stale.clear();
+    await page.evaluate(() => (location.hash = '#/repayment_history'));
+    await expect(page.getByTestId('header-title')).toHaveText('还款记录');
+    await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+    expect([...stale]).toEqual(['r1']);
+
+    // Rollback: remotes.json names r1 again; a reload runs it.
+    run('r1');
+    second.seen.clear();
+    await second.tab.reload();
+    await expect(second.tab.getByTestId('month-total')).toBeVisible();
+    expect([...second.seen]).toEqual(['r1']);
+    await second.close();
+  } finally {
+    writeFileSync(runtime, first);
+    rmSync(path.join(work, 'sites', 'repay', 'r2'), { recursive: true, force: true });
+  }
 });

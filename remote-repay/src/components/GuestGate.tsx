@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
+import { useLocation } from 'react-router-dom';
 import { Button } from 'antd-mobile';
 import { goLogin, isLoginAtom, sessionStore } from '@credit/shared';
 
@@ -10,12 +11,13 @@ import { goLogin, isLoginAtom, sessionStore } from '@credit/shared';
  */
 export function GuestGate({ what, children }: { what: string; children: () => ReactNode }) {
   const isLogin = useAtomValue(isLoginAtom, { store: sessionStore });
+  const { pathname, search } = useLocation();
   if (isLogin) return <>{children()}</>;
   return (
     <div className="rp-result" data-testid="rp-guest">
       <h2>登录后查看{what}</h2>
       <p>为保护您的账户安全，{what}仅对本人展示</p>
-      <Button color="primary" size="large" onClick={() => void goLogin()}>
+      <Button color="primary" size="large" onClick={() => void goLogin(`${pathname}${search}`)}>
         登录后查看
       </Button>
     </div>

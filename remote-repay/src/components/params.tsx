@@ -28,12 +28,18 @@ const WAY_BACK = {
  * `:appId`): its content for a well-formed value, else one "not found" view with the way to the list
  * it is chosen from, without a call.
  */
-export function ParamPage({ name, from = 'query', children }: { name: keyof typeof CHECKS; from?: 'query' | 'appId'; children: (value: string) => ReactNode }) {
+export function ParamPage({ name, from = 'query', wayBack, children }: {
+  name: keyof typeof CHECKS;
+  from?: 'query' | 'appId';
+  /** Where the subject is chosen, when not the usual list of its kind (path, label). */
+  wayBack?: readonly [string, string];
+  children: (value: string) => ReactNode;
+}) {
   const [search] = useSearchParams();
   const params = useParams();
   const value = (from === 'appId' ? params.appId : search.get(name)) ?? '';
   if (!CHECKS[name](value)) {
-    const [path, label] = WAY_BACK[name];
+    const [path, label] = wayBack ?? WAY_BACK[name];
     return (
       <div className="rp-result">
         <h2>{MISSING[name].title}</h2>

@@ -23,12 +23,15 @@ export function useApplyCheck(orderNo: string) {
   return useQuery({ queryKey: clearanceKeys.check(orderNo), queryFn: () => post<ClearanceCheckData>(API_PATHS.clearance.applyCheck, { orderNo }), staleTime: 0 });
 }
 
-/** Issues the proof (asking again answers the same proof); the lists are read again. */
+/**
+ * Issues the proof (asking again answers the same proof, so a retry is safe); whatever the answer, the
+ * lists and the check are read again (a refusal may mean the order changed).
+ */
 export function useApplyClearance() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (orderNo: string) => post<ClearanceApplyData>(API_PATHS.clearance.apply, { orderNo }),
-    onSuccess: () => client.invalidateQueries({ queryKey: clearanceKeys.all }),
+    onSettled: () => client.invalidateQueries({ queryKey: clearanceKeys.all }),
   });
 }
 

@@ -1,44 +1,99 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@credit/shared';
-import { answer, setUpPage, tearDownPage } from '@credit/shared/testing';
+import { answer, httpAnswer, setUpPage, tearDownPage } from '@credit/shared/testing';
 import ClearanceCertificatePage from './ClearanceCertificatePage';
 
 /** The proof and its PDF against a stubbed clearance API. */
 
 const CERT_NO = 'C0000000000000001';
-const cert = { certNo: CERT_NO, orderNo: 'L0000000000000042', loanAmt: 300_000, lentDay: '2026-01-05', settledDay: '2026-06-05', issuedAt: Date.UTC(2026, 5, 6) };
-let calls: { url: string; token: unknown; params: unknown }[];
+const ENTRY = `/clearance-certificate?certNo=${CERT_NO}`;
+const CERT = { certNo: CERT_NO, orderNo: 'L0000000000000042', loanAmt: 300_000, lentDay: '2026-01-05', settledDay: '2026-06-05', issuedAt: Date.UTC(2026, 5, 5, 20) };
+const FILE = API_PATHS.clearance.file.replace(':certNo', CERT_NO);
 
-beforeEach(() => {
+let calls: { url: string; token: unknown; params: unknown }[];
+const navigate = vi.fn();
+const lastRoute = () => navigate.mock.calls.at(-1)?.[0] as unknown;
+
+function open(entry = ENTRY, { loggedIn = true, failHistory = false } = {}) {
   calls = [];
+  navigate.mockClear();
+  let failures = failHistory ? 1 : 0;
   const server: AxiosAdapter = async (config) => {
     calls.push({ url: String(config.url), token: config.headers?.token, params: config.params });
-    if (config.url === API_PATHS.clearance.applyHistory) return answer(config, { list: [cert] });
-    if (String(config.url).startsWith('/api/marketApi/clearance/file/')) return { data: new Blob(['%PDF-1.7']), status: 200, statusText: '', headers: { 'content-type': 'application/pdf' }, config };
+    if (config.url === API_PATHS.customer.info) return answer(config, { name: '张三丰' });
+    if (config.url === API_PATHS.clearance.applyHistory) return failures-- > 0 ? httpAnswer(config, 500) : answer(config, { list: [CERT] });
+    if (config.url === FILE) return { data: new Blob(['%PDF-1.7']), status: 200, statusText: '', headers: { 'content-type': 'application/pdf' }, config };
     return answer(config, {});
   };
-  setUpPage(vi.fn(server)).renderAt(`/clearance-certificate?certNo=${CERT_NO}`, <ClearanceCertificatePage />);
+  setUpPage(vi.fn(server), { navigate }, { loggedIn }).renderAt(entry, <ClearanceCertificatePage />);
+}
+
+const { createObjectURL, revokeObjectURL } = URL;
+afterEach(() => {
+  tearDownPage();
+  vi.restoreAllMocks();
+  Object.assign(URL, { createObjectURL, revokeObjectURL });
 });
-afterEach(tearDownPage);
 
 describe('ClearanceCertificatePage', () => {
-  it('shows the proof: its number, the order, the amount, the settled day', async () => {
+  it('the document: number, masked borrower, order, amount, days, 已结清, issue date (China’s day)', async () => {
+    open();
     const proof = await screen.findByRole('article', { name: '结清证明' });
+    await waitFor(() => expect(proof.textContent).toContain('借款人 **丰 于 2026-01-05 借款人民币 3,000.00 元（借款编号 L0000000000000042）'));
+    expect(proof.textContent).not.toContain('张三丰');
     expect(proof.textContent).toContain(`证明编号：${CERT_NO}`);
-    expect(proof.textContent).toContain('借款人民币 3,000.00 元（借款编号 L0000000000000042）');
     expect(proof.textContent).toContain('2026-06-05 全部结清');
+    expect(proof.textContent).toContain('已结清');
+    expect(proof.textContent).toContain('开具日期：2026-06-06');
   });
 
-  it('downloads the PDF with the session in a header, never in the address', async () => {
+  it('downloads the PDF from the file endpoint, the session in a header and never in the address', async () => {
     const created = vi.fn(() => 'blob:proof');
-    Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
+    const revoked = vi.fn();
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: revoked });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    open();
     fireEvent.click(await screen.findByRole('button', { name: '下载PDF' }));
-    await waitFor(() => expect(created).toHaveBeenCalled());
-    const file = calls.find((c) => c.url.includes('/clearance/file/'))!;
-    expect(file.url).toBe(`/api/marketApi/clearance/file/${CERT_NO}`);
-    expect(file.token).toBe('tok-1');
-    expect(JSON.stringify(file.params ?? {})).not.toContain('tok-1');
+    await waitFor(() => expect(revoked).toHaveBeenCalledWith('blob:proof'));
+    expect(saved).toEqual([`结清证明-${CERT_NO}.pdf blob:proof`]);
+    const files = calls.filter((c) => c.url.includes('/clearance/file/'));
+    expect(files).toHaveLength(1);
+    expect(files[0]!.url).toBe(`/api/marketApi/clearance/file/${CERT_NO}`);
+    expect(files[0]!.token).toBe('tok-1');
+    expect(JSON.stringify(files[0]!.params ?? {})).not.toContain('tok-1');
+  });
+
+  it('a failed load says so and reads again on retry', async () => {
+    open(ENTRY, { failHistory: true });
+    fireEvent.click(await screen.findByRole('button', { name: '重新加载' }));
+    expect(await screen.findByRole('article', { name: '结清证明' })).toBeTruthy();
+    expect(calls.filter((c) => c.url === API_PATHS.clearance.applyHistory)).toHaveLength(2);
+  });
+
+  it('a proof number that is not the user’s: said so, with the way to the history', async () => {
+    open('/clearance-certificate?certNo=C0000000000000999');
+    expect(await screen.findByRole('heading', { name: '未找到该结清证明' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '下载PDF' })).toBeNull();
+  });
+
+  it('a guest is asked to log in and comes back to this proof, with no call made', () => {
+    open(ENTRY, { loggedIn: false });
+    expect(screen.getByRole('heading', { name: '登录后查看结清证明' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '登录后查看' }));
+    expect(lastRoute()).toBe(`/login?redirect=${encodeURIComponent(ENTRY)}`);
+    expect(calls).toEqual([]);
+  });
+
+  it('no proof number: says so, the way to the history, no call', () => {
+    open('/clearance-certificate');
+    expect(screen.getByRole('heading', { name: '结清证明不存在' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '查看结清历史' }));
+    expect(lastRoute()).toBe('/clearance-certificate-history');
+    expect(calls).toEqual([]);
   });
 });

@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
-import { maskName, saveBlob, useBaseInfo } from '@credit/shared';
+import { maskName, saveBlob, shell, useBaseInfo } from '@credit/shared';
 import type { ClearanceCert } from '@credit/shared/api';
 import { formatMoney } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { GuestGate } from '../../../../components/GuestGate';
 import { ParamPage } from '../../../../components/params';
+import { CLEARANCE_HISTORY, chinaDay } from '../../components/history';
 import { fetchClearancePdf, useClearanceHistory } from '../../api';
 import '@credit/shared/ui.css';
 import '../../../../components/repay.css';
@@ -19,28 +20,43 @@ export default function ClearanceCertificatePage() {
   );
 }
 
+/** There is no read of one proof: the page finds its own among the proofs issued to this user. */
 function Proof({ certNo }: { certNo: string }) {
   const history = useClearanceHistory();
   return (
-    <QueryView query={history}>
+    <QueryView query={history} failedTitle="结清证明加载失败">
       {(h) => {
         const cert = h.list.find((c) => c.certNo === certNo);
-        return cert ? <Certificate cert={cert} /> : <div className="rp-result"><h2>结清证明不存在</h2><p>请在结清历史中查看已开具的证明</p></div>;
+        return cert ? <Certificate cert={cert} /> : (
+          <div className="rp-result" role="alert">
+            <h2>未找到该结清证明</h2>
+            <p>证明编号 {certNo} 不在您已开具的证明中，请在结清历史中查看</p>
+            <Button color="primary" fill="outline" onClick={() => shell.navigate(CLEARANCE_HISTORY[0])}>查看结清历史</Button>
+          </div>
+        );
       }}
     </QueryView>
   );
 }
 
+/** The PDF's file name on the phone. */
+export const pdfName = (certNo: string) => `结清证明-${certNo}.pdf`;
+
 function Certificate({ cert }: { cert: ClearanceCert }) {
   const name = useBaseInfo().data?.name ?? '';
   const [busy, setBusy] = useState(false);
+  const running = useRef(false);
   const download = async () => {
+    if (running.current) return;
+    running.current = true;
     setBusy(true);
     try {
-      saveBlob(await fetchClearancePdf(cert.certNo), `结清证明-${cert.certNo}.pdf`);
+      // The token rides in http.file's header; the file reaches the phone through an object URL.
+      saveBlob(await fetchClearancePdf(cert.certNo), pdfName(cert.certNo));
     } catch {
       // Toasted by the shell; the button stays for another try.
     } finally {
+      running.current = false;
       setBusy(false);
     }
   };
@@ -53,11 +69,18 @@ function Certificate({ cert }: { cert: ClearanceCert }) {
           兹证明借款人{name ? ` ${maskName(name)} ` : ''}于 {cert.lentDay} 借款人民币 {formatMoney(cert.loanAmt)} 元（借款编号 {cert.orderNo}），该笔借款的本金、利息及相关费用已于{' '}
           {cert.settledDay} 全部结清。
         </p>
+        <dl className="rp-facts">
+          <div><dt>借款编号</dt><dd>{cert.orderNo}</dd></div>
+          <div><dt>借款金额</dt><dd>{formatMoney(cert.loanAmt)}元</dd></div>
+          <div><dt>放款日</dt><dd>{cert.lentDay}</dd></div>
+          <div><dt>结清日</dt><dd>{cert.settledDay}</dd></div>
+          <div><dt>状态</dt><dd>已结清</dd></div>
+        </dl>
         <p>特此证明。</p>
-        <p className="rp-muted">开具日期：{new Date(cert.issuedAt).toLocaleDateString('zh-CN')}</p>
+        <p className="rp-muted">开具日期：{chinaDay(cert.issuedAt)}</p>
       </article>
       <div className="rp-actions">
-        <Button block color="primary" size="large" loading={busy} onClick={() => void download()}>下载PDF</Button>
+        <Button block color="primary" size="large" loading={busy} disabled={busy} onClick={() => void download()}>下载PDF</Button>
       </div>
     </>
   );

@@ -8,20 +8,26 @@ import ClearanceCertificateApplyPage from './ClearanceCertificateApplyPage';
 /** Applying for a settlement proof against a stubbed clearance API. */
 
 const ORDER_NO = 'L0000000000000042';
-const cert = { certNo: 'C0000000000000001', orderNo: ORDER_NO, loanAmt: 300_000, lentDay: '2026-01-05', settledDay: '2026-06-05', issuedAt: 0 };
+const CERT = { certNo: 'C0000000000000001', orderNo: ORDER_NO, loanAmt: 300_000, lentDay: '2026-01-05', settledDay: '2026-06-05', issuedAt: 0 };
+const ENTRY = `/clearance-certificate-apply?orderNo=${ORDER_NO}`;
+const REFUSAL = '该借款尚未结清，暂不能开具结清证明';
+
 let asked: string[];
 const navigate = vi.fn();
+const lastRoute = () => navigate.mock.calls.at(-1)?.[0] as unknown;
 
-function open(check: { allowed: boolean; reason: string }, loggedIn = true, entry = `/clearance-certificate-apply?orderNo=${ORDER_NO}`) {
+function open({ check = { allowed: true, reason: '' }, certNo = '', refuseApply = false, loggedIn = true, entry = ENTRY } = {}) {
   asked = [];
   navigate.mockClear();
   const server: AxiosAdapter = async (config) => {
     asked.push(String(config.url));
     if (config.url === API_PATHS.clearance.applyCheck) return answer(config, check);
-    if (config.url === API_PATHS.clearance.entrance) return answer(config, { list: [{ orderNo: ORDER_NO, loanAmt: 300_000, lentDay: '2026-01-05', settledDay: '2026-06-05', certNo: '' }] });
+    if (config.url === API_PATHS.clearance.entrance) {
+      return answer(config, { list: check.allowed ? [{ orderNo: ORDER_NO, loanAmt: 300_000, lentDay: '2026-01-05', settledDay: '2026-06-05', certNo }] : [] });
+    }
     if (config.url === API_PATHS.clearance.apply) {
       await new Promise((resolve) => setTimeout(resolve, 20));
-      return answer(config, { cert });
+      return refuseApply ? answer(config, null, 40403, REFUSAL) : answer(config, { cert: CERT });
     }
     return answer(config, {});
   };
@@ -31,32 +37,55 @@ function open(check: { allowed: boolean; reason: string }, loggedIn = true, entr
 afterEach(tearDownPage);
 
 describe('ClearanceCertificateApplyPage', () => {
-  it('a settled order: the order’s facts, then one apply however often it is tapped, then the result', async () => {
-    open({ allowed: true, reason: '' });
+  it('a settled order: its facts, then one apply however often it is tapped, then the result of that proof', async () => {
+    open();
     const button = await screen.findByRole('button', { name: '申请结清证明' });
     expect(await screen.findByText('3,000.00元')).toBeTruthy();
+    expect(screen.getByText('2026-01-05')).toBeTruthy();
+    expect(screen.getByText('2026-06-05')).toBeTruthy();
     fireEvent.click(button);
     fireEvent.click(button);
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/clearance-certificate-result?orderNo=${ORDER_NO}`, { replace: true }));
+    fireEvent.click(button);
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+    expect(navigate).toHaveBeenCalledWith(`/clearance-certificate-result?certNo=${CERT.certNo}`, { replace: true });
     expect(asked.filter((u) => u === API_PATHS.clearance.apply)).toHaveLength(1);
   });
 
-  it('an order not settled: the server’s reason, and no way to apply', async () => {
-    open({ allowed: false, reason: '该借款尚未结清，暂不能开具结清证明' });
-    expect((await screen.findByTestId('clearance-refusal')).textContent).toBe('该借款尚未结清，暂不能开具结清证明');
+  it('an order not settled: the server’s reason, no way to apply and no apply call', async () => {
+    open({ check: { allowed: false, reason: REFUSAL } });
+    expect((await screen.findByTestId('clearance-refusal')).textContent).toBe(REFUSAL);
     expect(screen.queryByRole('button', { name: '申请结清证明' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '查看结清历史' }));
+    expect(lastRoute()).toBe('/clearance-certificate-history');
     expect(asked).not.toContain(API_PATHS.clearance.apply);
   });
 
-  it('a guest is asked to log in, with no call made', () => {
-    open({ allowed: true, reason: '' }, false);
+  it('a proof already issued: straight to it, without applying again', async () => {
+    open({ certNo: CERT.certNo });
+    fireEvent.click(await screen.findByRole('button', { name: '查看结清证明' }));
+    expect(lastRoute()).toBe(`/clearance-certificate?certNo=${CERT.certNo}`);
+    expect(asked).not.toContain(API_PATHS.clearance.apply);
+  });
+
+  it('an apply the server refuses: the result page, to say why and apply again', async () => {
+    open({ refuseApply: true });
+    fireEvent.click(await screen.findByRole('button', { name: '申请结清证明' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/clearance-certificate-result?orderNo=${ORDER_NO}`, { replace: true }));
+  });
+
+  it('a guest is asked to log in and comes back to this order, with no call made', () => {
+    open({ loggedIn: false });
     expect(screen.getByRole('heading', { name: '登录后查看结清证明' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '登录后查看' }));
+    expect(lastRoute()).toBe(`/login?redirect=${encodeURIComponent(ENTRY)}`);
     expect(asked).toEqual([]);
   });
 
-  it('without an order number: the way to the settled orders, with no call made', () => {
-    open({ allowed: true, reason: '' }, true, '/clearance-certificate-apply');
+  it.each(['/clearance-certificate-apply', '/clearance-certificate-apply?orderNo=42'])('%s: says the order is missing, the way to the history, no call', (entry) => {
+    open({ entry });
     expect(screen.getByRole('heading', { name: '借款订单不存在' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '查看结清历史' }));
+    expect(lastRoute()).toBe('/clearance-certificate-history');
     expect(asked).toEqual([]);
   });
 });

@@ -1,76 +1,107 @@
 import { useRef } from 'react';
 import { Button } from 'antd-mobile';
-import { shell } from '@credit/shared';
-import type { ClearanceCheckData } from '@credit/shared/api';
+import { ApiError, shell } from '@credit/shared';
+import type { ClearanceCheckData, ClearanceEntranceData } from '@credit/shared/api';
 import { formatMoney } from '@credit/shared/money';
-import { QueryView } from '@credit/shared/ui';
+import { Loading, QueryView } from '@credit/shared/ui';
 import { GuestGate } from '../../../../components/GuestGate';
 import { ParamPage } from '../../../../components/params';
+import { CLEARANCE_HISTORY } from '../../components/history';
 import { useApplyCheck, useApplyClearance, useClearanceEntrance } from '../../api';
 import '@credit/shared/ui.css';
 import '../../../../components/repay.css';
 
 /**
- * Applying for one order's proof (spec 2.3 /clearance-certificate-apply?orderNo=): the order, whether a
- * proof can be issued (applyCheck: a reason when not), then one apply however often it is tapped.
+ * Applying for one order's proof (spec 2.3 /clearance-certificate-apply?orderNo=): the order's facts,
+ * whether a proof can be issued (applyCheck: its reason and no button when not), then one apply however
+ * often the button is tapped, and the result.
  */
 export default function ClearanceCertificateApplyPage() {
   return (
     <div className="rp-page">
-      <GuestGate what="结清证明">{() => <ParamPage name="orderNo">{(orderNo) => <Apply orderNo={orderNo} />}</ParamPage>}</GuestGate>
+      <GuestGate what="结清证明">{() => <ParamPage name="orderNo" wayBack={CLEARANCE_HISTORY}>{(orderNo) => <Apply orderNo={orderNo} />}</ParamPage>}</GuestGate>
     </div>
   );
 }
 
 function Apply({ orderNo }: { orderNo: string }) {
+  const entrance = useClearanceEntrance();
   const check = useApplyCheck(orderNo);
-  return <QueryView query={check}>{(c) => <Form orderNo={orderNo} check={c} />}</QueryView>;
+  return (
+    <>
+      <QueryView query={entrance} failedTitle="借款信息加载失败" loading={<Loading lines={4} />}>
+        {(e) => <Facts orderNo={orderNo} entrance={e} />}
+      </QueryView>
+      <QueryView query={check} failedTitle="暂时无法确认能否开具">
+        {(c) => <Decision orderNo={orderNo} check={c} certNo={entrance.data?.list.find((o) => o.orderNo === orderNo)?.certNo ?? ''} />}
+      </QueryView>
+    </>
+  );
 }
 
-function Form({ orderNo, check }: { orderNo: string; check: ClearanceCheckData }) {
-  const entrance = useClearanceEntrance();
+function Facts({ orderNo, entrance }: { orderNo: string; entrance: ClearanceEntranceData }) {
+  const order = entrance.list.find((o) => o.orderNo === orderNo);
+  return (
+    <section className="rp-card" aria-label="借款信息">
+      <h3>借款信息</h3>
+      <dl className="rp-facts">
+        <div><dt>借款编号</dt><dd>{orderNo}</dd></div>
+        {order && (
+          <>
+            <div><dt>借款金额</dt><dd>{formatMoney(order.loanAmt)}元</dd></div>
+            <div><dt>放款日</dt><dd>{order.lentDay}</dd></div>
+            <div><dt>结清日</dt><dd>{order.settledDay}</dd></div>
+          </>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+function Decision({ orderNo, check, certNo }: { orderNo: string; check: ClearanceCheckData; certNo: string }) {
   const apply = useApplyClearance();
   const running = useRef(false);
-  const order = entrance.data?.list.find((o) => o.orderNo === orderNo);
   const submit = async () => {
+    // A second tap before React disables the button is dropped here: one apply per confirmation.
     if (running.current) return;
     running.current = true;
     try {
-      await apply.mutateAsync(orderNo);
-      shell.navigate(`/clearance-certificate-result?orderNo=${orderNo}`, { replace: true });
-    } catch {
-      // Toasted by the shell; the button stays for another try.
+      const { cert } = await apply.mutateAsync(orderNo);
+      shell.navigate(`/clearance-certificate-result?certNo=${encodeURIComponent(cert.certNo)}`, { replace: true });
+    } catch (err) {
+      // Refused by the server: the result page says why and offers to apply again. No answer at all:
+      // the shell toasted it and the button stays for another try.
+      if (err instanceof ApiError && err.status !== 1008) {
+        shell.navigate(`/clearance-certificate-result?orderNo=${encodeURIComponent(orderNo)}`, { replace: true });
+      }
     } finally {
       running.current = false;
     }
   };
+
+  if (!check.allowed) {
+    return (
+      <div className="rp-result" role="alert">
+        <h2>暂不能开具结清证明</h2>
+        <p data-testid="clearance-refusal">{check.reason || '该借款暂不满足开具结清证明的条件'}</p>
+        <Button color="primary" fill="outline" onClick={() => shell.navigate(CLEARANCE_HISTORY[0])}>查看结清历史</Button>
+      </div>
+    );
+  }
+  if (certNo) {
+    return (
+      <div className="rp-actions">
+        <p className="rp-hint">该借款的结清证明已开具（编号 {certNo}）。</p>
+        <Button block color="primary" size="large" onClick={() => shell.navigate(`/clearance-certificate?certNo=${encodeURIComponent(certNo)}`)}>查看结清证明</Button>
+      </div>
+    );
+  }
   return (
-    <>
-      <section className="rp-card" aria-label="借款信息">
-        <dl className="rp-facts">
-          <div><dt>借款编号</dt><dd>{orderNo}</dd></div>
-          {order && (
-            <>
-              <div><dt>借款金额</dt><dd>{formatMoney(order.loanAmt)}元</dd></div>
-              <div><dt>放款日</dt><dd>{order.lentDay}</dd></div>
-              <div><dt>结清日</dt><dd>{order.settledDay}</dd></div>
-            </>
-          )}
-        </dl>
-      </section>
-      {check.allowed ? (
-        <div className="rp-actions">
-          <Button block color="primary" size="large" loading={apply.isPending} disabled={apply.isPending} onClick={() => void submit()}>
-            {order?.certNo ? '查看结清证明' : '申请结清证明'}
-          </Button>
-        </div>
-      ) : (
-        <div className="rp-result" role="alert">
-          <h2>暂不能开具结清证明</h2>
-          <p data-testid="clearance-refusal">{check.reason}</p>
-          <Button color="primary" fill="outline" onClick={() => shell.navigate(`/billdetail_page?orderNo=${orderNo}`)}>查看借款账单</Button>
-        </div>
-      )}
-    </>
+    <div className="rp-actions">
+      <p className="rp-hint">该借款已全部结清。确认后系统将为您开具结清证明，开具后可随时查看和下载。</p>
+      <Button block color="primary" size="large" loading={apply.isPending} disabled={apply.isPending} onClick={() => void submit()}>
+        申请结清证明
+      </Button>
+    </div>
   );
 }
