@@ -202,20 +202,16 @@ async function codeFromOutbox(request: APIRequestContext, mobile: string, accept
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-/** Starts a sandbox API on a free port with a fresh database; answers its origin and how to stop it. */
-async function startOwnSandbox(name: string): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const dbPath = path.join(os.tmpdir(), `credit-e2e-own-${process.pid}-${name}.db`);
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/main.ts'], {
+/** A sandbox API process on `port` (0: a free one) over `dbPath`; answers its origin once it listens. */
+async function spawnSandbox(dbPath: string, port: number) {
+  // Node itself with tsx's loader: one process, so a kill reaches the server itself (tsx's CLI would
+  // leave its child serving).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(ROOT, 'sandbox-api'),
-    env: { ...process.env, PORT: '0', SANDBOX_DB: dbPath, SANDBOX_HOOKS: '1' },
+    env: { ...process.env, PORT: String(port), SANDBOX_DB: dbPath, SANDBOX_HOOKS: '1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
-    await Promise.all(['', '-wal', '-shm'].map((suffix) => rm(dbPath + suffix, { force: true })));
-  };
   // Fastify logs "Server listening at http://127.0.0.1:<port>" once it accepts connections.
   const origin = await new Promise<string>((resolve, reject) => {
     let log = '';
@@ -226,10 +222,42 @@ async function startOwnSandbox(name: string): Promise<{ origin: string; stop: ()
     });
     child.once('exit', (code) => reject(new Error(`the test's own sandbox exited with ${code} before listening:\n${log}`)));
   }).catch(async (error: unknown) => {
-    await stop();
+    if (child.exitCode === null) child.kill('SIGKILL');
+    await exited;
     throw error;
   });
-  return { origin, stop };
+  return { origin, child, exited };
+}
+
+/** A test's own sandbox API: a free port, a fresh database; it can be killed (SIGKILL) and started again on both. */
+export interface OwnSandbox {
+  origin: string;
+  /** SIGKILL, as a crashed server: calls find nothing listening until `restart`. */
+  kill(): Promise<void>;
+  /** A new process on the same port and database. */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+async function startOwnSandbox(name: string): Promise<OwnSandbox> {
+  const dbPath = path.join(os.tmpdir(), `credit-e2e-own-${process.pid}-${name}.db`);
+  let current = await spawnSandbox(dbPath, 0);
+  const port = Number(new URL(current.origin).port);
+  return {
+    origin: current.origin,
+    async kill() {
+      current.child.kill('SIGKILL');
+      await current.exited;
+    },
+    async restart() {
+      current = await spawnSandbox(dbPath, port);
+    },
+    async stop() {
+      if (current.child.exitCode === null) current.child.kill('SIGTERM');
+      await current.exited;
+      await Promise.all(['', '-wal', '-shm'].map((suffix) => rm(dbPath + suffix, { force: true })));
+    },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -240,6 +268,8 @@ interface Fixtures {
    * `/api` calls and `request` go there. For tests that change sandbox state every test reads.
    */
   ownSandbox: boolean;
+  /** The test's own sandbox (with `ownSandbox`), else null. */
+  sandbox: OwnSandbox | null;
   /** Origin of the API the test talks to: the host (which proxies the suite's sandbox) or its own sandbox. */
   apiOrigin: string;
   /** Page errors seen during the test; tests that expect none assert on it. */
@@ -318,17 +348,21 @@ export async function fillProfile(page: Page, bad: { email?: string; address?: s
 export const test = base.extend<Fixtures>({
   ownSandbox: [false, { option: true }],
 
-  apiOrigin: async ({ ownSandbox }, use, testInfo) => {
+  sandbox: async ({ ownSandbox }, use, testInfo) => {
     if (!ownSandbox) {
-      await use(HOST_ORIGIN);
+      await use(null);
       return;
     }
     const sandbox = await startOwnSandbox(testInfo.testId);
     try {
-      await use(sandbox.origin);
+      await use(sandbox);
     } finally {
       await sandbox.stop();
     }
+  },
+
+  apiOrigin: async ({ sandbox }, use) => {
+    await use(sandbox?.origin ?? HOST_ORIGIN);
   },
 
   request: async ({ request, playwright, ownSandbox, apiOrigin }, use) => {
@@ -347,7 +381,9 @@ export const test = base.extend<Fixtures>({
       // test's own sandbox instead of the host's proxy.
       await page.context().route(`${HOST_ORIGIN}/api/**`, async (route) => {
         const url = new URL(route.request().url());
-        await route.fulfill({ response: await route.fetch({ url: `${apiOrigin}${url.pathname}${url.search}` }) });
+        // A sandbox that is down (killed by the test) answers as a dead server does: no connection.
+        const response = await route.fetch({ url: `${apiOrigin}${url.pathname}${url.search}` }).catch(() => null);
+        await (response ? route.fulfill({ response }) : route.abort('connectionrefused'));
       });
     }
     await use(page);

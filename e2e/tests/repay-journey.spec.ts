@@ -285,3 +285,39 @@ test('a double tap on pay makes one payment; so does a retry after a lost answer
   const after = await billsOf(api, user.token, orderNo);
   expect(after.filter((b) => b.status === 'paid').map((b) => b.period)).toEqual([1, 2]);
 });
+
+test('the sandbox killed (SIGKILL) as a repayment goes out and started again: the page recovers with a retry, one payment, the ledger intact', async ({ page, api, sandbox, userByApi, borrowByApi, loginAs }) => {
+  test.setTimeout(90_000);
+  const user = await userByApi({ stage: 'borrower' });
+  const orderNo = await borrowByApi(user);
+  const due = (await billsOf(api, user.token, orderNo)).find((b) => b.period === 1)!.dueFen;
+  const available = async () => okData(await api<{ cardInfo: { loanAmt: number } }>('/api/customer/info', {}, user.token), 'customer/info').cardInfo.loanAmt;
+  const before = await available();
+
+  await loginAs(user, `/cashier_desk?orderNo=${orderNo}`);
+  await expect(page.getByTestId('rp-total')).toHaveText(`${formatFen(due)}元`);
+  // The server dies just as the payment goes out (after the deal password bought its ticket).
+  let killed = false;
+  await page.route('**/api/applyPay/repay**', async (route) => {
+    if (!killed) {
+      killed = true;
+      await sandbox!.kill();
+    }
+    await route.fallback();
+  });
+  await page.getByLabel('交易密码').fill(user.dealPassword!);
+  await page.getByRole('button', { name: /^确认还款/ }).click();
+  await expect(page.getByTestId('toast')).toHaveText('网络不给力，请重新尝试');
+  await expect(page).toHaveURL(/#\/cashier_desk/);
+  await expect(page.getByLabel('第1期')).toBeChecked();
+
+  // Back up: the retry (same key, the ticket kept) pays once.
+  await sandbox!.restart();
+  await page.getByRole('button', { name: /^确认还款/ }).click();
+  await expect(page.getByRole('heading', { name: '还款成功' })).toBeVisible();
+  expect((await historyOf(api, user.token)).map((r) => [r.status, r.paidFen])).toEqual([['success', due]]);
+  expect((await billsOf(api, user.token, orderNo)).find((b) => b.period === 1)!.status).toBe('paid');
+  // The ledger holds: the repaid principal came back as credit, nothing more.
+  const principal = okData(await api<{ bill: { principalFen: number } }>('/api/marketApi/bill/detail', { billId: (await billsOf(api, user.token, orderNo)).find((b) => b.period === 1)!.billId }, user.token), 'bill/detail').bill.principalFen;
+  expect(await available()).toBe(before + principal);
+});
