@@ -19,7 +19,7 @@ export function CounterCode({ orderNo }: { orderNo: string }) {
   const { payload, amountFen, expiresAt } = code.data;
   return (
     <section className="rp-card rp-center" aria-label="柜台还款码">
-      <h3>柜台还款码</h3>
+      <h2 className="rp-card-title">柜台还款码</h2>
       <QrSvg text={payload} />
       <p>
         扫码应付 <span className="rp-amount" data-testid="counter-amount">{formatMoney(amountFen)}元</span>

@@ -51,7 +51,7 @@ function DeferTerms({ orderNo, terms, onClose }: { orderNo: string; terms: Defer
   };
   return (
     <section className="rp-card" aria-label="延期还款条款">
-      <h3>延期还款条款</h3>
+      <h2 className="rp-card-title">延期还款条款</h2>
       <dl className="rp-facts">
         <div><dt>延期期数</dt><dd>第{terms.period}期</dd></div>
         <div><dt>原还款日</dt><dd>{terms.dueDay}</dd></div>

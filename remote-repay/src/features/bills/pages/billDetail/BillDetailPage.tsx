@@ -54,7 +54,7 @@ function Bill({ detail: { bill, payments } }: { detail: BillDetailData }) {
       </section>
       {payments.length > 0 && (
         <section className="rp-card" aria-label="还款记录">
-          <h3>还款记录</h3>
+          <h2 className="rp-card-title">还款记录</h2>
           {payments.map((p) => (
             <button key={`${p.repayNo}-${p.paidAt}`} type="button" className="rp-row-button" onClick={() => shell.navigate(`/paymentDetail?repayNo=${p.repayNo}`)}>
               <div className="rp-bill">

@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { shell } from '@credit/shared';
 import type { BillItem, MonthBillData } from '@credit/shared/api';
 import { formatMoney } from '@credit/shared/money';
-import { QueryView } from '@credit/shared/ui';
+import { Loading, QueryView } from '@credit/shared/ui';
 import { BillRow } from '../../../../components/BillRow';
 import { downloadCalendar } from '../../../../components/calendar';
 import { OverdueNotice } from '../../../../components/OverdueNotice';
@@ -20,13 +20,20 @@ export default function BillListPage() {
   const month = useMonthBill();
   return (
     <div className="rp-page">
-      <QueryView query={month}>{(m) => <MonthBill month={m} />}</QueryView>
-      <nav className="rp-links" aria-label="账单服务">
-        <button type="button" onClick={() => shell.navigate('/billListAll')}>全部账单</button>
-        <button type="button" onClick={() => shell.navigate('/repayment_history')}>还款记录</button>
-        <button type="button" onClick={() => shell.navigate('/more-bills')}>我的借款</button>
-        <button type="button" onClick={() => shell.navigate('/settle_accounts')}>提前结清</button>
-      </nav>
+      {/* The links come with the bill, so nothing below it moves when it arrives. */}
+      <QueryView query={month} loading={<Loading lines={8} label="账单加载中" />}>
+        {(m) => (
+          <>
+            <MonthBill month={m} />
+            <nav className="rp-links" aria-label="账单服务">
+              <button type="button" onClick={() => shell.navigate('/billListAll')}>全部账单</button>
+              <button type="button" onClick={() => shell.navigate('/repayment_history')}>还款记录</button>
+              <button type="button" onClick={() => shell.navigate('/more-bills')}>我的借款</button>
+              <button type="button" onClick={() => shell.navigate('/settle_accounts')}>提前结清</button>
+            </nav>
+          </>
+        )}
+      </QueryView>
     </div>
   );
 }
@@ -49,7 +56,7 @@ function MonthBill({ month }: { month: MonthBillData }) {
         </section>
       ) : (
         <section className="rp-card" aria-label="待还账单">
-          <h3>待还账单</h3>
+          <h2 className="rp-card-title">待还账单</h2>
           {month.bills.map((b: BillItem) => (
             <button key={b.billId} type="button" className="rp-row-button" onClick={() => shell.navigate(`/billDetail?billId=${b.billId}`)}>
               <BillRow bill={b} />

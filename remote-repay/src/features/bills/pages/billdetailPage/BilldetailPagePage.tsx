@@ -48,7 +48,7 @@ function Bills({ detail: { order, bills } }: { detail: LoanDetailData }) {
       </section>
       <OverdueNotice bills={bills} />
       <section className="rp-card" aria-label="还款计划">
-        <h3>还款计划</h3>
+        <h2 className="rp-card-title">还款计划</h2>
         {bills.length === 0 ? <p className="rp-hint">放款成功后生成还款计划</p> : bills.map((b) => (
           <button key={b.billId} type="button" className="rp-row-button" onClick={() => shell.navigate(`/billDetail?billId=${b.billId}`)}>
             <BillRow bill={b} />

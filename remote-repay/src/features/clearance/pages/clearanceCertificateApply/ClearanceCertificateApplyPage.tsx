@@ -43,7 +43,7 @@ function Facts({ orderNo, entrance }: { orderNo: string; entrance: ClearanceEntr
   const order = entrance.list.find((o) => o.orderNo === orderNo);
   return (
     <section className="rp-card" aria-label="借款信息">
-      <h3>借款信息</h3>
+      <h2 className="rp-card-title">借款信息</h2>
       <dl className="rp-facts">
         <div><dt>借款编号</dt><dd>{orderNo}</dd></div>
         {order && (

@@ -40,7 +40,7 @@ function Settled() {
     >
       {(e) => (
         <section className="rp-card" aria-label="已结清的借款">
-          <h3>已结清的借款</h3>
+          <h2 className="rp-card-title">已结清的借款</h2>
           {e.list.map((o) => (
             <div key={o.orderNo} className="rp-bill" data-testid="settled-order">
               <div className="rp-bill-main">
@@ -67,7 +67,7 @@ function Issued() {
     <QueryView query={history} failedTitle="已开具的证明加载失败" loading={null} isEmpty={(h) => h.list.length === 0} empty={null}>
       {(h) => (
         <section className="rp-card" aria-label="已开具的结清证明">
-          <h3>已开具的结清证明</h3>
+          <h2 className="rp-card-title">已开具的结清证明</h2>
           {h.list.map((c) => (
             <button key={c.certNo} type="button" className="rp-row-button" onClick={() => shell.navigate(certPath(c.certNo))}>
               <div className="rp-bill" data-testid="issued-cert">

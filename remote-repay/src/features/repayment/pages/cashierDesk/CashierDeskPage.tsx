@@ -68,7 +68,7 @@ function Applied({ query, kind, title }: { query: ReturnType<typeof useOneKeyApp
   return (
     <div className="rp-page">
       <section className="rp-card" aria-label={title}>
-        <h3>{title}</h3>
+        <h2 className="rp-card-title">{title}</h2>
         <SplitFigures split={quote} />
       </section>
       <OverdueNotice bills={quote.bills} />
@@ -146,7 +146,7 @@ function PeriodsDesk({ orderNo, bills, upTo }: { orderNo: string; bills: BillIte
     <>
       <OverdueNotice bills={bills} />
       <section className="rp-card" aria-label="选择还款期数">
-        <h3>选择还款期数</h3>
+        <h2 className="rp-card-title">选择还款期数</h2>
         <p className="rp-muted">勾选第N期将同时勾选之前未还的各期，逾期账单需优先还清</p>
         {bills.map((b) => (
           <label key={b.billId} className="rp-pick">

@@ -44,7 +44,7 @@ function Choice({ bills }: { bills: BillItem[] }) {
     <>
       <OverdueNotice bills={bills} />
       <section className="rp-card" aria-label="选择账单">
-        <h3>选择要一起还的账单</h3>
+        <h2 className="rp-card-title">选择要一起还的账单</h2>
         {bills.map((b) => (
           <label key={b.billId} className="rp-pick">
             <input type="checkbox" checked={chosen.has(b.billId)} onChange={() => toggle(b.billId)} aria-label={`${b.orderNo} 第${b.period}期`} />

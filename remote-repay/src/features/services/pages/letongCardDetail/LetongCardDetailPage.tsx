@@ -36,7 +36,7 @@ function Package({ p }: { p: LetongPackage }) {
   return (
     <>
       <section className="rp-card" aria-label={p.name}>
-        <h3>{p.name}</h3>
+        <h2 className="rp-card-title">{p.name}</h2>
         <div className="rp-apr">
           <span>分期年化利率</span>
           <strong data-testid="letong-apr">{formatRateBp(p.aprBp)}起</strong>
@@ -48,7 +48,7 @@ function Package({ p }: { p: LetongPackage }) {
         </dl>
       </section>
       <section className="rp-card" aria-label="套餐条款">
-        <h3>套餐条款</h3>
+        <h2 className="rp-card-title">套餐条款</h2>
         <ul className="rp-list">{p.terms.map((t) => <li key={t}>{t}</li>)}</ul>
       </section>
       <div className="rp-actions">

@@ -15,7 +15,7 @@ export default function VouchersDemoPage() {
   return (
     <div className="rp-page">
       <section className="rp-card" aria-label="合格凭证示例">
-        <h3>合格凭证示例</h3>
+        <h2 className="rp-card-title">合格凭证示例</h2>
         <div className="rp-demo-grid">
           {GOOD.map((g) => (
             <figure key={g.title} className="rp-demo">
@@ -31,7 +31,7 @@ export default function VouchersDemoPage() {
         </div>
       </section>
       <section className="rp-card" aria-label="不合格的凭证">
-        <h3>以下凭证将无法通过审核</h3>
+        <h2 className="rp-card-title">以下凭证将无法通过审核</h2>
         <ul className="rp-list">{BAD.map((b) => <li key={b}>{b}</li>)}</ul>
       </section>
       <div className="rp-actions">

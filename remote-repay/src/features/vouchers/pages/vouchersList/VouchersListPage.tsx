@@ -31,7 +31,7 @@ function Vouchers() {
       {(d) => (
         <>
           <section className="rp-card" aria-label="需要上传凭证的借款">
-            <h3>我的借款</h3>
+            <h2 className="rp-card-title">我的借款</h2>
             {d.orders.length === 0 ? (
               <p className="rp-hint">暂无需要上传凭证的借款</p>
             ) : (
@@ -51,7 +51,7 @@ function Vouchers() {
             )}
           </section>
           <section className="rp-card" aria-label="已提交的凭证">
-            <h3>已提交的凭证</h3>
+            <h2 className="rp-card-title">已提交的凭证</h2>
             {d.vouchers.length === 0 ? <p className="rp-hint">暂无已提交的凭证</p> : d.vouchers.map((v) => <VoucherRow key={v.voucherId} voucher={v} />)}
           </section>
         </>
