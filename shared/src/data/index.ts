@@ -1,2 +1,3 @@
 export * from './queryClient';
 export * from './keys';
+export * from './signing';

@@ -2,6 +2,7 @@
  * The error catalogue of spec section 8, as data, in one place. Code that shows a message looks it
  * up here; no other module holds a copy of these strings.
  */
+import { MAX_IMAGE_SIZE } from '../constants';
 
 /** Spec 8, general codes: shown as a 2 s toast unless the token is the guest token. */
 export const GENERAL_MESSAGES = {
@@ -95,6 +96,13 @@ export const MESSAGES = {
   /** Bank-card data (card number, reserved mobile): the bank-card pages. */
   bankCardConsent: '本人同意为绑定银行卡及开户，向本平台及发卡银行提供并由其核验本人的银行卡号、银行预留手机号',
   bankCardConsentRequired: '请先勾选同意提供银行卡信息',
+  // Images the user picks (ID photos, vouchers): spec 9's 9000, read as KB (ADR 013); the words are the product's.
+  imageType: '请上传JPG或PNG格式的照片',
+  imageSize: `照片不能超过${MAX_IMAGE_SIZE}KB，请重新拍摄`,
+  imageEmpty: '照片读取失败，请重新拍摄',
+  // A part repayment by card: what the page checks and the server refuses alike.
+  repayTooMuch: '还款金额不能超过应还金额',
+  repayTooLittle: '还款金额不能低于1元',
 } as const;
 
 export type GeneralCode = keyof typeof GENERAL_MESSAGES;

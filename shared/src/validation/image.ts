@@ -1,4 +1,5 @@
-import { MAX_IMAGE_BYTES, MAX_IMAGE_SIZE } from '../constants';
+import { MAX_IMAGE_BYTES } from '../constants';
+import { MESSAGES } from '../errors/catalogue';
 
 /**
  * Images the user picks or takes (ID photos, later vouchers): JPEG or PNG up to spec 9's 9000, read
@@ -6,11 +7,7 @@ import { MAX_IMAGE_BYTES, MAX_IMAGE_SIZE } from '../constants';
  */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 
-export const IMAGE_MESSAGES = {
-  type: '请上传JPG或PNG格式的照片',
-  size: `照片不能超过${MAX_IMAGE_SIZE}KB，请重新拍摄`,
-  empty: '照片读取失败，请重新拍摄',
-} as const;
+export const IMAGE_MESSAGES = { type: MESSAGES.imageType, size: MESSAGES.imageSize, empty: MESSAGES.imageEmpty } as const;
 
 /** Checks a picked or captured image before it is used or sent; null when it is fine. */
 export function checkImage(file: { type: string; size: number }): string | null {

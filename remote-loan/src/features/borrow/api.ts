@@ -3,7 +3,7 @@ import { API_PATHS, http, oneCardKeys, sessionKeys } from '@credit/shared';
 import type {
   ApplyLoanBody, ApplyLoanData, AptStatusData, CardInfoData, CashFeedbackBody, CashFeedbackData, CheckOrderData, ChooseOfferBody,
   ChooseOfferData, ContractListData, ContractUrlData, FindTempData, InvestigateBody, InvestigateData, LoanDetailData, LoanParamsData, OneCardInfoData,
-  OrderData, OrderOffersData, PlanRangeData, QueryRouterData, SaveAmtBody, SelectAllCardsData, SigningQueryData, TrialBody, TrialData,
+  OrderData, OrderOffersData, PlanRangeData, QueryRouterData, SaveAmtBody, SelectAllCardsData, TrialBody, TrialData,
 } from '@credit/shared/api';
 
 /** Spec 7.3 loan calls of the borrow flow (docs/sandbox.md "Money"). */
@@ -23,7 +23,6 @@ export const borrowKeys = {
   order: (orderNo: string) => ['loan', 'order', orderNo] as const,
   status: (orderNo: string) => ['loan', 'applyStatus', orderNo] as const,
   detail: (orderNo: string) => ['loan', 'detail', orderNo] as const,
-  signing: (orderNo: string) => ['loan', 'signing', orderNo] as const,
   offers: (orderNo: string) => ['loan', 'offers', orderNo] as const,
   capitalOrg: (orderNo: string) => ['loan', 'queryRouter', orderNo] as const,
   investigation: ['loan', 'investigation'] as const,
@@ -85,10 +84,6 @@ export function useOrderDetail(orderNo: string, options: { enabled?: boolean } =
     queryFn: () => post<LoanDetailData>(API_PATHS.loanorder.detail, { orderNo }),
     enabled: options.enabled ?? true,
   });
-}
-
-export function useSigningQuery(orderNo: string) {
-  return useQuery({ queryKey: borrowKeys.signing(orderNo), queryFn: () => post<SigningQueryData>(API_PATHS.signing.query, { orderNo }) });
 }
 
 /** The order's state, read every `intervalMs` while `intervalMs` is not false (the result page). */
@@ -154,18 +149,6 @@ export function useChooseOffer() {
       // The red packet it now holds (or freed) changes what the apply page offers.
       return client.invalidateQueries({ queryKey: borrowKeys.params });
     },
-  });
-}
-
-export function useSigningApply() {
-  return useMutation({ mutationFn: (orderNo: string) => post<SigningQueryData>(API_PATHS.signing.apply, { orderNo }), meta: { mask: false } });
-}
-
-export function useSigningConfirm() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { orderNo: string; code: string }) => post<SigningQueryData>(API_PATHS.signing.confirm, body),
-    onSuccess: (data, { orderNo }) => client.setQueryData(borrowKeys.signing(orderNo), data),
   });
 }
 

@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { API_PATHS, http } from '@credit/shared';
 import type {
-  EarlyQuoteData, QueryPayChannelData, RepayApplyData, RepaymentData, RepayQuote, SigningQueryData, ThirdRepayData,
+  EarlyQuoteData, QueryPayChannelData, RepayApplyData, RepaymentData, RepayQuote, ThirdRepayData,
 } from '@credit/shared/api';
 import { billKeys } from '../../components/billApi';
 
@@ -17,7 +17,6 @@ export const repaymentKeys = {
   channels: (orderNo: string) => ['bill', 'payChannel', orderNo] as const,
   oneKey: ['bill', 'oneKeyApply'] as const,
   merged: (billIds: string) => ['bill', 'mergedApply', billIds] as const,
-  signing: (orderNo: string) => ['bill', 'signing', orderNo] as const,
 };
 
 /** What chosen periods of one order come to now (repayment/planPaySelect), split as the borrower reads it. */
@@ -88,25 +87,5 @@ export function useAlipayResearch(repayNo: string, intervalMs: number | false) {
     refetchInterval: intervalMs,
     refetchIntervalInBackground: true,
     staleTime: 0,
-  });
-}
-
-/** The withholding agreement of the order's card (spec 4.7): query, apply (an SMS code), confirm. */
-export function useSigning(orderNo: string) {
-  return useQuery({ queryKey: repaymentKeys.signing(orderNo), queryFn: () => post<SigningQueryData>(API_PATHS.signing.query, { orderNo }) });
-}
-
-export function useSigningApply() {
-  return useMutation({ mutationFn: (orderNo: string) => post<SigningQueryData>(API_PATHS.signing.apply, { orderNo }), meta: { mask: false } });
-}
-
-export function useSigningConfirm() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { orderNo: string; code: string }) => post<SigningQueryData>(API_PATHS.signing.confirm, body),
-    onSuccess: (data, { orderNo }) => {
-      client.setQueryData(repaymentKeys.signing(orderNo), data);
-      return client.invalidateQueries({ queryKey: repaymentKeys.channels(orderNo) });
-    },
   });
 }

@@ -4,6 +4,7 @@ import {
   emptyBody, MAX_IMAGE_SIZE, okData, quotaDecisionData, sandboxCreditDecisionBody, type ThirdPartyItem,
 } from '@credit/shared/api';
 import { z } from 'zod';
+import { MESSAGES } from '../../lib/catalogue';
 import { failWithMessage } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { allowedUrl } from '../account/routes';
@@ -17,8 +18,8 @@ import {
 /** Messages of this domain (the spec gives none); 40403 carries them (spec 7.1). */
 export const CREDIT_MESSAGES = {
   returnNotAllowed: '返回地址不被允许',
-  imageType: '请上传JPG或PNG格式的照片',
-  imageSize: `照片不能超过${MAX_IMAGE_SIZE}KB，请重新拍摄`,
+  imageType: MESSAGES.imageType,
+  imageSize: MESSAGES.imageSize,
   cardLogin: '信用卡账号或密码错误',
   cardCode: '验证码错误，请重新输入',
   cardTask: '认证任务不存在，请重新登录',

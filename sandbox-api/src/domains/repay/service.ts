@@ -3,6 +3,7 @@ import { daysBetween, dueTotal, earlySettlementQuote } from '@credit/shared/mone
 import type { AppContext } from '../../context';
 import { newToken, sha256 } from '../../lib/crypto';
 import { failWithMessage } from '../../lib/errors';
+import { MESSAGES } from '../../lib/catalogue';
 import type { UserRow } from '../account/users';
 import { applyPayment, billsById, billsOfOrder, billsOfUser, dueOf, type BillRow } from '../loan/bills';
 import { newNumber, orderOf, type OrderRow } from '../loan/orders';
@@ -12,8 +13,8 @@ export const REPAY_MESSAGES = {
   ticketInvalid: '交易密码验证已失效，请重新输入',
   nothingDue: '当前没有需要还款的账单',
   billPaid: '所选账单已还清，请刷新后再试',
-  tooMuch: '还款金额不能超过应还金额',
-  tooLittle: '还款金额不能低于1元',
+  tooMuch: MESSAGES.repayTooMuch,
+  tooLittle: MESSAGES.repayTooLittle,
   quoteChanged: '还款金额已变化，请重新确认',
   repaymentNotFound: '还款记录不存在',
   repaymentDone: '该笔还款已处理，请勿重复支付',

@@ -6,6 +6,7 @@ import {
 } from '@credit/shared/api';
 import { dueTotal, formatMoney, mulDivRound } from '@credit/shared/money';
 import type { AppContext } from '../../context';
+import { MESSAGES } from '../../lib/catalogue';
 import { claimToday } from '../../lib/counters';
 import { failWithMessage } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
@@ -19,8 +20,8 @@ import { LOAN_PURPOSES } from '../loan/pricing';
  * order help (spec 7.7), the counter code of a bill, refunds, and the Letong card's stand-in.
  */
 export const SERVICE_MESSAGES = {
-  imageType: '请上传JPG或PNG格式的照片',
-  imageSize: `照片不能超过${MAX_IMAGE_SIZE}KB，请重新拍摄`,
+  imageType: MESSAGES.imageType,
+  imageSize: MESSAGES.imageSize,
   voucherNotFound: '凭证不存在',
   notLent: '该借款尚未放款，暂不需要上传凭证',
   notLending: '该借款不在放款中，无需催办',

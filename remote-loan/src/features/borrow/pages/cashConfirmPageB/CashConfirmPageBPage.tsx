@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
-import { ApiError, checkPwdPayment, confirmKeyFor, failureMessage, flowRoute, forgetConfirmKey, HttpError, shell, validate } from '@credit/shared';
+import { ApiError, checkPwdPayment, confirmKeyFor, useSigningApply, useSigningConfirm, useSigningQuery, failureMessage, flowRoute, forgetConfirmKey, HttpError, shell, validate } from '@credit/shared';
 import type { LoanDetailData } from '@credit/shared/api';
 import { DealPasswordField, QueryView, SmsCodeField } from '@credit/shared/ui';
 import {
-  invalidateCredit, readOrderStatus, submitLoan, useCancelOrder, useOneCardInfo, useOrderDetail, useSigningApply, useSigningConfirm, useSigningQuery,
+  invalidateCredit, readOrderStatus, submitLoan, useCancelOrder, useOneCardInfo, useOrderDetail,
 } from '../../api';
 import { Offers } from '../../components/Offers';
 import { OrderPage } from '../../components/params';

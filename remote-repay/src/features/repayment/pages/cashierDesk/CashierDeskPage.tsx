@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Input } from 'antd-mobile';
-import { ApiError, confirmKeyFor, forgetConfirmKey, HttpError, shell } from '@credit/shared';
+import { ApiError, confirmKeyFor, forgetConfirmKey, HttpError, MESSAGES, shell } from '@credit/shared';
 import type { BillItem, PayChannel, RepayApplyData } from '@credit/shared/api';
 import { formatMoney, parseYuan } from '@credit/shared/money';
 import { LoadFailed, Loading, QueryView } from '@credit/shared/ui';
@@ -137,8 +137,8 @@ function PeriodsDesk({ orderNo, bills, upTo }: { orderNo: string; bills: BillIte
   const checkPart = (): string | null => {
     if (part.trim() === '') return null;
     if (partFen === null) return '请输入正确的金额，最多两位小数';
-    if (partFen > total) return '还款金额不能超过应还金额';
-    if (partFen < Math.min(100, total)) return '还款金额不能低于1元';
+    if (partFen > total) return MESSAGES.repayTooMuch;
+    if (partFen < Math.min(100, total)) return MESSAGES.repayTooLittle;
     return null;
   };
 

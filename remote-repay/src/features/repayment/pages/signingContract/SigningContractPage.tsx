@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
-import { failureMessage, shell } from '@credit/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { failureMessage, shell, useSigningApply, useSigningConfirm, useSigningQuery } from '@credit/shared';
 import type { SigningQueryData } from '@credit/shared/api';
 import { QueryView, SmsCodeField } from '@credit/shared/ui';
 import { ParamPage } from '../../../../components/params';
-import { useSigning, useSigningApply, useSigningConfirm } from '../../api';
+import { repaymentKeys } from '../../api';
 import '@credit/shared/ui.css';
 import '../../../../components/repay.css';
 
@@ -17,7 +18,7 @@ export default function SigningContractPage() {
 }
 
 function Signing({ orderNo }: { orderNo: string }) {
-  const signing = useSigning(orderNo);
+  const signing = useSigningQuery(orderNo);
   return (
     <div className="rp-page">
       <QueryView query={signing}>{(s) => <SignForm orderNo={orderNo} s={s} />}</QueryView>
@@ -28,6 +29,7 @@ function Signing({ orderNo }: { orderNo: string }) {
 function SignForm({ orderNo, s }: { orderNo: string; s: SigningQueryData }) {
   const apply = useSigningApply();
   const confirm = useSigningConfirm();
+  const client = useQueryClient();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const running = useRef(false);
@@ -57,6 +59,8 @@ function SignForm({ orderNo, s }: { orderNo: string; s: SigningQueryData }) {
     running.current = true;
     try {
       await confirm.mutateAsync({ orderNo, code });
+      // The cashier desk offers protocol payment once its channels are read again.
+      await client.invalidateQueries({ queryKey: repaymentKeys.channels(orderNo) });
       shell.toast('签约成功');
       back();
     } catch (e) {
