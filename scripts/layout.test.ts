@@ -12,8 +12,10 @@ import type { RemoteRoute } from '@credit/shared';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+/** A route name as a folder: camelCase, its hyphens and underscores dropped (spared-fund → sparedFund). */
+const folderOf = (name: string) => name.replace(/[-_]+(\w)/g, (_, c: string) => c.toUpperCase());
 
-/** The remotes already moved to feature folders (the others still have src/pages; issues 13, 14). */
+/** The remotes laid out by features (all four since issue 14). */
 const FEATURE_REMOTES = fs.readdirSync(ROOT).filter((d) => d.startsWith('remote-') && fs.existsSync(path.join(ROOT, d, 'src', 'features')));
 
 /** Every route line of every feature table of a remote: its name and the page module it imports. */
@@ -21,7 +23,7 @@ function declaredPages(remote: string) {
   const features = path.join(ROOT, remote, 'src', 'features');
   return fs.readdirSync(features).flatMap((area) => {
     const table = fs.readFileSync(path.join(features, area, 'routes.ts'), 'utf8');
-    return [...table.matchAll(/name: '(\w+)'.*?import\([^)]*'\.\/pages\/(\w+)\/(\w+)'\)/g)].map(([, name, folder, component]) => ({
+    return [...table.matchAll(/name: '([\w-]+)'.*?import\([^)]*'\.\/pages\/(\w+)\/(\w+)'\)/g)].map(([, name, folder, component]) => ({
       remote, area, name: name!, folder: folder!, component: component!, dir: path.join(features, area, 'pages', folder!),
     }));
   });
@@ -31,11 +33,12 @@ const tables: Record<string, () => Promise<{ routes: RemoteRoute[] }>> = {
   'remote-account': () => import('../remote-account/src/routes'),
   'remote-loan': () => import('../remote-loan/src/routes'),
   'remote-repay': () => import('../remote-repay/src/routes'),
+  'remote-market': () => import('../remote-market/src/routes'),
 };
 
 describe('route → feature folder → page (docs/layout.md)', () => {
-  it('covers the account remote (the example), the loan remote and the repay remote', () => {
-    expect(FEATURE_REMOTES).toEqual(expect.arrayContaining(['remote-account', 'remote-loan', 'remote-repay']));
+  it('covers every remote: account (the example), loan, repay and market', () => {
+    expect(FEATURE_REMOTES).toEqual(expect.arrayContaining(['remote-account', 'remote-loan', 'remote-repay', 'remote-market']));
     expect(Object.keys(tables).sort()).toEqual([...FEATURE_REMOTES].sort());
   });
 
@@ -49,8 +52,8 @@ describe('route → feature folder → page (docs/layout.md)', () => {
     });
 
     it.each(pages)('$name: features/$area/pages/$folder/$component.tsx, its own page or an alias of another route', ({ name, folder, component, dir }) => {
-      const owners = new Set(pages.map((p) => p.name));
-      expect(folder === name || (owners.has(folder) && pages.some((p) => p.name === folder && p.folder === folder))).toBe(true);
+      const owners = new Set(pages.map((p) => folderOf(p.name)));
+      expect(folder === folderOf(name) || (owners.has(folder) && pages.some((p) => folderOf(p.name) === folder && p.folder === folder))).toBe(true);
       expect(component).toBe(`${cap(folder)}Page`);
       expect(fs.existsSync(path.join(dir, `${component}.tsx`))).toBe(true);
     });

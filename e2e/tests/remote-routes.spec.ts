@@ -14,7 +14,7 @@ interface LiveRoute {
  * A remote's route table as the browser gets it: loaded through the federation runtime the host
  * registered, exactly as the host loads it. Parameterised paths are left out.
  */
-async function liveRoutes(page: Page, remote: 'account' | 'loan' | 'repay'): Promise<LiveRoute[]> {
+async function liveRoutes(page: Page, remote: 'account' | 'loan' | 'repay' | 'market'): Promise<LiveRoute[]> {
   await page.goto('/#/login');
   await expect(page.getByLabel('手机号')).toBeVisible();
   return page.evaluate(async (id) => {
@@ -40,10 +40,10 @@ async function visitRoute(page: Page, route: LiveRoute, query: string, screensho
 }
 
 /**
- * Every route of a remote renders a real page for a user with the right access, at 375×667 (issues 5
- * and 12). The demo user has loans: pages about an order are opened with its current one.
+ * Every route of a remote renders a real page for a user with the right access, at 375×667 (issues 5,
+ * 12 and 14). The demo user has loans: pages about an order are opened with its current one.
  */
-for (const remote of ['account', 'loan'] as const) {
+for (const remote of ['account', 'loan', 'market'] as const) {
   test(`every ${remote} route renders its page for a user with the right access`, async ({ page, api, demoUser, loginAs, pageErrors }, testInfo) => {
     test.setTimeout(240_000);
     const routes = await liveRoutes(page, remote);
@@ -90,5 +90,28 @@ test('every repay route renders its page for a user with the right access', asyn
   for (const route of routes) await visit(route);
   await visitRoute(page, { path: `/prepaymentApply/${orderNo}`, name: 'prepaymentApply', title: '提前还款' }, '', testInfo.outputPath('prepaymentApply.png'));
   await expect(page.getByTestId('early-total')).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+/**
+ * The host's own pages of spec 2.10 (issue 14) render real content too: public ones as a guest, the
+ * rest for the demo user. /transition hops on (to the index without a target).
+ */
+test('every host page of spec 2.10 renders', async ({ page, demoUser, loginAs, pageErrors }, testInfo) => {
+  const pages: Array<LiveRoute & { query?: string }> = [
+    { path: '/downLoad', name: 'downLoad', title: '下载页' },
+    { path: '/newDownload', name: 'newDownload', title: '下载页' },
+    { path: '/thirdPage', name: 'thirdPage', title: '详情', query: '?url=/api/openapi.json&title=接口说明' },
+    { path: '/dispatch', name: 'dispatch', title: '' },
+    { path: '/publicResult', name: 'publicResult', title: '结果', query: '?type=success' },
+    { path: '/handleThirdParty', name: 'handleThirdParty', title: '处理结果', requiresAuth: true, query: '?from=pointsMall&result=success' },
+    { path: '/sub-busi-meituan', name: 'sub-busi-meituan', title: '美团分期', requiresAuth: true },
+    { path: '/sub-busi-elem', name: 'sub-busi-elem', title: '饿了么分期', requiresAuth: true },
+    { path: '/sub-busi-mthotel', name: 'sub-busi-mthotel', title: '美团酒店分期', requiresAuth: true },
+    { path: '/transition', name: 'transition', title: '', requiresAuth: true },
+  ];
+  for (const route of pages.filter((r) => !r.requiresAuth)) await visitRoute(page, route, route.query ?? '', testInfo.outputPath(`${route.name}.png`));
+  await loginAs(demoUser);
+  for (const route of pages.filter((r) => r.requiresAuth)) await visitRoute(page, route, route.query ?? '', testInfo.outputPath(`${route.name}.png`));
   expect(pageErrors).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { startTransition } from 'react';
-import { API_PATHS, entryConfigAtom, http, sessionStore, sysConfigAtom } from '@credit/shared';
+import { API_PATHS, entryConfigAtom, fetchSwitches, http, loadGrayTestList, sessionStore, switchesAtom, sysConfigAtom } from '@credit/shared';
 import type { SysConfigData, TileConfigData } from '@credit/shared/api';
 import { matchPath } from 'react-router-dom';
 import { fetchRuntimeConfig, REMOTE_NAMES, type RemoteName, type RuntimeConfig } from './federation/runtimeConfig';
@@ -82,18 +82,22 @@ export function startRemotesOn(pathname: string, onHostPage: boolean): void {
 }
 
 /**
- * System config and tile/menu configuration. The shell renders with built-in defaults and swaps
+ * System config, tile/menu configuration, the server switches and the gray-test list (spec 6). The shell renders with built-in defaults and swaps
  * these in when they arrive, not before `applyAfter` (the shell's first commit); a failure keeps the
  * defaults and bothers nobody with a toast.
  */
 export async function loadStartupData(applyAfter: Promise<void> = Promise.resolve()): Promise<void> {
   const quiet = { suppressErrorToast: true };
-  const [[config, tiles]] = await Promise.all([
+  // The gray-test list gates routes (a page waits for it), so it is stored as soon as it answers.
+  const grayList = loadGrayTestList();
+  const [[config, tiles, switches]] = await Promise.all([
     Promise.allSettled([
       http.post<SysConfigData>(API_PATHS.sys.config, undefined, quiet),
       http.post<TileConfigData>(API_PATHS.sys.tileConfig, undefined, quiet),
+      fetchSwitches(),
     ]),
     applyAfter,
+    grayList,
   ]);
   // Swapping defaults for server config is not urgent: let React yield to input while it re-renders.
   startTransition(() => {
@@ -102,6 +106,9 @@ export async function loadStartupData(applyAfter: Promise<void> = Promise.resolv
     }
     if (tiles.status === 'fulfilled' && tiles.value) {
       sessionStore.set(entryConfigAtom, tiles.value);
+    }
+    if (switches.status === 'fulfilled' && switches.value) {
+      sessionStore.set(switchesAtom, switches.value);
     }
   });
 }

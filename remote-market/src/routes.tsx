@@ -1,8 +1,11 @@
 import type { RemoteRoute } from '@credit/shared';
+import { activityRoutes } from './features/activities/routes';
+import { couponRoutes } from './features/coupons/routes';
+import { discoverRoutes } from './features/discover/routes';
+import { inviteRoutes } from './features/invite/routes';
+import { letterRoutes } from './features/letters/routes';
+import { memberRoutes } from './features/member/routes';
+import { walletRoutes } from './features/wallet/routes';
 
-/** The market remote's route table, exposed as `./routes` (spec 2.6, 7.7). */
-export const routes: RemoteRoute[] = [
-  { path: '/discover', name: 'discover', title: '发现', tab: 'discover', page: () => import(/* webpackChunkName: "page-discover" */ './pages/discover/DiscoverPage') },
-  { path: '/member', name: 'member', title: '会员', tab: 'member', page: () => import(/* webpackChunkName: "page-member" */ './pages/member/MemberPage') },
-  { path: '/makeMoney', name: 'makeMoney', title: '邀请赚钱', needBaseInfo: true, headerRight: 'share', page: () => import(/* webpackChunkName: "page-makeMoney" */ './pages/makeMoney/MakeMoneyPage') },
-];
+/** The market remote's route table, exposed as `./routes` (spec 2.1 tabs, 2.6, 2.10 named routes, 7.7). */
+export const routes: RemoteRoute[] = [...discoverRoutes, ...memberRoutes, ...inviteRoutes, ...walletRoutes, ...couponRoutes, ...letterRoutes, ...activityRoutes];

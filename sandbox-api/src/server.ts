@@ -32,6 +32,9 @@ import { serviceRoutes } from './domains/repay/services';
 import { withdrawRoutes } from './domains/withdraw/routes';
 import { creditHookRoutes, creditRoutes } from './domains/credit/routes';
 import { registerThirdPartyPage } from './domains/credit/page';
+import { marketRoutes } from './domains/market/routes';
+import { inviteRoutes } from './domains/market/invite';
+import { mallRoutes, registerMallPage } from './domains/market/mall';
 
 export type { ServerOptions } from './context';
 
@@ -42,6 +45,7 @@ export const API_ROUTES: readonly RouteDef[] = [
   ...multiAccountRoutes,
   ...loanRoutes, ...offerRoutes, ...loanExtraRoutes, ...repayRoutes, ...clearanceRoutes, ...serviceRoutes, ...withdrawRoutes,
   ...creditRoutes,
+  ...marketRoutes, ...inviteRoutes, ...mallRoutes,
 ];
 
 /** Logs never carry tokens, passwords, ID or card numbers: no bodies, no headers, no query strings. */
@@ -87,6 +91,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const routes = opts.hooks ? [...API_ROUTES, ...hookRoutes, ...contentHookRoutes, ...creditHookRoutes] : API_ROUTES;
   registerRoutes(app, ctx, routes, await registerClientLimits(app, ctx));
   registerQuotaPage(app, ctx);
+  registerMallPage(app, ctx);
   registerWidgetScript(app);
   registerCashierPage(app, ctx);
   registerClearanceFile(app, ctx);

@@ -5,6 +5,7 @@ import {
   sysConfigAtom, useBaseInfo,
 } from '@credit/shared';
 import { HomeView, type HomeViewProps } from './HomeView';
+import { useHomePopup } from './popup';
 
 /**
  * Where 立即借钱 leads. The route's guard asks for login, an opened card and an activated limit
@@ -24,6 +25,7 @@ export default function HomePage() {
   // A logged-in user's card and quota arrive with base info: fetched here too, so a reload of the
   // home shows their available quota, not the guest figure (and refreshes after a mutation).
   useBaseInfo();
+  useHomePopup();
   const sysConfig = useAtomValue(sysConfigAtom);
   const cardQuota = useAtomValue(cardQuotaAtom);
   const entryConfig = useAtomValue(entryConfigAtom);

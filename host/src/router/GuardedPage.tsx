@@ -2,9 +2,11 @@ import { lazy, Suspense, useEffect, useMemo, useReducer, useState, type Componen
 import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
-  accessFactsAtom, askPastGate, bridge, getHost, handleTokenExpired, loadBaseInfo, setLoggedIn, shell, type RemoteRoute,
+  accessFactsAtom, askPastGate, bridge, getHost, grayTestAtom, handleTokenExpired, loadBaseInfo, MESSAGES, sessionStore, setLoggedIn, shell, type RemoteRoute,
 } from '@credit/shared';
-import { decideGuard } from './guard';
+import { decideGuard, isGrayListed } from './guard';
+import { REDIRECTS } from './hostRoutes';
+import { Maintenance } from '../shell/Maintenance';
 import { RemoteBoundary } from '../shell/RemoteBoundary';
 import { PageSkeleton } from '../shell/PageSkeleton';
 
@@ -91,10 +93,13 @@ export function GuardedPage({ route, owner }: { route: RemoteRoute; owner: strin
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const access = useAtomValue(accessFactsAtom);
+  const gray = useAtomValue(grayTestAtom, { store: sessionStore });
   const [attempt, setAttempt] = useState(0);
+  // A native page that failed to open (spec 8) is shown as the H5 page instead.
+  const [nativeFailed, setNativeFailed] = useState(false);
   const decision = useMemo(
-    () => decideGuard(route, { access, host: getHost(), pathname, search: search.replace(/^\?/, '') }),
-    [route, access, pathname, search],
+    () => decideGuard(route, { access, host: getHost(), pathname, search: search.replace(/^\?/, ''), nativeFailed }),
+    [route, access, pathname, search, nativeFailed],
   );
   // Carried out once per distinct decision: a session update that decides the same must not ask twice.
   const decisionKey = JSON.stringify(decision);
@@ -104,9 +109,17 @@ export function GuardedPage({ route, owner }: { route: RemoteRoute; owner: strin
       case 'adoptToken':
         setLoggedIn(decision.token);
         break;
-      case 'openNative':
-        bridge.openNativePage(decision.page, decision.params);
-        break;
+      case 'openNative': {
+        let current = true;
+        void bridge.openNativePage(decision.page, decision.params).then((opened) => {
+          if (opened || !current) return;
+          void shell.alert({ content: MESSAGES.nativeRouteFailed });
+          setNativeFailed(true);
+        });
+        return () => {
+          current = false;
+        };
+      }
       case 'nativeLogin':
         bridge.login();
         break;
@@ -141,6 +154,9 @@ export function GuardedPage({ route, owner }: { route: RemoteRoute; owner: strin
 
   // The page's code loads alongside the guard's checks (a borrow page waits for the session's facts).
   const arrived = usePageArrived(route, attempt, decision.kind === 'render' || decision.kind === 'loadBaseInfo');
+  // A remote's page waits for the gray-test list (asked at start-up, in parallel with the page's code).
+  if (route.page && gray.status === 'loading') return <PageSkeleton />;
+  if (isGrayListed(route, gray.routes, REDIRECTS)) return <Maintenance />;
   if (decision.kind !== 'render' || !arrived) return <PageSkeleton />;
   const Page = lazyPage(route, attempt);
   return (

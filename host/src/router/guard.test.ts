@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectHost, loginReturnTarget, type AccessFacts, type RemoteRoute } from '@credit/shared';
-import { decideGuard, type GuardContext } from './guard';
+import { decideGuard, isGrayListed, type GuardContext } from './guard';
+import { REDIRECTS } from './hostRoutes';
 
 const BROWSER = detectHost('http://localhost/#/', 'Mozilla/5.0');
 const nativeApp = (version: string, pages = 'login,index,user') =>
@@ -47,6 +48,10 @@ describe('decideGuard: native pages (spec 4.2)', () => {
   it('opens index natively on tab 0 from app version 57', () => {
     expect(guard(route('index'), { host: nativeApp('57') })).toEqual({ kind: 'openNative', page: 'index', params: { tab: '0' } });
     expect(guard(route('index'), { host: nativeApp('58') })).toEqual({ kind: 'openNative', page: 'index', params: { tab: '0' } });
+  });
+
+  it('shows the H5 page once the native page failed to open (spec 8)', () => {
+    expect(guard(route('user'), { host: nativeApp('60'), nativeFailed: true })).toEqual({ kind: 'render' });
   });
 
   it('renders index in the web below app version 57', () => {
@@ -137,5 +142,18 @@ describe('decideGuard: the borrow gate (spec 4.3, 4.4, 6)', () => {
 
   it('gates nothing else', () => {
     expect(guard(route('billList', { requiresAuth: true }), { access: loaded({ openCardStatus: 0, activeStatus: 0 }) })).toEqual({ kind: 'render' });
+  });
+});
+
+describe('isGrayListed (spec 6 gray-test list)', () => {
+  const newBorrowCash = { ...route('newBorrowCash'), path: '/newBorrowCash' };
+  it('lists a route by its name, and by an old name redirecting to it', () => {
+    expect(isGrayListed(route('personalInfo'), ['personalInfo'], REDIRECTS)).toBe(true);
+    expect(isGrayListed(newBorrowCash, ['cashLoan'], REDIRECTS)).toBe(true);
+    expect(isGrayListed(newBorrowCash, ['newCashLoan'], REDIRECTS)).toBe(true);
+  });
+  it('lets every other route through, and all of them with an empty list', () => {
+    expect(isGrayListed(route('myCoupons'), ['personalInfo', 'cashLoan'], REDIRECTS)).toBe(false);
+    expect(isGrayListed(newBorrowCash, [], REDIRECTS)).toBe(false);
   });
 });

@@ -24,6 +24,8 @@ export interface GuardContext {
   pathname: string;
   /** The target's query string (without '?'). */
   search: string;
+  /** The native app could not open its page for this route (spec 8): the H5 page is shown. */
+  nativeFailed?: boolean;
 }
 
 /**
@@ -38,7 +40,7 @@ export function decideGuard(route: RemoteRoute, ctx: GuardContext): GuardDecisio
     return { kind: 'adoptToken', token: urlToken };
   }
 
-  if (ctx.host.isNativeApp && ctx.host.nativePages.includes(route.name)) {
+  if (ctx.host.isNativeApp && ctx.host.nativePages.includes(route.name) && !ctx.nativeFailed) {
     if (route.name !== 'index') return { kind: 'openNative', page: route.name };
     if (compareVersions(ctx.host.appVersion, String(APP_VERSION_INDEX_TAB)) >= 0) {
       return { kind: 'openNative', page: 'index', params: { tab: '0' } };
@@ -59,4 +61,14 @@ export function decideGuard(route: RemoteRoute, ctx: GuardContext): GuardDecisio
     if (gate === 'openCard' || gate === 'activateLimit') return { kind: 'askPastGate', gate, returnUrl: here };
   }
   return { kind: 'render' };
+}
+
+/**
+ * Spec 6 gray-test list: whether a route shows the maintenance message. A route is listed by its own
+ * name or by an old name that redirects to it (cashLoan → /newBorrowCash).
+ */
+export function isGrayListed(route: RemoteRoute, listed: readonly string[], redirects: ReadonlyArray<{ from: string; to: string }>): boolean {
+  if (listed.length === 0) return false;
+  if (listed.includes(route.name)) return true;
+  return redirects.some(({ from, to }) => to === route.path && listed.includes(from.replace(/^\//, '')));
 }

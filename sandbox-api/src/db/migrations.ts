@@ -437,10 +437,70 @@ export const MIGRATIONS: readonly string[] = [
     agreed_at INTEGER NOT NULL
   );
   `,
+  `
+  -- Issue 14: the market domain (discover, points, coupons, letters, activities, top-up).
+  CREATE TABLE banner_clicks (
+    id INTEGER PRIMARY KEY,
+    banner_id TEXT NOT NULL,
+    user_id INTEGER REFERENCES users(id),
+    clicked_at INTEGER NOT NULL
+  );
+  CREATE TABLE market_welcomes (
+    user_id INTEGER PRIMARY KEY REFERENCES users(id),
+    welcomed_at INTEGER NOT NULL,
+    wx_subscribed INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE TABLE points_entries (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    currency TEXT NOT NULL CHECK (currency IN ('points', 'fudou')),
+    title TEXT NOT NULL,
+    amount INTEGER NOT NULL CHECK (amount != 0),
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX points_entries_user ON points_entries(user_id, currency, id DESC);
+  CREATE TABLE coupons (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    title TEXT NOT NULL,
+    amount_fen INTEGER NOT NULL CHECK (amount_fen > 0),
+    threshold_fen INTEGER NOT NULL DEFAULT 0 CHECK (threshold_fen >= 0),
+    expires_day TEXT NOT NULL,
+    used_at INTEGER,
+    source TEXT NOT NULL
+  );
+  CREATE TABLE letters (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    title TEXT NOT NULL,
+    content TEXT NOT NULL,
+    read_at INTEGER,
+    created_at INTEGER NOT NULL
+  );
+  CREATE TABLE activity_draws (
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    code TEXT NOT NULL,
+    title TEXT NOT NULL,
+    amount_fen INTEGER NOT NULL CHECK (amount_fen > 0),
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (user_id, code)
+  );
+  CREATE TABLE recharges (
+    id INTEGER PRIMARY KEY,
+    recharge_no TEXT NOT NULL UNIQUE,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    mobile TEXT NOT NULL,
+    face_fen INTEGER NOT NULL CHECK (face_fen > 0),
+    price_fen INTEGER NOT NULL CHECK (price_fen > 0),
+    status TEXT NOT NULL CHECK (status IN ('success', 'failed')),
+    created_at INTEGER NOT NULL
+  );
+  `,
 ];
 
 /** Tables holding data (emptied by the reset hook); settings and meta are configuration. */
 export const DATA_TABLES = [
+  'banner_clicks', 'market_welcomes', 'points_entries', 'coupons', 'letters', 'activity_draws', 'recharges',
   'consume_vouchers', 'refunds', 'loan_deferrals',
   'credit_items', 'credit_uploads', 'credit_tickets', 'credit_cards', 'credit_applications',
   'transactions', 'authorizations', 'loan_feedback', 'loan_investigations',

@@ -2,6 +2,7 @@ import type { AppContext } from '../context';
 import { hashSecretSync } from '../lib/crypto';
 import { DATA_TABLES } from './migrations';
 import { seedDemoMoney } from '../domains/loan/seed';
+import { seedDemoMarket } from '../domains/market/welcome';
 
 /** The ready demo user (docs/sandbox.md): opened card, activated limit, a bound card. */
 export const DEMO_USER = {
@@ -44,6 +45,7 @@ export function seedOnce(ctx: AppContext): void {
       .prepare(`INSERT INTO bank_cards (user_id, card_no, bank_code, bank_name, reserved_mobile, is_default, created_at) VALUES (?, ?, 'ICBC', '工商银行', ?, 1, ?)`)
       .run(lastInsertRowid, DEMO_USER.cardNo, DEMO_USER.mobile, now);
     seedDemoMoney(ctx, Number(lastInsertRowid), Number(card.lastInsertRowid));
+    seedDemoMarket(ctx, Number(lastInsertRowid));
     ctx.db.prepare(`INSERT INTO meta (key, value) VALUES ('seeded', '1')`).run();
   })();
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   API_PATHS, okData, sandboxClockBody, sandboxClockData, sandboxSettingsBody, sandboxSmsData, field, sandboxMultiMobileBody,
-  sandboxWxAuthCodeBody, sandboxWxAuthCodeData, SANDBOX_CLOCK_MAX_DAYS, sandboxChannelBody, sandboxRedPacketBody,
+  sandboxWxAuthCodeBody, sandboxWxAuthCodeData, SANDBOX_CLOCK_MAX_DAYS, sandboxChannelBody, sandboxRedPacketBody, sandboxRewardBody, sandboxBannerClicksData, emptyBody,
 } from '@credit/shared/api';
 import { resetData } from '../db/seed';
 import { fail } from '../lib/errors';
@@ -14,6 +14,7 @@ import { nextCodeOfFan } from '../domains/account/wxCodes';
 import { grantRedPacket } from '../domains/loan/orders';
 import { addMonths } from '@credit/shared/money';
 import { userByMobile } from '../domains/account/users';
+import { recordTransaction } from '../domains/settings/transactions';
 
 /** Test hooks: SMS outbox, clock, reset, settings. Registered only when hooks are on. */
 export const hookRoutes: RouteDef[] = [
@@ -65,6 +66,8 @@ export const hookRoutes: RouteDef[] = [
       if (body.grayTestRoutes) putSetting(ctx, 'grayTestRoutes', body.grayTestRoutes);
       if (body.tiles) putSetting(ctx, 'tiles', body.tiles);
       if (body.maintenance !== undefined) putSetting(ctx, 'maintenance', body.maintenance);
+      if (body.popup !== undefined) putSetting(ctx, 'popup', body.popup);
+      if (body.cardInfoFails !== undefined) putSetting(ctx, 'cardInfoFails', body.cardInfoFails);
       return { ok: true as const };
     },
   }),
@@ -112,6 +115,32 @@ export const hookRoutes: RouteDef[] = [
       const user = userByMobile(ctx, normalizeMobile(body.mobile)) ?? fail(2011);
       grantRedPacket(ctx, user.id, { title: '借款立减红包', amountFen: body.amountFen, limitFen: body.limitFen, expiresDay: addMonths(ctx.clock.day(), 1) });
       return { ok: true as const };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.sandbox.reward,
+    tag: 'sandbox',
+    summary: 'Credit a reward (fen) to the user of a mobile: it adds to the withdrawable balance',
+    auth: 'none',
+    body: sandboxRewardBody,
+    data: okData,
+    handler: ({ body, ctx }) => {
+      const user = userByMobile(ctx, normalizeMobile(body.mobile)) ?? fail(2011);
+      recordTransaction(ctx, user.id, { kind: 'reward', direction: 'in', amountFen: body.amountFen, title: '活动奖励' });
+      return { ok: true as const };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.sandbox.bannerClicks,
+    method: 'GET',
+    tag: 'sandbox',
+    summary: 'Clicks recorded per banner',
+    auth: 'none',
+    body: emptyBody,
+    data: sandboxBannerClicksData,
+    handler: ({ ctx }) => {
+      const rows = ctx.db.prepare('SELECT banner_id, COUNT(*) AS n FROM banner_clicks GROUP BY banner_id').all() as { banner_id: string; n: number }[];
+      return { clicks: Object.fromEntries(rows.map((r) => [r.banner_id, r.n])) };
     },
   }),
 ];

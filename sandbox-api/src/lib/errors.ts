@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, GENERAL_MESSAGES, SERVER_MESSAGE_STATUS } from './catalogue';
+import { ACCOUNT_MESSAGES, CARD_INFO_FAILED_STATUS, GENERAL_MESSAGES, MESSAGES, SERVER_MESSAGE_STATUS } from './catalogue';
 
 /** A business outcome other than success: answered as `{status, message, data: null}` with HTTP 200. */
 export class BizError extends Error {
@@ -26,6 +26,7 @@ export function messageOf(status: number): string {
   return (
     (ACCOUNT_MESSAGES as Record<number, string>)[status] ??
     (GENERAL_MESSAGES as Record<number, string>)[status] ??
+    (status === CARD_INFO_FAILED_STATUS ? MESSAGES.cardInfoFailed : undefined) ??
     ACCOUNT_MESSAGES[0]
   );
 }

@@ -65,14 +65,14 @@ export interface TestServer {
   smsCode(mobile: string): Promise<string>;
   /** Sends a code of `type` to `mobile` and returns it. */
   sendSms(mobile: string, type: string, token?: string): Promise<string>;
-  register(mobile?: string, password?: string): Promise<{ token: string; mobile: string; password: string }>;
+  register(mobile?: string, password?: string, inviteCode?: string): Promise<{ token: string; mobile: string; password: string }>;
   /** A registered user with a verified identity. */
-  verifiedUser(): Promise<{ token: string; mobile: string; certId: string; name: string; password: string }>;
+  verifiedUser(inviteCode?: string): Promise<{ token: string; mobile: string; certId: string; name: string; password: string }>;
   /**
    * A fresh user taken by the real API to a loan-ready account: verified, a card bound and the account
    * opened (the limit granted), the deal password set, the limit activated on the activation page.
    */
-  borrower(): Promise<{ token: string; mobile: string; cardId: string; tradePassword: string }>;
+  borrower(inviteCode?: string): Promise<{ token: string; mobile: string; cardId: string; tradePassword: string }>;
   /** A one-time pay ticket for the deal password (repayment/checkPwdPayment). */
   payTicket(token: string, tradePassword?: string): Promise<string>;
   close(): Promise<void>;
@@ -103,14 +103,14 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
     if (sent.status !== 1) throw new Error(`sms send ${sent.status} ${sent.message}`);
     return smsCode(mobile);
   };
-  const register = async (mobile = nextMobile(), password = 'Passw0rd') => {
+  const register = async (mobile = nextMobile(), password = 'Passw0rd', inviteCode?: string) => {
     const code = await sendSms(mobile, 'regist');
-    const res = await post<{ token: string }>(API_PATHS.account.regist, { mobile, password, code });
+    const res = await post<{ token: string }>(API_PATHS.account.regist, { mobile, password, code, ...(inviteCode ? { inviteCode } : {}) });
     if (res.status !== 1) throw new Error(`regist ${res.status} ${res.message}`);
     return { token: res.data!.token, mobile, password };
   };
-  const verifiedUser = async () => {
-    const u = await register();
+  const verifiedUser = async (inviteCode?: string) => {
+    const u = await register(undefined, undefined, inviteCode);
     const certId = nextCertId();
     const name = '李四';
     const res = await post(API_PATHS.identity.realName, { name, certId }, { token: u.token });
@@ -118,8 +118,8 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
     return { ...u, certId, name };
   };
   let cardSeq = 0;
-  const borrower = async () => {
-    const u = await verifiedUser();
+  const borrower = async (inviteCode?: string) => {
+    const u = await verifiedUser(inviteCode);
     const cardNo = `622202${String(process.pid % 10000).padStart(4, '0')}${String(++cardSeq).padStart(9, '0')}`;
     const code = await sendSms(u.mobile, 'bindCard', u.token);
     const opened = await post(API_PATHS.open.openCard, { cardNo, mobile: u.mobile, code }, { token: u.token });
@@ -162,8 +162,8 @@ export const pdfText = (pdf: Buffer): string =>
   [...pdf.toString('latin1').matchAll(/<([0-9A-F]*)> Tj/g)].map(([, hex]) => Buffer.from(hex!, 'hex').swap16().toString('utf16le')).join('');
 
 /** A borrower with one loan paid out (the card signed): `amount` fen over `period` periods, through the real API. */
-export async function borrowedUser(s: TestServer, amount = '300000', period = '6') {
-  const u = await s.borrower();
+export async function borrowedUser(s: TestServer, amount = '300000', period = '6', inviteCode?: string) {
+  const u = await s.borrower(inviteCode);
   const token = u.token;
   const applied = await s.post<{ order: { orderNo: string } }>(API_PATHS.applyPay.apply, { loanAmt: amount, period, purposeCode: 'P01', cardId: u.cardId }, { token });
   const { orderNo } = applied.data!.order;

@@ -21,3 +21,4 @@ export * from '../errors/catalogue';
 export * from '../constants';
 export * from './credit';
 export * from './repayService';
+export * from './market';

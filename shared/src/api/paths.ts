@@ -233,6 +233,40 @@ export const API_PATHS = {
     cashAvailable: '/api/withdrawCash/cashAvailable',
     withdraw: '/api/withdrawCash/withdraw',
     records: '/api/withdrawCash/records',
+    /** Invitation (spec 6: the server decides qualification) and the inviter's code. */
+    invitationsInfo: '/api/withdrawCash/invitationsInfo',
+    createInvitationCode: '/api/withdrawCash/createInvitationCode',
+  },
+  /** Spec 7.7 marketing and content (issue 14), under the market prefixes. */
+  market: {
+    /** The discover tab in one read: banners, announcements, activities, tab ads. */
+    discover: '/api/marketApi/discover',
+    bannerClick: '/api/marketApi/bannerManager/clickRecord',
+    popupConfig: '/api/marketApi/popup/config',
+    memberCard: '/api/marketApi/member/card',
+    couponList: '/api/marketApi/coupon/queryCouponList',
+    letterList: '/api/marketApi/letter/list',
+    letterDetail: '/api/marketApi/letter/detail',
+    letterReadAll: '/api/marketApi/letter/readAll',
+    activityInfo: '/api/marketApi/activity/info',
+    luckDraw: '/api/marketApi/activity/luckDraw',
+    share: '/api/marketApi/activity/share',
+    rewardDetails: '/api/marketApi/reward/details',
+    rechargeProducts: '/api/marketApi/recharge/products',
+    rechargeOrder: '/api/marketApi/recharge/order',
+  },
+  points: {
+    balance: '/api/mkmoln/points/balance',
+    details: '/api/mkmoln/points/details',
+    taskQuery: '/api/mkmoln/points/taskQuery',
+    fudouBalance: '/api/mkmoln/points/fudou/balance',
+    fudouDetails: '/api/mkmoln/points/fudou/transdetails',
+    fudouRate: '/api/mkmoln/points/fudou/rate',
+    /** The points-mall hand-off: where the mall is (consumer_common), its stand-in page (GET) and the exchange (confirm_common, a form POST). */
+    consumerCommon: '/api/mkmoln/points/duiba/consumer_common',
+    mall: '/api/mkmoln/points/duiba/mall',
+    confirmCommon: '/api/mkmoln/points/duiba/confirm_common',
+    wxSubscribeMsg: '/api/mkmoln/grow/wxSubscribeMsg',
   },
   /** Spec 7.6 authentication data, under the credit base path (docs/adr/013). */
   credit: {
@@ -278,6 +312,10 @@ export const API_PATHS = {
     redPacket: '/api/__sandbox/redPacket',
     /** How the next quota decisions end: approve (default), reject or hang. */
     creditDecision: '/api/__sandbox/creditDecision',
+    /** Credit a reward (fen) to the user of a mobile: the withdrawable balance. */
+    reward: '/api/__sandbox/reward',
+    /** GET: how many clicks each banner has recorded. */
+    bannerClicks: '/api/__sandbox/bannerClicks',
   },
   /** Multi-account mobile flow (spec 2.8); the spec names the pages, not the calls. */
   multiAccount: {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { field } from './common';
 import { sysConfigData, switchInfoData, tileConfigData } from './sys';
+import { popupConfigData } from './market';
+import { fenField } from './loan';
 
 /** Test hooks (under /api/__sandbox/, served only with SANDBOX_HOOKS=1). */
 export const sandboxSmsData = z.object({
@@ -31,5 +33,14 @@ export const sandboxSettingsBody = z.object({
   grayTestRoutes: z.array(z.string().max(64)).max(50).optional(),
   tiles: tileConfigData.optional(),
   maintenance: z.boolean().optional(),
+  /** The pop-up config (spec 7.7); null turns it off. */
+  popup: popupConfigData.shape.popup.optional(),
+  /** The card-info fetch answers 10010 while true. */
+  cardInfoFails: z.boolean().optional(),
 });
 export type SandboxSettingsBody = z.infer<typeof sandboxSettingsBody>;
+
+export const sandboxRewardBody = z.object({ mobile: field.mobile(), amountFen: fenField() });
+export type SandboxRewardBody = z.infer<typeof sandboxRewardBody>;
+export const sandboxBannerClicksData = z.object({ clicks: z.record(z.string(), z.number().int()) });
+export type SandboxBannerClicksData = z.infer<typeof sandboxBannerClicksData>;

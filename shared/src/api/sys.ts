@@ -9,6 +9,8 @@ export const sysConfigData = z.object({
   consumerHotline: z.string(),
   /** Scan-pay result polling interval, seconds. */
   resultInterval: z.number().int().positive(),
+  /** Where each platform downloads the full app (the download pages link there). */
+  appDownload: z.object({ android: z.string(), ios: z.string() }),
 });
 export type SysConfigData = z.infer<typeof sysConfigData>;
 

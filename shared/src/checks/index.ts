@@ -97,7 +97,7 @@ export function accessGate(facts: AccessFacts, need: AccessNeed): AccessGate {
 }
 
 /** A hash route as an absolute URL of this page, for pages outside the app to come back to. */
-function absoluteReturnUrl(returnUrl: string): string {
+export function absoluteHashUrl(returnUrl: string): string {
   if (/^https?:\/\//i.test(returnUrl)) return returnUrl;
   const url = new URL(browser.href());
   url.hash = asRoute(returnUrl);
@@ -106,7 +106,7 @@ function absoluteReturnUrl(returnUrl: string): string {
 
 /** The activation page URL: the return URL plus the external hand-off parameters of spec 4.10. */
 export function quotaActivationUrl(returnUrl: string): string {
-  const back = absoluteReturnUrl(returnUrl);
+  const back = absoluteHashUrl(returnUrl);
   const url = new URL(externalHandoffUrl(QUOTA_ACTIVATION_URL, { fromModule: 'quota', callBackUrl: back }));
   url.searchParams.set(RETURN_URL_PARAM, back);
   return url.toString();

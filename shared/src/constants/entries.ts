@@ -38,8 +38,8 @@ export const DEFAULT_MINE_MENU: readonly EntryItem[] = [
   defaultEntry('quota', '提升额度', '/newCashIndex'),
   defaultEntry('inviteNewCutomer', '邀请赚钱', '/makeMoney', { corner: 'hot' }),
   defaultEntry('creditCardAsset', '信用卡管家', '/transactions'),
-  defaultEntry('pointMall', '积分商城', '/spared-fund'),
-  defaultEntry('newActivity', '最新活动', '/internalLetter'),
+  defaultEntry('pointMall', '积分商城', '/member'),
+  defaultEntry('newActivity', '最新活动', '/discover'),
   defaultEntry('robot', '我的客服', '/myCustomerService'),
 ];
 

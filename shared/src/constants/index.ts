@@ -79,6 +79,26 @@ export const DICTIONARY = {
 /** Routes of the gray-test list that show the maintenance message when the server lists them (spec 6). */
 export const GRAY_TEST_ROUTES = ['personalInfo', 'uploadCard', 'creditCardList', 'loanBankCard', 'cashLoan'] as const;
 
+/**
+ * Server switches (spec 6) as the sandbox ships them, and what the client assumes while the switchInfo
+ * answer is missing: features stay as a fresh install has them (account cancellation stays reachable).
+ */
+export const DEFAULT_SWITCHES = {
+  oneAccountSwitch: 'open',
+  logoutSwitch: 'open',
+  superOrBillSwitch: 'close',
+  shopInstalmentAndroidSwitch: 'close',
+  shopInstalmentH5Switch: 'close',
+  shopInstalmentIosSwitch: 'close',
+} as const satisfies Record<string, 'open' | 'close'>;
+export type SwitchName = keyof typeof DEFAULT_SWITCHES;
+
+/**
+ * Spec 3, 6: APPSOURCE 9, 10 and 11 identify three editions of the product; these are the alternate-shell
+ * ("majia") editions, which cannot raise the limit (an assumption: the spec does not name them).
+ */
+export const MAJIA_APP_SOURCES: readonly string[] = ['9', '10', '11'];
+
 /** The bottom tabs (spec 2.1): label and hash path. */
 export const BOTTOM_TABS = [
   { key: 'index', label: '借钱', path: '/' },

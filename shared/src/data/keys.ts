@@ -9,6 +9,8 @@ export const sessionKeys = {
   baseInfo: ['session', 'baseInfo'] as const,
   /** sys/config (spec 3): per app start. */
   sysConfig: ['sys', 'config'] as const,
+  /** sys/switchInfo (spec 6): per app start. */
+  switches: ['sys', 'switchInfo'] as const,
 };
 
 /** oneCard/info, the custody account (tradePwdSet): the account remote sets the deal password, the loan remote asks for it. */

@@ -1,4 +1,4 @@
-import { NATIVE_MIN_VERSION } from '../constants';
+import { MAJIA_APP_SOURCES, NATIVE_MIN_VERSION } from '../constants';
 import { storage, STORAGE_KEYS } from '../storage';
 
 export type Platform = 'android' | 'ios' | 'other';
@@ -28,6 +28,8 @@ export interface HostInfo {
   appName: AppName;
   /** Hash route of the web login for this embedding app. */
   loginPath: string;
+  /** An alternate-shell ("majia") edition (spec 6): no limit raise, a prompt to get the full app. */
+  isMajia: boolean;
 }
 
 const HOST_PARAMS = ['APPSOURCE', 'APPVERSION', 'ISWEIXIN', 'ISIOSNEWVERSION', 'NATIVEPAGES', 'LOADAPP', 'RETURNUSER'] as const;
@@ -88,6 +90,7 @@ function build(p: Partial<Record<HostParam, string>>, ua: string): HostInfo {
     deviceType,
     appName,
     loginPath: isWeixin && !isNativeApp ? '/weixinLogin' : '/login',
+    isMajia: MAJIA_APP_SOURCES.includes(appSource),
   };
 }
 
@@ -152,4 +155,11 @@ export function hashPath(href: string): string {
 /** The index route of spec 2.1 (also its aliases). */
 export function isIndexRoute(path: string): boolean {
   return path === '/' || path === '/index' || path === '/oneKeeper';
+}
+
+/** Spec 3 "Customer-service widget" channel, also sent with the points balance (spec 7.7): it follows the host. */
+export function clientChannel(host: Pick<HostInfo, 'isNativeApp' | 'platform' | 'isWeixin'>): 'H5' | 'app-ios' | 'app-android' | 'official-account' {
+  if (host.isNativeApp) return host.platform === 'ios' ? 'app-ios' : 'app-android';
+  if (host.isWeixin) return 'official-account';
+  return 'H5';
 }

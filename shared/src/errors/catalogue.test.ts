@@ -89,3 +89,11 @@ describe('error catalogue (spec 8)', () => {
     });
   });
 });
+
+describe('status 10010 (spec 7.1: the card-info fetch failed)', () => {
+  it('is said in its own words, as a toast for a real user and on the page', () => {
+    expect(clientToastMessage(10010, '', false)).toBe(MESSAGES.cardInfoFailed);
+    expect(clientToastMessage(10010, '', true)).toBeNull();
+    expect(accountMessage(10010, 'x')).toBe(MESSAGES.cardInfoFailed);
+  });
+});

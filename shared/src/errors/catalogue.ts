@@ -2,7 +2,7 @@
  * The error catalogue of spec section 8, as data, in one place. Code that shows a message looks it
  * up here; no other module holds a copy of these strings.
  */
-import { MAX_IMAGE_SIZE } from '../constants';
+import { FEN_PER_YUAN, MAX_IMAGE_SIZE, WITHDRAW_THRESHOLD_FEN } from '../constants';
 
 /** Spec 8, general codes: shown as a 2 s toast unless the token is the guest token. */
 export const GENERAL_MESSAGES = {
@@ -18,6 +18,9 @@ export const GENERAL_MESSAGES = {
 
 /** 40403: the client shows the server's own message. */
 export const SERVER_MESSAGE_STATUS = 40403;
+
+/** Spec 7.1: status 10010 is a failure in the card-info fetch (not a session or input problem). */
+export const CARD_INFO_FAILED_STATUS = 10010;
 
 /** Spec 8, account codes: what the account calls answer. */
 export const ACCOUNT_MESSAGES = {
@@ -88,6 +91,8 @@ export const MESSAGES = {
   shareUnavailable: '分享好友请下载最新版本APP！',
   faceOutsideApp: '请选择去微信环境下或者app中使用人脸识别功能',
   deepLinkNoTarget: '请指定目标页面',
+  /** Spec 8 "Native-route failure: an alert is shown"; its wording is not given. */
+  nativeRouteFailed: '页面打开失败，已为您打开网页版',
   studentReminder: '重要提示：……不向全日制在校学生提供借款服务。',
   // The consents below are not in the spec (PIPL asks for separate consent per kind of personal data).
   /** Identity data (name, ID number): the real-name, identity-confirmation and ID-photo pages. */
@@ -103,6 +108,10 @@ export const MESSAGES = {
   // A part repayment by card: what the page checks and the server refuses alike.
   repayTooMuch: '还款金额不能超过应还金额',
   repayTooLittle: '还款金额不能低于1元',
+  /** Spec 4.8: the page and the server refuse a withdrawal below the threshold in these words. */
+  /** Status 10010 (spec 7.1); the spec gives no wording. */
+  cardInfoFailed: '获取卡片信息失败，请稍后重试',
+  withdrawBelowThreshold: `可提现余额满${WITHDRAW_THRESHOLD_FEN / FEN_PER_YUAN}元才能提现`,
 } as const;
 
 export type GeneralCode = keyof typeof GENERAL_MESSAGES;
@@ -114,6 +123,7 @@ export type GeneralCode = keyof typeof GENERAL_MESSAGES;
 export function clientToastMessage(status: number, serverMessage: string, isGuest: boolean): string | null {
   if (NO_TOAST_STATUSES.has(status) || isGuest) return null;
   if (status === SERVER_MESSAGE_STATUS) return serverMessage || null;
+  if (status === CARD_INFO_FAILED_STATUS) return MESSAGES.cardInfoFailed;
   return status in GENERAL_MESSAGES ? GENERAL_MESSAGES[status as GeneralCode] : null;
 }
 
@@ -123,6 +133,7 @@ export function clientToastMessage(status: number, serverMessage: string, isGues
  */
 export function accountMessage(status: number, serverMessage = '', providerName = ''): string {
   if (status === 2000) return providerAccountExistsMessage(providerName);
+  if (status === CARD_INFO_FAILED_STATUS) return MESSAGES.cardInfoFailed;
   return status in ACCOUNT_MESSAGES ? ACCOUNT_MESSAGES[status as AccountCode] : serverMessage;
 }
 export type AccountCode = keyof typeof ACCOUNT_MESSAGES;

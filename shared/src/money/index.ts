@@ -7,3 +7,4 @@ export * from './apr';
 export * from './settlement';
 export * from './dates';
 export * from './format';
+export * from './withdraw';

@@ -3,3 +3,4 @@ export * from './atoms';
 export * from './session';
 export * from './baseInfo';
 export * from './sysConfig';
+export * from './serverSwitches';

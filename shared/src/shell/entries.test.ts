@@ -6,6 +6,9 @@ import { sessionStore } from '../session/store';
 import { baseInfoAtom, tokenAtom, userStatusAtom, clientLoginStateAtom, INITIAL_CLIENT_LOGIN_STATE } from '../session/atoms';
 import { toBaseInfo } from '../session/session';
 import { GUEST_TOKEN } from '../constants';
+import { initHost, resetHost } from '../embedder/detect';
+import { switchesAtom } from '../session/serverSwitches';
+import { DEFAULT_SWITCHES } from '../constants';
 
 describe('home tiles and Mine menu (spec 2.1)', () => {
   it('has the five home tiles, all needing login, credit inquiry flagged "2"', () => {
@@ -93,5 +96,30 @@ describe('openEntry', () => {
     expect(url.origin).toBe('https://partner.example');
     expect(url.searchParams.get('fromModule')).toBe('cashLoan');
     expect(url.searchParams.get('token')).toBe('real-token');
+  });
+
+  it('an alternate-shell ("majia") edition is told to get the full app instead of raising the limit (spec 6)', async () => {
+    initHost('http://localhost/?APPSOURCE=10#/', 'Mozilla/5.0');
+    try {
+      await openEntry(DEFAULT_HOME_TILES.find((t) => t.key === 'quota')!);
+      expect(shell.confirms).toEqual([{ content: '本应用暂不支持提额，请下载完整版APP激活更高额度', confirmText: '去下载' }]);
+      expect(shell.navigations.map((n) => n.to)).toEqual(['/maJiaBao']);
+      // Other entries are unaffected.
+      await openEntry(tile({ isNeedLogin: '0' }));
+      expect(shell.navigations.map((n) => n.to)).toEqual(['/maJiaBao', '/newBorrowCash']);
+    } finally {
+      sessionStorage.clear();
+      resetHost();
+    }
+  });
+
+  it('the bill item opens the super bill while superOrBillSwitch is open, else the month bill (spec 6)', async () => {
+    const bill = { ...(DEFAULT_MINE_MENU.find((m) => m.key === 'bill') as EntryItem), isNeedLogin: '0' as const };
+    sessionStore.set(switchesAtom, { ...DEFAULT_SWITCHES, superOrBillSwitch: 'open' });
+    await openEntry(bill);
+    sessionStore.set(switchesAtom, { ...DEFAULT_SWITCHES, superOrBillSwitch: 'close' });
+    await openEntry(bill);
+    expect(shell.navigations.map((n) => n.to)).toEqual(['/billListTripartite', '/billList']);
+    sessionStore.set(switchesAtom, null);
   });
 });

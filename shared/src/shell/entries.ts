@@ -1,8 +1,10 @@
 import { atom } from 'jotai';
 import { defaultEntry } from '../constants/entries';
 import { requireLogin, requireOpenedCard } from '../checks';
-import { externalHandoffUrl } from '../embedder';
+import { externalHandoffUrl, getHost } from '../embedder';
+import { MESSAGES } from '../errors/catalogue';
 import { hashRouteOf } from '../session/loginPath';
+import { switchOpen } from '../session/serverSwitches';
 import { shell } from './facade';
 
 /**
@@ -47,9 +49,21 @@ function applyConfigured(base: EntryItem, override: ServerEntryItem): EntryItem 
   return result;
 }
 
+/** The tab name of the tiles and menu items that raise the limit (spec 2.1 quick limit raise, limit raise). */
+export const LIMIT_RAISE_KEY = 'quota';
+
 /** Where an entry leads: its configured jump URL, else its built-in target. */
 export function entryTarget(entry: EntryItem): string {
   return entry.h5JumpUrl || entry.defaultLogic;
+}
+
+/**
+ * Spec 6 superOrBillSwitch: while open, the menu's bill item opens the super bill (every partner's
+ * bills, /billListTripartite) instead of the month bill; a configured jump URL still wins.
+ */
+async function targetOf(entry: EntryItem): Promise<string> {
+  if (entry.key === 'bill' && !entry.h5JumpUrl && (await switchOpen('superOrBillSwitch'))) return '/billListTripartite';
+  return entryTarget(entry);
 }
 
 /** Server configuration of tiles and menu; null until the sys call answers. */
@@ -60,7 +74,12 @@ export const entryConfigAtom = atom<{ homeTiles: ServerEntryItem[]; mineMenu: Se
  * then its target (a hash route, or an external page handed the session per spec 4.10).
  */
 export async function openEntry(entry: EntryItem): Promise<void> {
-  const target = entryTarget(entry);
+  // Spec 6: an alternate-shell ("majia") edition cannot raise the limit; it points to the full app.
+  if (entry.key === LIMIT_RAISE_KEY && getHost().isMajia) {
+    if (await shell.confirm({ content: MESSAGES.majiaNoRaise, confirmText: '去下载' })) shell.navigate('/maJiaBao');
+    return;
+  }
+  const target = await targetOf(entry);
   const external = entry.urlType === 'url' || /^https?:\/\//i.test(target);
   // After login the user lands where the entry leads (an external page is opened from here again).
   if (entry.isNeedLogin !== '0' && !(await requireLogin(external ? {} : { redirect: target }))) return;

@@ -48,8 +48,8 @@ export interface RemoteRoute {
    */
   page?: () => Promise<{ default: ComponentType }>;
   /**
-   * A page already in the bundle, rendered with no lazy boundary: only the host's home uses it, so
-   * the pre-rendered first screen is taken over without flashing a skeleton.
+   * A page already in the bundle, rendered with no lazy boundary: the host's home (the pre-rendered
+   * first screen is taken over without flashing a skeleton) and the transition hop (no loading flag, spec 4.2).
    */
   Component?: ComponentType;
 }

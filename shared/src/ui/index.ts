@@ -9,10 +9,12 @@
  */
 
 export { Loading, LoadFailed, QueryView } from './LoadStatus';
+export { GuestGate } from './GuestGate';
 export { SmsCodeButton } from './SmsCodeButton';
 export { Consent } from './form/Consent';
 export { DealPasswordField } from './form/DealPasswordField';
 export { Field } from './form/Field';
+export { PasswordPay, type PasswordPayProps } from './form/PasswordPay';
 export { checkMessage, MessageForm, type MessageBody, type MessageFormCopy } from './form/MessageForm';
 export { SmsCodeField } from './form/SmsCodeField';
 export { Steps } from './form/Steps';

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { API_PATHS, CREDIT_STATUS, http, sessionKeys, type RefreshType, type ThirdPartyItem } from '@credit/shared';
 import type {
   CreditAuthUrlData, CreditCardBanksData, CreditCardLoginBody, CreditCardStatusData, CreditCardTaskData, CreditItemData, CreditStatusData,
-  CreditUploadBody, CreditUploadData, DicdataByTypeData, ExtendInfoData, GrayTestListData, QuotaDecisionData, SaveBasicInfoBody,
+  CreditUploadBody, CreditUploadData, DicdataByTypeData, ExtendInfoData, QuotaDecisionData, SaveBasicInfoBody,
   UserCollectionInfoBody,
 } from '@credit/shared/api';
 
@@ -17,7 +17,6 @@ export const authKeys = {
   banks: ['credit', 'creditCard', 'banks'] as const,
   extendInfo: ['customer', 'extendInfo'] as const,
   dictionaries: ['dicdata', 'profile'] as const,
-  grayTest: ['sys', 'grayTestList'] as const,
 };
 
 const post = <T,>(path: string, body?: Record<string, unknown>) => http.post<T>(path, body);
@@ -57,7 +56,6 @@ export async function fetchDictionaries(): Promise<Dictionaries> {
 
 export const useDictionaries = () => useQuery({ queryKey: authKeys.dictionaries, queryFn: fetchDictionaries, staleTime: 10 * 60_000 });
 export const useExtendInfo = () => useQuery({ queryKey: authKeys.extendInfo, queryFn: () => post<ExtendInfoData>(API_PATHS.customer.extendInfo), staleTime: 0 });
-export const useGrayTestList = () => useQuery({ queryKey: authKeys.grayTest, queryFn: () => post<GrayTestListData>(API_PATHS.sys.grayTestList) });
 
 /** Whatever a change of the profile or an item touches: the hub, the items, and the user status (the borrow gate, 我的). */
 export const invalidateAuthentication = (client: QueryClient) =>

@@ -64,3 +64,14 @@ describe('supplementary profile', () => {
     expect(ext.data!.contacts).toEqual({ relativeName: '张父', relativePhone: '13900001111', relationship: 'B0601' });
   });
 });
+
+describe('card info failure (spec 7.1 status 10010)', () => {
+  it('answers 10010 while the card service fails (test hook), then the card again', async () => {
+    const settings = (cardInfoFails: boolean) =>
+      s.app.inject({ method: 'POST', url: API_PATHS.sandbox.settings, payload: { cardInfoFails }, headers: { 'content-type': 'application/json' } });
+    await settings(true);
+    expect(await s.post(API_PATHS.customer.cardInfo, {}, { token })).toMatchObject({ status: 10010, message: '获取卡片信息失败，请稍后重试', data: null });
+    await settings(false);
+    expect((await s.post(API_PATHS.customer.cardInfo, {}, { token })).status).toBe(1);
+  });
+});

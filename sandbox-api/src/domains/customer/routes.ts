@@ -3,7 +3,8 @@ import {
   userEducationBody, userEducationData, userStatusData,
 } from '@credit/shared/api';
 import type { AppContext } from '../../context';
-import { DICTIONARY } from '../../lib/catalogue';
+import { CARD_INFO_FAILED_STATUS, DICTIONARY } from '../../lib/catalogue';
+import { getSetting } from '../sys/settings';
 import { fail } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { normalizeMobile, type UserRow } from '../account/users';
@@ -58,11 +59,11 @@ export const customerRoutes: RouteDef[] = [
   defineRoute({
     path: API_PATHS.customer.cardInfo,
     tag: 'customer',
-    summary: 'Card and quota info (spec 3), amounts in fen',
+    summary: 'Card and quota info (spec 3), amounts in fen; 10010 while the card service fails (test hook)',
     auth: 'user',
     body: emptyBody,
     data: cardInfoData,
-    handler: ({ user, ctx }) => cardInfo(ctx, user),
+    handler: ({ user, ctx }) => (getSetting(ctx, 'cardInfoFails') ? fail(CARD_INFO_FAILED_STATUS) : cardInfo(ctx, user)),
   }),
   defineRoute({
     path: API_PATHS.customer.extendInfo,

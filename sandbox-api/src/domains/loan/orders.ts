@@ -11,6 +11,7 @@ import type { UserRow } from '../account/users';
 import { getSetting } from '../sys/settings';
 import { recordTransaction } from '../settings/transactions';
 import { LOAN_PURPOSES, type Pricing } from './pricing';
+import { creditInviter } from '../market/invite';
 
 export interface OrderRow {
   id: number;
@@ -69,7 +70,7 @@ export const LOAN_MESSAGES = {
 } as const;
 
 /** A number of a kind: a letter and 16 digits (business day and 8 random digits). */
-export const newNumber = (ctx: AppContext, letter: 'L' | 'P' | 'W' | 'C'): string =>
+export const newNumber = (ctx: AppContext, letter: 'L' | 'P' | 'W' | 'C' | 'T'): string =>
   `${letter}${ctx.clock.day().replace(/-/g, '')}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 
 export const orderOf = (ctx: AppContext, userId: number, orderNo: string): OrderRow =>
@@ -264,6 +265,7 @@ export function disburse(ctx: AppContext, o: OrderRow, lentDay: string, at: numb
     kind: 'loan', direction: 'in', amountFen: o.principal_fen, title: `借款到账（${card?.bank_name ?? ''}尾号${card?.card_no.slice(-4) ?? ''}）`,
     createdAt: at, orderId: o.id, ref: o.order_no,
   });
+  creditInviter(ctx, o.user_id);
 }
 
 /**

@@ -1,6 +1,6 @@
-import { DEFAULT_HOME_TILES, DEFAULT_MINE_MENU, type ChannelMode, type EntryItem, type MoneyChannel, type SwitchInfoData, type SysConfigData, type TileConfigData, type TileData } from '@credit/shared/api';
+import { DEFAULT_HOME_TILES, DEFAULT_MINE_MENU, type ChannelMode, type EntryItem, type PopupConfigData, type MoneyChannel, type SwitchInfoData, type SysConfigData, type TileConfigData, type TileData } from '@credit/shared/api';
 import type { AppContext } from '../../context';
-import { DEFAULT_HIGHEST_BORROW_FEN, SCAN_PAY_POLL_SECONDS } from '../../lib/catalogue';
+import { DEFAULT_HIGHEST_BORROW_FEN, DEFAULT_SWITCHES, SCAN_PAY_POLL_SECONDS } from '../../lib/catalogue';
 
 /** Server-side configuration; defaults here, changes (test hook) stored in the settings table. */
 export interface Settings {
@@ -13,6 +13,10 @@ export interface Settings {
   channels: Record<MoneyChannel, ChannelMode>;
   /** How the next quota applications are decided (test hook `creditDecision`). */
   creditDecision: 'approve' | 'reject' | 'hang';
+  /** The pop-up config (spec 7.7); off unless a test or operator turns it on. */
+  popup: PopupConfigData['popup'];
+  /** The card-info fetch answers 10010 (spec 7.1) while on (test hook). */
+  cardInfoFails: boolean;
 }
 
 const UNCONFIGURED = {
@@ -30,15 +34,10 @@ export const DEFAULT_SETTINGS: Settings = {
     consumerHotline: '400-000-0000',
     complianceCopy: '本平台为信息服务平台，不是资金中介；额度以审批结果为准；不向全日制在校学生提供借款服务。',
     resultInterval: SCAN_PAY_POLL_SECONDS,
+    // Example store addresses (not the product's real listing).
+    appDownload: { android: 'https://app.example.com/download/credit-h5.apk', ios: 'https://apps.example.com/cn/app/credit-h5/id0000000000' },
   },
-  switches: {
-    oneAccountSwitch: 'close',
-    logoutSwitch: 'open',
-    superOrBillSwitch: 'close',
-    shopInstalmentAndroidSwitch: 'close',
-    shopInstalmentH5Switch: 'close',
-    shopInstalmentIosSwitch: 'close',
-  },
+  switches: { ...DEFAULT_SWITCHES },
   grayTestRoutes: [],
   tiles: {
     homeTiles: unconfigured(DEFAULT_HOME_TILES),
@@ -47,6 +46,8 @@ export const DEFAULT_SETTINGS: Settings = {
   maintenance: false,
   channels: { disburse: 'ok', bankCard: 'ok', protocol: 'ok', alipay: 'ok', withdraw: 'ok' },
   creditDecision: 'approve',
+  popup: null,
+  cardInfoFails: false,
 };
 
 export function getSetting<K extends keyof Settings>(ctx: AppContext, key: K): Settings[K] {

@@ -1,5 +1,7 @@
 import { API_PATHS, cashAvailableData, emptyBody, withdrawBody, withdrawData, withdrawRecordsData, WITHDRAW_THRESHOLD_FEN, type WithdrawRecord } from '@credit/shared/api';
+import { canWithdraw } from '@credit/shared/money';
 import type { AppContext } from '../../context';
+import { MESSAGES } from '../../lib/catalogue';
 import { failWithMessage } from '../../lib/errors';
 import { maskCard } from '../../lib/mask';
 import { defineRoute, type RouteDef } from '../../lib/route';
@@ -11,7 +13,7 @@ import { channelMode } from '../sys/settings';
 
 /** Withdrawal of the reward balance (spec 4.8, 7.5): rewards credited minus withdrawals not failed, from the ledger. */
 const WITHDRAW = {
-  belowThreshold: `可提现余额满${WITHDRAW_THRESHOLD_FEN / 100}元才能提现`,
+  belowThreshold: MESSAGES.withdrawBelowThreshold,
   overBalance: '提现金额不能超过可提现余额',
   noCard: '请先绑定银行卡',
   failed: '提现失败：银行处理失败，金额已退回余额',
@@ -65,7 +67,7 @@ export const withdrawRoutes: RouteDef[] = [
       const balance = rewardBalance(ctx, user.id);
       const card = boundCards(ctx, user.id)[0];
       return {
-        totalMoney: balance, txMoney: balance >= WITHDRAW_THRESHOLD_FEN ? balance : 0, isWithDraw: balance >= WITHDRAW_THRESHOLD_FEN, minFen: WITHDRAW_THRESHOLD_FEN,
+        totalMoney: balance, txMoney: canWithdraw(balance) ? balance : 0, isWithDraw: canWithdraw(balance), minFen: WITHDRAW_THRESHOLD_FEN,
         bankCardNo: card ? maskCard(card.card_no) : '', bankCardName: card?.bank_name ?? '',
       };
     },
@@ -81,7 +83,7 @@ export const withdrawRoutes: RouteDef[] = [
     handler: ({ body, user, ctx }) => {
       const w = ctx.db.transaction(() => {
         const balance = rewardBalance(ctx, user.id);
-        if (balance < WITHDRAW_THRESHOLD_FEN) failWithMessage(WITHDRAW.belowThreshold);
+        if (!canWithdraw(balance)) failWithMessage(WITHDRAW.belowThreshold);
         if (body.amountFen > balance) failWithMessage(WITHDRAW.overBalance);
         const card = boundCards(ctx, user.id)[0] ?? failWithMessage(WITHDRAW.noCard);
         spendPayTicket(ctx, user, body.payTicket);

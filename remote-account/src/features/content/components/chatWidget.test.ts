@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_SERVICE_WAIT_MS } from '@credit/shared';
-import { allowedScriptUrl, ChatUnavailable, customerServiceChannel, loadChatWidget, type ChatApi } from './chatWidget';
+import { clientChannel } from '@credit/shared';
+import { allowedScriptUrl, ChatUnavailable, loadChatWidget, type ChatApi } from './chatWidget';
 
 const api: ChatApi = { ready: true, mount: () => undefined };
 
@@ -16,14 +17,14 @@ afterEach(() => {
 
 const injected = () => document.head.querySelector<HTMLScriptElement>('script[data-cs-widget]');
 
-describe('customerServiceChannel', () => {
+describe('clientChannel', () => {
   it.each([
     [{ isNativeApp: true, platform: 'ios', isWeixin: false }, 'app-ios'],
     [{ isNativeApp: true, platform: 'android', isWeixin: true }, 'app-android'],
     [{ isNativeApp: false, platform: 'ios', isWeixin: true }, 'official-account'],
     [{ isNativeApp: false, platform: 'other', isWeixin: false }, 'H5'],
   ] as const)('%o → %s', (host, channel) => {
-    expect(customerServiceChannel(host)).toBe(channel);
+    expect(clientChannel(host)).toBe(channel);
   });
 });
 

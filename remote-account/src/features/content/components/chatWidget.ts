@@ -1,4 +1,4 @@
-import { CUSTOMER_SERVICE_WAIT_MS, type HostInfo } from '@credit/shared';
+import { CUSTOMER_SERVICE_WAIT_MS } from '@credit/shared';
 import type { CustomerServiceChannel } from '@credit/shared/api';
 
 /** What the chat service's script puts on window once it can take a conversation. */
@@ -11,13 +11,6 @@ declare global {
   interface Window {
     CreditChat?: ChatApi;
   }
-}
-
-/** Spec 3: the widget's channel follows the host. */
-export function customerServiceChannel(host: Pick<HostInfo, 'isNativeApp' | 'platform' | 'isWeixin'>): CustomerServiceChannel {
-  if (host.isNativeApp) return host.platform === 'ios' ? 'app-ios' : 'app-android';
-  if (host.isWeixin) return 'official-account';
-  return 'H5';
 }
 
 /** Only same-origin or https scripts: a config answer must not be able to load code over plain http elsewhere. */

@@ -1,4 +1,4 @@
-import { loadBaseInfo, LOGIN_FLOW_KEYS, LOGIN_REDIRECT_PARAM, loginReturnTarget, setLoggedIn, shell } from '@credit/shared';
+import { loadBaseInfo, LOGIN_FLOW_KEYS, LOGIN_REDIRECT_PARAM, loginReturnTarget, setLoggedIn, shell, switchOpen } from '@credit/shared';
 import type { LoginData } from '@credit/shared/api';
 
 /** Where login returns: the page kept in `redirect` (any form a link carries), else `fallback`. */
@@ -24,7 +24,8 @@ export function carryQuery(params: URLSearchParams, extra: Record<string, string
 export async function completeLogin(data: LoginData, params: URLSearchParams, fallback = '/'): Promise<void> {
   setLoggedIn(data.token, { isNew: data.isNew, ucrealnamed: data.ucrealnamed });
   await loadBaseInfo();
-  if (data.isMulti === 1) {
+  // Spec 6 oneAccountSwitch: the multi-account choice runs only while the switch is open.
+  if (data.isMulti === 1 && (await switchOpen('oneAccountSwitch'))) {
     shell.navigate({ name: 'loginMAChoice', query: carryQuery(params) }, { replace: true });
     return;
   }

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
-import { getHost } from '@credit/shared';
+import { getHost, clientChannel } from '@credit/shared';
 import { useCustomerServiceConfig } from '../../api';
 import { telHref, useSysConfig } from '@credit/shared';
 import { ContactCard } from '../../components/ContactCard';
-import { customerServiceChannel, loadChatWidget } from '../../components/chatWidget';
+import { loadChatWidget } from '../../components/chatWidget';
 import { Loading } from '@credit/shared/ui';
 import '../../components/content.css';
 import '@credit/shared/ui.css';
@@ -31,7 +31,7 @@ function Hotline() {
  * visitor chats without a uid.
  */
 export default function MyCustomerServicePage() {
-  const [channel] = useState(() => customerServiceChannel(getHost()));
+  const [channel] = useState(() => clientChannel(getHost()));
   const config = useCustomerServiceConfig(channel);
   // The widget's own state, once the set-up is known.
   const [widget, setWidget] = useState<Phase>('connecting');

@@ -35,7 +35,10 @@ export default function RegisterWithSmsPage() {
     if (restored.current) return;
     restored.current = true;
     for (const [name, value] of Object.entries(draft?.values ?? {}) as [Name, string][]) form.set(name, value);
-  }, [form]);
+    // An invitation link (/landingRegister → here) carries the inviter's code; what the user typed wins.
+    const invited = params.get('inviteCode') ?? '';
+    if (!draft?.values.inviteCode && /^\d{6}$/.test(invited)) form.set('inviteCode', invited);
+  }, [form, params]);
 
   // Keep the draft current while the page is open; the password is never kept.
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { logout, shell, useBaseInfo } from '@credit/shared';
+import { logout, shell, useBaseInfo, useSwitchOpen } from '@credit/shared';
 import { useAccountLogout } from '../../api';
 import { expectedFailure } from '@credit/shared/ui';
 import '@credit/shared/ui.css';
@@ -8,13 +8,16 @@ const ENTRIES: Array<{ label: string; path: string }> = [
   { label: '安全设置', path: '/pwSetting' },
   { label: '授权管理', path: '/authManagement' },
   { label: '存管账户设置', path: '/depositeSetting' },
-  { label: '注销账户', path: '/unregisterReminder' },
 ];
+/** Spec 6 logoutSwitch: account cancellation is offered while it is open. */
+const CANCEL_ENTRY = { label: '注销账户', path: '/unregisterReminder' };
 
 /** Account settings (/ucSetting, spec 2.7): the login mobile, security entries, and logout. */
 export default function UcSettingPage() {
   const { data: info } = useBaseInfo();
   const accountLogout = useAccountLogout();
+  const cancellable = useSwitchOpen('logoutSwitch');
+  const entries = cancellable ? [...ENTRIES, CANCEL_ENTRY] : ENTRIES;
 
   const signOut = async () => {
     if (!(await shell.confirm({ content: '确定要退出登录吗？', confirmText: '退出登录' }))) return;
@@ -36,7 +39,7 @@ export default function UcSettingPage() {
           <span>更换手机号</span>
           <span className="value">{info?.mobileMasked ?? ''} ›</span>
         </button>
-        {ENTRIES.map((e) => (
+        {entries.map((e) => (
           <button key={e.path} type="button" onClick={() => shell.navigate(e.path)}>
             <span>{e.label}</span>
             <span className="value" aria-hidden="true">›</span>

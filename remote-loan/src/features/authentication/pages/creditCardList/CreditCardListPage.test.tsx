@@ -20,8 +20,6 @@ const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
       return ok({ status, reason: '', cards });
     case API_PATHS.credit.creditCardBanks:
       return ok({ banks: [{ code: 'ICBC', name: '工商银行', needVerify: 0 }, { code: 'CMB', name: '招商银行', needVerify: 1 }] });
-    case API_PATHS.sys.grayTestList:
-      return ok({ routes: [] });
     case API_PATHS.credit.creditCardLogin:
       sent.push({ url: config.url, body });
       if (body.get('password') !== 'Card1234') return { data: { status: 40403, message: '信用卡账号或密码错误', data: null }, status: 200, statusText: '', headers: {}, config };

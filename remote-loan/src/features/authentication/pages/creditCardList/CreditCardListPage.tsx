@@ -5,7 +5,6 @@ import type { CreditCardBanksData, CreditCardStatusData } from '@credit/shared/a
 import { Field, QueryView, useForm } from '@credit/shared/ui';
 import { useCreditCardBanks, useCreditCardLogin, useCreditCards, useCreditCardVerify } from '../../api';
 import { inlineFailure } from '../../components/failure';
-import { GrayGate } from '../../components/GrayGate';
 import { Select } from '../../components/Select';
 import '@credit/shared/ui.css';
 import '../../components/authentication.css';
@@ -23,12 +22,10 @@ export default function CreditCardListPage() {
   const cards = useCreditCards();
   const banks = useCreditCardBanks();
   return (
-    <GrayGate route="creditCardList">
-      <div className="auth-page">
-        <QueryView query={cards}>{(c) => <CardList data={c} />}</QueryView>
-        <QueryView query={banks} failedTitle={MESSAGES.dictionaryFailed}>{(b) => <LoginForm banks={b.banks} />}</QueryView>
-      </div>
-    </GrayGate>
+    <div className="auth-page">
+      <QueryView query={cards}>{(c) => <CardList data={c} />}</QueryView>
+      <QueryView query={banks} failedTitle={MESSAGES.dictionaryFailed}>{(b) => <LoginForm banks={b.banks} />}</QueryView>
+    </div>
   );
 }
 

@@ -21,7 +21,6 @@ const DICTS: Record<string, Array<{ code: string; name: string }>> = {
 let page: PageHarness;
 let dictFails: number;
 let saveFails: boolean;
-let grayRoutes: string[];
 let saved: Array<{ url: string; body: string }>;
 const back = vi.fn();
 const toast = vi.fn();
@@ -40,8 +39,6 @@ const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     }
     case API_PATHS.customer.extendInfo:
       return ok({ basicInfo: {}, contacts: {}, education: 'B0301', isCustomerInfoExists: 0 });
-    case API_PATHS.sys.grayTestList:
-      return ok({ routes: grayRoutes });
     case API_PATHS.customer.saveBasicInfo:
     case API_PATHS.customer.userCollectionInfo:
       saved.push({ url: config.url, body });
@@ -82,7 +79,6 @@ function fillAll() {
 beforeEach(() => {
   dictFails = 0;
   saveFails = false;
-  grayRoutes = [];
   saved = [];
   back.mockReset();
   toast.mockReset();
@@ -97,13 +93,6 @@ describe('PersonalInfoPage', () => {
     await waitFor(() => expect((screen.getByLabelText('行业') as HTMLSelectElement).value).toBe('B1017'));
     expect((screen.getByLabelText('学历') as HTMLSelectElement).value).toBe('B0305');
     expect((screen.getByLabelText('婚姻状况') as HTMLSelectElement).value).toBe('B0501');
-  });
-
-  it('on the gray-test list (spec 6) the page shows the maintenance message instead of the form', async () => {
-    grayRoutes = ['personalInfo', 'cashLoan'];
-    renderPage();
-    expect(await screen.findByText('很抱歉，系统正在升级中，服务暂停使用，请稍后再来！')).toBeTruthy();
-    expect(screen.queryByLabelText('行业')).toBeNull();
   });
 
   it('a dictionary failure shows 查询信息失败; 重新加载 brings the form', async () => {

@@ -6,7 +6,6 @@ import { Field, QueryView, useForm } from '@credit/shared/ui';
 import { useDictionaries, useExtendInfo, useSaveProfile, type Dictionaries, type DictEntry } from '../../api';
 import { citiesOf, countiesOf, provinces } from '../../components/areas';
 import { inlineFailure } from '../../components/failure';
-import { GrayGate } from '../../components/GrayGate';
 import { extraChecks, initialValues, PROFILE_RULES, toBodies, toggleCode, type ProfileField } from '../../components/profileForm';
 import { Select } from '../../components/Select';
 import '@credit/shared/ui.css';
@@ -21,13 +20,11 @@ export default function PersonalInfoPage() {
   const dictionaries = useDictionaries();
   const saved = useExtendInfo();
   return (
-    <GrayGate route="personalInfo">
-      <div className="auth-page">
-        <QueryView query={dictionaries} failedTitle={MESSAGES.dictionaryFailed}>
-          {(dicts) => <QueryView query={saved}>{(s) => <ProfileForm dicts={dicts} saved={s} />}</QueryView>}
-        </QueryView>
-      </div>
-    </GrayGate>
+    <div className="auth-page">
+      <QueryView query={dictionaries} failedTitle={MESSAGES.dictionaryFailed}>
+        {(dicts) => <QueryView query={saved}>{(s) => <ProfileForm dicts={dicts} saved={s} />}</QueryView>}
+      </QueryView>
+    </div>
   );
 }
 

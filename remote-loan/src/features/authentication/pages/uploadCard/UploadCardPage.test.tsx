@@ -13,7 +13,6 @@ let refuse: string | null;
 
 const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
   const ok = (data: unknown) => ({ data: { status: 1, message: 'ok', data }, status: 200, statusText: '', headers: {}, config });
-  if (config.url === API_PATHS.sys.grayTestList) return ok({ routes: [] });
   if (config.url === API_PATHS.credit.upload) {
     uploads.push(JSON.parse(String(config.data)) as { side: string; image: string });
     if (refuse) return { data: { status: 40403, message: refuse, data: null }, status: 200, statusText: '', headers: {}, config };

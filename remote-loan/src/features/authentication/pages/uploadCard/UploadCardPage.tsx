@@ -3,7 +3,6 @@ import { Button } from 'antd-mobile';
 import { checkImage, readAsDataUrl, shell } from '@credit/shared';
 import { useUploadPhoto } from '../../api';
 import { inlineFailure } from '../../components/failure';
-import { GrayGate } from '../../components/GrayGate';
 import '@credit/shared/ui.css';
 import '../../components/authentication.css';
 
@@ -22,14 +21,6 @@ interface SideState {
  * and the upload; the sandbox checks the same again and marks idCardPhotos once both sides are in.
  */
 export default function UploadCardPage() {
-  return (
-    <GrayGate route="uploadCard">
-      <UploadCard />
-    </GrayGate>
-  );
-}
-
-function UploadCard() {
   const [sides, setSides] = useState<Record<Side, SideState>>({ front: {}, back: {} });
   const upload = useUploadPhoto();
   const previews = useRef<string[]>([]);

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { shell } from '@credit/shared';
+import { shell, formatDateTime } from '@credit/shared';
 import type { BillDetailData } from '@credit/shared/api';
 import { formatMoney } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
@@ -11,7 +11,6 @@ import { useBillDetail } from '../../api';
 import '@credit/shared/ui.css';
 import '../../../../components/repay.css';
 
-const time = (ms: number) => new Date(ms).toLocaleString('zh-CN', { hour12: false });
 
 /**
  * One bill as it stands today (spec 2.2 /billDetail?billId=, bill/detail): what it is made of, what
@@ -58,7 +57,7 @@ function Bill({ detail: { bill, payments } }: { detail: BillDetailData }) {
           {payments.map((p) => (
             <button key={`${p.repayNo}-${p.paidAt}`} type="button" className="rp-row-button" onClick={() => shell.navigate(`/paymentDetail?repayNo=${p.repayNo}`)}>
               <div className="rp-bill">
-                <div className="rp-bill-main"><strong>{time(p.paidAt)}</strong><span className="rp-muted">{p.repayNo}</span></div>
+                <div className="rp-bill-main"><strong>{formatDateTime(p.paidAt)}</strong><span className="rp-muted">{p.repayNo}</span></div>
                 <span className="rp-amount">{formatMoney(p.principalFen + p.interestFen + p.feeFen + p.penaltyFen)}元</span>
               </div>
             </button>

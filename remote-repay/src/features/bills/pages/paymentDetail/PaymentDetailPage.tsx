@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { shell } from '@credit/shared';
+import { shell, formatDateTime } from '@credit/shared';
 import type { RepaymentData } from '@credit/shared/api';
 import { formatMoney } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
@@ -10,7 +10,6 @@ import { PAY_CHANNEL_TITLES, REPAYMENT_KIND_TITLES, REPAYMENT_STATUS_TITLES } fr
 import '@credit/shared/ui.css';
 import '../../../../components/repay.css';
 
-const time = (ms: number) => new Date(ms).toLocaleString('zh-CN', { hour12: false });
 
 /** One repayment (spec 2.2 /paymentDetail?repayNo=, repayment/status): what was asked, what was taken and how it was split. */
 export default function PaymentDetailPage() {
@@ -38,8 +37,8 @@ function Repayment({ r }: { r: RepaymentData }) {
           <div><dt>申请金额</dt><dd>{formatMoney(r.amountFen)}元</dd></div>
           <div><dt>还款编号</dt><dd>{r.repayNo}</dd></div>
           <div><dt>借款编号</dt><dd>{r.orderNos.join('、')}</dd></div>
-          <div><dt>申请时间</dt><dd>{time(r.createdAt)}</dd></div>
-          {r.finishedAt !== null && <div><dt>完成时间</dt><dd>{time(r.finishedAt)}</dd></div>}
+          <div><dt>申请时间</dt><dd>{formatDateTime(r.createdAt)}</dd></div>
+          {r.finishedAt !== null && <div><dt>完成时间</dt><dd>{formatDateTime(r.finishedAt)}</dd></div>}
           {r.failReason && <div className="rp-overdue"><dt>失败原因</dt><dd>{r.failReason}</dd></div>}
         </dl>
       </section>

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { shell } from '@credit/shared';
+import { shell, formatDateTime } from '@credit/shared';
 import { formatMoney } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { REPAYMENT_KIND_TITLES, REPAYMENT_STATUS_TITLES } from '../../../../components/repaymentTitles';
@@ -7,7 +7,6 @@ import { useRepayHistory } from '../../api';
 import '@credit/shared/ui.css';
 import '../../../../components/repay.css';
 
-const day = (ms: number) => new Date(ms).toLocaleString('zh-CN', { hour12: false });
 
 /** Repayments, newest first (spec 2.2 /repayment_history), 20 at a time; each opens its detail. */
 export default function RepaymentHistoryPage() {
@@ -27,7 +26,7 @@ export default function RepaymentHistoryPage() {
                 <div className="rp-bill" data-testid="rp-history-row">
                   <div className="rp-bill-main">
                     <strong>{REPAYMENT_KIND_TITLES[r.kind]}</strong>
-                    <span className="rp-muted">{day(r.createdAt)}</span>
+                    <span className="rp-muted">{formatDateTime(r.createdAt)}</span>
                   </div>
                   <div className="rp-bill-side">
                     <span className="rp-amount">{formatMoney(r.status === 'success' || r.status === 'partial' ? r.paidFen : r.amountFen)}元</span>

@@ -1,8 +1,7 @@
 import { Button } from 'antd-mobile';
 import { shell } from '@credit/shared';
 import { formatMoney } from '@credit/shared/money';
-import { QueryView } from '@credit/shared/ui';
-import { GuestGate } from '../../../../components/GuestGate';
+import { QueryView, GuestGate } from '@credit/shared/ui';
 import { chinaDay } from '../../components/history';
 import { useClearanceEntrance, useClearanceHistory } from '../../api';
 import '@credit/shared/ui.css';

@@ -1,8 +1,7 @@
 import { shell } from '@credit/shared';
 import type { EarlyQuoteData, RepaymentData } from '@credit/shared/api';
 import { formatMoney } from '@credit/shared/money';
-import { QueryView } from '@credit/shared/ui';
-import { GuestGate } from '../../../../components/GuestGate';
+import { QueryView, GuestGate } from '@credit/shared/ui';
 import { ParamPage } from '../../../../components/params';
 import { PayConfirm } from '../../../../components/PayConfirm';
 import { settleEarly, useEarlyQuote } from '../../api';

@@ -1,10 +1,10 @@
+import { formatDateTime } from '@credit/shared';
 import { formatMoney } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { useRefunds } from '../../api';
 import '@credit/shared/ui.css';
 import '../../../../components/repay.css';
 
-const time = (ms: number) => new Date(ms).toLocaleString('zh-CN', { hour12: false });
 
 /** Money given back to the borrower (spec 2.2 /refundDetail): how much, why, to which card, and when it arrived. */
 export default function RefundDetailPage() {
@@ -27,8 +27,8 @@ export default function RefundDetailPage() {
                 <div><dt>状态</dt><dd>{x.status === 'refunded' ? '已退回' : '退款中'}</dd></div>
                 <div><dt>退回银行卡</dt><dd>尾号{x.toCard.slice(-4)}</dd></div>
                 <div><dt>借款编号</dt><dd>{x.orderNo}</dd></div>
-                <div><dt>申请时间</dt><dd>{time(x.createdAt)}</dd></div>
-                {x.finishedAt !== null && <div><dt>到账时间</dt><dd>{time(x.finishedAt)}</dd></div>}
+                <div><dt>申请时间</dt><dd>{formatDateTime(x.createdAt)}</dd></div>
+                {x.finishedAt !== null && <div><dt>到账时间</dt><dd>{formatDateTime(x.finishedAt)}</dd></div>}
               </dl>
             </section>
           ))

@@ -1,8 +1,8 @@
+import { GuestGate } from '@credit/shared/ui';
 import { useRef } from 'react';
 import { Button } from 'antd-mobile';
 import { shell } from '@credit/shared';
 import type { VoucherItem } from '@credit/shared/api';
-import { GuestGate } from '../../../../components/GuestGate';
 import { ParamPage } from '../../../../components/params';
 import { useConfirmVoucher, useUploadVoucher } from '../../api';
 import { VoucherForm } from '../../components/VoucherForm';

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { API_PATHS, http, shell } from '@credit/shared';
+import type { PopupConfigData } from '@credit/shared/api';
+
+const DAY_MS = 24 * 3600 * 1000;
+const shownKey = (popupId: string) => `popupShown:${popupId}`;
+
+/** Spec 7.7 pop-ups config: at most once per `periodDays`, counted from when it was last shown. */
+export function popupDue(lastShownAt: number | null, periodDays: number, now: number): boolean {
+  return lastShownAt === null || !Number.isFinite(lastShownAt) || now - lastShownAt >= periodDays * DAY_MS;
+}
+
+type KeyStore = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** localStorage (the period spans visits), or nothing where it is blocked: then the pop-up is not shown at all. */
+function store(): KeyStore | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Asks for the pop-up and shows it when due; its button opens its link (an in-app route only). */
+export async function showPopupIfDue(now = Date.now(), keys: KeyStore | null = store()): Promise<void> {
+  if (!keys) return;
+  const { popup } = (await http.post<PopupConfigData>(API_PATHS.market.popupConfig, undefined, { suppressErrorToast: true })) ?? { popup: null };
+  if (!popup) return;
+  const last = keys.getItem(shownKey(popup.popupId));
+  if (!popupDue(last === null ? null : Number(last), popup.periodDays, now)) return;
+  keys.setItem(shownKey(popup.popupId), String(now));
+  const internal = popup.link.startsWith('/') && !popup.link.startsWith('//');
+  const go = await shell.confirm({ title: popup.title, content: popup.content, confirmText: internal ? '去看看' : '知道了', cancelText: '关闭' });
+  if (go && internal) shell.navigate(popup.link);
+}
+
+/** The home asks once per mount, after the first paint; a failure bothers nobody. */
+export function useHomePopup(): void {
+  useEffect(() => {
+    const timer = setTimeout(() => void showPopupIfDue().catch(() => undefined), 0);
+    return () => clearTimeout(timer);
+  }, []);
+}

@@ -1,0 +1,59 @@
+import { Button } from 'antd-mobile';
+import type { ActivityCode } from '@credit/shared/api';
+import { formatMoney } from '@credit/shared/money';
+import { GuestGate, QueryView } from '@credit/shared/ui';
+import { useActivity, useLuckDraw } from '../../../components/activityApi';
+import '../../../components/market.css';
+
+function Draw({ code }: { code: ActivityCode }) {
+  const activity = useActivity(code);
+  const draw = useLuckDraw(code);
+  return (
+    <QueryView query={activity}>
+      {(a) =>
+        a.prize ? (
+          <p role="status" className="mk-card" data-testid="activity-prize">
+            恭喜获得 {a.prize.title} ¥{formatMoney(a.prize.amountFen)}，已放入我的优惠券
+          </p>
+        ) : a.ended ? (
+          <p className="mk-card">活动已结束</p>
+        ) : (
+          <div className="mk-actions">
+            <Button block color="primary" size="large" loading={draw.isPending} disabled={!a.canDraw || draw.isPending} onClick={() => draw.mutate()}>
+              {a.canDraw ? '立即领取' : a.audience === 'new' ? '仅限新用户参与' : a.audience === 'old' ? '仅限借过款的用户参与' : '您已参与过本活动'}
+            </Button>
+          </div>
+        )
+      }
+    </QueryView>
+  );
+}
+
+/** One activity page (redRain, aug_old_user, welcomeNew): its rules for everyone, the draw for the user. */
+export function ActivityView({ code }: { code: ActivityCode }) {
+  const activity = useActivity(code);
+  return (
+    <div className="mk-page">
+      <QueryView query={activity}>
+        {(a) => (
+          <>
+            <section className="mk-hero">
+              <h2>{a.title}</h2>
+              <p>{a.summary}</p>
+              <p>活动时间：{a.startDay} 至 {a.endsDay}</p>
+            </section>
+            <GuestGate what="活动奖励">{() => <Draw code={code} />}</GuestGate>
+            <section className="mk-card" aria-labelledby={`mk-rules-${code}`}>
+              <h2 id={`mk-rules-${code}`} className="mk-card-title">活动规则</h2>
+              <ol className="mk-rules">
+                {a.rules.map((r) => (
+                  <li key={r}>{r}</li>
+                ))}
+              </ol>
+            </section>
+          </>
+        )}
+      </QueryView>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import type { CouponItem, CouponState } from '@credit/shared/api';
+import { formatMoney } from '@credit/shared/money';
+import { QueryView } from '@credit/shared/ui';
+import { useCoupons } from '../../api';
+import '../../../../components/market.css';
+
+const TABS: ReadonlyArray<[CouponState, string]> = [['effective', '可使用'], ['used', '已使用'], ['expired', '已过期']];
+const KIND: Record<CouponItem['kind'], string> = { coupon: '优惠券', redPacket: '借款红包' };
+
+function CouponRow({ c }: { c: CouponItem }) {
+  return (
+    <li className={`mk-coupon is-${c.state}`} data-testid="coupon">
+      <span className="face">¥{formatMoney(c.amountFen)}</span>
+      <span className="mk-list-main">
+        <span>{c.title}</span>
+        <span className="mk-muted">
+          {KIND[c.kind]} · {c.thresholdFen ? `借款满${formatMoney(c.thresholdFen)}元可用` : '无门槛'}
+        </span>
+        <span className="mk-muted">{c.state === 'used' ? '已使用' : c.state === 'expired' ? `已于${c.expiresDay}过期` : `有效期至${c.expiresDay}`}</span>
+      </span>
+      {c.state === 'effective' && <Link to="/newBorrowCash">去使用</Link>}
+    </li>
+  );
+}
+
+/**
+ * /myCoupons (spec 2.6, 7.7): coupons and loan red packets as effective / used / expired, with each
+ * tab's count; the tab is in the address, so a reload or a back keeps it.
+ */
+export default function MyCouponsPage() {
+  const [params, setParams] = useSearchParams();
+  const state = (TABS.find(([s]) => s === params.get('state'))?.[0] ?? 'effective') as CouponState;
+  const coupons = useCoupons(state);
+  const counts = coupons.data?.counts;
+  return (
+    <div className="mk-page">
+      <div className="mk-tabs" role="tablist" aria-label="优惠券状态">
+        {TABS.map(([s, label]) => (
+          <button key={s} type="button" role="tab" aria-selected={s === state} onClick={() => setParams({ state: s }, { replace: true })}>
+            {label}{counts ? `(${counts[s]})` : ''}
+          </button>
+        ))}
+      </div>
+      <QueryView query={coupons}>
+        {(d) =>
+          d.list.length === 0 ? (
+            <p className="mk-empty">暂无{TABS.find(([s]) => s === state)![1]}的优惠券</p>
+          ) : (
+            <ul className="mk-list" aria-label="优惠券">
+              {d.list.map((c) => (
+                <CouponRow key={c.couponId} c={c} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { API_PATHS, http } from '@credit/shared';
+import type { DiscoverData } from '@credit/shared/api';
+
+export const discoverKeys = { discover: ['market', 'discover'] as const };
+
+export const useDiscover = () => useQuery({ queryKey: discoverKeys.discover, queryFn: () => http.post<DiscoverData>(API_PATHS.market.discover, undefined, { suppressErrorToast: true }) });
+
+/**
+ * Records a banner click (spec 7.7 clickRecord) without holding up the tap: the navigation goes on,
+ * and a lost record bothers nobody (no toast).
+ */
+export function recordBannerClick(bannerId: string): void {
+  void http.post(API_PATHS.market.bannerClick, { bannerId }, { suppressErrorToast: true }).catch(() => undefined);
+}

@@ -1,0 +1,47 @@
+import { formatMoney } from '@credit/shared/money';
+import { GuestGate, QueryView } from '@credit/shared/ui';
+import { useActivity } from '../../../../components/activityApi';
+import { ShareButton } from '../../../../components/ShareButton';
+import { InviteCard } from '../../components/InviteCard';
+import '../../../../components/market.css';
+
+/** /friendRedBag (spec 2.10): a red packet to share with friends; sharing needs the invitation's qualification. */
+export default function FriendRedBagPage() {
+  const activity = useActivity('friendRedBag');
+  return (
+    <div className="mk-page">
+      <QueryView query={activity}>
+        {(a) => (
+          <section className="mk-hero">
+            <h2>{a.title}</h2>
+            <p>{a.summary}</p>
+          </section>
+        )}
+      </QueryView>
+      <GuestGate what="好友红包">
+        {() => (
+          <InviteCard>
+            {(i) => (
+              <section className="mk-card">
+                <p>好友注册并首次借款，您得 {formatMoney(i.rewardPerFriendFen)} 元奖励</p>
+                <div className="mk-actions">
+                  <ShareButton code="friendRedBag" label="发红包给好友" />
+                </div>
+              </section>
+            )}
+          </InviteCard>
+        )}
+      </GuestGate>
+      {activity.data && (
+        <section className="mk-card" aria-labelledby="mk-redbag-rules">
+          <h2 id="mk-redbag-rules" className="mk-card-title">活动规则</h2>
+          <ol className="mk-rules">
+            {activity.data.rules.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </div>
+  );
+}

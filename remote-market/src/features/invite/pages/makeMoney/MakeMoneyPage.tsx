@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import { GuestGate } from '@credit/shared/ui';
+import { ShareButton } from '../../../../components/ShareButton';
+import { WithdrawPanel } from '../../../../components/WithdrawPanel';
+import { InviteCard } from '../../components/InviteCard';
+import '../../../../components/market.css';
+
+/**
+ * /makeMoney (spec 2.6): invite friends (the server decides who may, spec 6), the reward balance and
+ * its withdrawal (spec 4.8), and the records.
+ */
+export default function MakeMoneyPage() {
+  return (
+    <div className="mk-page">
+      <section className="mk-hero">
+        <h2>邀请好友 赚现金</h2>
+        <p>好友通过您的邀请码注册并成功借款，您即可获得现金奖励，满20元可提现</p>
+      </section>
+      <GuestGate what="邀请奖励">
+        {() => (
+          <>
+            <InviteCard>
+              {() => (
+                <div className="mk-actions">
+                  <ShareButton code="invite" label="邀请好友" />
+                </div>
+              )}
+            </InviteCard>
+            <WithdrawPanel />
+            <nav className="mk-card" aria-label="明细">
+              <div className="mk-grid">
+                <Link to="/returnDetail">邀请明细</Link>
+                <Link to="/rewardDetail">奖励明细</Link>
+                <Link to="/withDrawRecord">提现记录</Link>
+              </div>
+            </nav>
+          </>
+        )}
+      </GuestGate>
+    </div>
+  );
+}

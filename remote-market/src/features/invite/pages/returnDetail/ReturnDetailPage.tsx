@@ -1,0 +1,35 @@
+import { formatMoney } from '@credit/shared/money';
+import { GuestGate } from '@credit/shared/ui';
+import { InviteCard } from '../../components/InviteCard';
+import '../../../../components/market.css';
+
+/** /returnDetail (spec 2.6): the friends invited and the reward each earned (masked mobiles). */
+export default function ReturnDetailPage() {
+  return (
+    <div className="mk-page">
+      <GuestGate what="邀请明细">
+        {() => (
+          <InviteCard>
+            {(i) =>
+              i.friends.length === 0 ? (
+                <p className="mk-empty">还没有好友接受邀请，快去邀请吧</p>
+              ) : (
+                <ul className="mk-list" aria-label="邀请的好友">
+                  {i.friends.map((f) => (
+                    <li key={`${f.mobile}-${f.registeredDay}`}>
+                      <span className="mk-list-main">
+                        <span>{f.mobile}</span>
+                        <span className="mk-muted">{f.registeredDay} 注册 · {f.borrowed ? '已借款' : '未借款'}</span>
+                      </span>
+                      <strong className="mk-list-value">{f.rewardFen ? `+${formatMoney(f.rewardFen)}元` : '待奖励'}</strong>
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          </InviteCard>
+        )}
+      </GuestGate>
+    </div>
+  );
+}

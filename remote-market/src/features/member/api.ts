@@ -1,0 +1,44 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS, baseInfoAtom, clientChannel, getHost, http, newIdempotencyKey, sessionStore } from '@credit/shared';
+import type {
+  FudouBalanceData, FudouDetailsData, FudouRateData, MallEntryData, MemberCardData, PointsBalanceData, PointsDetailsData, PointsTasksData, WxSubscribeData,
+} from '@credit/shared/api';
+
+export const memberKeys = {
+  all: ['member'] as const,
+  card: ['member', 'card'] as const,
+  points: ['member', 'points'] as const,
+  pointsDetails: ['member', 'pointsDetails'] as const,
+  tasks: ['member', 'tasks'] as const,
+  fudou: ['member', 'fudou'] as const,
+  fudouDetails: ['member', 'fudouDetails'] as const,
+  fudouRate: ['member', 'fudouRate'] as const,
+};
+
+/** The visit's uuid for the points call when base info has none (spec 7.7: the balance call carries channel and uuid). */
+let visitUuid: string | null = null;
+const uuidOfUser = (): string => sessionStore.get(baseInfoAtom)?.uuid || (visitUuid ??= newIdempotencyKey());
+
+export const useMemberCard = () => useQuery({ queryKey: memberKeys.card, queryFn: () => http.post<MemberCardData>(API_PATHS.market.memberCard) });
+export const usePointsBalance = () =>
+  useQuery({
+    queryKey: memberKeys.points,
+    queryFn: () => http.post<PointsBalanceData>(API_PATHS.points.balance, { channel: clientChannel(getHost()), uuid: uuidOfUser() }),
+  });
+export const usePointsDetails = () => useQuery({ queryKey: memberKeys.pointsDetails, queryFn: () => http.post<PointsDetailsData>(API_PATHS.points.details) });
+export const usePointsTasks = () => useQuery({ queryKey: memberKeys.tasks, queryFn: () => http.post<PointsTasksData>(API_PATHS.points.taskQuery) });
+export const useFudouBalance = () => useQuery({ queryKey: memberKeys.fudou, queryFn: () => http.post<FudouBalanceData>(API_PATHS.points.fudouBalance) });
+export const useFudouDetails = () => useQuery({ queryKey: memberKeys.fudouDetails, queryFn: () => http.post<FudouDetailsData>(API_PATHS.points.fudouDetails) });
+export const useFudouRate = () => useQuery({ queryKey: memberKeys.fudouRate, queryFn: () => http.post<FudouRateData>(API_PATHS.points.fudouRate) });
+
+/** Where the points mall is (duiba consumer_common). */
+export const fetchMallEntry = () => http.post<MallEntryData>(API_PATHS.points.consumerCommon);
+
+/** Subscribing to reminders (earns the task's points once): the points and tasks are read again. */
+export function useWxSubscribe() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => http.post<WxSubscribeData>(API_PATHS.points.wxSubscribeMsg),
+    onSuccess: () => client.invalidateQueries({ queryKey: memberKeys.all }),
+  });
+}

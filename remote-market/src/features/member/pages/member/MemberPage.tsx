@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from 'antd-mobile';
+import { absoluteHashUrl, externalHandoffUrl, browser } from '@credit/shared';
+import { GuestGate, QueryView } from '@credit/shared/ui';
+import { fetchMallEntry, useFudouBalance, useMemberCard, usePointsBalance } from '../../api';
+import '../../../../components/market.css';
+
+/** The points-mall hand-off (spec 4.10, 7.7): token, fromModule, callBackUrl and version go with it; it comes back to /handleThirdParty. */
+function MallButton() {
+  const [busy, setBusy] = useState(false);
+  const open = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const { mallUrl } = await fetchMallEntry();
+      browser.assign(externalHandoffUrl(mallUrl, { fromModule: 'member', callBackUrl: absoluteHashUrl('/handleThirdParty?from=pointsMall') }));
+    } catch {
+      setBusy(false); // toasted by the shell
+    }
+  };
+  return (
+    <Button block color="primary" loading={busy} onClick={() => void open()}>
+      积分商城
+    </Button>
+  );
+}
+
+function Member() {
+  const card = useMemberCard();
+  const points = usePointsBalance();
+  const fudou = useFudouBalance();
+  return (
+    <>
+      <QueryView query={card}>
+        {(c) => (
+          <section className="mk-hero" aria-label="会员等级">
+            <div className="mk-level">
+              <h2>{c.levelName}</h2>
+              <span>Lv{c.level}</span>
+            </div>
+            <p>成长值 {c.growth}{c.nextGrowth ? ` / ${c.nextGrowth}，再得 ${c.nextGrowth - c.growth} 升级` : '，已是最高等级'}</p>
+          </section>
+        )}
+      </QueryView>
+      <section className="mk-card">
+        <div className="mk-grid">
+          <Link to="/transactionRecord">
+            <strong data-testid="points-balance">{points.data ? points.data.points : '--'}</strong>积分
+          </Link>
+          <Link to="/myDiamond">
+            <strong data-testid="fudou-balance">{fudou.data ? fudou.data.balance : '--'}</strong>福豆
+          </Link>
+          <Link to="/myCoupons">
+            <strong>券</strong>优惠券
+          </Link>
+        </div>
+        <div className="mk-actions">
+          <MallButton />
+        </div>
+      </section>
+      <QueryView query={card}>
+        {(c) => (
+          <section className="mk-card" aria-labelledby="mk-benefits">
+            <h2 id="mk-benefits" className="mk-card-title">会员权益</h2>
+            <ul className="mk-list mk-flush">
+              {c.benefits.map((b) => (
+                <li key={b.title}>
+                  <span className="mk-list-main">
+                    <span>{b.title}</span>
+                    <span className="mk-muted">{b.desc}</span>
+                  </span>
+                  <span className="mk-muted">{b.unlocked ? '已解锁' : '未解锁'}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </QueryView>
+      <nav className="mk-card" aria-label="更多">
+        <div className="mk-grid">
+          <Link to="/pointsRule">积分规则</Link>
+          <Link to="/wechatPrivilege">微信特权</Link>
+          <Link to="/internalLetter">我的消息</Link>
+        </div>
+      </nav>
+    </>
+  );
+}
+
+/** /member, the membership tab: level, growth, points and fudou balances, benefits, the points mall (spec 2.1, 7.7). */
+export default function MemberPage() {
+  return (
+    <div className="mk-page">
+      <GuestGate what="会员权益">{() => <Member />}</GuestGate>
+    </div>
+  );
+}

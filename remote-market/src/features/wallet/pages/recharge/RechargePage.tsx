@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { RechargeRecord } from '@credit/shared/api';
+import { formatMoney } from '@credit/shared/money';
+import { PasswordPay, QueryView } from '@credit/shared/ui';
+import { EntryList } from '../../../../components/EntryList';
+import { orderRecharge, rechargeKeys, useRechargeProducts } from '../../api';
+import '../../../../components/market.css';
+
+/**
+ * /recharge (spec 2.6): top up the account's mobile. The face value is chosen, the price is the
+ * server's, and the card pays after the deal password with the confirm screen's one key (ADR 016).
+ */
+export default function RechargePage() {
+  const client = useQueryClient();
+  const products = useRechargeProducts();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [result, setResult] = useState<RechargeRecord | null>(null);
+  return (
+    <div className="mk-page">
+      <QueryView query={products}>
+        {(p) => {
+          const product = p.products.find((x) => x.productId === chosen);
+          return (
+            <>
+              <section className="mk-card" aria-labelledby="mk-recharge">
+                <h2 id="mk-recharge" className="mk-card-title">充值号码 {p.mobile}</h2>
+                <div className="mk-grid" role="radiogroup" aria-label="充值面额">
+                  {p.products.map((x) => (
+                    <button key={x.productId} type="button" role="radio" aria-checked={chosen === x.productId} className={chosen === x.productId ? 'mk-chosen' : ''}
+                      onClick={() => { setChosen(x.productId); setResult(null); }}>
+                      <strong>{formatMoney(x.faceFen)}元</strong>
+                      <span>售价{formatMoney(x.priceFen)}元</span>
+                    </button>
+                  ))}
+                </div>
+              </section>
+              {result && (
+                <p role="status" className="mk-card" data-testid="recharge-result">
+                  {result.status === 'success' ? `充值成功：${formatMoney(result.faceFen)}元已充入${result.mobile}` : '充值失败：银行处理失败，未扣款'}
+                </p>
+              )}
+              {product && !result && (
+                <PasswordPay
+                  screen="recharge"
+                  subject={product.productId}
+                  amountFen={product.priceFen}
+                  pay={(ticket, key) => orderRecharge(product.productId, ticket, key)}
+                  isPaid={(a) => a.record.status === 'success'}
+                  refresh={() => client.invalidateQueries({ queryKey: rechargeKeys.products })}
+                  onAnswer={(a) => setResult(a.record)}
+                  stillRunning="该笔充值正在处理中，请稍后查看充值记录"
+                  needPassword="充值前需先设置交易密码"
+                  label="确认支付"
+                />
+              )}
+              <h2 className="mk-card-title">充值记录</h2>
+              <EntryList label="充值记录" empty="暂无充值记录" entries={p.records.map((r) => ({
+                id: r.rechargeNo, title: `${r.mobile} 充值${formatMoney(r.faceFen)}元`, value: r.status === 'success' ? `-${formatMoney(r.priceFen)}` : '失败', createdAt: r.createdAt,
+              }))} />
+            </>
+          );
+        }}
+      </QueryView>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { WithdrawRecord } from '@credit/shared/api';
+import { formatMoney } from '@credit/shared/money';
+import { QueryView } from '@credit/shared/ui';
+import { EntryList } from '../../../../components/EntryList';
+import { useWithdrawals } from '../../../../components/walletApi';
+import '../../../../components/market.css';
+
+const STATUS: Record<WithdrawRecord['status'], string> = { processing: '处理中', success: '已到账', failed: '失败，已退回' };
+
+/** /withDrawRecord (spec 2.10, the header's withdraw records): each withdrawal, its card and state. */
+export default function WithDrawRecordPage() {
+  const records = useWithdrawals();
+  return (
+    <div className="mk-page">
+      <QueryView query={records}>
+        {(r) => (
+          <EntryList
+            label="提现记录"
+            empty="暂无提现记录"
+            entries={r.list.map((w) => ({
+              id: w.withdrawNo,
+              title: `${w.bankName} ${w.cardNo}`,
+              value: `${formatMoney(w.amountFen)}元`,
+              createdAt: w.createdAt,
+              note: <span className="mk-muted">{STATUS[w.status]}{w.failReason ? `：${w.failReason}` : ''}</span>,
+            }))}
+          />
+        )}
+      </QueryView>
+    </div>
+  );
+}

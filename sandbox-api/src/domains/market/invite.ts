@@ -1,0 +1,205 @@
+import {
+  activityBody, activityInfoData, API_PATHS, createInvitationCodeData, emptyBody, invitationsInfoData, luckDrawData, rechargeOrderBody, rechargeOrderData,
+  rechargeProductsData, rewardDetailsData, shareData, type ActivityCode, type RechargeRecord,
+} from '@credit/shared/api';
+import type { AppContext } from '../../context';
+import { MESSAGES } from '../../lib/catalogue';
+import { failWithMessage } from '../../lib/errors';
+import { mask } from '../../lib/mask';
+import { defineRoute, type RouteDef } from '../../lib/route';
+import type { UserRow } from '../account/users';
+import { boundCards } from '../bankCard/rules';
+import { newNumber } from '../loan/orders';
+import { spendPayTicket } from '../repay/service';
+import { recordTransaction } from '../settings/transactions';
+import { channelMode } from '../sys/settings';
+import { ACTIVITIES, INVITE_REWARD_FEN, RECHARGE_PRODUCTS } from './content';
+import { addDays, grantCoupon } from './welcome';
+
+/** Invitation and rewards, activities and their draws, the share payload and the mobile top-up (issue 14). */
+export const INVITE_MESSAGES = {
+  /** Spec 6: the server decides; an ineligible user is told in the spec's words. */
+  notQualified: MESSAGES.invitationNotOpen,
+  activityEnded: '活动已结束',
+  activityNotStarted: '活动尚未开始',
+  drawnAlready: '您已参与过本活动',
+  notForNewUsers: '本活动仅限借过款的用户参与',
+  notForOldUsers: '本活动仅限新用户参与',
+  productNotFound: '充值面额不存在',
+  noCard: '请先绑定银行卡',
+  rechargeFailed: '充值失败：银行处理失败，未扣款',
+} as const;
+
+const REWARD_TITLE = '邀请好友奖励';
+
+/** Qualified to invite: an opened (real-name verified) account; the stand-in's rule for spec 6's server check. */
+const qualified = (user: UserRow): boolean => user.open_card_status === 1;
+
+const hasBorrowed = (ctx: AppContext, userId: number): boolean =>
+  (ctx.db.prepare('SELECT COUNT(*) AS n FROM loan_orders WHERE user_id = ? AND lent_day IS NOT NULL').get(userId) as { n: number }).n > 0;
+
+/**
+ * Called when a loan is paid out: a friend's first loan credits the inviter's reward balance once.
+ * The transaction's ref names the friend, so a second loan (or a replay) finds it and pays nothing.
+ */
+export function creditInviter(ctx: AppContext, friendId: number): void {
+  const friend = ctx.db.prepare('SELECT invited_by FROM users WHERE id = ?').get(friendId) as { invited_by: number | null } | undefined;
+  if (!friend?.invited_by) return;
+  const ref = `invite:${friendId}`;
+  if (ctx.db.prepare(`SELECT 1 FROM transactions WHERE ref = ? AND kind = 'reward'`).get(ref)) return;
+  recordTransaction(ctx, friend.invited_by, { kind: 'reward', direction: 'in', amountFen: INVITE_REWARD_FEN, title: REWARD_TITLE, ref });
+}
+
+function activityOf(ctx: AppContext, code: ActivityCode, user: UserRow | undefined) {
+  const a = ACTIVITIES[code];
+  const today = ctx.clock.day();
+  const drawn = user
+    ? (ctx.db.prepare('SELECT title, amount_fen FROM activity_draws WHERE user_id = ? AND code = ?').get(user.id, code) as { title: string; amount_fen: number } | undefined)
+    : undefined;
+  const refusal = (): string | null => {
+    if (today < a.startDay) return INVITE_MESSAGES.activityNotStarted;
+    if (today > a.endsDay) return INVITE_MESSAGES.activityEnded;
+    if (!user || !a.prize) return null;
+    if (drawn) return INVITE_MESSAGES.drawnAlready;
+    if (a.audience === 'old' && !hasBorrowed(ctx, user.id)) return INVITE_MESSAGES.notForNewUsers;
+    if (a.audience === 'new' && hasBorrowed(ctx, user.id)) return INVITE_MESSAGES.notForOldUsers;
+    return null;
+  };
+  return { def: a, drawn, refusal: refusal() };
+}
+
+interface RechargeRow { recharge_no: string; mobile: string; face_fen: number; price_fen: number; status: RechargeRecord['status']; created_at: number }
+const rechargeView = (r: RechargeRow): RechargeRecord => ({ rechargeNo: r.recharge_no, mobile: mask(r.mobile), faceFen: r.face_fen, priceFen: r.price_fen, status: r.status, createdAt: r.created_at });
+
+export const inviteRoutes: RouteDef[] = [
+  defineRoute({
+    path: API_PATHS.withdrawCash.invitationsInfo,
+    tag: 'market',
+    summary: 'Invitation: qualification (an opened account), the invite code, the friends invited and the reward earned',
+    auth: 'user',
+    body: emptyBody,
+    data: invitationsInfoData,
+    handler: ({ user, ctx }) => {
+      if (!qualified(user)) return { qualified: false, inviteCode: '', rewardPerFriendFen: INVITE_REWARD_FEN, earnedFen: 0, friends: [] };
+      const friends = ctx.db.prepare(`SELECT id, mobile, created_at FROM users WHERE invited_by = ? ORDER BY id DESC LIMIT 100`).all(user.id) as { id: number; mobile: string; created_at: number }[];
+      const paid = new Set((ctx.db.prepare(`SELECT ref FROM transactions WHERE user_id = ? AND kind = 'reward' AND ref LIKE 'invite:%'`).all(user.id) as { ref: string }[]).map((r) => r.ref));
+      const earned = (ctx.db.prepare(`SELECT COALESCE(SUM(amount_fen), 0) AS n FROM transactions WHERE user_id = ? AND kind = 'reward' AND title = ?`).get(user.id, REWARD_TITLE) as { n: number }).n;
+      return {
+        qualified: true, inviteCode: user.invite_code, rewardPerFriendFen: INVITE_REWARD_FEN, earnedFen: earned,
+        friends: friends.map((f) => {
+          const rewarded = paid.has(`invite:${f.id}`);
+          return { mobile: mask(f.mobile), registeredDay: new Date(f.created_at).toISOString().slice(0, 10), borrowed: rewarded, rewardFen: rewarded ? INVITE_REWARD_FEN : 0 };
+        }),
+      };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.withdrawCash.createInvitationCode,
+    tag: 'market',
+    summary: 'The inviter\'s code (a qualified user only)',
+    auth: 'user',
+    body: emptyBody,
+    data: createInvitationCodeData,
+    handler: ({ user }) => (qualified(user) ? { inviteCode: user.invite_code } : failWithMessage(INVITE_MESSAGES.notQualified)),
+  }),
+  defineRoute({
+    path: API_PATHS.market.share,
+    tag: 'market',
+    summary: 'What to share for an activity (title, desc, link, image); invitation shares need qualification',
+    auth: 'user',
+    body: activityBody,
+    data: shareData,
+    handler: ({ body, user, ctx }) => {
+      const { def, refusal } = activityOf(ctx, body.code, undefined);
+      if (refusal) failWithMessage(refusal);
+      if ((body.code === 'invite' || body.code === 'friendRedBag') && !qualified(user)) failWithMessage(INVITE_MESSAGES.notQualified);
+      // The invitee opens the host app; its origin is the first the sandbox returns to.
+      const origin = ctx.opts.returnOrigins[0] ?? '';
+      return { title: def.title, desc: def.summary, link: `${origin}/#/landingRegister?inviteCode=${user.invite_code}`, image: '' };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.market.activityInfo,
+    tag: 'market',
+    summary: 'An activity: rules, dates, audience; for a logged-in user whether a draw is open and an earlier prize',
+    auth: 'none',
+    body: activityBody,
+    data: activityInfoData,
+    handler: ({ body, user, ctx }) => {
+      const { def, drawn, refusal } = activityOf(ctx, body.code, user);
+      return {
+        code: body.code, title: def.title, summary: def.summary, rules: def.rules, startDay: def.startDay, endsDay: def.endsDay,
+        ended: ctx.clock.day() > def.endsDay, audience: def.audience, canDraw: !!user && !!def.prize && refusal === null,
+        prize: drawn ? { title: drawn.title, amountFen: drawn.amount_fen } : null,
+      };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.market.luckDraw,
+    tag: 'market',
+    summary: 'Draw once in an activity: its coupon is granted (a second draw is refused)',
+    auth: 'user',
+    once: true,
+    body: activityBody,
+    data: luckDrawData,
+    handler: ({ body, user, ctx }) =>
+      ctx.db.transaction(() => {
+        const { def, refusal } = activityOf(ctx, body.code, user);
+        if (refusal) failWithMessage(refusal);
+        const prize = def.prize ?? failWithMessage(INVITE_MESSAGES.activityEnded);
+        ctx.db.prepare('INSERT INTO activity_draws (user_id, code, title, amount_fen, created_at) VALUES (?, ?, ?, ?, ?)').run(user.id, body.code, prize.title, prize.amountFen, ctx.clock.now());
+        grantCoupon(ctx, user.id, { title: prize.title, amountFen: prize.amountFen, thresholdFen: prize.thresholdFen, expiresDay: addDays(ctx.clock.day(), prize.validDays), source: body.code });
+        return { prize: { title: prize.title, amountFen: prize.amountFen } };
+      })(),
+  }),
+  defineRoute({
+    path: API_PATHS.market.rewardDetails,
+    tag: 'market',
+    summary: 'Rewards credited, newest first, and their total',
+    auth: 'user',
+    body: emptyBody,
+    data: rewardDetailsData,
+    handler: ({ user, ctx }) => {
+      const rows = ctx.db
+        .prepare(`SELECT id, title, amount_fen, created_at FROM transactions WHERE user_id = ? AND kind = 'reward' AND status = 'success' ORDER BY created_at DESC, id DESC LIMIT 100`)
+        .all(user.id) as { id: number; title: string; amount_fen: number; created_at: number }[];
+      return {
+        list: rows.map((r) => ({ entryId: String(r.id), title: r.title, amountFen: r.amount_fen, createdAt: r.created_at })),
+        totalFen: rows.reduce((sum, r) => sum + r.amount_fen, 0),
+      };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.market.rechargeProducts,
+    tag: 'market',
+    summary: 'Mobile top-up: the account mobile (masked), the products and earlier top-ups',
+    auth: 'user',
+    body: emptyBody,
+    data: rechargeProductsData,
+    handler: ({ user, ctx }) => ({
+      mobile: mask(user.mobile),
+      products: RECHARGE_PRODUCTS,
+      records: (ctx.db.prepare('SELECT * FROM recharges WHERE user_id = ? ORDER BY id DESC LIMIT 20').all(user.id) as RechargeRow[]).map(rechargeView),
+    }),
+  }),
+  defineRoute({
+    path: API_PATHS.market.rechargeOrder,
+    tag: 'market',
+    summary: 'Top up the account mobile, paid from the default card with a pay ticket (Idempotency-Key required)',
+    auth: 'user',
+    money: true,
+    body: rechargeOrderBody,
+    data: rechargeOrderData,
+    handler: ({ body, user, ctx }) =>
+      ctx.db.transaction(() => {
+        const product = RECHARGE_PRODUCTS.find((p) => p.productId === body.productId) ?? failWithMessage(INVITE_MESSAGES.productNotFound);
+        if (boundCards(ctx, user.id).length === 0) failWithMessage(INVITE_MESSAGES.noCard);
+        spendPayTicket(ctx, user, body.payTicket);
+        const status = channelMode(ctx, 'bankCard') === 'fail' ? 'failed' : 'success';
+        const no = newNumber(ctx, 'T');
+        ctx.db.prepare('INSERT INTO recharges (recharge_no, user_id, mobile, face_fen, price_fen, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+          .run(no, user.id, user.mobile, product.faceFen, product.priceFen, status, ctx.clock.now());
+        return { record: rechargeView(ctx.db.prepare('SELECT * FROM recharges WHERE recharge_no = ?').get(no) as RechargeRow) };
+      })(),
+  }),
+];

@@ -1,0 +1,221 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  API_PATHS, MESSAGES, type ActivityInfoData, type CouponListData, type DiscoverData, type InvitationsInfoData, type LetterDetailData, type LetterListData,
+  type LuckDrawData, type MallEntryData, type MemberCardData, type PointsBalanceData, type PointsDetailsData, type PointsTasksData, type PopupConfigData,
+  type RechargeOrderData, type RechargeProductsData, type RewardDetailsData, type SandboxBannerClicksData, type ShareData,
+} from '@credit/shared/api';
+import { DEMO_USER } from '../../db/seed';
+import { borrowedUser, DAY_MS, startTestServer, type TestServer } from '../../test/helpers';
+import { INVITE_REWARD_FEN } from './content';
+import { INVITE_MESSAGES } from './invite';
+import { MARKET_MESSAGES } from './routes';
+
+let s: TestServer;
+beforeEach(async () => {
+  s = await startTestServer({ disburseDelayMs: 0 });
+});
+afterEach(() => s.close());
+
+const login = async (mobile: string = DEMO_USER.mobile, password: string = DEMO_USER.password) =>
+  (await s.post<{ token: string }>(API_PATHS.account.login, { mobile, password })).data!.token;
+const json = async <T,>(path: string, body: unknown, headers: Record<string, string> = {}) => {
+  const res = await s.app.inject({ method: 'POST', url: path, payload: body as object, headers: { 'content-type': 'application/json', ...headers } });
+  return res.json() as { status: number; message: string; data: T | null };
+};
+
+describe('discover and the pop-up', () => {
+  it('answers banners, announcements, activities and tab ads; a banner click is recorded, an unknown banner refused', async () => {
+    const d = (await s.post<DiscoverData>(API_PATHS.market.discover)).data!;
+    expect(d.banners.length).toBeGreaterThan(0);
+    expect(d.announcements.length).toBeGreaterThan(0);
+    expect(d.activities.map((a) => a.code)).toContain('redRain');
+    expect(d.tabAds.length).toBeGreaterThan(0);
+    const id = d.banners[0]!.bannerId;
+    expect((await s.post(API_PATHS.market.bannerClick, { bannerId: id })).status).toBe(1);
+    expect((await s.post(API_PATHS.market.bannerClick, { bannerId: id }, { token: await login() })).status).toBe(1);
+    expect(await s.post(API_PATHS.market.bannerClick, { bannerId: 'NOPE' })).toMatchObject({ status: 40403, message: MARKET_MESSAGES.bannerNotFound });
+    const clicks = await s.app.inject({ method: 'GET', url: API_PATHS.sandbox.bannerClicks });
+    expect((clicks.json() as { data: SandboxBannerClicksData }).data.clicks).toEqual({ [id]: 2 });
+  });
+
+  it('has no pop-up until one is configured', async () => {
+    expect((await s.post<PopupConfigData>(API_PATHS.market.popupConfig)).data).toEqual({ popup: null });
+    const popup = { popupId: 'P1', title: '双十一', content: '借款享免息', link: '/redRain', periodDays: 7 };
+    expect((await json(API_PATHS.sandbox.settings, { popup })).status).toBe(1);
+    expect((await s.post<PopupConfigData>(API_PATHS.market.popupConfig)).data).toEqual({ popup });
+  });
+});
+
+describe('coupons and red packets', () => {
+  it('the demo user has coupons in each state; each list holds only its state and the counts add up', async () => {
+    const token = await login();
+    const lists = await Promise.all((['effective', 'used', 'expired'] as const).map((state) => s.post<CouponListData>(API_PATHS.market.couponList, { state }, { token })));
+    const [effective, used, expired] = lists.map((l) => l.data!);
+    expect(effective!.list.every((c) => c.state === 'effective')).toBe(true);
+    expect(used!.list.map((c) => c.title)).toEqual(['还款立减券']);
+    expect(expired!.list.map((c) => c.title).sort()).toEqual(['夏日免息券', '过期借款红包'].sort());
+    expect(effective!.list.map((c) => c.kind)).toEqual(expect.arrayContaining(['coupon', 'redPacket']));
+    expect(effective!.counts).toEqual({ effective: effective!.list.length, used: 1, expired: 2 });
+  });
+
+  it('a coupon expires when its day has passed', async () => {
+    const u = await s.register();
+    let token = u.token;
+    const state = async (st: 'effective' | 'expired') => (await s.post<CouponListData>(API_PATHS.market.couponList, { state: st }, { token })).data!.list.map((c) => c.title);
+    expect(await state('effective')).toEqual(['新人息费减免券']);
+    s.tick(31 * DAY_MS);
+    token = await login(u.mobile, u.password);
+    expect(await state('effective')).toEqual([]);
+    expect(await state('expired')).toEqual(['新人息费减免券']);
+  });
+
+  it('refuses a state it does not know and a guest', async () => {
+    expect((await s.post(API_PATHS.market.couponList, { state: 'all' }, { token: await login() })).status).toBe(1004);
+    expect((await s.post(API_PATHS.market.couponList, { state: 'used' })).status).toBe(1008);
+  });
+});
+
+describe('internal letters', () => {
+  it('a new user has two unread letters; reading one marks it, read-all marks the rest; another user cannot read them', async () => {
+    const u = await s.register();
+    const list = async (token = u.token) => (await s.post<LetterListData>(API_PATHS.market.letterList, {}, { token })).data!;
+    const first = await list();
+    expect(first.unread).toBe(2);
+    const id = first.list[0]!.letterId;
+    const other = await s.register();
+    expect(await s.post(API_PATHS.market.letterDetail, { letterId: id }, { token: other.token })).toMatchObject({ status: 40403, message: MARKET_MESSAGES.letterNotFound });
+    const detail = (await s.post<LetterDetailData>(API_PATHS.market.letterDetail, { letterId: id }, { token: u.token })).data!;
+    expect(detail.letter).toMatchObject({ letterId: id, read: true });
+    expect(detail.letter.content.length).toBeGreaterThan(detail.letter.summary.length - 1);
+    expect((await list()).unread).toBe(1);
+    expect((await s.post(API_PATHS.market.letterReadAll, {}, { token: u.token })).data).toEqual({ unread: 0 });
+    expect((await list()).list.every((l) => l.read)).toBe(true);
+    // Welcome letters are given once.
+    expect((await list()).list).toHaveLength(2);
+  });
+});
+
+describe('invitation and rewards', () => {
+  it('a user without an opened account is not qualified: no code, and sharing or a code answers the spec message', async () => {
+    const u = await s.register();
+    expect((await s.post<InvitationsInfoData>(API_PATHS.withdrawCash.invitationsInfo, {}, { token: u.token })).data).toMatchObject({ qualified: false, inviteCode: '', friends: [] });
+    expect(await s.post(API_PATHS.withdrawCash.createInvitationCode, {}, { token: u.token })).toMatchObject({ status: 40403, message: MESSAGES.invitationNotOpen });
+    expect(await s.post(API_PATHS.market.share, { code: 'invite' }, { token: u.token })).toMatchObject({ status: 40403, message: INVITE_MESSAGES.notQualified });
+  });
+
+  it('a friend registered with the code is listed; the friend\'s first loan pays the inviter once', async () => {
+    const inviter = await borrowedUser(s);
+    const info = async () => (await s.post<InvitationsInfoData>(API_PATHS.withdrawCash.invitationsInfo, {}, { token: inviter.token })).data!;
+    const { inviteCode } = await info();
+    expect(inviteCode).toMatch(/^\d{6}$/);
+    const share = (await s.post<ShareData>(API_PATHS.market.share, { code: 'invite' }, { token: inviter.token })).data!;
+    expect(share.link).toContain(`/#/landingRegister?inviteCode=${inviteCode}`);
+
+    // The friend registers with the code (listed, nothing earned yet), then borrows twice: one reward.
+    const friend = await s.borrower(inviteCode);
+    expect((await info()).friends).toEqual([expect.objectContaining({ mobile: `${friend.mobile.slice(0, 3)}****${friend.mobile.slice(-4)}`, borrowed: false, rewardFen: 0 })]);
+    const rewardsBefore = (await s.post<RewardDetailsData>(API_PATHS.market.rewardDetails, {}, { token: inviter.token })).data!.totalFen;
+    for (const _ of [1, 2]) {
+      const applied = await s.post<{ order: { orderNo: string } }>(API_PATHS.applyPay.apply, { loanAmt: '100000', period: '3', purposeCode: 'P01', cardId: friend.cardId }, { token: friend.token });
+      const { orderNo } = applied.data!.order;
+      await s.post(API_PATHS.signing.apply, { orderNo }, { token: friend.token });
+      await s.post(API_PATHS.signing.confirm, { orderNo, code: await s.smsCode(friend.mobile) }, { token: friend.token });
+      const submitted = await s.post(API_PATHS.loanorder.submit, { orderNo, payTicket: await s.payTicket(friend.token) }, { token: friend.token, headers: { 'Idempotency-Key': `borrow-${orderNo}` } });
+      expect(submitted.status).toBe(1);
+      // A read of the friend's money pays the loan out.
+      await s.post(API_PATHS.loanorder.records, {}, { token: friend.token });
+    }
+    const after = await info();
+    expect(after.friends[0]).toMatchObject({ borrowed: true, rewardFen: INVITE_REWARD_FEN });
+    expect(after.earnedFen).toBe(INVITE_REWARD_FEN);
+    expect((await s.post<RewardDetailsData>(API_PATHS.market.rewardDetails, {}, { token: inviter.token })).data!.totalFen).toBe(rewardsBefore + INVITE_REWARD_FEN);
+  });
+});
+
+describe('activities', () => {
+  it('a draw grants the prize coupon once; the second is refused', async () => {
+    const u = await s.register();
+    const info = async () => (await s.post<ActivityInfoData>(API_PATHS.market.activityInfo, { code: 'welcomeNew' }, { token: u.token })).data!;
+    expect(await info()).toMatchObject({ canDraw: true, prize: null, audience: 'new' });
+    const drawn = await s.post<LuckDrawData>(API_PATHS.market.luckDraw, { code: 'welcomeNew' }, { token: u.token });
+    expect(drawn.data!.prize).toEqual({ title: '新人免息券', amountFen: 1_500 });
+    expect(await info()).toMatchObject({ canDraw: false, prize: { title: '新人免息券' } });
+    expect(await s.post(API_PATHS.market.luckDraw, { code: 'welcomeNew' }, { token: u.token })).toMatchObject({ status: 40403, message: INVITE_MESSAGES.drawnAlready });
+    const coupons = (await s.post<CouponListData>(API_PATHS.market.couponList, { state: 'effective' }, { token: u.token })).data!.list;
+    expect(coupons.map((c) => c.title)).toContain('新人免息券');
+  });
+
+  it('keeps each activity to its audience, and a guest reads the rules without a draw', async () => {
+    const newUser = await s.register();
+    expect(await s.post(API_PATHS.market.luckDraw, { code: 'aug_old_user' }, { token: newUser.token })).toMatchObject({ status: 40403, message: INVITE_MESSAGES.notForNewUsers });
+    const demo = await login();
+    expect(await s.post(API_PATHS.market.luckDraw, { code: 'welcomeNew' }, { token: demo })).toMatchObject({ status: 40403, message: INVITE_MESSAGES.notForOldUsers });
+    expect((await s.post<LuckDrawData>(API_PATHS.market.luckDraw, { code: 'aug_old_user' }, { token: demo })).data!.prize.amountFen).toBe(2_000);
+    const guest = (await s.post<ActivityInfoData>(API_PATHS.market.activityInfo, { code: 'redRain' })).data!;
+    expect(guest.rules.length).toBeGreaterThan(0);
+    expect(guest.canDraw).toBe(false);
+    expect((await s.post(API_PATHS.market.luckDraw, { code: 'redRain' })).status).toBe(1008);
+  });
+});
+
+describe('membership, points and the mall', () => {
+  it('points balance needs channel and uuid; details and tasks read the same ledger', async () => {
+    const token = await login();
+    expect((await s.post(API_PATHS.points.balance, {}, { token })).status).toBe(1001);
+    const balance = (await s.post<PointsBalanceData>(API_PATHS.points.balance, { channel: 'H5', uuid: 'u-1' }, { token })).data!;
+    const details = (await s.post<PointsDetailsData>(API_PATHS.points.details, {}, { token })).data!.list;
+    expect(balance.points).toBe(details.reduce((n, e) => n + e.points, 0));
+    expect(balance.points).toBe(60);
+    const member = (await s.post<MemberCardData>(API_PATHS.market.memberCard, {}, { token })).data!;
+    expect(member.level).toBeGreaterThanOrEqual(1);
+    expect(member.benefits.length).toBeGreaterThan(0);
+  });
+
+  it('subscribing to reminders earns the task points once', async () => {
+    const u = await s.register();
+    const points = async () => (await s.post<PointsBalanceData>(API_PATHS.points.balance, { channel: 'H5', uuid: 'u' }, { token: u.token })).data!.points;
+    expect(await points()).toBe(100);
+    await s.post(API_PATHS.points.wxSubscribeMsg, {}, { token: u.token });
+    await s.post(API_PATHS.points.wxSubscribeMsg, {}, { token: u.token });
+    expect(await points()).toBe(120);
+    const tasks = (await s.post<PointsTasksData>(API_PATHS.points.taskQuery, {}, { token: u.token })).data!.tasks;
+    expect(tasks.find((t) => t.taskId === 'T03')!.done).toBe(true);
+  });
+
+  it('the mall spends points and returns to the allowed callBackUrl with the result; short points are refused', async () => {
+    const u = await s.register();
+    expect((await s.post<MallEntryData>(API_PATHS.points.consumerCommon, {}, { token: u.token })).data!.mallUrl).toBe(API_PATHS.points.mall);
+    const page = await s.app.inject({ method: 'GET', url: `${API_PATHS.points.mall}?token=${u.token}` });
+    expect(page.body).toContain('100');
+    const back = 'http://localhost:8080/#/handleThirdParty?from=pointsMall';
+    const exchange = (itemId: string) =>
+      s.app.inject({ method: 'POST', url: API_PATHS.points.confirmCommon, payload: { token: u.token, itemId, callBackUrl: back }, headers: { 'content-type': 'application/json' } });
+    const done = await exchange('G01');
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe('http://localhost:8080/#/handleThirdParty?from=pointsMall&result=success&itemId=G01');
+    const short = await exchange('G01');
+    expect(short.headers.location).toContain('result=short');
+    const balance = (await s.post<PointsBalanceData>(API_PATHS.points.balance, { channel: 'H5', uuid: 'u' }, { token: u.token })).data!.points;
+    expect(balance).toBe(0);
+    // Not an allowed origin: no redirect.
+    const foreign = await s.app.inject({ method: 'POST', url: API_PATHS.points.confirmCommon, payload: { token: u.token, itemId: 'G01', callBackUrl: 'https://evil.example/' }, headers: { 'content-type': 'application/json' } });
+    expect(foreign.statusCode).toBe(200);
+  });
+});
+
+describe('mobile top-up', () => {
+  it('needs an Idempotency-Key and a pay ticket; a replay pays once', async () => {
+    const u = await s.borrower();
+    const products = (await s.post<RechargeProductsData>(API_PATHS.market.rechargeProducts, {}, { token: u.token })).data!;
+    expect(products.mobile).toMatch(/^\d{3}\*{4}\d{4}$/);
+    const productId = products.products[0]!.productId;
+    const payTicket = await s.payTicket(u.token);
+    expect((await s.post(API_PATHS.market.rechargeOrder, { productId, payTicket }, { token: u.token })).status).toBe(1001);
+    const headers = { 'Idempotency-Key': 'recharge-test-0001' };
+    const first = await s.post<RechargeOrderData>(API_PATHS.market.rechargeOrder, { productId, payTicket }, { token: u.token, headers });
+    const again = await s.post<RechargeOrderData>(API_PATHS.market.rechargeOrder, { productId, payTicket }, { token: u.token, headers });
+    expect(first.data!.record.status).toBe('success');
+    expect(again.data!.record.rechargeNo).toBe(first.data!.record.rechargeNo);
+    expect((await s.post<RechargeProductsData>(API_PATHS.market.rechargeProducts, {}, { token: u.token })).data!.records).toHaveLength(1);
+  });
+});

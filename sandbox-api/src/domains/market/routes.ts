@@ -1,0 +1,272 @@
+import {
+  API_PATHS, bannerClickBody, couponListBody, couponListData, discoverData, emptyBody, fudouBalanceData, fudouDetailsData, fudouRateData, letterDetailBody,
+  letterDetailData, letterListData, letterReadAllData, memberCardData, okData, pointsBalanceBody, pointsBalanceData, pointsDetailsData, pointsTasksData,
+  popupConfigData, wxSubscribeData, type CouponItem, type CouponState, type LetterItem, type PointsEntry,
+} from '@credit/shared/api';
+import type { AppContext } from '../../context';
+import { failWithMessage } from '../../lib/errors';
+import { defineRoute, type RouteDef } from '../../lib/route';
+import { getSetting } from '../sys/settings';
+import { ACTIVITIES, ANNOUNCEMENTS, BANNERS, DISCOVER_ACTIVITIES, FUDOU_PER_YUAN, MEMBER_BENEFITS, MEMBER_LEVELS, POINTS_RULES, POINTS_TASKS, TAB_ADS } from './content';
+import { addPoints, ensureWelcome } from './welcome';
+
+/**
+ * The market domain (issue 14, spec 7.7): the discover tab, the pop-up config, membership, points and
+ * fudou, coupons and red packets, internal letters. Invitation, activities, rewards and top-up are in
+ * ./invite.ts; the stand-in points mall in ./mall.ts.
+ */
+export const MARKET_MESSAGES = {
+  bannerNotFound: '活动不存在或已下线',
+  letterNotFound: '消息不存在',
+} as const;
+
+interface EntryRow { id: number; title: string; amount: number; created_at: number }
+const entryView = (r: EntryRow): PointsEntry => ({ entryId: String(r.id), title: r.title, points: r.amount, createdAt: r.created_at });
+
+export function balanceOf(ctx: AppContext, userId: number, currency: 'points' | 'fudou'): number {
+  return (ctx.db.prepare('SELECT COALESCE(SUM(amount), 0) AS n FROM points_entries WHERE user_id = ? AND currency = ?').get(userId, currency) as { n: number }).n;
+}
+
+const entriesOf = (ctx: AppContext, userId: number, currency: 'points' | 'fudou'): PointsEntry[] =>
+  (ctx.db.prepare('SELECT id, title, amount, created_at FROM points_entries WHERE user_id = ? AND currency = ? ORDER BY id DESC LIMIT 100').all(userId, currency) as EntryRow[]).map(entryView);
+
+/** Growth: points ever earned plus 1 per 10 yuan borrowed and repaid (the stand-in's rule). */
+function growthOf(ctx: AppContext, userId: number): number {
+  const earned = (ctx.db.prepare('SELECT COALESCE(SUM(amount), 0) AS n FROM points_entries WHERE user_id = ? AND currency = ? AND amount > 0').get(userId, 'points') as { n: number }).n;
+  const repaid = (ctx.db.prepare(`SELECT COALESCE(SUM(amount_fen), 0) AS n FROM transactions WHERE user_id = ? AND kind = 'repay' AND status = 'success'`).get(userId) as { n: number }).n;
+  return earned + Math.floor(repaid / 1_000);
+}
+
+interface CouponRow { id: number; kind: CouponItem['kind']; title: string; amount_fen: number; threshold_fen: number; expires_day: string; used: number }
+
+/** Coupons and loan red packets in one list; state from use and the business day. */
+function couponsOf(ctx: AppContext, userId: number): CouponItem[] {
+  const today = ctx.clock.day();
+  const rows = ctx.db
+    .prepare(
+      `SELECT id, 'coupon' AS kind, title, amount_fen, threshold_fen, expires_day, used_at IS NOT NULL AS used FROM coupons WHERE user_id = ?
+       UNION ALL
+       SELECT id, 'redPacket' AS kind, title, amount_fen, limit_fen AS threshold_fen, expires_day, used_order_id IS NOT NULL AS used FROM red_packets WHERE user_id = ?
+       ORDER BY expires_day DESC, id DESC`,
+    )
+    .all(userId, userId) as CouponRow[];
+  return rows.map((r) => {
+    const state: CouponState = r.used ? 'used' : r.expires_day < today ? 'expired' : 'effective';
+    return { couponId: `${r.kind === 'coupon' ? 'C' : 'R'}${r.id}`, kind: r.kind, title: r.title, amountFen: r.amount_fen, thresholdFen: r.threshold_fen, expiresDay: r.expires_day, state };
+  });
+}
+
+interface LetterRow { id: number; title: string; content: string; read_at: number | null; created_at: number }
+const letterView = (r: LetterRow): LetterItem => ({
+  letterId: String(r.id), title: r.title, summary: r.content.length > 40 ? `${r.content.slice(0, 40)}…` : r.content, read: r.read_at !== null, createdAt: r.created_at,
+});
+const unreadOf = (ctx: AppContext, userId: number): number =>
+  (ctx.db.prepare('SELECT COUNT(*) AS n FROM letters WHERE user_id = ? AND read_at IS NULL').get(userId) as { n: number }).n;
+
+export const marketRoutes: RouteDef[] = [
+  defineRoute({
+    path: API_PATHS.market.discover,
+    tag: 'market',
+    summary: 'The discover tab: banners, announcements, activities (ended ones marked) and the tab ads',
+    auth: 'none',
+    body: emptyBody,
+    data: discoverData,
+    handler: ({ ctx }) => {
+      const today = ctx.clock.day();
+      return {
+        banners: BANNERS,
+        announcements: ANNOUNCEMENTS,
+        activities: DISCOVER_ACTIVITIES.map((code) => {
+          const a = ACTIVITIES[code];
+          return { code, title: a.title, summary: a.summary, link: a.link, endsDay: a.endsDay, ended: a.endsDay < today };
+        }),
+        tabAds: TAB_ADS,
+      };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.market.bannerClick,
+    tag: 'market',
+    summary: 'Record a banner click (guests too)',
+    auth: 'none',
+    body: bannerClickBody,
+    data: okData,
+    handler: ({ body, user, ctx }) => {
+      if (!BANNERS.some((b) => b.bannerId === body.bannerId)) failWithMessage(MARKET_MESSAGES.bannerNotFound);
+      ctx.db.prepare('INSERT INTO banner_clicks (banner_id, user_id, clicked_at) VALUES (?, ?, ?)').run(body.bannerId, user?.id ?? null, ctx.clock.now());
+      return { ok: true as const };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.market.popupConfig,
+    tag: 'market',
+    summary: 'The pop-up to show (at most once per periodDays, counted by the client), or null',
+    auth: 'none',
+    body: emptyBody,
+    data: popupConfigData,
+    handler: ({ ctx }) => ({ popup: getSetting(ctx, 'popup') }),
+  }),
+  defineRoute({
+    path: API_PATHS.market.memberCard,
+    tag: 'market',
+    summary: 'Membership level from the growth value, the next level and the benefits',
+    auth: 'user',
+    body: emptyBody,
+    data: memberCardData,
+    handler: ({ user, ctx }) => {
+      ensureWelcome(ctx, user.id);
+      const growth = growthOf(ctx, user.id);
+      const current = [...MEMBER_LEVELS].reverse().find((l) => growth >= l.growth)!;
+      const next = MEMBER_LEVELS.find((l) => l.level === current.level + 1);
+      return {
+        level: current.level, levelName: current.name, growth, nextGrowth: next?.growth ?? 0,
+        benefits: MEMBER_BENEFITS.map((b) => ({ title: b.title, desc: b.desc, unlocked: current.level >= b.level })),
+      };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.points.balance,
+    tag: 'market',
+    summary: 'Points balance (channel and uuid required, spec 7.7) and what expires at the year end',
+    auth: 'user',
+    body: pointsBalanceBody,
+    data: pointsBalanceData,
+    handler: ({ user, ctx }) => {
+      ensureWelcome(ctx, user.id);
+      const points = balanceOf(ctx, user.id, 'points');
+      return { points, expiringPoints: 0, expiringDay: `${ctx.clock.day().slice(0, 4)}-12-31` };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.points.details,
+    tag: 'market',
+    summary: 'Points earned and spent, newest first',
+    auth: 'user',
+    body: emptyBody,
+    data: pointsDetailsData,
+    handler: ({ user, ctx }) => {
+      ensureWelcome(ctx, user.id);
+      return { list: entriesOf(ctx, user.id, 'points') };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.points.taskQuery,
+    tag: 'market',
+    summary: 'The tasks that earn points (done flags for a logged-in user) and the points rules; public',
+    auth: 'none',
+    body: emptyBody,
+    data: pointsTasksData,
+    handler: ({ user, ctx }) => {
+      const done = (taskId: string): boolean => {
+        if (!user) return false;
+        if (taskId === 'T01') return user.open_card_status === 1;
+        if (taskId === 'T02') return (ctx.db.prepare('SELECT COUNT(*) AS n FROM loan_orders WHERE user_id = ? AND lent_day IS NOT NULL').get(user.id) as { n: number }).n > 0;
+        return (ctx.db.prepare('SELECT wx_subscribed AS s FROM market_welcomes WHERE user_id = ?').get(user.id) as { s: number } | undefined)?.s === 1;
+      };
+      return { tasks: POINTS_TASKS.map((t) => ({ ...t, done: done(t.taskId) })), rules: POINTS_RULES };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.points.fudouBalance,
+    tag: 'market',
+    summary: 'Fudou balance',
+    auth: 'user',
+    body: emptyBody,
+    data: fudouBalanceData,
+    handler: ({ user, ctx }) => {
+      ensureWelcome(ctx, user.id);
+      return { balance: balanceOf(ctx, user.id, 'fudou') };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.points.fudouDetails,
+    tag: 'market',
+    summary: 'Fudou movements, newest first',
+    auth: 'user',
+    body: emptyBody,
+    data: fudouDetailsData,
+    handler: ({ user, ctx }) => {
+      ensureWelcome(ctx, user.id);
+      return { list: entriesOf(ctx, user.id, 'fudou') };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.points.fudouRate,
+    tag: 'market',
+    summary: 'How many fudou make one yuan off a fee',
+    auth: 'none',
+    body: emptyBody,
+    data: fudouRateData,
+    handler: () => ({ fudouPerYuan: FUDOU_PER_YUAN, summary: `${FUDOU_PER_YUAN}福豆可抵扣1元息费，借款确认时使用` }),
+  }),
+  defineRoute({
+    path: API_PATHS.points.wxSubscribeMsg,
+    tag: 'market',
+    summary: 'Subscribe to the messaging app reminders; the first subscription earns the task points',
+    auth: 'user',
+    body: emptyBody,
+    data: wxSubscribeData,
+    handler: ({ user, ctx }) => {
+      ensureWelcome(ctx, user.id);
+      ctx.db.transaction(() => {
+        const changed = ctx.db.prepare('UPDATE market_welcomes SET wx_subscribed = 1 WHERE user_id = ? AND wx_subscribed = 0').run(user.id).changes;
+        const task = POINTS_TASKS.find((t) => t.taskId === 'T03')!;
+        if (changed) addPoints(ctx, user.id, 'points', task.title, task.points);
+      })();
+      return { subscribed: true };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.market.couponList,
+    tag: 'market',
+    summary: 'Coupons and loan red packets in one state (effective, used, expired), with the count of each',
+    auth: 'user',
+    body: couponListBody,
+    data: couponListData,
+    handler: ({ body, user, ctx }) => {
+      ensureWelcome(ctx, user.id);
+      const all = couponsOf(ctx, user.id);
+      const count = (s: CouponState) => all.filter((c) => c.state === s).length;
+      return { list: all.filter((c) => c.state === body.state), counts: { effective: count('effective'), used: count('used'), expired: count('expired') } };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.market.letterList,
+    tag: 'market',
+    summary: 'Internal letters, newest first, and the unread count',
+    auth: 'user',
+    body: emptyBody,
+    data: letterListData,
+    handler: ({ user, ctx }) => {
+      ensureWelcome(ctx, user.id);
+      const rows = ctx.db.prepare('SELECT * FROM letters WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT 100').all(user.id) as LetterRow[];
+      return { unread: unreadOf(ctx, user.id), list: rows.map(letterView) };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.market.letterDetail,
+    tag: 'market',
+    summary: 'One letter, which reading marks read',
+    auth: 'user',
+    body: letterDetailBody,
+    data: letterDetailData,
+    handler: ({ body, user, ctx }) => {
+      ctx.db.prepare('UPDATE letters SET read_at = ? WHERE id = ? AND user_id = ? AND read_at IS NULL').run(ctx.clock.now(), Number(body.letterId), user.id);
+      const row = (ctx.db.prepare('SELECT * FROM letters WHERE id = ? AND user_id = ?').get(Number(body.letterId), user.id) as LetterRow | undefined)
+        ?? failWithMessage(MARKET_MESSAGES.letterNotFound);
+      return { letter: { ...letterView(row), content: row.content } };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.market.letterReadAll,
+    tag: 'market',
+    summary: 'Mark every letter read',
+    auth: 'user',
+    body: emptyBody,
+    data: letterReadAllData,
+    handler: ({ user, ctx }) => {
+      ctx.db.prepare('UPDATE letters SET read_at = ? WHERE user_id = ? AND read_at IS NULL').run(ctx.clock.now(), user.id);
+      return { unread: 0 as const };
+    },
+  }),
+];
