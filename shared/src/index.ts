@@ -22,4 +22,3 @@ export * from './checks';
 export * from './api/paths';
 export * from './shell/title';
 export * from './shell/entries';
-export * from './shell/PagePending';
