@@ -20,7 +20,7 @@ test.describe('a broken remote stays inside its box', () => {
     await page.unroute(`${REMOTE_ORIGINS.market}/mf-manifest.json`);
     await page.getByTestId('tab-bar').getByRole('link', { name: '发现' }).click();
     await page.getByRole('button', { name: '重新加载' }).click();
-    await expect(page.getByText('该功能即将上线，敬请期待')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '热门活动' })).toBeVisible();
     await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
   });
 
@@ -52,7 +52,7 @@ test.describe('a broken remote stays inside its box', () => {
 
     await page.unroute(discoverChunk);
     await page.getByRole('button', { name: '重新加载' }).click();
-    await expect(page.getByText('该功能即将上线，敬请期待')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '热门活动' })).toBeVisible();
   });
 
   test('no runtime config at all: the host still renders its own pages', async ({ page }) => {

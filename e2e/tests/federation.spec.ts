@@ -14,7 +14,7 @@ test.describe('federation', () => {
     await page.goto('/#/login');
     await expect(page.getByLabel('手机号')).toBeVisible();
     await page.goto('/#/discover');
-    await expect(page.getByText('该功能即将上线，敬请期待')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '热门活动' })).toBeVisible();
     const remoteScripts = await Promise.all(reads);
 
     expect(remoteScripts.some((s) => s.url.startsWith(REMOTE_ORIGINS.account))).toBe(true);
@@ -80,13 +80,13 @@ test.describe('federation', () => {
     const config = (await served.json()) as { remotes: Record<string, string> };
     config.remotes.market = `${REMOTE_ORIGINS.market}/v2/mf-manifest.json`;
     await page.route('**/remotes.json', (route) => route.fulfill({ response: served, json: config }));
-    // A second deployment of the market remote under /v2/ on its origin; its discover page is renamed.
+    // A second deployment of the market remote under /v2/ on its origin; its discover route and page are renamed.
     await page.route(`${REMOTE_ORIGINS.market}/v2/**`, async (route) => {
       const original = route.request().url().replace('/v2/', '/');
       // Only scripts carry the title; the rest is the first build's, fetched by the browser itself.
       if (!new URL(original).pathname.endsWith('.js')) return route.continue({ url: original });
       const response = await route.fetch({ url: original });
-      const body = (await response.text()).replaceAll('"发现"', '"发现（第二版）"');
+      const body = (await response.text()).replaceAll('"发现"', '"发现（第二版）"').replaceAll('"热门活动"', '"热门活动（第二版）"');
       return route.fulfill({ response, body });
     });
     await page.goto('/#/discover');
@@ -94,7 +94,7 @@ test.describe('federation', () => {
     // The header shows the title first, while the page chunk is still on its way: one heading
     // locator for the whole page would catch whichever is there at the time, or both.
     await expect(page.getByTestId('header-title')).toHaveText('发现（第二版）');
-    await expect(page.getByRole('main').getByRole('heading', { name: '发现（第二版）' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { name: '热门活动（第二版）' })).toBeVisible();
     // Late chunk requests may still be in the handler when the test ends.
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
@@ -118,7 +118,7 @@ test.describe('federation', () => {
       await expect.poll(() => [...asked].sort()).toEqual(Object.values(REMOTE_ORIGINS).sort());
       // Ready before the user gets there: another remote's page opens from the link.
       await page.goto('/#/discover');
-      await expect(page.getByText('该功能即将上线，敬请期待')).toBeVisible();
+      await expect(page.getByRole('heading', { name: '热门活动' })).toBeVisible();
     });
 
     test("another remote's page reached before the others loaded is loaded then, not left on a skeleton", async ({ page }) => {
@@ -127,7 +127,7 @@ test.describe('federation', () => {
       await expect(page.getByLabel('手机号')).toBeVisible();
       // No tap: an address change (a native menu, a script) moves to the market remote's page.
       await page.evaluate(() => (window.location.hash = '#/discover'));
-      await expect(page.getByText('该功能即将上线，敬请期待')).toBeVisible();
+      await expect(page.getByRole('heading', { name: '热门活动' })).toBeVisible();
       expect(asked.slice(0, 2)).toEqual([REMOTE_ORIGINS.account, REMOTE_ORIGINS.market]);
     });
 

@@ -23,8 +23,8 @@ test.describe('overlays', () => {
   test('a toast of 15 or more characters stays 3000 ms', async ({ page }) => {
     await page.clock.install();
     // A page with the share icon in a plain browser: "分享好友请下载最新版本APP！" has 15 characters.
-    await page.goto('/#/makeMoney');
-    await expect(page.getByTestId('header-title')).toHaveText('邀请赚钱');
+    await page.goto('/#/friendRedBag');
+    await expect(page.getByTestId('header-title')).toHaveText('好友红包');
     await page.clock.pauseAt(Date.now() + 60_000);
     await page.getByRole('button', { name: '分享' }).click();
     const toast = page.getByTestId('toast');

@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { atom, useAtomValue } from 'jotai';
+import { atom } from 'jotai';
 import type { GrayTestListData, SwitchInfoData } from '../api/sys';
 import { API_PATHS } from '../api/paths';
 import { DEFAULT_SWITCHES, H5_VERSION, type SwitchName } from '../constants';
 import { sessionKeys } from '../data/keys';
 import { http } from '../http/client';
 import { shell } from '../shell/facade';
+import { startupQuery, useStartupValue } from './startupValue';
 import { sessionStore } from './store';
 
 const quiet = { suppressErrorToast: true };
@@ -15,16 +15,7 @@ export const switchesAtom = atom<SwitchInfoData | null>(null);
 
 export const fetchSwitches = () => http.post<SwitchInfoData>(API_PATHS.sys.switchInfo, { shopVersion: H5_VERSION }, quiet);
 
-const switchesQuery = {
-  queryKey: sessionKeys.switches,
-  queryFn: async () => {
-    const switches = await fetchSwitches();
-    if (!switches) throw new Error('switchInfo answered without switches');
-    sessionStore.set(switchesAtom, switches);
-    return switches;
-  },
-  staleTime: Infinity,
-};
+const switchesQuery = startupQuery(switchesAtom, sessionKeys.switches, fetchSwitches);
 
 const isOpen = (switches: SwitchInfoData | null | undefined, name: SwitchName): boolean => (switches?.[name] ?? DEFAULT_SWITCHES[name]) === 'open';
 
@@ -33,9 +24,7 @@ const isOpen = (switches: SwitchInfoData | null | undefined, name: SwitchName): 
  * there is no answer (or it failed) a switch keeps its shipped default (DEFAULT_SWITCHES).
  */
 export function useSwitchOpen(name: SwitchName): boolean {
-  const loaded = useAtomValue(switchesAtom, { store: sessionStore });
-  const query = useQuery({ ...switchesQuery, enabled: loaded === null });
-  return isOpen(loaded ?? query.data, name);
+  return isOpen(useStartupValue(switchesAtom, sessionKeys.switches, fetchSwitches).value, name);
 }
 
 /** The same answer for code outside a view (a login's next step, a menu tap). */

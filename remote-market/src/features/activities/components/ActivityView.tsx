@@ -3,6 +3,7 @@ import type { ActivityCode } from '@credit/shared/api';
 import { formatMoney } from '@credit/shared/money';
 import { GuestGate, QueryView } from '@credit/shared/ui';
 import { useActivity, useLuckDraw } from '../../../components/activityApi';
+import { RulesCard } from '../../../components/Cards';
 import '../../../components/market.css';
 
 function Draw({ code }: { code: ActivityCode }) {
@@ -43,14 +44,7 @@ export function ActivityView({ code }: { code: ActivityCode }) {
               <p>活动时间：{a.startDay} 至 {a.endsDay}</p>
             </section>
             <GuestGate what="活动奖励">{() => <Draw code={code} />}</GuestGate>
-            <section className="mk-card" aria-labelledby={`mk-rules-${code}`}>
-              <h2 id={`mk-rules-${code}`} className="mk-card-title">活动规则</h2>
-              <ol className="mk-rules">
-                {a.rules.map((r) => (
-                  <li key={r}>{r}</li>
-                ))}
-              </ol>
-            </section>
+            <RulesCard id={`mk-rules-${code}`} rules={a.rules} />
           </>
         )}
       </QueryView>

@@ -3,6 +3,7 @@ import { GuestGate, QueryView } from '@credit/shared/ui';
 import { useActivity } from '../../../../components/activityApi';
 import { ShareButton } from '../../../../components/ShareButton';
 import { InviteCard } from '../../components/InviteCard';
+import { RulesCard } from '../../../../components/Cards';
 import '../../../../components/market.css';
 
 /** /friendRedBag (spec 2.10): a red packet to share with friends; sharing needs the invitation's qualification. */
@@ -32,16 +33,7 @@ export default function FriendRedBagPage() {
           </InviteCard>
         )}
       </GuestGate>
-      {activity.data && (
-        <section className="mk-card" aria-labelledby="mk-redbag-rules">
-          <h2 id="mk-redbag-rules" className="mk-card-title">活动规则</h2>
-          <ol className="mk-rules">
-            {activity.data.rules.map((r) => (
-              <li key={r}>{r}</li>
-            ))}
-          </ol>
-        </section>
-      )}
+      {activity.data && <RulesCard id="mk-redbag-rules" rules={activity.data.rules} />}
     </div>
   );
 }

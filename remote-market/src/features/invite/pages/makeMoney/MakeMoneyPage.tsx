@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
 import { GuestGate } from '@credit/shared/ui';
 import { ShareButton } from '../../../../components/ShareButton';
 import { WithdrawPanel } from '../../../../components/WithdrawPanel';
 import { InviteCard } from '../../components/InviteCard';
+import { LinkGrid } from '../../../../components/Cards';
 import '../../../../components/market.css';
 
 /**
@@ -27,13 +27,7 @@ export default function MakeMoneyPage() {
               )}
             </InviteCard>
             <WithdrawPanel />
-            <nav className="mk-card" aria-label="明细">
-              <div className="mk-grid">
-                <Link to="/returnDetail">邀请明细</Link>
-                <Link to="/rewardDetail">奖励明细</Link>
-                <Link to="/withDrawRecord">提现记录</Link>
-              </div>
-            </nav>
+            <LinkGrid label="明细" links={[['/returnDetail', '邀请明细'], ['/rewardDetail', '奖励明细'], ['/withDrawRecord', '提现记录']]} />
           </>
         )}
       </GuestGate>

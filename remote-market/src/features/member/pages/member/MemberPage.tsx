@@ -4,6 +4,7 @@ import { Button } from 'antd-mobile';
 import { absoluteHashUrl, externalHandoffUrl, browser } from '@credit/shared';
 import { GuestGate, QueryView } from '@credit/shared/ui';
 import { fetchMallEntry, useFudouBalance, useMemberCard, usePointsBalance } from '../../api';
+import { LinkGrid } from '../../../../components/Cards';
 import '../../../../components/market.css';
 
 /** The points-mall hand-off (spec 4.10, 7.7): token, fromModule, callBackUrl and version go with it; it comes back to /handleThirdParty. */
@@ -77,13 +78,7 @@ function Member() {
           </section>
         )}
       </QueryView>
-      <nav className="mk-card" aria-label="更多">
-        <div className="mk-grid">
-          <Link to="/pointsRule">积分规则</Link>
-          <Link to="/wechatPrivilege">微信特权</Link>
-          <Link to="/internalLetter">我的消息</Link>
-        </div>
-      </nav>
+      <LinkGrid label="更多" links={[['/pointsRule', '积分规则'], ['/wechatPrivilege', '微信特权'], ['/internalLetter', '我的消息']]} />
     </>
   );
 }

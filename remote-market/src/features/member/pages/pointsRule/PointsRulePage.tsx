@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { QueryView } from '@credit/shared/ui';
 import { usePointsTasks } from '../../api';
+import { RulesCard } from '../../../../components/Cards';
 import '../../../../components/market.css';
 
 /** /pointsRule (spec 2.10, the header's points explanation): how points are earned and used; public. */
@@ -25,14 +26,7 @@ export default function PointsRulePage() {
                 ))}
               </ul>
             </section>
-            <section className="mk-card" aria-labelledby="mk-points-rules">
-              <h2 id="mk-points-rules" className="mk-card-title">积分规则</h2>
-              <ol className="mk-rules">
-                {t.rules.map((r) => (
-                  <li key={r}>{r}</li>
-                ))}
-              </ol>
-            </section>
+            <RulesCard id="mk-points-rules" title="积分规则" rules={t.rules} />
           </>
         )}
       </QueryView>

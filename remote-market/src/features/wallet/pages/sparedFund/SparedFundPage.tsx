@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { WithdrawPanel } from '../../../../components/WithdrawPanel';
+import { LinkGrid } from '../../../../components/Cards';
 import '../../../../components/market.css';
 
 /** /spared-fund (spec 2.6): the reward balance ("零钱") and its withdrawal (spec 4.8), with the ways to its records. */
@@ -8,13 +8,7 @@ export default function SparedFundPage() {
     <div className="mk-page">
       <WithdrawPanel />
       <p className="mk-muted">零钱来自邀请奖励和活动奖励，满20元可提现至本人银行卡，一般2小时内到账。</p>
-      <nav className="mk-card" aria-label="明细">
-        <div className="mk-grid">
-          <Link to="/details_index">收支明细</Link>
-          <Link to="/rewardDetail">奖励明细</Link>
-          <Link to="/withDrawRecord">提现记录</Link>
-        </div>
-      </nav>
+      <LinkGrid label="明细" links={[['/details_index', '收支明细'], ['/rewardDetail', '奖励明细'], ['/withDrawRecord', '提现记录']]} />
     </div>
   );
 }

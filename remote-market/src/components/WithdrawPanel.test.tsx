@@ -1,0 +1,74 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { AxiosAdapter } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_PATHS } from '@credit/shared';
+import type { CashAvailableData, WithdrawRecord } from '@credit/shared/api';
+import { answer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { WithdrawPanel } from './WithdrawPanel';
+
+/** Spec 4.8: the reward balance is withdrawn only from 20 yuan; the withdrawal is one movement per confirm screen. */
+
+let page: PageHarness;
+let balance: number;
+let withdrawals: Array<{ key?: string; amountFen?: string }>;
+let withdrawStatus: number;
+
+const available = (): CashAvailableData => ({ totalMoney: balance, txMoney: balance >= 2_000 ? balance : 0, isWithDraw: balance >= 2_000, minFen: 2_000, bankCardNo: '**** 3445', bankCardName: '工商银行' });
+const record = (amountFen: number): WithdrawRecord => ({ withdrawNo: 'W0000000000000001', amountFen, status: 'success', bankName: '工商银行', cardNo: '**** 3445', failReason: '', createdAt: 0 });
+
+const server: AxiosAdapter = async (config) => {
+  if (config.url === API_PATHS.withdrawCash.cashAvailable) return answer(config, available());
+  if (config.url === API_PATHS.oneCard.info) return answer(config, { tradePwdSet: 1 });
+  if (config.url === API_PATHS.repayment.checkPwdPayment) return answer(config, { payTicket: 't-1', expiresAt: Date.now() + 300_000 });
+  if (config.url === API_PATHS.withdrawCash.withdraw) {
+    const body = new URLSearchParams(String(config.data));
+    withdrawals.push({ key: config.headers?.['Idempotency-Key'] as string | undefined, amountFen: body.get('amountFen') ?? undefined });
+    if (withdrawStatus !== 1) return answer(config, null, withdrawStatus, '提现处理中');
+    const amount = balance;
+    balance = 0;
+    return answer(config, { record: record(amount) });
+  }
+  return answer(config, {});
+};
+
+beforeEach(() => {
+  withdrawals = [];
+  withdrawStatus = 1;
+  sessionStorage.clear();
+  page = setUpPage(vi.fn(server));
+});
+afterEach(tearDownPage);
+
+describe('WithdrawPanel', () => {
+  it('19.99 yuan: says the threshold and offers no withdrawal', async () => {
+    balance = 1_999;
+    page.renderAt('/spared-fund', <WithdrawPanel />);
+    expect(await screen.findByTestId('withdraw-below')).toHaveProperty('textContent', '可提现余额满20元才能提现');
+    expect(screen.queryByRole('button', { name: '立即提现' })).toBeNull();
+  });
+
+  it('20.00 yuan: the whole balance goes out once, with one key, for two taps', async () => {
+    balance = 2_000;
+    page.renderAt('/spared-fund', <WithdrawPanel />);
+    fireEvent.click(await screen.findByRole('button', { name: '立即提现' }));
+    fireEvent.change(await screen.findByLabelText('交易密码'), { target: { value: 'Trade123' } });
+    const confirm = screen.getByRole('button', { name: /确认提现/ });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(await screen.findByTestId('withdraw-result')).toHaveProperty('textContent', expect.stringContaining('提现成功'));
+    expect(withdrawals).toHaveLength(1);
+    expect(withdrawals[0]).toMatchObject({ amountFen: '2000' });
+    expect(withdrawals[0]!.key).toMatch(/^[0-9a-f-]{32,36}$/);
+  });
+
+  it('the server still working on the key (1006): says so and keeps the screen', async () => {
+    balance = 5_000;
+    withdrawStatus = 1006;
+    page.renderAt('/spared-fund', <WithdrawPanel />);
+    fireEvent.click(await screen.findByRole('button', { name: '立即提现' }));
+    fireEvent.change(await screen.findByLabelText('交易密码'), { target: { value: 'Trade123' } });
+    fireEvent.click(screen.getByRole('button', { name: /确认提现/ }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('该笔提现正在处理中，请稍后在提现记录中查看'));
+    expect(screen.queryByTestId('withdraw-result')).toBeNull();
+  });
+});
