@@ -3,7 +3,7 @@ import { Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HashRouter, Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import {
-  baseInfoAtom, logout, registerShell, sessionStore, setLoggedIn, toBaseInfo, userStatusAtom, type RemoteRoute, type UserStatus,
+  baseInfoAtom, grayTestAtom, initHost, logout, registerShell, resetHost, sessionStore, setLoggedIn, toBaseInfo, userStatusAtom, type RemoteRoute, type UserStatus,
 } from '@credit/shared';
 import { GuardedPage } from './GuardedPage';
 import { useNavigationEffects } from './useNavigationEffects';
@@ -16,7 +16,8 @@ const BORROW: RemoteRoute = {
   Component: () => <p>borrow page</p>,
 };
 const USER: RemoteRoute = { path: '/user', name: 'user', title: '我的', Component: () => <Link to="/newBorrowCash">borrow</Link> };
-const ROUTES = [BORROW, USER];
+const COUPONS: RemoteRoute = { path: '/myCoupons', name: 'myCoupons', title: '我的优惠券', page: () => Promise.resolve({ default: () => <p>coupons page</p> }) };
+const ROUTES = [BORROW, USER, COUPONS];
 
 /** The parts of the Shell this needs: the facade bound to the router, the navigation effects, the guarded pages. */
 function MiniShell() {
@@ -117,5 +118,36 @@ describe('GuardedPage: the borrow gate', () => {
     renderAt('#/newBorrowCash');
     expect(await screen.findByText('borrow page')).toBeTruthy();
     expect(dialog()).toBeNull();
+  });
+});
+
+describe('GuardedPage: the gray-test list (spec 6)', () => {
+  afterEach(() => sessionStore.set(grayTestAtom, { status: 'loading', routes: [] }));
+
+  it('a remote page waits for the list, then shows the maintenance message when listed', async () => {
+    sessionStore.set(grayTestAtom, { status: 'loading', routes: [] });
+    renderAt('#/myCoupons');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByText('coupons page')).toBeNull();
+    act(() => sessionStore.set(grayTestAtom, { status: 'ready', routes: ['myCoupons'] }));
+    expect((await screen.findByTestId('maintenance')).textContent).toContain('很抱歉，系统正在升级中，服务暂停使用，请稍后再来！');
+    expect(screen.queryByText('coupons page')).toBeNull();
+  });
+
+  it('renders the page when the list does not name it, or when the list failed', async () => {
+    sessionStore.set(grayTestAtom, { status: 'failed', routes: [] });
+    renderAt('#/myCoupons');
+    expect(await screen.findByText('coupons page')).toBeTruthy();
+  });
+});
+
+describe('GuardedPage: a native page that fails to open (spec 8)', () => {
+  afterEach(() => resetHost());
+
+  it('alerts, then shows the H5 page', async () => {
+    initHost('http://localhost/?APPSOURCE=1&APPVERSION=60&NATIVEPAGES=user#/', 'Mozilla/5.0 (Linux; Android 12)');
+    renderAt('#/user');
+    await waitFor(() => expect(dialog()).toMatchObject({ content: '页面打开失败，已为您打开网页版' }));
+    expect(await screen.findByText('borrow')).toBeTruthy();
   });
 });
