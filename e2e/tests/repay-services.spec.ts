@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import { formatMoney } from '@credit/shared/money';
 import { expect, okData, test, type Api } from '../fixtures';
 
@@ -69,9 +70,11 @@ const FAULTS = {
   'malformed JSON': { status: 200, body: '{"status":1,"data":' },
 } as const;
 
-for (const [fault, reply] of [...Object.entries(FAULTS), ['offline', null] as const]) {
+for (const [fault, reply] of [...Object.entries(FAULTS), ['offline', null] as const, ['a timeout', 'timeout'] as const]) {
   test(`pay at the cashier desk with ${fault}: the network toast, the choice kept, nothing paid; the retry pays once`, async ({ page, api, userByApi, borrowByApi, loginAs }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(reply === 'timeout' ? 120_000 : 60_000);
+    // A timeout holds the request until the client gives up (20 s, then once more: the call is keyed).
+    const held: Route[] = [];
     const user = await userByApi({ stage: 'borrower' });
     const orderNo = await borrowByApi(user);
     await loginAs(user, `/cashier_desk?orderNo=${orderNo}&periods=2`);
@@ -80,12 +83,14 @@ for (const [fault, reply] of [...Object.entries(FAULTS), ['offline', null] as co
     let failing = true;
     await page.route('**/api/applyPay/repay**', async (route) => {
       if (!failing) return route.fallback();
+      if (reply === 'timeout') return void held.push(route);
       if (reply) return route.fulfill({ status: reply.status, body: reply.body, contentType: 'application/json' });
       return route.abort('internetdisconnected');
     });
     await page.getByLabel('交易密码').fill(user.dealPassword!);
     await page.getByRole('button', { name: /^确认还款/ }).click();
-    await expect(page.getByTestId('toast')).toHaveText('网络不给力，请重新尝试');
+    await expect(page.getByTestId('toast')).toHaveText('网络不给力，请重新尝试', { timeout: reply === 'timeout' ? 60_000 : 7_000 });
+    for (const route of held) await route.abort().catch(() => undefined);
     await expect(page.getByLabel('第1期')).toBeChecked();
     await expect(page.getByLabel('第2期')).toBeChecked();
     expect(okData(await api<{ list: unknown[] }>('/api/repayment/history', {}, user.token), 'history').list).toEqual([]);
