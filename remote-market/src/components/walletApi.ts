@@ -1,11 +1,14 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { API_PATHS, http, sessionKeys } from '@credit/shared';
+import { API_PATHS, FEN_PER_YUAN, http, sessionKeys, WITHDRAW_THRESHOLD_FEN } from '@credit/shared';
 import type { CashAvailableData, InvitationsInfoData, RewardDetailsData, WithdrawData, WithdrawRecordsData } from '@credit/shared/api';
 
 /**
  * The reward balance, withdrawals and invitation reads that several areas of this remote show
  * (invitation, wallet), and their query keys (ADR 008). A withdrawal changes all of them.
  */
+/** Spec 4.8's threshold as the pages say it (yuan). */
+export const WITHDRAW_THRESHOLD_YUAN = WITHDRAW_THRESHOLD_FEN / FEN_PER_YUAN;
+
 export const walletKeys = {
   all: ['wallet'] as const,
   available: ['wallet', 'cashAvailable'] as const,

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { Button } from 'antd-mobile';
-import { shell } from '@credit/shared';
+import { DEFAULT_HIGHEST_BORROW_FEN, shell, useSysConfig } from '@credit/shared';
+import { formatMoney } from '@credit/shared/money';
 import '../../../../components/market.css';
 
-const POINTS = ['最高可借20万元', '按日计息，随借随还', '持牌机构放款，息费透明'];
 
 /**
  * /landingRegister (spec 2.10): where a shared invitation lands. It explains the product and sends the
@@ -13,6 +13,10 @@ export default function LandingRegisterPage() {
   const [params] = useSearchParams();
   const code = params.get('inviteCode') ?? '';
   const inviteCode = /^\d{6}$/.test(code) ? code : '';
+  const { config } = useSysConfig();
+  // Spec 9: the highest borrowable amount is the server's, the default when it gives none or 0.
+  const highest = config?.borrowHighestMoney || DEFAULT_HIGHEST_BORROW_FEN;
+  const points = [`最高可借${formatMoney(highest)}元`, '借款前展示年化利率与每期应还金额', '持牌机构放款，息费透明'];
   return (
     <div className="mk-page">
       <section className="mk-hero">
@@ -20,7 +24,7 @@ export default function LandingRegisterPage() {
         <p>注册并完成实名，即可获得借款额度</p>
       </section>
       <ul className="mk-list">
-        {POINTS.map((p) => (
+        {points.map((p) => (
           <li key={p}>{p}</li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { ShareButton } from '../../../../components/ShareButton';
 import { WithdrawPanel } from '../../../../components/WithdrawPanel';
 import { InviteCard } from '../../components/InviteCard';
 import { LinkGrid } from '../../../../components/Cards';
+import { WITHDRAW_THRESHOLD_YUAN } from '../../../../components/walletApi';
 import '../../../../components/market.css';
 
 /**
@@ -14,7 +15,7 @@ export default function MakeMoneyPage() {
     <div className="mk-page">
       <section className="mk-hero">
         <h2>邀请好友 赚现金</h2>
-        <p>好友通过您的邀请码注册并成功借款，您即可获得现金奖励，满20元可提现</p>
+        <p>好友通过您的邀请码注册并成功借款，您即可获得现金奖励，满{WITHDRAW_THRESHOLD_YUAN}元可提现</p>
       </section>
       <GuestGate what="邀请奖励">
         {() => (
