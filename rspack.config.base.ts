@@ -6,6 +6,26 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 const require = createRequire(import.meta.url);
+
+/** The file beside a build naming the files of each page chunk group (`page-*`): what opening that page loads. */
+export const PAGE_ASSETS_FILE = 'page-assets.json';
+
+/**
+ * Writes PAGE_ASSETS_FILE after each build: for every named chunk group `page-<name>` (each lazy page),
+ * its JS and CSS files, shared chunks included, so a deep link's page can be preloaded (ADR 015).
+ */
+class PageAssetsPlugin {
+  apply(compiler: import('@rspack/core').Compiler): void {
+    compiler.hooks.done.tap('PageAssetsPlugin', (stats) => {
+      const json = stats.toJson({ all: false, chunkGroups: true });
+      const pages: Record<string, string[]> = {};
+      for (const [name, group] of Object.entries(json.namedChunkGroups ?? {})) {
+        if (name.startsWith('page-')) pages[name] = (group.assets ?? []).map((a) => a.name).filter((file) => /\.(js|css)$/.test(file));
+      }
+      fs.writeFileSync(path.join(compiler.options.output.path!, PAGE_ASSETS_FILE), JSON.stringify(pages));
+    });
+  }
+}
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
 /** The installed version of a package, read from its package.json (found from its entry, as some do not export it). */
@@ -135,6 +155,7 @@ export function createAppConfig(options: AppOptions): Configuration {
         // still runs on its stand-alone page (npm run dev -w remote-<name>).
         ...(isProd ? { experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true } } : {}),
       }),
+      new PageAssetsPlugin(),
       ...(options.plugins ?? []),
     ],
     experiments: { css: true },

@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { RemoteRoute } from '@credit/shared';
 import { APPS, ROUTE_HINTS_FILE, type AppInfo } from './apps';
 import { prerenderHome } from './prerender';
+import { PAGE_ASSETS_FILE } from '../rspack.config.base';
 
 export const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const STAMP = '.build-stamp';
@@ -69,7 +70,27 @@ async function writeRouteHints(app: AppInfo, dist: string): Promise<void> {
   };
   const routesExpose = manifest.exposes.find((expose) => expose.name === 'routes');
   const preload = ['mf-manifest.json', manifest.metaData.remoteEntry.name, ...(routesExpose?.assets.js.sync ?? [])];
-  fs.writeFileSync(path.join(dist, ROUTE_HINTS_FILE), JSON.stringify({ paths: table.routes.map((route) => route.path), preload }));
+  fs.writeFileSync(path.join(dist, ROUTE_HINTS_FILE), JSON.stringify({ paths: table.routes.map((route) => route.path), preload, pages: pageFiles(app, dist) }));
+}
+
+/**
+ * Each path's page files (its chunk group of PAGE_ASSETS_FILE), for the first-paint script to preload
+ * on a deep link: the route tables name a page's chunk (`webpackChunkName: "page-…"`) on the route's
+ * line. A route whose line names none (an alias sharing a page) is simply not preloaded.
+ */
+export function pageFiles(app: AppInfo, dist: string): Record<string, string[]> {
+  const assetsFile = path.join(dist, PAGE_ASSETS_FILE);
+  if (!fs.existsSync(assetsFile)) return {};
+  const assets = JSON.parse(fs.readFileSync(assetsFile, 'utf8')) as Record<string, string[]>;
+  const features = path.join(ROOT, app.dir, 'src', 'features');
+  const tables = fs.existsSync(features) ? fs.readdirSync(features).map((area) => path.join(features, area, 'routes.ts')).filter((f) => fs.existsSync(f)) : [];
+  const pages: Record<string, string[]> = {};
+  for (const table of tables) {
+    for (const [, routePath, chunk] of fs.readFileSync(table, 'utf8').matchAll(/path: '([^']+)'[^\n]*?webpackChunkName: "([^"]+)"/g)) {
+      if (assets[chunk!]) pages[routePath!] = assets[chunk!]!;
+    }
+  }
+  return pages;
 }
 
 async function buildApp(app: AppInfo): Promise<void> {

@@ -49,6 +49,7 @@ const host = APPS.find((a) => a.name === 'host')!;
 const HINTS = {
   routes: { account: ['/login', '/user'], loan: ['/newBorrowCash'] },
   preload: { account: ['http://localhost:9761/mf-manifest.json', 'http://localhost:9761/remoteEntry.js'] },
+  pages: { account: { '/login': ['http://localhost:9761/page-login.0123abcd.js'] } },
 };
 let server: http.Server;
 let port: number;
@@ -175,7 +176,11 @@ describe('the /api proxy', () => {
 
 describe('remote hints in /remotes.json (ADR 015)', () => {
   it("name each remote's paths and its start-up files beside the manifest the config names (a release in its own folder too)", () => {
-    const built = { paths: ['/newBorrowCash'], preload: ['mf-manifest.json', 'remoteEntry.js', '__federation_expose_routes.0123abcd.js'] };
+    const built = {
+      paths: ['/newBorrowCash'],
+      preload: ['mf-manifest.json', 'remoteEntry.js', '__federation_expose_routes.0123abcd.js'],
+      pages: { '/newBorrowCash': ['4720.aa.js', 'page-newBorrowCash.bb.js', 'page-newBorrowCash.cc.css'] },
+    };
     const hints = serve.remoteHints({ manifests: { loan: 'https://cdn.example.com/loan/2.1.0/mf-manifest.json' } }, (remote) => (remote.name === 'loan' ? built : null));
     expect(hints).toEqual({
       routes: { loan: ['/newBorrowCash'] },
@@ -185,6 +190,15 @@ describe('remote hints in /remotes.json (ADR 015)', () => {
           'https://cdn.example.com/loan/2.1.0/remoteEntry.js',
           'https://cdn.example.com/loan/2.1.0/__federation_expose_routes.0123abcd.js',
         ],
+      },
+      pages: {
+        loan: {
+          '/newBorrowCash': [
+            'https://cdn.example.com/loan/2.1.0/4720.aa.js',
+            'https://cdn.example.com/loan/2.1.0/page-newBorrowCash.bb.js',
+            'https://cdn.example.com/loan/2.1.0/page-newBorrowCash.cc.css',
+          ],
+        },
       },
     });
   });

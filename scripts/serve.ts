@@ -239,6 +239,8 @@ function plain(res: http.ServerResponse, status: number, text: string, headers: 
 export interface RemoteHints {
   routes: Record<string, string[]>;
   preload: Record<string, string[]>;
+  /** Per remote, per route path: the page's files (a deep link's page is preloaded with its remote). */
+  pages: Record<string, Record<string, string[]>>;
 }
 
 /**
@@ -247,7 +249,7 @@ export interface RemoteHints {
  * remote's start-up files alongside the host's own. Only hints: a remote without them, or a path that
  * moved, is found by loading every remote.
  */
-type BuiltHints = { paths: string[]; preload?: string[] };
+type BuiltHints = { paths: string[]; preload?: string[]; pages?: Record<string, string[]> };
 
 function readBuiltHints(remote: AppInfo): BuiltHints | null {
   const file = path.join(ROOT, remote.dir, 'dist', ROUTE_HINTS_FILE);
@@ -255,13 +257,14 @@ function readBuiltHints(remote: AppInfo): BuiltHints | null {
 }
 
 export function remoteHints(config: Pick<ServeConfig, 'manifests'>, read: (remote: AppInfo) => BuiltHints | null = readBuiltHints): RemoteHints {
-  const hints: RemoteHints = { routes: {}, preload: {} };
+  const hints: RemoteHints = { routes: {}, preload: {}, pages: {} };
   for (const remote of REMOTES) {
     const manifest = config.manifests[remote.name];
     const built = manifest ? read(remote) : null;
     if (!manifest || !built) continue;
     hints.routes[remote.name] = built.paths;
     hints.preload[remote.name] = (built.preload ?? []).map((name) => new URL(name, manifest).toString());
+    hints.pages[remote.name] = Object.fromEntries(Object.entries(built.pages ?? {}).map(([route, files]) => [route, files.map((name) => new URL(name, manifest).toString())]));
   }
   return hints;
 }
