@@ -28,3 +28,14 @@ export function LinkGrid({ label, links }: { label: string; links: ReadonlyArray
     </nav>
   );
 }
+
+/** An activity's banner: its title, what it offers and, when given, when it runs. */
+export function ActivityHero({ activity, withDates = false }: { activity: { title: string; summary: string; startDay: string; endsDay: string }; withDates?: boolean }) {
+  return (
+    <section className="mk-hero">
+      <h2>{activity.title}</h2>
+      <p>{activity.summary}</p>
+      {withDates && <p>活动时间：{activity.startDay} 至 {activity.endsDay}</p>}
+    </section>
+  );
+}

@@ -3,7 +3,7 @@ import type { ActivityCode } from '@credit/shared/api';
 import { formatMoney } from '@credit/shared/money';
 import { GuestGate, QueryView } from '@credit/shared/ui';
 import { useActivity, useLuckDraw } from '../../../components/activityApi';
-import { RulesCard } from '../../../components/Cards';
+import { ActivityHero, RulesCard } from '../../../components/Cards';
 import '../../../components/market.css';
 
 function Draw({ code }: { code: ActivityCode }) {
@@ -38,11 +38,7 @@ export function ActivityView({ code }: { code: ActivityCode }) {
       <QueryView query={activity}>
         {(a) => (
           <>
-            <section className="mk-hero">
-              <h2>{a.title}</h2>
-              <p>{a.summary}</p>
-              <p>活动时间：{a.startDay} 至 {a.endsDay}</p>
-            </section>
+            <ActivityHero activity={a} withDates />
             <GuestGate what="活动奖励">{() => <Draw code={code} />}</GuestGate>
             <RulesCard id={`mk-rules-${code}`} rules={a.rules} />
           </>

@@ -3,7 +3,7 @@ import { GuestGate, QueryView } from '@credit/shared/ui';
 import { useActivity } from '../../../../components/activityApi';
 import { ShareButton } from '../../../../components/ShareButton';
 import { InviteCard } from '../../components/InviteCard';
-import { RulesCard } from '../../../../components/Cards';
+import { ActivityHero, RulesCard } from '../../../../components/Cards';
 import '../../../../components/market.css';
 
 /** /friendRedBag (spec 2.10): a red packet to share with friends; sharing needs the invitation's qualification. */
@@ -12,12 +12,7 @@ export default function FriendRedBagPage() {
   return (
     <div className="mk-page">
       <QueryView query={activity}>
-        {(a) => (
-          <section className="mk-hero">
-            <h2>{a.title}</h2>
-            <p>{a.summary}</p>
-          </section>
-        )}
+        {(a) => <ActivityHero activity={a} />}
       </QueryView>
       <GuestGate what="好友红包">
         {() => (
