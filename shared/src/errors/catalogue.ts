@@ -109,6 +109,10 @@ export const MESSAGES = {
   repayTooMuch: '还款金额不能超过应还金额',
   repayTooLittle: '还款金额不能低于1元',
   /** Spec 4.8: the page and the server refuse a withdrawal below the threshold in these words. */
+  /** An internal letter that is not the user's or does not exist (page and server say the same). */
+  letterNotFound: '消息不存在',
+  /** A mobile top-up the bank refused (nothing was charged). */
+  rechargeFailed: '充值失败：银行处理失败，未扣款',
   /** Status 10010 (spec 7.1); the spec gives no wording. */
   cardInfoFailed: '获取卡片信息失败，请稍后重试',
   withdrawBelowThreshold: `可提现余额满${WITHDRAW_THRESHOLD_FEN / FEN_PER_YUAN}元才能提现`,

@@ -27,7 +27,6 @@ export const INVITE_MESSAGES = {
   notForOldUsers: '本活动仅限新用户参与',
   productNotFound: '充值面额不存在',
   noCard: '请先绑定银行卡',
-  rechargeFailed: '充值失败：银行处理失败，未扣款',
 } as const;
 
 const REWARD_TITLE = '邀请好友奖励';

@@ -4,6 +4,7 @@ import {
   popupConfigData, wxSubscribeData, type CouponItem, type CouponState, type LetterItem, type PointsEntry,
 } from '@credit/shared/api';
 import type { AppContext } from '../../context';
+import { MESSAGES } from '../../lib/catalogue';
 import { failWithMessage } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { getSetting } from '../sys/settings';
@@ -17,7 +18,7 @@ import { addPoints, ensureWelcome } from './welcome';
  */
 export const MARKET_MESSAGES = {
   bannerNotFound: '活动不存在或已下线',
-  letterNotFound: '消息不存在',
+  letterNotFound: MESSAGES.letterNotFound,
 } as const;
 
 interface EntryRow { id: number; title: string; amount: number; created_at: number }

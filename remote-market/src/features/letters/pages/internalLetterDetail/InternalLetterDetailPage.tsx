@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatDateTime } from '@credit/shared';
+import { formatDateTime, MESSAGES } from '@credit/shared';
 import { QueryView } from '@credit/shared/ui';
 import { useLetter } from '../../api';
 import '../../../../components/market.css';
@@ -29,7 +29,7 @@ export default function InternalLetterDetailPage() {
         <Letter letterId={letterId} />
       ) : (
         <section className="mk-card">
-          <p>消息不存在</p>
+          <p>{MESSAGES.letterNotFound}</p>
           <Link to="/internalLetter">查看全部消息</Link>
         </section>
       )}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { MESSAGES } from '@credit/shared';
 import type { RechargeRecord } from '@credit/shared/api';
 import { formatMoney } from '@credit/shared/money';
 import { PasswordPay, QueryView } from '@credit/shared/ui';
@@ -37,7 +38,7 @@ export default function RechargePage() {
               </section>
               {result && (
                 <p role="status" className="mk-card" data-testid="recharge-result">
-                  {result.status === 'success' ? `充值成功：${formatMoney(result.faceFen)}元已充入${result.mobile}` : '充值失败：银行处理失败，未扣款'}
+                  {result.status === 'success' ? `充值成功：${formatMoney(result.faceFen)}元已充入${result.mobile}` : MESSAGES.rechargeFailed}
                 </p>
               )}
               {product && !result && (
