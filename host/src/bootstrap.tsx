@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { HashRouter } from 'react-router-dom';
-import { initHost, initSession, registerShell, sessionStore } from '@credit/shared';
+import { initHost, initSession, isLoginAtom, loadBaseInfo, registerShell, sessionStore } from '@credit/shared';
 import { hostShell, queryClient } from './shell/shellFacade';
 import { Shell } from './shell/Shell';
 import { byjRedirect } from './router/byjRedirect';
@@ -46,3 +46,6 @@ else {
 const startPath = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
 startRemotesOn(startPath, matchRoute(startPath, HOST_ROUTES) !== null);
 void loadStartupData(shellMounted);
+// A logged-in deep link: the user's base info (what guards and pages read first) is asked for now,
+// beside the remote's code, instead of after the page's route has loaded (one round trip less).
+if (startPath !== '/' && sessionStore.get(isLoginAtom)) void loadBaseInfo();

@@ -17,7 +17,8 @@ const BORROW: RemoteRoute = {
 };
 const USER: RemoteRoute = { path: '/user', name: 'user', title: '我的', Component: () => <Link to="/newBorrowCash">borrow</Link> };
 const COUPONS: RemoteRoute = { path: '/myCoupons', name: 'myCoupons', title: '我的优惠券', page: () => Promise.resolve({ default: () => <p>coupons page</p> }) };
-const ROUTES = [BORROW, USER, COUPONS];
+const PROFILE: RemoteRoute = { path: '/personalInfo', name: 'personalInfo', title: '个人信息', page: () => Promise.resolve({ default: () => <p>profile page</p> }) };
+const ROUTES = [BORROW, USER, COUPONS, PROFILE];
 
 /** The parts of the Shell this needs: the facade bound to the router, the navigation effects, the guarded pages. */
 function MiniShell() {
@@ -124,13 +125,22 @@ describe('GuardedPage: the borrow gate', () => {
 describe('GuardedPage: the gray-test list (spec 6)', () => {
   afterEach(() => sessionStore.set(grayTestAtom, { status: 'loading', routes: [] }));
 
-  it('a remote page waits for the list, then shows the maintenance message when listed', async () => {
+  it('a page the spec names as a gray-test candidate waits for the list, then shows the maintenance message when listed', async () => {
+    sessionStore.set(grayTestAtom, { status: 'loading', routes: [] });
+    renderAt('#/personalInfo');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByText('profile page')).toBeNull();
+    act(() => sessionStore.set(grayTestAtom, { status: 'ready', routes: ['personalInfo'] }));
+    expect((await screen.findByTestId('maintenance')).textContent).toContain('很抱歉，系统正在升级中，服务暂停使用，请稍后再来！');
+    expect(screen.queryByText('profile page')).toBeNull();
+  });
+
+  it('any other page renders at once, and gives way if the list names it when it arrives', async () => {
     sessionStore.set(grayTestAtom, { status: 'loading', routes: [] });
     renderAt('#/myCoupons');
-    await new Promise((r) => setTimeout(r, 20));
-    expect(screen.queryByText('coupons page')).toBeNull();
+    expect(await screen.findByText('coupons page')).toBeTruthy();
     act(() => sessionStore.set(grayTestAtom, { status: 'ready', routes: ['myCoupons'] }));
-    expect((await screen.findByTestId('maintenance')).textContent).toContain('很抱歉，系统正在升级中，服务暂停使用，请稍后再来！');
+    expect(await screen.findByTestId('maintenance')).toBeTruthy();
     expect(screen.queryByText('coupons page')).toBeNull();
   });
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useReducer, useState, type Componen
 import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
-  accessFactsAtom, askPastGate, bridge, getHost, grayTestAtom, handleTokenExpired, loadBaseInfo, MESSAGES, sessionStore, setLoggedIn, shell, type RemoteRoute,
+  accessFactsAtom, askPastGate, bridge, getHost, GRAY_TEST_ROUTES, grayTestAtom, handleTokenExpired, loadBaseInfo, MESSAGES, sessionStore, setLoggedIn, shell, type RemoteRoute,
 } from '@credit/shared';
 import { decideGuard, isGrayListed } from './guard';
 import { REDIRECTS } from './hostRoutes';
@@ -154,8 +154,9 @@ export function GuardedPage({ route, owner }: { route: RemoteRoute; owner: strin
 
   // The page's code loads alongside the guard's checks (a borrow page waits for the session's facts).
   const arrived = usePageArrived(route, attempt, decision.kind === 'render' || decision.kind === 'loadBaseInfo');
-  // A remote's page waits for the gray-test list (asked at start-up, in parallel with the page's code).
-  if (route.page && gray.status === 'loading') return <PageSkeleton />;
+  // A page the spec says can be on the gray-test list waits for it (asked at start-up, beside the page's
+  // code); any other page renders at once and gives way if the list names it after all.
+  if (route.page && gray.status === 'loading' && isGrayListed(route, GRAY_TEST_ROUTES, REDIRECTS)) return <PageSkeleton />;
   if (isGrayListed(route, gray.routes, REDIRECTS)) return <Maintenance />;
   if (decision.kind !== 'render' || !arrived) return <PageSkeleton />;
   const Page = lazyPage(route, attempt);
