@@ -112,7 +112,11 @@ export class Clock {
   }
   /** YYYY-MM-DD of the business clock in CST. */
   day(): string {
-    return new Date(this.now() + CST_OFFSET_MS).toISOString().slice(0, 10);
+    return this.dayOf(this.now());
+  }
+  /** YYYY-MM-DD in CST of a moment (epoch ms), as business days are counted. */
+  dayOf(ms: number): string {
+    return new Date(ms + CST_OFFSET_MS).toISOString().slice(0, 10);
   }
   get offset(): number {
     return this.offsetDays;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addMonths, daysBetween, dueDays } from './dates';
+import { addMonths, daysBetween, dueDays, addDays } from './dates';
 
 describe('addMonths', () => {
   it.each([
@@ -77,5 +77,21 @@ describe('dueDays', () => {
     expect(() => dueDays('2026-01-31', 0)).toThrow(RangeError);
     expect(() => dueDays('2026-01-31', 361)).toThrow(RangeError);
     expect(() => dueDays('2026-02-31', 3)).toThrow(RangeError);
+  });
+});
+
+describe('addDays', () => {
+  it('crosses months, leap days and years', () => {
+    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+  it('agrees with daysBetween', () => {
+    for (const n of [-400, -1, 0, 1, 30, 365, 1000]) expect(daysBetween('2026-01-15', addDays('2026-01-15', n))).toBe(n);
+  });
+  it('refuses a malformed day or a fractional count', () => {
+    expect(() => addDays('2026-2-1', 1)).toThrow(RangeError);
+    expect(() => addDays('2026-02-01', 1.5)).toThrow(RangeError);
   });
 });

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_PATHS, http } from '@credit/shared';
 import type { CouponListData, CouponState } from '@credit/shared/api';
-
-export const couponKeys = { all: ['coupons'] as const, list: (state: CouponState) => ['coupons', state] as const };
+import { couponKeys } from '../../components/couponKeys';
 
 export const useCoupons = (state: CouponState) => useQuery({ queryKey: couponKeys.list(state), queryFn: () => http.post<CouponListData>(API_PATHS.market.couponList, { state }) });

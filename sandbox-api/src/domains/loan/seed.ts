@@ -1,4 +1,4 @@
-import { addMonths, aprBp } from '@credit/shared/money';
+import { addDays, addMonths, aprBp } from '@credit/shared/money';
 import type { AppContext } from '../../context';
 import { recordTransaction } from '../settings/transactions';
 import { seedDemoRefund } from '../repay/services';
@@ -24,7 +24,7 @@ export function seedDemoMoney(ctx: AppContext, userId: number, cardId: number): 
   const p = ctx.opts.pricing;
   const orders = loans.map((l) => {
     const at = now - l.lentDaysAgo * DAY_MS;
-    const lentDay = new Date(Date.parse(`${today}T00:00:00Z`) - l.lentDaysAgo * DAY_MS).toISOString().slice(0, 10);
+    const lentDay = addDays(today, -l.lentDaysAgo);
     const terms = { principalFen: l.principal, periods: l.periods, repayType: p.defaultRepayType, monthlyRatePpm: p.monthlyRatePpm, monthlyFeePpm: p.monthlyFeePpm, interestFree: { kind: 'none' as const }, interestDiscountFen: 0 };
     const info = ctx.db
       .prepare(

@@ -2,6 +2,7 @@ import {
   activityBody, activityInfoData, API_PATHS, createInvitationCodeData, emptyBody, invitationsInfoData, luckDrawData, rechargeOrderBody, rechargeOrderData,
   rechargeProductsData, rewardDetailsData, shareData, type ActivityCode, type RechargeRecord,
 } from '@credit/shared/api';
+import { addDays } from '@credit/shared/money';
 import type { AppContext } from '../../context';
 import { MESSAGES } from '../../lib/catalogue';
 import { failWithMessage } from '../../lib/errors';
@@ -14,7 +15,7 @@ import { spendPayTicket } from '../repay/service';
 import { recordTransaction } from '../settings/transactions';
 import { channelMode } from '../sys/settings';
 import { ACTIVITIES, INVITE_REWARD_FEN, RECHARGE_PRODUCTS } from './content';
-import { addDays, grantCoupon } from './welcome';
+import { grantCoupon } from './welcome';
 
 /** Invitation and rewards, activities and their draws, the share payload and the mobile top-up (issue 14). */
 export const INVITE_MESSAGES = {
@@ -87,7 +88,7 @@ export const inviteRoutes: RouteDef[] = [
         qualified: true, inviteCode: user.invite_code, rewardPerFriendFen: INVITE_REWARD_FEN, earnedFen: earned,
         friends: friends.map((f) => {
           const rewarded = paid.has(`invite:${f.id}`);
-          return { mobile: mask(f.mobile), registeredDay: new Date(f.created_at).toISOString().slice(0, 10), borrowed: rewarded, rewardFen: rewarded ? INVITE_REWARD_FEN : 0 };
+          return { mobile: mask(f.mobile), registeredDay: ctx.clock.dayOf(f.created_at), borrowed: rewarded, rewardFen: rewarded ? INVITE_REWARD_FEN : 0 };
         }),
       };
     },

@@ -1,12 +1,9 @@
-import { addMonths } from '@credit/shared/money';
+import { addDays, addMonths } from '@credit/shared/money';
 import type { AppContext } from '../../context';
 import { grantRedPacket } from '../loan/orders';
 import { WELCOME_LETTERS } from './content';
 
 const DAY_MS = 24 * 3600 * 1000;
-
-/** A day `days` after `day` (YYYY-MM-DD, UTC). */
-export const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 export function grantCoupon(ctx: AppContext, userId: number, c: { title: string; amountFen: number; thresholdFen: number; expiresDay: string; source: string }): void {
   ctx.db

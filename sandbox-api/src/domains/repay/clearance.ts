@@ -82,7 +82,6 @@ export const clearanceRoutes: RouteDef[] = [
   }),
 ];
 
-const cstDay = (ms: number): string => new Date(ms + 8 * 3600 * 1000).toISOString().slice(0, 10);
 
 /** What the borrower paid on an order, all told (principal, interest, fees, penalties): the settled amount. */
 function paidOnOrder(ctx: AppContext, orderId: number): number {
@@ -93,7 +92,7 @@ function paidOnOrder(ctx: AppContext, orderId: number): number {
 }
 
 /** The proof as a document: who, which loan, settled when and for how much; names and ID numbers masked. */
-export function clearancePdf(user: UserRow, o: OrderRow, c: CertRow, paidFen: number): Buffer {
+export function clearancePdf(ctx: AppContext, user: UserRow, o: OrderRow, c: CertRow, paidFen: number): Buffer {
   return renderPdf({
     title: '结清证明',
     createdAt: new Date(c.issued_at),
@@ -104,7 +103,7 @@ export function clearancePdf(user: UserRow, o: OrderRow, c: CertRow, paidFen: nu
       '',
       '特此证明。',
       '',
-      `开具日期：${cstDay(c.issued_at)}`,
+      `开具日期：${ctx.clock.dayOf(c.issued_at)}`,
     ],
     footer: '本证明由系统自动生成，仅证明上述借款已结清，不作他用。',
   });
@@ -119,6 +118,6 @@ export function registerClearanceFile(app: FastifyInstance, ctx: AppContext): vo
           | (CertRow & OrderRow)
           | undefined)
       : undefined;
-    return row && { filename: `clearance-${row.cert_no}.pdf`, pdf: () => clearancePdf(user, row, row, paidOnOrder(ctx, row.order_id)) };
+    return row && { filename: `clearance-${row.cert_no}.pdf`, pdf: () => clearancePdf(ctx, user, row, row, paidOnOrder(ctx, row.order_id)) };
   });
 }

@@ -4,7 +4,7 @@ import {
   letongBillData, letongPackageBody, letongPackagesData, orderNoBody, refundsData, showQrCodeData, voucherConfirmBody, voucherListData, voucherUploadBody,
   voucherUploadData, MAX_IMAGE_SIZE, type LetongPackage, type VoucherItem,
 } from '@credit/shared/api';
-import { dueTotal, formatMoney, mulDivRound } from '@credit/shared/money';
+import { addDays, dueTotal, formatMoney, mulDivRound } from '@credit/shared/money';
 import type { AppContext } from '../../context';
 import { MESSAGES } from '../../lib/catalogue';
 import { claimToday } from '../../lib/counters';
@@ -107,7 +107,7 @@ function deferTerms(ctx: AppContext, o: OrderRow) {
   const bill = currentBill(ctx, o);
   const today = ctx.clock.day();
   const deferred = ctx.db.prepare('SELECT 1 FROM loan_deferrals WHERE order_id = ?').get(o.id) !== undefined;
-  const newDueDay = new Date(Date.parse(`${bill.due_day}T00:00:00Z`) + DEFER.days * 86_400_000).toISOString().slice(0, 10);
+  const newDueDay = addDays(bill.due_day, DEFER.days);
   const feeFen = mulDivRound(bill.principal_fen, DEFER.feePpm, 1_000_000);
   const reason = deferred ? '每笔借款仅可延期一次' : bill.due_day < today ? '逾期账单不可延期，请先还款' : '';
   return {
