@@ -194,11 +194,11 @@ export const marketRoutes: RouteDef[] = [
   defineRoute({
     path: API_PATHS.points.fudouRate,
     tag: 'market',
-    summary: 'How many fudou make one yuan off a fee',
+    summary: 'How many fudou make one yuan',
     auth: 'none',
     body: emptyBody,
     data: fudouRateData,
-    handler: () => ({ fudouPerYuan: FUDOU_PER_YUAN, summary: `${FUDOU_PER_YUAN}福豆可抵扣1元息费，借款确认时使用` }),
+    handler: () => ({ fudouPerYuan: FUDOU_PER_YUAN, summary: `${FUDOU_PER_YUAN}福豆折合1元，福豆不可提现、不可转让` }),
   }),
   defineRoute({
     path: API_PATHS.points.wxSubscribeMsg,
