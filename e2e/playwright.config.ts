@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from '../scripts/check-chromium';
+import { STACK_READY } from '../scripts/sandboxProcess';
 
 /** Debian's Chromium (Playwright cannot download a browser here); CHROMIUM_PATH overrides. */
 const executablePath = chromiumPath();
@@ -37,7 +38,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx scripts/start.ts --no-build',
     cwd: root,
-    url: `${hostOrigin}/remotes.json`,
+    // Not a URL: the host answers before the sandbox does. The stack says when all of it answers.
+    wait: { stdout: new RegExp(STACK_READY) },
     reuseExistingServer: false,
     timeout: 60_000,
     // The suite reads SMS codes, moves the clock and changes settings through the sandbox's test hooks.

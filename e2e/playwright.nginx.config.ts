@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { STACK_READY } from '../scripts/sandboxProcess';
 import base from './playwright.config';
 
 /**
@@ -25,7 +26,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx scripts/nginxStack.ts',
     cwd: root,
-    url: `${hostOrigin}/remotes.json`,
+    // Not a URL: the host answers before the sandbox does. The stack says when all of it answers.
+    wait: { stdout: new RegExp(STACK_READY) },
     reuseExistingServer: false,
     timeout: 60_000,
     env: { PORT_BASE: process.env.PORT_BASE, NGINX_WORK_DIR: process.env.NGINX_WORK_DIR, SANDBOX_DB: path.join(os.tmpdir(), `credit-e2e-nginx-${process.pid}.db`), SANDBOX_HOOKS: '1' },

@@ -8,6 +8,7 @@ import { chromium, type Locator, type Page } from 'playwright-core';
 import { benchSandbox } from '../sandbox-api/bench/bench';
 import { DEMO_USER } from '../sandbox-api/src/db/seed';
 import { buildApps } from './build';
+import { apiThroughHost, untilAnswering } from './sandboxProcess';
 
 /**
  * `npm run bench`: figures, never assertions. The guest home's initial JS, requests and serial
@@ -159,10 +160,7 @@ async function main(): Promise<void> {
     env: { ...process.env, SANDBOX_DB: path.join(os.tmpdir(), `credit-bench-${process.pid}.db`) },
   });
   try {
-    for (let i = 0; i < 100; i++) {
-      if (await fetch(`${BASE}/remotes.json`).then((r) => r.ok, () => false)) break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await untilAnswering([`${BASE}/remotes.json`, apiThroughHost(BASE)]);
     const lines = [
       ...(await measurePage()),
       await measureLighthouse('/#/ (guest)', `${BASE}/#/`),

@@ -2,9 +2,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { APPS, PORT_BASE, SANDBOX_PORT, type AppInfo } from './apps';
+import { APPS, PORT_BASE, REMOTES, SANDBOX_PORT, type AppInfo } from './apps';
 import { ROOT } from './build';
-import { sandboxEnv, spawnSandbox, superviseSandbox } from './sandboxProcess';
+import { apiThroughHost, sandboxEnv, spawnSandbox, STACK_READY, superviseSandbox, untilAnswering } from './sandboxProcess';
 import { remoteHints, serveConfig } from './serve';
 
 /**
@@ -111,3 +111,13 @@ process.on('exit', () => {
 });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stop(0));
 for (const app of APPS) console.log(`${app.name.padEnd(8)} http://localhost:${app.port}/ (nginx)`);
+// nginx binds its ports at once, but its /api answers 502 until the sandbox listens: ready is every
+// app's first file served and the API answering through the host.
+const host = `http://localhost:${APPS[0]!.port}`;
+untilAnswering([`${host}/remotes.json`, ...REMOTES.map((app) => `http://localhost:${app.port}/${FIRST_RELEASE}/mf-manifest.json`), apiThroughHost(host)]).then(
+  () => console.log(STACK_READY),
+  (error: unknown) => {
+    console.error(`the nginx stack did not come up: ${error instanceof Error ? error.message : String(error)}`);
+    stop(1);
+  },
+);

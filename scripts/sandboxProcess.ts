@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_PATHS } from '@credit/shared/api';
 import { APPS, SANDBOX_PORT } from './apps';
 import type { ServeConfig } from './serve';
 
@@ -71,3 +72,31 @@ export function superviseSandbox(child: ChildProcess, onDeath: (report: string, 
     },
   };
 }
+
+/** The line a stack prints once every app and the API behind the host answer; the e2e configs wait for it. */
+export const STACK_READY = 'stack ready';
+
+/**
+ * Resolves once every URL answers 200 (a server listening is not enough: the sandbox opens its
+ * database and registers its routes after the port is bound, and an nginx proxy answers 502 until
+ * then). Rejects after `timeoutMs`, naming what never answered.
+ */
+export async function untilAnswering(urls: readonly string[], timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  const waiting = new Set(urls);
+  while (waiting.size > 0) {
+    for (const url of [...waiting]) {
+      const ok = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+        (res) => res.ok,
+        () => false,
+      );
+      if (ok) waiting.delete(url);
+    }
+    if (waiting.size === 0) return;
+    if (Date.now() > deadline) throw new Error(`no answer within ${timeoutMs / 1000} s from ${[...waiting].join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The host's /api proxy answering with the sandbox behind it: the last link of a stack to come up. */
+export const apiThroughHost = (hostOrigin: string): string => `${hostOrigin}${API_PATHS.meta.openapi}`;

@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawnSandbox, superviseSandbox } from './sandboxProcess';
+import { spawnSandbox, superviseSandbox, untilAnswering } from './sandboxProcess';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const dir = mkdtempSync(path.join(tmpdir(), 'start-test-'));
@@ -107,4 +108,25 @@ describe('npm start says when the sandbox dies', () => {
     expect(stopped.exitCode).toBe(0);
     expect(reports).toEqual([]);
   }, 70_000);
+});
+
+describe('a stack is ready when all of it answers, not when its ports are bound', () => {
+  it('waits through a proxy\'s 502 until the answer is 200, and names what never answered', async () => {
+    // A proxy whose upstream is still starting: 502 twice, then 200.
+    let asked = 0;
+    const proxy = http.createServer((_, res) => {
+      asked += 1;
+      res.writeHead(asked > 2 ? 200 : 502).end();
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(proxy.address() as net.AddressInfo).port}/api/openapi.json`;
+    try {
+      await untilAnswering([url], 10_000);
+      expect(asked).toBe(3);
+    } finally {
+      proxy.close();
+    }
+    const closed = 'http://127.0.0.1:9/';
+    await expect(untilAnswering([closed], 500)).rejects.toThrow(`no answer within 0.5 s from ${closed}`);
+  }, 20_000);
 });

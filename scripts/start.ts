@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import { APPS, SANDBOX_PORT } from './apps';
 import { buildApps } from './build';
-import { sandboxEnv, spawnSandbox, superviseSandbox, type Supervised } from './sandboxProcess';
+import { apiThroughHost, sandboxEnv, spawnSandbox, STACK_READY, superviseSandbox, untilAnswering, type Supervised } from './sandboxProcess';
 import { serveAll, serveConfig } from './serve';
 
 /** Resolves when every server listens; rejects with the first that cannot (a port in use). */
@@ -65,6 +65,9 @@ async function main(): Promise<void> {
   for (const app of APPS) console.log(`${app.name.padEnd(8)} http://localhost:${app.port}/`);
   if (config.origins.host !== `http://localhost:${APPS[0]!.port}`) console.log(`browsers reach the host at ${config.origins.host}/ (PUBLIC_ORIGIN)`);
   console.log(`sandbox  http://localhost:${SANDBOX_PORT}/api (proxied by the host at /api)`);
+  // The servers listen already; the sandbox is ready once its API answers through the host's proxy.
+  await untilAnswering([apiThroughHost(`http://localhost:${APPS[0]!.port}`)]);
+  console.log(STACK_READY);
 }
 
 main().catch((error: unknown) => {
