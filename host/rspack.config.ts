@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfig } from '../rspack.config.base';
+import { createAppConfig, HOST_START_UP_CHUNKS } from '../rspack.config.base';
 import { appByName } from '../scripts/apps';
+import { rspack, type Compiler } from '@rspack/core';
 import { FIRST_PAINT_SCRIPT } from '../scripts/firstPaint';
+import { START_UP_FILES_META } from './src/startUpFiles';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -21,6 +23,35 @@ function criticalCss(): string {
   return ['src/shell/shell.css', 'src/home/home.css'].map((f) => fs.readFileSync(path.join(dir, f), 'utf8')).join('\n');
 }
 
+/** The chunks main.js loads before the first render: the libraries, then the app (src/index.ts names it). */
+const START_UP_CHUNKS = [...Object.keys(HOST_START_UP_CHUNKS.cacheGroups), 'app'];
+
+/** What the template's start-up files meta holds until the build knows the files' hashed names. */
+const START_UP_FILES_PLACEHOLDER = '__START_UP_FILES__';
+
+/**
+ * Names the host's start-up files in index.html (the meta the first-paint script reads): the async
+ * chunks main.js loads before the first render, i.e. the shared libraries (rspack.config.base.ts's
+ * HOST_START_UP_CHUNKS) and the app chunk. A name missing from the build fails it, so a renamed
+ * chunk cannot silently stop the preload.
+ */
+class StartUpFilesPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.compilation.tap('StartUpFilesPlugin', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeEmit.tap('StartUpFilesPlugin', (data) => {
+        const files = START_UP_CHUNKS.flatMap((name) => {
+          const chunk = compilation.namedChunks.get(name);
+          if (!chunk) throw new Error(`StartUpFilesPlugin: the build has no chunk named ${name}`);
+          return [...chunk.files].filter((file) => file.endsWith('.js'));
+        });
+        const publicPath = String(compilation.outputOptions.publicPath);
+        data.html = data.html.replace(START_UP_FILES_PLACEHOLDER, files.map((file) => `${publicPath}${file}`).join(' '));
+        return data;
+      });
+    });
+  }
+}
+
 export default createAppConfig({
   name: 'host',
   dir,
@@ -29,5 +60,12 @@ export default createAppConfig({
   // The minifier strips HTML comments, and React hydration needs the pre-rendered Suspense markers.
   minifyHtml: false,
   title: '借钱',
-  templateParameters: { prerendered: prerenderedShell(), criticalCss: criticalCss(), firstPaintScript: FIRST_PAINT_SCRIPT },
+  templateParameters: {
+    prerendered: prerenderedShell(),
+    criticalCss: criticalCss(),
+    firstPaintScript: FIRST_PAINT_SCRIPT,
+    startUpFilesMeta: START_UP_FILES_META,
+    startUpFiles: START_UP_FILES_PLACEHOLDER,
+  },
+  plugins: [new StartUpFilesPlugin()],
 });

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import http from 'node:http';
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,6 +36,19 @@ function request(port: number, path: string, headers: Record<string, string> = {
     req.on('error', (error) => (req.writableFinished ? undefined : reject(error)));
     for (const chunk of Array.isArray(body) ? body : body ? [body] : []) req.write(chunk);
     req.end();
+  });
+}
+
+/** The answer's body as bytes, as sent (no decoding). */
+function rawRequest(port: number, path: string, headers: Record<string, string>): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, headers, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
   });
 }
 
@@ -175,6 +189,22 @@ describe('the /api proxy', () => {
 });
 
 describe('remote hints in /remotes.json (ADR 015)', () => {
+  it('is compressed for a browser that accepts it (its page hints are tens of KB of JSON), and plain for one that does not', async () => {
+    const plain = await request(port, '/remotes.json');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    const config = JSON.parse(plain.body) as unknown;
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const answer = await rawRequest(port, '/remotes.json', { 'Accept-Encoding': accept });
+      expect(answer.headers['content-encoding'], accept).toBe(encoding);
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+      expect(JSON.parse(decode(answer.body).toString('utf8'))).toEqual(config);
+    }
+  });
+
   it("name each remote's paths and its start-up files beside the manifest the config names (a release in its own folder too)", () => {
     const built = {
       paths: ['/newBorrowCash'],

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import { ACCOUNT_MESSAGES } from '@credit/shared/api';
 import { APPS, REMOTES, ROUTE_HINTS_FILE, SANDBOX_PORT, type AppInfo } from './apps';
 import { FIRST_PAINT_SCRIPT_SOURCE } from './firstPaint';
@@ -135,11 +136,33 @@ function cacheControl(file: string): string {
   return 'no-cache';
 }
 
-/** Picks the precompressed copy the browser accepts (brotli before gzip). */
+/** The encoding to answer with: brotli before gzip, when the browser accepts it and a copy exists. */
+function pickEncoding(acceptEncoding: string, has: (encoding: 'br' | 'gzip') => boolean): 'br' | 'gzip' | undefined {
+  if (/\bbr\b/.test(acceptEncoding) && has('br')) return 'br';
+  if (/\bgzip\b/.test(acceptEncoding) && has('gzip')) return 'gzip';
+  return undefined;
+}
+
+const COMPRESSED_SUFFIX = { br: '.br', gzip: '.gz' } as const;
+
+/** Picks the precompressed copy the browser accepts. */
 function encodedVariant(file: string, acceptEncoding: string): { path: string; encoding?: string } {
-  if (/\bbr\b/.test(acceptEncoding) && fs.existsSync(`${file}.br`)) return { path: `${file}.br`, encoding: 'br' };
-  if (/\bgzip\b/.test(acceptEncoding) && fs.existsSync(`${file}.gz`)) return { path: `${file}.gz`, encoding: 'gzip' };
-  return { path: file };
+  const encoding = pickEncoding(acceptEncoding, (e) => fs.existsSync(`${file}${COMPRESSED_SUFFIX[e]}`));
+  return encoding ? { path: `${file}${COMPRESSED_SUFFIX[encoding]}`, encoding } : { path: file };
+}
+
+/**
+ * A body made at start-up (the runtime config) in every encoding, compressed once: nginx gzips it on
+ * the fly (docker/nginx: gzip_types), and its page hints are some 30 KB of repetitive JSON on a cold
+ * deep link's path.
+ */
+function compressedBodies(text: string): (acceptEncoding: string) => { body: Buffer; encoding?: string } {
+  const identity = Buffer.from(text);
+  const encoded = { br: zlib.brotliCompressSync(identity), gzip: zlib.gzipSync(identity) };
+  return (acceptEncoding) => {
+    const encoding = pickEncoding(acceptEncoding, () => true);
+    return encoding ? { body: encoded[encoding], encoding } : { body: identity };
+  };
 }
 
 /**
@@ -275,7 +298,7 @@ export function serveApp(app: AppInfo, options: ServeOptions = {}): http.Server 
   const isHost = app.name === 'host';
   const config = options.config ?? serveConfig();
   const headers = { ...securityHeaders(app, config), ...(isHost ? {} : { 'Access-Control-Allow-Origin': '*' }) };
-  const remotesJson = JSON.stringify({ remotes: config.manifests, ...(options.hints ?? remoteHints(config)) });
+  const remotesJson = compressedBodies(JSON.stringify({ remotes: config.manifests, ...(options.hints ?? remoteHints(config)) }));
   const handle = (req: http.IncomingMessage, res: http.ServerResponse): void => {
     const target = req.url ?? '/';
     const pathname = requestPath(target);
@@ -287,7 +310,10 @@ export function serveApp(app: AppInfo, options: ServeOptions = {}): http.Server 
       return;
     }
     if (isHost && pathname === '/remotes.json') {
-      res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache', ...headers }).end(req.method === 'HEAD' ? undefined : remotesJson);
+      const { body, encoding } = remotesJson(String(req.headers['accept-encoding'] ?? ''));
+      res
+        .writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache', 'Content-Length': body.length, Vary: 'Accept-Encoding', ...(encoding ? { 'Content-Encoding': encoding } : {}), ...headers })
+        .end(req.method === 'HEAD' ? undefined : body);
       return;
     }
     const relative = pathname === '/' ? 'index.html' : pathname.replace(/^\/+/, '');

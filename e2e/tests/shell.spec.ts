@@ -63,6 +63,31 @@ test.describe('shell', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
+  test('a deep link fetches the host\'s start-up files beside main.js, not after it; the home does not preload', async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    const files = /<meta name="start-up-files" content="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+    // The libraries (React, the other libraries, @credit/shared) and the app chunk, as built.
+    expect(files.map((file) => file.replace(/\.[0-9a-f]{8}\.js$/, ''))).toEqual(['/react', '/libraries', '/credit-shared', '/app']);
+    for (const file of files) expect((await request.get(file)).status(), file).toBe(200);
+
+    const requested = new Set<string>();
+    page.on('request', (r) => requested.add(new URL(r.url()).pathname));
+    // main.js held back: whatever is fetched now was asked for by index.html itself.
+    await page.route(/\/main\.[0-9a-f]{8}\.js$/, () => undefined);
+    await page.goto('/#/login', { waitUntil: 'commit' });
+    await expect.poll(() => files.filter((file) => requested.has(file))).toEqual(files);
+
+    const preloads = () => page.locator('link[rel="preload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(await preloads()).toEqual(expect.arrayContaining(files));
+    // The home's first-paint script returns before preloading anything (it runs while the body is
+    // parsed, so once the hero shows it has run).
+    await page.goto('about:blank');
+    await page.goto('/#/', { waitUntil: 'commit' });
+    await expect(page.locator('.home-hero')).toBeVisible();
+    expect(await preloads()).toEqual([]);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
   test('a deep link shows its page once the app renders, and the home afterwards is whole', async ({ page, pageErrors }) => {
     await page.goto('/#/login');
     await expect(page.getByLabel('手机号')).toBeVisible();

@@ -1,0 +1,9 @@
+// No imports: index.ts, the async boundary, reads this before any shared module may load.
+
+/** The meta element in index.html where the build names the host's start-up files (host/rspack.config.ts). */
+export const START_UP_FILES_META = 'start-up-files';
+
+/** The host's start-up files as index.html names them: the libraries' chunks, then the app chunk. */
+export function startUpFiles(): string[] {
+  return document.querySelector<HTMLMetaElement>(`meta[name="${START_UP_FILES_META}"]`)?.content.split(' ').filter(Boolean) ?? [];
+}
