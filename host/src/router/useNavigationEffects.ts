@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@credit/shared/router';
 import { bridge, getHost, type RemoteRoute } from '@credit/shared';
 import { closeAll } from '../shell/overlayState';
 import { recordNavigation } from './navigationRecord';
@@ -14,10 +14,12 @@ export function useNavigationEffects(route: RemoteRoute | null): void {
   const current = `${location.pathname}${location.search}`;
 
   // A layout effect, so it runs before any page's (passive) effects of the same navigation: a popup a
-  // page's guard opens on arrival must not be closed by the arrival itself.
+  // page's guard opens on arrival must not be closed by the arrival itself. The first location is an
+  // arrival, not a navigation: an alert raised before the shell's first render (a dead token's
+  // 登录信息失效, answered to the start-up base-info call) stays.
   useLayoutEffect(() => {
     if (previous.current === current) return;
-    closeAll();
+    if (previous.current !== null) closeAll();
     recordNavigation(route?.name ?? 'notFound', previous.current);
     previous.current = current;
     window.scrollTo(0, 0);
