@@ -12,6 +12,15 @@ const SHARED_INTERNALS = { group: ['@credit/shared/src/**', '**/shared/src/**'],
 // Leaving shared/src (two levels up from its folders) can only reach an app.
 const SHARED_NO_APP = { regex: '^(\\.\\./){2,}|^(host|remote-[a-z]+|sandbox-api|e2e)(/|$)', message: 'shared/ imports no app.' };
 
+const TESTING_ONLY_IN_TESTS = {
+  selector: "ImportDeclaration[source.value='@credit/shared/testing']",
+  message: '@credit/shared/testing is the page-test harness: only *.test.* files import it.',
+};
+const ROUTER_THROUGH_SHARED = {
+  selector: "ImportDeclaration[source.value=/^react-router(-dom)?$/]",
+  message: 'App code imports the router from @credit/shared/router, the one shared copy (ADR 019).',
+};
+
 function restrict(...patterns) {
   return { 'no-restricted-imports': ['error', { patterns }] };
 }
@@ -82,15 +91,13 @@ export default tseslint.config(
   },
   {
     // The page-test harness (stub server, quiet shell) is for tests: app code never ships it.
+    // The router comes through @credit/shared/router, the one shared copy (ADR 019): an app that
+    // imported react-router-dom itself would bundle a second router with a context of its own.
     files: ['host/src/**', 'remote-*/src/**', 'shared/src/**'],
     ignores: ['**/*.test.{ts,tsx}', 'shared/src/testing/**'],
-    rules: {
-      'no-restricted-syntax': ['error', {
-        selector: "ImportDeclaration[source.value='@credit/shared/testing']",
-        message: '@credit/shared/testing is the page-test harness: only *.test.* files import it.',
-      }],
-    },
+    rules: { 'no-restricted-syntax': ['error', TESTING_ONLY_IN_TESTS, ROUTER_THROUGH_SHARED] },
   },
+  { files: ['shared/src/router.ts'], rules: { 'no-restricted-syntax': ['error', TESTING_ONLY_IN_TESTS] } },
   {
     // The build scripts compose the apps: they may read host sources to pre-render the first screen.
     files: ['scripts/**', '**/bench/**', '*.config.*', '*/rspack.config.ts', 'rspack.config.base.ts'],

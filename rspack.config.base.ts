@@ -54,7 +54,8 @@ export function sharedModules(): Record<string, { singleton?: true; requiredVers
     ['react/jsx-runtime', react],
     ['react-dom', reactDom],
     ['react-dom/client', reactDom],
-    ['react-router-dom', `^${versionOf('react-router-dom')}`],
+    // The router through its list of what the apps use, so the build keeps only that (ADR 019).
+    ['@credit/shared/router', `^${versionOf('@credit/shared')}`],
     ['jotai', `^${versionOf('jotai')}`],
     // One QueryClient context for the host and every remote (the one data layer, ADR 008).
     ['@tanstack/react-query', `^${versionOf('@tanstack/react-query')}`],

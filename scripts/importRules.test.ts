@@ -41,6 +41,9 @@ describe('the house import directions (ARCHITECTURE.md) are enforced by lint', (
     ['sandbox-api/src/domains/x.ts', "import x from '../../../shared/src/rules';"],
     ['remote-loan/src/features/borrow/pages/x/XPage.tsx', "import { setUpPage as x } from '@credit/shared/testing';"],
     ['host/src/shell/X.tsx', "import { setUpPage as x } from '@credit/shared/testing';"],
+    ['host/src/shell/X.tsx', "import { Link as x } from 'react-router-dom';"],
+    ['remote-loan/src/features/borrow/pages/x/XPage.tsx', "import { useNavigate as x } from 'react-router';"],
+    ['shared/src/ui/X.tsx', "import { Link as x } from 'react-router-dom';"],
   ])('%s may not: %s', async (file, line) => {
     expect(await violations(file, line)).not.toEqual([]);
   });
@@ -53,6 +56,9 @@ describe('the house import directions (ARCHITECTURE.md) are enforced by lint', (
     ['remote-account/src/features/cancel/pages/x/X.tsx', "import x from '../../components/cancelFlow';"],
     ['remote-account/src/features/cancel/routes.ts', "import x from './pages/x/X';"],
     ['host/src/shell/X.tsx', "import x from '../router/guard';"],
+    ['host/src/shell/X.tsx', "import { Link as x } from '@credit/shared/router';"],
+    ['shared/src/router.ts', "import { Link as x } from 'react-router-dom';"],
+    ['host/src/shell/X.test.tsx', "import { MemoryRouter as x } from 'react-router-dom';"],
     ['shared/src/session/x.ts', "import x from '../embedder/detect';"],
     ['sandbox-api/src/domains/x.ts', "import x from '@credit/shared/api';"],
     ['sandbox-api/src/domains/x.ts', "import x from '@credit/shared/rules';"],

@@ -41,7 +41,7 @@ test.describe('federation', () => {
       }
       return loaded;
     });
-    for (const pkg of ['react', 'react-dom', 'react-router-dom', 'jotai', '@credit/shared']) {
+    for (const pkg of ['react', 'react-dom', '@credit/shared/router', 'jotai', '@credit/shared']) {
       expect(new Set(shared[pkg] ?? []), pkg).toEqual(new Set([expect.stringMatching(/@host$/)]));
     }
   });

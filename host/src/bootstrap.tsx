@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { HashRouter } from 'react-router-dom';
+import { HashRouter } from '@credit/shared/router';
 import { initHost, initSession, isLoginAtom, loadBaseInfo, registerShell, sessionStore } from '@credit/shared';
 import { hostShell, queryClient } from './shell/shellFacade';
 import { Shell } from './shell/Shell';

@@ -14,7 +14,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * spread out.
  */
 async function startInSlices(fetchAtOnce: boolean): Promise<void> {
-  const pieces = [() => import('react-dom/client'), () => import('react-router-dom'), () => import('@tanstack/react-query'), () => import('jotai'), () => import('@credit/shared')];
+  const pieces = [() => import('react-dom/client'), () => import('@credit/shared/router'), () => import('@tanstack/react-query'), () => import('jotai'), () => import('@credit/shared')];
   if (!fetchAtOnce) prefetchAppChunk();
   const fetched = fetchAtOnce ? pieces.map((load) => load()) : [];
   for (const [i, load] of pieces.entries()) {

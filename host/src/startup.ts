@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { API_PATHS, entryConfigAtom, fetchSwitches, http, loadGrayTestList, sessionStore, switchesAtom, sysConfigAtom } from '@credit/shared';
 import type { SysConfigData, TileConfigData } from '@credit/shared/api';
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@credit/shared/router';
 import { fetchRuntimeConfig, REMOTE_NAMES, type RemoteName, type RuntimeConfig } from './federation/runtimeConfig';
 import { ensureRouteModule, loadAllRouteModules, registerAll, remoteStatesAtom } from './federation/remoteRegistry';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useReducer, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useAtomValue } from 'jotai';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@credit/shared/router';
 import {
   accessFactsAtom, askPastGate, bridge, getHost, GRAY_TEST_ROUTES, grayTestAtom, handleTokenExpired, loadBaseInfo, MESSAGES, sessionStore, setLoggedIn, shell, type RemoteRoute,
 } from '@credit/shared';

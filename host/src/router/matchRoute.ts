@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@credit/shared/router';
 import type { RemoteRoute } from '@credit/shared';
 
 /** The route a path renders, or null. First match wins, in table order. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@credit/shared/router';
 
 /** The route the address bar names: the hash without '#', '/' when empty. */
 export function addressBarRoute(hash: string): string {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@credit/shared/router';
 
 /** Spec 2.11: native wrapper apps below the minimum version must update before going on. */
 export function ForceUpdate() {

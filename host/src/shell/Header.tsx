@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@credit/shared/router';
 import { bridge, displayWkHeaderAtom, pageTitleAtom, type RemoteRoute } from '@credit/shared';
 import { HEADER_RIGHT } from './headerActions';
 import { Icon } from './icons';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@credit/shared/router';
 import { BOTTOM_TABS } from '@credit/shared';
 import { Icon, type IconName } from './icons';
 

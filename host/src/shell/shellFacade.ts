@@ -1,4 +1,4 @@
-import type { NavigateFunction } from 'react-router-dom';
+import type { NavigateFunction } from '@credit/shared/router';
 import { createQueryClient, type NavigateTarget, type RemoteRoute, type ShellFacade } from '@credit/shared';
 import { closeAll, hideLoading, payStart, showAlert, showConfirm, showLoading, showToast } from './overlayState';
 import { matchRoute, pathFor, routeByName } from '../router/matchRoute';

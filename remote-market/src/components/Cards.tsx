@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@credit/shared/router';
 
 /** An activity's or a programme's rules: a titled, numbered list. */
 export function RulesCard({ id, title = '活动规则', rules }: { id: string; title?: string; rules: readonly string[] }) {

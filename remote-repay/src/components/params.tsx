@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from '@credit/shared/router';
 import { shell } from '@credit/shared';
 import { Button } from 'antd-mobile';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { HashRouter, Link, Route, Routes, useNavigate } from 'react-router-dom';
+import { HashRouter, Link, Route, Routes, useNavigate } from '@credit/shared/router';
 import { registerShell, type ShellFacade } from './facade';
 import type { RemoteRoute } from './routes';
 import { sessionStore } from '../session/store';

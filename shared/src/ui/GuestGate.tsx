@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@credit/shared/router';
 import { Button } from 'antd-mobile';
 import { goLogin, isLoginAtom, sessionStore } from '@credit/shared';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@credit/shared/router';
 import { shell } from '@credit/shared';
 import '../pages.css';
 

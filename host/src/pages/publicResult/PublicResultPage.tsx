@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@credit/shared/router';
 import '../pages.css';
 
 /** The results this page can say; the URL picks one, it never supplies the words. */

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@credit/shared/router';
 import { useAtomValue } from 'jotai';
 import { cardQuotaAtom, formatMoney, getHost, sessionStore, useSwitchOpen, type SwitchName } from '@credit/shared';
 import '../pages.css';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@credit/shared/router';
 import { usePageTitle } from '@credit/shared';
 import '../pages.css';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@credit/shared/router';
 import { shell } from '@credit/shared';
 
 /** An in-app hash route only ('/x', never '//host' or a scheme): the transition page is no open redirect. */

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@credit/shared/router';
 import { Button } from 'antd-mobile';
 import {
   API_PATHS, ApiError, checkPwdPayment, confirmKeyFor, failureMessage, flowRoute, forgetConfirmKey, http, HttpError, oneCardKeys, shell, validate,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
-import { Link } from 'react-router-dom';
+import { Link } from '@credit/shared/router';
 import { ACCOUNT_MESSAGES, failureMessage, failureStatus, maskMobile, RULES, shell, useBaseInfo, type UserBaseInfo } from '@credit/shared';
 import { useProveDealReset, useSendDealResetCode } from '../api';
 import { Field, useForm, SmsCodeField, expectedFailure, fieldOfStatus, Loading, QueryView, Steps, Consent } from '@credit/shared/ui';

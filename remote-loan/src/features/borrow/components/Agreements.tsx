@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
-import { Popup } from 'antd-mobile';
-import { allAgreementsSelectedAtom, isLoginAtom, sessionStore } from '@credit/shared';
-import { ServerHtml } from '@credit/shared/html';
+import { allAgreementsSelectedAtom, isLoginAtom, MESSAGES, sessionStore, shell } from '@credit/shared';
 import { QueryView } from '@credit/shared/ui';
-import { useContract, useContractList } from '../api';
+import { useContractList } from '../api';
+import type ContractPopupComponent from './ContractPopup';
 
 /**
  * The loan's agreements (contractList), each readable (contractUrl, server HTML sanitised), and one
@@ -22,6 +21,21 @@ function AgreementList({ orderNo, error }: { orderNo: string; error?: string | n
   const list = useContractList(orderNo);
   const [selected, setSelected] = useAtom(allAgreementsSelectedAtom, { store: sessionStore });
   const [reading, setReading] = useState<string | null>(null);
+  const [ContractPopup, setContractPopup] = useState<typeof ContractPopupComponent | null>(null);
+  // The contract reader (antd-mobile's Popup with its animation library, the HTML sanitiser) is most
+  // of the page's code: it is fetched at the first opening, not with the page. Once there it stays
+  // mounted, so the popup animates its closing; a failed fetch says so and leaves the page as it was.
+  const read = (key: string) => {
+    setReading(key);
+    if (ContractPopup) return;
+    import('./ContractPopup').then(
+      (module) => setContractPopup(() => module.default),
+      () => {
+        setReading(null);
+        shell.toast(MESSAGES.network);
+      },
+    );
+  };
   // Each screen asks anew: a consent given for another loan is not this one's.
   useEffect(() => () => sessionStore.set(allAgreementsSelectedAtom, false), []);
   return (
@@ -33,35 +47,16 @@ function AgreementList({ orderNo, error }: { orderNo: string; error?: string | n
             <span>
               我已阅读并同意
               {data.list.map((c) => (
-                <button key={c.key} type="button" className="loan-link" onClick={() => setReading(c.key)}>
+                <button key={c.key} type="button" className="loan-link" onClick={() => read(c.key)}>
                   《{c.title}》
                 </button>
               ))}
             </span>
           </label>
           {error && <p className="acc-error" role="alert">{error}</p>}
-          <Popup visible={reading !== null} onMaskClick={() => setReading(null)} bodyStyle={{ maxHeight: '80vh', overflow: 'auto' }} destroyOnClose>
-            {reading && <ContractText orderNo={orderNo} contractKey={reading} onClose={() => setReading(null)} />}
-          </Popup>
+          {ContractPopup && <ContractPopup orderNo={orderNo} contractKey={reading} onClose={() => setReading(null)} />}
         </>
       )}
     </QueryView>
-  );
-}
-
-function ContractText({ orderNo, contractKey, onClose }: { orderNo: string; contractKey: string; onClose: () => void }) {
-  const contract = useContract(contractKey, orderNo);
-  return (
-    <div className="acc-doc" role="dialog" aria-label="协议内容">
-      <QueryView query={contract}>
-        {(c) => (
-          <>
-            <h2>{c.title}</h2>
-            <ServerHtml html={c.html} />
-          </>
-        )}
-      </QueryView>
-      <button type="button" className="loan-close" onClick={onClose}>关闭</button>
-    </div>
   );
 }

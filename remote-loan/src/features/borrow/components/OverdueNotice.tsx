@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@credit/shared/router';
 import type { AptStatusData } from '@credit/shared/api';
 
 /** The server refuses a loan while a bill is overdue: the borrower is told before filling anything in. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@credit/shared/router';
 import { formatMoney } from '@credit/shared/money';
 import { useCheckOrder } from '../api';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@credit/shared/router';
 
 /** Query parameters of the borrow pages, checked before any call (the contract answers 1004 otherwise). */
 export const isOrderNo = (v: string): boolean => /^L\d{16}$/.test(v);

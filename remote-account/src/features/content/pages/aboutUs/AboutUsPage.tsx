@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@credit/shared/router';
 import { H5_VERSION } from '@credit/shared';
 import { useCompany } from '../../api';
 import { ContactCard } from '../../components/ContactCard';

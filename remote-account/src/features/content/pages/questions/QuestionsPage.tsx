@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@credit/shared/router';
 import type { FaqData } from '@credit/shared/api';
 import { useFaq } from '../../api';
 import { QueryView } from '@credit/shared/ui';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@credit/shared/router';
 import { baseInfoAtom, flowRoute, loadBaseInfo, MESSAGES, readReturnUrl, shell } from '@credit/shared';
 import { useRealName } from '../../api';
 import { IdentityForm } from '../../components/IdentityForm';

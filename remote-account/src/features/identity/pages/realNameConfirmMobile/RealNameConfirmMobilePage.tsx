@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@credit/shared/router';
 import { flowRoute, maskMobile, readReturnUrl, shell, useBaseInfo } from '@credit/shared';
 import '@credit/shared/ui.css';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@credit/shared/router';
 import { RULES, usePageTitle } from '@credit/shared';
 import type { LoginData } from '@credit/shared/api';
 import { useLogin } from '../../api';

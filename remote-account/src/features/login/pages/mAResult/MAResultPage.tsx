@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@credit/shared/router';
 import { shell, usePageTitle } from '@credit/shared';
 import type { MultiAccountInfoData } from '@credit/shared/api';
 import { useMultiAccountInfo } from '../../api';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@credit/shared/router';
 import { failureMessage, RULES, shell, usePageTitle } from '@credit/shared';
 import { useMultiAccountConfirm } from '../../api';
 import { Field, expectedFailure, useForm, Consent } from '@credit/shared/ui';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@credit/shared/router';
 import { failureMessage, failureStatus, shell, usePageTitle } from '@credit/shared';
 import type { MultiAccountInfoData } from '@credit/shared/api';
 import { useMultiAccountInfo, useMultiAccountSendSms, useMultiAccountVerifyMobile } from '../../api';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@credit/shared/router';
 import { failureStatus, MESSAGES, RULES, usePageTitle } from '@credit/shared';
 import type { LoginData } from '@credit/shared/api';
 import { useRegist } from '../../api';

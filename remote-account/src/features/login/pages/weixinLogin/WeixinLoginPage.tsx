@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, DotLoading } from 'antd-mobile';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@credit/shared/router';
 import { failureMessage, getHost, RULES, shell, usePageTitle } from '@credit/shared';
 import type { AuthFansInfoData } from '@credit/shared/api';
 import { useAuthFansInfo } from '../../api';

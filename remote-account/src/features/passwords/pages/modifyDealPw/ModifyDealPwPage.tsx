@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@credit/shared/router';
 import type { OneCardInfoData } from '@credit/shared/api';
 import { readReturnUrl, shell, usePageTitle } from '@credit/shared';
 import { useOneCardInfo } from '../../../../components/oneCard';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@credit/shared/router';
 import { shell } from '@credit/shared';
 import { useModifyLoginPwd } from '../../api';
 import { PasswordChangeForm, type PasswordValues } from '../../components/PasswordChangeForm';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@credit/shared/router';
 import { Button, DotLoading } from 'antd-mobile';
 import { CREDIT_STATUS, REFRESH_TYPES, shell, type RefreshType } from '@credit/shared';
 import { QueryView } from '@credit/shared/ui';

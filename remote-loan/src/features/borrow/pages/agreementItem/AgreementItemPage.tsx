@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@credit/shared/router';
 import { ServerHtml } from '@credit/shared/html';
 import { QueryView } from '@credit/shared/ui';
 import { useContract } from '../../api';

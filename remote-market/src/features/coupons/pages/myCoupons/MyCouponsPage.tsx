@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router-dom';
-import { Link } from 'react-router-dom';
+import { useSearchParams } from '@credit/shared/router';
+import { Link } from '@credit/shared/router';
 import type { CouponItem, CouponState } from '@credit/shared/api';
 import { formatMoney } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';

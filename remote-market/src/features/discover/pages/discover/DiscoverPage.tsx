@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@credit/shared/router';
 import { shell } from '@credit/shared';
 import type { DiscoverData } from '@credit/shared/api';
 import { QueryView } from '@credit/shared/ui';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@credit/shared/router';
 import { Button } from 'antd-mobile';
 import { DEFAULT_HIGHEST_BORROW_FEN, shell, useSysConfig } from '@credit/shared';
 import { formatMoney } from '@credit/shared/money';

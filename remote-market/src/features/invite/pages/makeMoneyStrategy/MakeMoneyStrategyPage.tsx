@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@credit/shared/router';
 import { QueryView } from '@credit/shared/ui';
 import { useActivity } from '../../../../components/activityApi';
 import { RulesCard } from '../../../../components/Cards';

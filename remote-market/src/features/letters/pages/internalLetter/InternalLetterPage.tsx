@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@credit/shared/router';
 import { Button } from 'antd-mobile';
 import { formatDateTime } from '@credit/shared';
 import { QueryView } from '@credit/shared/ui';

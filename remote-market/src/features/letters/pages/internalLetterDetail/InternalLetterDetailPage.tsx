@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@credit/shared/router';
 import { formatDateTime, MESSAGES } from '@credit/shared';
 import { QueryView } from '@credit/shared/ui';
 import { useLetter } from '../../api';

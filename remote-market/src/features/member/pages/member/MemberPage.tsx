@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@credit/shared/router';
 import { Button } from 'antd-mobile';
 import { absoluteHashUrl, externalHandoffUrl, browser } from '@credit/shared';
 import { GuestGate, QueryView } from '@credit/shared/ui';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@credit/shared/router';
 import { Button, Input } from 'antd-mobile';
 import { ApiError, confirmKeyFor, forgetConfirmKey, HttpError, MESSAGES, shell } from '@credit/shared';
 import type { BillItem, PayChannel, RepayApplyData } from '@credit/shared/api';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@credit/shared/router';
 import { Button } from 'antd-mobile';
 import { shell } from '@credit/shared';
 import type { LetongPackage } from '@credit/shared/api';
