@@ -144,6 +144,12 @@ test.describe('shell', () => {
     await expect(page.getByRole('button', { name: '登录/注册' })).toBeVisible();
     await expect(page.getByRole('button', { name: /邀请赚钱/ })).toContainText('hot');
     await expect(page.getByTestId('tab-bar')).toBeVisible();
+    const current = page.getByTestId('tab-bar').locator('[aria-current="page"]');
+    await expect(current).toHaveText('我的');
+    // /user is the same 我的 page under its older path: its tab is current there too.
+    await page.goto('/#/user');
+    await expect(page.getByRole('button', { name: '登录/注册' })).toBeVisible();
+    await expect(current).toHaveText('我的');
   });
 
   test('the page scrolls to top after a route change', async ({ page }) => {

@@ -71,7 +71,7 @@ export function Shell() {
           </Routes>
         )}
       </main>
-      {showTabs && <TabBar />}
+      {showTabs && <TabBar active={current?.tab ?? tab?.key} />}
       <Overlays />
     </div>
   );
