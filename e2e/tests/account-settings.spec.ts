@@ -33,7 +33,8 @@ test.describe('account settings (spec 2.7)', () => {
     // The seeded money (docs/sandbox.md "Demo user"): three loans paid out, the settled one's repayments, rewards.
     await expect(rows.filter({ hasText: '借款到账' }).filter({ hasText: '+12,000.00' })).toHaveCount(1);
     await expect(rows.filter({ hasText: '第1期还款' })).toContainText(/-1,0\d\d\.\d\d/);
-    await expect(rows.filter({ hasText: '活动奖励' })).toContainText('+6.00');
+    await expect(rows.filter({ hasText: '活动奖励' }).filter({ hasText: '+6.00' })).toHaveCount(1);
+    await expect(rows.filter({ hasText: '邀请好友奖励' }).filter({ hasText: '+20.00' })).toHaveCount(1);
     const titles = await rows.locator('.txn-title').allTextContents();
     const seeded = ['活动奖励', '第3期还款', '第2期还款', '第1期还款'].map((t) => titles.indexOf(t));
     expect(seeded.every((i) => i >= 0)).toBe(true);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { SANDBOX_CLOCK_MAX_DAYS } from '@credit/shared/api';
+import { DAY_MS } from '@credit/shared/money';
 import type { Db } from './db/open';
 import { DEFAULT_SCRYPT_COST } from './lib/crypto';
 import { DEFAULT_HIGHEST_BORROW_FEN } from './lib/catalogue';
@@ -87,7 +88,6 @@ function originOf(entry: string): string {
   return url.origin;
 }
 
-const DAY_MS = 24 * 3600 * 1000;
 /** Business days are counted in China Standard Time. */
 const CST_OFFSET_MS = 8 * 3600 * 1000;
 

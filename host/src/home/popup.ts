@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { API_PATHS, http, shell } from '@credit/shared';
+import { DAY_MS } from '@credit/shared/money';
 import type { PopupConfigData } from '@credit/shared/api';
 
-const DAY_MS = 24 * 3600 * 1000;
 const shownKey = (popupId: string) => `popupShown:${popupId}`;
 
 /** Spec 7.7 pop-ups config: at most once per `periodDays`, counted from when it was last shown. */

@@ -2,6 +2,7 @@ import type { AppContext } from '../context';
 import { hashSecretSync } from '../lib/crypto';
 import { DATA_TABLES } from './migrations';
 import { seedDemoMoney } from '../domains/loan/seed';
+import { seedDemoInvitations } from '../domains/market/invite';
 import { seedDemoMarket } from '../domains/market/welcome';
 
 /** The ready demo user (docs/sandbox.md): opened card, activated limit, a bound card. */
@@ -46,6 +47,7 @@ export function seedOnce(ctx: AppContext): void {
       .run(lastInsertRowid, DEMO_USER.cardNo, DEMO_USER.mobile, now);
     seedDemoMoney(ctx, Number(lastInsertRowid), Number(card.lastInsertRowid));
     seedDemoMarket(ctx, Number(lastInsertRowid));
+    seedDemoInvitations(ctx, Number(lastInsertRowid));
     ctx.db.prepare(`INSERT INTO meta (key, value) VALUES ('seeded', '1')`).run();
   })();
 }

@@ -7,7 +7,7 @@ import { API_PATHS, type ApiEnvelope } from '@credit/shared/api';
 import { idCheckChar } from '@credit/shared/rules';
 import { buildServer, type ServerOptions } from '../server';
 
-export const DAY_MS = 24 * 3600 * 1000;
+export { DAY_MS } from '@credit/shared/money';
 
 /** The row id of the active account of a mobile. */
 export function userIdOf(dbPath: string, mobile: string): number {

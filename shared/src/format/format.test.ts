@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, maskCardNumber, maskIdNumber, maskMobile, maskName, toastDuration } from './index';
+import { formatDateTime, formatMoney, maskCardNumber, maskIdNumber, maskMobile, maskName, signedAmount, toastDuration } from './index';
 
 describe('formatMoney (spec 5: thousands separator, two decimals; integer fen in)', () => {
   it.each([
@@ -10,6 +10,19 @@ describe('formatMoney (spec 5: thousands separator, two decimals; integer fen in
   it('refuses non-integer input', () => {
     expect(() => formatMoney(1.5)).toThrow(RangeError);
     expect(() => formatMoney(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('signedAmount and formatDateTime (one shape for every list of movements)', () => {
+  it('signs amounts by direction with thousands separators and two decimals', () => {
+    expect(signedAmount('in', 300000)).toBe('+3,000.00');
+    expect(signedAmount('out', 104550)).toBe('-1,045.50');
+    expect(signedAmount('in', 5)).toBe('+0.05');
+  });
+
+  it('shows a moment as date and 24-hour time in the phone\'s zone, zero-padded', () => {
+    expect(formatDateTime(new Date(2026, 0, 5, 9, 7).getTime())).toBe('2026-01-05 09:07');
+    expect(formatDateTime(new Date(2026, 11, 31, 23, 59, 59).getTime())).toBe('2026-12-31 23:59');
   });
 });
 

@@ -10,3 +10,8 @@ export function formatMoney(fen: number): string {
   const cents = (abs % FEN_PER_YUAN).toString().padStart(2, '0');
   return `${fen < 0 ? '-' : ''}${yuan}.${cents}`;
 }
+
+/** A movement's amount with its direction: "+3,000.00" credited, "-1,045.50" debited. */
+export function signedAmount(direction: 'in' | 'out', amountFen: number): string {
+  return `${direction === 'in' ? '+' : '-'}${formatMoney(amountFen)}`;
+}

@@ -1,2 +1,7 @@
-/** A moment as the product shows it: zh-CN date and 24-hour time in the phone's zone. */
-export const formatDateTime = (ms: number): string => new Date(ms).toLocaleString('zh-CN', { hour12: false });
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A moment as the product shows it, in the phone's time zone: "2026-11-20 14:05". */
+export function formatDateTime(epochMs: number): string {
+  const d = new Date(epochMs);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}

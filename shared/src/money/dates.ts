@@ -46,11 +46,14 @@ export function addMonths(day: string, months: number): string {
   return `${pad(ny, 4)}-${pad(nm, 2)}-${pad(Math.min(d, daysInMonth(ny, nm)), 2)}`;
 }
 
+/** Milliseconds in a day (a calendar day; business days are CST days of `Clock.dayOf`). */
+export const DAY_MS = 86_400_000;
+
 /** The day `days` later (or earlier): 2026-02-28 + 1 → 2026-03-01. */
 export function addDays(day: string, days: number): string {
   parseDay(day);
   assertIntIn('days', days, -3_650_000, 3_650_000);
-  const next = new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000);
+  const next = new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS);
   const y = next.getUTCFullYear();
   if (y < 0 || y > 9999) throw new RangeError(`addDays(${day}, ${days}) leaves the years 0000..9999`);
   return next.toISOString().slice(0, 10);

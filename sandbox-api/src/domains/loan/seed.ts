@@ -1,11 +1,10 @@
-import { addDays, addMonths, aprBp } from '@credit/shared/money';
+import { addDays, addMonths, aprBp, DAY_MS } from '@credit/shared/money';
 import type { AppContext } from '../../context';
 import { recordTransaction } from '../settings/transactions';
 import { seedDemoRefund } from '../repay/services';
 import { billsOfOrder } from './bills';
 import { disburse, encodeInterestFree, grantRedPacket, newNumber, scheduleOf, type OrderRow } from './orders';
 
-const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * The demo user's money (docs/sandbox.md "Demo user"): a card signed for withholding, a settled loan,
@@ -42,7 +41,8 @@ export function seedDemoMoney(ctx: AppContext, userId: number, cardId: number): 
   payOnSchedule(ctx, orders[0]!);
   seedDemoRefund(ctx, userId, orders[0]!.id, (ctx.db.prepare('SELECT card_no FROM bank_cards WHERE id = ?').get(cardId) as { card_no: string }).card_no.slice(-4));
   grantRedPacket(ctx, userId, { title: '借款立减红包', amountFen: 2_000, limitFen: 100_000, expiresDay: addMonths(today, 3) });
-  for (const [amount, days, title] of [[1_880, 30, '邀请好友奖励'], [1_200, 12, '邀请好友奖励'], [600, 3, '活动奖励']] as const) {
+  // Activity rewards; the invitation reward (20.00, 30 days ago) comes with the invited friends of the market seed.
+  for (const [amount, days, title] of [[1_080, 12, '活动奖励'], [600, 3, '活动奖励']] as const) {
     recordTransaction(ctx, userId, { kind: 'reward', direction: 'in', amountFen: amount, title, createdAt: now - days * DAY_MS });
   }
 }

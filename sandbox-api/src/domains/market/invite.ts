@@ -2,12 +2,14 @@ import {
   activityBody, activityInfoData, API_PATHS, createInvitationCodeData, emptyBody, invitationsInfoData, luckDrawData, rechargeOrderBody, rechargeOrderData,
   rechargeProductsData, rewardDetailsData, shareData, type ActivityCode, type RechargeRecord,
 } from '@credit/shared/api';
-import { addDays } from '@credit/shared/money';
+import { addDays, DAY_MS } from '@credit/shared/money';
 import type { AppContext } from '../../context';
 import { MESSAGES } from '../../lib/catalogue';
+import { hashSecretSync, randomDigits } from '../../lib/crypto';
 import { failWithMessage } from '../../lib/errors';
 import { mask } from '../../lib/mask';
 import { defineRoute, type RouteDef } from '../../lib/route';
+import { insertUser } from '../account/routes';
 import type { UserRow } from '../account/users';
 import { boundCards } from '../bankCard/rules';
 import { newNumber } from '../loan/orders';
@@ -42,12 +44,28 @@ const hasBorrowed = (ctx: AppContext, userId: number): boolean =>
  * Called when a loan is paid out: a friend's first loan credits the inviter's reward balance once.
  * The transaction's ref names the friend, so a second loan (or a replay) finds it and pays nothing.
  */
-export function creditInviter(ctx: AppContext, friendId: number): void {
+export function creditInviter(ctx: AppContext, friendId: number, at: number = ctx.clock.now()): void {
   const friend = ctx.db.prepare('SELECT invited_by FROM users WHERE id = ?').get(friendId) as { invited_by: number | null } | undefined;
   if (!friend?.invited_by) return;
   const ref = `invite:${friendId}`;
   if (ctx.db.prepare(`SELECT 1 FROM transactions WHERE ref = ? AND kind = 'reward'`).get(ref)) return;
-  recordTransaction(ctx, friend.invited_by, { kind: 'reward', direction: 'in', amountFen: INVITE_REWARD_FEN, title: REWARD_TITLE, ref });
+  recordTransaction(ctx, friend.invited_by, { kind: 'reward', direction: 'in', amountFen: INVITE_REWARD_FEN, title: REWARD_TITLE, ref, createdAt: at });
+}
+
+/** The demo user's two invited friends (docs/sandbox.md): one borrowed 30 days ago (a reward paid), one has not yet. */
+export const DEMO_FRIENDS = [
+  { mobile: '13566660001', registeredDaysAgo: 45, borrowedDaysAgo: 30 },
+  { mobile: '13566660002', registeredDaysAgo: 6, borrowedDaysAgo: null },
+] as const;
+
+export function seedDemoInvitations(ctx: AppContext, inviterId: number): void {
+  const now = ctx.clock.now();
+  for (const f of DEMO_FRIENDS) {
+    // Nobody logs in as a friend: a random password nobody knows.
+    const friend = insertUser(ctx, f.mobile, hashSecretSync(randomDigits(12), ctx.opts.scryptCost), inviterId);
+    ctx.db.prepare('UPDATE users SET created_at = ? WHERE id = ?').run(now - f.registeredDaysAgo * DAY_MS, friend.id);
+    if (f.borrowedDaysAgo !== null) creditInviter(ctx, friend.id, now - f.borrowedDaysAgo * DAY_MS);
+  }
 }
 
 function activityOf(ctx: AppContext, code: ActivityCode, user: UserRow | undefined) {

@@ -7,7 +7,7 @@ import {
 import { DEMO_USER } from '../../db/seed';
 import { borrowedUser, DAY_MS, startTestServer, type TestServer } from '../../test/helpers';
 import { INVITE_REWARD_FEN } from './content';
-import { INVITE_MESSAGES } from './invite';
+import { DEMO_FRIENDS, INVITE_MESSAGES } from './invite';
 import { MARKET_MESSAGES } from './routes';
 
 let s: TestServer;
@@ -101,6 +101,19 @@ describe('invitation and rewards', () => {
     expect((await s.post<InvitationsInfoData>(API_PATHS.withdrawCash.invitationsInfo, {}, { token: u.token })).data).toMatchObject({ qualified: false, inviteCode: '', friends: [] });
     expect(await s.post(API_PATHS.withdrawCash.createInvitationCode, {}, { token: u.token })).toMatchObject({ status: 40403, message: MESSAGES.invitationNotOpen });
     expect(await s.post(API_PATHS.market.share, { code: 'invite' }, { token: u.token })).toMatchObject({ status: 40403, message: INVITE_MESSAGES.notQualified });
+  });
+
+  it('the demo user\'s invitation adds up: two friends, one borrowed, and the reward earned is that one friend\'s', async () => {
+    const demo = await login();
+    const info = (await s.post<InvitationsInfoData>(API_PATHS.withdrawCash.invitationsInfo, {}, { token: demo })).data!;
+    expect(info.inviteCode).toBe('100000');
+    expect(info.friends.map((f) => [f.mobile, f.borrowed, f.rewardFen])).toEqual([
+      ['135****0002', false, 0],
+      ['135****0001', true, INVITE_REWARD_FEN],
+    ]);
+    expect(info.earnedFen).toBe(info.friends.reduce((sum, f) => sum + f.rewardFen, 0));
+    // Nobody logs in as a friend: not even with the demo's password.
+    expect((await s.post(API_PATHS.account.login, { mobile: DEMO_FRIENDS[0].mobile, password: DEMO_USER.password })).status).not.toBe(1);
   });
 
   it('a friend registered with the code is listed; the friend\'s first loan pays the inviter once', async () => {

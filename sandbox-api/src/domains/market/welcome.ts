@@ -1,9 +1,8 @@
-import { addDays, addMonths } from '@credit/shared/money';
+import { addDays, addMonths, DAY_MS } from '@credit/shared/money';
 import type { AppContext } from '../../context';
 import { grantRedPacket } from '../loan/orders';
 import { WELCOME_LETTERS } from './content';
 
-const DAY_MS = 24 * 3600 * 1000;
 
 export function grantCoupon(ctx: AppContext, userId: number, c: { title: string; amountFen: number; thresholdFen: number; expiresDay: string; source: string }): void {
   ctx.db

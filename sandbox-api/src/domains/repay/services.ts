@@ -4,7 +4,7 @@ import {
   letongBillData, letongPackageBody, letongPackagesData, orderNoBody, refundsData, showQrCodeData, voucherConfirmBody, voucherListData, voucherUploadBody,
   voucherUploadData, MAX_IMAGE_SIZE, type LetongPackage, type VoucherItem,
 } from '@credit/shared/api';
-import { addDays, dueTotal, formatMoney, mulDivRound } from '@credit/shared/money';
+import { addDays, DAY_MS, dueTotal, formatMoney, mulDivRound } from '@credit/shared/money';
 import type { AppContext } from '../../context';
 import { MESSAGES } from '../../lib/catalogue';
 import { claimToday } from '../../lib/counters';
@@ -339,8 +339,8 @@ export const serviceRoutes: RouteDef[] = [
 
 /** A refund for the demo user's settled loan (a waived early-settlement fee), so /refundDetail has one to show. */
 export function seedDemoRefund(ctx: AppContext, userId: number, orderId: number, cardNo: string): void {
-  const at = ctx.clock.now() - 20 * 86_400_000;
+  const at = ctx.clock.now() - 20 * DAY_MS;
   ctx.db
     .prepare(`INSERT INTO refunds (refund_no, user_id, order_id, amount_fen, reason, status, card_no, created_at, finished_at) VALUES (?, ?, ?, 1500, '提前还款服务费减免退回', 'refunded', ?, ?, ?)`)
-    .run(`R${ctx.clock.day().replace(/-/g, '')}${String(orderId).padStart(8, '0')}`, userId, orderId, cardNo, at, at + 86_400_000);
+    .run(`R${ctx.clock.day().replace(/-/g, '')}${String(orderId).padStart(8, '0')}`, userId, orderId, cardNo, at, at + DAY_MS);
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button, ErrorBlock } from 'antd-mobile';
-import { failureMessage, shell } from '@credit/shared';
+import { failureMessage, formatDateTime, shell } from '@credit/shared';
 import type { AuthorizationItem } from '@credit/shared/api';
 import { useAuthorizations, useCancelAuthorization } from '../../api';
 import { expectedFailure, Loading, QueryView } from '@credit/shared/ui';
-import { formatDateTime } from '../../components/format';
 import '@credit/shared/ui.css';
 import './authManagement.css';
 

@@ -1,9 +1,8 @@
 import { Button, ErrorBlock } from 'antd-mobile';
-import { failureMessage } from '@credit/shared';
+import { failureMessage, formatDateTime, signedAmount } from '@credit/shared';
 import type { TransactionItem, TransactionsData } from '@credit/shared/api';
 import type { InfiniteData } from '@tanstack/react-query';
 import { useTransactions } from '../../api';
-import { formatDateTime, signedAmount } from '../../components/format';
 import { Loading, QueryView } from '@credit/shared/ui';
 import '@credit/shared/ui.css';
 import './transactions.css';

@@ -1,4 +1,4 @@
-import { formatMoney } from '@credit/shared/money';
+import { signedAmount } from '@credit/shared/money';
 import { GuestGate } from '@credit/shared/ui';
 import { InviteCard } from '../../components/InviteCard';
 import '../../../../components/market.css';
@@ -21,7 +21,7 @@ export default function ReturnDetailPage() {
                         <span>{f.mobile}</span>
                         <span className="mk-muted">{f.registeredDay} 注册 · {f.borrowed ? '已借款' : '未借款'}</span>
                       </span>
-                      <strong className="mk-list-value">{f.rewardFen ? `+${formatMoney(f.rewardFen)}元` : '待奖励'}</strong>
+                      <strong className="mk-list-value">{f.rewardFen ? `${signedAmount('in', f.rewardFen)}元` : '待奖励'}</strong>
                     </li>
                   ))}
                 </ul>

@@ -1,4 +1,4 @@
-import { formatMoney } from '@credit/shared/money';
+import { formatMoney, signedAmount } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { EntryList } from '../../../../components/EntryList';
 import { useRewards } from '../../../../components/walletApi';
@@ -16,7 +16,7 @@ export default function RewardDetailPage() {
               <h2 className="mk-card-title">累计奖励（元）</h2>
               <p className="mk-amount">{formatMoney(r.totalFen)}</p>
             </section>
-            <EntryList label="奖励明细" empty="暂无奖励" entries={r.list.map((e) => ({ id: e.entryId, title: e.title, value: `+${formatMoney(e.amountFen)}`, createdAt: e.createdAt }))} />
+            <EntryList label="奖励明细" empty="暂无奖励" entries={r.list.map((e) => ({ id: e.entryId, title: e.title, value: signedAmount('in', e.amountFen), createdAt: e.createdAt }))} />
           </>
         )}
       </QueryView>

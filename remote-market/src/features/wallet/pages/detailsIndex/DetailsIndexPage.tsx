@@ -1,4 +1,4 @@
-import { formatMoney } from '@credit/shared/money';
+import { signedAmount } from '@credit/shared/money';
 import { GuestGate, Loading, LoadFailed } from '@credit/shared/ui';
 import { EntryList, type Entry } from '../../../../components/EntryList';
 import { useRewards, useWithdrawals } from '../../../../components/walletApi';
@@ -11,10 +11,10 @@ function Details() {
   if (failed) return <LoadFailed error={failed} onRetry={() => void Promise.all([rewards.refetch(), withdrawals.refetch()])} />;
   if (!rewards.data || !withdrawals.data) return <Loading lines={4} />;
   const entries: Entry[] = [
-    ...rewards.data.list.map((r) => ({ id: `r${r.entryId}`, title: r.title, value: `+${formatMoney(r.amountFen)}`, createdAt: r.createdAt })),
+    ...rewards.data.list.map((r) => ({ id: `r${r.entryId}`, title: r.title, value: signedAmount('in', r.amountFen), createdAt: r.createdAt })),
     ...withdrawals.data.list
       .filter((w) => w.status !== 'failed')
-      .map((w) => ({ id: `w${w.withdrawNo}`, title: `提现至${w.bankName}`, value: `-${formatMoney(w.amountFen)}`, createdAt: w.createdAt })),
+      .map((w) => ({ id: `w${w.withdrawNo}`, title: `提现至${w.bankName}`, value: signedAmount('out', w.amountFen), createdAt: w.createdAt })),
   ].sort((a, b) => b.createdAt - a.createdAt);
   return <EntryList label="收支明细" empty="暂无收支记录" entries={entries} />;
 }
