@@ -179,6 +179,9 @@ describe('membership, points and the mall', () => {
     const details = (await s.post<PointsDetailsData>(API_PATHS.points.details, {}, { token })).data!.list;
     expect(balance.points).toBe(details.reduce((n, e) => n + e.points, 0));
     expect(balance.points).toBe(60);
+    // Newest first, by when each entry happened (the demo's welcome points were given after its older history was seeded).
+    const times = details.map((e) => e.createdAt);
+    expect(times).toEqual([...times].sort((x, y) => y - x));
     const member = (await s.post<MemberCardData>(API_PATHS.market.memberCard, {}, { token })).data!;
     expect(member.level).toBeGreaterThanOrEqual(1);
     expect(member.benefits.length).toBeGreaterThan(0);

@@ -29,7 +29,7 @@ export function balanceOf(ctx: AppContext, userId: number, currency: 'points' | 
 }
 
 const entriesOf = (ctx: AppContext, userId: number, currency: 'points' | 'fudou'): PointsEntry[] =>
-  (ctx.db.prepare('SELECT id, title, amount, created_at FROM points_entries WHERE user_id = ? AND currency = ? ORDER BY id DESC LIMIT 100').all(userId, currency) as EntryRow[]).map(entryView);
+  (ctx.db.prepare('SELECT id, title, amount, created_at FROM points_entries WHERE user_id = ? AND currency = ? ORDER BY created_at DESC, id DESC LIMIT 100').all(userId, currency) as EntryRow[]).map(entryView);
 
 /** Growth: points ever earned plus 1 per 10 yuan borrowed and repaid (the stand-in's rule). */
 function growthOf(ctx: AppContext, userId: number): number {

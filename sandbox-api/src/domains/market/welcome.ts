@@ -3,7 +3,6 @@ import type { AppContext } from '../../context';
 import { grantRedPacket } from '../loan/orders';
 import { WELCOME_LETTERS } from './content';
 
-
 export function grantCoupon(ctx: AppContext, userId: number, c: { title: string; amountFen: number; thresholdFen: number; expiresDay: string; source: string }): void {
   ctx.db
     .prepare('INSERT INTO coupons (user_id, title, amount_fen, threshold_fen, expires_day, source) VALUES (?, ?, ?, ?, ?, ?)')
