@@ -1,10 +1,11 @@
 import { addDays, addMonths, aprBp, DAY_MS } from '@credit/shared/money';
-import type { AppContext } from '../../context';
-import { recordTransaction } from '../settings/transactions';
+import { Clock, type AppContext } from '../../context';
+import { userById } from '../account/users';
+import { createRepayment, execute, totalDue } from '../repay/service';
 import { seedDemoRefund } from '../repay/services';
+import { recordTransaction } from '../settings/transactions';
 import { billsOfOrder } from './bills';
 import { disburse, encodeInterestFree, grantRedPacket, newNumber, scheduleOf, type OrderRow } from './orders';
-
 
 /**
  * The demo user's money (docs/sandbox.md "Demo user"): a card signed for withholding, a settled loan,
@@ -47,19 +48,15 @@ export function seedDemoMoney(ctx: AppContext, userId: number, cardId: number): 
   }
 }
 
+/**
+ * Each period withheld from the signed card on its due day at 10:00 CST, through the repay domain's
+ * own repayment (with a clock stopped at that moment): the bills, the 还款记录 list, the ledger and the
+ * order's settlement are what a real withholding would leave.
+ */
 function payOnSchedule(ctx: AppContext, o: OrderRow): void {
-  const pay = ctx.db.prepare(
-    'UPDATE bills SET paid_principal_fen = principal_fen, paid_interest_fen = interest_fen - discount_fen, paid_fee_fen = fee_fen, paid_day = due_day WHERE id = ?',
-  );
-  for (const b of billsOfOrder(ctx, o.id)) {
-    pay.run(b.id);
-    const interest = b.interest_fen - b.discount_fen;
-    recordTransaction(ctx, o.user_id, {
-      kind: 'repay', direction: 'out', amountFen: b.principal_fen + interest + b.fee_fen, title: `第${b.period}期还款`,
-      createdAt: Date.parse(`${b.due_day}T02:00:00Z`), orderId: o.id, ref: o.order_no,
-      split: { principalFen: b.principal_fen, interestFen: interest, feeFen: b.fee_fen, penaltyFen: 0 },
-    });
+  const user = userById(ctx, o.user_id)!;
+  for (const bill of billsOfOrder(ctx, o.id)) {
+    const then: AppContext = { ...ctx, clock: new Clock(ctx.db, () => Date.parse(`${bill.due_day}T02:00:00Z`)) };
+    execute(then, createRepayment(then, user, 'protocol', [bill], totalDue(then, [bill])));
   }
-  const last = billsOfOrder(ctx, o.id).at(-1)!;
-  ctx.db.prepare(`UPDATE loan_orders SET status = 'settled', settled_day = ?, finished_at = ? WHERE id = ?`).run(last.due_day, Date.parse(`${last.due_day}T02:00:00Z`), o.id);
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   API_PATHS, type ApplyLoanData, type BillListData, type CardInfoData, type CashAvailableData, type EarlyQuoteData, type RepayApplyData,
-  type RepaymentData, type ThirdRepayData, type WithdrawData,
+  type RepaymentData, type RepayHistoryData, type ThirdRepayData, type TransactionsData, type WithdrawData,
 } from '@credit/shared/api';
 import { moneyInvariants } from '../../test/invariants';
 import { borrowedUser, startTestServer, userIdOf, type TestServer } from '../../test/helpers';
@@ -110,6 +110,22 @@ describe('repayment channels', () => {
     expect(protocol.data).toMatchObject({ status: 'success', channel: 'protocol' });
     expect((await s.post<BillListData>(API_PATHS.bill.list, { status: 'unpaid' }, { token })).data!.bills).toEqual([]);
     expect(moneyInvariants(s.dbPath)).toEqual([]);
+  });
+});
+
+describe('the demo user (docs/sandbox.md)', () => {
+  it('its settled loan was withheld period by period: three repayments listed, and the ledger says the same', async () => {
+    const s = await startTestServer();
+    try {
+      const token = (await s.post<{ token: string }>(API_PATHS.account.login, { mobile: DEMO_USER.mobile, password: DEMO_USER.password })).data!.token;
+      const history = (await s.post<RepayHistoryData>(API_PATHS.repayment.history, { page: '1' }, { token })).data!;
+      expect(history.list.map((r) => [r.kind, r.status])).toEqual([['protocol', 'success'], ['protocol', 'success'], ['protocol', 'success']]);
+      expect(history.list.every((r) => r.paidFen === r.amountFen && r.penaltyFen === 0)).toBe(true);
+      const ledger = (await s.post<TransactionsData>(API_PATHS.account.transactions, { page: '1' }, { token })).data!.list.filter((t) => t.kind === 'repay');
+      expect(ledger.map((t) => t.amountFen).sort()).toEqual(history.list.map((r) => r.paidFen).sort());
+    } finally {
+      await s.close();
+    }
   });
 });
 
