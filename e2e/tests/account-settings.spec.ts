@@ -32,8 +32,8 @@ test.describe('account settings (spec 2.7)', () => {
     // seeded ones and their order, not the count.
     // The seeded money (docs/sandbox.md "Demo user"): three loans paid out, the settled one's repayments, rewards.
     await expect(rows.filter({ hasText: '借款到账' }).filter({ hasText: '+12,000.00' })).toHaveCount(1);
-    // The settled loan was withheld from the card on each due day (协议扣款), three periods of about 1,022 yuan.
-    await expect(rows.filter({ hasText: '协议扣款' }).filter({ hasText: /-1,0\d\d\.\d\d/ }).nth(2)).toBeVisible();
+    // The settled loan was withheld from the card on each due day (协议代扣), three periods of about 1,022 yuan.
+    await expect(rows.filter({ hasText: '协议代扣' }).filter({ hasText: /-1,0\d\d\.\d\d/ }).nth(2)).toBeVisible();
     await expect(rows.filter({ hasText: '活动奖励' }).filter({ hasText: '+6.00' })).toHaveCount(1);
     await expect(rows.filter({ hasText: '邀请好友奖励' }).filter({ hasText: '+20.00' })).toHaveCount(1);
     const times = await rows.locator('time').evaluateAll((els) => els.map((el) => Date.parse(el.getAttribute('datetime')!)));

@@ -1,14 +1,6 @@
-import type { LoanOrderStatus, PayChannel, RepaymentKind, RepaymentStatus } from '@credit/shared/api';
+import type { LoanOrderStatus, PayChannel, RepaymentStatus } from '@credit/shared/api';
 
-/** How the pages name the repayment types of spec 4.6, their states and channels. */
-export const REPAYMENT_KIND_TITLES: Record<RepaymentKind, string> = {
-  active: '主动还款',
-  oneKey: '一键还款',
-  merged: '合并还款',
-  early: '提前结清',
-  protocol: '协议代扣',
-  alipay: '支付宝还款',
-};
+/** How the pages name repayment states and channels (the kinds' titles are the contract's REPAYMENT_KIND_TITLES). */
 
 export const REPAYMENT_STATUS_TITLES: Record<RepaymentStatus, string> = {
   pending: '待确认',

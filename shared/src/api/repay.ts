@@ -35,6 +35,15 @@ export type ProtocolPaymentBody = z.infer<typeof protocolPaymentBody>;
 
 export const repaymentKind = z.enum(['active', 'oneKey', 'merged', 'early', 'protocol', 'alipay']);
 export type RepaymentKind = z.infer<typeof repaymentKind>;
+/** How the product names the repayment types of spec 4.6: the pages' labels and the ledger's titles alike. */
+export const REPAYMENT_KIND_TITLES: Record<RepaymentKind, string> = {
+  active: '主动还款',
+  oneKey: '一键还款',
+  merged: '合并还款',
+  early: '提前结清',
+  protocol: '协议代扣',
+  alipay: '支付宝还款',
+};
 export const repaymentStatus = z.enum(['pending', 'processing', 'success', 'partial', 'failed']);
 export type RepaymentStatus = z.infer<typeof repaymentStatus>;
 /** A repayment and its outcome (result pages: processing, success, partly paid, failed, timed out = still processing). */

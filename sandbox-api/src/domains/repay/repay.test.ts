@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  API_PATHS, type ApplyLoanData, type BillListData, type CardInfoData, type CashAvailableData, type EarlyQuoteData, type RepayApplyData,
+  API_PATHS, REPAYMENT_KIND_TITLES, type ApplyLoanData, type BillListData, type CardInfoData, type CashAvailableData, type EarlyQuoteData, type RepayApplyData,
   type RepaymentData, type RepayHistoryData, type ThirdRepayData, type TransactionsData, type WithdrawData,
 } from '@credit/shared/api';
 import { moneyInvariants } from '../../test/invariants';
@@ -123,6 +123,8 @@ describe('the demo user (docs/sandbox.md)', () => {
       expect(history.list.every((r) => r.paidFen === r.amountFen && r.penaltyFen === 0)).toBe(true);
       const ledger = (await s.post<TransactionsData>(API_PATHS.account.transactions, { page: '1' }, { token })).data!.list.filter((t) => t.kind === 'repay');
       expect(ledger.map((t) => t.amountFen).sort()).toEqual(history.list.map((r) => r.paidFen).sort());
+      // The ledger names a repayment as the pages do.
+      expect(new Set(ledger.map((t) => t.title))).toEqual(new Set([REPAYMENT_KIND_TITLES.protocol]));
     } finally {
       await s.close();
     }

@@ -1,4 +1,4 @@
-import type { EarlyQuoteData, PayChannel, RepaymentData, RepaymentKind, RepaymentStatus } from '@credit/shared/api';
+import { REPAYMENT_KIND_TITLES, type EarlyQuoteData, type PayChannel, type RepaymentData, type RepaymentKind, type RepaymentStatus } from '@credit/shared/api';
 import { daysBetween, dueTotal, earlySettlementQuote } from '@credit/shared/money';
 import type { AppContext } from '../../context';
 import { newToken, sha256 } from '../../lib/crypto';
@@ -61,9 +61,6 @@ export interface RepaymentRow {
 
 const CHANNEL_OF: Record<RepaymentKind, PayChannel> = {
   active: 'bankCard', oneKey: 'bankCard', merged: 'bankCard', early: 'bankCard', protocol: 'protocol', alipay: 'alipay',
-};
-const TITLE_OF: Record<RepaymentKind, string> = {
-  active: '主动还款', oneKey: '一键还款', merged: '合并还款', early: '提前结清', protocol: '协议扣款', alipay: '支付宝还款',
 };
 
 export const repaymentByNo = (ctx: AppContext, userId: number, repayNo: string): RepaymentRow =>
@@ -164,7 +161,7 @@ export function execute(ctx: AppContext, r: RepaymentRow): RepaymentRow {
   }
   const bills = billsById(ctx, r.user_id, billIdsOf(r));
   const amount = Math.min(r.amount_fen, totalDue(ctx, bills));
-  const applied = amount > 0 ? applyPayment(ctx, r.user_id, bills, amount, { repaymentId: r.id, repayNo: r.repay_no, title: TITLE_OF[r.kind] }) : undefined;
+  const applied = amount > 0 ? applyPayment(ctx, r.user_id, bills, amount, { repaymentId: r.id, repayNo: r.repay_no, title: REPAYMENT_KIND_TITLES[r.kind] }) : undefined;
   const allPaid = billsById(ctx, r.user_id, billIdsOf(r)).every((b) => b.paid_day !== null);
   finish(allPaid ? 'success' : applied ? 'partial' : 'failed', applied?.paidFen ?? 0, applied ? '' : REPAY_MESSAGES.billPaid);
   return reload(ctx, r);
