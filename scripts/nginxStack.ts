@@ -112,12 +112,15 @@ process.on('exit', () => {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stop(0));
 for (const app of APPS) console.log(`${app.name.padEnd(8)} http://localhost:${app.port}/ (nginx)`);
 // nginx binds its ports at once, but its /api answers 502 until the sandbox listens: ready is every
-// app's first file served and the API answering through the host.
+// app's first file served and the API answering through the host. The sandbox is asked directly first,
+// so nginx's error log is not filled with refused connections while it starts.
 const host = `http://localhost:${APPS[0]!.port}`;
-untilAnswering([`${host}/remotes.json`, ...REMOTES.map((app) => `http://localhost:${app.port}/${FIRST_RELEASE}/mf-manifest.json`), apiThroughHost(host)]).then(
-  () => console.log(STACK_READY),
-  (error: unknown) => {
-    console.error(`the nginx stack did not come up: ${error instanceof Error ? error.message : String(error)}`);
-    stop(1);
-  },
-);
+untilAnswering([apiThroughHost(`http://127.0.0.1:${SANDBOX_PORT}`)])
+  .then(() => untilAnswering([`${host}/remotes.json`, ...REMOTES.map((app) => `http://localhost:${app.port}/${FIRST_RELEASE}/mf-manifest.json`), apiThroughHost(host)]))
+  .then(
+    () => console.log(STACK_READY),
+    (error: unknown) => {
+      console.error(`the nginx stack did not come up: ${error instanceof Error ? error.message : String(error)}`);
+      stop(1);
+    },
+  );
