@@ -49,14 +49,23 @@ async function measurePage(): Promise<string[]> {
     });
     await page.goto(`${BASE}/#/`, { waitUntil: 'networkidle' });
     const initialJs = (await Promise.all(jsBytes)).reduce((a, b) => a + b, 0);
-    const home = await page.evaluate(() => {
-      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const list = [{ name: nav.name, startTime: 0, responseEnd: nav.responseEnd }, ...resources.map((r) => ({ name: r.name, startTime: r.startTime, responseEnd: r.responseEnd }))];
-      return { fcp, list };
-    });
-    const beforePaint = home.list.filter((e) => e.startTime < home.fcp);
+    // On loopback the start-up scripts race the first paint, so one load may count 1 request before it
+    // and the next 4: the median of five fresh loads.
+    const loads: Array<{ requests: number; depth: number; fcp: number }> = [];
+    for (let i = 0; i < 5; i++) {
+      const fresh = await browser.newPage({ viewport: { width: 375, height: 667 } });
+      await fresh.goto(`${BASE}/#/`, { waitUntil: 'networkidle' });
+      const home = await fresh.evaluate(() => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const list = [{ name: nav.name, startTime: 0, responseEnd: nav.responseEnd }, ...resources.map((r) => ({ name: r.name, startTime: r.startTime, responseEnd: r.responseEnd }))];
+        return { fcp, list };
+      });
+      await fresh.close();
+      const beforePaint = home.list.filter((e) => e.startTime < home.fcp);
+      loads.push({ requests: beforePaint.length, depth: serialDepth(beforePaint), fcp: home.fcp });
+    }
 
     // A federated page: how many serial levels until the login form (account remote) shows.
     const remotePage = await browser.newPage({ viewport: { width: 375, height: 667 } });
@@ -73,7 +82,7 @@ async function measurePage(): Promise<string[]> {
     const untilRemote = remote.list.filter((e) => e.responseEnd <= remote.shown && !e.name.includes('/api/'));
     return [
       `home initial JS: ${(initialJs / 1024).toFixed(1)} KiB compressed (${jsBytes.length} scripts)`,
-      `home before first paint: ${beforePaint.length} request(s), ${serialDepth(beforePaint)} serial round trip(s), FCP ${home.fcp.toFixed(0)} ms (loopback, no throttling)`,
+      `home before first paint: ${median(loads.map((l) => l.requests))} request(s), ${median(loads.map((l) => l.depth))} serial round trip(s), FCP ${median(loads.map((l) => l.fcp)).toFixed(0)} ms (loopback, no throttling; median of 5)`,
       `login page (account remote) until shown: ${untilRemote.length} requests, ${serialDepth(untilRemote)} serial round trips`,
     ];
   } finally {
