@@ -9,7 +9,7 @@ export function ContactCard({ mailbox = false, title = '联系我们' }: { mailb
   const pending = <span className="muted">{failed ? '暂时无法获取' : '加载中…'}</span>;
   return (
     <section className="cnt-section" aria-label={title}>
-      <h3>{title}</h3>
+      <h2>{title}</h2>
       <div className="cnt-contact">
         <span>客服热线</span>
         {config?.consumerHotline ? (

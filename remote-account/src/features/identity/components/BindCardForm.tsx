@@ -113,7 +113,7 @@ export function BindCardForm({ mode, accountMobile, onDone, onCancel }: Props) {
 
   return (
     <form className="acc-bind" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate aria-label={TITLES[mode.kind]}>
-      <h3 className="acc-section-title">{mode.kind === 'change' ? `更换尾号${mode.card.cardLast4}的银行卡` : TITLES[mode.kind]}</h3>
+      <h2 className="acc-section-title">{mode.kind === 'change' ? `更换尾号${mode.card.cardLast4}的银行卡` : TITLES[mode.kind]}</h2>
       <div className="acc-card">
         <div className="acc-field">
           <label htmlFor="bind-bank">银行</label>

@@ -102,7 +102,7 @@ export function IdPhotoCapture({ onDone }: { onDone: () => void }) {
 
   return (
     <section aria-label="身份证照片">
-      <h3 className="acc-section-title">上传身份证照片</h3>
+      <h2 className="acc-section-title">上传身份证照片</h2>
       <div className="acc-photos">
         {(Object.keys(SIDES) as Side[]).map((side) => (
           <div key={side} className="acc-photo">

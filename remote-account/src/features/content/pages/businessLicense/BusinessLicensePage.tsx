@@ -15,7 +15,7 @@ function Licences({ data }: { data: CompanyData }) {
     <div className="acc-page">
       {data.licences.map((licence) => (
         <section key={licence.title} className="cnt-section" aria-label={licence.title}>
-          <h3>{licence.title}</h3>
+          <h2>{licence.title}</h2>
           <table className="cnt-kv">
             <tbody>
               {licence.rows.map((row) => (

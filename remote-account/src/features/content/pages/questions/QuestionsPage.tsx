@@ -22,13 +22,13 @@ function FaqList({ items }: { items: FaqData['items'] }) {
         const expanded = open.has(item.id);
         return (
           <div key={item.id}>
-            <h3>
+            <h2>
               <button type="button" aria-expanded={expanded} aria-controls={`faq-${item.id}`} onClick={() => toggle(item.id)}>
                 <span className="tag">{item.category}</span>
                 <span>{item.question}</span>
                 <span className="chevron" aria-hidden="true">›</span>
               </button>
-            </h3>
+            </h2>
             <p className="answer" id={`faq-${item.id}`} role="region" aria-label={item.question} hidden={!expanded}>
               {item.answer}
             </p>

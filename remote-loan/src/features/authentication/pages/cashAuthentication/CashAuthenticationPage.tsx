@@ -58,14 +58,14 @@ function Hub({ status }: { status: CreditStatusData }) {
         </p>
       )}
       <section className="auth-card" aria-labelledby="auth-base">
-        <h3 id="auth-base">基本信息</h3>
+        <h2 id="auth-base">基本信息</h2>
         <button type="button" className="auth-row" onClick={() => shell.navigate('/personalInfo')} aria-label={`个人信息 ${status.profile ? '已认证' : '未认证'}`}>
           <span>个人信息</span>
           <StatusTag status={status.profile ? CREDIT_STATUS.done : CREDIT_STATUS.none} />
         </button>
       </section>
       <section className="auth-card" aria-labelledby="auth-items">
-        <h3 id="auth-items">认证项目</h3>
+        <h2 id="auth-items">认证项目</h2>
         {status.items.map(({ item, status: s }) => (
           <button
             key={item}
@@ -105,13 +105,13 @@ function Decision({ data }: { data: QuotaDecisionData }) {
       {data.status === 'processing' && (
         <>
           <DotLoading />
-          <h3>额度审批中</h3>
+          <h2>额度审批中</h2>
           <p>请稍候，审批结果马上就好</p>
         </>
       )}
       {data.status === 'approved' && (
         <>
-          <h3>审批通过</h3>
+          <h2>审批通过</h2>
           <p>您的授信额度</p>
           <strong>¥{formatMoney(data.limitFen)}</strong>
           {data.activeStatus === 1 && <p>额度已激活，可立即借款</p>}
@@ -119,7 +119,7 @@ function Decision({ data }: { data: QuotaDecisionData }) {
       )}
       {data.status === 'rejected' && (
         <>
-          <h3>审批未通过</h3>
+          <h2>审批未通过</h2>
           <p>{data.reason}</p>
         </>
       )}

@@ -32,7 +32,7 @@ export default function CreditCardListPage() {
 function CardList({ data }: { data: CreditCardStatusData }) {
   return (
     <section className="auth-card" aria-labelledby="cc-list">
-      <h3 id="cc-list">已认证信用卡</h3>
+      <h2 id="cc-list">已认证信用卡</h2>
       {data.status === CREDIT_STATUS.processing && (
         <p role="status"><DotLoading /> 认证中，请稍候</p>
       )}
@@ -83,7 +83,7 @@ function LoginForm({ banks }: { banks: CreditCardBanksData['banks'] }) {
   if (taskId) {
     return (
       <section className="auth-card">
-        <h3>短信验证</h3>
+        <h2>短信验证</h2>
         <p className="acc-hint">请输入银行发送的短信验证码</p>
         <Field id="cc-code" label="验证码" inputMode="numeric" maxLength={6} {...verifyForm.field('code')} />
         {error && <p className="acc-error" role="alert">{error}</p>}
@@ -96,7 +96,7 @@ function LoginForm({ banks }: { banks: CreditCardBanksData['banks'] }) {
 
   return (
     <section className="auth-card">
-      <h3>添加信用卡</h3>
+      <h2>添加信用卡</h2>
       <Select id="cc-bank" label="发卡银行" options={banks.map((b) => ({ value: b.code, label: b.name }))} {...form.field('bank')} />
       <Field id="cc-cardNo" label="信用卡号" inputMode="numeric" maxLength={23} {...form.field('cardNo')} />
       <Field id="cc-password" label="网银密码" type="password" maxLength={32} autoComplete="off" {...form.field('password')} />

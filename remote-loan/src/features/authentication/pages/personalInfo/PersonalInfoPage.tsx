@@ -94,7 +94,7 @@ function ProfileForm({ dicts, saved }: { dicts: Dictionaries; saved: ExtendInfoD
       }}
     >
       <section className="auth-card">
-        <h3>职业信息</h3>
+        <h2>职业信息</h2>
         {select('industry', '行业', dicts.industry)}
         {select('profession', '职业', dicts.profession)}
         <Field id="pi-duty" label="职务" maxLength={32} {...form.field('duty')} />
@@ -107,7 +107,7 @@ function ProfileForm({ dicts, saved }: { dicts: Dictionaries; saved: ExtendInfoD
       </section>
 
       <section className="auth-card">
-        <h3>联系人</h3>
+        <h2>联系人</h2>
         <Field id="pi-relativeName" label="亲属姓名" maxLength={30} {...form.field('relativeName')} />
         {select('relationship', '与本人关系', dicts.relationship)}
         <Field id="pi-relativePhone" label="亲属手机号" type="tel" inputMode="tel" maxLength={13} {...form.field('relativePhone')} />
@@ -116,7 +116,7 @@ function ProfileForm({ dicts, saved }: { dicts: Dictionaries; saved: ExtendInfoD
       </section>
 
       <section className="auth-card">
-        <h3>居住信息</h3>
+        <h2>居住信息</h2>
         <Select
           id="pi-province" label="省份" options={names(provinces())} value={form.values.province}
           onChange={(v) => { form.set('province', v); form.set('city', ''); form.set('county', ''); }}
@@ -130,7 +130,7 @@ function ProfileForm({ dicts, saved }: { dicts: Dictionaries; saved: ExtendInfoD
       </section>
 
       <section className="auth-card">
-        <h3>收入信息</h3>
+        <h2>收入信息</h2>
         <Field id="pi-monthlyIncome" label="月收入（元）" inputMode="numeric" maxLength={7} {...form.field('monthlyIncome')} />
         {select('incomeLevel', '收入水平', dicts.incomeLevel)}
         {multi('incomeSource', '收入来源（可多选）', dicts.incomeSource)}

@@ -19,7 +19,7 @@ function CapitalOrg({ orderNo }: { orderNo: string }) {
       <QueryView query={org}>
         {({ org: o }) => (
           <section className="loan-card" aria-label="资金方信息" data-testid="capital-org">
-            <h3>{o.name}</h3>
+            <h2>{o.name}</h2>
             <dl className="loan-facts">
               <div><dt>{o.licenceType}</dt><dd>{o.licenceNo}</dd></div>
               <div><dt>统一社会信用代码</dt><dd>{o.creditCode}</dd></div>

@@ -63,7 +63,7 @@ function Offer({ params }: { params: LoanParamsData }) {
   if (params.freeFeeUser !== 1) {
     return (
       <div className="loan-card" data-testid="free-fee-ineligible">
-        <h3>暂不符合条件</h3>
+        <h2>暂不符合条件</h2>
         <p className="loan-notice" role="status">{NOT_ELIGIBLE}</p>
         <div className="loan-actions">
           <Button block fill="outline" onClick={() => shell.navigate('/newCashIndex')}>去借款</Button>
@@ -73,7 +73,7 @@ function Offer({ params }: { params: LoanParamsData }) {
   }
   return (
     <div className="loan-card" data-testid="free-fee-eligible">
-      <h3>您可享受首借免息</h3>
+      <h2>您可享受首借免息</h2>
       <dl className="loan-facts">
         <div><dt>免息期数</dt><dd>前{freePeriods}期利息全免</dd></div>
         <div><dt>或免息礼包</dt><dd>借款后{giftDays}天内免息</dd></div>

@@ -148,7 +148,7 @@ function BorrowForm({ params, temp, cards, apt }: { params: LoanParamsData; temp
     <>
       <OverdueNotice apt={apt} />
       <section className="loan-card">
-        <h3><label htmlFor="loan-amount">借款金额（元）</label></h3>
+        <h2><label htmlFor="loan-amount">借款金额（元）</label></h2>
         <div className="loan-amount">
           <span>¥</span>
           <Input
@@ -181,7 +181,7 @@ function BorrowForm({ params, temp, cards, apt }: { params: LoanParamsData; temp
       </section>
 
       <section className="loan-card" aria-labelledby="loan-period-title">
-        <h3 id="loan-period-title">借款期限</h3>
+        <h2 id="loan-period-title">借款期限</h2>
         <div className="loan-chips">
           {params.periods.map((p) => (
             <button key={p} type="button" aria-pressed={p === period} onClick={() => setPeriod(p)}>

@@ -60,7 +60,7 @@ function QuickChoice({ params }: { params: LoanParamsData }) {
   return (
     <>
       <section className="loan-card" aria-labelledby="quick-amount">
-        <h3 id="quick-amount">借多少（元）</h3>
+        <h2 id="quick-amount">借多少（元）</h2>
         <div className="loan-presets">
           {amounts.map((a) => (
             <button key={a.fen} type="button" aria-pressed={amount === a.fen} onClick={() => setAmount(a.fen)}>
@@ -70,7 +70,7 @@ function QuickChoice({ params }: { params: LoanParamsData }) {
         </div>
       </section>
       <section className="loan-card" aria-labelledby="quick-period">
-        <h3 id="quick-period">借多久</h3>
+        <h2 id="quick-period">借多久</h2>
         <QueryView query={range}>
           {(r) => (
             <div className="loan-chips">
