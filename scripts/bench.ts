@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { benchSandbox } from '../sandbox-api/bench/bench';
 import { DEMO_USER } from '../sandbox-api/src/db/seed';
 import { buildApps } from './build';
@@ -39,6 +39,30 @@ function serialDepth(entries: Timing[]): number {
   return Math.max(0, ...depth.values());
 }
 
+/** A page's document and resource timings, its first contentful paint, and the moment they were read. */
+const pageTimings = (page: Page) =>
+  page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return {
+      now: performance.now(),
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+      list: [{ name: nav.name, startTime: 0, responseEnd: nav.responseEnd }, ...resources.map((r) => ({ name: r.name, startTime: r.startTime, responseEnd: r.responseEnd }))],
+    };
+  });
+
+/** Opens a fresh page `runs` times and reads `measure` off each load (the caller takes the median). */
+async function measureLoads<T>(browser: Browser, runs: number, open: (page: Page) => Promise<void>, measure: (timings: Awaited<ReturnType<typeof pageTimings>>) => T): Promise<T[]> {
+  const results: T[] = [];
+  for (let i = 0; i < runs; i++) {
+    const page = await browser.newPage({ viewport: { width: 375, height: 667 } });
+    await open(page);
+    results.push(measure(await pageTimings(page)));
+    await page.close();
+  }
+  return results;
+}
+
 async function measurePage(): Promise<string[]> {
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.slice(1) });
   try {
@@ -53,40 +77,18 @@ async function measurePage(): Promise<string[]> {
     const initialScripts = jsBytes.length;
     // On loopback the start-up scripts race the first paint, so one load may count 1 request before it
     // and the next 4: the median of five fresh loads.
-    const loads: Array<{ requests: number; depth: number; fcp: number }> = [];
-    for (let i = 0; i < 5; i++) {
-      const fresh = await browser.newPage({ viewport: { width: 375, height: 667 } });
-      await fresh.goto(`${BASE}/#/`, { waitUntil: 'networkidle' });
-      const home = await fresh.evaluate(() => {
-        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-        const list = [{ name: nav.name, startTime: 0, responseEnd: nav.responseEnd }, ...resources.map((r) => ({ name: r.name, startTime: r.startTime, responseEnd: r.responseEnd }))];
-        return { fcp, list };
-      });
-      await fresh.close();
-      const beforePaint = home.list.filter((e) => e.startTime < home.fcp);
-      loads.push({ requests: beforePaint.length, depth: serialDepth(beforePaint), fcp: home.fcp });
-    }
-
+    const loads = await measureLoads(browser, 5, async (p) => void (await p.goto(`${BASE}/#/`, { waitUntil: 'networkidle' })), (t) => {
+      const beforePaint = t.list.filter((e) => e.startTime < t.fcp);
+      return { requests: beforePaint.length, depth: serialDepth(beforePaint), fcp: t.fcp };
+    });
     // A federated page: how many serial levels until the login form (account remote) shows; median of three loads.
-    const remoteLoads: Array<{ requests: number; depth: number }> = [];
-    for (let i = 0; i < 3; i++) {
-      const remotePage = await browser.newPage({ viewport: { width: 375, height: 667 } });
-      await remotePage.goto(`${BASE}/#/login`);
-      await remotePage.getByLabel('手机号').waitFor();
-      const remote = await remotePage.evaluate(() => {
-        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-        return {
-          shown: performance.now(),
-          list: [{ name: nav.name, startTime: 0, responseEnd: nav.responseEnd }, ...resources.map((r) => ({ name: r.name, startTime: r.startTime, responseEnd: r.responseEnd }))],
-        };
-      });
-      await remotePage.close();
-      const untilRemote = remote.list.filter((e) => e.responseEnd <= remote.shown && !e.name.includes('/api/'));
-      remoteLoads.push({ requests: untilRemote.length, depth: serialDepth(untilRemote) });
-    }
+    const remoteLoads = await measureLoads(browser, 3, async (p) => {
+      await p.goto(`${BASE}/#/login`);
+      await p.getByLabel('手机号').waitFor();
+    }, (t) => {
+      const untilRemote = t.list.filter((e) => e.responseEnd <= t.now && !e.name.includes('/api/'));
+      return { requests: untilRemote.length, depth: serialDepth(untilRemote) };
+    });
     return [
       `home initial JS: ${(initialJs / 1024).toFixed(1)} KiB compressed (${initialScripts} scripts)`,
       `home before first paint: ${median(loads.map((l) => l.requests))} request(s), ${median(loads.map((l) => l.depth))} serial round trip(s), FCP ${median(loads.map((l) => l.fcp)).toFixed(0)} ms (loopback, no throttling; median of 5)`,

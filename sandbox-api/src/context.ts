@@ -137,3 +137,9 @@ export interface AppContext {
   clock: Clock;
   log: FastifyBaseLogger;
 }
+
+/**
+ * The context with its clock stopped at a past moment, so the demo seed makes its history through the
+ * domains' own code. Seeding runs with no day offset (a fresh database, or a reset), so the moment is exact.
+ */
+export const contextAt = (ctx: AppContext, ms: number): AppContext => ({ ...ctx, clock: new Clock(ctx.db, () => ms) });

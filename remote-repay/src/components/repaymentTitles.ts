@@ -1,7 +1,6 @@
 import type { LoanOrderStatus, PayChannel, RepaymentStatus } from '@credit/shared/api';
 
 /** How the pages name repayment states and channels (the kinds' titles are the contract's REPAYMENT_KIND_TITLES). */
-
 export const REPAYMENT_STATUS_TITLES: Record<RepaymentStatus, string> = {
   pending: '待确认',
   processing: '处理中',

@@ -1,5 +1,5 @@
 import { addDays, addMonths, aprBp, DAY_MS } from '@credit/shared/money';
-import { Clock, type AppContext } from '../../context';
+import { contextAt, type AppContext } from '../../context';
 import { userById } from '../account/users';
 import { createRepayment, execute, totalDue } from '../repay/service';
 import { seedDemoRefund } from '../repay/services';
@@ -56,7 +56,7 @@ export function seedDemoMoney(ctx: AppContext, userId: number, cardId: number): 
 function payOnSchedule(ctx: AppContext, o: OrderRow): void {
   const user = userById(ctx, o.user_id)!;
   for (const bill of billsOfOrder(ctx, o.id)) {
-    const then: AppContext = { ...ctx, clock: new Clock(ctx.db, () => Date.parse(`${bill.due_day}T02:00:00Z`)) };
+    const then = contextAt(ctx, Date.parse(`${bill.due_day}T02:00:00Z`));
     execute(then, createRepayment(then, user, 'protocol', [bill], totalDue(then, [bill])));
   }
 }

@@ -3,7 +3,7 @@ import {
   rechargeProductsData, rewardDetailsData, shareData, type ActivityCode, type RechargeRecord,
 } from '@credit/shared/api';
 import { addDays, DAY_MS } from '@credit/shared/money';
-import type { AppContext } from '../../context';
+import { contextAt, type AppContext } from '../../context';
 import { MESSAGES } from '../../lib/catalogue';
 import { hashSecretSync, randomDigits } from '../../lib/crypto';
 import { failWithMessage } from '../../lib/errors';
@@ -44,12 +44,12 @@ const hasBorrowed = (ctx: AppContext, userId: number): boolean =>
  * Called when a loan is paid out: a friend's first loan credits the inviter's reward balance once.
  * The transaction's ref names the friend, so a second loan (or a replay) finds it and pays nothing.
  */
-export function creditInviter(ctx: AppContext, friendId: number, at: number = ctx.clock.now()): void {
+export function creditInviter(ctx: AppContext, friendId: number): void {
   const friend = ctx.db.prepare('SELECT invited_by FROM users WHERE id = ?').get(friendId) as { invited_by: number | null } | undefined;
   if (!friend?.invited_by) return;
   const ref = `invite:${friendId}`;
   if (ctx.db.prepare(`SELECT 1 FROM transactions WHERE ref = ? AND kind = 'reward'`).get(ref)) return;
-  recordTransaction(ctx, friend.invited_by, { kind: 'reward', direction: 'in', amountFen: INVITE_REWARD_FEN, title: REWARD_TITLE, ref, createdAt: at });
+  recordTransaction(ctx, friend.invited_by, { kind: 'reward', direction: 'in', amountFen: INVITE_REWARD_FEN, title: REWARD_TITLE, ref });
 }
 
 /** The demo user's two invited friends (docs/sandbox.md): one borrowed 30 days ago (a reward paid), one has not yet. */
@@ -59,12 +59,11 @@ export const DEMO_FRIENDS = [
 ] as const;
 
 export function seedDemoInvitations(ctx: AppContext, inviterId: number): void {
-  const now = ctx.clock.now();
+  const daysAgo = (days: number) => contextAt(ctx, ctx.clock.now() - days * DAY_MS);
   for (const f of DEMO_FRIENDS) {
     // Nobody logs in as a friend: a random password nobody knows.
-    const friend = insertUser(ctx, f.mobile, hashSecretSync(randomDigits(12), ctx.opts.scryptCost), inviterId);
-    ctx.db.prepare('UPDATE users SET created_at = ? WHERE id = ?').run(now - f.registeredDaysAgo * DAY_MS, friend.id);
-    if (f.borrowedDaysAgo !== null) creditInviter(ctx, friend.id, now - f.borrowedDaysAgo * DAY_MS);
+    const friend = insertUser(daysAgo(f.registeredDaysAgo), f.mobile, hashSecretSync(randomDigits(12), ctx.opts.scryptCost), inviterId);
+    if (f.borrowedDaysAgo !== null) creditInviter(daysAgo(f.borrowedDaysAgo), friend.id);
   }
 }
 
