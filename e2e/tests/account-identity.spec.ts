@@ -102,7 +102,7 @@ test.describe('identity and bank cards', () => {
     await expect(certId).toHaveValue(/^\d{17}[\dX]$/);
 
     await page.getByLabel(/本人同意为完成实名认证/).check();
-    const formError = page.locator('form > p.acc-error');
+    const formError = page.locator('form > p.ui-error');
     // 2004: the authority knows this number under another name (the demo user's).
     await name.fill('李四');
     await certId.fill(demoUser.certId);
@@ -148,7 +148,7 @@ test.describe('identity and bank cards', () => {
     await page.getByLabel('身份证号', { exact: true }).fill(uniqueCertId());
     await page.getByLabel(/本人同意为完成实名认证/).check();
     await page.getByRole('button', { name: '下一步' }).click();
-    await expect(page.locator('form > p.acc-error')).toHaveText('实名信息不匹配，请联系客服');
+    await expect(page.locator('form > p.ui-error')).toHaveText('实名信息不匹配，请联系客服');
     await page.getByLabel('身份证号', { exact: true }).fill(user.certId);
     await page.getByRole('button', { name: '下一步' }).click();
     await expect(page).toHaveURL(/#\/bankCard\?open=1&returnUrl=%2FuserNew$/);

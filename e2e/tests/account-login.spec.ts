@@ -60,13 +60,13 @@ test.describe('registration', () => {
     await page.goto('/#/registerWithSms');
     await fillRegistration(page, { mobile, code: '123456' });
     await page.getByRole('button', { name: '注册', exact: true }).click();
-    await expect(page.locator('.acc-error')).toHaveText('请先阅读并勾选同意《服务协议》和《隐私政策》');
+    await expect(page.locator('.ui-error')).toHaveText('请先阅读并勾选同意《服务协议》和《隐私政策》');
     await expect(page).toHaveURL(/#\/registerWithSms$/);
     await expect(page.getByLabel('手机号')).toHaveValue(mobile);
     expect(registRequests).toEqual([]);
     // Ticking the box clears the message.
     await consent(page).check();
-    await expect(page.locator('.acc-error')).toHaveText('');
+    await expect(page.locator('.ui-error')).toHaveText('');
   });
 
   test('reading an agreement and coming back keeps what was typed, except the password', async ({ page }) => {
@@ -179,7 +179,7 @@ test.describe('login', () => {
   test('a wrong password is refused with the spec message; the mobile stays', async ({ page, demoUser, submitLogin }) => {
     await page.goto('/#/login');
     await submitLogin({ mobile: demoUser.mobile, password: 'Wrong1234' });
-    await expect(page.locator('.acc-error')).toHaveText('账号或密码不正确');
+    await expect(page.locator('.ui-error')).toHaveText('账号或密码不正确');
     await expect(page.getByLabel('手机号')).toHaveValue(demoUser.mobile);
     await expect(page).toHaveURL(/#\/login$/);
   });
@@ -291,7 +291,7 @@ test.describe('multi-account mobile flow', () => {
     await expect(page.getByText(maskMobile(extraMobile))).toBeVisible();
     await expect(page.getByText(extraMobile)).toHaveCount(0);
     await page.getByRole('button', { name: '下一步' }).click();
-    await expect(page.locator('.acc-error')).toHaveText('请选择一个手机号');
+    await expect(page.locator('.ui-error')).toHaveText('请选择一个手机号');
     await page.getByRole('radio', { name: maskMobile(extraMobile) }).check();
     await page.getByRole('button', { name: '下一步' }).click();
 
@@ -320,10 +320,10 @@ test.describe('multi-account mobile flow', () => {
     await page.getByLabel('姓名', { exact: true }).fill(user.name);
     await page.getByLabel('身份证号', { exact: true }).fill(uniqueCertId());
     await confirm();
-    await expect(page.locator('.acc-error')).toHaveText('请先勾选同意使用身份信息进行核验');
+    await expect(page.locator('.ui-error')).toHaveText('请先勾选同意使用身份信息进行核验');
     await page.getByRole('checkbox', { name: /核验本人身份/ }).check();
     await confirm();
-    await expect(page.locator('.acc-error')).toHaveText('实名信息不匹配，请联系客服');
+    await expect(page.locator('.ui-error')).toHaveText('实名信息不匹配，请联系客服');
     await page.getByLabel('身份证号', { exact: true }).fill(user.certId);
     await confirm();
 

@@ -14,7 +14,7 @@ export function GuestGate({ what, children }: { what: string; children: () => Re
   const { pathname, search } = useLocation();
   if (isLogin) return <>{children()}</>;
   return (
-    <div className="acc-result" data-testid="rp-guest">
+    <div className="ui-result" data-testid="rp-guest">
       <h2>登录后查看{what}</h2>
       <p>为保护您的账户安全，{what}仅对本人展示</p>
       <Button color="primary" size="large" onClick={() => void goLogin(`${pathname}${search}`)}>

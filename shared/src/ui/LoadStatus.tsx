@@ -10,13 +10,13 @@ import './form.css';
 export function Loading({ label = '加载中', lines }: { label?: string; lines?: number }) {
   if (lines) {
     return (
-      <div className="acc-page" aria-busy="true" aria-label={label}>
+      <div className="ui-page" aria-busy="true" aria-label={label}>
         <Skeleton.Paragraph lineCount={lines} animated />
       </div>
     );
   }
   return (
-    <div className="acc-status" role="status" aria-live="polite">
+    <div className="ui-status" role="status" aria-live="polite">
       <DotLoading color="currentColor" />
       <span>{label}</span>
     </div>
@@ -27,7 +27,7 @@ export function Loading({ label = '加载中', lines }: { label?: string; lines?
 export function LoadFailed({ title = '加载失败', error, onRetry }: { title?: string; error: unknown; onRetry: () => void }) {
   const message = loadFailureText(error);
   return (
-    <div className="acc-status" role="alert">
+    <div className="ui-status" role="alert">
       <ErrorBlock status="default" title={title} description={message || MESSAGES.network}>
         <Button color="primary" shape="rounded" onClick={onRetry}>
           重新加载

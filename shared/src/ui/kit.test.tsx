@@ -46,8 +46,8 @@ describe('Steps', () => {
     const items = container.querySelectorAll('li');
     expect(items[0]!.hasAttribute('data-done')).toBe(true);
     expect(items[1]!.getAttribute('aria-current')).toBe('step');
-    expect(container.querySelector('ol')!.className).toBe('acc-steps');
+    expect(container.querySelector('ol')!.className).toBe('ui-steps');
     rerender(<Steps labels={['一', '二', '三', '四']} current={0} />);
-    expect(container.querySelector('ol')!.className).toBe('acc-steps acc-steps-compact');
+    expect(container.querySelector('ol')!.className).toBe('ui-steps ui-steps-compact');
   });
 });

@@ -19,7 +19,7 @@ export function Consent({ id, checked, onChange, children, error, className }: P
   const errorId = `${id}-error`;
   return (
     <>
-      <label className={`acc-consent acc-consent-row${className ? ` ${className}` : ''}`} htmlFor={id}>
+      <label className={`ui-consent ui-consent-row${className ? ` ${className}` : ''}`} htmlFor={id}>
         <input
           id={id}
           type="checkbox"
@@ -31,7 +31,7 @@ export function Consent({ id, checked, onChange, children, error, className }: P
         <span>{children}</span>
       </label>
       {error && (
-        <p className="acc-error" id={errorId} role="alert">
+        <p className="ui-error" id={errorId} role="alert">
           {error}
         </p>
       )}

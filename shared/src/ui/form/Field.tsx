@@ -23,7 +23,7 @@ export function Field({ id, label, value, onChange, error, placeholder, type = '
   const errorId = `${id}-error`;
   return (
     <>
-      <div className="acc-field">
+      <div className="ui-field">
         <label htmlFor={id}>{label}</label>
         <Input
           id={id}
@@ -42,7 +42,7 @@ export function Field({ id, label, value, onChange, error, placeholder, type = '
         {extra}
       </div>
       {error && (
-        <p className="acc-field-error" id={errorId} role="alert">
+        <p className="ui-field-error-aligned" id={errorId} role="alert">
           {error}
         </p>
       )}

@@ -82,8 +82,8 @@ export function MessageForm<C extends string>({
   };
 
   return (
-    <form className="acc-page" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-      <div className="acc-card">
+    <form className="ui-page" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      <div className="ui-card">
         <fieldset className="ui-chips" aria-describedby={errors.category ? `${idPrefix}-category-error` : undefined}>
           <legend>{copy.categoryLegend}</legend>
           {categories.map((c) => (
@@ -120,8 +120,8 @@ export function MessageForm<C extends string>({
           error={errors.mobile}
         />
       </div>
-      <p className="acc-error" role="alert">{formError}</p>
-      <div className="acc-actions">
+      <p className="ui-error" role="alert">{formError}</p>
+      <div className="ui-actions">
         <Button block color="primary" size="large" shape="rounded" type="submit" loading={sending}>
           {copy.submit}
         </Button>

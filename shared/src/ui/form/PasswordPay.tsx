@@ -96,8 +96,8 @@ export function PasswordPay<T>({ screen, subject, amountFen, pay, isPaid, refres
 
   if (account.data?.tradePwdSet === 0) {
     return (
-      <div className="acc-actions" data-testid="set-deal-password">
-        <p className="acc-hint">{needPassword}</p>
+      <div className="ui-actions" data-testid="set-deal-password">
+        <p className="ui-hint">{needPassword}</p>
         <Button block color="primary" size="large" onClick={() => shell.navigate(flowRoute('/modifyDealPw', `${here.pathname}${here.search}`))}>
           设置交易密码
         </Button>
@@ -107,11 +107,11 @@ export function PasswordPay<T>({ screen, subject, amountFen, pay, isPaid, refres
 
   return (
     <>
-      <section className="acc-card">
+      <section className="ui-card">
         <DealPasswordField value={password} onChange={(v) => { setPassword(v); setPasswordError(undefined); }} error={passwordError} ticketHeld={ticket.current !== null} />
       </section>
-      {formError && <p className="acc-error" role="alert">{formError}</p>}
-      <div className="acc-actions">
+      {formError && <p className="ui-error" role="alert">{formError}</p>}
+      <div className="ui-actions">
         <Button block color="primary" size="large" onClick={() => void submit()} loading={busy} disabled={busy || disabled || amountFen <= 0}>
           {label} {formatMoney(amountFen)}元
         </Button>

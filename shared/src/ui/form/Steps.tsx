@@ -5,11 +5,11 @@ export function Steps({ labels, current }: { labels: readonly string[]; current:
   return (
     // More than three steps do not fit a 375 px row: only the current one shows its label (the others
     // keep theirs for screen readers).
-    <ol className={labels.length > 3 ? 'acc-steps acc-steps-compact' : 'acc-steps'} aria-label="步骤">
+    <ol className={labels.length > 3 ? 'ui-steps ui-steps-compact' : 'ui-steps'} aria-label="步骤">
       {labels.map((label, i) => (
         <li key={label} aria-current={i === current ? 'step' : undefined} data-done={i < current ? '' : undefined}>
-          <span className="acc-step-no">{i + 1}</span>
-          <span className="acc-step-label">{label}</span>
+          <span className="ui-step-no">{i + 1}</span>
+          <span className="ui-step-label">{label}</span>
         </li>
       ))}
     </ol>

@@ -112,19 +112,19 @@ export function BindCardForm({ mode, accountMobile, onDone, onCancel }: Props) {
   const bankError = form.errors.bank ?? (banksFailed ? MESSAGES.dictionaryFailed : undefined);
 
   return (
-    <form className="acc-bind" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate aria-label={TITLES[mode.kind]}>
-      <h2 className="acc-section-title">{mode.kind === 'change' ? `更换尾号${mode.card.cardLast4}的银行卡` : TITLES[mode.kind]}</h2>
-      <div className="acc-card">
-        <div className="acc-field">
+    <form className="ui-bind" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate aria-label={TITLES[mode.kind]}>
+      <h2 className="ui-section-title">{mode.kind === 'change' ? `更换尾号${mode.card.cardLast4}的银行卡` : TITLES[mode.kind]}</h2>
+      <div className="ui-card">
+        <div className="ui-field">
           <label htmlFor="bind-bank">银行</label>
           {banksFailed ? (
-            <button type="button" className="acc-inline-btn" onClick={retryBanks}>
+            <button type="button" className="ui-inline-btn" onClick={retryBanks}>
               重新查询
             </button>
           ) : (
             <select
               id="bind-bank"
-              className="acc-select"
+              className="ui-select"
               value={form.values.bank}
               onChange={(e) => form.set('bank', e.target.value)}
               disabled={!banks}
@@ -136,13 +136,13 @@ export function BindCardForm({ mode, accountMobile, onDone, onCancel }: Props) {
             </select>
           )}
         </div>
-        {bankError && <p className="acc-field-error" id="bind-bank-error" role="alert">{bankError}</p>}
+        {bankError && <p className="ui-field-error-aligned" id="bind-bank-error" role="alert">{bankError}</p>}
         <Field id="bind-cardNo" label="卡号" type="tel" inputMode="numeric" autoComplete="cc-number" placeholder={RULES.bankCard.required} maxLength={24} {...form.field('cardNo')} />
         {useAccountMobile ? (
-          <div className="acc-field">
+          <div className="ui-field">
             <label htmlFor="bind-mobile-fixed">预留手机</label>
-            <output id="bind-mobile-fixed" className="acc-field-value">{maskMobile(accountMobile)}</output>
-            <button type="button" className="acc-inline-btn" onClick={() => setUseAccountMobile(false)}>
+            <output id="bind-mobile-fixed" className="ui-field-value">{maskMobile(accountMobile)}</output>
+            <button type="button" className="ui-inline-btn" onClick={() => setUseAccountMobile(false)}>
               更换号码
             </button>
           </div>
@@ -154,8 +154,8 @@ export function BindCardForm({ mode, accountMobile, onDone, onCancel }: Props) {
       <Consent id="bind-consent" checked={consent} onChange={(v) => { setConsent(v); if (v) setConsentError(null); }} error={consentError}>
         {MESSAGES.bankCardConsent}
       </Consent>
-      <p className="acc-error" role="alert">{error}</p>
-      <div className="acc-actions">
+      <p className="ui-error" role="alert">{error}</p>
+      <div className="ui-actions">
         <Button block color="primary" size="large" shape="rounded" type="submit" loading={submitting}>
           {SUBMIT[mode.kind]}
         </Button>

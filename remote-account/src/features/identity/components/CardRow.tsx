@@ -49,27 +49,27 @@ export function CardRow({ card, tradePwdSet, onChange, onUnbound }: Props) {
   };
 
   return (
-    <li className="acc-bank-card" aria-label={`${card.bankName} ${masked}`}>
-      <div className="acc-bank-card-head">
+    <li className="ui-bank-card" aria-label={`${card.bankName} ${masked}`}>
+      <div className="ui-bank-card-head">
         <strong>{card.bankName}</strong>
-        {card.isDefault === 1 && <span className="acc-tag">默认</span>}
+        {card.isDefault === 1 && <span className="ui-tag">默认</span>}
       </div>
-      <div className="acc-bank-card-no">{masked}</div>
-      <div className="acc-bank-card-actions">
+      <div className="ui-bank-card-no">{masked}</div>
+      <div className="ui-bank-card-actions">
         <button type="button" onClick={onChange}>更换</button>
         <button type="button" onClick={() => void start()}>解绑</button>
       </div>
       {asking && (
-        <form className="acc-unbind" onSubmit={(e) => { e.preventDefault(); void confirmWithPassword(); }} noValidate>
+        <form className="ui-unbind" onSubmit={(e) => { e.preventDefault(); void confirmWithPassword(); }} noValidate>
           <label htmlFor={inputId}>交易密码</label>
           <Input id={inputId} type="password" autoComplete="off" placeholder={RULES.dealPassword.required} maxLength={16} value={password} onChange={setPassword} />
-          <div className="acc-unbind-actions">
+          <div className="ui-unbind-actions">
             <Button onClick={() => { setAsking(false); setPassword(''); setError(null); }}>取消</Button>
             <Button color="primary" type="submit">确认解绑</Button>
           </div>
         </form>
       )}
-      {error && <p className="acc-error" role="alert">{error}</p>}
+      {error && <p className="ui-error" role="alert">{error}</p>}
     </li>
   );
 }

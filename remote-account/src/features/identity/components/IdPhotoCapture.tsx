@@ -102,26 +102,26 @@ export function IdPhotoCapture({ onDone }: { onDone: () => void }) {
 
   return (
     <section aria-label="身份证照片">
-      <h2 className="acc-section-title">上传身份证照片</h2>
-      <div className="acc-photos">
+      <h2 className="ui-section-title">上传身份证照片</h2>
+      <div className="ui-photos">
         {(Object.keys(SIDES) as Side[]).map((side) => (
-          <div key={side} className="acc-photo">
+          <div key={side} className="ui-photo">
             {native ? (
-              <button type="button" className="acc-photo-slot" onClick={() => void fromCamera(side)} aria-label={`拍摄${SIDES[side]}`}>
+              <button type="button" className="ui-photo-slot" onClick={() => void fromCamera(side)} aria-label={`拍摄${SIDES[side]}`}>
                 {photos[side] ? <img src={photos[side].url} alt={SIDES[side]} /> : <span>点击拍摄</span>}
               </button>
             ) : (
-              <label className="acc-photo-slot">
+              <label className="ui-photo-slot">
                 {photos[side] ? <img src={photos[side].url} alt={SIDES[side]} /> : <span>点击拍摄</span>}
                 <input type="file" accept="image/jpeg,image/png" capture="environment" aria-label={SIDES[side]} onChange={(e) => { fromFile(side, e.target.files?.[0]); e.target.value = ''; }} />
               </label>
             )}
             <span className="acc-photo-name">{SIDES[side]}</span>
-            {photoErrors[side] && <p className="acc-error" role="alert">{photoErrors[side]}</p>}
+            {photoErrors[side] && <p className="ui-error" role="alert">{photoErrors[side]}</p>}
           </div>
         ))}
       </div>
-      <div className="acc-card">
+      <div className="ui-card">
         <Field id="ocr-name" label="姓名" placeholder={RULES.realName.required} maxLength={15} {...form.field('name')} />
         <Field id="ocr-certId" label="身份证号" placeholder={RULES.idNumber.required} maxLength={18} {...form.field('certId')} />
         <Field id="ocr-authority" label="签发机关" placeholder={RULES.idAuthority.required} maxLength={64} {...form.field('authority')} />
@@ -130,8 +130,8 @@ export function IdPhotoCapture({ onDone }: { onDone: () => void }) {
       <Consent id="ocr-consent" checked={consent} onChange={(v) => { setConsent(v); if (v) setConsentError(null); }} error={consentError}>
         {MESSAGES.identityConsent}（含身份证正反面照片）
       </Consent>
-      <p className="acc-error" role="alert">{error}</p>
-      <div className="acc-actions">
+      <p className="ui-error" role="alert">{error}</p>
+      <div className="ui-actions">
         <Button block color="primary" size="large" shape="rounded" onClick={() => void submit()}>
           上传
         </Button>

@@ -52,8 +52,8 @@ export function IdentityForm({ idPrefix, submitText, onSubmit, notice }: Props) 
   };
 
   return (
-    <form className="acc-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
-      <div className="acc-card">
+    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
+      <div className="ui-card">
         <Field id={`${idPrefix}-name`} label="姓名" placeholder={RULES.realName.required} autoComplete="name" maxLength={15} {...form.field('name')} />
         <Field id={`${idPrefix}-certId`} label="身份证号" placeholder={RULES.idNumber.required} maxLength={18} autoComplete="off" {...form.field('certId')} />
       </div>
@@ -61,8 +61,8 @@ export function IdentityForm({ idPrefix, submitText, onSubmit, notice }: Props) 
       <Consent id={`${idPrefix}-consent`} checked={consent} onChange={(v) => { setConsent(v); if (v) setConsentError(null); }} error={consentError}>
         {MESSAGES.identityConsent}
       </Consent>
-      <p className="acc-error" role="alert">{error}</p>
-      <div className="acc-actions">
+      <p className="ui-error" role="alert">{error}</p>
+      <div className="ui-actions">
         <Button block color="primary" size="large" shape="rounded" type="submit" loading={submitting}>
           {submitText}
         </Button>

@@ -42,7 +42,7 @@ function IdentityCardForm({ info }: { info: UserBaseInfo }) {
   if (info.ucrealnamed !== 'Y' || info.bindCards < 1) {
     const realNamed = info.ucrealnamed === 'Y';
     return (
-      <div className="acc-result">
+      <div className="ui-result">
         <h2>{realNamed ? '您还未绑定银行卡' : ACCOUNT_MESSAGES[1000]}</h2>
         <p>重置交易密码需要验证本人身份证号和已绑定的银行卡。</p>
         <Button color="primary" shape="rounded" onClick={() => shell.navigate(realNamed ? '/bankCard' : '/realName')}>
@@ -92,10 +92,10 @@ function IdentityCardForm({ info }: { info: UserBaseInfo }) {
   };
 
   return (
-    <form className="acc-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
+    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
       <Steps labels={DEAL_RESET_STEPS} current={0} />
       <p className="pw-note">请填写本人身份证号和已绑定的银行卡号，验证码将发送至 {maskMobile(info.mobile)}</p>
-      <div className="acc-card">
+      <div className="ui-card">
         <Field id="deal-cert" label="身份证号" autoComplete="off" maxLength={18} placeholder={RULES.idNumber.required} {...form.field('certId')} />
         <Field id="deal-card" label="银行卡号" inputMode="numeric" autoComplete="off" maxLength={25} placeholder="请输入已绑定的银行卡号" {...form.field('cardNo')} />
         <SmsCodeField id="deal-code" {...form.field('code')} onSend={requestCode} />
@@ -106,13 +106,13 @@ function IdentityCardForm({ info }: { info: UserBaseInfo }) {
       <Consent id="deal-consent-card" className="pw-consent" checked={consentCard} onChange={(checked) => { setConsentCard(checked); setFormError(null); }}>
         我同意将银行卡号用于核验本人已绑定的银行卡，仅用于本次重置交易密码
       </Consent>
-      <p className="acc-error" role="alert">{formError}</p>
-      <div className="acc-actions">
+      <p className="ui-error" role="alert">{formError}</p>
+      <div className="ui-actions">
         <Button block color="primary" size="large" shape="rounded" type="submit" loading={prove.isPending}>
           下一步
         </Button>
       </div>
-      <div className="acc-links">
+      <div className="ui-links">
         <span />
         <Link to="/modifyDealPw">记得原密码？直接修改</Link>
       </div>

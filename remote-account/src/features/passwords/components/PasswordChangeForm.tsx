@@ -74,15 +74,15 @@ export function PasswordChangeForm({ kind, withOld, submitText, onSubmit, footer
 
   return (
     <form onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
-      <div className="acc-card">
+      <div className="ui-card">
         {withOld && (
           <Field id="pw-old" label="原密码" type="password" autoComplete="current-password" maxLength={16} placeholder={kind === 'login' ? '请输入原登录密码' : '请输入原交易密码'} {...form.field('old')} />
         )}
         <Field id="pw-new" label="新密码" type="password" autoComplete="new-password" maxLength={16} placeholder={kind === 'login' ? '6-16位字母和数字组合' : '6-16位数字和字母组合'} {...form.field('password')} />
         <Field id="pw-confirm" label="确认密码" type="password" autoComplete="new-password" maxLength={16} placeholder="请再次输入新密码" {...form.field('confirm')} />
       </div>
-      <p className="acc-error" role="alert">{formError}</p>
-      <div className="acc-actions">
+      <p className="ui-error" role="alert">{formError}</p>
+      <div className="ui-actions">
         <Button block color="primary" size="large" shape="rounded" type="submit" loading={submitting}>
           {submitText}
         </Button>

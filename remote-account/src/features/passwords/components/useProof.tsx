@@ -16,7 +16,7 @@ export function useProof<T>(holder: { get(): T | null }, stepOnePath: string): T
 /** What step 2 shows for the moment it takes to send a user without a proof back to step 1. */
 export function BackToStepOne() {
   return (
-    <div className="acc-result" role="status">
+    <div className="ui-result" role="status">
       <p>请先完成身份验证，正在返回上一步…</p>
     </div>
   );

@@ -23,7 +23,7 @@ export function Select({ id, label, value, onChange, options, error }: Props) {
           ))}
         </select>
       </div>
-      {error && <p className="acc-field-error" id={errorId} role="alert">{error}</p>}
+      {error && <p className="ui-field-error-aligned" id={errorId} role="alert">{error}</p>}
     </>
   );
 }

@@ -13,7 +13,7 @@ import type ContractPopupComponent from './ContractPopup';
 export function Agreements({ orderNo = '', error }: { orderNo?: string; error?: string | null }) {
   const isLogin = useAtomValue(isLoginAtom, { store: sessionStore });
   // /loanAgreement is open to guests; the contracts are a user's (contractList wants a session).
-  if (!isLogin) return <p className="acc-hint">登录后可查看借款相关协议</p>;
+  if (!isLogin) return <p className="ui-hint">登录后可查看借款相关协议</p>;
   return <AgreementList orderNo={orderNo} error={error} />;
 }
 
@@ -39,10 +39,10 @@ function AgreementList({ orderNo, error }: { orderNo: string; error?: string | n
   // Each screen asks anew: a consent given for another loan is not this one's.
   useEffect(() => () => sessionStore.set(allAgreementsSelectedAtom, false), []);
   return (
-    <QueryView query={list} loading={<p className="acc-hint">协议加载中…</p>} isEmpty={(d) => d.list.length === 0} empty={null}>
+    <QueryView query={list} loading={<p className="ui-hint">协议加载中…</p>} isEmpty={(d) => d.list.length === 0} empty={null}>
       {(data) => (
         <>
-          <label className="acc-consent acc-consent-row loan-agreements" htmlFor="loan-agree">
+          <label className="ui-consent ui-consent-row loan-agreements" htmlFor="loan-agree">
             <input id="loan-agree" type="checkbox" checked={selected} onChange={(e) => setSelected(e.target.checked)} aria-invalid={error ? true : undefined} />
             <span>
               我已阅读并同意
@@ -53,7 +53,7 @@ function AgreementList({ orderNo, error }: { orderNo: string; error?: string | n
               ))}
             </span>
           </label>
-          {error && <p className="acc-error" role="alert">{error}</p>}
+          {error && <p className="ui-error" role="alert">{error}</p>}
           {ContractPopup && <ContractPopup orderNo={orderNo} contractKey={reading} onClose={() => setReading(null)} />}
         </>
       )}

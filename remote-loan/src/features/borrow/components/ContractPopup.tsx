@@ -15,7 +15,7 @@ export default function ContractPopup({ orderNo, contractKey, onClose }: { order
 function ContractText({ orderNo, contractKey, onClose }: { orderNo: string; contractKey: string; onClose: () => void }) {
   const contract = useContract(contractKey, orderNo);
   return (
-    <div className="acc-doc" role="dialog" aria-label="协议内容">
+    <div className="ui-doc" role="dialog" aria-label="协议内容">
       <QueryView query={contract}>
         {(c) => (
           <>

@@ -37,7 +37,7 @@ export function VoucherForm({ heading, onSubmit }: { heading?: string; onSubmit:
       <section className="rp-card">
         {heading && <h2 className="rp-card-title">{heading}</h2>}
         <VoucherPicker picked={picked} onPick={(image) => { setPicked(image); setError(undefined); }} />
-        {error && <p className="acc-error" role="alert">{error}</p>}
+        {error && <p className="ui-error" role="alert">{error}</p>}
         <Field id="voucher-note" label="备注（选填）" maxLength={100} placeholder="如：购买家电" value={note} onChange={setNote} />
       </section>
       <div className="rp-actions">

@@ -29,7 +29,7 @@ export function VoucherPicker({ picked, onPick }: { picked: PickedImage | null; 
         <input type="file" accept="image/jpeg,image/png" capture="environment" aria-label="选择凭证照片" onChange={(e) => { void pick(e.target.files?.[0]); e.target.value = ''; }} />
       </label>
       <p className="rp-muted">支持JPG、PNG格式，单张不超过{MAX_IMAGE_SIZE}KB{picked ? `；已选 ${picked.name}（${picked.sizeKb}KB）` : ''}</p>
-      {error && <p className="acc-error" role="alert">{error}</p>}
+      {error && <p className="ui-error" role="alert">{error}</p>}
     </div>
   );
 }

@@ -40,8 +40,8 @@ function ReasonChoice({ reasons }: { reasons: Reason[] }) {
   };
 
   return (
-    <div className="acc-page">
-      <fieldset className="acc-list cancel-reasons">
+    <div className="ui-page">
+      <fieldset className="ui-list cancel-reasons">
         <legend>请选择您注销账户的原因</legend>
         {reasons.map((r) => (
           <label key={r.code}>
@@ -50,8 +50,8 @@ function ReasonChoice({ reasons }: { reasons: Reason[] }) {
           </label>
         ))}
       </fieldset>
-      <p className="acc-error" role="alert">{error}</p>
-      <div className="acc-actions">
+      <p className="ui-error" role="alert">{error}</p>
+      <div className="ui-actions">
         <Button block color="primary" size="large" shape="rounded" onClick={next}>
           下一步
         </Button>

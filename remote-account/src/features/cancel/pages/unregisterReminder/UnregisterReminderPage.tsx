@@ -24,8 +24,8 @@ export default function UnregisterReminderPage() {
   };
 
   return (
-    <div className="acc-page">
-      <article className="acc-card acc-doc" aria-labelledby="unregister-title">
+    <div className="ui-page">
+      <article className="ui-card ui-doc" aria-labelledby="unregister-title">
         <h2 id="unregister-title">注销账户须知</h2>
         <p>注销是不可恢复的操作，请您在注销前确认：</p>
         <ol>
@@ -39,8 +39,8 @@ export default function UnregisterReminderPage() {
       <Consent id="cancel-ack" className="cancel-ack" checked={ack} onChange={(checked) => { setAck(checked); setError(null); }}>
         我已知晓注销后果，并自愿申请注销账户
       </Consent>
-      <p className="acc-error" role="alert">{error}</p>
-      <div className="acc-actions">
+      <p className="ui-error" role="alert">{error}</p>
+      <div className="ui-actions">
         <Button block color="primary" size="large" shape="rounded" onClick={next}>
           申请注销
         </Button>

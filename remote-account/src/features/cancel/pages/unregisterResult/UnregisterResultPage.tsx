@@ -13,8 +13,8 @@ export default function UnregisterResultPage() {
   }, [done]);
   if (!done) return <Loading />; // on its way to the right step, never a blank page
   return (
-    <div className="acc-page">
-      <div className="acc-result" role="status">
+    <div className="ui-page">
+      <div className="ui-result" role="status">
         <h2>账户已注销</h2>
         <p>您的账户已注销，并已退出登录。感谢您一直以来的信任。</p>
         <Button block color="primary" size="large" shape="rounded" onClick={() => shell.navigate('/', { replace: true })}>

@@ -53,15 +53,15 @@ export default function UnregisterValidatePage() {
 
   if (!allowed) return <Loading />; // on its way to the right step, never a blank page
   return (
-    <form className="acc-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
-      <p className="acc-hint acc-lead">
+    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
+      <p className="ui-hint ui-lead">
         注销原因：{cancelFlow.data().reasonText}。验证码将发送至 <span className="money">{info?.mobileMasked}</span>
       </p>
-      <div className="acc-card">
+      <div className="ui-card">
         <SmsCodeField id="cancel-code" {...form.field('code')} onSend={requestCode} sendDisabled={!mobile} />
       </div>
-      <p className="acc-error" role="alert">{error}</p>
-      <div className="acc-actions">
+      <p className="ui-error" role="alert">{error}</p>
+      <div className="ui-actions">
         <Button block color="danger" size="large" shape="rounded" type="submit" loading={cancel.isPending}>
           确认注销
         </Button>

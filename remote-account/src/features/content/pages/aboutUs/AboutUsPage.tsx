@@ -19,7 +19,7 @@ const LINKS = [
 export default function AboutUsPage() {
   const company = useCompany();
   return (
-    <div className="acc-page">
+    <div className="ui-page">
       <QueryView query={company}>
         {(data) => (
           <section className="cnt-hero">
@@ -29,7 +29,7 @@ export default function AboutUsPage() {
           </section>
         )}
       </QueryView>
-      <nav className="acc-list" aria-label="关于我们">
+      <nav className="ui-list" aria-label="关于我们">
         {LINKS.map((l) => (
           <Link key={l.to} to={l.to}>
             <span>{l.label}</span>

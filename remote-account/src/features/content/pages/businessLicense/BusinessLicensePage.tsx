@@ -12,7 +12,7 @@ export default function BusinessLicensePage() {
 
 function Licences({ data }: { data: CompanyData }) {
   return (
-    <div className="acc-page">
+    <div className="ui-page">
       {data.licences.map((licence) => (
         <section key={licence.title} className="cnt-section" aria-label={licence.title}>
           <h2>{licence.title}</h2>
@@ -28,7 +28,7 @@ function Licences({ data }: { data: CompanyData }) {
           </table>
         </section>
       ))}
-      <p className="acc-hint">{data.slogan}</p>
+      <p className="ui-hint">{data.slogan}</p>
     </div>
   );
 }

@@ -33,8 +33,8 @@ export default function ComplaintsPage() {
 
   if (filed) {
     return (
-      <div className="acc-page">
-        <div className="acc-result" role="status">
+      <div className="ui-page">
+        <div className="ui-result" role="status">
           <h2>提交成功</h2>
           <p>
             我们已收到您的投诉，将尽快核实处理。

@@ -12,7 +12,7 @@ export default function CorIntroductionPage() {
 
 function Introduction({ name, slogan, intro }: CompanyData) {
   return (
-    <div className="acc-page">
+    <div className="ui-page">
       <section className="cnt-hero">
         <h2>{name}</h2>
         <p>{slogan}</p>

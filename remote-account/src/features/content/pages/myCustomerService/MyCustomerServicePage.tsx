@@ -66,7 +66,7 @@ export default function MyCustomerServicePage() {
   };
 
   return (
-    <div className="acc-page">
+    <div className="ui-page">
       {phase === 'connecting' && (
         <div className="cnt-chat-status">
           <Loading label="正在连接在线客服" />
@@ -76,7 +76,7 @@ export default function MyCustomerServicePage() {
         <section className="cnt-fallback" role="alert" aria-label="在线客服不可用">
           <p>在线客服暂时无法接通，请拨打客服热线。</p>
           <Hotline />
-          <div className="acc-actions">
+          <div className="ui-actions">
             <Button block fill="outline" shape="rounded" onClick={reconnect}>
               重新连接在线客服
             </Button>

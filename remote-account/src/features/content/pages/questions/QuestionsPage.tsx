@@ -46,9 +46,9 @@ function FaqList({ items }: { items: FaqData['items'] }) {
 export default function QuestionsPage() {
   const faq = useFaq();
   return (
-    <div className="acc-page">
+    <div className="ui-page">
       <QueryView query={faq}>{(data) => <FaqList items={data.items} />}</QueryView>
-      <nav className="acc-links" aria-label="没有找到答案">
+      <nav className="ui-links" aria-label="没有找到答案">
         <Link to="/myCustomerService">联系在线客服</Link>
         <Link to="/complaints">投诉建议</Link>
       </nav>

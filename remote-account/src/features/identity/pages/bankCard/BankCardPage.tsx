@@ -71,7 +71,7 @@ export default function BankCardPage() {
 
   if (!verified) {
     return (
-      <div className="acc-page acc-result">
+      <div className="ui-page ui-result">
         <h2>{ACCOUNT_MESSAGES[1000]}</h2>
         <p>绑定银行卡前，请先完成实名认证</p>
         <Button color="primary" shape="rounded" onClick={() => shell.navigate(flowRoute('/realName', returnUrl ?? '/bankCard'))}>
@@ -95,21 +95,21 @@ export default function BankCardPage() {
   const formMode: BindMode | null = mode ?? (list.length === 0 ? { kind: opened ? 'bind' : 'open' } : null);
 
   return (
-    <div className="acc-page">
-      <div className={`acc-open-state${opened ? ' is-opened' : ''}`} role="status" data-testid="open-card-state">
+    <div className="ui-page">
+      <div className={`ui-open-state${opened ? ' is-opened' : ''}`} role="status" data-testid="open-card-state">
         {opened ? '已开户' : '未开户'}
       </div>
       {!opened && list.length > 0 && (
-        <section className="acc-card acc-open" aria-label="开户">
+        <section className="ui-card ui-open" aria-label="开户">
           <p>您已绑定银行卡，开通信用账户后即可借款。</p>
-          <p className="acc-error" role="alert">{openError}</p>
+          <p className="ui-error" role="alert">{openError}</p>
           <Button block color="primary" shape="rounded" onClick={() => void openNow()}>
             立即开户
           </Button>
         </section>
       )}
       {list.length > 0 && (
-        <ul className="acc-cards" aria-label="已绑定的银行卡">
+        <ul className="ui-cards" aria-label="已绑定的银行卡">
           {list.map((card) => (
             <CardRow
               key={card.cardId}
@@ -130,7 +130,7 @@ export default function BankCardPage() {
           onCancel={list.length > 0 ? () => setMode(null) : undefined}
         />
       ) : (
-        <div className="acc-actions">
+        <div className="ui-actions">
           <Button block shape="rounded" onClick={() => setMode({ kind: 'bind' })}>
             ＋ 添加银行卡
           </Button>

@@ -29,7 +29,7 @@ export default function RealNamePage() {
     <IdentityForm
       idPrefix="realname"
       submitText="提交认证"
-      notice={<p className="acc-hint acc-reminder">{MESSAGES.studentReminder}</p>}
+      notice={<p className="ui-hint ui-reminder">{MESSAGES.studentReminder}</p>}
       onSubmit={async (body) => {
         await realName.mutateAsync(body);
         // The next steps read the new state: wait for the base info the mutation invalidated.

@@ -18,22 +18,22 @@ export default function RealNameConfirmMobilePage() {
   const masked = maskMobile(info?.mobile);
 
   return (
-    <div className="acc-page">
-      <p className="acc-hint">请确认您的银行卡预留手机号，绑卡时银行将向该号码发送验证码。</p>
-      <div className="acc-list" role="radiogroup" aria-label="银行预留手机号">
+    <div className="ui-page">
+      <p className="ui-hint">请确认您的银行卡预留手机号，绑卡时银行将向该号码发送验证码。</p>
+      <div className="ui-list" role="radiogroup" aria-label="银行预留手机号">
         {(
           [
             ['account', `本机号码 ${masked}`],
             ['other', '使用其他手机号'],
           ] as const
         ).map(([value, label]) => (
-          <label key={value} className="acc-choice">
+          <label key={value} className="ui-choice">
             <span>{label}</span>
             <input type="radio" name="reserved-mobile" value={value} checked={choice === value} onChange={() => setChoice(value)} />
           </label>
         ))}
       </div>
-      <div className="acc-actions">
+      <div className="ui-actions">
         <Button block color="primary" size="large" shape="rounded" onClick={() => shell.navigate(flowRoute('/bankCard', returnUrl, { open: '1', mobile: choice }), { replace: true })}>
           确认
         </Button>

@@ -21,7 +21,7 @@ export default function RealNameShowPage() {
   }
   if (!verified) {
     return (
-      <div className="acc-page acc-result">
+      <div className="ui-page ui-result">
         <h2>{ACCOUNT_MESSAGES[1000]}</h2>
         <p>完成实名认证后即可绑卡开户</p>
         <Button color="primary" shape="rounded" onClick={() => shell.navigate('/realName')}>
@@ -32,9 +32,9 @@ export default function RealNameShowPage() {
   }
 
   return (
-    <div className="acc-page">
-      <div className="acc-verified" role="status">已完成实名认证</div>
-      <dl className="acc-list acc-dl" aria-label="实名信息">
+    <div className="ui-page">
+      <div className="ui-verified" role="status">已完成实名认证</div>
+      <dl className="ui-list ui-dl" aria-label="实名信息">
         <div>
           <dt>姓名</dt>
           <dd className="value" data-testid="realname-name">{maskName(info.name)}</dd>
@@ -48,7 +48,7 @@ export default function RealNameShowPage() {
           <dd className="value">
             {auth.isPending && !uploadedNow && '查询中…'}
             {auth.isError && !auth.data && !uploadedNow && (
-              <button type="button" className="acc-inline-btn" onClick={() => void auth.refetch()}>
+              <button type="button" className="ui-inline-btn" onClick={() => void auth.refetch()}>
                 查询失败，点击重试
               </button>
             )}

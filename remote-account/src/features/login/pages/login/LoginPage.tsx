@@ -47,15 +47,15 @@ export default function LoginPage({ initialMode = 'password' }: { initialMode?: 
   };
 
   return (
-    <form className="acc-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
-      <div className="acc-modes" role="group" aria-label="登录方式">
+    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
+      <div className="ui-modes" role="group" aria-label="登录方式">
         {(Object.keys(MODE_TITLES) as Mode[]).map((m) => (
           <button key={m} type="button" aria-pressed={mode === m} onClick={() => switchMode(m)}>
             {MODE_TITLES[m]}
           </button>
         ))}
       </div>
-      <div className="acc-card">
+      <div className="ui-card">
         <Field id="login-mobile" label="手机号" type="tel" inputMode="numeric" autoComplete="username" placeholder={RULES.mobile.required} maxLength={13} {...form.field('mobile')} />
         {mode === 'password' ? (
           <Field id="login-password" label="密码" type="password" autoComplete="current-password" placeholder={RULES.loginPassword.required} maxLength={16} {...form.field('password')} />
@@ -63,14 +63,14 @@ export default function LoginPage({ initialMode = 'password' }: { initialMode?: 
           <SmsCodeField id="login-code" {...form.field('code')} onSend={requestCode} />
         )}
       </div>
-      <p className="acc-error" role="alert">{error}</p>
-      <div className="acc-actions">
+      <p className="ui-error" role="alert">{error}</p>
+      <div className="ui-actions">
         {/* Still busy after success, while the session's base info loads on the way out. */}
         <Button block color="primary" size="large" shape="rounded" type="submit" loading={loginCall.isPending || loginCall.isSuccess}>
           登录
         </Button>
       </div>
-      <div className="acc-links">
+      <div className="ui-links">
         {/* Registering instead still returns to the route the guard kept. */}
         <Link to={{ pathname: '/registerWithSms', search: new URLSearchParams(carryQuery(params)).toString() }}>注册账号</Link>
         <Link to="/smsResetLoginPw">忘记密码</Link>

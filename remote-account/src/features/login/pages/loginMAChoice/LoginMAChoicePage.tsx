@@ -24,7 +24,7 @@ function Choice({ info }: { info: MultiAccountInfoData }) {
 
   if (info.isMulti === 0) {
     return (
-      <div className="acc-result">
+      <div className="ui-result">
         <h2>无需处理</h2>
         <p>您的账户只绑定了一个手机号 {info.loginMobile}</p>
         <Button block color="primary" shape="rounded" onClick={() => shell.navigate(returnTarget(params), { replace: true })}>
@@ -43,10 +43,10 @@ function Choice({ info }: { info: MultiAccountInfoData }) {
   };
 
   return (
-    <div className="acc-page">
+    <div className="ui-page">
       <MaSteps current={0} />
-      <p className="acc-hint">您的身份下有多个手机号。请选择今后用于登录的手机号，其余手机号将与账户解除绑定。</p>
-      <div className="acc-list login-choice" role="radiogroup" aria-label="已绑定的手机号">
+      <p className="ui-hint">您的身份下有多个手机号。请选择今后用于登录的手机号，其余手机号将与账户解除绑定。</p>
+      <div className="ui-list login-choice" role="radiogroup" aria-label="已绑定的手机号">
         {info.mobiles.map((m) => (
           <label key={m.id}>
             <input
@@ -64,13 +64,13 @@ function Choice({ info }: { info: MultiAccountInfoData }) {
           </label>
         ))}
       </div>
-      <p className="acc-error" role="alert">{error}</p>
-      <div className="acc-actions">
+      <p className="ui-error" role="alert">{error}</p>
+      <div className="ui-actions">
         <Button block color="primary" size="large" shape="rounded" onClick={next}>
           下一步
         </Button>
       </div>
-      <div className="acc-links">
+      <div className="ui-links">
         <button type="button" className="acc-link-button" onClick={() => shell.navigate(returnTarget(params), { replace: true })}>
           暂不处理
         </button>

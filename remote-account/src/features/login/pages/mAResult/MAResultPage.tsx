@@ -21,9 +21,9 @@ function Outcome({ info }: { info: MultiAccountInfoData }) {
   const done = info.isMulti === 0;
 
   return (
-    <div className="acc-page">
+    <div className="ui-page">
       <MaSteps current={3} />
-      <div className="acc-result">
+      <div className="ui-result">
         <h2>{done ? '设置成功' : '尚未完成'}</h2>
         <p>{done ? `今后请使用 ${info.loginMobile} 登录，其余手机号已解除绑定` : '您的账户仍绑定多个手机号，请重新选择登录手机号'}</p>
         {done ? (

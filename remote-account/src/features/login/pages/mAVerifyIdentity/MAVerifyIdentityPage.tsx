@@ -42,18 +42,18 @@ export default function MAVerifyIdentityPage() {
   };
 
   return (
-    <form className="acc-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
+    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
       <MaSteps current={2} />
-      <p className="acc-hint">请填写本账户实名认证时使用的姓名和身份证号</p>
-      <div className="acc-card">
+      <p className="ui-hint">请填写本账户实名认证时使用的姓名和身份证号</p>
+      <div className="ui-card">
         <Field id="ma-name" label="姓名" autoComplete="name" placeholder={RULES.realName.required} maxLength={15} {...form.field('name')} />
         <Field id="ma-cert" label="身份证号" autoComplete="off" placeholder={RULES.idNumber.required} maxLength={18} {...form.field('certId')} />
       </div>
       <Consent id="ma-consent" className="login-consent" checked={consent} onChange={(checked) => { setConsent(checked); if (checked) setError(null); }}>
         我同意本平台使用我的姓名和身份证号核验本人身份，仅用于本次操作
       </Consent>
-      <p className="acc-error" role="alert">{error}</p>
-      <div className="acc-actions">
+      <p className="ui-error" role="alert">{error}</p>
+      <div className="ui-actions">
         <Button block color="primary" size="large" shape="rounded" type="submit" loading={confirm.isPending}>
           确认
         </Button>

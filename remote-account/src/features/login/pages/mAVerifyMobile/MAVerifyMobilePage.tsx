@@ -31,7 +31,7 @@ function VerifyMobile({ info }: { info: MultiAccountInfoData }) {
   const backToChoice = () => shell.navigate({ name: 'loginMAChoice', query: carryQuery(params) }, { replace: true });
   if (!chosen) {
     return (
-      <div className="acc-result">
+      <div className="ui-result">
         <h2>请重新选择手机号</h2>
         <p>所选手机号已不在您的账户中</p>
         <Button color="primary" shape="rounded" onClick={backToChoice}>
@@ -73,19 +73,19 @@ function VerifyMobile({ info }: { info: MultiAccountInfoData }) {
   };
 
   return (
-    <form className="acc-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
+    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
       <MaSteps current={1} />
-      <p className="acc-hint">验证码将发送至 {chosen.mobileMask}</p>
-      <div className="acc-card">
+      <p className="ui-hint">验证码将发送至 {chosen.mobileMask}</p>
+      <div className="ui-card">
         <SmsCodeField id="ma-code" {...form.field('code')} onSend={requestCode} />
       </div>
-      <p className="acc-error" role="alert">{error}</p>
-      <div className="acc-actions">
+      <p className="ui-error" role="alert">{error}</p>
+      <div className="ui-actions">
         <Button block color="primary" size="large" shape="rounded" type="submit" loading={verify.isPending}>
           下一步
         </Button>
       </div>
-      <div className="acc-links">
+      <div className="ui-links">
         <button type="button" className="acc-link-button" onClick={backToChoice}>
           选择其他手机号
         </button>

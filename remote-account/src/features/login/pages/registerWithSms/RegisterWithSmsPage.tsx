@@ -74,8 +74,8 @@ export default function RegisterWithSmsPage() {
   };
 
   return (
-    <form className="acc-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
-      <div className="acc-card">
+    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
+      <div className="ui-card">
         <Field id="reg-mobile" label="手机号" type="tel" inputMode="numeric" autoComplete="tel" placeholder={RULES.mobile.required} maxLength={13} {...form.field('mobile')} />
         <SmsCodeField id="reg-code" {...form.field('code')} onSend={requestCode} />
         <Field id="reg-password" label="密码" type="password" autoComplete="new-password" placeholder="6-16位字母加数字" maxLength={16} {...form.field('password')} />
@@ -84,17 +84,17 @@ export default function RegisterWithSmsPage() {
       <Consent id="register-consent" className="login-consent" checked={consent} onChange={(checked) => { setConsent(checked); if (checked) setError(null); }}>
         我已阅读并同意<Link to="/registerAgr">《服务协议》</Link>和<Link to="/questionPrivateAgr">《隐私政策》</Link>
       </Consent>
-      <p className="acc-error" role="alert">{error}</p>
-      <div className="acc-actions">
+      <p className="ui-error" role="alert">{error}</p>
+      <div className="ui-actions">
         {/* Still busy after success, while the session's base info loads on the way out. */}
         <Button block color="primary" size="large" shape="rounded" type="submit" loading={registration.isPending || registration.isSuccess}>
           注册
         </Button>
       </div>
-      <div className="acc-links">
+      <div className="ui-links">
         <Link to={{ pathname: '/login', search: new URLSearchParams(carryQuery(params)).toString() }}>已有账号，去登录</Link>
       </div>
-      <p className="acc-hint acc-student">{MESSAGES.studentReminder}</p>
+      <p className="ui-hint acc-student">{MESSAGES.studentReminder}</p>
     </form>
   );
 }

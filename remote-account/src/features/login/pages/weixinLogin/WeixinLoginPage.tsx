@@ -73,7 +73,7 @@ export default function WeixinLoginPage() {
 
   if (step.kind === 'checking') {
     return (
-      <div className="acc-result" role="status">
+      <div className="ui-result" role="status">
         <DotLoading /> <p>正在获取微信授权</p>
       </div>
     );
@@ -82,7 +82,7 @@ export default function WeixinLoginPage() {
   if (step.kind === 'noCode' || step.kind === 'failed') {
     const inWeixin = getHost().isWeixin;
     return (
-      <div className="acc-result">
+      <div className="ui-result">
         <h2>{step.kind === 'failed' ? '微信授权失败' : inWeixin ? '未获取到微信授权' : '请在微信中打开'}</h2>
         <p role={step.kind === 'failed' ? 'alert' : undefined}>
           {step.kind === 'failed' ? (step.message ?? '请稍后重试') : inWeixin ? '请从公众号菜单重新进入，或使用手机号登录' : '微信登录仅支持在微信内使用，您可以使用手机号登录'}
@@ -100,20 +100,20 @@ export default function WeixinLoginPage() {
   }
 
   return (
-    <form className="acc-page" onSubmit={(e) => { e.preventDefault(); void bind(); }} noValidate>
-      <p className="acc-hint">当前微信尚未绑定账户，验证手机号后即可绑定并登录，今后在微信中可直接登录。</p>
-      <div className="acc-card">
+    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); void bind(); }} noValidate>
+      <p className="ui-hint">当前微信尚未绑定账户，验证手机号后即可绑定并登录，今后在微信中可直接登录。</p>
+      <div className="ui-card">
         <Field id="wx-mobile" label="手机号" type="tel" inputMode="numeric" autoComplete="tel" placeholder={RULES.mobile.required} maxLength={13} {...form.field('mobile')} />
         <SmsCodeField id="wx-code" {...form.field('code')} onSend={requestCode} />
       </div>
-      <p className="acc-error" role="alert">{error}</p>
-      <div className="acc-actions">
+      <p className="ui-error" role="alert">{error}</p>
+      <div className="ui-actions">
         {/* Still busy after a bound answer, while the session's base info loads on the way out. */}
         <Button block color="primary" size="large" shape="rounded" type="submit" loading={binding.isPending || binding.data?.bound === true}>
           绑定并登录
         </Button>
       </div>
-      <div className="acc-links">
+      <div className="ui-links">
         <Link to={{ pathname: '/registerWithSms', search: loginQuery }}>还没有账户？去注册</Link>
       </div>
     </form>

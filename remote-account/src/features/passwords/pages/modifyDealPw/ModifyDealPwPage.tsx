@@ -37,7 +37,7 @@ function DealPasswordForm({ card }: { card: OneCardInfoData }) {
   };
 
   return (
-    <div className="acc-page">
+    <div className="ui-page">
       {!isSet && <p className="pw-note">您还没有交易密码，设置后用于借款和绑卡等操作的身份确认。</p>}
       <PasswordChangeForm
         kind="deal"
@@ -46,7 +46,7 @@ function DealPasswordForm({ card }: { card: OneCardInfoData }) {
         onSubmit={submit}
         footer={
           isSet && (
-            <div className="acc-links">
+            <div className="ui-links">
               <span />
               <Link to="/resetDealPw">忘记原交易密码？</Link>
             </div>

@@ -18,14 +18,14 @@ export default function ModifyLoginPwPage() {
   };
 
   return (
-    <div className="acc-page">
+    <div className="ui-page">
       <PasswordChangeForm
         kind="login"
         withOld
         submitText="确认修改"
         onSubmit={submit}
         footer={
-          <div className="acc-links">
+          <div className="ui-links">
             <span />
             <Link to="/smsResetLoginPw">忘记原密码？</Link>
           </div>

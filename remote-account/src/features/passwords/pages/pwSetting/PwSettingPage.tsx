@@ -28,9 +28,9 @@ function Settings({ info }: { info: UserBaseInfo }) {
   };
 
   return (
-    <div className="acc-page">
+    <div className="ui-page">
       <p className="pw-section">登录密码</p>
-      <nav className="acc-list" aria-label="登录密码">
+      <nav className="ui-list" aria-label="登录密码">
         <button type="button" onClick={() => shell.navigate('/modifyLoginPw')}>
           修改登录密码
           <span className="value">{maskMobile(info.mobile)} ›</span>
@@ -41,7 +41,7 @@ function Settings({ info }: { info: UserBaseInfo }) {
         </button>
       </nav>
       <p className="pw-section">交易密码</p>
-      <nav className="acc-list" aria-label="交易密码">
+      <nav className="ui-list" aria-label="交易密码">
         {account.data === undefined && !accountFailed && (
           <div role="status">
             交易密码
@@ -73,7 +73,7 @@ function Settings({ info }: { info: UserBaseInfo }) {
           </>
         )}
       </nav>
-      <p className="acc-hint">交易密码用于借款、绑卡等操作时确认是您本人。请勿将密码告诉他人。</p>
+      <p className="ui-hint">交易密码用于借款、绑卡等操作时确认是您本人。请勿将密码告诉他人。</p>
     </div>
   );
 }

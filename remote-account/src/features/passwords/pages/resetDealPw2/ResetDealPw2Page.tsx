@@ -32,7 +32,7 @@ export default function ResetDealPw2Page() {
   };
 
   return (
-    <div className="acc-page">
+    <div className="ui-page">
       <Steps labels={DEAL_RESET_STEPS} current={1} />
       <p className="pw-note">身份验证通过，请设置新的交易密码</p>
       <PasswordChangeForm kind="deal" withOld={false} submitText="确认" onSubmit={submit} onForeignFailure={stepOneFailed} />

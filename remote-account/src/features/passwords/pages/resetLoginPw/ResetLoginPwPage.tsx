@@ -44,7 +44,7 @@ export default function ResetLoginPwPage() {
   };
 
   return (
-    <div className="acc-page">
+    <div className="ui-page">
       <Steps labels={LOGIN_RESET_STEPS} current={1} />
       <p className="pw-note">正在为 {maskMobile(proof.mobile)} 设置新的登录密码</p>
       <PasswordChangeForm kind="login" withOld={false} submitText="确认修改" onSubmit={submit} onForeignFailure={codeFailed} />

@@ -48,9 +48,9 @@ export default function SmsResetLoginPwPage() {
   };
 
   return (
-    <form className="acc-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
+    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
       <Steps labels={LOGIN_RESET_STEPS} current={0} />
-      <div className="acc-card">
+      <div className="ui-card">
         {known ? (
           // A logged-in user resets their own account's password: the number is shown masked and fixed.
           <Field id="reset-mobile" label="手机号" value={maskMobile(known)} onChange={() => undefined} error={form.errors.mobile} disabled />
@@ -59,13 +59,13 @@ export default function SmsResetLoginPwPage() {
         )}
         <SmsCodeField id="reset-code" {...form.field('code')} onSend={requestCode} />
       </div>
-      <p className="acc-error" role="alert">{formError}</p>
-      <div className="acc-actions">
+      <p className="ui-error" role="alert">{formError}</p>
+      <div className="ui-actions">
         <Button block color="primary" size="large" shape="rounded" type="submit" loading={validate.isPending}>
           下一步
         </Button>
       </div>
-      <p className="acc-hint">验证码将发送至该账号绑定的手机号，5分钟内有效。</p>
+      <p className="ui-hint">验证码将发送至该账号绑定的手机号，5分钟内有效。</p>
     </form>
   );
 }

@@ -36,7 +36,7 @@ export default function AuthManagementPage() {
       failedTitle="授权信息加载失败"
       isEmpty={(data) => data.list.length === 0}
       empty={
-        <div className="acc-page">
+        <div className="ui-page">
           <ErrorBlock status="empty" title="暂无授权" description="您授权给本平台的事项会显示在这里" />
         </div>
       }
@@ -48,8 +48,8 @@ export default function AuthManagementPage() {
 
 function AuthorizationList({ list, error, onRevoke }: { list: AuthorizationItem[]; error: string | null; onRevoke: (item: AuthorizationItem) => void }) {
   return (
-    <div className="acc-page">
-      <ul className="acc-list auth-list" aria-label="授权列表">
+    <div className="ui-page">
+      <ul className="ui-list auth-list" aria-label="授权列表">
         {list.map((item) => (
           <li key={item.id} aria-label={item.title}>
             <div>
@@ -68,7 +68,7 @@ function AuthorizationList({ list, error, onRevoke }: { list: AuthorizationItem[
           </li>
         ))}
       </ul>
-      <p className="acc-error" role="alert">{error}</p>
+      <p className="ui-error" role="alert">{error}</p>
     </div>
   );
 }

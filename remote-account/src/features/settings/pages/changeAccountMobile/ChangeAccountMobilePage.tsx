@@ -14,16 +14,16 @@ export default function ChangeAccountMobilePage() {
   };
 
   return (
-    <div className="acc-page">
-      <div className="acc-result">
+    <div className="ui-page">
+      <div className="ui-result">
         <p>当前登录手机号</p>
         <h2 className="money">{info?.mobileMasked ?? ''}</h2>
       </div>
-      <div className="acc-card acc-doc">
+      <div className="ui-card ui-doc">
         <p>更换后，请使用新手机号登录，原手机号将不能再登录本账户。</p>
         <p>更换需要两步：先验证当前手机号，再验证新手机号。新手机号须未注册过本平台。</p>
       </div>
-      <div className="acc-actions">
+      <div className="ui-actions">
         <Button block color="primary" size="large" shape="rounded" onClick={begin}>
           更换手机号
         </Button>

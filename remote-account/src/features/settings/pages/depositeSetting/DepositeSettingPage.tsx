@@ -20,8 +20,8 @@ function Depository({ d }: { d: DepositoryStatusData }) {
     // Spec 4.3: verified users confirm their identity, others start with real-name verification.
     const next = d.realNamed ? 'validateIdentity' : 'realName';
     return (
-      <div className="acc-page">
-        <div className="acc-result">
+      <div className="ui-page">
+        <div className="ui-result">
           <h2>存管账户未开通</h2>
           <p>开通存管账户后，借款和还款资金由银行存管</p>
           <Button block color="primary" size="large" shape="rounded" onClick={() => shell.navigate(`/${next}?callBackUrl=${encodeURIComponent('/depositeSetting')}`)}>
@@ -32,8 +32,8 @@ function Depository({ d }: { d: DepositoryStatusData }) {
     );
   }
   return (
-    <div className="acc-page">
-      <section className="acc-list" aria-label="存管账户">
+    <div className="ui-page">
+      <section className="ui-list" aria-label="存管账户">
         <div>
           <span>账户状态</span>
           <span className="value">已开通</span>
@@ -47,7 +47,7 @@ function Depository({ d }: { d: DepositoryStatusData }) {
           <span className="value">{d.card ? `${d.card.bankName}（尾号${d.card.cardNoMask}）` : '未绑定'}</span>
         </div>
       </section>
-      <nav className="acc-list" aria-label="存管账户操作">
+      <nav className="ui-list" aria-label="存管账户操作">
         <button type="button" onClick={() => shell.navigate('/bankCard')}>
           <span>{d.card ? '更换银行卡' : '绑定银行卡'}</span>
           <span className="value" aria-hidden="true">›</span>

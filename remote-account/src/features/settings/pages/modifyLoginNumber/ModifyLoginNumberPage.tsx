@@ -64,14 +64,14 @@ export default function ModifyLoginNumberPage() {
 
   if (!allowed) return <Loading />; // on its way to the right step, never a blank page
   return (
-    <form className="acc-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
-      <p className="acc-hint acc-lead">请输入新的手机号，验证码将发送至新手机号</p>
-      <div className="acc-card">
+    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
+      <p className="ui-hint ui-lead">请输入新的手机号，验证码将发送至新手机号</p>
+      <div className="ui-card">
         <Field id="new-mobile" label="新手机号" type="tel" inputMode="numeric" autoComplete="tel" placeholder={RULES.mobile.required} maxLength={12} {...form.field('mobile')} />
         <SmsCodeField id="new-mobile-code" {...form.field('code')} onSend={requestCode} />
       </div>
-      <p className="acc-error" role="alert">{error}</p>
-      <div className="acc-actions">
+      <p className="ui-error" role="alert">{error}</p>
+      <div className="ui-actions">
         <Button block color="primary" size="large" shape="rounded" type="submit">
           确认更换
         </Button>

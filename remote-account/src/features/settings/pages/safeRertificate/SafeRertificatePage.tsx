@@ -35,14 +35,14 @@ export default function SafeRertificatePage() {
   const doneCount = items.filter((i) => i.done).length;
 
   return (
-    <div className="acc-page">
-      <section className="acc-profile safe-summary" aria-label="认证进度">
+    <div className="ui-page">
+      <section className="ui-profile safe-summary" aria-label="认证进度">
         <div>
           <strong>{doneCount === items.length ? '认证已完成' : '完善认证，享受更多服务'}</strong>
           <span>已完成 {doneCount}/{items.length} 项</span>
         </div>
       </section>
-      <nav className="acc-list" aria-label="认证项目">
+      <nav className="ui-list" aria-label="认证项目">
         {items.map((item) => (
           <button key={item.key} type="button" onClick={() => shell.navigate(item.path(item.done))}>
             <span>{item.label}</span>

@@ -45,13 +45,13 @@ export default function SmsVerifyPage() {
 
   if (!allowed) return <Loading />; // on its way to the right step, never a blank page
   return (
-    <form className="acc-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
-      <p className="acc-hint acc-lead">为了您的账户安全，请先验证当前手机号 <span className="money">{info?.mobileMasked}</span></p>
-      <div className="acc-card">
+    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
+      <p className="ui-hint ui-lead">为了您的账户安全，请先验证当前手机号 <span className="money">{info?.mobileMasked}</span></p>
+      <div className="ui-card">
         <SmsCodeField id="sms-verify-code" {...form.field('code')} onSend={requestCode} sendDisabled={!mobile} />
       </div>
-      <p className="acc-error" role="alert">{error}</p>
-      <div className="acc-actions">
+      <p className="ui-error" role="alert">{error}</p>
+      <div className="ui-actions">
         <Button block color="primary" size="large" shape="rounded" type="submit">
           下一步
         </Button>

@@ -24,14 +24,14 @@ export default function TransactionsPage() {
       failedTitle="交易记录加载失败"
       isEmpty={(data) => itemsOf(data).length === 0}
       empty={
-        <div className="acc-page">
+        <div className="ui-page">
           <ErrorBlock status="empty" title="暂无交易记录" description="您的借款、还款等资金往来会显示在这里" />
         </div>
       }
     >
       {(data) => (
-        <div className="acc-page">
-          <ul className="acc-list txn-list" aria-label="交易记录">
+        <div className="ui-page">
+          <ul className="ui-list txn-list" aria-label="交易记录">
             {itemsOf(data).map((t) => (
               <li key={t.id}>
                 <div>
@@ -45,13 +45,13 @@ export default function TransactionsPage() {
               </li>
             ))}
           </ul>
-          {moreError && <p className="acc-error" role="alert">{moreError}</p>}
+          {moreError && <p className="ui-error" role="alert">{moreError}</p>}
           {records.hasNextPage ? (
-            <div className="acc-actions">
+            <div className="ui-actions">
               <Button block shape="rounded" loading={records.isFetchingNextPage} onClick={() => void records.fetchNextPage()}>加载更多</Button>
             </div>
           ) : (
-            <p className="acc-hint txn-end">没有更多了</p>
+            <p className="ui-hint txn-end">没有更多了</p>
           )}
         </div>
       )}

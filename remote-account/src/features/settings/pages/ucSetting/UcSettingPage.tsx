@@ -33,8 +33,8 @@ export default function UcSettingPage() {
   };
 
   return (
-    <div className="acc-page">
-      <nav className="acc-list" aria-label="账户设置">
+    <div className="ui-page">
+      <nav className="ui-list" aria-label="账户设置">
         <button type="button" onClick={() => shell.navigate('/changeAccountMobile')}>
           <span>更换手机号</span>
           <span className="value">{info?.mobileMasked ?? ''} ›</span>
@@ -46,7 +46,7 @@ export default function UcSettingPage() {
           </button>
         ))}
       </nav>
-      <div className="acc-actions">
+      <div className="ui-actions">
         <Button block size="large" shape="rounded" onClick={() => void signOut()}>
           退出登录
         </Button>

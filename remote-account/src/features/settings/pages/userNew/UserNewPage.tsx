@@ -24,13 +24,13 @@ export default function UserNewPage() {
   const menu = useMemo(() => mergeEntries(DEFAULT_MINE_MENU, entryConfig?.mineMenu), [entryConfig]);
 
   return (
-    <div className="acc-page">
-      <section className="acc-profile" aria-label="账户">
+    <div className="ui-page">
+      <section className="ui-profile" aria-label="账户">
         <span className="avatar" aria-hidden="true" />
         {isLogin ? (
           <div>
             <strong className="money" data-testid="mine-mobile">{info?.mobileMasked || maskMobile(info?.mobile)}</strong>
-            <div className="acc-status-chips">
+            <div className="ui-status-chips">
               <button type="button" onClick={() => shell.navigate(realNamed ? '/realNameShow' : '/realName')}>
                 {realNamed ? '已实名' : '未实名'}
               </button>
@@ -49,7 +49,7 @@ export default function UserNewPage() {
           </>
         )}
       </section>
-      <nav className="acc-menu" aria-label="我的服务">
+      <nav className="ui-menu" aria-label="我的服务">
         {menu.map((item) => (
           <button key={item.key} type="button" onClick={() => void openEntry(item)}>
             <span>{item.title}</span>
@@ -59,7 +59,7 @@ export default function UserNewPage() {
         ))}
       </nav>
       {isLogin && (
-        <nav className="acc-menu" aria-label="账户管理">
+        <nav className="ui-menu" aria-label="账户管理">
           <button type="button" onClick={() => shell.navigate('/transactions')}>
             <span>交易记录</span>
             <span className="chevron" aria-hidden="true">›</span>

@@ -9,8 +9,8 @@ export default function VerifyResultPage() {
   const allowed = useStepGuard(changeMobileFlow, 'changed', CHANGE_MOBILE_FIRST);
   if (!allowed) return <Loading />; // on its way to the right step, never a blank page
   return (
-    <div className="acc-page">
-      <div className="acc-result" role="status">
+    <div className="ui-page">
+      <div className="ui-result" role="status">
         <h2>手机号更换成功</h2>
         <p>
           新的登录手机号 <span className="money">{changeMobileFlow.data().newMobileMask}</span>，下次请使用新手机号登录

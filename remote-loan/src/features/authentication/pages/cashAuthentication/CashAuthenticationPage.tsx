@@ -92,7 +92,7 @@ function Hub({ status }: { status: CreditStatusData }) {
         <Button block color="primary" size="large" disabled={!status.canSubmit || submit.isPending} onClick={() => submit.mutate()}>
           提交额度申请
         </Button>
-        {!status.canSubmit && status.quota.status === 'none' && <p className="acc-hint">完善个人信息、身份证照片和运营商认证后可提交额度申请</p>}
+        {!status.canSubmit && status.quota.status === 'none' && <p className="ui-hint">完善个人信息、身份证照片和运营商认证后可提交额度申请</p>}
       </div>
     </>
   );

@@ -36,7 +36,7 @@ function CardList({ data }: { data: CreditCardStatusData }) {
       {data.status === CREDIT_STATUS.processing && (
         <p role="status"><DotLoading /> 认证中，请稍候</p>
       )}
-      {data.cards.length === 0 && data.status !== CREDIT_STATUS.processing && <p className="acc-hint">暂无已认证的信用卡</p>}
+      {data.cards.length === 0 && data.status !== CREDIT_STATUS.processing && <p className="ui-hint">暂无已认证的信用卡</p>}
       <ul aria-label="已认证信用卡列表">
         {data.cards.map((c, i) => (
           <li key={`${c.bankName}-${c.cardLast4}-${i}`}>{c.bankName}（尾号{c.cardLast4}）</li>
@@ -84,9 +84,9 @@ function LoginForm({ banks }: { banks: CreditCardBanksData['banks'] }) {
     return (
       <section className="auth-card">
         <h2>短信验证</h2>
-        <p className="acc-hint">请输入银行发送的短信验证码</p>
+        <p className="ui-hint">请输入银行发送的短信验证码</p>
         <Field id="cc-code" label="验证码" inputMode="numeric" maxLength={6} {...verifyForm.field('code')} />
-        {error && <p className="acc-error" role="alert">{error}</p>}
+        {error && <p className="ui-error" role="alert">{error}</p>}
         <div className="auth-actions">
           <Button block color="primary" size="large" disabled={verify.isPending} onClick={() => void submitCode()}>验证</Button>
         </div>
@@ -100,7 +100,7 @@ function LoginForm({ banks }: { banks: CreditCardBanksData['banks'] }) {
       <Select id="cc-bank" label="发卡银行" options={banks.map((b) => ({ value: b.code, label: b.name }))} {...form.field('bank')} />
       <Field id="cc-cardNo" label="信用卡号" inputMode="numeric" maxLength={23} {...form.field('cardNo')} />
       <Field id="cc-password" label="网银密码" type="password" maxLength={32} autoComplete="off" {...form.field('password')} />
-      {error && <p className="acc-error" role="alert">{error}</p>}
+      {error && <p className="ui-error" role="alert">{error}</p>}
       <div className="auth-actions">
         <Button block color="primary" size="large" disabled={login.isPending} onClick={() => void submitLogin()}>登录认证</Button>
       </div>

@@ -64,7 +64,7 @@ function ProfileForm({ dicts, saved }: { dicts: Dictionaries; saved: ExtendInfoD
             </label>
           ))}
         </fieldset>
-        {form.errors[name] && <p className="acc-field-error" id={errorId} role="alert">{form.errors[name]}</p>}
+        {form.errors[name] && <p className="ui-field-error-aligned" id={errorId} role="alert">{form.errors[name]}</p>}
       </>
     );
   };
@@ -137,7 +137,7 @@ function ProfileForm({ dicts, saved }: { dicts: Dictionaries; saved: ExtendInfoD
         {multi('loanType', '借款类型（可多选）', dicts.loanType)}
       </section>
 
-      {error && <p className="acc-error" role="alert">{error}</p>}
+      {error && <p className="ui-error" role="alert">{error}</p>}
       <div className="auth-actions">
         <Button block color="primary" size="large" type="submit" disabled={save.isPending}>
           保存

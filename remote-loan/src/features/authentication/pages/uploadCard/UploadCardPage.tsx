@@ -70,8 +70,8 @@ export default function UploadCardPage() {
                   e.target.value = '';
                 }}
               />
-              {s.uploaded && <p className="acc-hint" role="status">{SIDES[side]}已上传</p>}
-              {s.error && <p className="acc-field-error" id={errorId} role="alert">{s.error}</p>}
+              {s.uploaded && <p className="ui-hint" role="status">{SIDES[side]}已上传</p>}
+              {s.error && <p className="ui-field-error-aligned" id={errorId} role="alert">{s.error}</p>}
             </div>
           );
         })}

@@ -25,9 +25,9 @@ export default function AgreementItemPage() {
 function Contract({ contractKey, orderNo }: { contractKey: string; orderNo: string }) {
   const contract = useContract(contractKey, orderNo);
   return (
-    <QueryView query={contract} loading={<p className="acc-hint">协议加载中…</p>} failedTitle="协议加载失败">
+    <QueryView query={contract} loading={<p className="ui-hint">协议加载中…</p>} failedTitle="协议加载失败">
       {(c) => (
-        <article className="acc-doc" aria-label={c.title} data-testid="contract-text">
+        <article className="ui-doc" aria-label={c.title} data-testid="contract-text">
           <ServerHtml html={c.html} />
           {orderNo && (
             <div className="loan-actions">

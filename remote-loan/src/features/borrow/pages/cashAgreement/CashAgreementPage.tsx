@@ -16,8 +16,8 @@ function Contracts({ orderNo }: { orderNo: string }) {
   const list = useContractList(orderNo);
   return (
     <div className="loan-page">
-      <p className="acc-hint acc-lead">借款编号 {orderNo}</p>
-      <QueryView query={list} isEmpty={(d) => d.list.length === 0} empty={<p className="acc-hint">暂无合同</p>}>
+      <p className="ui-hint ui-lead">借款编号 {orderNo}</p>
+      <QueryView query={list} isEmpty={(d) => d.list.length === 0} empty={<p className="ui-hint">暂无合同</p>}>
         {(d) => (
           <ul className="loan-contracts" aria-label="借款合同">
             {d.list.map((c) => (

@@ -28,7 +28,7 @@ function CapitalOrg({ orderNo }: { orderNo: string }) {
               <div><dt>客服电话</dt><dd><a href={`tel:${o.hotline.replace(/-/g, '')}`}>{o.hotline}</a></dd></div>
               <div><dt>注册地址</dt><dd>{o.address}</dd></div>
             </dl>
-            <p className="acc-hint">您的借款由以上持牌机构发放，借款合同出借人为该机构。</p>
+            <p className="ui-hint">您的借款由以上持牌机构发放，借款合同出借人为该机构。</p>
           </section>
         )}
       </QueryView>

@@ -140,12 +140,12 @@ function ConfirmForm({ detail }: { detail: LoanDetailData }) {
         <div className="loan-row"><span>借款用途</span><span>{order.purposeName}</span></div>
         <Offers orderNo={orderNo} period={order.period} onBusy={setPricing} />
       </section>
-      <section className="loan-card acc-card">
+      <section className="loan-card ui-card">
         {!signed && (
           <QueryView query={signing} loading={null}>
             {(s) => (
               <>
-                <p className="acc-hint">首次使用该卡借款需签署代扣协议，验证码将发送至银行预留手机号 {s.mobile}</p>
+                <p className="ui-hint">首次使用该卡借款需签署代扣协议，验证码将发送至银行预留手机号 {s.mobile}</p>
                 <SmsCodeField
                   id="sign-code"
                   value={code}
@@ -177,7 +177,7 @@ function ConfirmForm({ detail }: { detail: LoanDetailData }) {
           <DealPasswordField value={password} onChange={(v) => { setPassword(v); setPasswordError(undefined); }} error={passwordError} ticketHeld={ticket.current !== null} />
         )}
       </section>
-      {formError && <p className="acc-error" role="alert">{formError}</p>}
+      {formError && <p className="ui-error" role="alert">{formError}</p>}
       <div className="loan-actions">
         <Button block color="primary" size="large" onClick={() => void submit()} loading={busy} disabled={busy || pricing || needsDealPassword}>
           确认借款

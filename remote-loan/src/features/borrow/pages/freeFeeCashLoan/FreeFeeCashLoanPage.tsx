@@ -79,7 +79,7 @@ function Offer({ params }: { params: LoanParamsData }) {
         <div><dt>或免息礼包</dt><dd>借款后{giftDays}天内免息</dd></div>
         <div><dt>适用期限</dt><dd>{configurePeriods.map((n) => `${n}期`).join('、')}</dd></div>
       </dl>
-      <p className="acc-hint">在借款申请页选择免息方式；服务费照常收取，以借款申请页的试算为准。</p>
+      <p className="ui-hint">在借款申请页选择免息方式；服务费照常收取，以借款申请页的试算为准。</p>
       <div className="loan-actions">
         <Button block color="primary" size="large" onClick={() => shell.navigate('/newBorrowCash')}>立即借款</Button>
       </div>

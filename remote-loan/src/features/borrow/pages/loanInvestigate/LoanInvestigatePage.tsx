@@ -77,7 +77,7 @@ function Questionnaire({ saved }: { saved: InvestigateData }) {
 
   return (
     <form noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }} aria-label="贷前调查">
-      {saved.saved && <p className="acc-hint acc-lead" data-testid="investigate-saved">您已提交过调查，可修改后重新保存</p>}
+      {saved.saved && <p className="ui-hint ui-lead" data-testid="investigate-saved">您已提交过调查，可修改后重新保存</p>}
       <div className="loan-card">
         <fieldset className="loan-choice">
           <legend>您目前的职业状态</legend>
@@ -110,7 +110,7 @@ function Questionnaire({ saved }: { saved: InvestigateData }) {
           </label>
         </fieldset>
       </div>
-      <p className="acc-error" role="alert">{error ?? (tried && block && !student ? block : null)}</p>
+      <p className="ui-error" role="alert">{error ?? (tried && block && !student ? block : null)}</p>
       <div className="loan-actions">
         <Button block color="primary" size="large" type="submit" disabled={student} loading={save.isPending}>
           提交

@@ -175,7 +175,7 @@ function BorrowForm({ params, temp, cards, apt }: { params: LoanParamsData; temp
             全部借出
           </button>
         </div>
-        <p className={amountError ? 'acc-error' : 'acc-hint'} id="loan-amount-hint" role={amountError ? 'alert' : undefined}>
+        <p className={amountError ? 'ui-error' : 'ui-hint'} id="loan-amount-hint" role={amountError ? 'alert' : undefined}>
           {amountError ?? `可借${yuan(params.minAmt)}～${yuan(params.maxAmt)}元，${yuan(params.stepAmt)}元的整数倍`}
         </p>
       </section>
@@ -207,7 +207,7 @@ function BorrowForm({ params, temp, cards, apt }: { params: LoanParamsData; temp
             {params.purposes.map((x) => <option key={x.code} value={x.code}>{x.name}</option>)}
           </select>
         </label>
-        {purposeError && <p className="acc-error" role="alert">{purposeError}</p>}
+        {purposeError && <p className="ui-error" role="alert">{purposeError}</p>}
         <div className="loan-row">
           <span>收款银行卡</span>
           {cards.length > 0 ? (
@@ -220,7 +220,7 @@ function BorrowForm({ params, temp, cards, apt }: { params: LoanParamsData; temp
         </div>
         {cards.length > 0 && <Link className="loan-link" to={BIND_CARD_ROUTE}>更换或添加银行卡</Link>}
         {(params.freeFeeUser === 1 || params.redList.length > 0) && (
-          <p className="acc-hint" data-testid="offer-hint">
+          <p className="ui-hint" data-testid="offer-hint">
             {params.freeFeeUser === 1 ? '首次借款可享免息优惠' : `您有${params.redList.length}个借款红包`}，可在确认借款页选择使用
           </p>
         )}

@@ -83,7 +83,7 @@ function QuickChoice({ params }: { params: LoanParamsData }) {
             </div>
           )}
         </QueryView>
-        <p className="acc-hint">选择期数后进入借款申请，可再修改借款用途和收款银行卡</p>
+        <p className="ui-hint">选择期数后进入借款申请，可再修改借款用途和收款银行卡</p>
       </section>
     </>
   );

@@ -154,7 +154,7 @@ function PeriodsDesk({ orderNo, bills, upTo }: { orderNo: string; bills: BillIte
             <BillRow bill={b} />
           </label>
         ))}
-        {refusal && <p className="acc-error" role="alert">{refusal}</p>}
+        {refusal && <p className="ui-error" role="alert">{refusal}</p>}
       </section>
       <section className="rp-card" aria-label="应还金额" aria-busy={quote.isFetching}>
         {periods === '' ? (
@@ -198,7 +198,7 @@ function PeriodsDesk({ orderNo, bills, upTo }: { orderNo: string; bills: BillIte
             />
           </label>
           <p className="rp-muted">不填写即还清所选各期；部分还款按逾期罚息、利息、服务费、本金的顺序抵扣</p>
-          {partError && <p className="acc-error" role="alert">{partError}</p>}
+          {partError && <p className="ui-error" role="alert">{partError}</p>}
         </section>
       )}
       {channel === 'alipay' ? (

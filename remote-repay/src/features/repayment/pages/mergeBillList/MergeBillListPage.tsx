@@ -51,7 +51,7 @@ function Choice({ bills }: { bills: BillItem[] }) {
             <BillRow bill={b} />
           </label>
         ))}
-        {refusal && <p className="acc-error" role="alert">{refusal}</p>}
+        {refusal && <p className="ui-error" role="alert">{refusal}</p>}
       </section>
       <p className="rp-hint">
         已选 {picked.length} 期，按今日计约 {formatMoney(picked.reduce((n, b) => n + b.dueFen, 0))}元，以收银台的金额为准
