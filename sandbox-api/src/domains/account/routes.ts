@@ -4,10 +4,10 @@ import {
   unionLoginBody,
 } from '@credit/shared/api';
 import type { AppContext } from '../../context';
-import { providerAccountExistsMessage } from '../../lib/catalogue';
-import { hashSecret, randomDigits, sha256, verifySecret } from '../../lib/crypto';
-import { BizError, fail, failWithMessage, SERVER_MESSAGES } from '../../lib/errors';
+import { hashSecret, sha256, verifySecret } from '../../lib/crypto';
+import { fail, failWithMessage, SERVER_MESSAGES } from '../../lib/errors';
 import { mask } from '../../lib/mask';
+import { allowedUrl } from '../../lib/returnUrl';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { checkCode, spendCode } from '../sms/service';
 import { loginAnswer } from './answers';
@@ -15,7 +15,7 @@ import { claimLoginAttempt, clearLoginFailures } from './loginLimit';
 import { assertNewPassword, assertOldPassword, isUniqueViolation } from './rules';
 import { revokeAllSessions, revokeSession, sessionOfToken } from './sessions';
 import { fanOfCode, spendFanCode } from './wxCodes';
-import { hasOutstandingLoan, isMobileHeld, normalizeMobile, userById, userByMobile, type UserRow } from './users';
+import { accountExists, hasOutstandingLoan, insertUser, isMobileHeld, normalizeMobile, userById, userByMobile, type UserRow } from './users';
 
 const OK = { ok: true as const };
 
@@ -33,24 +33,6 @@ export const CANCEL_REASONS = [
   { code: 'R05', text: '有多个账户，注销多余账户' },
   { code: 'R99', text: '其他原因' },
 ] as const;
-
-const accountExists = () => new BizError(2000, providerAccountExistsMessage(SERVER_MESSAGES.providerName));
-
-/** Inserts a user with fresh random identifiers (retried on the rare collision). */
-export function insertUser(ctx: AppContext, mobile: string, passwordHash: string, invitedBy: number | null): UserRow {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const info = ctx.db
-        .prepare('INSERT INTO users (customer_id, mobile, password_hash, invite_code, invited_by, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(`C${randomDigits(12)}`, mobile, passwordHash, randomDigits(6), invitedBy, ctx.clock.now());
-      return userById(ctx, Number(info.lastInsertRowid))!;
-    } catch (err) {
-      if (!isUniqueViolation(err)) throw err;
-      if (userByMobile(ctx, mobile)) throw accountExists();
-      if (attempt > 5) throw err;
-    }
-  }
-}
 
 export const accountRoutes: RouteDef[] = [
   defineRoute({
@@ -293,14 +275,5 @@ function currentMobileProved(ctx: AppContext, user: UserRow): boolean {
   return ctx.db.prepare(`SELECT 1 FROM sms_codes WHERE mobile = ? AND purpose = 'temp' AND used = 1 AND sent_at > ?`).get(user.mobile, since) !== undefined;
 }
 
-/** An absolute http(s) URL on an allowed origin (scheme, host and port exactly), without credentials, else undefined. */
-export function allowedUrl(ctx: AppContext, raw: string): URL | undefined {
-  try {
-    const url = new URL(raw);
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && ctx.opts.returnOrigins.includes(url.origin)) return url;
-  } catch {
-    // not a URL
-  }
-  return undefined;
-}
-
+/** Kept for the domains that still import it from here; lib/returnUrl.ts holds it. */
+export { allowedUrl };

@@ -1,4 +1,8 @@
 import type { AppContext } from '../../context';
+import { providerAccountExistsMessage } from '../../lib/catalogue';
+import { randomDigits } from '../../lib/crypto';
+import { BizError, SERVER_MESSAGES } from '../../lib/errors';
+import { isUniqueViolation } from './rules';
 
 export interface UserRow {
   id: number;
@@ -45,3 +49,21 @@ export const hasOutstandingLoan = (ctx: AppContext, userId: number): boolean =>
 
 /** Spec 5: mobiles may carry a leading 0; the account key is the 11-digit number. */
 export const normalizeMobile = (mobile: string): string => (mobile.length === 12 ? mobile.slice(1) : mobile);
+
+export const accountExists = () => new BizError(2000, providerAccountExistsMessage(SERVER_MESSAGES.providerName));
+
+/** Inserts a user with fresh random identifiers (retried on the rare collision). */
+export function insertUser(ctx: AppContext, mobile: string, passwordHash: string, invitedBy: number | null): UserRow {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const info = ctx.db
+        .prepare('INSERT INTO users (customer_id, mobile, password_hash, invite_code, invited_by, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+        .run(`C${randomDigits(12)}`, mobile, passwordHash, randomDigits(6), invitedBy, ctx.clock.now());
+      return userById(ctx, Number(info.lastInsertRowid))!;
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      if (userByMobile(ctx, mobile)) throw accountExists();
+      if (attempt > 5) throw err;
+    }
+  }
+}

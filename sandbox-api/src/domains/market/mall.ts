@@ -3,8 +3,8 @@ import { API_PATHS, emptyBody, mallConfirmForm, mallEntryData, mallQuery } from 
 import type { AppContext } from '../../context';
 import { ACCOUNT_MESSAGES } from '../../lib/catalogue';
 import { escapeHtml, privateAnswer, standAlonePage } from '../../lib/html';
+import { allowedUrl } from '../../lib/returnUrl';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { allowedUrl } from '../account/routes';
 import { userOfToken } from '../account/sessions';
 import { MALL_ITEMS } from './content';
 import { balanceOf } from './routes';
