@@ -4,6 +4,9 @@ export type * from './shell/routes';
 export * from './session/store';
 export * from './errors/catalogue';
 export * from './constants';
+// The default tiles and menu are typed by the contract (api/sys): kept out of constants/index, which
+// the rules and so the contract's field schemas load (no cycle api → rules → constants → api).
+export * from './constants/entries';
 export * from './session';
 // The login URL and its redirect: written and read in one place.
 export * from './session/loginPath';

@@ -19,6 +19,7 @@ export * from './repay';
 // The status codes and messages and the business limits are part of the contract the sandbox serves.
 export * from '../errors/catalogue';
 export * from '../constants';
+export * from '../constants/entries';
 export * from './credit';
 export * from './repayService';
 export * from './market';

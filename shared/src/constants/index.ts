@@ -117,6 +117,4 @@ export const RETURN_URL_PARAM = 'returnUrl';
 /** Not in the spec: the longest complaint text (saveComplaint), in characters. */
 export const COMPLAINT_MAX_CHARS = 500;
 
-export * from './entries';
-
 export * from './credit';
