@@ -14,12 +14,17 @@ export { SmsCodeButton } from './SmsCodeButton';
 export { Consent } from './form/Consent';
 export { DealPasswordField } from './form/DealPasswordField';
 export { Field } from './form/Field';
-export { PasswordPay, type PasswordPayProps } from './form/PasswordPay';
-export { checkMessage, MessageForm, type MessageBody, type MessageFormCopy } from './form/MessageForm';
+export { PasswordPay, type PasswordPayProps, type PayStep } from './form/PasswordPay';
+export { checkMessage, MessageForm, type MessageBody, type MessageFormCopy, type MessageSend } from './form/MessageForm';
 export { SmsCodeField } from './form/SmsCodeField';
 export { Steps } from './form/Steps';
 export { sendSms } from './form/sms';
-export { expectedFailure, failureReporter, fieldOfStatus, mobileCodeSender, type StatusField } from './form/statusField';
+export {
+  ACCOUNT_FIELDS, CONFIRM_PASSWORD_STATUSES, expectedFailure, failureReporter, fieldOfStatus, MOBILE_STATUSES, mobileCodeSender, NEW_PASSWORD_STATUSES,
+  PASSWORD_PROOF_STATUSES, SMS_CODE_STATUSES, type StatusField,
+} from './form/statusField';
+export { fieldMap, STILL_RUNNING_STATUS, useSubmit, type FieldMap, type Idempotency, type Keyed, type Submit, type SubmitOptions } from './form/useSubmit';
+export { useMobileCodeSend, useSendCode, type CodeSend } from './form/useSendCode';
 export { createStepFlow, useStepGuard, type StepFlow } from './form/stepFlow';
 export { useForm, type FormErrors } from './form/useForm';
 

@@ -1,8 +1,9 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { Button, TextArea } from 'antd-mobile';
-import { failureMessage, newIdempotencyKey, validate } from '@credit/shared';
+import { validate } from '@credit/shared';
 import { Field } from './Field';
-import { expectedFailure } from './statusField';
+import { useSubmit, type Keyed } from './useSubmit';
 
 /** A page's own words for the form (the spec gives none for these prompts). */
 export interface MessageFormCopy {
@@ -19,6 +20,11 @@ export interface MessageBody<C extends string> {
   category: C;
   content: string;
   mobile?: string;
+}
+
+/** What the form's mutation is called with: the message and its Idempotency-Key. */
+export interface MessageSend<C extends string> extends Keyed {
+  body: MessageBody<C>;
 }
 
 export type MessageErrors = Partial<Record<'category' | 'content' | 'mobile', string>>;
@@ -39,19 +45,21 @@ export function checkMessage(copy: Pick<MessageFormCopy, 'categoryRequired' | 'c
 
 /**
  * A message to the company with a category, some text and an optional phone number: a complaint
- * (/complaints), feedback about borrowing (/cashFeedback). One Idempotency-Key per distinct message,
- * so a retry after a lost answer cannot file it twice; a refusal shows its reason above the button
- * and keeps everything typed. `send` throws what the call threw.
+ * (/complaints), feedback about borrowing (/cashFeedback). One Idempotency-Key per distinct message
+ * (the submit path's 'per-intent' key), so a retry after a lost answer cannot file it twice; a refusal
+ * shows its reason above the button and keeps everything typed.
  */
-export function MessageForm<C extends string>({
-  idPrefix, categories, copy, maxChars, send, sending, after,
+export function MessageForm<C extends string, A>({
+  idPrefix, categories, copy, maxChars, send, onSent, after,
 }: {
   idPrefix: string;
   categories: ReadonlyArray<{ value: C; label: string }>;
   copy: MessageFormCopy;
   maxChars: number;
-  send: (body: MessageBody<C>, idempotencyKey: string) => Promise<unknown>;
-  sending: boolean;
+  /** The area's mutation that files the message. */
+  send: UseMutationResult<A, unknown, MessageSend<C>>;
+  /** The filed message's answer: the page says so. */
+  onSent: (answer: A) => void;
   /** Shown under the button (other channels). */
   after?: ReactNode;
 }) {
@@ -59,30 +67,20 @@ export function MessageForm<C extends string>({
   const [content, setContent] = useState('');
   const [mobile, setMobile] = useState('');
   const [errors, setErrors] = useState<MessageErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const pending = useRef<{ key: string; body: string } | null>(null);
+  const submit = useSubmit(send, { idempotency: 'per-intent', onAnswer: onSent });
   const clear = (field: keyof MessageErrors) => setErrors((prev) => ({ ...prev, [field]: undefined }));
 
-  const submit = async () => {
+  const file = () => {
     const found = checkMessage(copy, category, content, mobile);
     setErrors(found);
-    setFormError(null);
     if (Object.keys(found).length > 0 || !category) return;
     const phone = mobile.replace(/\s/g, '');
-    const body: MessageBody<C> = { category, content: content.trim(), ...(phone ? { mobile: phone } : {}) };
-    const serialized = JSON.stringify(body);
-    if (pending.current?.body !== serialized) pending.current = { key: newIdempotencyKey(), body: serialized };
-    try {
-      await send(body, pending.current.key);
-      pending.current = null;
-    } catch (failure) {
-      // What the user typed stays; the reason shows above the button (a network failure was toasted).
-      setFormError(failureMessage(expectedFailure(failure)));
-    }
+    // What the user typed stays whatever the answer; a refusal shows above the button.
+    void submit.run({ body: { category, content: content.trim(), ...(phone ? { mobile: phone } : {}) } });
   };
 
   return (
-    <form className="ui-page" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <form className="ui-page" noValidate onSubmit={(e) => { e.preventDefault(); file(); }}>
       <div className="ui-card">
         <fieldset className="ui-chips" aria-describedby={errors.category ? `${idPrefix}-category-error` : undefined}>
           <legend>{copy.categoryLegend}</legend>
@@ -120,9 +118,9 @@ export function MessageForm<C extends string>({
           error={errors.mobile}
         />
       </div>
-      <p className="ui-error" role="alert">{formError}</p>
+      <p className="ui-error" role="alert">{submit.error}</p>
       <div className="ui-actions">
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={sending}>
+        <Button block color="primary" size="large" shape="rounded" type="submit" loading={submit.pending}>
           {copy.submit}
         </Button>
       </div>

@@ -1,20 +1,36 @@
-import { useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useRef, useState, type ReactNode } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation } from '@credit/shared/router';
 import { Button } from 'antd-mobile';
-import {
-  API_PATHS, ApiError, checkPwdPayment, confirmKeyFor, failureMessage, flowRoute, forgetConfirmKey, http, HttpError, oneCardKeys, shell, validate,
-} from '@credit/shared';
+import { ApiError, checkPwdPayment, flowRoute, oneCardKeys, API_PATHS, http, shell, validate } from '@credit/shared';
 import type { OneCardInfoData } from '@credit/shared/api';
 import { formatMoney } from '@credit/shared/money';
 import { DealPasswordField } from './DealPasswordField';
+import { PASSWORD_PROOF_STATUSES } from './statusField';
+import { fieldMap, STILL_RUNNING_STATUS, useSubmit, type FieldMap, type Keyed } from './useSubmit';
+
+/**
+ * A step the confirm screen takes before the password (the loan's withholding signing, spec 4.7): its
+ * fields are drawn above the password, checked with it, and its call runs first under the same tap.
+ */
+export interface PayStep {
+  /** Its fields, drawn above the deal password. */
+  view: ReactNode;
+  /** Checks its fields (showing their messages); true when they pass. */
+  check: () => boolean;
+  /** Its call, before the pay ticket is bought. */
+  run: () => Promise<unknown>;
+  /** Its refusals that belong to one of its fields, and where they go. */
+  fields: FieldMap<string>;
+  setError: (field: string, message: string | undefined) => void;
+}
 
 export interface PasswordPayProps<T> {
   /** The confirm screen's kind and what it confirms: together they name its Idempotency-Key. */
   screen: string;
   subject: string;
   /** What the server quoted; shown on the button, never sent as the amount to charge. */
-  amountFen: number;
+  amountFen?: number;
   /** The money call with a pay ticket and the screen's key. */
   pay: (payTicket: string, idempotencyKey: string) => Promise<T>;
   /** Whether an answer moved money (the pay overlay then says 支付完成; else it just closes). */
@@ -22,76 +38,91 @@ export interface PasswordPayProps<T> {
   /** After any answer or refusal: read again what the money changed (balances, bills). */
   refresh: () => Promise<unknown>;
   /** The server's answer: the page moves on. */
-  onAnswer: (answer: T) => void;
+  onAnswer: (answer: T) => unknown;
+  /** A refusal the page resolves itself (e.g. the order went ahead under another key): true when handled. */
+  onRefused?: (error: ApiError) => boolean | Promise<boolean>;
   /** Said when the server is still working on this screen's key (1006). */
   stillRunning: string;
   /** Why the user sets a deal password first, when they have none. */
   needPassword: string;
   label: string;
   disabled?: boolean;
+  /** A step before the password (e.g. signing the withholding with an SMS code). */
+  before?: PayStep;
+  /** Beside the pay button (e.g. 取消借款). */
+  secondary?: ReactNode;
 }
+
+const PASSWORD_FIELDS = fieldMap({ password: PASSWORD_PROOF_STATUSES });
 
 /**
  * The last step of every money movement paid with the deal password (ADR 016): the password buys a
  * pay ticket, the money call carries the screen's one Idempotency-Key (a double tap, a retry after a
  * lost answer and a reload give one movement), and the shell's pay overlay shows 支付中, then 支付完成.
  * A lost answer keeps the key and the ticket for the retry; an answer (even a failure) ends the key,
- * so paying again is a new movement.
+ * so paying again is a new movement. Submission goes through the one submit path (`useSubmit`).
  */
-export function PasswordPay<T>({ screen, subject, amountFen, pay, isPaid, refresh, onAnswer, stillRunning, needPassword, label, disabled }: PasswordPayProps<T>) {
+export function PasswordPay<T>({
+  screen, subject, amountFen, pay, isPaid, refresh, onAnswer, onRefused, stillRunning, needPassword, label, disabled, before, secondary,
+}: PasswordPayProps<T>) {
   const here = useLocation();
   const account = useQuery({ queryKey: oneCardKeys.info, queryFn: () => http.post<OneCardInfoData>(API_PATHS.oneCard.info) });
   const [password, setPassword] = useState('');
+  // The call reads what is typed at the tap, not what a render before it saw.
+  const typed = useRef(password);
+  typed.current = password;
   const [passwordError, setPasswordError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
+  // The pay ticket of a payment that got no answer: the retry sends the very same body with the same key.
   const ticket = useRef<{ payTicket: string; expiresAt: number } | null>(null);
+  const heldTicket = () => (ticket.current && ticket.current.expiresAt > Date.now() + 5_000 ? ticket.current : null);
 
-  const submit = async () => {
-    if (running.current) return;
-    setFormError(null);
-    const heldTicket = ticket.current && ticket.current.expiresAt > Date.now() + 5_000 ? ticket.current : null;
-    const problem = heldTicket ? null : validate('dealPassword', password);
+  const payment = useMutation({
+    mutationFn: async ({ idempotencyKey }: Keyed) => {
+      await before?.run();
+      const overlay = shell.payStart();
+      try {
+        if (!heldTicket()) {
+          const fresh = await checkPwdPayment(typed.current);
+          ticket.current = { payTicket: fresh.payTicket, expiresAt: fresh.expiresAt };
+        }
+        setPassword('');
+        const answer = await pay(ticket.current!.payTicket, idempotencyKey);
+        ticket.current = null;
+        if (isPaid(answer)) overlay.done();
+        else overlay.close();
+        return answer;
+      } catch (error) {
+        overlay.close();
+        setPassword('');
+        // A refusal spends the ticket; a lost answer keeps it for the retry.
+        if (error instanceof ApiError && error.status !== STILL_RUNNING_STATUS) ticket.current = null;
+        throw error;
+      }
+    },
+    meta: { mask: false },
+  });
+
+  const submit = useSubmit(payment, {
+    idempotency: { screen, subject },
+    fields: { ...PASSWORD_FIELDS, ...before?.fields },
+    form: { setError: (field: string, message: string | undefined) => (field === 'password' ? setPasswordError(message) : before?.setError(field, message)) },
+    onRefused: async (error) => {
+      if (error.status === STILL_RUNNING_STATUS) {
+        submit.setError(stillRunning);
+        return true;
+      }
+      return (await onRefused?.(error)) ?? false;
+    },
+    onSettled: refresh,
+    onAnswer: (answer) => onAnswer(answer),
+  });
+
+  const start = () => {
+    const problem = heldTicket() ? null : validate('dealPassword', password);
     setPasswordError(problem ?? undefined);
-    if (problem) return;
-    running.current = true;
-    setBusy(true);
-    const overlay = shell.payStart();
-    try {
-      if (!heldTicket) {
-        const fresh = await checkPwdPayment(password);
-        ticket.current = { payTicket: fresh.payTicket, expiresAt: fresh.expiresAt };
-      }
-      setPassword('');
-      // Made (or found) at the first tap: the same screen and subject always send the same key.
-      const answer = await pay(ticket.current!.payTicket, confirmKeyFor(screen, subject));
-      ticket.current = null;
-      forgetConfirmKey(screen, subject);
-      if (isPaid(answer)) overlay.done();
-      else overlay.close();
-      await refresh();
-      onAnswer(answer);
-    } catch (error) {
-      overlay.close();
-      setPassword('');
-      if (error instanceof HttpError) return; // toasted by the shell; the retry keeps the key and the ticket
-      if (!(error instanceof ApiError)) throw error;
-      if (error.status === 1006) {
-        setFormError(stillRunning);
-        return;
-      }
-      ticket.current = null;
-      forgetConfirmKey(screen, subject);
-      const message = failureMessage(error);
-      if (error.status === 2006 || error.status === 2016) setPasswordError(message ?? error.serverMessage);
-      else setFormError(message ?? error.serverMessage);
-      // A refusal (a changed quote, a spent balance) may mean the figures on screen are stale.
-      await refresh();
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
+    const stepReady = before ? before.check() : true;
+    if (problem || !stepReady) return;
+    void submit.run({});
   };
 
   if (account.data?.tradePwdSet === 0) {
@@ -101,6 +132,7 @@ export function PasswordPay<T>({ screen, subject, amountFen, pay, isPaid, refres
         <Button block color="primary" size="large" onClick={() => shell.navigate(flowRoute('/modifyDealPw', `${here.pathname}${here.search}`))}>
           设置交易密码
         </Button>
+        {secondary}
       </div>
     );
   }
@@ -108,13 +140,15 @@ export function PasswordPay<T>({ screen, subject, amountFen, pay, isPaid, refres
   return (
     <>
       <section className="ui-card">
+        {before?.view}
         <DealPasswordField value={password} onChange={(v) => { setPassword(v); setPasswordError(undefined); }} error={passwordError} ticketHeld={ticket.current !== null} />
       </section>
-      {formError && <p className="ui-error" role="alert">{formError}</p>}
+      {submit.error && <p className="ui-error" role="alert">{submit.error}</p>}
       <div className="ui-actions">
-        <Button block color="primary" size="large" onClick={() => void submit()} loading={busy} disabled={busy || disabled || amountFen <= 0}>
-          {label} {formatMoney(amountFen)}元
+        <Button block color="primary" size="large" onClick={start} loading={submit.pending} disabled={submit.pending || disabled || (amountFen !== undefined && amountFen <= 0)}>
+          {amountFen === undefined ? label : `${label} ${formatMoney(amountFen)}元`}
         </Button>
+        {secondary}
       </div>
     </>
   );

@@ -1,21 +1,22 @@
 import { RULES } from '@credit/shared';
 import { SmsCodeButton } from '../SmsCodeButton';
 import { Field } from './Field';
+import type { CodeSend } from './useSendCode';
 
 interface Props {
   id: string;
   value: string;
   onChange: (value: string) => void;
   error?: string;
-  /** Sends the code; resolves true when the server accepted (only then the 60 s countdown runs). */
-  onSend: () => Promise<boolean>;
+  /** The code's send (`useSendCode`, `useMobileCodeSend`): only an accepted send starts the 60 s countdown. */
+  send: CodeSend;
   /** The send button only (e.g. until a mobile is known). */
   sendDisabled?: boolean;
   label?: string;
 }
 
 /** The 6-digit SMS code row with its "获取验证码" button, as every SMS form has it. */
-export function SmsCodeField({ id, value, onChange, error, onSend, sendDisabled, label = '验证码' }: Props) {
+export function SmsCodeField({ id, value, onChange, error, send, sendDisabled, label = '验证码' }: Props) {
   return (
     <Field
       id={id}
@@ -27,7 +28,7 @@ export function SmsCodeField({ id, value, onChange, error, onSend, sendDisabled,
       value={value}
       onChange={onChange}
       error={error}
-      extra={<SmsCodeButton onSend={onSend} disabled={sendDisabled} />}
+      extra={<SmsCodeButton onSend={send.run} disabled={sendDisabled || send.pending} />}
     />
   );
 }

@@ -1,25 +1,35 @@
 import type { SmsPurpose } from '@credit/shared/api';
 import { sendSms } from './sms';
 import { failureMessage, failureStatus, HttpError, ApiError } from '@credit/shared';
+import { fieldMap, type FieldMap } from './useSubmit';
 
 /** The form field an account answer (spec 8) is about; null: the form-level line. */
 export type StatusField = 'code' | 'mobile' | 'old' | 'password' | 'confirm';
 
-const FIELD_OF_STATUS: ReadonlyMap<number, StatusField> = new Map([
-  // Sending or checking the SMS code.
-  ...[2001, 2005, 2017, 2018, 2019, 2022].map((s) => [s, 'code'] as const),
-  // The number itself: registered already, not registered.
-  ...[2000, 2011].map((s) => [s, 'mobile'] as const),
-  // The old password: wrong, or wrong too often.
-  ...[2006, 2016].map((s) => [s, 'old'] as const),
-  // The new password: malformed, or the same as the old one.
-  ...[2010, 2015].map((s) => [s, 'password'] as const),
-  [2014, 'confirm'],
-]);
+/*
+ * The refusals of spec 8 grouped by what they are about. A form's declared map (`fieldMap`) sends
+ * each group to one of its fields; these groups are the only lists of server codes in the app code.
+ */
+/** Sending or checking an SMS code. */
+export const SMS_CODE_STATUSES = [2001, 2005, 2017, 2018, 2019, 2022] as const;
+/** The number itself: registered already, not registered. */
+export const MOBILE_STATUSES = [2000, 2011] as const;
+/** A password typed to prove it is you (the old login password, the deal password): wrong, or wrong too often. */
+export const PASSWORD_PROOF_STATUSES = [2006, 2016] as const;
+/** A new password: malformed, or the same as the old one. */
+export const NEW_PASSWORD_STATUSES = [2010, 2015] as const;
+/** The confirmation differs from the new password. */
+export const CONFIRM_PASSWORD_STATUSES = [2014] as const;
+
+/** The account forms' map (login, register, reset, change of number or password). */
+export const ACCOUNT_FIELDS: FieldMap<StatusField> = fieldMap<StatusField>({
+  code: SMS_CODE_STATUSES, mobile: MOBILE_STATUSES, old: PASSWORD_PROOF_STATUSES, password: NEW_PASSWORD_STATUSES, confirm: CONFIRM_PASSWORD_STATUSES,
+});
+const FIELD_OF_STATUS = ACCOUNT_FIELDS;
 
 /** Which field of an account form shows an answer; null for the form-level line. */
 export function fieldOfStatus(status: number | null): StatusField | null {
-  return status === null ? null : (FIELD_OF_STATUS.get(status) ?? null);
+  return status === null ? null : (FIELD_OF_STATUS[status] ?? null);
 }
 
 /**
