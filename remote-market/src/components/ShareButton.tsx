@@ -1,29 +1,16 @@
-import { useState } from 'react';
 import { Button } from 'antd-mobile';
-import { API_PATHS, ApiError, bridge, http, MESSAGES, shell } from '@credit/shared';
-import type { ActivityCode, ShareData } from '@credit/shared/api';
+import type { ActivityCode } from '@credit/shared/api';
+import { useSubmit } from '@credit/shared/ui';
+import { useShare } from './shareApi';
 
 /**
- * Shares an activity through the native bridge (spec 7.8): the server gives what to share; a failed
- * share shows the server's message or MESSAGES.shareFailed (spec 8); a browser without the bridge gets
- * MESSAGES.shareUnavailable (the bridge's own toast).
+ * Shares an activity through the native bridge (spec 7.8), one share at a time. A failure is toasted
+ * by the share call itself in the product's words (`useShare`), so the button shows nothing more.
  */
 export function ShareButton({ code, label = '分享给好友' }: { code: ActivityCode; label?: string }) {
-  const [busy, setBusy] = useState(false);
-  const share = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const payload = await http.post<ShareData>(API_PATHS.market.share, { code }, { suppressErrorToast: true });
-      await bridge.share(payload);
-    } catch (error) {
-      shell.toast(error instanceof ApiError && error.serverMessage ? error.serverMessage : MESSAGES.shareFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const share = useSubmit(useShare(), { onRefused: () => true });
   return (
-    <Button block color="primary" fill="outline" loading={busy} onClick={() => void share()}>
+    <Button block color="primary" fill="outline" loading={share.pending} onClick={() => void share.run(code)}>
       {label}
     </Button>
   );
