@@ -31,8 +31,8 @@ export const useFudouBalance = () => useQuery({ queryKey: memberKeys.fudou, quer
 export const useFudouDetails = () => useQuery({ queryKey: memberKeys.fudouDetails, queryFn: () => http.post<FudouDetailsData>(API_PATHS.points.fudouDetails) });
 export const useFudouRate = () => useQuery({ queryKey: memberKeys.fudouRate, queryFn: () => http.post<FudouRateData>(API_PATHS.points.fudouRate) });
 
-/** Where the points mall is (duiba consumer_common). */
-export const fetchMallEntry = () => http.post<MallEntryData>(API_PATHS.points.consumerCommon);
+/** Where the points mall is (duiba consumer_common), asked when the user taps 积分商城; the button shows its own progress. */
+export const useMallEntry = () => useMutation({ mutationFn: () => http.post<MallEntryData>(API_PATHS.points.consumerCommon), meta: { mask: false } });
 
 /** Subscribing to reminders (earns the task's points once): the points and tasks are read again. */
 export function useWxSubscribe() {

@@ -1,29 +1,23 @@
-import { useState } from 'react';
 import { Link } from '@credit/shared/router';
 import { Button } from 'antd-mobile';
 import { absoluteHashUrl, externalHandoffUrl, browser } from '@credit/shared';
-import { GuestGate, QueryView } from '@credit/shared/ui';
-import { fetchMallEntry, useFudouBalance, useMemberCard, usePointsBalance } from '../../api';
+import { GuestGate, QueryView, useSubmit } from '@credit/shared/ui';
+import { useFudouBalance, useMallEntry, useMemberCard, usePointsBalance } from '../../api';
 import { LinkGrid } from '../../../../components/Cards';
 import '../../../../components/market.css';
 
 /** The points-mall hand-off (spec 4.10, 7.7): token, fromModule, callBackUrl and version go with it; it comes back to /handleThirdParty. */
 function MallButton() {
-  const [busy, setBusy] = useState(false);
-  const open = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const { mallUrl } = await fetchMallEntry();
-      browser.assign(externalHandoffUrl(mallUrl, { fromModule: 'member', callBackUrl: absoluteHashUrl('/handleThirdParty?from=pointsMall') }));
-    } catch {
-      setBusy(false); // toasted by the shell
-    }
-  };
+  const mall = useSubmit(useMallEntry(), {
+    onAnswer: ({ mallUrl }) => browser.assign(externalHandoffUrl(mallUrl, { fromModule: 'member', callBackUrl: absoluteHashUrl('/handleThirdParty?from=pointsMall') })),
+  });
   return (
-    <Button block color="primary" loading={busy} onClick={() => void open()}>
-      积分商城
-    </Button>
+    <>
+      <Button block color="primary" loading={mall.pending} onClick={() => void mall.run(undefined)}>
+        积分商城
+      </Button>
+      {mall.error && <p className="ui-error" role="alert">{mall.error}</p>}
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { GuestGate } from '@credit/shared/ui';
+import { GuestGate, useSubmit } from '@credit/shared/ui';
 import { useWxSubscribe } from '../../api';
 import '../../../../components/market.css';
 
@@ -10,12 +10,16 @@ const PRIVILEGES = [
 ];
 
 function Subscribe() {
-  const subscribe = useWxSubscribe();
-  if (subscribe.data?.subscribed) return <p role="status" data-testid="wx-subscribed">已订阅微信消息提醒</p>;
+  const subscription = useWxSubscribe();
+  const subscribe = useSubmit(subscription);
+  if (subscription.data?.subscribed) return <p role="status" data-testid="wx-subscribed">已订阅微信消息提醒</p>;
   return (
-    <Button block color="primary" loading={subscribe.isPending} onClick={() => subscribe.mutate()}>
-      订阅微信消息提醒
-    </Button>
+    <>
+      <Button block color="primary" loading={subscribe.pending} onClick={() => void subscribe.run(undefined)}>
+        订阅微信消息提醒
+      </Button>
+      {subscribe.error && <p className="ui-error" role="alert">{subscribe.error}</p>}
+    </>
   );
 }
 

@@ -1,0 +1,82 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { AxiosAdapter } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_PATHS, browser } from '@credit/shared';
+import type { MemberCardData } from '@credit/shared/api';
+import { answer, httpAnswer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import MemberPage from './MemberPage';
+
+/** Spec 4.10, 7.7: 积分商城 asks where the mall is, then leaves for it with the hand-off's parameters. */
+
+let page: PageHarness;
+let mallAsks: number;
+let mallReply: 'ok' | 'refused' | 'lost';
+const toast = vi.fn();
+
+const card: MemberCardData = { level: 1, levelName: '普通会员', growth: 10, nextGrowth: 100, benefits: [] };
+
+const server: AxiosAdapter = async (config) => {
+  if (config.url === API_PATHS.market.memberCard) return answer(config, card);
+  if (config.url === API_PATHS.points.balance) return answer(config, { points: 100, expiringPoints: 0, expiringDay: '' });
+  if (config.url === API_PATHS.points.fudouBalance) return answer(config, { balance: 5 });
+  if (config.url === API_PATHS.points.consumerCommon) {
+    mallAsks += 1;
+    if (mallReply === 'lost') return httpAnswer(config, 502);
+    if (mallReply === 'refused') return answer(config, null, 3002, '积分商城维护中');
+    return answer(config, { mallUrl: 'https://mall.example/api/mkmoln/points/duiba/mall' });
+  }
+  return answer(config, {});
+};
+
+let assign: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  mallAsks = 0;
+  mallReply = 'ok';
+  toast.mockReset();
+  assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+  page = setUpPage(vi.fn(server), { toast });
+});
+afterEach(() => {
+  assign.mockRestore();
+  tearDownPage();
+});
+
+const mallButton = async () => screen.findByRole('button', { name: '积分商城' });
+
+describe('MemberPage: the points mall', () => {
+  it('a double tap asks once and leaves once, with fromModule and the way back', async () => {
+    page.renderAt('/member', <MemberPage />);
+    const button = await mallButton();
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(mallAsks).toBe(1);
+    const url = new URL(String(assign.mock.calls[0]![0]));
+    expect(url.origin + url.pathname).toBe('https://mall.example/api/mkmoln/points/duiba/mall');
+    expect(url.searchParams.get('fromModule')).toBe('member');
+    expect(url.searchParams.get('callBackUrl')).toMatch(/#\/handleThirdParty\?from=pointsMall$/);
+  });
+
+  it('a refusal says the server\'s words on the page and stays; the next tap asks again', async () => {
+    mallReply = 'refused';
+    page.renderAt('/member', <MemberPage />);
+    fireEvent.click(await mallButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('积分商城维护中');
+    expect(assign).not.toHaveBeenCalled();
+    mallReply = 'ok';
+    fireEvent.click(await mallButton());
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(mallAsks).toBe(2);
+  });
+
+  it('a lost answer is the shell\'s toast only; the button is ready again', async () => {
+    mallReply = 'lost';
+    page.renderAt('/member', <MemberPage />);
+    fireEvent.click(await mallButton());
+    await waitFor(() => expect(toast.mock.lastCall?.[0]).toBe('网络不给力，请重新尝试'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByRole('button', { name: '积分商城' }).className).not.toMatch(/adm-button-loading/));
+  });
+});

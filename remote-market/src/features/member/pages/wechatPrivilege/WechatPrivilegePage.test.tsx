@@ -1,0 +1,50 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { AxiosAdapter } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_PATHS } from '@credit/shared';
+import { answer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import WechatPrivilegePage from './WechatPrivilegePage';
+
+/** Spec 7.7 wxSubscribeMsg: one subscription per tap sequence; a refusal is said on the page. */
+
+let page: PageHarness;
+let subscribes: number;
+let refuse: boolean;
+
+const server: AxiosAdapter = async (config) => {
+  if (config.url === API_PATHS.points.wxSubscribeMsg) {
+    subscribes += 1;
+    return refuse ? answer(config, null, 3003, '请先关注官方公众号') : answer(config, { subscribed: true });
+  }
+  return answer(config, {});
+};
+
+beforeEach(() => {
+  subscribes = 0;
+  refuse = false;
+  page = setUpPage(vi.fn(server));
+});
+afterEach(tearDownPage);
+
+describe('WechatPrivilegePage', () => {
+  it('a double tap subscribes once, then says so', async () => {
+    page.renderAt('/wechatPrivilege', <WechatPrivilegePage />);
+    const button = screen.getByRole('button', { name: '订阅微信消息提醒' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByTestId('wx-subscribed')).toBeTruthy();
+    expect(subscribes).toBe(1);
+  });
+
+  it('a refusal is said on the page, and the button stays for another try', async () => {
+    refuse = true;
+    page.renderAt('/wechatPrivilege', <WechatPrivilegePage />);
+    fireEvent.click(screen.getByRole('button', { name: '订阅微信消息提醒' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('请先关注官方公众号');
+    refuse = false;
+    fireEvent.click(screen.getByRole('button', { name: '订阅微信消息提醒' }));
+    expect(await screen.findByTestId('wx-subscribed')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(subscribes).toBe(2);
+  });
+});
