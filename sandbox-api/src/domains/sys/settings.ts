@@ -1,6 +1,7 @@
 import { DEFAULT_HOME_TILES, DEFAULT_MINE_MENU, type ChannelMode, type EntryItem, type PopupConfigData, type MoneyChannel, type SwitchInfoData, type SysConfigData, type TileConfigData, type TileData } from '@credit/shared/api';
 import type { AppContext } from '../../context';
 import { DEFAULT_HIGHEST_BORROW_FEN, DEFAULT_SWITCHES, SCAN_PAY_POLL_SECONDS } from '../../lib/catalogue';
+import { readSetting, writeSetting } from './store';
 
 /** Server-side configuration; defaults here, changes (test hook) stored in the settings table. */
 export interface Settings {
@@ -51,14 +52,12 @@ export const DEFAULT_SETTINGS: Settings = {
 };
 
 export function getSetting<K extends keyof Settings>(ctx: AppContext, key: K): Settings[K] {
-  const row = ctx.db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as { value: string } | undefined;
-  return row ? (JSON.parse(row.value) as Settings[K]) : DEFAULT_SETTINGS[key];
+  const value = readSetting(ctx, key);
+  return value !== undefined ? (JSON.parse(value) as Settings[K]) : DEFAULT_SETTINGS[key];
 }
 
 export function putSetting<K extends keyof Settings>(ctx: AppContext, key: K, value: Settings[K]): void {
-  ctx.db
-    .prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value')
-    .run(key, JSON.stringify(value));
+  writeSetting(ctx, key, JSON.stringify(value));
 }
 
 /** How a money channel answers now. */
