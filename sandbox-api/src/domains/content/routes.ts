@@ -10,6 +10,7 @@ import { failWithMessage } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { normalizeMobile } from '../account/users';
 import { AGREEMENTS, COMPANY, FAQ } from './data';
+import { agreementOverrideOf, insertComplaint, setAgreementOverride } from './store';
 import { WIDGET_SCRIPT } from './widget';
 
 /** Complaints one contact number may file per business day (an anonymous form needs a brake). */
@@ -18,12 +19,10 @@ export const CONTENT_MESSAGES = {
   complaintLimit: '今日提交次数已达上限，请拨打客服热线',
 } as const;
 
-const overrideKey = (key: AgreementKey) => `agreementOverride:${key}`;
-
 /** The agreement as served: a test hook's replacement text when one is set, else the seed. */
 function agreementOf(ctx: AppContext, key: AgreementKey): AgreementData {
-  const row = ctx.db.prepare('SELECT value FROM settings WHERE key = ?').get(overrideKey(key)) as { value: string } | undefined;
-  return row ? { ...AGREEMENTS[key], html: row.value } : AGREEMENTS[key];
+  const html = agreementOverrideOf(ctx, key);
+  return html !== undefined ? { ...AGREEMENTS[key], html } : AGREEMENTS[key];
 }
 
 function newComplaintNo(ctx: AppContext): string {
@@ -85,9 +84,7 @@ export const contentRoutes: RouteDef[] = [
       const mobile = body.mobile ? normalizeMobile(body.mobile) : null;
       if (mobile && bumpToday(ctx, `complaint:${mobile}`) > COMPLAINTS_PER_MOBILE_PER_DAY) failWithMessage(CONTENT_MESSAGES.complaintLimit);
       const complaintNo = newComplaintNo(ctx);
-      ctx.db
-        .prepare('INSERT INTO complaints (complaint_no, category, content, mobile, user_id, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(complaintNo, body.category, body.content, mobile, user?.id ?? null, ctx.clock.now());
+      insertComplaint(ctx, { complaintNo, category: body.category, content: body.content, mobile, userId: user?.id ?? null });
       return { complaintNo };
     },
   }),
@@ -103,12 +100,7 @@ export const contentHookRoutes: RouteDef[] = [
     body: sandboxAgreementBody,
     data: okData,
     handler: ({ body, ctx }) => {
-      if (body.html === undefined) ctx.db.prepare('DELETE FROM settings WHERE key = ?').run(overrideKey(body.key));
-      else {
-        ctx.db
-          .prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value')
-          .run(overrideKey(body.key), body.html);
-      }
+      setAgreementOverride(ctx, body.key, body.html);
       return { ok: true as const };
     },
   }),
