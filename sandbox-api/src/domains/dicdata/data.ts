@@ -21,6 +21,10 @@ export const BANKS: readonly Bank[] = [
 
 export const bankOfCard = (cardNo: string): Bank | undefined => BANKS.find((b) => b.bins.some((bin) => cardNo.startsWith(bin)));
 
+/** The banks whose cards can be bound, with their limits (fen). */
+export const supportedBanks = () =>
+  BANKS.filter((b) => b.supported).map(({ code, name, singleLimit, dailyLimit }) => ({ code, name, singleLimit, dailyLimit }));
+
 const entries = (prefix: string, names: readonly string[]) =>
   names.map((name, i) => ({ code: `${prefix}${String(i + 1).padStart(2, '0')}`, name }));
 

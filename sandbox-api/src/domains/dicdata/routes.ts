@@ -1,9 +1,6 @@
 import { API_PATHS, dicdataByTypeBody, dicdataByTypeData } from '@credit/shared/api';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { BANKS, DICTIONARIES } from './data';
-
-export const supportedBanks = () =>
-  BANKS.filter((b) => b.supported).map(({ code, name, singleLimit, dailyLimit }) => ({ code, name, singleLimit, dailyLimit }));
+import { DICTIONARIES, supportedBanks } from './data';
 
 export const dicdataRoutes: RouteDef[] = [
   defineRoute({
