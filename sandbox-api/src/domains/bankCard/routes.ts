@@ -7,10 +7,10 @@ import { fail, failWithMessage, SERVER_MESSAGES } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { assertOldPassword } from '../account/rules';
 import { hasOutstandingLoan } from '../account/users';
-import { bankOfCard } from '../dicdata/data';
-import { supportedBanks } from '../dicdata/routes';
+import { bankOfCard, supportedBanks } from '../dicdata/data';
 import { openAccount } from '../oneCard/service';
-import { bindCard, boundCards, cardAnswer, cardById, normalizeCardNo, ownCard, unbindCard } from './rules';
+import { bindCard, cardAnswer, normalizeCardNo, ownCard } from './rules';
+import { boundCards, cardById, replaceCard, unbindCard } from './store';
 
 export const bankCardRoutes: RouteDef[] = [
   defineRoute({
@@ -112,12 +112,7 @@ export const bankCardRoutes: RouteDef[] = [
     handler: ({ body, user, ctx }) => {
       const old = ownCard(ctx, user.id, body.oldCardId);
       const card = bindCard(ctx, user, body.cardNo, body.mobile, body.code);
-      ctx.db.transaction(() => {
-        unbindCard(ctx, old);
-        if (old.is_default) {
-          ctx.db.prepare('UPDATE bank_cards SET is_default = CASE WHEN id = ? THEN 1 ELSE 0 END WHERE user_id = ?').run(card.id, user.id);
-        }
-      })();
+      replaceCard(ctx, old, card);
       return { card: cardAnswer(cardById(ctx, card.id)) };
     },
   }),
