@@ -43,7 +43,7 @@ describe('parseYuan', () => {
     ['1234', 123_400], ['1234.5', 123_450], ['0.01', 1], [' 12.30 ', 1230], ['0', 0],
   ])('%s yuan → %i fen', (text, fen) => expect(parseYuan(text)).toBe(fen));
 
-  it.each(['', '1.234', '-1', '1,000', '1e3', '.5', '12.', '１２'])('refuses %j', (text) => expect(parseYuan(text)).toBeNull());
+  it.each(['', '1.234', '0.001', '-1', '-0.5', '+1', '1,000', '1e3', '.5', '12.', '１２', 'abc', 'NaN', 'Infinity', '1 000', '12345678901234'])('refuses %j', (text) => expect(parseYuan(text)).toBeNull());
 
   it('is exact where floating point is not (0.29 yuan is 29 fen, not 28.999…)', () => {
     expect(parseYuan('0.29')).toBe(29);

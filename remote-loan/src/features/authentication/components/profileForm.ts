@@ -1,5 +1,6 @@
 import { DICTIONARY, type RuleKey } from '@credit/shared';
 import type { ExtendInfoData, SaveBasicInfoBody, UserCollectionInfoBody } from '@credit/shared/api';
+import { parseYuan } from '@credit/shared/money';
 
 /**
  * The supplementary profile (spec 3) as one form: each field with its spec-5 rule key (the messages
@@ -65,7 +66,7 @@ export function toBodies(values: ProfileValues): { basic: SaveBasicInfoBody; con
   const v = (k: ProfileField) => values[k].replace(/\s/g, '');
   const basic: SaveBasicInfoBody = {
     industry: v('industry'), profession: v('profession'), education: v('education'), marriage: v('marriage'), incomeLevel: v('incomeLevel'),
-    email: v('email'), company: v('company'), companyAddress: v('companyAddress'), monthlyIncome: String(Number(v('monthlyIncome')) * 100),
+    email: v('email'), company: v('company'), companyAddress: v('companyAddress'), monthlyIncome: String(parseYuan(v('monthlyIncome')) ?? ''),
     duty: v('duty'), province: v('province'), city: v('city'), county: v('county'), address: v('address'),
     incomeSource: v('incomeSource'), loanType: v('loanType'),
     ...(v('companyPhone') ? { companyPhone: v('companyPhone') } : {}),

@@ -1,4 +1,4 @@
-import { formatMoney } from '@credit/shared/money';
+import { formatMoney, parseYuan } from '@credit/shared/money';
 
 /** The product's amount bounds, fen (loanparams). */
 export interface AmountBounds {
@@ -19,8 +19,8 @@ export const yuan = (fen: number) => formatMoney(fen).replace(/\.00$/, '');
 export function checkAmount(typed: string, bounds: AmountBounds): AmountCheck {
   const text = typed.replace(/[\s,，]/g, '');
   if (text === '') return { ok: false, message: '请输入借款金额' };
-  if (!/^\d{1,9}$/.test(text)) return { ok: false, message: '借款金额请输入整数（元）' };
-  const fen = Number(text) * 100;
+  const fen = /^\d{1,9}$/.test(text) ? parseYuan(text) : null;
+  if (fen === null) return { ok: false, message: '借款金额请输入整数（元）' };
   if (bounds.maxAmt < bounds.minAmt) return { ok: false, message: `可借额度不足${yuan(bounds.minAmt)}元，暂不能借款` };
   if (fen < bounds.minAmt) return { ok: false, message: `最低借款${yuan(bounds.minAmt)}元` };
   if (fen > bounds.maxAmt) return { ok: false, message: `最高可借${yuan(bounds.maxAmt)}元` };
