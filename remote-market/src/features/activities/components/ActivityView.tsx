@@ -1,14 +1,14 @@
 import { Button } from 'antd-mobile';
 import type { ActivityCode } from '@credit/shared/api';
 import { formatMoney } from '@credit/shared/money';
-import { GuestGate, QueryView } from '@credit/shared/ui';
+import { GuestGate, QueryView, useSubmit } from '@credit/shared/ui';
 import { useActivity, useLuckDraw } from '../../../components/activityApi';
 import { ActivityHero, RulesCard } from '../../../components/Cards';
 import '../../../components/market.css';
 
 function Draw({ code }: { code: ActivityCode }) {
   const activity = useActivity(code);
-  const draw = useLuckDraw(code);
+  const draw = useSubmit(useLuckDraw(code));
   return (
     <QueryView query={activity}>
       {(a) =>
@@ -20,9 +20,10 @@ function Draw({ code }: { code: ActivityCode }) {
           <p className="mk-card">活动已结束</p>
         ) : (
           <div className="mk-actions">
-            <Button block color="primary" size="large" loading={draw.isPending} disabled={!a.canDraw || draw.isPending} onClick={() => draw.mutate()}>
+            <Button block color="primary" size="large" loading={draw.pending} disabled={!a.canDraw || draw.pending} onClick={() => void draw.run(undefined)}>
               {a.canDraw ? '立即领取' : a.audience === 'new' ? '仅限新用户参与' : a.audience === 'old' ? '仅限借过款的用户参与' : '您已参与过本活动'}
             </Button>
+            {draw.error && <p className="ui-error" role="alert">{draw.error}</p>}
           </div>
         )
       }
