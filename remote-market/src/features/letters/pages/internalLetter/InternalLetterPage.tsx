@@ -1,14 +1,14 @@
 import { Link } from '@credit/shared/router';
 import { Button } from 'antd-mobile';
 import { formatDateTime } from '@credit/shared';
-import { QueryView } from '@credit/shared/ui';
+import { QueryView, useSubmit } from '@credit/shared/ui';
 import { useLetters, useReadAll } from '../../api';
 import '../../../../components/market.css';
 
 /** /internalLetter (spec 2.6): the letters, newest first, the unread count, and mark all read. */
 export default function InternalLetterPage() {
   const letters = useLetters();
-  const readAll = useReadAll();
+  const readAll = useSubmit(useReadAll());
   return (
     <div className="mk-page">
       <QueryView query={letters}>
@@ -18,10 +18,11 @@ export default function InternalLetterPage() {
               <span>
                 未读消息 <span className="mk-badge" data-testid="unread-count">{d.unread}</span>
               </span>
-              <Button size="small" fill="none" disabled={d.unread === 0 || readAll.isPending} onClick={() => readAll.mutate()}>
+              <Button size="small" fill="none" disabled={d.unread === 0 || readAll.pending} onClick={() => void readAll.run(undefined)}>
                 全部已读
               </Button>
             </div>
+            {readAll.error && <p className="ui-error" role="alert">{readAll.error}</p>}
             {d.list.length === 0 ? (
               <p className="mk-empty">暂无消息</p>
             ) : (
