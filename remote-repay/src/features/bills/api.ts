@@ -4,6 +4,7 @@ import type {
   BillDetailData, DeferQueryData, DeferReadData, HurryLoanData, LoanDetailData, LoanRecordsData, MonthBillData, MyBorrowingData, QueryRouterData,
   RepayHistoryData, ShowQrCodeData,
 } from '@credit/shared/api';
+import type { Keyed } from '@credit/shared/ui';
 import { billKeys } from '../../components/billApi';
 
 /** The bill reads of spec 7.7 "Bill revision" and the repayment history (docs/sandbox.md "Money"). */
@@ -48,9 +49,12 @@ export function useDeferTerms(orderNo: string) {
   return useQuery({ queryKey: ['bill', 'defer', orderNo], queryFn: () => post<DeferQueryData>(API_PATHS.loanHelp.deferQuery, { orderNo }), staleTime: 0 });
 }
 
-/** Agrees to the terms shown (their new day and fee: the server refuses others) with the screen's key. */
-export function agreeDeferral(body: { orderNo: string; newDueDay: string; feeFen: number }, idempotencyKey: string) {
-  return http.post<DeferReadData>(API_PATHS.loanHelp.deferRead, { ...body, feeFen: String(body.feeFen) }, { idempotencyKey });
+/** Agrees to the terms shown (their new day and fee: the server refuses others) with the offer's key. */
+export function useAgreeDeferral() {
+  return useMutation({
+    mutationFn: ({ idempotencyKey, ...body }: { orderNo: string; newDueDay: string; feeFen: number } & Keyed) =>
+      http.post<DeferReadData>(API_PATHS.loanHelp.deferRead, { ...body, feeFen: String(body.feeFen) }, { idempotencyKey }),
+  });
 }
 
 /** The counter code of what the order owes now (bill revision showQRCode); asked when the user opens it. */

@@ -1,6 +1,7 @@
 import { encode } from 'uqr';
 import { Button } from 'antd-mobile';
 import { formatMoney } from '@credit/shared/money';
+import { useSubmit } from '@credit/shared/ui';
 import { useCounterCode } from '../api';
 
 /**
@@ -9,11 +10,15 @@ import { useCounterCode } from '../api';
  */
 export function CounterCode({ orderNo }: { orderNo: string }) {
   const code = useCounterCode();
+  const ask = useSubmit(code);
   if (!code.data) {
     return (
-      <Button block fill="outline" loading={code.isPending} onClick={() => code.mutate(orderNo)}>
-        柜台还款码
-      </Button>
+      <>
+        <Button block fill="outline" loading={ask.pending} disabled={ask.pending} onClick={() => void ask.run(orderNo)}>
+          柜台还款码
+        </Button>
+        {ask.error && <p className="ui-error" role="alert">{ask.error}</p>}
+      </>
     );
   }
   const { payload, amountFen, expiresAt } = code.data;

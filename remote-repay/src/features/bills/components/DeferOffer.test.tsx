@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@credit/shared';
 import type { DeferQueryData } from '@credit/shared/api';
 import { answer, setUpPage, tearDownPage } from '@credit/shared/testing';
@@ -14,6 +14,13 @@ const TERMS: DeferQueryData = {
 };
 let calls: { url: string; body: URLSearchParams; key: unknown }[];
 const toast = vi.fn();
+/** How the server answers the next deferRead calls, in turn; then success. */
+let readAnswers: Array<(config: InternalAxiosRequestConfig) => ReturnType<AxiosAdapter>>;
+
+/** No answer at all (the connection dropped). */
+const lost = async (): ReturnType<AxiosAdapter> => {
+  throw Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' });
+};
 
 function render(terms: DeferQueryData) {
   calls = [];
@@ -21,13 +28,30 @@ function render(terms: DeferQueryData) {
   const server: AxiosAdapter = async (config) => {
     calls.push({ url: String(config.url), body: new URLSearchParams(String(config.data ?? '')), key: config.headers?.['Idempotency-Key'] });
     if (config.url === API_PATHS.loanHelp.deferQuery) return answer(config, terms);
-    if (config.url === API_PATHS.loanHelp.deferRead) return answer(config, { period: 2, dueDay: terms.newDueDay, feeFen: terms.feeFen });
+    if (config.url === API_PATHS.loanHelp.deferRead) {
+      const next = readAnswers.shift();
+      if (next) return next(config);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return answer(config, { period: 2, dueDay: terms.newDueDay, feeFen: terms.feeFen });
+    }
     return answer(config, {});
   };
   setUpPage(vi.fn(server), { toast }).renderAt(`/billdetail_page?orderNo=${ORDER_NO}`, <DeferOffer orderNo={ORDER_NO} />);
 }
 
+beforeEach(() => {
+  readAnswers = [];
+  sessionStorage.clear();
+});
 afterEach(tearDownPage);
+
+const reads = () => calls.filter((c) => c.url === API_PATHS.loanHelp.deferRead);
+
+async function agreeAndConfirm() {
+  fireEvent.click(await screen.findByRole('button', { name: '申请延期还款' }));
+  fireEvent.click(screen.getByLabelText('我已阅读并同意以上延期条款'));
+  fireEvent.click(screen.getByRole('button', { name: '确认延期' }));
+}
 
 describe('DeferOffer', () => {
   it('shows the terms in full and asks for agreement before the call; then sends exactly the day and fee shown, once', async () => {
@@ -41,10 +65,35 @@ describe('DeferOffer', () => {
     fireEvent.click(confirm);
     fireEvent.click(confirm);
     await waitFor(() => expect(toast).toHaveBeenCalledWith('延期成功，第2期还款日已改为2027-01-09', undefined));
-    const reads = calls.filter((c) => c.url === API_PATHS.loanHelp.deferRead);
-    expect(reads).toHaveLength(1);
-    expect(Object.fromEntries(reads[0]!.body)).toEqual({ orderNo: ORDER_NO, newDueDay: '2027-01-09', feeFen: '1000' });
-    expect(reads[0]!.key).toMatch(/.{16,}/);
+    expect(reads()).toHaveLength(1);
+    expect(Object.fromEntries(reads()[0]!.body)).toEqual({ orderNo: ORDER_NO, newDueDay: '2027-01-09', feeFen: '1000' });
+    expect(reads()[0]!.key).toMatch(/.{16,}/);
+  });
+
+  it('a refusal the shell does not toast is said on the form line; the agreement stays; trying again is a new deferral', async () => {
+    readAnswers = [async (c) => answer(c, null, 0)];
+    render(TERMS);
+    await agreeAndConfirm();
+    expect((await screen.findByRole('alert')).textContent).toBe('系统异常，请稍后再试');
+    expect((screen.getByLabelText('我已阅读并同意以上延期条款') as HTMLInputElement).checked).toBe(true);
+    expect(toast).not.toHaveBeenCalledWith(expect.stringMatching(/^延期成功/), undefined);
+    fireEvent.click(screen.getByRole('button', { name: '确认延期' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('延期成功，第2期还款日已改为2027-01-09', undefined));
+    const [first, second] = reads().map((c) => c.key);
+    expect(first).not.toBe(second);
+  });
+
+  it('a lost answer keeps the offer’s key: the retry is the same deferral', async () => {
+    readAnswers = [lost, lost];
+    render(TERMS);
+    await agreeAndConfirm();
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('网络不给力，请重新尝试', expect.anything()));
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '确认延期' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('延期成功，第2期还款日已改为2027-01-09', undefined));
+    const keys = reads().map((c) => c.key);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
   });
 
   it('not allowed: the server’s reason, and no way to agree', async () => {

@@ -1,11 +1,12 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
-import { ApiError, confirmKeyFor, forgetConfirmKey, HttpError, shell } from '@credit/shared';
+import { shell } from '@credit/shared';
 import type { DeferQueryData } from '@credit/shared/api';
 import { formatMoney } from '@credit/shared/money';
+import { useSubmit } from '@credit/shared/ui';
 import { invalidateAfterPayment } from '../../../components/billApi';
-import { agreeDeferral, useDeferTerms } from '../api';
+import { useAgreeDeferral, useDeferTerms } from '../api';
 
 /**
  * A deferral of the order's current period (spec 7.7 loan order help: defer query and read): offered
@@ -27,28 +28,16 @@ export function DeferOffer({ orderNo }: { orderNo: string }) {
 function DeferTerms({ orderNo, terms, onClose }: { orderNo: string; terms: DeferQueryData; onClose: () => void }) {
   const client = useQueryClient();
   const [agreed, setAgreed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
-  const subject = `${orderNo}:${terms.newDueDay}:${terms.feeFen}`;
-  const submit = async () => {
-    if (running.current || !agreed) return;
-    running.current = true;
-    setBusy(true);
-    try {
-      const done = await agreeDeferral({ orderNo, newDueDay: terms.newDueDay, feeFen: terms.feeFen }, confirmKeyFor('defer', subject));
-      forgetConfirmKey('defer', subject);
+  const submit = useSubmit(useAgreeDeferral(), {
+    // One key for this offer (these terms of this order): a retry after a lost answer is the same deferral.
+    idempotency: { screen: 'defer', subject: `${orderNo}:${terms.newDueDay}:${terms.feeFen}` },
+    // Whatever the answer, the bills and the offer are read again (a refusal may mean the terms changed).
+    onSettled: () => invalidateAfterPayment(client),
+    onAnswer: (done) => {
       shell.toast(`延期成功，第${done.period}期还款日已改为${done.dueDay}`);
-      await invalidateAfterPayment(client);
       onClose();
-    } catch (error) {
-      if (error instanceof ApiError) forgetConfirmKey('defer', subject);
-      else if (!(error instanceof HttpError)) throw error;
-      // Toasted by the shell; a lost answer keeps the key for the retry.
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  };
+    },
+  });
   return (
     <section className="rp-card" aria-label="延期还款条款">
       <h2 className="rp-card-title">延期还款条款</h2>
@@ -63,8 +52,11 @@ function DeferTerms({ orderNo, terms, onClose }: { orderNo: string; terms: Defer
         <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
         <span>我已阅读并同意以上延期条款</span>
       </label>
+      {submit.error && <p className="ui-error" role="alert">{submit.error}</p>}
       <div className="rp-actions">
-        <Button block color="primary" loading={busy} disabled={!agreed || busy} onClick={() => void submit()}>确认延期</Button>
+        <Button block color="primary" loading={submit.pending} disabled={!agreed || submit.pending} onClick={() => void submit.run({ orderNo, newDueDay: terms.newDueDay, feeFen: terms.feeFen })}>
+          确认延期
+        </Button>
         <Button block fill="none" onClick={onClose}>暂不延期</Button>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { shell } from '@credit/shared';
 import { formatMoney } from '@credit/shared/money';
-import { QueryView, GuestGate } from '@credit/shared/ui';
+import { QueryView, GuestGate, useSubmit } from '@credit/shared/ui';
 import { useHurryLoan, useLoanRecords } from '../../api';
 import { ORDER_STATUS_TITLES } from '../../../../components/repaymentTitles';
 import '@credit/shared/ui.css';
@@ -21,12 +21,14 @@ export default function LoanDetailApplyPage() {
 
 /** A loan being paid out can be hurried (once a day; the server's answer is shown as it words it). */
 function Hurry({ orderNo }: { orderNo: string }) {
-  const hurry = useHurryLoan();
+  const hurried = useHurryLoan();
+  const hurry = useSubmit(hurried, { onAnswer: (d) => shell.toast(d.message) });
   return (
     <div className="rp-actions">
-      <Button block fill="outline" loading={hurry.isPending} disabled={hurry.isSuccess} onClick={() => hurry.mutate(orderNo, { onSuccess: (d) => shell.toast(d.message) })}>
-        {hurry.isSuccess ? `已催办，预计${hurry.data.etaMinutes}分钟内放款` : '催促放款'}
+      <Button block fill="outline" loading={hurry.pending} disabled={hurry.pending || hurried.isSuccess} onClick={() => void hurry.run(orderNo)}>
+        {hurried.isSuccess ? `已催办，预计${hurried.data.etaMinutes}分钟内放款` : '催促放款'}
       </Button>
+      {hurry.error && <p className="ui-error" role="alert">{hurry.error}</p>}
     </div>
   );
 }
