@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { API_PATHS, http } from '@credit/shared';
+import { API_PATHS, ApiError, http, HttpError } from '@credit/shared';
 import type { DiscoverData } from '@credit/shared/api';
 
 export const discoverKeys = { discover: ['market', 'discover'] as const };
@@ -8,8 +8,12 @@ export const useDiscover = () => useQuery({ queryKey: discoverKeys.discover, que
 
 /**
  * Records a banner click (spec 7.7 clickRecord) without holding up the tap: the navigation goes on,
- * and a lost record bothers nobody (no toast).
+ * and a lost record bothers nobody (no toast). Anything but a refusal or a lost answer is a bug and
+ * is rethrown (an unhandled rejection, reported like any other).
  */
 export function recordBannerClick(bannerId: string): void {
-  void http.post(API_PATHS.market.bannerClick, { bannerId }, { suppressErrorToast: true }).catch(() => undefined);
+  void http.post(API_PATHS.market.bannerClick, { bannerId }, { suppressErrorToast: true }).catch((error: unknown) => {
+    // Deliberately dropped: a click record refused or without answer is not the user's concern.
+    if (!(error instanceof ApiError || error instanceof HttpError)) throw error;
+  });
 }
