@@ -177,7 +177,7 @@ export function useCapitalOrg(orderNo: string) {
   return useQuery({ queryKey: borrowKeys.capitalOrg(orderNo), queryFn: () => post<QueryRouterData>(API_PATHS.cash.queryRouter, { orderNo }) });
 }
 
-/** Borrowing feedback (cash micropay feedBack); one key per distinct submission (the page keeps it for a retry). */
+/** Borrowing feedback (cash micropay feedBack), for the shared MessageForm: its submit path keys each distinct message. */
 export function useCashFeedback() {
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: CashFeedbackBody; idempotencyKey: string }) =>

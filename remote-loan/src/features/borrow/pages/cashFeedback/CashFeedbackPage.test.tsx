@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@credit/shared';
-import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { answer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import CashFeedbackPage, { FEEDBACK_COPY } from './CashFeedbackPage';
 
 /** The feedback form against a stubbed server: checks before any call, a failure keeps the text, a retry reuses the key. */
@@ -10,12 +10,15 @@ import CashFeedbackPage, { FEEDBACK_COPY } from './CashFeedbackPage';
 let page: PageHarness;
 let sent: Array<{ key: string; body: string }>;
 let failures: number;
+let refuse: boolean;
 const toast = vi.fn();
 
 const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
   if (config.url === API_PATHS.cash.feedBack) {
     sent.push({ key: String(config.headers['Idempotency-Key']), body: String(config.data) });
+    if (refuse) return answer(config, null, 40403, '反馈过于频繁，请稍后再试');
     if (failures-- > 0) return { data: '', status: 500, statusText: '', headers: {}, config };
+    await new Promise((r) => setTimeout(r, 20));
     return { data: { status: 1, message: 'ok', data: { feedbackNo: 'FK20261123ABCDEF01' } }, status: 200, statusText: '', headers: {}, config };
   }
   return { data: { status: 1, message: 'ok', data: {} }, status: 200, statusText: '', headers: {}, config };
@@ -24,6 +27,7 @@ const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
 beforeEach(() => {
   sent = [];
   failures = 0;
+  refuse = false;
   toast.mockReset();
   page = setUpPage(vi.fn(stubServer), { toast });
 });
@@ -59,5 +63,33 @@ describe('CashFeedbackPage', () => {
     expect(new URLSearchParams(sent[1]!.body).get('content')).toBe('到账慢');
     expect(new URLSearchParams(sent[1]!.body).get('category')).toBe('disburse');
     expect(new URLSearchParams(sent[1]!.body).has('mobile')).toBe(false);
+  });
+
+  const fill = () => {
+    fireEvent.click(screen.getByLabelText('借款流程'));
+    fireEvent.change(screen.getByLabelText('反馈内容'), { target: { value: '步骤太多' } });
+  };
+
+  it('a double tap files the message once', async () => {
+    renderPage();
+    fill();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '提交反馈' }));
+      fireEvent.click(screen.getByRole('button', { name: '提交反馈' }));
+    });
+    expect(await screen.findByText('FK20261123ABCDEF01')).toBeTruthy();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('a refusal is shown on the form line and what was typed stays', async () => {
+    refuse = true;
+    renderPage();
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: '提交反馈' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await waitFor(() => expect(toast).toHaveBeenCalled());
+    expect((screen.getByLabelText('反馈内容') as HTMLTextAreaElement).value).toBe('步骤太多');
+    expect((screen.getByLabelText('借款流程') as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByText('FK20261123ABCDEF01')).toBeNull();
   });
 });

@@ -44,8 +44,8 @@ export default function CashFeedbackPage() {
       categories={FEEDBACK_CATEGORIES}
       copy={FEEDBACK_COPY}
       maxChars={CASH_FEEDBACK_MAX_CHARS}
-      sending={feedback.isPending}
-      send={async (body, idempotencyKey) => setSent((await feedback.mutateAsync({ body, idempotencyKey })).feedbackNo)}
+      send={feedback}
+      onSent={(answer) => setSent(answer.feedbackNo)}
     />
   );
 }
