@@ -12,6 +12,7 @@ let page: PageHarness;
 let balance: number;
 let withdrawals: Array<{ key?: string; amountFen?: string }>;
 let withdrawStatus: number;
+let passwordStatus: number;
 
 const available = (): CashAvailableData => ({ totalMoney: balance, txMoney: balance >= 2_000 ? balance : 0, isWithDraw: balance >= 2_000, minFen: 2_000, bankCardNo: '**** 3445', bankCardName: '工商银行' });
 const record = (amountFen: number): WithdrawRecord => ({ withdrawNo: 'W0000000000000001', amountFen, status: 'success', bankName: '工商银行', cardNo: '**** 3445', failReason: '', createdAt: 0 });
@@ -19,11 +20,14 @@ const record = (amountFen: number): WithdrawRecord => ({ withdrawNo: 'W000000000
 const server: AxiosAdapter = async (config) => {
   if (config.url === API_PATHS.withdrawCash.cashAvailable) return answer(config, available());
   if (config.url === API_PATHS.oneCard.info) return answer(config, { tradePwdSet: 1 });
-  if (config.url === API_PATHS.repayment.checkPwdPayment) return answer(config, { payTicket: 't-1', expiresAt: Date.now() + 300_000 });
+  if (config.url === API_PATHS.repayment.checkPwdPayment) {
+    if (passwordStatus !== 1) return answer(config, null, passwordStatus, '');
+    return answer(config, { payTicket: 't-1', expiresAt: Date.now() + 300_000 });
+  }
   if (config.url === API_PATHS.withdrawCash.withdraw) {
     const body = new URLSearchParams(String(config.data));
     withdrawals.push({ key: config.headers?.['Idempotency-Key'] as string | undefined, amountFen: body.get('amountFen') ?? undefined });
-    if (withdrawStatus !== 1) return answer(config, null, withdrawStatus, '提现处理中');
+    if (withdrawStatus !== 1) return answer(config, null, withdrawStatus, withdrawStatus === 1006 ? '提现处理中' : '银行系统维护中，请稍后再试');
     const amount = balance;
     balance = 0;
     return answer(config, { record: record(amount) });
@@ -34,6 +38,7 @@ const server: AxiosAdapter = async (config) => {
 beforeEach(() => {
   withdrawals = [];
   withdrawStatus = 1;
+  passwordStatus = 1;
   sessionStorage.clear();
   page = setUpPage(vi.fn(server));
 });
@@ -70,5 +75,34 @@ describe('WithdrawPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: /确认提现/ }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('该笔提现正在处理中，请稍后在提现记录中查看'));
     expect(screen.queryByTestId('withdraw-result')).toBeNull();
+  });
+
+  it('a wrong deal password (2006) is said at the password field, and nothing is withdrawn', async () => {
+    balance = 5_000;
+    passwordStatus = 2006;
+    page.renderAt('/spared-fund', <WithdrawPanel />);
+    fireEvent.click(await screen.findByRole('button', { name: '立即提现' }));
+    fireEvent.change(await screen.findByLabelText('交易密码'), { target: { value: 'Wrong123' } });
+    fireEvent.click(screen.getByRole('button', { name: /确认提现/ }));
+    await waitFor(() => expect(document.getElementById('deal-password-error')?.textContent).toBe('密码不正确'));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(withdrawals).toEqual([]);
+  });
+
+  it('a refusal of no field is said on the form line; the next try is a new intent with a new key', async () => {
+    balance = 5_000;
+    withdrawStatus = 3020;
+    page.renderAt('/spared-fund', <WithdrawPanel />);
+    fireEvent.click(await screen.findByRole('button', { name: '立即提现' }));
+    fireEvent.change(await screen.findByLabelText('交易密码'), { target: { value: 'Trade123' } });
+    fireEvent.click(screen.getByRole('button', { name: /确认提现/ }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('银行系统维护中，请稍后再试'));
+    expect(document.getElementById('deal-password-error')).toBeNull();
+    withdrawStatus = 1;
+    fireEvent.change(screen.getByLabelText('交易密码'), { target: { value: 'Trade123' } });
+    fireEvent.click(screen.getByRole('button', { name: /确认提现/ }));
+    expect(await screen.findByTestId('withdraw-result')).toHaveProperty('textContent', expect.stringContaining('提现成功'));
+    expect(withdrawals).toHaveLength(2);
+    expect(withdrawals[1]!.key).not.toBe(withdrawals[0]!.key);
   });
 });

@@ -1,0 +1,82 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { AxiosAdapter } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_PATHS } from '@credit/shared';
+import type { RechargeProductsData, RechargeRecord } from '@credit/shared/api';
+import { answer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import RechargePage from './RechargePage';
+
+/** Spec 2.6 mobile top-up: one charge per confirm screen, paid after the deal password with the screen's one key. */
+
+let page: PageHarness;
+let orders: Array<{ key?: string; productId?: string }>;
+let orderStatus: number;
+let bankRefuses: boolean;
+
+const products = (): RechargeProductsData => ({
+  mobile: '138****0000',
+  products: [{ productId: 'P50', faceFen: 5_000, priceFen: 4_980 }],
+  records: [],
+});
+const record = (status: RechargeRecord['status']): RechargeRecord => ({ rechargeNo: 'R0000000000000001', mobile: '138****0000', faceFen: 5_000, priceFen: 4_980, status, createdAt: 0 });
+
+const server: AxiosAdapter = async (config) => {
+  if (config.url === API_PATHS.market.rechargeProducts) return answer(config, products());
+  if (config.url === API_PATHS.oneCard.info) return answer(config, { tradePwdSet: 1 });
+  if (config.url === API_PATHS.repayment.checkPwdPayment) return answer(config, { payTicket: 't-1', expiresAt: Date.now() + 300_000 });
+  if (config.url === API_PATHS.market.rechargeOrder) {
+    const body = new URLSearchParams(String(config.data));
+    orders.push({ key: config.headers?.['Idempotency-Key'] as string | undefined, productId: body.get('productId') ?? undefined });
+    if (orderStatus !== 1) return answer(config, null, orderStatus, '');
+    return answer(config, { record: record(bankRefuses ? 'failed' : 'success') });
+  }
+  return answer(config, {});
+};
+
+beforeEach(() => {
+  orders = [];
+  orderStatus = 1;
+  bankRefuses = false;
+  sessionStorage.clear();
+  page = setUpPage(vi.fn(server));
+});
+afterEach(tearDownPage);
+
+const payFor50 = async () => {
+  fireEvent.click(await screen.findByRole('radio', { name: /50\.00元/ }));
+  fireEvent.change(await screen.findByLabelText('交易密码'), { target: { value: 'Trade123' } });
+  return screen.getByRole('button', { name: /确认支付/ });
+};
+
+describe('RechargePage', () => {
+  it('a double tap charges once, with one key, and says the top-up went through', async () => {
+    page.renderAt('/recharge', <RechargePage />);
+    const pay = await payFor50();
+    expect(pay.textContent).toContain('49.80元');
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    expect((await screen.findByTestId('recharge-result')).textContent).toBe('充值成功：50.00元已充入138****0000');
+    expect(orders).toEqual([{ key: expect.stringMatching(/^[0-9a-f-]{32,36}$/), productId: 'P50' }]);
+  });
+
+  it('the bank refusing: the spec\'s words, nothing charged', async () => {
+    bankRefuses = true;
+    page.renderAt('/recharge', <RechargePage />);
+    fireEvent.click(await payFor50());
+    expect((await screen.findByTestId('recharge-result')).textContent).toBe('充值失败：银行处理失败，未扣款');
+  });
+
+  it('the server still working on the key (1006): says so, keeps the screen and the key', async () => {
+    orderStatus = 1006;
+    page.renderAt('/recharge', <RechargePage />);
+    fireEvent.click(await payFor50());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('该笔充值正在处理中，请稍后查看充值记录'));
+    expect(screen.queryByTestId('recharge-result')).toBeNull();
+    orderStatus = 1;
+    fireEvent.change(screen.getByLabelText('交易密码'), { target: { value: 'Trade123' } });
+    fireEvent.click(screen.getByRole('button', { name: /确认支付/ }));
+    expect(await screen.findByTestId('recharge-result')).toBeTruthy();
+    expect(orders).toHaveLength(2);
+    expect(orders[1]!.key).toBe(orders[0]!.key);
+  });
+});
