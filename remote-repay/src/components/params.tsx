@@ -1,15 +1,10 @@
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from '@credit/shared/router';
-import { shell } from '@credit/shared';
+import { isCertNo, isOrderNo, isRepayNo, isRowId, shell } from '@credit/shared';
 import { Button } from 'antd-mobile';
 
-/** Query parameters of the repay pages, checked before any call (the contract answers 1004 otherwise). */
-export const isOrderNo = (v: string): boolean => /^L\d{16}$/.test(v);
-export const isRepayNo = (v: string): boolean => /^P\d{16}$/.test(v);
-export const isBillId = (v: string): boolean => /^[1-9]\d{0,14}$/.test(v);
-export const isCertNo = (v: string): boolean => /^C\d{16}$/.test(v);
-
-const CHECKS = { orderNo: isOrderNo, repayNo: isRepayNo, billId: isBillId, certNo: isCertNo } as const;
+/** Query parameters of the repay pages, checked before any call (the contract answers 1004 otherwise): the patterns of @credit/shared/rules. */
+const CHECKS = { orderNo: isOrderNo, repayNo: isRepayNo, billId: isRowId, certNo: isCertNo } as const;
 const MISSING = {
   orderNo: { title: '借款订单不存在', hint: '请在我的借款中选择一笔借款' },
   repayNo: { title: '还款记录不存在', hint: '请在还款记录中查看' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PATTERNS } from '../rules';
+import { NUMBER_PATTERNS, PATTERNS } from '../rules';
 
 /**
  * Field schemas shared by the request bodies of every domain, built on the spec-5 `PATTERNS` the
@@ -32,7 +32,7 @@ export const field = {
   dictCode: () => z.string().max(8).regex(PATTERNS.dictCode, answers(1004)),
   wxAuthCode: () => z.string().max(128).regex(PATTERNS.wxAuthCode, answers(1004)),
   /** Integer id sent as a form string: 1 to 15 digits, so it stays a safe integer (no rounding to another id). */
-  id: () => z.string().max(18).regex(/^[1-9]\d{0,14}$/, answers(1004)),
+  id: () => z.string().max(18).regex(NUMBER_PATTERNS.rowId, answers(1004)),
   /** Page number of a paged list, from 1: at most 999999, so offsets stay small. */
   page: () => z.string().max(8).regex(/^[1-9]\d{0,5}$/, answers(1004)),
 };

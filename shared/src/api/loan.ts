@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOAN_PERIODS, REPAY_TYPES } from '../money';
+import { NUMBER_PATTERNS } from '../rules';
 import { fen, field, flag } from './common';
 
 /**
@@ -16,7 +17,7 @@ export const repayType = z.enum(REPAY_TYPES as unknown as [string, ...string[]])
 export const interestFreeChoice = z.enum(['none', 'months', 'days']);
 export type InterestFreeChoice = z.infer<typeof interestFreeChoice>;
 /** Order numbers: 'L' and 16 digits. */
-export const orderNoField = () => z.string().max(20).regex(/^L\d{16}$/, { error: '1004' });
+export const orderNoField = () => z.string().max(20).regex(NUMBER_PATTERNS.orderNo, { error: '1004' });
 /** A one-time ticket from checkPwdPayment: the deal password was checked for this money call. */
 export const payTicketField = () => z.string().max(64).regex(/^[\w-]{16,64}$/, { error: '1004' });
 

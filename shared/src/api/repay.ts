@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NUMBER_PATTERNS } from '../rules';
 import { fen, field } from './common';
 import { billItem, fenField, orderNoField, payChannel, payTicketField } from './loan';
 
@@ -11,7 +12,7 @@ export type CheckPwdPaymentData = z.infer<typeof checkPwdPaymentData>;
 
 /** Periods as a comma list ('1,2'); choosing period N also takes every earlier unpaid one. */
 export const periodsField = () => z.string().max(80).regex(/^\d{1,2}(,\d{1,2}){0,23}$/, { error: '1004' });
-export const billIdsField = () => z.string().max(400).regex(/^[1-9]\d{0,14}(,[1-9]\d{0,14}){0,49}$/, { error: '1004' });
+export const billIdsField = () => z.string().max(400).regex(NUMBER_PATTERNS.billIds, { error: '1004' });
 
 /** What a payment would settle, split the way the borrower reads it. */
 export const repayQuote = z.object({
@@ -66,7 +67,7 @@ export const repaymentData = z.object({
   finishedAt: z.number().int().nullable(),
 });
 export type RepaymentData = z.infer<typeof repaymentData>;
-export const repayNoField = () => z.string().max(20).regex(/^P\d{16}$/, { error: '1004' });
+export const repayNoField = () => z.string().max(20).regex(NUMBER_PATTERNS.repayNo, { error: '1004' });
 export const repayNoBody = z.object({ repayNo: repayNoField() });
 export type RepayNoBody = z.infer<typeof repayNoBody>;
 export const repayConfirmBody = z.object({ repayNo: repayNoField(), payTicket: payTicketField() });

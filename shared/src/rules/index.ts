@@ -2,3 +2,4 @@
 // zod-free, so the pages (through the main entry), the API contract, the sandbox and e2e share them.
 export * from './patterns';
 export * from './idNumber';
+export * from './numbers';

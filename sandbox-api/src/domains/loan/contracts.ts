@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, type ContractUrlData } from '@credit/shared/api';
 import { formatMoney, formatRateBp, formatRatePpm, REPAY_TYPE_TITLES } from '@credit/shared/money';
+import { isOrderNo } from '@credit/shared/rules';
 import type { AppContext } from '../../context';
 import { registerPdfDownload } from '../../lib/download';
 import { failWithMessage } from '../../lib/errors';
@@ -93,7 +94,7 @@ export function registerContractFile(app: FastifyInstance, ctx: AppContext): voi
   registerPdfDownload(app, ctx, API_PATHS.loanorder.loanContractFile, '合同不存在', (user, params, query) => {
     const orderNo = params.orderNo ?? '';
     const key = query.key ?? 'loanContract';
-    if (!/^L\d{16}$/.test(orderNo) || !CONTRACTS.some((c) => c.key === key)) return undefined;
+    if (!isOrderNo(orderNo) || !CONTRACTS.some((c) => c.key === key)) return undefined;
     const order = ctx.db.prepare('SELECT * FROM loan_orders WHERE order_no = ? AND user_id = ?').get(orderNo, user.id) as OrderRow | undefined;
     return order && { filename: `${key}-${orderNo}.pdf`, pdf: () => contractPdf(ctx, user, key, order) };
   });

@@ -3,6 +3,7 @@ import {
   API_PATHS, clearanceApplyData, clearanceCheckData, clearanceEntranceData, clearanceHistoryData, emptyBody, orderNoBody, type ClearanceCert,
 } from '@credit/shared/api';
 import { formatMoney } from '@credit/shared/money';
+import { isCertNo } from '@credit/shared/rules';
 import type { AppContext } from '../../context';
 import { failWithMessage } from '../../lib/errors';
 import { mask, maskName } from '../../lib/mask';
@@ -113,7 +114,7 @@ export function clearancePdf(ctx: AppContext, user: UserRow, o: OrderRow, c: Cer
 export function registerClearanceFile(app: FastifyInstance, ctx: AppContext): void {
   registerPdfDownload(app, ctx, API_PATHS.clearance.file, CLEARANCE.notFound, (user, params) => {
     const certNo = params.certNo ?? '';
-    const row = /^C\d{16}$/.test(certNo)
+    const row = isCertNo(certNo)
       ? (ctx.db.prepare('SELECT c.cert_no, c.order_id, c.issued_at, o.* FROM clearance_certs c JOIN loan_orders o ON o.id = c.order_id WHERE c.cert_no = ? AND c.user_id = ?').get(certNo, user.id) as
           | (CertRow & OrderRow)
           | undefined)

@@ -1,9 +1,10 @@
+import { isOrderNo } from '@credit/shared';
 import { useSearchParams } from '@credit/shared/router';
 import { ServerHtml } from '@credit/shared/html';
 import { QueryView } from '@credit/shared/ui';
 import { useContract } from '../../api';
 import { ContractPdfButton } from '../../components/ContractPdf';
-import { isContractKey, isOrderNo } from '../../components/params';
+import { isContractKey } from '../../components/params';
 import '@credit/shared/ui.css';
 import '../../components/borrow.css';
 

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from '@credit/shared/router';
-import { formatDateTime, MESSAGES } from '@credit/shared';
+import { formatDateTime, isRowId, MESSAGES } from '@credit/shared';
 import { QueryView } from '@credit/shared/ui';
 import { useLetter } from '../../api';
 import '../../../../components/market.css';
@@ -25,7 +25,7 @@ export default function InternalLetterDetailPage() {
   const letterId = params.get('letterId') ?? '';
   return (
     <div className="mk-page">
-      {/^[1-9]\d{0,14}$/.test(letterId) ? (
+      {isRowId(letterId) ? (
         <Letter letterId={letterId} />
       ) : (
         <section className="mk-card">

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import { Button } from 'antd-mobile';
-import { shell } from '@credit/shared';
+import { isCertNo, shell } from '@credit/shared';
 import type { ClearanceCert } from '@credit/shared/api';
 import { QueryView, GuestGate } from '@credit/shared/ui';
 import { useSearchParams } from '@credit/shared/router';
-import { isCertNo, ParamPage } from '../../../../components/params';
+import { ParamPage } from '../../../../components/params';
 import { CLEARANCE_HISTORY } from '../../components/history';
 import { useApplyCheck, useApplyClearance, useClearanceHistory } from '../../api';
 import '@credit/shared/ui.css';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '@credit/shared/router';
 import { Button, Input } from 'antd-mobile';
-import { ApiError, confirmKeyFor, forgetConfirmKey, HttpError, MESSAGES, shell } from '@credit/shared';
+import { ApiError, confirmKeyFor, forgetConfirmKey, HttpError, isBillIds, MESSAGES, shell } from '@credit/shared';
 import type { BillItem, PayChannel, RepayApplyData } from '@credit/shared/api';
 import { formatMoney, parseYuan } from '@credit/shared/money';
 import { LoadFailed, Loading, QueryView } from '@credit/shared/ui';
@@ -40,7 +40,7 @@ function OneKey() {
 }
 
 function Merged({ billIds }: { billIds: string }) {
-  const valid = /^[1-9]\d{0,14}(,[1-9]\d{0,14}){0,49}$/.test(billIds);
+  const valid = isBillIds(billIds);
   const apply = useMergedApply(valid ? billIds : '');
   if (!valid) {
     return (
