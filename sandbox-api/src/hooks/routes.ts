@@ -7,7 +7,7 @@ import { resetData } from '../db/seed';
 import { fail } from '../lib/errors';
 import { defineRoute, type RouteDef } from '../lib/route';
 import { normalizeMobile } from '../domains/account/users';
-import { latestCode } from '../domains/sms/service';
+import { latestCode } from '../domains/sms/store';
 import { getSetting, putSetting } from '../domains/sys/settings';
 import { bindExtraMobile } from '../domains/multiAccount/hooks';
 import { nextCodeOfFan } from '../domains/account/wxCodes';
