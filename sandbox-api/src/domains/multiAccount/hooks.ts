@@ -2,6 +2,7 @@ import type { AppContext } from '../../context';
 import { fail } from '../../lib/errors';
 import { isUniqueViolation } from '../account/rules';
 import { userByMobile } from '../account/users';
+import { insertExtraMobile } from './store';
 
 /** Test hook: `extraMobile` becomes a further mobile of the account of `mobile`. */
 export function bindExtraMobile(ctx: AppContext, mobile: string, extraMobile: string): void {
@@ -9,7 +10,7 @@ export function bindExtraMobile(ctx: AppContext, mobile: string, extraMobile: st
   // Another account's login mobile, or the account's own, cannot be bound again.
   if (mobile === extraMobile || userByMobile(ctx, extraMobile)) fail(1004);
   try {
-    ctx.db.prepare('INSERT INTO account_mobiles (user_id, mobile, created_at) VALUES (?, ?, ?)').run(user.id, extraMobile, ctx.clock.now());
+    insertExtraMobile(ctx, user.id, extraMobile);
   } catch (err) {
     if (isUniqueViolation(err)) fail(1004);
     throw err;

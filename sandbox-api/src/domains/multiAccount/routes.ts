@@ -12,6 +12,7 @@ import { isRealNamed, userByMobile } from '../account/users';
 import { normalizeCertId } from '../identity/rules';
 import { checkCode, sendCode } from '../sms/service';
 import { mobileOfId, multiAccountInfo } from './service';
+import { choiceOf, makeLoginMobile, saveChoice } from './store';
 
 /** A verified choice stays good as long as one SMS send window. */
 const CHOICE_TTL_MS = SMS_SEND_WINDOW_MS;
@@ -51,12 +52,7 @@ export const multiAccountRoutes: RouteDef[] = [
     handler: ({ body, user, ctx }) => {
       const mobile = mobileOfId(ctx, user, body.mobileId) ?? fail(1004);
       checkCode(ctx, mobile, 'temp', body.code, true, user);
-      ctx.db
-        .prepare(
-          `INSERT INTO multi_account_choices (user_id, mobile, verified_at) VALUES (?, ?, ?)
-           ON CONFLICT(user_id) DO UPDATE SET mobile = excluded.mobile, verified_at = excluded.verified_at`,
-        )
-        .run(user.id, mobile, ctx.clock.now());
+      saveChoice(ctx, user.id, mobile);
       return { mobileMask: mask(mobile) };
     },
   }),
@@ -69,9 +65,7 @@ export const multiAccountRoutes: RouteDef[] = [
     body: multiAccountConfirmBody,
     data: multiAccountConfirmData,
     handler: ({ body, user, ctx }) => {
-      const choice = ctx.db.prepare('SELECT mobile, verified_at FROM multi_account_choices WHERE user_id = ?').get(user.id) as
-        | { mobile: string; verified_at: number }
-        | undefined;
+      const choice = choiceOf(ctx, user.id);
       if (!choice || choice.verified_at <= ctx.clock.now() - CHOICE_TTL_MS) failWithMessage(SERVER_MESSAGES.verifyMobileFirst);
       if (!isRealNamed(user)) fail(1000);
       // Same daily cap as the real-name pages: each check is an identity query.
@@ -81,11 +75,7 @@ export const multiAccountRoutes: RouteDef[] = [
       if (user.name !== body.name || user.cert_id !== normalizeCertId(body.certId)) fail(3000);
       if (choice.mobile !== user.mobile && userByMobile(ctx, choice.mobile)) failWithMessage(SERVER_MESSAGES.mobileTaken);
       try {
-        ctx.db.transaction(() => {
-          ctx.db.prepare('UPDATE users SET mobile = ? WHERE id = ?').run(choice.mobile, user.id);
-          ctx.db.prepare('DELETE FROM account_mobiles WHERE user_id = ?').run(user.id);
-          ctx.db.prepare('DELETE FROM multi_account_choices WHERE user_id = ?').run(user.id);
-        })();
+        makeLoginMobile(ctx, user.id, choice.mobile);
       } catch (err) {
         if (isUniqueViolation(err)) failWithMessage(SERVER_MESSAGES.mobileTaken);
         throw err;
