@@ -10,6 +10,7 @@ import { defineRoute, type RouteDef } from '../../lib/route';
 import { normalizeMobile, type UserRow } from '../account/users';
 import { DICTIONARIES } from '../dicdata/data';
 import { cardInfo, customerInfo, userStatus } from './service';
+import { saveEducation, saveJsonColumn } from './store';
 
 /** Dictionary fields must hold a code of their own dictionary. */
 const DICT_FIELDS = {
@@ -33,8 +34,7 @@ function mergeJson(ctx: AppContext, user: UserRow, column: 'profile' | 'contacts
   const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
   if (Object.keys(given).length === 0) fail(1001);
   assertKnownCodes(given);
-  const merged = { ...JSON.parse(user[column]), ...given };
-  ctx.db.prepare(`UPDATE users SET ${column} = ? WHERE id = ?`).run(JSON.stringify(merged), user.id);
+  saveJsonColumn(ctx, user.id, column, { ...JSON.parse(user[column]), ...given });
 }
 
 export const customerRoutes: RouteDef[] = [
@@ -101,7 +101,7 @@ export const customerRoutes: RouteDef[] = [
     handler: ({ body, user, ctx }) => {
       if (body.education === undefined) return { education: user.education ?? DICTIONARY.defaultEducation };
       assertKnownCodes({ education: body.education });
-      ctx.db.prepare('UPDATE users SET education = ? WHERE id = ?').run(body.education, user.id);
+      saveEducation(ctx, user.id, body.education);
       return { education: body.education };
     },
   }),

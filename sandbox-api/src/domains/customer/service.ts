@@ -6,7 +6,8 @@ import { accountIdOf } from '../account/answers';
 import { boundCardCount, isRealNamed, type UserRow } from '../account/users';
 import { birthDateOf, sexOf } from '../identity/rules';
 import { CARD_NAME } from '../oneCard/service';
-import { extraMobiles, isMultiAccount } from '../multiAccount/service';
+import { isMultiAccount } from '../multiAccount/service';
+import { extraMobiles } from '../multiAccount/store';
 import { availableCredit, outstandingPrincipal, progressOrders } from '../loan/orders';
 import { itemRow } from '../credit/store';
 
