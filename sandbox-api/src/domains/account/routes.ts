@@ -4,18 +4,23 @@ import {
   unionLoginBody,
 } from '@credit/shared/api';
 import type { AppContext } from '../../context';
-import { hashSecret, sha256, verifySecret } from '../../lib/crypto';
+import { hashSecret, verifySecret } from '../../lib/crypto';
 import { fail, failWithMessage, SERVER_MESSAGES } from '../../lib/errors';
 import { mask } from '../../lib/mask';
 import { allowedUrl } from '../../lib/returnUrl';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { checkCode, spendCode } from '../sms/service';
+import { checkCode } from '../sms/service';
+import { codeSpentSince, spendCodeWith } from '../sms/store';
 import { loginAnswer } from './answers';
+import { cancelAccount } from './cancellation';
 import { claimLoginAttempt, clearLoginFailures } from './loginLimit';
 import { assertNewPassword, assertOldPassword, isUniqueViolation } from './rules';
-import { revokeAllSessions, revokeSession, sessionOfToken } from './sessions';
-import { fanOfCode, spendFanCode } from './wxCodes';
-import { accountExists, hasOutstandingLoan, insertUser, isMobileHeld, normalizeMobile, userById, userByMobile, type UserRow } from './users';
+import { revokeAllSessions, revokeOtherSessions, revokeSession, sessionOfToken } from './sessions';
+import { fanOfCode, spendFanCode, spendFanCodeWith } from './wxCodes';
+import {
+  accountExists, activeUserIdByInviteCode, hasOutstandingLoan, insertUser, isMobileHeld, normalizeMobile, setMobile, setPasswordHash, setWxOpenId,
+  userById, userByMobile, userByWxOpenId, type UserRow,
+} from './users';
 
 const OK = { ok: true as const };
 
@@ -70,17 +75,12 @@ export const accountRoutes: RouteDef[] = [
       if (isMobileHeld(ctx, mobile)) throw accountExists();
       let inviter: number | null = null;
       if (body.inviteCode) {
-        const row = ctx.db.prepare(`SELECT id FROM users WHERE invite_code = ? AND status = 'active'`).get(body.inviteCode) as { id: number } | undefined;
-        if (!row) fail(1004);
-        inviter = row.id;
+        inviter = activeUserIdByInviteCode(ctx, body.inviteCode) ?? fail(1004);
       }
       // The slow hash first; then the code is checked and spent in the transaction that creates the user.
       const hash = await hashSecret(body.password, ctx.opts.scryptCost);
       const codeId = checkCode(ctx, mobile, 'regist', body.code, false, undefined);
-      return ctx.db.transaction(() => {
-        spendCode(ctx, codeId);
-        return loginAnswer(ctx, insertUser(ctx, mobile, hash, inviter));
-      })();
+      return spendCodeWith(ctx, codeId, () => loginAnswer(ctx, insertUser(ctx, mobile, hash, inviter)));
     },
   }),
   defineRoute({
@@ -98,12 +98,11 @@ export const accountRoutes: RouteDef[] = [
       assertNewPassword(body.password, body.confirmPassword);
       const hash = await hashSecret(body.password, ctx.opts.scryptCost);
       const codeId = checkCode(ctx, mobile, 'forgetPwd', body.code, false, undefined);
-      ctx.db.transaction(() => {
-        spendCode(ctx, codeId);
-        ctx.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, user.id);
+      spendCodeWith(ctx, codeId, () => {
+        setPasswordHash(ctx, user.id, hash);
         revokeAllSessions(ctx, user.id);
         clearLoginFailures(ctx, user.id);
-      })();
+      });
       return OK;
     },
   }),
@@ -119,8 +118,8 @@ export const accountRoutes: RouteDef[] = [
       assertNewPassword(body.password, body.confirmPassword, body.oldPassword);
       await assertOldPassword(ctx, 'login', user.id, body.oldPassword, user.password_hash);
       const hash = await hashSecret(body.password, ctx.opts.scryptCost);
-      ctx.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, user.id);
-      ctx.db.prepare('DELETE FROM sessions WHERE user_id = ? AND token_hash != ?').run(user.id, sha256(token!));
+      setPasswordHash(ctx, user.id, hash);
+      revokeOtherSessions(ctx, user.id, token!);
       return OK;
     },
   }),
@@ -149,7 +148,7 @@ export const accountRoutes: RouteDef[] = [
       if (!currentMobileProved(ctx, user)) failWithMessage(SERVER_MESSAGES.verifyCurrentMobileFirst);
       checkCode(ctx, mobile, 'changeMobile', body.code, true, user);
       try {
-        ctx.db.prepare('UPDATE users SET mobile = ? WHERE id = ?').run(mobile, user.id);
+        setMobile(ctx, user.id, mobile);
       } catch (err) {
         if (isUniqueViolation(err)) failWithMessage(SERVER_MESSAGES.mobileTaken);
         throw err;
@@ -203,24 +202,18 @@ export const accountRoutes: RouteDef[] = [
     handler: ({ body, ctx }) => {
       // The code is single-use and short-lived (wxCodes.ts): a login spends it, the unbound answer does not.
       const fan = fanOfCode(ctx, body.authCode);
-      const bound = ctx.db.prepare(`SELECT * FROM users WHERE wx_open_id = ? AND status = 'active'`).get(fan.openId) as UserRow | undefined;
-      if (bound) {
-        return ctx.db.transaction(() => {
-          spendFanCode(ctx, fan);
-          return { ...loginAnswer(ctx, bound), bound: true as const };
-        })();
-      }
+      const bound = userByWxOpenId(ctx, fan.openId);
+      if (bound) return spendFanCodeWith(ctx, fan, () => ({ ...loginAnswer(ctx, bound), bound: true as const }));
       if (!body.mobile || !body.code) return { bound: false as const, openIdMask: mask(fan.openId) };
       const mobile = normalizeMobile(body.mobile);
       const user = userByMobile(ctx, mobile);
       if (!user) fail(2011);
       const codeId = checkCode(ctx, mobile, 'login', body.code, false, undefined);
-      return ctx.db.transaction(() => {
-        spendCode(ctx, codeId);
+      return spendCodeWith(ctx, codeId, () => {
         spendFanCode(ctx, fan);
-        ctx.db.prepare('UPDATE users SET wx_open_id = ? WHERE id = ?').run(fan.openId, user.id);
+        setWxOpenId(ctx, user.id, fan.openId);
         return { ...loginAnswer(ctx, user), bound: true as const };
-      })();
+      });
     },
   }),
   defineRoute({
@@ -253,15 +246,7 @@ export const accountRoutes: RouteDef[] = [
       if (!CANCEL_REASONS.some((r) => r.code === body.reasonCode)) fail(1004);
       if (hasOutstandingLoan(ctx, user.id)) failWithMessage(SERVER_MESSAGES.loanOutstanding);
       checkCode(ctx, user.mobile, 'cancel', body.code, true, user);
-      ctx.db.transaction(() => {
-        const now = ctx.clock.now();
-        ctx.db.prepare(`UPDATE users SET status = 'cancelled', cancelled_at = ?, cancel_reason = ? WHERE id = ?`).run(now, body.reasonCode, user.id);
-        ctx.db.prepare(`UPDATE bank_cards SET status = 'unbound', unbound_at = ? WHERE user_id = ? AND status = 'bound'`).run(now, user.id);
-        // A cancelled account's further mobiles (multi-account flow) are free for new registrations.
-        ctx.db.prepare('DELETE FROM account_mobiles WHERE user_id = ?').run(user.id);
-        ctx.db.prepare('DELETE FROM multi_account_choices WHERE user_id = ?').run(user.id);
-        revokeAllSessions(ctx, user.id);
-      })();
+      cancelAccount(ctx, user.id, body.reasonCode);
       return OK;
     },
   }),
@@ -270,10 +255,5 @@ export const accountRoutes: RouteDef[] = [
 /** How long a proof of the current number (a used "temp" code) allows a mobile change. */
 const CURRENT_MOBILE_PROOF_MS = 10 * 60 * 1000;
 
-function currentMobileProved(ctx: AppContext, user: UserRow): boolean {
-  const since = ctx.clock.now() - CURRENT_MOBILE_PROOF_MS;
-  return ctx.db.prepare(`SELECT 1 FROM sms_codes WHERE mobile = ? AND purpose = 'temp' AND used = 1 AND sent_at > ?`).get(user.mobile, since) !== undefined;
-}
-
-/** Kept for the domains that still import it from here; lib/returnUrl.ts holds it. */
-export { allowedUrl };
+const currentMobileProved = (ctx: AppContext, user: UserRow): boolean =>
+  codeSpentSince(ctx, user.mobile, 'temp', ctx.clock.now() - CURRENT_MOBILE_PROOF_MS);

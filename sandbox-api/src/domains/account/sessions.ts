@@ -67,3 +67,8 @@ export function revokeSession(ctx: AppContext, token: string): void {
 export function revokeAllSessions(ctx: AppContext, userId: number): void {
   ctx.db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId);
 }
+
+/** Ends every session of the user but the one of `token` (a password change keeps the caller logged in). */
+export function revokeOtherSessions(ctx: AppContext, userId: number, token: string): void {
+  ctx.db.prepare('DELETE FROM sessions WHERE user_id = ? AND token_hash != ?').run(userId, sha256(token));
+}

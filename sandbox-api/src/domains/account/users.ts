@@ -47,6 +47,32 @@ export const boundCardCount = (ctx: AppContext, userId: number): number =>
 export const hasOutstandingLoan = (ctx: AppContext, userId: number): boolean =>
   ctx.db.prepare(`SELECT 1 FROM loan_orders WHERE user_id = ? AND status IN ('created', 'lending', 'repaying') LIMIT 1`).get(userId) !== undefined;
 
+/** The active account that owns an invite code, or undefined. */
+export const activeUserIdByInviteCode = (ctx: AppContext, inviteCode: string): number | undefined =>
+  (ctx.db.prepare(`SELECT id FROM users WHERE invite_code = ? AND status = 'active'`).get(inviteCode) as { id: number } | undefined)?.id;
+
+/** The active account bound to a messaging-app fan, or undefined. */
+export const userByWxOpenId = (ctx: AppContext, openId: string): UserRow | undefined =>
+  ctx.db.prepare(`SELECT * FROM users WHERE wx_open_id = ? AND status = 'active'`).get(openId) as UserRow | undefined;
+
+export function setPasswordHash(ctx: AppContext, userId: number, hash: string): void {
+  ctx.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, userId);
+}
+
+/** Moves the account to another login mobile. Throws SQLite's unique violation when an active account holds it. */
+export function setMobile(ctx: AppContext, userId: number, mobile: string): void {
+  ctx.db.prepare('UPDATE users SET mobile = ? WHERE id = ?').run(mobile, userId);
+}
+
+export function setWxOpenId(ctx: AppContext, userId: number, openId: string): void {
+  ctx.db.prepare('UPDATE users SET wx_open_id = ? WHERE id = ?').run(openId, userId);
+}
+
+/** Marks the account cancelled at `at` with the reason given (cancellation.ts does the rest of a cancellation). */
+export function markCancelled(ctx: AppContext, userId: number, reasonCode: string, at: number): void {
+  ctx.db.prepare(`UPDATE users SET status = 'cancelled', cancelled_at = ?, cancel_reason = ? WHERE id = ?`).run(at, reasonCode, userId);
+}
+
 /** Spec 5: mobiles may carry a leading 0; the account key is the 11-digit number. */
 export const normalizeMobile = (mobile: string): string => (mobile.length === 12 ? mobile.slice(1) : mobile);
 

@@ -47,6 +47,14 @@ export function spendFanCode(ctx: AppContext, fan: FanCode): void {
   if (changed !== 1) failWithMessage(SERVER_MESSAGES.wxCodeExpired);
 }
 
+/** Spends the code and runs the login it allows in one transaction. */
+export function spendFanCodeWith<T>(ctx: AppContext, fan: FanCode, login: () => T): T {
+  return ctx.db.transaction(() => {
+    spendFanCode(ctx, fan);
+    return login();
+  })();
+}
+
 /** The messaging app's next code for the fan of an earlier code (test hook); 1004 for a code it never saw. */
 export function nextCodeOfFan(ctx: AppContext, earlierCode: string): string {
   const row = ctx.db.prepare('SELECT open_id FROM wx_auth_codes WHERE code_hash = ?').get(sha256(earlierCode)) as { open_id: string } | undefined;

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { API_PATHS, CREDIT_STATUS, type CreditItem } from '@credit/shared/api';
 import type { AppContext } from '../../context';
 import { escapeHtml, privateAnswer, standAlonePage } from '../../lib/html';
-import { allowedUrl } from '../account/routes';
-import { thirdPartyForm } from './routes';
+import { allowedUrl } from '../../lib/returnUrl';
 import { setItem, spendTicket, THIRD_PARTY_REFUSED, ticketOf } from './store';
 
 /**
@@ -19,6 +19,8 @@ const TITLES: Partial<Record<CreditItem, string>> = {
   housingFund: '公积金认证',
   sesame: '芝麻信用授权',
 };
+/** The stand-in page's form: authorise or refuse. */
+const thirdPartyForm = z.object({ action: z.enum(['authorize', 'refuse']) });
 const TEXT = { authorize: '同意授权', refuse: '拒绝', gone: '授权链接已失效，请返回重新发起', stand: '（沙箱模拟的第三方授权页）' };
 
 const page = (reply: FastifyReply, title: string, body: string) => standAlonePage(reply, title, body);

@@ -3,11 +3,10 @@ import {
   creditCardTaskData, creditCardVerifyBody, creditFaceBody, creditItemBody, creditItemData, creditStatusData, creditUploadBody, creditUploadData,
   emptyBody, MAX_IMAGE_SIZE, okData, quotaDecisionData, sandboxCreditDecisionBody, type ThirdPartyItem,
 } from '@credit/shared/api';
-import { z } from 'zod';
 import { MESSAGES } from '../../lib/catalogue';
 import { failWithMessage } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { allowedUrl } from '../account/routes';
+import { allowedUrl } from '../../lib/returnUrl';
 import { BANKS } from '../dicdata/data';
 import { putSetting } from '../sys/settings';
 import {
@@ -197,5 +196,3 @@ export const creditHookRoutes: RouteDef[] = [
     },
   }),
 ];
-
-export const thirdPartyForm = z.object({ action: z.enum(['authorize', 'refuse']) });

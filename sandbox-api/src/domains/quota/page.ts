@@ -5,9 +5,10 @@ import { formatMoney } from '@credit/shared/money';
 import { ACCOUNT_MESSAGES } from '../../lib/catalogue';
 import { escapeHtml, privateAnswer, standAlonePage } from '../../lib/html';
 import { SERVER_MESSAGES } from '../../lib/errors';
-import { allowedUrl } from '../account/routes';
+import { allowedUrl } from '../../lib/returnUrl';
 import { userOfToken } from '../account/sessions';
 import type { UserRow } from '../account/users';
+import { activateLimit } from './store';
 
 /**
  * The "external quota-activation page" of spec 4.4, played by the sandbox: a small page whose button
@@ -55,7 +56,7 @@ export function registerQuotaPage(app: FastifyInstance, ctx: AppContext): void {
     const { user, back } = resolve(req.body, req.headers.token);
     const refused = refusal(user);
     if (refused) return page(reply, message(refused));
-    ctx.db.prepare('UPDATE users SET active_status = 1 WHERE id = ? AND open_card_status = 1').run(user!.id);
+    activateLimit(ctx, user!.id);
     if (back) return privateAnswer(reply).redirect(back.toString(), 303);
     return page(reply, message(`${PAGE_TEXT.activated}。${SERVER_MESSAGES.redirectNotAllowed}`));
   });
