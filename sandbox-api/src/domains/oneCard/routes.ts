@@ -7,17 +7,20 @@ import { fail, failWithMessage, SERVER_MESSAGES } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { assertNewPassword, assertOldPassword } from '../account/rules';
 import { isRealNamed, type UserRow } from '../account/users';
-import { boundCards, normalizeCardNo } from '../bankCard/rules';
+import { normalizeCardNo } from '../bankCard/rules';
+import { boundCards } from '../bankCard/store';
 import { normalizeCertId } from '../identity/rules';
-import { checkCode, spendCode } from '../sms/service';
+import { checkCode } from '../sms/service';
+import { spendCodeWith } from '../sms/store';
 import { oneCardInfo, openAccount } from './service';
+import { setTradePwdHash } from './store';
 import type { AppContext } from '../../context';
 
 const OK = { ok: true as const };
 
 async function saveTradePwd(ctx: AppContext, user: UserRow, password: string): Promise<void> {
   const hash = await hashSecret(password, ctx.opts.scryptCost);
-  ctx.db.prepare('UPDATE users SET trade_pwd_hash = ? WHERE id = ?').run(hash, user.id);
+  setTradePwdHash(ctx, user.id, hash);
 }
 
 /** The ID number must be the account's (3000) and the card one of its bound cards. */
@@ -82,10 +85,7 @@ export const oneCardRoutes: RouteDef[] = [
       // The slow hash first; then the code is checked and spent in the transaction of the write.
       const hash = await hashSecret(body.password, ctx.opts.scryptCost);
       const codeId = checkCode(ctx, user.mobile, 'tradePwd', body.verifyCode, false, user);
-      ctx.db.transaction(() => {
-        spendCode(ctx, codeId);
-        ctx.db.prepare('UPDATE users SET trade_pwd_hash = ? WHERE id = ?').run(hash, user.id);
-      })();
+      spendCodeWith(ctx, codeId, () => setTradePwdHash(ctx, user.id, hash));
       return OK;
     },
   }),

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { randomDigits } from '../../lib/crypto';
 import { mask } from '../../lib/mask';
 import { userById, type UserRow } from '../account/users';
+import { openCard } from './store';
 
 export const CARD_NAME = '信用账户';
 
@@ -11,9 +12,7 @@ export const CARD_NAME = '信用账户';
  * until the user activates it on the activation page. Opening twice grants nothing more.
  */
 export function openAccount(ctx: AppContext, user: UserRow): UserRow {
-  ctx.db
-    .prepare(`UPDATE users SET open_card_status = 1, account_no = ?, credit_limit_fen = ?, active_status = 0 WHERE id = ? AND open_card_status = 0`)
-    .run(`6288${randomDigits(12)}`, ctx.opts.creditLimitFen, user.id);
+  openCard(ctx, user.id, `6288${randomDigits(12)}`, ctx.opts.creditLimitFen);
   return userById(ctx, user.id)!;
 }
 

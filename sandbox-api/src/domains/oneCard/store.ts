@@ -1,0 +1,15 @@
+import type { AppContext } from '../../context';
+
+/** The account ("card") columns of the users table: opening, limit, deal password. */
+
+/** Opens the account with its number and limit, not yet active; nothing changes when it is open already. */
+export function openCard(ctx: AppContext, userId: number, accountNo: string, limitFen: number): void {
+  ctx.db
+    .prepare(`UPDATE users SET open_card_status = 1, account_no = ?, credit_limit_fen = ?, active_status = 0 WHERE id = ? AND open_card_status = 0`)
+    .run(accountNo, limitFen, userId);
+}
+
+/** Stores the hash of a new deal password. */
+export function setTradePwdHash(ctx: AppContext, userId: number, hash: string): void {
+  ctx.db.prepare('UPDATE users SET trade_pwd_hash = ? WHERE id = ?').run(hash, userId);
+}
