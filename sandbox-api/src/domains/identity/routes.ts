@@ -10,6 +10,7 @@ import { defineRoute, type RouteDef } from '../../lib/route';
 import { isUniqueViolation } from '../account/rules';
 import { isRealNamed, type UserRow } from '../account/users';
 import { ageOn, birthDateOf, normalizeCertId } from './rules';
+import { bindIdentity, certIdHeldByOther, registeredNameOf, saveIdCardDetails } from './store';
 
 const ADULT_AGE = 18;
 const VALIDITY = /^(\d{4})\.(\d{2})\.(\d{2})-(?:(\d{4})\.(\d{2})\.(\d{2})|长期)$/;
@@ -54,15 +55,11 @@ export const identityRoutes: RouteDef[] = [
       countAttempt(ctx, user);
       assertValidIdentity(ctx, certId);
       // The sandbox authority knows an ID number by the first name verified with it.
-      const known = ctx.db.prepare('SELECT name FROM identity_registry WHERE cert_id = ?').get(certId) as { name: string } | undefined;
-      if (known && known.name !== body.name) fail(2004);
-      const other = ctx.db.prepare(`SELECT id FROM users WHERE cert_id = ? AND status = 'active' AND id != ?`).get(certId, user.id);
-      if (other) fail(3001);
+      const known = registeredNameOf(ctx, certId);
+      if (known !== undefined && known !== body.name) fail(2004);
+      if (certIdHeldByOther(ctx, certId, user.id)) fail(3001);
       try {
-        ctx.db.transaction(() => {
-          ctx.db.prepare('UPDATE users SET name = ?, cert_id = ? WHERE id = ?').run(body.name, certId, user.id);
-          ctx.db.prepare('INSERT OR IGNORE INTO identity_registry (cert_id, name) VALUES (?, ?)').run(certId, body.name);
-        })();
+        bindIdentity(ctx, user.id, body.name, certId);
       } catch (err) {
         if (isUniqueViolation(err)) fail(3001);
         throw err;
@@ -99,7 +96,7 @@ export const identityRoutes: RouteDef[] = [
       if (!validity) fail(1004);
       const end = validity[4] ? `${validity[4]}-${validity[5]}-${validity[6]}` : undefined;
       if (end && end < ctx.clock.day()) fail(2009); // an expired ID card
-      ctx.db.prepare('UPDATE users SET id_authority = ?, id_validity = ? WHERE id = ?').run(body.authority, body.validity, user.id);
+      saveIdCardDetails(ctx, user.id, body.authority, body.validity);
       return { idCardPhotos: 1 as const, nameMask: maskName(body.name), certIdMask: mask(certId) };
     },
   }),
