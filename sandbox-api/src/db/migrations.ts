@@ -496,6 +496,32 @@ export const MIGRATIONS: readonly string[] = [
     created_at INTEGER NOT NULL
   );
   `,
+  // The mobile top-up charges the card: a ledger kind of its own, so the ledger holds every money
+  // movement (issue 23). SQLite cannot widen a CHECK in place: the table is rebuilt, rows and ids kept.
+  `
+  CREATE TABLE transactions_new (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    kind TEXT NOT NULL CHECK (kind IN ('loan', 'repay', 'withdraw', 'reward', 'refund', 'topUp')),
+    direction TEXT NOT NULL CHECK (direction IN ('in', 'out')),
+    amount_fen INTEGER NOT NULL CHECK (amount_fen > 0),
+    title TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'success' CHECK (status IN ('processing', 'success', 'failed')),
+    created_at INTEGER NOT NULL,
+    order_id INTEGER,
+    ref TEXT,
+    principal_fen INTEGER NOT NULL DEFAULT 0,
+    interest_fen INTEGER NOT NULL DEFAULT 0,
+    fee_fen INTEGER NOT NULL DEFAULT 0,
+    penalty_fen INTEGER NOT NULL DEFAULT 0
+  );
+  INSERT INTO transactions_new (id, user_id, kind, direction, amount_fen, title, status, created_at, order_id, ref, principal_fen, interest_fen, fee_fen, penalty_fen)
+    SELECT id, user_id, kind, direction, amount_fen, title, status, created_at, order_id, ref, principal_fen, interest_fen, fee_fen, penalty_fen FROM transactions;
+  DROP TABLE transactions;
+  ALTER TABLE transactions_new RENAME TO transactions;
+  CREATE INDEX transactions_user ON transactions(user_id, created_at DESC, id DESC);
+  CREATE INDEX transactions_order ON transactions(order_id);
+  `,
 ];
 
 /** Tables holding data (emptied by the reset hook); settings and meta are configuration. */

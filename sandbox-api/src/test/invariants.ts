@@ -6,7 +6,9 @@ import Database from 'better-sqlite3';
  *   ledger says (principal paid out less principal repaid) and available is what the API answered;
  * - per order: the ledger's repayments = what the bills record as paid, and a settled order paid exactly
  *   principal + interest + fees + penalties − discounts;
- * - no balance below zero (reward balance, unpaid amounts).
+ * - no balance below zero (reward balance, unpaid amounts);
+ * - every money movement has its one ledger row (ledgerInvariants): a loan paid out, each repayment's
+ *   share of an order, a withdrawal, a mobile top-up, a refund; and no ledger row without its movement.
  * Returns the broken rules (empty when all hold).
  */
 export function moneyInvariants(dbPath: string, availableOf?: Map<number, number>): string[] {
@@ -62,8 +64,92 @@ export function moneyInvariants(dbPath: string, availableOf?: Map<number, number
       }
       if (o.status === 'repaying' && b.open === 0) broken.push(`${o.order_no}: every bill paid but not settled`);
     }
+    broken.push(...ledgerInvariants(db));
   } finally {
     db.close();
   }
+  return broken;
+}
+
+/** Which way each kind of movement goes: into the user's hands or out of them. */
+const DIRECTION: Record<string, 'in' | 'out'> = { loan: 'in', repay: 'out', withdraw: 'out', topUp: 'out', reward: 'in', refund: 'in' };
+
+interface LedgerRow { kind: string; direction: string; amount_fen: number; status: string; user_id: number; n: number }
+
+/**
+ * Each movement against its ledger rows, matched by the number that caused it (ref) or the order:
+ * one row, the same user, amount, direction and outcome; and every row of these kinds has its movement.
+ */
+function ledgerInvariants(db: Database.Database): string[] {
+  const broken: string[] = [];
+  const rowsOf = (kind: string, ref: string): LedgerRow | undefined =>
+    db
+      .prepare(`SELECT kind, MIN(direction) AS direction, SUM(amount_fen) AS amount_fen, MIN(status) AS status, MIN(user_id) AS user_id, COUNT(*) AS n
+                FROM transactions WHERE kind = ? AND ref = ? GROUP BY kind`)
+      .get(kind, ref) as LedgerRow | undefined;
+  const expectOne = (what: string, row: LedgerRow | undefined, want: { userId: number; amountFen: number; status: string; kind: string }) => {
+    if (!row) return broken.push(`${what}: no ${want.kind} ledger row`);
+    if (row.n !== 1) broken.push(`${what}: ${row.n} ${want.kind} ledger rows`);
+    if (row.user_id !== want.userId) broken.push(`${what}: ledger row of user ${row.user_id}, not ${want.userId}`);
+    if (row.amount_fen !== want.amountFen) broken.push(`${what}: ledger amount ${row.amount_fen} != ${want.amountFen}`);
+    if (row.status !== want.status) broken.push(`${what}: ledger status ${row.status} != ${want.status}`);
+    return 0;
+  };
+
+  for (const t of db.prepare(`SELECT id, kind, direction FROM transactions`).all() as { id: number; kind: string; direction: string }[]) {
+    if (DIRECTION[t.kind] !== t.direction) broken.push(`ledger row ${t.id}: ${t.kind} goes ${t.direction}`);
+  }
+
+  // A loan paid out: one 'loan' row of its principal; an order never paid out has none.
+  const orders = db.prepare(`SELECT id, order_no, user_id, status, principal_fen FROM loan_orders`).all() as {
+    id: number; order_no: string; user_id: number; status: string; principal_fen: number;
+  }[];
+  for (const o of orders) {
+    const row = db
+      .prepare(`SELECT MIN(direction) AS direction, SUM(amount_fen) AS amount_fen, MIN(status) AS status, MIN(user_id) AS user_id, COUNT(*) AS n, 'loan' AS kind
+                FROM transactions WHERE kind = 'loan' AND order_id = ? HAVING COUNT(*) > 0`)
+      .get(o.id) as LedgerRow | undefined;
+    if (o.status === 'repaying' || o.status === 'settled') expectOne(o.order_no, row, { userId: o.user_id, amountFen: o.principal_fen, status: 'success', kind: 'loan' });
+    else if (row) broken.push(`${o.order_no}: ${o.status}, yet a loan ledger row`);
+  }
+
+  // A repayment: its ledger rows (one per order it touched) sum to what it paid, as do its items.
+  const repayments = db.prepare(`SELECT id, repay_no, user_id, status, paid_fen FROM repayments`).all() as {
+    id: number; repay_no: string; user_id: number; status: string; paid_fen: number;
+  }[];
+  for (const r of repayments) {
+    const ledger = db.prepare(`SELECT COALESCE(SUM(amount_fen), 0) AS n, COUNT(DISTINCT user_id) AS users, MIN(user_id) AS user_id FROM transactions WHERE kind = 'repay' AND ref = ?`).get(r.repay_no) as {
+      n: number; users: number; user_id: number | null;
+    };
+    const items = (db.prepare(`SELECT COALESCE(SUM(principal_fen + interest_fen + fee_fen + penalty_fen), 0) AS n FROM repayment_items WHERE repayment_id = ?`).get(r.id) as { n: number }).n;
+    if (ledger.n !== r.paid_fen) broken.push(`${r.repay_no} (${r.status}): ledger ${ledger.n} != paid ${r.paid_fen}`);
+    if (items !== r.paid_fen) broken.push(`${r.repay_no} (${r.status}): items ${items} != paid ${r.paid_fen}`);
+    if (ledger.user_id !== null && (ledger.users !== 1 || ledger.user_id !== r.user_id)) broken.push(`${r.repay_no}: ledger rows of another user`);
+    if ((r.status === 'success' || r.status === 'partial') !== r.paid_fen > 0) broken.push(`${r.repay_no}: ${r.status} with ${r.paid_fen} paid`);
+  }
+
+  // A withdrawal, a top-up, a refund: one row each, with its outcome.
+  for (const w of db.prepare(`SELECT withdraw_no, user_id, amount_fen, status FROM withdrawals`).all() as { withdraw_no: string; user_id: number; amount_fen: number; status: string }[]) {
+    expectOne(w.withdraw_no, rowsOf('withdraw', w.withdraw_no), { userId: w.user_id, amountFen: w.amount_fen, status: w.status, kind: 'withdraw' });
+  }
+  for (const t of db.prepare(`SELECT recharge_no, user_id, price_fen, status FROM recharges`).all() as { recharge_no: string; user_id: number; price_fen: number; status: string }[]) {
+    expectOne(t.recharge_no, rowsOf('topUp', t.recharge_no), { userId: t.user_id, amountFen: t.price_fen, status: t.status, kind: 'topUp' });
+  }
+  for (const f of db.prepare(`SELECT refund_no, user_id, amount_fen, status FROM refunds`).all() as { refund_no: string; user_id: number; amount_fen: number; status: string }[]) {
+    expectOne(f.refund_no, rowsOf('refund', f.refund_no), { userId: f.user_id, amountFen: f.amount_fen, status: f.status === 'refunded' ? 'success' : 'processing', kind: 'refund' });
+  }
+
+  // No row of these kinds without the movement it records.
+  const orphans = db
+    .prepare(
+      `SELECT id, kind FROM transactions t WHERE
+         (kind = 'loan' AND NOT EXISTS (SELECT 1 FROM loan_orders o WHERE o.id = t.order_id AND o.order_no = t.ref))
+      OR (kind = 'repay' AND NOT EXISTS (SELECT 1 FROM repayments r WHERE r.repay_no = t.ref))
+      OR (kind = 'withdraw' AND NOT EXISTS (SELECT 1 FROM withdrawals w WHERE w.withdraw_no = t.ref))
+      OR (kind = 'topUp' AND NOT EXISTS (SELECT 1 FROM recharges c WHERE c.recharge_no = t.ref))
+      OR (kind = 'refund' AND NOT EXISTS (SELECT 1 FROM refunds f WHERE f.refund_no = t.ref))`,
+    )
+    .all() as { id: number; kind: string }[];
+  for (const t of orphans) broken.push(`ledger row ${t.id} (${t.kind}) records no movement`);
   return broken;
 }

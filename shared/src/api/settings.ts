@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { fen, field, flag } from './common';
 
-/** What a money movement was (spec 2.7 transaction records); loan and repayment flows write them. */
-export const transactionKind = z.enum(['loan', 'repay', 'withdraw', 'reward', 'refund']);
+/** What a money movement was (spec 2.7 transaction records); every money flow writes them, the mobile top-up (`topUp`) included. */
+export const transactionKind = z.enum(['loan', 'repay', 'withdraw', 'reward', 'refund', 'topUp']);
 export type TransactionKind = z.infer<typeof transactionKind>;
 
 /** Newest first; `page` starts at 1. */

@@ -2,7 +2,7 @@ import {
   activityBody, activityInfoData, API_PATHS, createInvitationCodeData, emptyBody, invitationsInfoData, luckDrawData, rechargeOrderBody, rechargeOrderData,
   rechargeProductsData, rewardDetailsData, shareData, type ActivityCode, type RechargeRecord,
 } from '@credit/shared/api';
-import { addDays, DAY_MS } from '@credit/shared/money';
+import { addDays, DAY_MS, formatMoney } from '@credit/shared/money';
 import { contextAt, type AppContext } from '../../context';
 import { MESSAGES } from '../../lib/catalogue';
 import { hashSecretSync, randomDigits } from '../../lib/crypto';
@@ -32,6 +32,9 @@ export const INVITE_MESSAGES = {
 } as const;
 
 const REWARD_TITLE = '邀请好友奖励';
+
+/** The ledger title of a top-up (the 交易记录 page shows it). */
+export const topUpTitle = (faceFen: number): string => `手机充值${formatMoney(faceFen)}元`;
 
 /** Qualified to invite: an opened (real-name verified) account; the stand-in's rule for spec 6's server check. */
 const qualified = (user: UserRow): boolean => user.open_card_status === 1;
@@ -215,6 +218,8 @@ export const inviteRoutes: RouteDef[] = [
         const no = newNumber(ctx, 'T');
         ctx.db.prepare('INSERT INTO recharges (recharge_no, user_id, mobile, face_fen, price_fen, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
           .run(no, user.id, user.mobile, product.faceFen, product.priceFen, status, ctx.clock.now());
+        // The card is charged the price: the movement is a ledger row, written in the same transaction.
+        recordTransaction(ctx, user.id, { kind: 'topUp', direction: 'out', amountFen: product.priceFen, title: topUpTitle(product.faceFen), status, ref: no });
         return { record: rechargeView(ctx.db.prepare('SELECT * FROM recharges WHERE recharge_no = ?').get(no) as RechargeRow) };
       })(),
   }),

@@ -3,8 +3,10 @@ import {
   API_PATHS, MESSAGES, type ActivityInfoData, type CouponListData, type DiscoverData, type InvitationsInfoData, type LetterDetailData, type LetterListData,
   type LuckDrawData, type MallEntryData, type MemberCardData, type PointsBalanceData, type PointsDetailsData, type PointsTasksData, type PopupConfigData,
   type RechargeOrderData, type RechargeProductsData, type RewardDetailsData, type SandboxBannerClicksData, type ShareData,
+  type TransactionsData,
 } from '@credit/shared/api';
 import { DEMO_USER } from '../../db/seed';
+import { moneyInvariants } from '../../test/invariants';
 import { borrowedUser, DAY_MS, startTestServer, type TestServer } from '../../test/helpers';
 import { INVITE_REWARD_FEN } from './content';
 import { DEMO_FRIENDS, INVITE_MESSAGES } from './invite';
@@ -233,5 +235,24 @@ describe('mobile top-up', () => {
     expect(first.data!.record.status).toBe('success');
     expect(again.data!.record.rechargeNo).toBe(first.data!.record.rechargeNo);
     expect((await s.post<RechargeProductsData>(API_PATHS.market.rechargeProducts, {}, { token: u.token })).data!.records).toHaveLength(1);
+    // The card was charged the price: one ledger row, shown on the 交易记录 page.
+    const ledger = (await s.post<TransactionsData>(API_PATHS.account.transactions, {}, { token: u.token })).data!.list.filter((t) => t.kind === 'topUp');
+    expect(ledger).toEqual([expect.objectContaining({ direction: 'out', amountFen: products.products[0]!.priceFen, title: '手机充值30.00元', status: 'success' })]);
+    expect(moneyInvariants(s.dbPath)).toEqual([]);
+  });
+
+  it('a refused card still leaves the attempt in the ledger, failed', async () => {
+    const u = await s.borrower();
+    await s.app.inject({ method: 'POST', url: API_PATHS.sandbox.channel, payload: { channel: 'bankCard', mode: 'fail' } });
+    try {
+      const headers = { 'Idempotency-Key': 'recharge-test-0002' };
+      const r = await s.post<RechargeOrderData>(API_PATHS.market.rechargeOrder, { productId: 'R050', payTicket: await s.payTicket(u.token) }, { token: u.token, headers });
+      expect(r.data!.record.status).toBe('failed');
+    } finally {
+      await s.app.inject({ method: 'POST', url: API_PATHS.sandbox.channel, payload: { channel: 'bankCard', mode: 'ok' } });
+    }
+    const ledger = (await s.post<TransactionsData>(API_PATHS.account.transactions, {}, { token: u.token })).data!.list;
+    expect(ledger).toEqual([expect.objectContaining({ kind: 'topUp', amountFen: 4_980, status: 'failed' })]);
+    expect(moneyInvariants(s.dbPath)).toEqual([]);
   });
 });

@@ -180,66 +180,113 @@ describe('invariants after every operation of a random sequence', () => {
     | { op: 'borrow'; steps: number; period: '3' | '6' | '12' }
     | { op: 'clock'; days: number }
     | { op: 'repayPart'; amount: number }
-    | { op: 'repayEarly' }
-    | { op: 'cancel' }
-    | { op: 'withdraw'; amount: number };
+    | { op: 'repayProtocol' | 'repayAlipay' | 'repayOneKey' | 'repayMerged' | 'repayEarly' | 'cancel' | 'friendBorrows' | 'read' }
+    | { op: 'withdraw'; amount: number }
+    | { op: 'topUp'; productId: 'R030' | 'R050' | 'R100' }
+    | { op: 'channel'; name: 'bankCard' | 'protocol' | 'alipay' | 'withdraw' | 'disburse'; mode: 'ok' | 'fail' | 'hang' };
+  const simple = (op: 'repayProtocol' | 'repayAlipay' | 'repayOneKey' | 'repayMerged' | 'repayEarly' | 'cancel' | 'friendBorrows' | 'read') => fc.constant({ op });
   const ops: fc.Arbitrary<Op> = fc.oneof(
     fc.record({ op: fc.constant('borrow' as const), steps: fc.integer({ min: 5, max: 300 }), period: fc.constantFrom('3' as const, '6' as const, '12' as const) }),
     fc.record({ op: fc.constant('clock' as const), days: fc.integer({ min: 1, max: 45 }) }),
     fc.record({ op: fc.constant('repayPart' as const), amount: fc.integer({ min: 100, max: 200_000 }) }),
-    fc.record({ op: fc.constant('repayEarly' as const) }),
-    fc.record({ op: fc.constant('cancel' as const) }),
-    fc.record({ op: fc.constant('withdraw' as const), amount: fc.integer({ min: 1, max: 5_000 }) }),
+    simple('repayProtocol'), simple('repayAlipay'), simple('repayOneKey'), simple('repayMerged'), simple('repayEarly'), simple('cancel'), simple('friendBorrows'), simple('read'),
+    { arbitrary: fc.record({ op: fc.constant('withdraw' as const), amount: fc.integer({ min: 1, max: 5_000 }) }), weight: 2 },
+    { arbitrary: fc.record({ op: fc.constant('topUp' as const), productId: fc.constantFrom('R030' as const, 'R050' as const, 'R100' as const) }), weight: 2 },
+    {
+      arbitrary: fc.record({
+        op: fc.constant('channel' as const),
+        name: fc.constantFrom('bankCard' as const, 'protocol' as const, 'alipay' as const, 'withdraw' as const, 'disburse' as const),
+        mode: fc.constantFrom('ok' as const, 'fail' as const, 'hang' as const),
+      }),
+      weight: 3,
+    },
   );
 
-  it('borrow, advance the clock, repay part, repay early, cancel, withdraw', async () => {
+  // Every money movement (a loan, each kind of repayment, a withdrawal, a top-up) with channels that
+  // pay, refuse or hang: the ledger invariants (test/invariants.ts) hold after each step.
+  it('borrow, advance the clock, repay in every way, cancel, withdraw, top up, switch channels', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(ops, { minLength: 3, maxLength: 10 }), async (sequence) => {
+      fc.asyncProperty(fc.boolean(), fc.array(ops, { minLength: 3, maxLength: 12 }), async (invited, sequence) => {
+        for (const name of ['bankCard', 'protocol', 'alipay', 'withdraw', 'disburse']) await channel(s, name, 'ok');
         const u = await s.borrower();
         const token = u.token;
+        // Half the users start with an invited friend's reward (20 yuan): enough to withdraw.
+        if (invited) {
+          const code = (await s.post<{ inviteCode: string }>(API_PATHS.withdrawCash.createInvitationCode, {}, { token })).data!.inviteCode;
+          await borrowedUser(s, '50000', '3', code);
+        }
         const userId = userIdOf(s.dbPath, u.mobile);
+        const money = { token, headers: () => ({ 'Idempotency-Key': key() }) };
+        const post = async <T>(path: string, body: Record<string, string>) => s.post<T>(path, body, { token: money.token, headers: money.headers() });
         const orders: string[] = [];
+        const unpaid = async (orderNo?: string) => (await s.post<BillListData>(API_PATHS.bill.list, { ...(orderNo ? { orderNo } : {}), status: 'unpaid' }, { token })).data?.bills ?? [];
         for (const step of sequence) {
+          const orderNo = orders.at(-1);
           if (step.op === 'borrow') {
             const r = await s.post<ApplyLoanData>(API_PATHS.applyPay.apply, { loanAmt: String(step.steps * 10_000), period: step.period, purposeCode: 'P01', cardId: u.cardId }, { token });
             if (r.status === 1) {
-              const orderNo = r.data!.order.orderNo;
+              const no = r.data!.order.orderNo;
               if (!r.data!.order.signed) {
-                await s.post(API_PATHS.signing.apply, { orderNo }, { token });
-                await s.post(API_PATHS.signing.confirm, { orderNo, code: await s.smsCode(u.mobile) }, { token });
+                await s.post(API_PATHS.signing.apply, { orderNo: no }, { token });
+                await s.post(API_PATHS.signing.confirm, { orderNo: no, code: await s.smsCode(u.mobile) }, { token });
               }
-              const sub = await s.post(API_PATHS.loanorder.submit, { orderNo, payTicket: await s.payTicket(token) }, { token, headers: { 'Idempotency-Key': key() } });
-              if (sub.status === 1) orders.push(orderNo);
+              const sub = await post(API_PATHS.loanorder.submit, { orderNo: no, payTicket: await s.payTicket(token) });
+              if (sub.status === 1) orders.push(no);
             }
           } else if (step.op === 'clock') {
             await s.post(API_PATHS.sandbox.clock, { days: String(step.days) });
-          } else if (step.op === 'repayPart' && orders.length) {
-            const orderNo = orders.at(-1)!;
-            const open = (await s.post<BillListData>(API_PATHS.bill.list, { orderNo, status: 'unpaid' }, { token })).data?.bills ?? [];
+          } else if (step.op === 'repayPart' && orderNo) {
+            const open = await unpaid(orderNo);
             if (open.length) {
-              const last = open.at(-1)!;
               const due = open.reduce((n, b) => n + b.dueFen, 0);
-              const amountFen = String(Math.min(step.amount, due));
-              await s.post(API_PATHS.applyPay.repay, { orderNo, periods: String(last.period), amountFen, payTicket: await s.payTicket(token) }, { token, headers: { 'Idempotency-Key': key() } });
+              await post(API_PATHS.applyPay.repay, { orderNo, periods: String(open.at(-1)!.period), amountFen: String(Math.min(step.amount, due)), payTicket: await s.payTicket(token) });
             }
-          } else if (step.op === 'repayEarly' && orders.length) {
-            const orderNo = orders.at(-1)!;
+          } else if (step.op === 'repayProtocol' && orderNo) {
+            const [first] = await unpaid(orderNo);
+            if (first) await post(API_PATHS.repayment.protocolPayment, { orderNo, periods: String(first.period), payTicket: await s.payTicket(token) });
+          } else if (step.op === 'repayAlipay' && orderNo) {
+            const [first] = await unpaid(orderNo);
+            if (first) {
+              const started = await post<ThirdRepayData>(API_PATHS.thirdRepay.repay, { orderNo, periods: String(first.period) });
+              if (started.status === 1) await s.app.inject({ method: 'POST', url: started.data!.payUrl });
+            }
+          } else if (step.op === 'repayOneKey') {
+            const applied = await s.post<RepayApplyData>(API_PATHS.repayment.repayOneKeyApply, {}, { token });
+            if (applied.status === 1) await post(API_PATHS.repayment.repayOneKeyConfirm, { repayNo: applied.data!.repayment.repayNo, payTicket: await s.payTicket(token) });
+          } else if (step.op === 'repayMerged') {
+            const open = await unpaid();
+            if (open.length) {
+              const applied = await s.post<RepayApplyData>(API_PATHS.repayment.megerRepaymentApply, { billIds: open.at(-1)!.billId }, { token });
+              if (applied.status === 1) await post(API_PATHS.repayment.megerRepaymentConfirm, { repayNo: applied.data!.repayment.repayNo, payTicket: await s.payTicket(token) });
+            }
+          } else if (step.op === 'repayEarly' && orderNo) {
             const q = await s.post<EarlyQuoteData>(API_PATHS.repayment.repaymentInterest, { orderNo }, { token });
-            if (q.status === 1) {
-              await s.post(API_PATHS.loanorder.repay, { orderNo, payTicket: await s.payTicket(token), totalFen: String(q.data!.totalFen) }, { token, headers: { 'Idempotency-Key': key() } });
-            }
+            if (q.status === 1) await post(API_PATHS.loanorder.repay, { orderNo, payTicket: await s.payTicket(token), totalFen: String(q.data!.totalFen) });
           } else if (step.op === 'cancel') {
             const r = await s.post<ApplyLoanData>(API_PATHS.applyPay.apply, { loanAmt: '50000', period: '3', purposeCode: 'P01', cardId: u.cardId }, { token });
             if (r.status === 1) await s.post(API_PATHS.loanorder.cancel, { orderNo: r.data!.order.orderNo }, { token });
+          } else if (step.op === 'friendBorrows') {
+            // A friend's first loan credits the user's reward balance: something to withdraw.
+            const code = (await s.post<{ inviteCode: string }>(API_PATHS.withdrawCash.createInvitationCode, {}, { token })).data!.inviteCode;
+            await borrowedUser(s, '50000', '3', code);
+          } else if (step.op === 'read') {
+            // Reads finish what a channel left processing once it answers.
+            await s.post(API_PATHS.repayment.history, { page: '1' }, { token });
+            await s.post(API_PATHS.withdrawCash.records, {}, { token });
           } else if (step.op === 'withdraw') {
-            await s.post(API_PATHS.withdrawCash.withdraw, { amountFen: String(step.amount), payTicket: await s.payTicket(token) }, { token, headers: { 'Idempotency-Key': key() } });
+            await post(API_PATHS.withdrawCash.withdraw, { amountFen: String(step.amount), payTicket: await s.payTicket(token) });
+          } else if (step.op === 'topUp') {
+            await post(API_PATHS.market.rechargeOrder, { productId: step.productId, payTicket: await s.payTicket(token) });
+          } else if (step.op === 'channel') {
+            await channel(s, step.name, step.mode);
           }
           const available = (await s.post<CardInfoData>(API_PATHS.customer.cardInfo, {}, { token })).data!.loanAmt;
           expect(available).toBeGreaterThanOrEqual(0);
           expect(moneyInvariants(s.dbPath, new Map([[userId, available]]))).toEqual([]);
         }
       }),
-      { numRuns: 15 },
+      { numRuns: 20 },
     );
-  }, 120_000);
+  }, 180_000);
 });
+

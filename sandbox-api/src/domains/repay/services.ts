@@ -14,6 +14,7 @@ import { decodeImage } from '../credit/store';
 import { billsOfOrder, dueOf, dueNow } from '../loan/bills';
 import { orderOf, progressOrders, type OrderRow } from '../loan/orders';
 import { LOAN_PURPOSES } from '../loan/pricing';
+import { recordTransaction } from '../settings/transactions';
 
 /**
  * The calls around repaying (issue 13): consumption vouchers (spec 7.4), the insurer's bills and loan
@@ -337,10 +338,12 @@ export const serviceRoutes: RouteDef[] = [
   }),
 ];
 
-/** A refund for the demo user's settled loan (a waived early-settlement fee), so /refundDetail has one to show. */
+/** A refund for the demo user's settled loan (a waived early-settlement fee), so /refundDetail has one to show; the ledger holds it too. */
 export function seedDemoRefund(ctx: AppContext, userId: number, orderId: number, cardNo: string): void {
   const at = ctx.clock.now() - 20 * DAY_MS;
+  const refund = { no: `R${ctx.clock.day().replace(/-/g, '')}${String(orderId).padStart(8, '0')}`, amountFen: 1500, reason: '提前还款服务费减免退回' };
   ctx.db
-    .prepare(`INSERT INTO refunds (refund_no, user_id, order_id, amount_fen, reason, status, card_no, created_at, finished_at) VALUES (?, ?, ?, 1500, '提前还款服务费减免退回', 'refunded', ?, ?, ?)`)
-    .run(`R${ctx.clock.day().replace(/-/g, '')}${String(orderId).padStart(8, '0')}`, userId, orderId, cardNo, at, at + DAY_MS);
+    .prepare(`INSERT INTO refunds (refund_no, user_id, order_id, amount_fen, reason, status, card_no, created_at, finished_at) VALUES (?, ?, ?, ?, ?, 'refunded', ?, ?, ?)`)
+    .run(refund.no, userId, orderId, refund.amountFen, refund.reason, cardNo, at, at + DAY_MS);
+  recordTransaction(ctx, userId, { kind: 'refund', direction: 'in', amountFen: refund.amountFen, title: refund.reason, createdAt: at + DAY_MS, orderId, ref: refund.no });
 }
