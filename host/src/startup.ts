@@ -10,7 +10,7 @@ let configured: Promise<RuntimeConfig> | null = null;
 /** The runtime config, fetched and registered once; without one every remote counts as failed (a retry is offered). */
 function configure(): Promise<RuntimeConfig> {
   configured ??= fetchRuntimeConfig()
-    .catch((): RuntimeConfig => ({ remotes: {} }))
+    .catch((): RuntimeConfig => ({ remotes: {} })) // Deliberately a fallback: every remote counts as failed, shown with a retry.
     .then((config) => {
       registerAll(config);
       return config;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { API_PATHS, http, shell } from '@credit/shared';
+import { API_PATHS, ApiError, http, HttpError, shell } from '@credit/shared';
 import { DAY_MS } from '@credit/shared/money';
 import type { PopupConfigData } from '@credit/shared/api';
 
@@ -17,7 +17,7 @@ function store(): KeyStore | null {
   try {
     return globalThis.localStorage ?? null;
   } catch {
-    return null;
+    return null; // Deliberately dropped: a browser that blocks storage throws on access; then no pop-up.
   }
 }
 
@@ -34,10 +34,18 @@ export async function showPopupIfDue(now = Date.now(), keys: KeyStore | null = s
   if (go && internal) shell.navigate(popup.link);
 }
 
-/** The home asks once per mount, after the first paint; a failure bothers nobody. */
+/**
+ * What a failed ask for the pop-up does: a refusal or a lost answer bothers nobody (the pop-up is
+ * skipped this visit); anything else is a bug and is rethrown, to be reported, not lost.
+ */
+export function skipPopupOnCallFailure(error: unknown): void {
+  if (!(error instanceof ApiError || error instanceof HttpError)) throw error;
+}
+
+/** The home asks once per mount, after the first paint; a failed call bothers nobody. */
 export function useHomePopup(): void {
   useEffect(() => {
-    const timer = setTimeout(() => void showPopupIfDue().catch(() => undefined), 0);
+    const timer = setTimeout(() => void showPopupIfDue().catch(skipPopupOnCallFailure), 0);
     return () => clearTimeout(timer);
   }, []);
 }

@@ -13,6 +13,8 @@ describe('the host pages of spec 2.10', () => {
     expect(frameableUrl('//evil.example/x', origin)).toBeNull();
     expect(frameableUrl('javascript:alert(1)', origin)).toBeNull();
     expect(frameableUrl(null, origin)).toBeNull();
+    // An address that does not parse is not framed (and does not throw).
+    expect(frameableUrl('http://[::1', origin)).toBeNull();
   });
 
   it('/transition goes on to an in-app route only', () => {

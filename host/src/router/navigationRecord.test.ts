@@ -14,6 +14,13 @@ describe('recordNavigation', () => {
     expect(readHistoryList()).toEqual(['/a', '/billList?x=1']);
   });
 
+  it('reads a stored list that does not parse, or holds other things, as what it can use', () => {
+    storage.set(HISTORY_LIST_KEY, '["/a", ');
+    expect(readHistoryList()).toEqual([]);
+    storage.set(HISTORY_LIST_KEY, '["/a", 3, null]');
+    expect(readHistoryList()).toEqual(['/a']);
+  });
+
   it('pushes nothing on the first navigation (no previous path)', () => {
     recordNavigation('billList', null);
     expect(readHistoryList()).toEqual([]);

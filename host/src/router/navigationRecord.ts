@@ -11,7 +11,7 @@ export function readHistoryList(): string[] {
     const parsed: unknown = JSON.parse(storage.get(HISTORY_LIST_KEY) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter((p): p is string => typeof p === 'string') : [];
   } catch {
-    return [];
+    return []; // Deliberately dropped: a stored list that does not parse (edited, cut short) starts afresh.
   }
 }
 

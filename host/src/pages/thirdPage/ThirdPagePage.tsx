@@ -9,7 +9,7 @@ export function frameableUrl(raw: string | null, origin: string): string | null 
     const url = new URL(raw, origin);
     return url.origin === origin && (url.protocol === 'http:' || url.protocol === 'https:') ? url.href : null;
   } catch {
-    return null;
+    return null; // Deliberately dropped: an address that does not parse is not framed, like a stranger's.
   }
 }
 
