@@ -107,7 +107,7 @@ test.describe('withdrawal needs a balance of at least 20 yuan (spec 4.8)', () =>
     expect(records).toEqual([expect.objectContaining({ amountFen: 2_000, status: 'success' })]);
     await page.getByRole('link', { name: '查看提现记录' }).click();
     await expect(page).toHaveURL(/#\/withDrawRecord$/);
-    await expect(page.getByText('已到账')).toHaveCount(1);
+    await expect(page.getByText('提现成功')).toHaveCount(1);
   });
 });
 

@@ -3,12 +3,11 @@ import { Link } from '@credit/shared/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { MESSAGES } from '@credit/shared';
-import type { WithdrawRecord } from '@credit/shared/api';
+import { WITHDRAW_STATUS_TITLES, type WithdrawRecord } from '@credit/shared/api';
 import { canWithdraw, formatMoney } from '@credit/shared/money';
 import { PasswordPay, QueryView } from '@credit/shared/ui';
 import { invalidateWallet, useCashAvailable, withdraw } from './walletApi';
 
-const STATUS_TEXT: Record<WithdrawRecord['status'], string> = { processing: '提现处理中', success: '提现成功', failed: '提现失败' };
 
 /**
  * The reward balance and its withdrawal (spec 4.8): below 20 yuan the page says so and offers no
@@ -29,7 +28,7 @@ export function WithdrawPanel() {
           <p className="mk-amount" data-testid="withdraw-balance">{formatMoney(a.totalMoney)}</p>
           {result ? (
             <div role="status" data-testid="withdraw-result" className="mk-result-line">
-              <strong>{STATUS_TEXT[result.status]}</strong>
+              <strong>{WITHDRAW_STATUS_TITLES[result.status]}</strong>
               <span>
                 {formatMoney(result.amountFen)}元 · {result.bankName} {result.cardNo}
               </span>

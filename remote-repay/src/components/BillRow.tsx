@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import type { BillItem } from '@credit/shared/api';
+import { BILL_STATUS_TITLES, type BillItem } from '@credit/shared/api';
 import { formatMoney } from '@credit/shared/money';
 
-export const BILL_STATUS_TITLES: Record<BillItem['status'], string> = { pending: '未到期', due: '待还款', overdue: '已逾期', paid: '已还清' };
 
 /** One period of an order: which, when, what is still due, its state (overdue with its days). */
 export function BillRow({ bill, action }: { bill: BillItem; action?: ReactNode }) {

@@ -154,6 +154,10 @@ export type ApplyLoanBody = z.input<typeof applyLoanBody>;
 
 export const loanOrderStatus = z.enum(['created', 'lending', 'repaying', 'settled', 'cancelled', 'failed']);
 export type LoanOrderStatus = z.infer<typeof loanOrderStatus>;
+/** How every page names an order's state. */
+export const LOAN_ORDER_STATUS_TITLES: Record<LoanOrderStatus, string> = {
+  created: '待确认', lending: '放款中', repaying: '还款中', settled: '已结清', cancelled: '已取消', failed: '放款失败',
+};
 export const loanOrderSummary = z.object({
   orderNo: z.string(),
   status: loanOrderStatus,
@@ -215,6 +219,8 @@ export type LoanRecordsData = z.infer<typeof loanRecordsData>;
 
 export const billStatus = z.enum(['pending', 'due', 'overdue', 'paid']);
 export type BillStatus = z.infer<typeof billStatus>;
+/** How every page names a bill's state. */
+export const BILL_STATUS_TITLES: Record<BillStatus, string> = { pending: '未到期', due: '待还款', overdue: '已逾期', paid: '已还清' };
 /** One period of an order as it stands today (penalty to date included). */
 export const billItem = z.object({
   billId: z.string(),
@@ -250,6 +256,8 @@ export type ContractUrlData = z.infer<typeof contractUrlData>;
 
 export const payChannel = z.enum(['bankCard', 'protocol', 'alipay']);
 export type PayChannel = z.infer<typeof payChannel>;
+/** How every page names the channel a repayment went through. */
+export const PAY_CHANNEL_TITLES: Record<PayChannel, string> = { bankCard: '银行卡', protocol: '协议代扣', alipay: '支付宝' };
 export const queryPayChannelData = z.object({
   list: z.array(z.object({ channel: payChannel, title: z.string(), enabled: z.boolean(), note: z.string() })),
 });

@@ -47,6 +47,14 @@ export const REPAYMENT_KIND_TITLES: Record<RepaymentKind, string> = {
 };
 export const repaymentStatus = z.enum(['pending', 'processing', 'success', 'partial', 'failed']);
 export type RepaymentStatus = z.infer<typeof repaymentStatus>;
+/** How every page names a repayment's state. */
+export const REPAYMENT_STATUS_TITLES: Record<RepaymentStatus, string> = {
+  pending: '待确认',
+  processing: '处理中',
+  success: '还款成功',
+  partial: '部分还款',
+  failed: '还款失败',
+};
 /** A repayment and its outcome (result pages: processing, success, partly paid, failed, timed out = still processing). */
 export const repaymentData = z.object({
   repayNo: z.string(),
@@ -150,10 +158,14 @@ export const cashAvailableData = z.object({ totalMoney: fen(), txMoney: fen(), i
 export type CashAvailableData = z.infer<typeof cashAvailableData>;
 export const withdrawBody = z.object({ amountFen: fenField(), payTicket: payTicketField() });
 export type WithdrawBody = z.input<typeof withdrawBody>;
+export const withdrawStatus = z.enum(['processing', 'success', 'failed']);
+export type WithdrawStatus = z.infer<typeof withdrawStatus>;
+/** How every page names a withdrawal's state: the withdrawal's result and the withdrawal records alike. */
+export const WITHDRAW_STATUS_TITLES: Record<WithdrawStatus, string> = { processing: '提现处理中', success: '提现成功', failed: '提现失败' };
 export const withdrawRecord = z.object({
   withdrawNo: z.string(),
   amountFen: fen(),
-  status: z.enum(['processing', 'success', 'failed']),
+  status: withdrawStatus,
   bankName: z.string(),
   cardNo: z.string(),
   failReason: z.string(),

@@ -1,11 +1,9 @@
-import type { WithdrawRecord } from '@credit/shared/api';
+import { WITHDRAW_STATUS_TITLES } from '@credit/shared/api';
 import { formatMoney } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { EntryList } from '../../../../components/EntryList';
 import { useWithdrawals } from '../../../../components/walletApi';
 import '../../../../components/market.css';
-
-const STATUS: Record<WithdrawRecord['status'], string> = { processing: '处理中', success: '已到账', failed: '失败，已退回' };
 
 /** /withDrawRecord (spec 2.10, the header's withdraw records): each withdrawal, its card and state. */
 export default function WithDrawRecordPage() {
@@ -22,7 +20,7 @@ export default function WithDrawRecordPage() {
               title: `${w.bankName} ${w.cardNo}`,
               value: `${formatMoney(w.amountFen)}元`,
               createdAt: w.createdAt,
-              note: <span className="mk-muted">{STATUS[w.status]}{w.failReason ? `：${w.failReason}` : ''}</span>,
+              note: <span className="mk-muted">{w.failReason || WITHDRAW_STATUS_TITLES[w.status]}</span>,
             }))}
           />
         )}

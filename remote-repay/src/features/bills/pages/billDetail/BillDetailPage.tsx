@@ -1,9 +1,8 @@
 import { Button } from 'antd-mobile';
 import { shell, formatDateTime } from '@credit/shared';
-import type { BillDetailData } from '@credit/shared/api';
+import { BILL_STATUS_TITLES, type BillDetailData } from '@credit/shared/api';
 import { formatMoney } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
-import { BILL_STATUS_TITLES } from '../../../../components/BillRow';
 import { downloadCalendar } from '../../../../components/calendar';
 import { OverdueNotice } from '../../../../components/OverdueNotice';
 import { ParamPage } from '../../../../components/params';

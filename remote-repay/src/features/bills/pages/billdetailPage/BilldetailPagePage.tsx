@@ -1,12 +1,11 @@
 import { Button } from 'antd-mobile';
 import { shell } from '@credit/shared';
-import type { LoanDetailData } from '@credit/shared/api';
+import { LOAN_ORDER_STATUS_TITLES, type LoanDetailData } from '@credit/shared/api';
 import { formatMoney, formatRateBp } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { BillRow } from '../../../../components/BillRow';
 import { OverdueNotice } from '../../../../components/OverdueNotice';
 import { ParamPage } from '../../../../components/params';
-import { ORDER_STATUS_TITLES } from '../../../../components/repaymentTitles';
 import { useOrder } from '../../api';
 import { CounterCode } from '../../components/CounterCode';
 import { DeferOffer } from '../../components/DeferOffer';
@@ -41,7 +40,7 @@ function Bills({ detail: { order, bills } }: { detail: LoanDetailData }) {
           <div><dt>借款金额</dt><dd>{formatMoney(order.loanAmt)}元</dd></div>
           <div><dt>待还本金</dt><dd>{formatMoney(order.outstandingPrincipalFen)}元</dd></div>
           <div><dt>借款期限</dt><dd>{order.period}期</dd></div>
-          <div><dt>状态</dt><dd>{ORDER_STATUS_TITLES[order.status]}{order.settledDay ? `（${order.settledDay}）` : ''}</dd></div>
+          <div><dt>状态</dt><dd>{LOAN_ORDER_STATUS_TITLES[order.status]}{order.settledDay ? `（${order.settledDay}）` : ''}</dd></div>
           {order.lentDay && <div><dt>放款日</dt><dd>{order.lentDay}</dd></div>}
           <div><dt>收款银行卡</dt><dd>{order.bankName}（{order.cardNo.slice(-4)}）</dd></div>
         </dl>

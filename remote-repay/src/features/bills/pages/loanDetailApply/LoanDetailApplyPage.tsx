@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile';
 import { shell } from '@credit/shared';
+import { LOAN_ORDER_STATUS_TITLES } from '@credit/shared/api';
 import { formatMoney } from '@credit/shared/money';
 import { QueryView, GuestGate, useSubmit } from '@credit/shared/ui';
 import { useHurryLoan, useLoanRecords } from '../../api';
-import { ORDER_STATUS_TITLES } from '../../../../components/repaymentTitles';
 import '@credit/shared/ui.css';
 import '../../../../components/repay.css';
 
@@ -50,7 +50,7 @@ function Records() {
                   <strong>借款 {formatMoney(o.loanAmt)}元 · {o.period}期</strong>
                   <span className="rp-muted">{o.orderNo}</span>
                 </div>
-                <span className={`rp-tag rp-tag-${o.status === 'settled' ? 'paid' : o.status === 'failed' ? 'overdue' : 'due'}`}>{ORDER_STATUS_TITLES[o.status]}</span>
+                <span className={`rp-tag rp-tag-${o.status === 'settled' ? 'paid' : o.status === 'failed' ? 'overdue' : 'due'}`}>{LOAN_ORDER_STATUS_TITLES[o.status]}</span>
               </div>
             </button>
           ))}

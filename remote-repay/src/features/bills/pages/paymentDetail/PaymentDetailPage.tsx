@@ -1,12 +1,11 @@
 import { Button } from 'antd-mobile';
 import { shell, formatDateTime } from '@credit/shared';
-import { REPAYMENT_KIND_TITLES, type RepaymentData } from '@credit/shared/api';
+import { PAY_CHANNEL_TITLES, REPAYMENT_KIND_TITLES, REPAYMENT_STATUS_TITLES, type RepaymentData } from '@credit/shared/api';
 import { formatMoney } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { useRepayment } from '../../../../components/billApi';
 import { SplitFigures } from '../../../../components/Figures';
 import { ParamPage } from '../../../../components/params';
-import { PAY_CHANNEL_TITLES, REPAYMENT_STATUS_TITLES } from '../../../../components/repaymentTitles';
 import '@credit/shared/ui.css';
 import '../../../../components/repay.css';
 
