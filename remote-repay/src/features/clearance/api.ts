@@ -35,7 +35,13 @@ export function useApplyClearance() {
   });
 }
 
-/** The proof as the sandbox's PDF, fetched with the token header (never a link carrying it). */
-export function fetchClearancePdf(certNo: string): Promise<Blob> {
-  return http.file(API_PATHS.clearance.file.replace(':certNo', encodeURIComponent(certNo)));
+/**
+ * The proof as the sandbox's PDF, fetched with the token header (never a link carrying it). No loading
+ * mask: the download button shows its own state.
+ */
+export function useClearancePdf() {
+  return useMutation({
+    mutationFn: (certNo: string) => http.file(API_PATHS.clearance.file.replace(':certNo', encodeURIComponent(certNo))),
+    meta: { mask: false },
+  });
 }

@@ -16,21 +16,39 @@ let calls: { url: string; token: unknown; params: unknown }[];
 const navigate = vi.fn();
 const lastRoute = () => navigate.mock.calls.at(-1)?.[0] as unknown;
 
-function open(entry = ENTRY, { loggedIn = true, failHistory = false } = {}) {
+const toast = vi.fn();
+
+function open(entry = ENTRY, { loggedIn = true, failHistory = false, failFile = 0 } = {}) {
   calls = [];
   navigate.mockClear();
+  toast.mockClear();
   let failures = failHistory ? 1 : 0;
+  let fileFailures = failFile;
   const server: AxiosAdapter = async (config) => {
     calls.push({ url: String(config.url), token: config.headers?.token, params: config.params });
     if (config.url === API_PATHS.customer.info) return answer(config, { name: '张三丰' });
     if (config.url === API_PATHS.clearance.applyHistory) return failures-- > 0 ? httpAnswer(config, 500) : answer(config, { list: [CERT] });
-    if (config.url === FILE) return { data: new Blob(['%PDF-1.7']), status: 200, statusText: '', headers: { 'content-type': 'application/pdf' }, config };
+    if (config.url === FILE) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      if (fileFailures-- > 0) return httpAnswer(config, 404);
+      return { data: new Blob(['%PDF-1.7']), status: 200, statusText: '', headers: { 'content-type': 'application/pdf' }, config };
+    }
     return answer(config, {});
   };
-  setUpPage(vi.fn(server), { navigate }, { loggedIn }).renderAt(entry, <ClearanceCertificatePage />);
+  setUpPage(vi.fn(server), { navigate, toast }, { loggedIn }).renderAt(entry, <ClearanceCertificatePage />);
 }
 
 const { createObjectURL, revokeObjectURL } = URL;
+
+/** What the page hands the phone to save: "file name, object URL" of each download. */
+function catchSaves(): string[] {
+  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:proof'), revokeObjectURL: vi.fn() });
+  const saved: string[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(`${this.download} ${this.href}`);
+  });
+  return saved;
+}
 afterEach(() => {
   tearDownPage();
   vi.restoreAllMocks();
@@ -49,23 +67,30 @@ describe('ClearanceCertificatePage', () => {
     expect(proof.textContent).toContain('开具日期：2026-06-06');
   });
 
-  it('downloads the PDF from the file endpoint, the session in a header and never in the address', async () => {
-    const created = vi.fn(() => 'blob:proof');
-    const revoked = vi.fn();
-    Object.assign(URL, { createObjectURL: created, revokeObjectURL: revoked });
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(`${this.download} ${this.href}`);
-    });
+  it('downloads the PDF once however often tapped, from the file endpoint, the session in a header and never in the address', async () => {
+    const saved = catchSaves();
     open();
-    fireEvent.click(await screen.findByRole('button', { name: '下载PDF' }));
-    await waitFor(() => expect(revoked).toHaveBeenCalledWith('blob:proof'));
+    const button = await screen.findByRole('button', { name: '下载PDF' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved).toEqual([`结清证明-${CERT_NO}.pdf blob:proof`]);
     const files = calls.filter((c) => c.url.includes('/clearance/file/'));
     expect(files).toHaveLength(1);
     expect(files[0]!.url).toBe(`/api/marketApi/clearance/file/${CERT_NO}`);
     expect(files[0]!.token).toBe('tok-1');
     expect(JSON.stringify(files[0]!.params ?? {})).not.toContain('tok-1');
+  });
+
+  it('a download that got no file is toasted by the shell; the button stays, and the next tap saves it', async () => {
+    const saved = catchSaves();
+    open(ENTRY, { failFile: 1 });
+    fireEvent.click(await screen.findByRole('button', { name: '下载PDF' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('网络不给力，请重新尝试', expect.anything()));
+    expect(saved).toEqual([]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '下载PDF' }));
+    await waitFor(() => expect(saved).toEqual([`结清证明-${CERT_NO}.pdf blob:proof`]));
   });
 
   it('a failed load says so and reads again on retry', async () => {

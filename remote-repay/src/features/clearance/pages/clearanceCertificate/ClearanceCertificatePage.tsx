@@ -1,12 +1,11 @@
-import { useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
-import { maskName, saveBlob, shell, useBaseInfo } from '@credit/shared';
+import { formatDate, maskName, saveBlob, shell, useBaseInfo } from '@credit/shared';
 import type { ClearanceCert } from '@credit/shared/api';
 import { formatMoney } from '@credit/shared/money';
-import { QueryView, GuestGate } from '@credit/shared/ui';
+import { QueryView, GuestGate, useSubmit } from '@credit/shared/ui';
 import { ParamPage } from '../../../../components/params';
-import { CLEARANCE_HISTORY, chinaDay } from '../../components/history';
-import { fetchClearancePdf, useClearanceHistory } from '../../api';
+import { CLEARANCE_HISTORY } from '../../components/history';
+import { useClearanceHistory, useClearancePdf } from '../../api';
 import '@credit/shared/ui.css';
 import '../../../../components/repay.css';
 
@@ -43,22 +42,8 @@ export const pdfName = (certNo: string) => `结清证明-${certNo}.pdf`;
 
 function Certificate({ cert }: { cert: ClearanceCert }) {
   const name = useBaseInfo().data?.name ?? '';
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
-  const download = async () => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    try {
-      // The token rides in http.file's header; the file reaches the phone through an object URL.
-      saveBlob(await fetchClearancePdf(cert.certNo), pdfName(cert.certNo));
-    } catch {
-      // Toasted by the shell; the button stays for another try.
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  };
+  // The token rides in http.file's header; the file reaches the phone through an object URL.
+  const download = useSubmit(useClearancePdf(), { onAnswer: (pdf, certNo) => saveBlob(pdf, pdfName(certNo)) });
   return (
     <>
       <article className="rp-card rp-cert" aria-label="结清证明">
@@ -76,11 +61,12 @@ function Certificate({ cert }: { cert: ClearanceCert }) {
           <div><dt>状态</dt><dd>已结清</dd></div>
         </dl>
         <p>特此证明。</p>
-        <p className="rp-muted">开具日期：{chinaDay(cert.issuedAt)}</p>
+        <p className="rp-muted">开具日期：{formatDate(cert.issuedAt)}</p>
       </article>
       <div className="rp-actions">
-        <Button block color="primary" size="large" loading={busy} disabled={busy} onClick={() => void download()}>下载PDF</Button>
+        <Button block color="primary" size="large" loading={download.pending} disabled={download.pending} onClick={() => void download.run(cert.certNo)}>下载PDF</Button>
       </div>
+      {download.error && <p className="ui-error" role="alert">{download.error}</p>}
     </>
   );
 }

@@ -16,7 +16,7 @@ let asked: string[];
 const navigate = vi.fn();
 const lastRoute = () => navigate.mock.calls.at(-1)?.[0] as unknown;
 
-function open({ check = { allowed: true, reason: '' }, certNo = '', refuseApply = false, loggedIn = true, entry = ENTRY } = {}) {
+function open({ check = { allowed: true, reason: '' }, certNo = '', refuseApply = false, applyStatus = 40403, loggedIn = true, entry = ENTRY } = {}) {
   asked = [];
   navigate.mockClear();
   const server: AxiosAdapter = async (config) => {
@@ -27,7 +27,7 @@ function open({ check = { allowed: true, reason: '' }, certNo = '', refuseApply 
     }
     if (config.url === API_PATHS.clearance.apply) {
       await new Promise((resolve) => setTimeout(resolve, 20));
-      return refuseApply ? answer(config, null, 40403, REFUSAL) : answer(config, { cert: CERT });
+      return refuseApply ? answer(config, null, applyStatus, REFUSAL) : answer(config, { cert: CERT });
     }
     return answer(config, {});
   };
@@ -71,6 +71,14 @@ describe('ClearanceCertificateApplyPage', () => {
     open({ refuseApply: true });
     fireEvent.click(await screen.findByRole('button', { name: '申请结清证明' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/clearance-certificate-result?orderNo=${ORDER_NO}`, { replace: true }));
+  });
+
+  it('any other refusal is said here, the button staying for another try', async () => {
+    open({ refuseApply: true, applyStatus: 0 });
+    fireEvent.click(await screen.findByRole('button', { name: '申请结清证明' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('系统异常，请稍后再试');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: '申请结清证明' })).toBeTruthy();
   });
 
   it('a guest is asked to log in and comes back to this order, with no call made', () => {

@@ -1,9 +1,8 @@
-import { useRef } from 'react';
 import { Button } from 'antd-mobile';
-import { ApiError, shell } from '@credit/shared';
+import { SERVER_MESSAGE_STATUS, shell } from '@credit/shared';
 import type { ClearanceCheckData, ClearanceEntranceData } from '@credit/shared/api';
 import { formatMoney } from '@credit/shared/money';
-import { Loading, QueryView, GuestGate } from '@credit/shared/ui';
+import { Loading, QueryView, GuestGate, useSubmit } from '@credit/shared/ui';
 import { ParamPage } from '../../../../components/params';
 import { CLEARANCE_HISTORY } from '../../components/history';
 import { useApplyCheck, useApplyClearance, useClearanceEntrance } from '../../api';
@@ -58,25 +57,16 @@ function Facts({ orderNo, entrance }: { orderNo: string; entrance: ClearanceEntr
 }
 
 function Decision({ orderNo, check, certNo }: { orderNo: string; check: ClearanceCheckData; certNo: string }) {
-  const apply = useApplyClearance();
-  const running = useRef(false);
-  const submit = async () => {
-    // A second tap before React disables the button is dropped here: one apply per confirmation.
-    if (running.current) return;
-    running.current = true;
-    try {
-      const { cert } = await apply.mutateAsync(orderNo);
-      shell.navigate(`/clearance-certificate-result?certNo=${encodeURIComponent(cert.certNo)}`, { replace: true });
-    } catch (err) {
-      // Refused by the server: the result page says why and offers to apply again. No answer at all:
-      // the shell toasted it and the button stays for another try.
-      if (err instanceof ApiError && err.status !== 1008) {
-        shell.navigate(`/clearance-certificate-result?orderNo=${encodeURIComponent(orderNo)}`, { replace: true });
-      }
-    } finally {
-      running.current = false;
-    }
-  };
+  const apply = useSubmit(useApplyClearance(), {
+    onAnswer: ({ cert }) => shell.navigate(`/clearance-certificate-result?certNo=${encodeURIComponent(cert.certNo)}`, { replace: true }),
+    // Refused with the server's reason (the order is not settled): the result page says why and offers to
+    // apply again. Any other refusal is said here; no answer at all is toasted and the button stays.
+    onRefused: (error) => {
+      if (error.status !== SERVER_MESSAGE_STATUS) return false;
+      shell.navigate(`/clearance-certificate-result?orderNo=${encodeURIComponent(orderNo)}`, { replace: true });
+      return true;
+    },
+  });
 
   if (!check.allowed) {
     return (
@@ -98,7 +88,8 @@ function Decision({ orderNo, check, certNo }: { orderNo: string; check: Clearanc
   return (
     <div className="rp-actions">
       <p className="rp-hint">该借款已全部结清。确认后系统将为您开具结清证明，开具后可随时查看和下载。</p>
-      <Button block color="primary" size="large" loading={apply.isPending} disabled={apply.isPending} onClick={() => void submit()}>
+      {apply.error && <p className="ui-error" role="alert">{apply.error}</p>}
+      <Button block color="primary" size="large" loading={apply.pending} disabled={apply.pending} onClick={() => void apply.run(orderNo)}>
         申请结清证明
       </Button>
     </div>

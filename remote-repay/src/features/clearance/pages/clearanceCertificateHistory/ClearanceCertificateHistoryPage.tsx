@@ -1,8 +1,7 @@
 import { Button } from 'antd-mobile';
-import { shell } from '@credit/shared';
+import { formatDate, shell } from '@credit/shared';
 import { formatMoney } from '@credit/shared/money';
 import { QueryView, GuestGate } from '@credit/shared/ui';
-import { chinaDay } from '../../components/history';
 import { useClearanceEntrance, useClearanceHistory } from '../../api';
 import '@credit/shared/ui.css';
 import '../../../../components/repay.css';
@@ -74,7 +73,7 @@ function Issued() {
                   <strong>证明编号 {c.certNo}</strong>
                   <span className="rp-muted">借款编号 {c.orderNo} · 借款 {formatMoney(c.loanAmt)}元</span>
                 </div>
-                <span className="rp-muted">{chinaDay(c.issuedAt)} 开具</span>
+                <span className="rp-muted">{formatDate(c.issuedAt)} 开具</span>
               </div>
             </button>
           ))}

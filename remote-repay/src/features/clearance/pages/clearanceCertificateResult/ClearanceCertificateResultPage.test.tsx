@@ -15,7 +15,7 @@ let asked: string[];
 const navigate = vi.fn();
 const lastRoute = () => navigate.mock.calls.at(-1)?.[0] as unknown;
 
-function open(entry: string, { certs = [CERT], check = { allowed: true, reason: '' }, loggedIn = true } = {}) {
+function open(entry: string, { certs = [CERT], check = { allowed: true, reason: '' }, loggedIn = true, applyStatus = 1 } = {}) {
   asked = [];
   navigate.mockClear();
   const server: AxiosAdapter = async (config) => {
@@ -24,7 +24,7 @@ function open(entry: string, { certs = [CERT], check = { allowed: true, reason: 
     if (config.url === API_PATHS.clearance.applyCheck) return answer(config, check);
     if (config.url === API_PATHS.clearance.apply) {
       await new Promise((resolve) => setTimeout(resolve, 20));
-      return answer(config, { cert: CERT });
+      return applyStatus === 1 ? answer(config, { cert: CERT }) : answer(config, null, applyStatus);
     }
     return answer(config, {});
   };
@@ -56,6 +56,14 @@ describe('ClearanceCertificateResultPage', () => {
     fireEvent.click(retry);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/clearance-certificate-result?certNo=${CERT.certNo}`, { replace: true }));
     expect(asked.filter((u) => u === API_PATHS.clearance.apply)).toHaveLength(1);
+  });
+
+  it('applying again refused: said above the button, which stays', async () => {
+    open(`/clearance-certificate-result?orderNo=${ORDER_NO}`, { certs: [], applyStatus: 0 });
+    fireEvent.click(await screen.findByRole('button', { name: '重新申请' }));
+    expect(await screen.findByText('系统异常，请稍后再试')).toBeTruthy();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: '重新申请' })).toBeTruthy();
   });
 
   it('a proof number that is not the user’s: said so, with the way to the history', async () => {

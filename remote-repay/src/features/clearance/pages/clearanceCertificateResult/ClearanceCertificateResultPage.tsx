@@ -1,8 +1,7 @@
-import { useRef } from 'react';
 import { Button } from 'antd-mobile';
 import { isCertNo, shell } from '@credit/shared';
 import type { ClearanceCert } from '@credit/shared/api';
-import { QueryView, GuestGate } from '@credit/shared/ui';
+import { QueryView, GuestGate, useSubmit } from '@credit/shared/ui';
 import { useSearchParams } from '@credit/shared/router';
 import { ParamPage } from '../../../../components/params';
 import { CLEARANCE_HISTORY } from '../../components/history';
@@ -67,20 +66,10 @@ function Issued({ cert }: { cert: ClearanceCert }) {
 /** No proof for the order: why (the order is not settled, as applyCheck says), or apply again. */
 function NotIssued({ orderNo }: { orderNo: string }) {
   const check = useApplyCheck(orderNo);
-  const apply = useApplyClearance();
-  const running = useRef(false);
-  const retry = async () => {
-    if (running.current) return;
-    running.current = true;
-    try {
-      const { cert } = await apply.mutateAsync(orderNo);
-      shell.navigate(`/clearance-certificate-result?certNo=${encodeURIComponent(cert.certNo)}`, { replace: true });
-    } catch {
-      // Toasted by the shell; the lists and the check are read again, the button stays.
-    } finally {
-      running.current = false;
-    }
-  };
+  // Whatever the answer, the lists and the check are read again (useApplyClearance); a refusal is said here.
+  const apply = useSubmit(useApplyClearance(), {
+    onAnswer: ({ cert }) => shell.navigate(`/clearance-certificate-result?certNo=${encodeURIComponent(cert.certNo)}`, { replace: true }),
+  });
   return (
     <QueryView query={check} failedTitle="申请结果加载失败">
       {(c) => (
@@ -88,7 +77,10 @@ function NotIssued({ orderNo }: { orderNo: string }) {
           <h2>申请未成功</h2>
           <p data-testid="clearance-failure">{c.allowed ? '结清证明未能开具，请重新申请' : c.reason || '该借款暂不满足开具结清证明的条件'}</p>
           {c.allowed ? (
-            <Button block color="primary" size="large" loading={apply.isPending} disabled={apply.isPending} onClick={() => void retry()}>重新申请</Button>
+            <>
+              {apply.error && <p className="ui-error">{apply.error}</p>}
+              <Button block color="primary" size="large" loading={apply.pending} disabled={apply.pending} onClick={() => void apply.run(orderNo)}>重新申请</Button>
+            </>
           ) : (
             <Button color="primary" fill="outline" onClick={() => shell.navigate(CLEARANCE_HISTORY[0], { replace: true })}>查看结清历史</Button>
           )}
