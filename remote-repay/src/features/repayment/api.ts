@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { API_PATHS, http } from '@credit/shared';
 import type {
   EarlyQuoteData, QueryPayChannelData, RepayApplyData, RepaymentData, RepayQuote, ThirdRepayData,
 } from '@credit/shared/api';
+import type { Keyed } from '@credit/shared/ui';
 import { billKeys } from '../../components/billApi';
 
 /**
@@ -74,9 +75,15 @@ export function settleEarly(body: { orderNo: string; payTicket: string; totalFen
   return money(API_PATHS.loanorder.repay, { ...body, totalFen: String(body.totalFen) }, key);
 }
 
-/** Alipay (thirdRepay/repay): a payment at the stand-in cashier, then aliPayResearch until it is paid. */
-export function startAlipay(body: { orderNo: string; periods: string }, key: string) {
-  return http.post<ThirdRepayData>(API_PATHS.thirdRepay.repay, body, { idempotencyKey: key });
+/**
+ * Alipay (thirdRepay/repay): a payment at the stand-in cashier, then aliPayResearch until it is paid.
+ * No loading mask: the button shows its own state.
+ */
+export function useStartAlipay() {
+  return useMutation({
+    mutationFn: ({ idempotencyKey, ...body }: { orderNo: string; periods: string } & Keyed) => http.post<ThirdRepayData>(API_PATHS.thirdRepay.repay, body, { idempotencyKey }),
+    meta: { mask: false },
+  });
 }
 
 /** The Alipay payment's state every `intervalMs` (spec 9 scan-pay interval); misses are not toasted. */

@@ -20,6 +20,7 @@ export function alipayOf(repayNo: string, storage: Pick<Storage, 'getItem'> = se
     if (!kept || typeof kept.payUrl !== 'string' || !kept.payUrl.startsWith(CASHIER_PREFIX)) return null;
     return { payUrl: kept.payUrl, pollSeconds: typeof kept.pollSeconds === 'number' ? kept.pollSeconds : 5 };
   } catch {
+    // Deliberately swallowed: a damaged entry is no handoff to offer; the payment page still polls the payment.
     return null;
   }
 }

@@ -20,6 +20,15 @@ const repayment = { repayNo: 'P0000000000000007', kind: 'active', channel: 'bank
 let page: PageHarness;
 let calls: { url: string; body: URLSearchParams; key: string | undefined }[];
 const navigate = vi.fn();
+const toast = vi.fn();
+/** How thirdRepay/repay answers, in turn; then it opens the payment. */
+let alipayAnswers: Array<(config: InternalAxiosRequestConfig) => ReturnType<AxiosAdapter>>;
+const ALIPAY = { repayment: { ...repayment, channel: 'alipay', status: 'processing' }, payUrl: `${API_PATHS.thirdRepay.cashier.replace(':payId', '')}pay-1`, pollSeconds: 5 };
+
+/** No answer at all (the connection dropped). */
+const lost = async (): ReturnType<AxiosAdapter> => {
+  throw Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' });
+};
 
 const server: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
   const body = new URLSearchParams(String(config.data ?? ''));
@@ -39,6 +48,11 @@ const server: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
       return answer(config, { tradePwdSet: 1 });
     case API_PATHS.repayment.checkPwdPayment:
       return answer(config, { payTicket: 'ticket-1', expiresAt: Date.now() + 300_000 });
+    case API_PATHS.thirdRepay.repay: {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const next = alipayAnswers.shift();
+      return next ? next(config) : answer(config, ALIPAY);
+    }
     case API_PATHS.applyPay.repay:
       return answer(config, { ...repayment, amountFen: Number(body.get('amountFen') ?? 205_300), paidFen: Number(body.get('amountFen') ?? 205_300) });
     default:
@@ -48,13 +62,16 @@ const server: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
 
 beforeEach(() => {
   calls = [];
+  alipayAnswers = [];
   navigate.mockClear();
+  toast.mockClear();
   sessionStorage.clear();
-  page = setUpPage(vi.fn(server), { navigate });
+  page = setUpPage(vi.fn(server), { navigate, toast });
 });
 afterEach(tearDownPage);
 
 const renderDesk = (query = `orderNo=${ORDER_NO}`) => page.renderAt(`/cashier_desk?${query}`, <CashierDeskPage />);
+const alipays = () => calls.filter((c) => c.url === API_PATHS.thirdRepay.repay);
 const quoted = () => calls.filter((c) => c.url === API_PATHS.repayment.planPaySelect).map((c) => c.body.get('periods'));
 
 describe('CashierDeskPage: chosen periods of one order', () => {
@@ -130,6 +147,38 @@ describe('CashierDeskPage: chosen periods of one order', () => {
     fireEvent.click(screen.getByLabelText('支付宝'));
     expect(screen.queryByLabelText('交易密码')).toBeNull();
     expect(screen.getByRole('button', { name: '去支付宝付款' })).toBeTruthy();
+  });
+
+  it('Alipay: one payment opened however often tapped, for the chosen periods, with the choice’s key; then the payment page', async () => {
+    renderDesk();
+    await screen.findByTestId('rp-total');
+    fireEvent.click(screen.getByLabelText('支付宝'));
+    const start = screen.getByRole('button', { name: '去支付宝付款' });
+    fireEvent.click(start);
+    fireEvent.click(start);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/payment?repayNo=${repayment.repayNo}`, { replace: true }));
+    const opened = alipays();
+    expect(opened).toHaveLength(1);
+    expect(Object.fromEntries(opened[0]!.body)).toEqual({ orderNo: ORDER_NO, periods: '1,2' });
+    expect(opened[0]!.key).toMatch(/.{16,}/);
+    expect(JSON.parse(sessionStorage.getItem(`alipay:${repayment.repayNo}`)!)).toEqual({ payUrl: ALIPAY.payUrl, pollSeconds: 5 });
+  });
+
+  it('Alipay: a lost answer keeps the key (the retry is the same payment); a refusal ends it and is said above the button', async () => {
+    alipayAnswers = [lost, lost, async (c) => answer(c, null, 0)];
+    renderDesk();
+    await screen.findByTestId('rp-total');
+    fireEvent.click(screen.getByLabelText('支付宝'));
+    fireEvent.click(screen.getByRole('button', { name: '去支付宝付款' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('网络不给力，请重新尝试', expect.anything()));
+    fireEvent.click(screen.getByRole('button', { name: '去支付宝付款' }));
+    expect(await screen.findByText('系统异常，请稍后再试')).toHaveProperty('className', 'ui-error');
+    expect(navigate).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: '去支付宝付款' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/payment?repayNo=${repayment.repayNo}`, { replace: true }));
+    const [first, retried, again, fresh] = alipays().map((c) => c.key);
+    expect(new Set([first, retried, again]).size).toBe(1);
+    expect(fresh).not.toBe(first);
   });
 
   it('tells a malformed order number without a call', () => {

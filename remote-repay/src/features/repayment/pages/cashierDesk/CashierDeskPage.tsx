@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from '@credit/shared/router';
 import { Button, Input } from 'antd-mobile';
-import { ApiError, confirmKeyFor, forgetConfirmKey, HttpError, isBillIds, MESSAGES, shell } from '@credit/shared';
+import { isBillIds, MESSAGES, shell } from '@credit/shared';
 import type { BillItem, PayChannel, RepayApplyData } from '@credit/shared/api';
 import { formatMoney, parseYuan } from '@credit/shared/money';
-import { LoadFailed, Loading, QueryView } from '@credit/shared/ui';
+import { LoadFailed, Loading, QueryView, useSubmit } from '@credit/shared/ui';
 import { useBillList } from '../../../../components/billApi';
 import { BillRow } from '../../../../components/BillRow';
 import { SplitFigures } from '../../../../components/Figures';
@@ -12,7 +12,7 @@ import { OverdueNotice } from '../../../../components/OverdueNotice';
 import { ParamPage } from '../../../../components/params';
 import { PayConfirm } from '../../../../components/PayConfirm';
 import { initialChoice, payableBills, periodsOf, toggleBill } from '../../../../components/periodChoice';
-import { confirmApplied, payPeriods, startAlipay, useMergedApply, useOneKeyApply, usePayChannels, usePeriodsQuote } from '../../api';
+import { confirmApplied, payPeriods, useMergedApply, useOneKeyApply, usePayChannels, usePeriodsQuote, useStartAlipay } from '../../api';
 import { rememberAlipay } from '../../components/alipayHandoff';
 import { showAnswer } from '../../components/showAnswer';
 import '@credit/shared/ui.css';
@@ -222,29 +222,18 @@ function PeriodsDesk({ orderNo, bills, upTo }: { orderNo: string; bills: BillIte
  * periods; the borrower pays there and the payment page polls. No deal password: Alipay asks for its own.
  */
 function AlipayStart({ orderNo, periods, disabled }: { orderNo: string; periods: string; disabled: boolean }) {
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
-  const start = async () => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    try {
-      const started = await startAlipay({ orderNo, periods }, confirmKeyFor('alipay', `${orderNo}:${periods}`));
-      forgetConfirmKey('alipay', `${orderNo}:${periods}`);
+  const start = useSubmit(useStartAlipay(), {
+    // One key per choice of periods: a retry after a lost answer opens the same payment.
+    idempotency: { screen: 'alipay', subject: `${orderNo}:${periods}` },
+    onAnswer: (started) => {
       rememberAlipay(started);
       shell.navigate(`/payment?repayNo=${started.repayment.repayNo}`, { replace: true });
-    } catch (error) {
-      if (!(error instanceof HttpError) && !(error instanceof ApiError)) throw error;
-      // Toasted by the shell; a retry after a lost answer keeps the key (the same payment).
-      if (error instanceof ApiError) forgetConfirmKey('alipay', `${orderNo}:${periods}`);
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  };
+    },
+  });
   return (
     <div className="rp-actions">
-      <Button block color="primary" size="large" loading={busy} disabled={busy || disabled || periods === ''} onClick={() => void start()}>
+      {start.error && <p className="ui-error" role="alert">{start.error}</p>}
+      <Button block color="primary" size="large" loading={start.pending} disabled={start.pending || disabled || periods === ''} onClick={() => void start.run({ orderNo, periods })}>
         去支付宝付款
       </Button>
     </div>

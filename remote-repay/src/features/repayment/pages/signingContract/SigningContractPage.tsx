@@ -1,9 +1,8 @@
-import { useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import { failureMessage, shell, useSigningApply, useSigningConfirm, useSigningQuery } from '@credit/shared';
+import { shell, useSigningApply, useSigningConfirm, useSigningQuery } from '@credit/shared';
 import type { SigningQueryData } from '@credit/shared/api';
-import { QueryView, SmsCodeField } from '@credit/shared/ui';
+import { fieldMap, QueryView, SMS_CODE_STATUSES, SmsCodeField, useForm, useSendCode, useSubmit } from '@credit/shared/ui';
 import { ParamPage } from '../../../../components/params';
 import { repaymentKeys } from '../../api';
 import '@credit/shared/ui.css';
@@ -26,14 +25,25 @@ function Signing({ orderNo }: { orderNo: string }) {
   );
 }
 
+const RULE_KEYS = { code: 'smsCode' } as const;
+/** The code's refusals (not sent yet, wrong, expired, too many tries) go to the code field. */
+const FIELDS = fieldMap({ code: SMS_CODE_STATUSES });
+
 function SignForm({ orderNo, s }: { orderNo: string; s: SigningQueryData }) {
-  const apply = useSigningApply();
-  const confirm = useSigningConfirm();
   const client = useQueryClient();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const running = useRef(false);
+  const form = useForm(RULE_KEYS);
   const back = () => shell.navigate(`/cashier_desk?orderNo=${orderNo}`, { replace: true });
+  const send = useSendCode(useSigningApply(), { variables: () => orderNo, form, fields: FIELDS, codeField: 'code' });
+  const sign = useSubmit(useSigningConfirm(), {
+    fields: FIELDS,
+    form,
+    onAnswer: async () => {
+      // The cashier desk offers protocol payment once its channels are read again.
+      await client.invalidateQueries({ queryKey: repaymentKeys.channels(orderNo) });
+      shell.toast('签约成功');
+      back();
+    },
+  });
 
   const card = (
     <dl className="rp-facts">
@@ -50,50 +60,19 @@ function SignForm({ orderNo, s }: { orderNo: string; s: SigningQueryData }) {
       </>
     );
   }
-  const submit = async () => {
-    if (running.current) return;
-    if (!/^\d{6}$/.test(code)) {
-      setError('请输入6位验证码');
-      return;
-    }
-    running.current = true;
-    try {
-      await confirm.mutateAsync({ orderNo, code });
-      // The cashier desk offers protocol payment once its channels are read again.
-      await client.invalidateQueries({ queryKey: repaymentKeys.channels(orderNo) });
-      shell.toast('签约成功');
-      back();
-    } catch (e) {
-      const message = failureMessage(e);
-      if (message) setError(message);
-    } finally {
-      running.current = false;
-    }
+  const submit = () => {
+    if (form.check()) void sign.run({ orderNo, code: form.clean('code') });
   };
   return (
     <>
       <p className="rp-notice">签约后，到期应还金额可由银行按协议自动代扣，避免逾期。</p>
       <section className="rp-card">
         {card}
-        <SmsCodeField
-          id="sign-code"
-          value={code}
-          onChange={(v) => { setCode(v); setError(undefined); }}
-          error={error}
-          onSend={async () => {
-            try {
-              await apply.mutateAsync(orderNo);
-              return true;
-            } catch (e) {
-              const message = failureMessage(e);
-              if (message) setError(message);
-              return false;
-            }
-          }}
-        />
+        <SmsCodeField id="sign-code" {...form.field('code')} send={send} />
       </section>
+      {sign.error && <p className="ui-error" role="alert">{sign.error}</p>}
       <div className="rp-actions">
-        <Button block color="primary" size="large" loading={confirm.isPending} disabled={confirm.isPending} onClick={() => void submit()}>
+        <Button block color="primary" size="large" loading={sign.pending} disabled={sign.pending} onClick={submit}>
           同意协议并签约
         </Button>
       </div>
