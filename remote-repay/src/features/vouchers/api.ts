@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, http } from '@credit/shared';
 import type { ConsumerVoucherData, VoucherListData, VoucherUploadBody, VoucherUploadData } from '@credit/shared/api';
+import type { Keyed } from '@credit/shared/ui';
 
 /** Spec 7.4 consumption vouchers: per order (consumeVoucher list, upload, confirm) and in general (consumerVoucher). */
 
@@ -13,25 +15,34 @@ export const voucherKeys = {
 export const useVoucherList = () => useQuery({ queryKey: voucherKeys.list, queryFn: () => http.post<VoucherListData>(API_PATHS.consumeVoucher.list) });
 export const useVoucherRecords = () => useQuery({ queryKey: voucherKeys.records, queryFn: () => http.post<ConsumerVoucherData>(API_PATHS.consumeVoucher.getConsumerVoucher) });
 
-/** Uploads the image (JSON: a data URL) as a draft the user then submits. */
-export function useUploadVoucher() {
-  return useMutation({ mutationFn: (body: VoucherUploadBody) => http.post<VoucherUploadData>(API_PATHS.consumeVoucher.upload, body, { json: true }) });
-}
+/** What a voucher form sends: the photo (a data URL, sent as JSON) and the note. */
+export type VoucherSend = Omit<VoucherUploadBody, 'orderNo'>;
 
-/** Submits an uploaded voucher for review. */
-export function useConfirmVoucher() {
+/**
+ * A voucher for one order (consumeVoucher upload, then confirm): the photo is uploaded as a draft, then
+ * submitted for review. A retry of the same photo and note submits the draft already uploaded.
+ */
+export function useSendOrderVoucher(orderNo: string) {
   const client = useQueryClient();
+  const draft = useRef<{ sent: string; voucherId: string } | null>(null);
   return useMutation({
-    mutationFn: (voucherId: string) => http.post<VoucherUploadData>(API_PATHS.consumeVoucher.confirm, { voucherId }),
+    mutationFn: async (voucher: VoucherSend) => {
+      const sent = JSON.stringify(voucher);
+      if (draft.current?.sent !== sent) {
+        const uploaded = await http.post<VoucherUploadData>(API_PATHS.consumeVoucher.upload, { orderNo, ...voucher }, { json: true });
+        draft.current = { sent, voucherId: uploaded.voucher.voucherId };
+      }
+      return http.post<VoucherUploadData>(API_PATHS.consumeVoucher.confirm, { voucherId: draft.current.voucherId });
+    },
     onSuccess: () => client.invalidateQueries({ queryKey: voucherKeys.all }),
   });
 }
 
-/** Uploads and submits a consumption voucher not tied to an order; a retry of the same photo sends the same key. */
+/** Uploads and submits a consumption voucher not tied to an order, with the intent's key. */
 export function useSubmitConsumerVoucher() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: VoucherUploadBody; idempotencyKey: string }) =>
+    mutationFn: ({ idempotencyKey, ...body }: VoucherSend & Keyed) =>
       http.post<VoucherUploadData>(API_PATHS.consumeVoucher.consumerVoucherUpload, body, { json: true, idempotencyKey }),
     onSuccess: () => client.invalidateQueries({ queryKey: voucherKeys.all }),
   });

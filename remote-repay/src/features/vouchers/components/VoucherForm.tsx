@@ -1,48 +1,42 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from 'antd-mobile';
-import { Field } from '@credit/shared/ui';
+import { shell } from '@credit/shared';
+import { Field, type Submit } from '@credit/shared/ui';
+import type { VoucherSend } from '../api';
 import { VoucherPicker, type PickedImage } from './VoucherPicker';
 
 /**
- * A voucher's photo and note, and the one submit: nothing is sent without a photo; a double tap sends
- * once; a refusal (toasted by the shell) keeps the photo and the note for another try.
+ * A voucher's photo and note, and the one submit (the page's `useSubmit`): nothing is sent without a
+ * photo; a double tap sends once; a refusal keeps the photo and the note for another try.
  */
-export function VoucherForm({ heading, onSubmit }: { heading?: string; onSubmit: (image: PickedImage, note: string | undefined) => Promise<void> }) {
+export function VoucherForm({ heading, submit }: { heading?: string; submit: Submit<VoucherSend> }) {
   const [picked, setPicked] = useState<PickedImage | null>(null);
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
+  const [error, setError] = useState<string | null>(null);
 
-  const submit = async () => {
-    if (running.current) return;
-    if (!picked) {
-      setError('请先选择凭证照片');
-      return;
-    }
-    running.current = true;
-    setBusy(true);
-    try {
-      await onSubmit(picked, note.trim() || undefined);
-    } catch {
-      // Toasted by the shell; the photo and the note stay.
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
+  const send = () => {
+    if (!picked) setError('请先选择凭证照片');
+    else void submit.run({ image: picked.dataUrl, note: note.trim() || undefined });
   };
+  const message = error ?? submit.error;
 
   return (
     <>
       <section className="rp-card">
         {heading && <h2 className="rp-card-title">{heading}</h2>}
-        <VoucherPicker picked={picked} onPick={(image) => { setPicked(image); setError(undefined); }} />
-        {error && <p className="ui-error" role="alert">{error}</p>}
+        <VoucherPicker picked={picked} onPick={(image) => { setPicked(image); setError(null); }} />
+        {message && <p className="ui-error" role="alert">{message}</p>}
         <Field id="voucher-note" label="备注（选填）" maxLength={100} placeholder="如：购买家电" value={note} onChange={setNote} />
       </section>
       <div className="rp-actions">
-        <Button block color="primary" size="large" loading={busy} disabled={busy} onClick={() => void submit()}>提交凭证</Button>
+        <Button block color="primary" size="large" loading={submit.pending} disabled={submit.pending} onClick={send}>提交凭证</Button>
       </div>
     </>
   );
+}
+
+/** A voucher went in: said so, and the list it now shows in. */
+export function voucherSent(list: string): void {
+  shell.toast('凭证已提交，我们将在1个工作日内完成审核');
+  shell.navigate(list, { replace: true });
 }

@@ -1,7 +1,6 @@
-import { useRef } from 'react';
-import { newIdempotencyKey, shell } from '@credit/shared';
+import { useSubmit } from '@credit/shared/ui';
 import { useSubmitConsumerVoucher } from '../../api';
-import { VoucherForm } from '../../components/VoucherForm';
+import { VoucherForm, voucherSent } from '../../components/VoucherForm';
 import '@credit/shared/ui.css';
 import '../../../../components/repay.css';
 
@@ -11,20 +10,12 @@ import '../../../../components/repay.css';
  * to the records.
  */
 export default function UploadConsumerVoucherPage() {
-  const submitVoucher = useSubmitConsumerVoucher();
-  // One key per photo: a retry of the same photo after a lost answer submits it once.
-  const key = useRef<{ image: string; key: string } | null>(null);
+  // One key per photo and note: the same sent again after a lost answer is submitted once.
+  const submit = useSubmit(useSubmitConsumerVoucher(), { idempotency: 'per-intent', onAnswer: () => voucherSent('/consumerVoucherList') });
   return (
     <div className="rp-page">
       <p className="rp-notice">请上传与借款消费相关的凭证（发票、购物小票、转账记录等），审核结果可在凭证记录中查看。</p>
-      <VoucherForm
-        onSubmit={async (picked, note) => {
-          if (key.current?.image !== picked.dataUrl) key.current = { image: picked.dataUrl, key: newIdempotencyKey() };
-          await submitVoucher.mutateAsync({ body: { image: picked.dataUrl, note }, idempotencyKey: key.current.key });
-          shell.toast('凭证已提交，我们将在1个工作日内完成审核');
-          shell.navigate('/consumerVoucherList', { replace: true });
-        }}
-      />
+      <VoucherForm submit={submit} />
     </div>
   );
 }

@@ -10,15 +10,22 @@ import VouchersUploadPage from './VouchersUploadPage';
 const ORDER_NO = 'L0000000000000042';
 const voucher = { voucherId: '7', orderNo: ORDER_NO, status: 'draft', reason: '', sizeKb: 1, note: '', createdAt: 0 };
 let calls: { url: string; data: string }[];
+/** The next confirm answers with this status (1: accepted). */
+let confirmStatus: number[];
 const navigate = vi.fn();
 
 beforeEach(() => {
   calls = [];
+  confirmStatus = [];
   navigate.mockClear();
   const server: AxiosAdapter = async (config) => {
     calls.push({ url: String(config.url), data: String(config.data ?? '') });
     if (config.url === API_PATHS.consumeVoucher.upload) return answer(config, { voucher });
-    if (config.url === API_PATHS.consumeVoucher.confirm) return answer(config, { voucher: { ...voucher, status: 'reviewing' } });
+    if (config.url === API_PATHS.consumeVoucher.confirm) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const status = confirmStatus.shift() ?? 1;
+      return status === 1 ? answer(config, { voucher: { ...voucher, status: 'reviewing' } }) : answer(config, null, status);
+    }
     return answer(config, {});
   };
   setUpPage(vi.fn(server), { navigate }).renderAt(`/vouchersUpload?orderNo=${ORDER_NO}`, <VouchersUploadPage />);
@@ -51,5 +58,21 @@ describe('VouchersUploadPage', () => {
     expect(upload).toHaveLength(1);
     expect(JSON.parse(upload[0]!.data)).toMatchObject({ orderNo: ORDER_NO, note: '购买家电', image: expect.stringMatching(/^data:image\/png;base64,/) });
     expect(calls.filter((c) => c.url === API_PATHS.consumeVoucher.confirm)).toHaveLength(1);
+  });
+
+  it('a refused submit is said under the photo, which stays with the note; trying again submits the draft already uploaded', async () => {
+    confirmStatus = [0];
+    choose(png(2048));
+    expect(await screen.findByAltText('已选凭证')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('备注（选填）'), { target: { value: '购买家电' } });
+    fireEvent.click(screen.getByRole('button', { name: '提交凭证' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('系统异常，请稍后再试');
+    expect(screen.getByAltText('已选凭证')).toBeTruthy();
+    expect((screen.getByLabelText('备注（选填）') as HTMLInputElement).value).toBe('购买家电');
+    expect(navigate).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: '提交凭证' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/vouchersList', { replace: true }));
+    expect(calls.filter((c) => c.url === API_PATHS.consumeVoucher.upload)).toHaveLength(1);
+    expect(calls.filter((c) => c.url === API_PATHS.consumeVoucher.confirm).map((c) => c.data)).toEqual(['voucherId=7', 'voucherId=7']);
   });
 });

@@ -1,11 +1,9 @@
-import { GuestGate } from '@credit/shared/ui';
-import { useRef } from 'react';
+import { GuestGate, useSubmit } from '@credit/shared/ui';
 import { Button } from 'antd-mobile';
 import { shell } from '@credit/shared';
-import type { VoucherItem } from '@credit/shared/api';
 import { ParamPage } from '../../../../components/params';
-import { useConfirmVoucher, useUploadVoucher } from '../../api';
-import { VoucherForm } from '../../components/VoucherForm';
+import { useSendOrderVoucher } from '../../api';
+import { VoucherForm, voucherSent } from '../../components/VoucherForm';
 import '@credit/shared/ui.css';
 import '../../../../components/repay.css';
 
@@ -23,24 +21,10 @@ export default function VouchersUploadPage() {
 }
 
 function Upload({ orderNo }: { orderNo: string }) {
-  const upload = useUploadVoucher();
-  const confirm = useConfirmVoucher();
-  // A draft of this very photo is submitted as it is on a retry; a new photo is uploaded first.
-  const draft = useRef<{ image: string; voucher: VoucherItem } | null>(null);
+  const submit = useSubmit(useSendOrderVoucher(orderNo), { onAnswer: () => voucherSent('/vouchersList') });
   return (
     <>
-      <VoucherForm
-        heading={`借款 ${orderNo}`}
-        onSubmit={async (picked, note) => {
-          if (draft.current?.image !== picked.dataUrl) {
-            const { voucher } = await upload.mutateAsync({ orderNo, image: picked.dataUrl, note });
-            draft.current = { image: picked.dataUrl, voucher };
-          }
-          await confirm.mutateAsync(draft.current.voucher.voucherId);
-          shell.toast('凭证已提交，我们将在1个工作日内完成审核');
-          shell.navigate('/vouchersList', { replace: true });
-        }}
-      />
+      <VoucherForm heading={`借款 ${orderNo}`} submit={submit} />
       <div className="rp-actions">
         <Button block fill="none" onClick={() => shell.navigate('/vouchersDemo')}>查看凭证示例</Button>
       </div>
