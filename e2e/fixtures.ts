@@ -196,6 +196,65 @@ async function codeFromOutbox(request: APIRequestContext, mobile: string, accept
 }
 
 // ---------------------------------------------------------------------------------------------
+// The session as the app keeps it. e2e may not import the app's storage and session modules (lint:
+// of @credit/shared only /rules and /money), so the key and the shape are mirrored here. The test
+// "the e2e login through the API stores the session exactly as the login page does"
+// (account-login.spec.ts) fails when they drift from what the login page writes.
+
+/** Session storage key of the common-user data: STORAGE_KEYS.commonUser of shared/src/storage (spec 4.1). */
+export const COMMON_USER_KEY = 'commonUser';
+
+/** The fields of the login call's answer (loginData of shared/src/api/account.ts) that the session keeps. */
+export interface LoginAnswer {
+  token: string;
+  isNew: 0 | 1;
+  ucrealnamed: 'Y' | 'N';
+}
+
+/**
+ * The session storage entries the login page writes after `login`: the common-user data as
+ * setLoggedIn of shared/src/session/session.ts stores it (INITIAL_CLIENT_LOGIN_STATE of
+ * shared/src/session/atoms.ts, then the answer's isNew and ucrealnamed, the token and isLogin, in
+ * this key order).
+ */
+export function sessionAfterLogin({ token, isNew, ucrealnamed }: LoginAnswer): Record<string, string> {
+  return { [COMMON_USER_KEY]: JSON.stringify({ isLogin: true, token, isNew, isLocalRealNamed: '', ucrealnamed, isLoadHttpRequest: false }) };
+}
+
+/** The login call the login page makes (password login), for `user`. */
+export async function loginByApi(api: Api, { mobile, password }: Credentials): Promise<LoginAnswer> {
+  return okData(await api<LoginAnswer>('/api/account/login', { mobile, password }), `account/login of ${mobile}`);
+}
+
+/**
+ * Opens `route` on `tab` with the session of `login` stored: an init script writes `sessionAfterLogin`
+ * into the host's session storage before the app's first script reads it (session storage is per
+ * tab, so Playwright's storageState cannot carry it), and is removed once the page loaded, so a later
+ * logout stays a logout. A tab already showing the app gets a fresh document at `route` (a hash change
+ * would route the running app as a guest); its history keeps what came before.
+ */
+async function openLoggedIn(tab: Page, login: LoginAnswer, route: string): Promise<void> {
+  const target = new URL(route.includes('#') ? route : `/#${route}`, HOST_ORIGIN).href;
+  const seed = await tab.addInitScript(
+    ({ origin, entries }) => {
+      if (location.origin !== origin) return;
+      for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+    },
+    { origin: HOST_ORIGIN, entries: sessionAfterLogin(login) },
+  );
+  try {
+    if (tab.url().startsWith(`${HOST_ORIGIN}/`)) {
+      await tab.evaluate((href) => history.pushState(null, '', href), target);
+      await tab.reload();
+    } else {
+      await tab.goto(target);
+    }
+  } finally {
+    await seed.dispose();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // A sandbox of the test's own, for the few tests that change what every other test would see (the
 // business clock, a served agreement): they must not share the suite's sandbox with tests running
 // beside them.
@@ -295,9 +354,19 @@ interface Fixtures {
   requestCode: (mobile: string) => Promise<string>;
   /** Fills the login page on screen and taps 登录; where that leads is the test's to check. */
   submitLogin: (user: Credentials) => Promise<void>;
-  /** Logs `user` in through the login page, as a user does, then opens `route` (the index by default). */
-  loginAs: (user: Credentials, route?: string) => Promise<void>;
-  /** The page with the demo user logged in, at the index. */
+  /**
+   * Logs `user` in through the login page, as a user does, and waits for the index. Only for tests
+   * whose subject is logging in; every other test logs in with `loginAs`.
+   */
+  loginThroughPage: (user: Credentials) => Promise<void>;
+  /**
+   * Logs `user` in through the sandbox's login call (the one the login page makes) and opens `route`
+   * (a hash route, the index by default; or a whole address of the host, `/?APPSOURCE=1#/page`) on
+   * `tab` (the test's page by default) with the session already stored as the app stores it: the app
+   * starts logged in, as a returning user's does. See `openLoggedIn`.
+   */
+  loginAs: (user: Credentials, route?: string, tab?: Page) => Promise<void>;
+  /** The page with the demo user logged in (`loginAs`), at the index. */
   loggedInPage: Page;
 }
 
@@ -317,7 +386,7 @@ export async function liveHomeButton(page: Page, label: string): Promise<Locator
 
 /** The token this page's session holds (spec 4.1: stored common-user data). */
 export async function sessionToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('commonUser') ?? '{}') as { token?: string }).token);
+  const token = await page.evaluate((key) => (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { token?: string }).token, COMMON_USER_KEY);
   expect(token).toBeTruthy();
   return token!;
 }
@@ -482,13 +551,18 @@ export const test = base.extend<Fixtures>({
     });
   },
 
-  loginAs: async ({ page, submitLogin }, use) => {
-    await use(async (user, route = '/') => {
+  loginThroughPage: async ({ page, submitLogin }, use) => {
+    await use(async (user) => {
       await page.goto('/#/login');
       await submitLogin(user);
       // The login page moves on only once the session and its base info are in.
       await expect(page).toHaveURL(/#\/$/);
-      if (route !== '/') await page.goto(`/#${route}`);
+    });
+  },
+
+  loginAs: async ({ page, api }, use) => {
+    await use(async (user, route = '/', tab = page) => {
+      await openLoggedIn(tab, await loginByApi(api, user), route);
     });
   },
 

@@ -294,13 +294,12 @@ test.describe('identity and bank cards', () => {
     await expect(page.getByRole('definition').filter({ hasText: '已上传' })).toBeVisible();
   });
 
-  test('in the native app the ID photos come from the bridge camera, its OCR pre-filling the fields', async ({ page, userByApi }) => {
+  test('in the native app the ID photos come from the bridge camera, its OCR pre-filling the fields', async ({ page, userByApi, loginAs }) => {
     const user = await userByApi({ stage: 'verified' });
     // 1x1 JPEG as the wrapper app's camera would answer it.
     const dataUrl = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=';
     await page.addInitScript(
-      ({ token, dataUrl, ocr }) => {
-        sessionStorage.setItem('commonUser', JSON.stringify({ token, isLogin: true }));
+      ({ dataUrl, ocr }) => {
         const calls: Array<{ method: string; payload: unknown }> = [];
         (window as unknown as { __bridgeCalls: typeof calls }).__bridgeCalls = calls;
         // The wrapper app's injected bridge (the environment, not the product).
@@ -311,9 +310,9 @@ test.describe('identity and bank cards', () => {
           },
         };
       },
-      { token: user.token, dataUrl, ocr: { name: user.name, certId: user.certId, authority: '北京市公安局西城分局', validity: '2020.01.01-2040.01.01' } },
+      { dataUrl, ocr: { name: user.name, certId: user.certId, authority: '北京市公安局西城分局', validity: '2020.01.01-2040.01.01' } },
     );
-    await page.goto('/?APPSOURCE=1&APPVERSION=3.5.0#/realNameShow');
+    await loginAs(user, '/?APPSOURCE=1&APPVERSION=3.5.0#/realNameShow');
     await page.getByRole('button', { name: '拍摄身份证人像面' }).click();
     await page.getByRole('button', { name: '拍摄身份证国徽面' }).click();
     await expect(page.getByRole('img', { name: '身份证国徽面' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, maskMobile, okData, test, uniqueCertId, uniqueMobile, wrongCode } from '../fixtures';
+import { COMMON_USER_KEY, expect, loginByApi, maskMobile, okData, sessionAfterLogin, test, uniqueCertId, uniqueMobile, wrongCode } from '../fixtures';
 
 // Login, registration, messaging-app login and the multi-account flow (spec 2.8, 4.1, 5, 8), against
 // the real sandbox; SMS codes come from its outbox. Messages are spelled out here on purpose: they
@@ -204,6 +204,34 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/#\/login\?redirect=%2FbillList/);
     await submitLogin(demoUser);
     await expect(page).toHaveURL(/#\/billList$/);
+  });
+
+  // Every test but those about logging in starts logged in through the login call (`loginAs`), its
+  // session written into storage by the fixture, which mirrors the app's key and shape: this fails when
+  // they drift from what the login page writes.
+  test('the e2e login through the API stores the session exactly as the login page does', async ({ page, context, api, demoUser, loginThroughPage, loginAs }) => {
+    /** Session storage entries with the session's token masked (each login has its own). */
+    const masked = (entries: Record<string, string>) => {
+      const { token } = JSON.parse(entries[COMMON_USER_KEY] ?? '{}') as { token?: string };
+      expect(token, `${COMMON_USER_KEY} holds a token`).toBeTruthy();
+      return { ...entries, [COMMON_USER_KEY]: entries[COMMON_USER_KEY]!.replace(token!, '<token>') };
+    };
+    /** The tab's session storage once its index shows the user's available credit (a logged-in home). */
+    const storedAtIndex = async (tab: Page) => {
+      await expect(tab.getByText('可用额度(元)')).toBeVisible();
+      return tab.evaluate(() => ({ ...sessionStorage }) as Record<string, string>);
+    };
+
+    await loginThroughPage(demoUser);
+    const byPage = await storedAtIndex(page);
+    // What the fixture writes is, entry for entry, what the login page wrote (the app rewrites the
+    // session as it starts, so this is compared before any page reads it).
+    const written = sessionAfterLogin(await loginByApi(api, demoUser));
+    expect(masked(written)).toEqual(masked(Object.fromEntries(Object.keys(written).map((key) => [key, byPage[key] ?? '']))));
+    // And the app starts logged in from it, storing nothing the login page stores and it does not.
+    const tab = await context.newPage();
+    await loginAs(demoUser, '/', tab);
+    expect(Object.keys(await storedAtIndex(tab)).sort()).toEqual(Object.keys(byPage).sort());
   });
 
   test('SMS login: code from the outbox; an unregistered number is told so', async ({ page, userByApi, requestCode }) => {

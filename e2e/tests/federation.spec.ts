@@ -53,7 +53,8 @@ test.describe('federation', () => {
     await expect(page.getByTestId('header-title')).toHaveText('验证码登录');
   });
 
-  test('one session: logging in inside a remote changes what the host and other remotes show', async ({ loggedInPage: page, demoUser }) => {
+  test('one session: logging in inside a remote changes what the host and other remotes show', async ({ page, demoUser, loginThroughPage }) => {
+    await loginThroughPage(demoUser);
     await page.getByTestId('tab-bar').getByRole('link', { name: '我的' }).click();
     await expect(page.getByText(maskMobile(demoUser.mobile))).toBeVisible();
     await expect(page.getByText('已实名')).toBeVisible();

@@ -41,8 +41,9 @@ test('@nginx headers: CSP with frame-ancestors, referrer and sniffing policies, 
   expect((await request.get('/api/__sandbox/sms/13800138000')).status()).toBe(404);
 });
 
-test('@nginx login, then a page of another remote, through nginx', async ({ page, demoUser, loginAs, pageErrors }) => {
-  await loginAs(demoUser, '/billList');
+test('@nginx login, then a page of another remote, through nginx', async ({ page, demoUser, loginThroughPage, pageErrors }) => {
+  await loginThroughPage(demoUser);
+  await page.goto('/#/billList');
   await expect(page.getByTestId('header-title')).toHaveText('月账单');
   await expect(page.getByTestId('month-total')).toBeVisible();
   await page.goto('/#/bankCard');
@@ -107,12 +108,7 @@ test('@nginx a release of one remote: switched to without a host rebuild, rolled
     const context = await browser.newContext({ ...testInfo.project.use, baseURL: HOST_ORIGIN });
     const tab = await context.newPage();
     const seen = releasesSeen(tab);
-    await tab.goto('/#/login');
-    await tab.getByLabel('手机号').fill(demoUser.mobile);
-    await tab.getByLabel('密码').fill(demoUser.password);
-    await tab.getByRole('button', { name: '登录', exact: true }).click();
-    await expect(tab).toHaveURL(/#\/$/);
-    await tab.goto('/#/billList');
+    await loginAs(demoUser, '/billList', tab);
     await expect(tab.getByTestId('month-total')).toBeVisible();
     return { tab, seen, close: () => context.close() };
   };

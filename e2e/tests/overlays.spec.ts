@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { COMMON_USER_KEY, expect, test } from '../fixtures';
 
 test.describe('overlays', () => {
   test('a network failure shows the error toast for 2000 ms and keeps what the user typed', async ({ page, demoUser }) => {
@@ -53,9 +53,9 @@ test.describe('overlays', () => {
   });
 
   test('a one-button dialog: an expired session asks the user to log in again', async ({ page }) => {
-    await page.addInitScript(() => {
-      sessionStorage.setItem('commonUser', JSON.stringify({ token: 'expired-or-unknown-token', isLogin: true }));
-    });
+    await page.addInitScript((key) => {
+      sessionStorage.setItem(key, JSON.stringify({ token: 'expired-or-unknown-token', isLogin: true }));
+    }, COMMON_USER_KEY);
     await page.goto('/#/userNew');
     const dialog = page.getByTestId('dialog');
     await expect(dialog).toContainText('您的账户登录信息失效，请重新登录');
