@@ -2,52 +2,42 @@ import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { Link, useSearchParams } from '@credit/shared/router';
 import { RULES, usePageTitle } from '@credit/shared';
-import type { LoginData } from '@credit/shared/api';
 import { useLogin } from '../../api';
-import { SmsCodeField, Field, useForm, failureReporter, mobileCodeSender } from '@credit/shared/ui';
+import { SmsCodeField, Field, useForm, useMobileCodeSend, useSubmit, fieldMap, MOBILE_STATUSES, SMS_CODE_STATUSES } from '@credit/shared/ui';
 import { carryQuery, completeLogin } from '../../components/flow';
 import '@credit/shared/ui.css';
 
 type Mode = 'password' | 'sms';
 
 const MODE_TITLES: Record<Mode, string> = { password: '密码登录', sms: '验证码登录' };
-const FIELDS = { mobile: 'mobile', password: 'loginPassword', code: 'smsCode' } as const;
+const RULE_KEYS = { mobile: 'mobile', password: 'loginPassword', code: 'smsCode' } as const;
+/** A refusal about the number or the code shows under it; a wrong password (2020) on the form line. */
+const FIELDS = fieldMap<keyof typeof RULE_KEYS>({ mobile: MOBILE_STATUSES, code: SMS_CODE_STATUSES });
 
 /** Password login (/login) and SMS login (/smsLogin), one page with a mode switch (spec 2.8). */
 export default function LoginPage({ initialMode = 'password' }: { initialMode?: Mode }) {
   const [params] = useSearchParams();
   const [mode, setMode] = useState<Mode>(initialMode);
-  const form = useForm(FIELDS);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm(RULE_KEYS);
   const loginCall = useLogin();
+  const login = useSubmit(loginCall, { fields: FIELDS, form, onAnswer: (data) => completeLogin(data, params) });
+  const sendCode = useMobileCodeSend(form, 'login');
   // The header follows the mode the user picked.
   usePageTitle(MODE_TITLES[mode]);
 
   const switchMode = (next: Mode) => {
     setMode(next);
-    setError(null);
+    login.setError(null);
   };
 
-  const showFailure = failureReporter(form, setError);
-
-  const requestCode = mobileCodeSender(form, setError, 'login');
-
-  const submit = async () => {
-    setError(null);
+  const submit = () => {
     if (!form.check(['mobile', mode === 'password' ? 'password' : 'code'])) return;
     const mobile = form.clean('mobile');
-    let data: LoginData;
-    try {
-      data = await loginCall.mutateAsync(mode === 'password' ? { mobile, password: form.clean('password') } : { mobile, code: form.clean('code') });
-    } catch (failure) {
-      showFailure(failure);
-      return;
-    }
-    await completeLogin(data, params);
+    void login.run(mode === 'password' ? { mobile, password: form.clean('password') } : { mobile, code: form.clean('code') });
   };
 
   return (
-    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
+    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate>
       <div className="ui-modes" role="group" aria-label="登录方式">
         {(Object.keys(MODE_TITLES) as Mode[]).map((m) => (
           <button key={m} type="button" aria-pressed={mode === m} onClick={() => switchMode(m)}>
@@ -60,13 +50,13 @@ export default function LoginPage({ initialMode = 'password' }: { initialMode?: 
         {mode === 'password' ? (
           <Field id="login-password" label="密码" type="password" autoComplete="current-password" placeholder={RULES.loginPassword.required} maxLength={16} {...form.field('password')} />
         ) : (
-          <SmsCodeField id="login-code" {...form.field('code')} onSend={requestCode} />
+          <SmsCodeField id="login-code" {...form.field('code')} send={sendCode} />
         )}
       </div>
-      <p className="ui-error" role="alert">{error}</p>
+      <p className="ui-error" role="alert">{login.error}</p>
       <div className="ui-actions">
         {/* Still busy after success, while the session's base info loads on the way out. */}
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={loginCall.isPending || loginCall.isSuccess}>
+        <Button block color="primary" size="large" shape="rounded" type="submit" loading={login.pending || loginCall.isSuccess}>
           登录
         </Button>
       </div>

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useSearchParams } from '@credit/shared/router';
-import { failureMessage, RULES, shell, usePageTitle } from '@credit/shared';
+import { RULES, shell, usePageTitle } from '@credit/shared';
 import { useMultiAccountConfirm } from '../../api';
-import { Field, expectedFailure, useForm, Consent } from '@credit/shared/ui';
+import { Field, useForm, useSubmit, Consent } from '@credit/shared/ui';
 import { carryQuery } from '../../components/flow';
 import { MaSteps } from '../../components/multiAccount';
 import '@credit/shared/ui.css';
 import '../../components/login.css';
 
-const FIELDS = { name: 'realName', certId: 'idNumber' } as const;
+const RULE_KEYS = { name: 'realName', certId: 'idNumber' } as const;
 
 /** The spec gives no wording for the identity-data consent. */
 const CONSENT_REQUIRED = '请先勾选同意使用身份信息进行核验';
@@ -18,43 +18,36 @@ const CONSENT_REQUIRED = '请先勾选同意使用身份信息进行核验';
 export default function MAVerifyIdentityPage() {
   usePageTitle('验证身份');
   const [params] = useSearchParams();
-  const form = useForm(FIELDS);
+  const form = useForm(RULE_KEYS);
   const [consent, setConsent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const confirm = useMultiAccountConfirm();
+  // Also fetches the base info again: the login mobile changed. Every refusal shows on the form line.
+  const confirm = useSubmit(useMultiAccountConfirm(), {
+    onAnswer: () => shell.navigate({ name: 'mAResult', query: carryQuery(params) }, { replace: true }),
+  });
 
-  const submit = async () => {
-    setError(null);
+  const submit = () => {
     if (!form.check()) return;
     if (!consent) {
-      setError(CONSENT_REQUIRED);
+      confirm.setError(CONSENT_REQUIRED);
       return;
     }
-    try {
-      // Also fetches the base info again: the login mobile changed.
-      await confirm.mutateAsync({ name: form.clean('name'), certId: form.clean('certId').toUpperCase() });
-    } catch (failure) {
-      const message = failureMessage(expectedFailure(failure));
-      if (message) setError(message);
-      return;
-    }
-    shell.navigate({ name: 'mAResult', query: carryQuery(params) }, { replace: true });
+    void confirm.run({ name: form.clean('name'), certId: form.clean('certId').toUpperCase() });
   };
 
   return (
-    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
+    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate>
       <MaSteps current={2} />
       <p className="ui-hint">请填写本账户实名认证时使用的姓名和身份证号</p>
       <div className="ui-card">
         <Field id="ma-name" label="姓名" autoComplete="name" placeholder={RULES.realName.required} maxLength={15} {...form.field('name')} />
         <Field id="ma-cert" label="身份证号" autoComplete="off" placeholder={RULES.idNumber.required} maxLength={18} {...form.field('certId')} />
       </div>
-      <Consent id="ma-consent" className="login-consent" checked={consent} onChange={(checked) => { setConsent(checked); if (checked) setError(null); }}>
+      <Consent id="ma-consent" className="login-consent" checked={consent} onChange={(checked) => { setConsent(checked); if (checked) confirm.setError(null); }}>
         我同意本平台使用我的姓名和身份证号核验本人身份，仅用于本次操作
       </Consent>
-      <p className="ui-error" role="alert">{error}</p>
+      <p className="ui-error" role="alert">{confirm.error}</p>
       <div className="ui-actions">
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={confirm.isPending}>
+        <Button block color="primary" size="large" shape="rounded" type="submit" loading={confirm.pending}>
           确认
         </Button>
       </div>

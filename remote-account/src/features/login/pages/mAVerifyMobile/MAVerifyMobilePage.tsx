@@ -1,16 +1,17 @@
-import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useSearchParams } from '@credit/shared/router';
-import { failureMessage, failureStatus, shell, usePageTitle } from '@credit/shared';
+import { shell, usePageTitle } from '@credit/shared';
 import type { MultiAccountInfoData } from '@credit/shared/api';
 import { useMultiAccountInfo, useMultiAccountSendSms, useMultiAccountVerifyMobile } from '../../api';
-import { SmsCodeField, useForm, expectedFailure, fieldOfStatus, QueryView } from '@credit/shared/ui';
+import { SmsCodeField, useForm, useSendCode, useSubmit, fieldMap, QueryView, SMS_CODE_STATUSES } from '@credit/shared/ui';
 import { carryQuery } from '../../components/flow';
 import { MaSteps } from '../../components/multiAccount';
 import '@credit/shared/ui.css';
 import '../../components/login.css';
 
-const FIELDS = { code: 'smsCode' } as const;
+const RULE_KEYS = { code: 'smsCode' } as const;
+/** A refusal about the code shows under it; the rest on the form line. */
+const FIELDS = fieldMap<keyof typeof RULE_KEYS>({ code: SMS_CODE_STATUSES });
 
 /** /mAVerifyMobile: an SMS code sent to the chosen mobile proves the user holds it. */
 export default function MAVerifyMobilePage() {
@@ -22,10 +23,13 @@ export default function MAVerifyMobilePage() {
 function VerifyMobile({ info }: { info: MultiAccountInfoData }) {
   const [params] = useSearchParams();
   const mobileId = params.get('mobileId') ?? '';
-  const form = useForm(FIELDS);
-  const [error, setError] = useState<string | null>(null);
-  const sendCode = useMultiAccountSendSms();
-  const verify = useMultiAccountVerifyMobile();
+  const form = useForm(RULE_KEYS);
+  const sendCode = useSendCode(useMultiAccountSendSms(), { variables: () => mobileId, form, fields: FIELDS, codeField: 'code' });
+  const verify = useSubmit(useMultiAccountVerifyMobile(), {
+    fields: FIELDS,
+    form,
+    onAnswer: () => shell.navigate({ name: 'mAVerifyIdentity', query: carryQuery(params) }, { replace: true }),
+  });
 
   const chosen = info.mobiles.find((m) => m.id === mobileId);
   const backToChoice = () => shell.navigate({ name: 'loginMAChoice', query: carryQuery(params) }, { replace: true });
@@ -41,47 +45,21 @@ function VerifyMobile({ info }: { info: MultiAccountInfoData }) {
     );
   }
 
-  /** An answer about the code goes to the code, the rest to the form line; nothing the shell already said. */
-  const showFailure = (failure: unknown) => {
-    const message = failureMessage(expectedFailure(failure));
-    if (!message) return;
-    if (fieldOfStatus(failureStatus(failure)) === 'code') form.setError('code', message);
-    else setError(message);
-  };
-
-  const requestCode = async (): Promise<boolean> => {
-    setError(null);
-    try {
-      await sendCode.mutateAsync(mobileId);
-      return true;
-    } catch (failure) {
-      showFailure(failure);
-      return false;
-    }
-  };
-
-  const submit = async () => {
-    setError(null);
+  const submit = () => {
     if (!form.check()) return;
-    try {
-      await verify.mutateAsync({ mobileId, code: form.clean('code') });
-    } catch (failure) {
-      showFailure(failure);
-      return;
-    }
-    shell.navigate({ name: 'mAVerifyIdentity', query: carryQuery(params) }, { replace: true });
+    void verify.run({ mobileId, code: form.clean('code') });
   };
 
   return (
-    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
+    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate>
       <MaSteps current={1} />
       <p className="ui-hint">验证码将发送至 {chosen.mobileMask}</p>
       <div className="ui-card">
-        <SmsCodeField id="ma-code" {...form.field('code')} onSend={requestCode} />
+        <SmsCodeField id="ma-code" {...form.field('code')} send={sendCode} />
       </div>
-      <p className="ui-error" role="alert">{error}</p>
+      <p className="ui-error" role="alert">{verify.error}</p>
       <div className="ui-actions">
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={verify.isPending}>
+        <Button block color="primary" size="large" shape="rounded" type="submit" loading={verify.pending}>
           下一步
         </Button>
       </div>

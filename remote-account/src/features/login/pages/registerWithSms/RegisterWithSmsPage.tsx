@@ -1,16 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { Link, useSearchParams } from '@credit/shared/router';
-import { failureStatus, MESSAGES, RULES, usePageTitle } from '@credit/shared';
-import type { LoginData } from '@credit/shared/api';
+import { MESSAGES, RULES, usePageTitle } from '@credit/shared';
 import { useRegist } from '../../api';
-import { SmsCodeField, Field, useForm, expectedFailure, failureReporter, mobileCodeSender, Consent } from '@credit/shared/ui';
+import { SmsCodeField, Field, useForm, useMobileCodeSend, useSubmit, fieldMap, Consent, MOBILE_STATUSES, NEW_PASSWORD_STATUSES, SMS_CODE_STATUSES } from '@credit/shared/ui';
+import { INVITE_CODE_STATUSES } from '../../../../components/statuses';
 import { carryQuery, completeLogin } from '../../components/flow';
 import '@credit/shared/ui.css';
 import '../../components/login.css';
 
-const FIELDS = { mobile: 'mobile', code: 'smsCode', password: 'password', inviteCode: 'inviteCode' } as const;
-type Name = keyof typeof FIELDS;
+const RULE_KEYS = { mobile: 'mobile', code: 'smsCode', password: 'password', inviteCode: 'inviteCode' } as const;
+type Name = keyof typeof RULE_KEYS;
+const FIELDS = fieldMap<Name>({ mobile: MOBILE_STATUSES, code: SMS_CODE_STATUSES, password: NEW_PASSWORD_STATUSES, inviteCode: INVITE_CODE_STATUSES });
 
 /** Consent prompt; the spec gives no wording. */
 const CONSENT_REQUIRED = '请先阅读并勾选同意《服务协议》和《隐私政策》';
@@ -25,10 +26,25 @@ let draft: { values: Partial<Record<Name, string>>; consent: boolean } | null = 
 export default function RegisterWithSmsPage() {
   usePageTitle('注册');
   const [params] = useSearchParams();
-  const form = useForm(FIELDS);
+  const form = useForm(RULE_KEYS);
   const [consent, setConsent] = useState(draft?.consent ?? false);
-  const [error, setError] = useState<string | null>(null);
   const registration = useRegist();
+  const register = useSubmit(registration, {
+    fields: FIELDS,
+    form,
+    // The invite code's answer (1004) says only "out of range": the field shows its own rule instead.
+    onRefused: (error, sent) => {
+      if (FIELDS[error.status] !== 'inviteCode' || !sent.inviteCode) return false;
+      form.setError('inviteCode', RULES.inviteCode.tips);
+      return true;
+    },
+    onAnswer: async (data) => {
+      draft = null;
+      // A new account is not verified yet: real-name comes next unless a route was kept.
+      await completeLogin(data, params, '/realName');
+    },
+  });
+  const sendCode = useMobileCodeSend(form, 'regist');
   const restored = useRef(false);
 
   useEffect(() => {
@@ -46,48 +62,31 @@ export default function RegisterWithSmsPage() {
     draft = { values: kept, consent };
   }, [form.values, consent]);
 
-  const showFailure = failureReporter(form, setError);
-
-  const requestCode = mobileCodeSender(form, setError, 'regist');
-
-  const submit = async () => {
-    setError(null);
-    const valid = form.check();
-    if (!valid) return;
+  const submit = () => {
+    if (!form.check()) return;
     if (!consent) {
-      setError(CONSENT_REQUIRED);
+      register.setError(CONSENT_REQUIRED);
       return;
     }
     const inviteCode = form.clean('inviteCode');
-    let data: LoginData;
-    try {
-      data = await registration.mutateAsync({ mobile: form.clean('mobile'), code: form.clean('code'), password: form.clean('password'), ...(inviteCode ? { inviteCode } : {}) });
-    } catch (failure) {
-      // 1004 on registration is the only answer about the invite code the server gives.
-      if (failureStatus(expectedFailure(failure)) === 1004 && inviteCode) form.setError('inviteCode', RULES.inviteCode.tips);
-      else showFailure(failure);
-      return;
-    }
-    draft = null;
-    // A new account is not verified yet: real-name comes next unless a route was kept.
-    await completeLogin(data, params, '/realName');
+    void register.run({ mobile: form.clean('mobile'), code: form.clean('code'), password: form.clean('password'), ...(inviteCode ? { inviteCode } : {}) });
   };
 
   return (
-    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
+    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate>
       <div className="ui-card">
         <Field id="reg-mobile" label="手机号" type="tel" inputMode="numeric" autoComplete="tel" placeholder={RULES.mobile.required} maxLength={13} {...form.field('mobile')} />
-        <SmsCodeField id="reg-code" {...form.field('code')} onSend={requestCode} />
+        <SmsCodeField id="reg-code" {...form.field('code')} send={sendCode} />
         <Field id="reg-password" label="密码" type="password" autoComplete="new-password" placeholder="6-16位字母加数字" maxLength={16} {...form.field('password')} />
         <Field id="reg-invite" label="邀请码" inputMode="numeric" placeholder="选填" maxLength={6} {...form.field('inviteCode')} />
       </div>
-      <Consent id="register-consent" className="login-consent" checked={consent} onChange={(checked) => { setConsent(checked); if (checked) setError(null); }}>
+      <Consent id="register-consent" className="login-consent" checked={consent} onChange={(checked) => { setConsent(checked); if (checked) register.setError(null); }}>
         我已阅读并同意<Link to="/registerAgr">《服务协议》</Link>和<Link to="/questionPrivateAgr">《隐私政策》</Link>
       </Consent>
-      <p className="ui-error" role="alert">{error}</p>
+      <p className="ui-error" role="alert">{register.error}</p>
       <div className="ui-actions">
         {/* Still busy after success, while the session's base info loads on the way out. */}
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={registration.isPending || registration.isSuccess}>
+        <Button block color="primary" size="large" shape="rounded" type="submit" loading={register.pending || registration.isSuccess}>
           注册
         </Button>
       </div>

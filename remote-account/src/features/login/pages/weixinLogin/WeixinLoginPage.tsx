@@ -1,15 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Button, DotLoading } from 'antd-mobile';
 import { Link, useSearchParams } from '@credit/shared/router';
-import { failureMessage, getHost, RULES, shell, usePageTitle } from '@credit/shared';
+import { getHost, RULES, shell, usePageTitle } from '@credit/shared';
 import type { AuthFansInfoData } from '@credit/shared/api';
 import { useAuthFansInfo } from '../../api';
-import { SmsCodeField, Field, useForm, expectedFailure, failureReporter, mobileCodeSender } from '@credit/shared/ui';
+import { SmsCodeField, Field, useForm, useMobileCodeSend, useSubmit, fieldMap, MOBILE_STATUSES, SMS_CODE_STATUSES } from '@credit/shared/ui';
 import { carryQuery, completeLogin } from '../../components/flow';
 import '@credit/shared/ui.css';
 import '../../components/login.css';
 
-const FIELDS = { mobile: 'mobile', code: 'smsCode' } as const;
+const RULE_KEYS = { mobile: 'mobile', code: 'smsCode' } as const;
+const FIELDS = fieldMap<keyof typeof RULE_KEYS>({ mobile: MOBILE_STATUSES, code: SMS_CODE_STATUSES });
 
 type Step = { kind: 'checking' } | { kind: 'failed'; message: string | null } | { kind: 'bind' } | { kind: 'noCode' };
 
@@ -27,19 +28,22 @@ export default function WeixinLoginPage() {
   usePageTitle('微信登录');
   const [params] = useSearchParams();
   const authCode = authCodeOf(params);
-  // The code alone on arrival (the page shows its own progress), then the binding under the mask.
-  const check = useAuthFansInfo({ mask: false });
-  const binding = useAuthFansInfo();
-  const form = useForm(FIELDS);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm(RULE_KEYS);
   const loginQuery = new URLSearchParams(carryQuery(params)).toString();
 
   const finish = useCallback(async (data: AuthFansInfoData) => {
     if (data.bound) await completeLogin(data, params);
   }, [params]);
 
-  const { mutate: runCheck } = check;
-  const startCheck = useCallback(() => runCheck({ authCode }, { onSuccess: (data) => void finish(data) }), [authCode, finish, runCheck]);
+  // The code alone on arrival (the page shows its own progress), then the binding under the mask.
+  const checkCall = useAuthFansInfo({ mask: false });
+  const check = useSubmit(checkCall, { onAnswer: finish });
+  const bindingCall = useAuthFansInfo();
+  const binding = useSubmit(bindingCall, { fields: FIELDS, form, onAnswer: finish });
+  const sendCode = useMobileCodeSend(form, 'login');
+
+  const { run: runCheck } = check;
+  const startCheck = useCallback(() => void runCheck({ authCode }), [authCode, runCheck]);
 
   useEffect(() => {
     if (authCode) startCheck();
@@ -48,27 +52,16 @@ export default function WeixinLoginPage() {
   // Until the check answers, and after a bound answer while the login completes, the page waits.
   const step: Step = !authCode
     ? { kind: 'noCode' }
-    : check.isError
-      ? { kind: 'failed', message: failureMessage(expectedFailure(check.error)) }
-      : check.isSuccess && !check.data.bound
+    : checkCall.isError
+      ? // Refused: the check's line says why; no answer: the shell said so.
+        { kind: 'failed', message: check.error }
+      : checkCall.isSuccess && !checkCall.data.bound
         ? { kind: 'bind' }
         : { kind: 'checking' };
 
-  const showFailure = failureReporter(form, setError);
-
-  const requestCode = mobileCodeSender(form, setError, 'login');
-
-  const bind = async () => {
-    setError(null);
+  const bind = () => {
     if (!form.check()) return;
-    let data: AuthFansInfoData;
-    try {
-      data = await binding.mutateAsync({ authCode, mobile: form.clean('mobile'), code: form.clean('code') });
-    } catch (failure) {
-      showFailure(failure);
-      return;
-    }
-    await finish(data);
+    void binding.run({ authCode, mobile: form.clean('mobile'), code: form.clean('code') });
   };
 
   if (step.kind === 'checking') {
@@ -100,16 +93,16 @@ export default function WeixinLoginPage() {
   }
 
   return (
-    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); void bind(); }} noValidate>
+    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); bind(); }} noValidate>
       <p className="ui-hint">当前微信尚未绑定账户，验证手机号后即可绑定并登录，今后在微信中可直接登录。</p>
       <div className="ui-card">
         <Field id="wx-mobile" label="手机号" type="tel" inputMode="numeric" autoComplete="tel" placeholder={RULES.mobile.required} maxLength={13} {...form.field('mobile')} />
-        <SmsCodeField id="wx-code" {...form.field('code')} onSend={requestCode} />
+        <SmsCodeField id="wx-code" {...form.field('code')} send={sendCode} />
       </div>
-      <p className="ui-error" role="alert">{error}</p>
+      <p className="ui-error" role="alert">{binding.error}</p>
       <div className="ui-actions">
         {/* Still busy after a bound answer, while the session's base info loads on the way out. */}
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={binding.isPending || binding.data?.bound === true}>
+        <Button block color="primary" size="large" shape="rounded" type="submit" loading={binding.pending || bindingCall.data?.bound === true}>
           绑定并登录
         </Button>
       </div>
