@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { fail, failWithMessage, loginLockedMessage } from '../../lib/errors';
+import { deleteLoginLock, updateLoginLock } from './loginLocks';
 
 /**
  * Wrong login passwords per account (docs/security.md "Limits"): the 5th wrong password in a row locks
@@ -17,12 +18,6 @@ export const LOGIN_LIMIT = {
 const lockMs = (fails: number): number =>
   fails <= LOGIN_LIMIT.freeFails ? 0 : Math.min(LOGIN_LIMIT.firstLockMs * 2 ** Math.min(fails - LOGIN_LIMIT.freeFails - 1, 16), LOGIN_LIMIT.maxLockMs);
 
-interface LockRow {
-  fails: number;
-  last_failed_at: number;
-  locked_until: number;
-}
-
 const refuse = (ms: number): never => failWithMessage(loginLockedMessage(Math.ceil(ms / 60_000)));
 
 /**
@@ -32,22 +27,14 @@ const refuse = (ms: number): never => failWithMessage(loginLockedMessage(Math.ce
  */
 export function claimLoginAttempt(ctx: AppContext, userId: number): () => never {
   const now = ctx.clock.now();
-  const lockedUntil = ctx.db.transaction(() => {
-    const row = ctx.db.prepare('SELECT fails, last_failed_at, locked_until FROM login_locks WHERE user_id = ?').get(userId) as LockRow | undefined;
+  const { locked_until: lockedUntil } = updateLoginLock(ctx, userId, (row) => {
     if (row && row.locked_until > now) refuse(row.locked_until - now);
     const fails = (row && now - row.last_failed_at < LOGIN_LIMIT.forgetAfterMs ? row.fails : 0) + 1;
-    const until = fails > LOGIN_LIMIT.freeFails ? now + lockMs(fails) : 0;
-    ctx.db
-      .prepare(
-        `INSERT INTO login_locks (user_id, fails, last_failed_at, locked_until) VALUES (?, ?, ?, ?)
-         ON CONFLICT(user_id) DO UPDATE SET fails = excluded.fails, last_failed_at = excluded.last_failed_at, locked_until = excluded.locked_until`,
-      )
-      .run(userId, fails, now, until);
-    return until;
-  }).immediate();
+    return { fails, last_failed_at: now, locked_until: fails > LOGIN_LIMIT.freeFails ? now + lockMs(fails) : 0 };
+  });
   return () => (lockedUntil > now ? refuse(lockedUntil - now) : fail(2020));
 }
 
 export function clearLoginFailures(ctx: AppContext, userId: number): void {
-  ctx.db.prepare('DELETE FROM login_locks WHERE user_id = ?').run(userId);
+  deleteLoginLock(ctx, userId);
 }

@@ -16,7 +16,8 @@ import { cancelAccount } from './cancellation';
 import { claimLoginAttempt, clearLoginFailures } from './loginLimit';
 import { assertNewPassword, assertOldPassword, isUniqueViolation } from './rules';
 import { revokeAllSessions, revokeOtherSessions, revokeSession, sessionOfToken } from './sessions';
-import { fanOfCode, spendFanCode, spendFanCodeWith } from './wxCodes';
+import { spendFanCodeWith } from './wxAuthCodes';
+import { fanOfCode } from './wxCodes';
 import {
   accountExists, activeUserIdByInviteCode, hasOutstandingLoan, insertUser, isMobileHeld, normalizeMobile, setMobile, setPasswordHash, setWxOpenId,
   userById, userByMobile, userByWxOpenId, type UserRow,
@@ -203,17 +204,18 @@ export const accountRoutes: RouteDef[] = [
       // The code is single-use and short-lived (wxCodes.ts): a login spends it, the unbound answer does not.
       const fan = fanOfCode(ctx, body.authCode);
       const bound = userByWxOpenId(ctx, fan.openId);
-      if (bound) return spendFanCodeWith(ctx, fan, () => ({ ...loginAnswer(ctx, bound), bound: true as const }));
+      if (bound) return spendFanCodeWith(ctx, fan.codeHash, () => ({ ...loginAnswer(ctx, bound), bound: true as const }));
       if (!body.mobile || !body.code) return { bound: false as const, openIdMask: mask(fan.openId) };
       const mobile = normalizeMobile(body.mobile);
       const user = userByMobile(ctx, mobile);
       if (!user) fail(2011);
       const codeId = checkCode(ctx, mobile, 'login', body.code, false, undefined);
-      return spendCodeWith(ctx, codeId, () => {
-        spendFanCode(ctx, fan);
-        setWxOpenId(ctx, user.id, fan.openId);
-        return { ...loginAnswer(ctx, user), bound: true as const };
-      });
+      return spendCodeWith(ctx, codeId, () =>
+        spendFanCodeWith(ctx, fan.codeHash, () => {
+          setWxOpenId(ctx, user.id, fan.openId);
+          return { ...loginAnswer(ctx, user), bound: true as const };
+        }),
+      );
     },
   }),
   defineRoute({

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { sha256 } from '../../lib/crypto';
 import { fail, failWithMessage, SERVER_MESSAGES } from '../../lib/errors';
+import { fanCodeRow, forgetFanCodesBefore, insertFanCode } from './wxAuthCodes';
 
 /**
  * The sandbox's messaging app (spec 7.2 "wx authFansInfo"). Its OAuth code names a fan: a code seen for
@@ -18,48 +19,27 @@ export interface FanCode {
   openId: string;
 }
 
-interface CodeRow {
-  open_id: string;
-  created_at: number;
-  used_at: number | null;
-}
-
 const newOpenId = (): string => `wx_${randomBytes(12).toString('hex')}`;
 
 /** The fan of a live, unspent code; refuses a spent or expired one (40403). */
 export function fanOfCode(ctx: AppContext, authCode: string): FanCode {
   const codeHash = sha256(authCode);
   const now = ctx.clock.now();
-  const row = ctx.db.prepare('SELECT open_id, created_at, used_at FROM wx_auth_codes WHERE code_hash = ?').get(codeHash) as CodeRow | undefined;
+  const row = fanCodeRow(ctx, codeHash);
   if (!row) {
-    ctx.db.prepare('DELETE FROM wx_auth_codes WHERE created_at < ?').run(now - WX_CODE_KEEP_MS);
+    forgetFanCodesBefore(ctx, now - WX_CODE_KEEP_MS);
     const openId = newOpenId();
-    ctx.db.prepare('INSERT INTO wx_auth_codes (code_hash, open_id, created_at) VALUES (?, ?, ?)').run(codeHash, openId, now);
+    insertFanCode(ctx, codeHash, openId, now);
     return { codeHash, openId };
   }
   if (row.used_at !== null || row.created_at + WX_CODE_TTL_MS <= now) failWithMessage(SERVER_MESSAGES.wxCodeExpired);
   return { codeHash, openId: row.open_id };
 }
 
-/** Spends the code with the login it allows (in that login's transaction); refused if spent meanwhile. */
-export function spendFanCode(ctx: AppContext, fan: FanCode): void {
-  const changed = ctx.db.prepare('UPDATE wx_auth_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL').run(ctx.clock.now(), fan.codeHash).changes;
-  if (changed !== 1) failWithMessage(SERVER_MESSAGES.wxCodeExpired);
-}
-
-/** Spends the code and runs the login it allows in one transaction. */
-export function spendFanCodeWith<T>(ctx: AppContext, fan: FanCode, login: () => T): T {
-  return ctx.db.transaction(() => {
-    spendFanCode(ctx, fan);
-    return login();
-  })();
-}
-
 /** The messaging app's next code for the fan of an earlier code (test hook); 1004 for a code it never saw. */
 export function nextCodeOfFan(ctx: AppContext, earlierCode: string): string {
-  const row = ctx.db.prepare('SELECT open_id FROM wx_auth_codes WHERE code_hash = ?').get(sha256(earlierCode)) as { open_id: string } | undefined;
-  if (!row) fail(1004);
+  const row = fanCodeRow(ctx, sha256(earlierCode)) ?? fail(1004);
   const code = randomBytes(24).toString('base64url');
-  ctx.db.prepare('INSERT INTO wx_auth_codes (code_hash, open_id, created_at) VALUES (?, ?, ?)').run(sha256(code), row.open_id, ctx.clock.now());
+  insertFanCode(ctx, sha256(code), row.open_id, ctx.clock.now());
   return code;
 }
