@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney, maskCardNumber, maskIdNumber, maskMobile, maskName, signedAmount, toastDuration } from './index';
+import { formatMoney, maskCardNumber, maskIdNumber, maskMobile, maskName, signedAmount, toastDuration } from './index';
 
 describe('formatMoney (spec 5: thousands separator, two decimals; integer fen in)', () => {
   it.each([
@@ -13,17 +13,13 @@ describe('formatMoney (spec 5: thousands separator, two decimals; integer fen in
   });
 });
 
-describe('signedAmount and formatDateTime (one shape for every list of movements)', () => {
+describe('signedAmount (one shape for every list of movements)', () => {
   it('signs amounts by direction with thousands separators and two decimals', () => {
     expect(signedAmount('in', 300000)).toBe('+3,000.00');
     expect(signedAmount('out', 104550)).toBe('-1,045.50');
     expect(signedAmount('in', 5)).toBe('+0.05');
   });
 
-  it('shows a moment as date and 24-hour time in the phone\'s zone, zero-padded', () => {
-    expect(formatDateTime(new Date(2026, 0, 5, 9, 7).getTime())).toBe('2026-01-05 09:07');
-    expect(formatDateTime(new Date(2026, 11, 31, 23, 59, 59).getTime())).toBe('2026-12-31 23:59');
-  });
 });
 
 describe('masking', () => {

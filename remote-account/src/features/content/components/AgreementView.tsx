@@ -1,14 +1,9 @@
-import { usePageTitle } from '@credit/shared';
+import { formatChineseDate, usePageTitle } from '@credit/shared';
 import type { AgreementData, AgreementKey } from '@credit/shared/api';
 import { ServerHtml } from '@credit/shared/html';
 import { useAgreement } from '../api';
 import { QueryView } from '@credit/shared/ui';
 import './content.css';
-
-const effectiveDate = (ms: number): string => {
-  const d = new Date(ms);
-  return `${d.getFullYear()}年${d.getMonth() + 1}月${d.getDate()}日`;
-};
 
 function Agreement({ data }: { data: AgreementData }) {
   usePageTitle(data.title);
@@ -16,7 +11,7 @@ function Agreement({ data }: { data: AgreementData }) {
     <article className="cnt-doc" aria-labelledby="agreement-title">
       <h2 id="agreement-title">{data.title}</h2>
       <p className="cnt-meta">
-        版本 {data.version} · {effectiveDate(data.effectiveAt)}生效
+        版本 {data.version} · {formatChineseDate(data.effectiveAt)}生效
       </p>
       {/* The served body, sanitised and inserted as nodes; in-page anchors scroll within it. */}
       <ServerHtml html={data.html} className="cnt-body" data-testid="agreement-body" />

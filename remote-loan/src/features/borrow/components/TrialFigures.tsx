@@ -2,13 +2,6 @@ import type { TrialData } from '@credit/shared/api';
 import { formatMoney, formatRateBp, formatRatePpm } from '@credit/shared/money';
 
 /**
- * A due day as the schedule shows it: the whole date on the first row and wherever the year changes,
- * the month and day elsewhere, so a plan running across a year end is never ambiguous.
- */
-export const dueDayLabel = (day: string, previous: string | undefined): string =>
-  !previous || previous.slice(0, 4) !== day.slice(0, 4) ? day : day.slice(5);
-
-/**
  * A loan's price the way the borrower must read it: 年化利率 (APR, IRR method) first and larger than
  * any other rate, 日利率 under it, then the totals and the full schedule. `discountLabel` names the
  * saving where the page knows its source (the cost detail: red packet or interest-free).
@@ -34,10 +27,10 @@ export function TrialFigures({ trial, discountLabel = '优惠' }: { trial: Trial
           <tr><th scope="col">期数</th><th scope="col">还款日</th><th scope="col">本金</th><th scope="col">利息</th><th scope="col">服务费</th><th scope="col">应还</th></tr>
         </thead>
         <tbody>
-          {trial.plan.map((p, i) => (
+          {trial.plan.map((p) => (
             <tr key={p.period} data-testid="loan-plan-row">
               <td>{p.period}</td>
-              <td>{dueDayLabel(p.dueDay, trial.plan[i - 1]?.dueDay)}</td>
+              <td>{p.dueDay}</td>
               <td>{formatMoney(p.principalFen)}</td>
               <td>{formatMoney(p.interestFen - p.discountFen)}</td>
               <td>{formatMoney(p.feeFen)}</td>

@@ -1,5 +1,6 @@
 import { encode } from 'uqr';
 import { Button } from 'antd-mobile';
+import { formatTime } from '@credit/shared';
 import { formatMoney } from '@credit/shared/money';
 import { useSubmit } from '@credit/shared/ui';
 import { useCounterCode } from '../api';
@@ -29,7 +30,7 @@ export function CounterCode({ orderNo }: { orderNo: string }) {
       <p>
         扫码应付 <span className="rp-amount" data-testid="counter-amount">{formatMoney(amountFen)}元</span>
       </p>
-      <p className="rp-muted">请在{new Date(expiresAt).toLocaleTimeString('zh-CN', { hour12: false })}前向柜台出示，过期请重新获取</p>
+      <p className="rp-muted">请在{formatTime(expiresAt)}前向柜台出示，过期请重新获取</p>
     </section>
   );
 }

@@ -52,7 +52,7 @@ function FeeFigures({ detail: { order, trial, bills } }: { detail: LoanDetailDat
           <tbody>
             {trial.plan.map((p) => (
               <tr key={p.period}>
-                <td>{p.period}</td><td>{p.dueDay.slice(5)}</td><td>{formatMoney(p.principalFen)}</td><td>{formatMoney(p.interestFen)}</td><td>{formatMoney(p.feeFen)}</td><td>{formatMoney(p.totalFen)}</td>
+                <td>{p.period}</td><td>{p.dueDay}</td><td>{formatMoney(p.principalFen)}</td><td>{formatMoney(p.interestFen)}</td><td>{formatMoney(p.feeFen)}</td><td>{formatMoney(p.totalFen)}</td>
               </tr>
             ))}
           </tbody>
