@@ -1,7 +1,6 @@
 import { Button } from 'antd-mobile';
 import { shell } from '@credit/shared';
 import { LOAN_ORDER_STATUS_TITLES } from '@credit/shared/api';
-import { LOAN_ORDER_STATUS_TITLES } from '@credit/shared/api';
 import { formatMoney } from '@credit/shared/money';
 import { QueryView, GuestGate, useSubmit } from '@credit/shared/ui';
 import { useHurryLoan, useLoanRecords } from '../../api';
