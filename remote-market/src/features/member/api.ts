@@ -15,7 +15,10 @@ export const memberKeys = {
   fudouRate: ['member', 'fudouRate'] as const,
 };
 
-/** The visit's uuid for the points call when base info has none (spec 7.7: the balance call carries channel and uuid). */
+/**
+ * The visit's uuid for the points call when base info has none (spec 7.7: the balance call carries
+ * channel and uuid). Not an Idempotency-Key: `newIdempotencyKey` is only the house's random-uuid maker.
+ */
 let visitUuid: string | null = null;
 const uuidOfUser = (): string => sessionStore.get(baseInfoAtom)?.uuid || (visitUuid ??= newIdempotencyKey());
 
