@@ -44,6 +44,14 @@ beforeEach(() => {
 });
 afterEach(tearDownPage);
 
+/** Opens the confirm screen, types the deal password and taps 确认提现 once. */
+const openAndConfirm = async (password: string) => {
+  page.renderAt('/spared-fund', <WithdrawPanel />);
+  fireEvent.click(await screen.findByRole('button', { name: '立即提现' }));
+  fireEvent.change(await screen.findByLabelText('交易密码'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: /确认提现/ }));
+};
+
 describe('WithdrawPanel', () => {
   it('19.99 yuan: says the threshold and offers no withdrawal', async () => {
     balance = 1_999;
@@ -69,10 +77,7 @@ describe('WithdrawPanel', () => {
   it('the server still working on the key (1006): says so and keeps the screen', async () => {
     balance = 5_000;
     withdrawStatus = 1006;
-    page.renderAt('/spared-fund', <WithdrawPanel />);
-    fireEvent.click(await screen.findByRole('button', { name: '立即提现' }));
-    fireEvent.change(await screen.findByLabelText('交易密码'), { target: { value: 'Trade123' } });
-    fireEvent.click(screen.getByRole('button', { name: /确认提现/ }));
+    await openAndConfirm('Trade123');
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('该笔提现正在处理中，请稍后在提现记录中查看'));
     expect(screen.queryByTestId('withdraw-result')).toBeNull();
   });
@@ -80,10 +85,7 @@ describe('WithdrawPanel', () => {
   it('a wrong deal password (2006) is said at the password field, and nothing is withdrawn', async () => {
     balance = 5_000;
     passwordStatus = 2006;
-    page.renderAt('/spared-fund', <WithdrawPanel />);
-    fireEvent.click(await screen.findByRole('button', { name: '立即提现' }));
-    fireEvent.change(await screen.findByLabelText('交易密码'), { target: { value: 'Wrong123' } });
-    fireEvent.click(screen.getByRole('button', { name: /确认提现/ }));
+    await openAndConfirm('Wrong123');
     await waitFor(() => expect(document.getElementById('deal-password-error')?.textContent).toBe('密码不正确'));
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(withdrawals).toEqual([]);
@@ -92,10 +94,7 @@ describe('WithdrawPanel', () => {
   it('a refusal of no field is said on the form line; the next try is a new intent with a new key', async () => {
     balance = 5_000;
     withdrawStatus = 3020;
-    page.renderAt('/spared-fund', <WithdrawPanel />);
-    fireEvent.click(await screen.findByRole('button', { name: '立即提现' }));
-    fireEvent.change(await screen.findByLabelText('交易密码'), { target: { value: 'Trade123' } });
-    fireEvent.click(screen.getByRole('button', { name: /确认提现/ }));
+    await openAndConfirm('Trade123');
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('银行系统维护中，请稍后再试'));
     expect(document.getElementById('deal-password-error')).toBeNull();
     withdrawStatus = 1;
