@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { Link } from '@credit/shared/router';
-import { ACCOUNT_MESSAGES, failureMessage, failureStatus, maskMobile, RULES, shell, useBaseInfo, type UserBaseInfo } from '@credit/shared';
+import { ACCOUNT_MESSAGES, maskMobile, RULES, shell, useBaseInfo, type UserBaseInfo } from '@credit/shared';
 import { useProveDealReset, useSendDealResetCode } from '../api';
-import { Field, useForm, SmsCodeField, expectedFailure, fieldOfStatus, Loading, QueryView, Steps, Consent } from '@credit/shared/ui';
+import { Field, useForm, SmsCodeField, Loading, QueryView, Steps, Consent, useSendCode, useSubmit, fieldMap, SMS_CODE_STATUSES } from '@credit/shared/ui';
+import { IDENTITY_STATUSES } from '../../../components/statuses';
 import { dealResetProof } from './flowState';
 import { DEAL_RESET_STEPS } from './labels';
 import '@credit/shared/ui.css';
@@ -13,6 +14,8 @@ const CONSENT_MISSING = { id: '请先勾选同意使用身份证号', card: '请
 
 const RULE_KEYS = { certId: 'idNumber', cardNo: 'bankCard', code: 'smsCode' } as const;
 type Name = keyof typeof RULE_KEYS;
+/** A refusal about the code goes to the code, one about the identity to the ID number, the rest to the form line. */
+const FIELDS = fieldMap<Name>({ code: SMS_CODE_STATUSES, certId: IDENTITY_STATUSES });
 
 /**
  * Deal password reset, step 1 of 2 (/resetDealPw, /checkBindCardAndIdentity): the account holder's ID
@@ -31,9 +34,15 @@ export function IdentityCardStep() {
 
 function IdentityCardForm({ info }: { info: UserBaseInfo }) {
   const form = useForm<Name>(RULE_KEYS);
-  const [formError, setFormError] = useState<string | null>(null);
-  const sendCode = useSendDealResetCode();
-  const prove = useProveDealReset();
+  const sendCode = useSendCode(useSendDealResetCode(), { variables: () => info.mobile, form, fields: FIELDS, codeField: 'code' });
+  const prove = useSubmit(useProveDealReset(), {
+    fields: FIELDS,
+    form,
+    onAnswer: (_answer, { certId, cardNo, code }) => {
+      dealResetProof.set({ certId, cardNo, code });
+      shell.navigate('/resetDealPw2');
+    },
+  });
   // PIPL: separate, unticked consents for the ID number and the card number this step sends.
   const [consentId, setConsentId] = useState(false);
   const [consentCard, setConsentCard] = useState(false);
@@ -52,63 +61,33 @@ function IdentityCardForm({ info }: { info: UserBaseInfo }) {
     );
   }
 
-  /** A refusal about the code goes to the code, one about the identity to the ID number, the rest to the form line. */
-  const show = (failure: unknown) => {
-    const message = failureMessage(expectedFailure(failure));
-    if (!message) return;
-    const status = failureStatus(failure);
-    if (fieldOfStatus(status) === 'code') form.setError('code', message);
-    else if (status === 3000 || status === 2003) form.setError('certId', message);
-    else setFormError(message);
-  };
-
-  const requestCode = async (): Promise<boolean> => {
-    setFormError(null);
-    try {
-      await sendCode.mutateAsync(info.mobile);
-      return true;
-    } catch (failure) {
-      show(failure);
-      return false;
-    }
-  };
-
-  const submit = async () => {
-    setFormError(null);
+  const submit = () => {
     if (!form.check()) return;
     if (!consentId || !consentCard) {
-      setFormError(!consentId ? CONSENT_MISSING.id : CONSENT_MISSING.card);
+      prove.setError(!consentId ? CONSENT_MISSING.id : CONSENT_MISSING.card);
       return;
     }
-    const proof = { certId: form.clean('certId').toUpperCase(), cardNo: form.clean('cardNo'), code: form.clean('code') };
-    try {
-      await prove.mutateAsync({ mobile: info.mobile, ...proof });
-    } catch (failure) {
-      show(failure);
-      return;
-    }
-    dealResetProof.set(proof);
-    shell.navigate('/resetDealPw2');
+    void prove.run({ mobile: info.mobile, certId: form.clean('certId').toUpperCase(), cardNo: form.clean('cardNo'), code: form.clean('code') });
   };
 
   return (
-    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
+    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate>
       <Steps labels={DEAL_RESET_STEPS} current={0} />
       <p className="pw-note">请填写本人身份证号和已绑定的银行卡号，验证码将发送至 {maskMobile(info.mobile)}</p>
       <div className="ui-card">
         <Field id="deal-cert" label="身份证号" autoComplete="off" maxLength={18} placeholder={RULES.idNumber.required} {...form.field('certId')} />
         <Field id="deal-card" label="银行卡号" inputMode="numeric" autoComplete="off" maxLength={25} placeholder="请输入已绑定的银行卡号" {...form.field('cardNo')} />
-        <SmsCodeField id="deal-code" {...form.field('code')} onSend={requestCode} />
+        <SmsCodeField id="deal-code" {...form.field('code')} send={sendCode} />
       </div>
-      <Consent id="deal-consent-id" className="pw-consent" checked={consentId} onChange={(checked) => { setConsentId(checked); setFormError(null); }}>
+      <Consent id="deal-consent-id" className="pw-consent" checked={consentId} onChange={(checked) => { setConsentId(checked); prove.setError(null); }}>
         我同意将身份证号用于核验本人身份，仅用于本次重置交易密码
       </Consent>
-      <Consent id="deal-consent-card" className="pw-consent" checked={consentCard} onChange={(checked) => { setConsentCard(checked); setFormError(null); }}>
+      <Consent id="deal-consent-card" className="pw-consent" checked={consentCard} onChange={(checked) => { setConsentCard(checked); prove.setError(null); }}>
         我同意将银行卡号用于核验本人已绑定的银行卡，仅用于本次重置交易密码
       </Consent>
-      <p className="ui-error" role="alert">{formError}</p>
+      <p className="ui-error" role="alert">{prove.error}</p>
       <div className="ui-actions">
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={prove.isPending}>
+        <Button block color="primary" size="large" shape="rounded" type="submit" loading={prove.pending}>
           下一步
         </Button>
       </div>

@@ -1,9 +1,27 @@
+import type { ComponentProps } from 'react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError, HttpError } from '@credit/shared';
-import { PasswordChangeForm } from './PasswordChangeForm';
+import { PasswordChangeForm, type PasswordValues } from './PasswordChangeForm';
 
 afterEach(cleanup);
+
+type FormProps = Omit<ComponentProps<typeof PasswordChangeForm<PasswordValues>>, 'mutation' | 'body' | 'onAnswer'> & { onSubmit: Mock };
+
+/** The form with a mutation whose call is `onSubmit` (the values sent as they are). */
+function Form({ onSubmit, ...props }: FormProps) {
+  const mutation = useMutation({ mutationFn: (values: PasswordValues) => onSubmit(values) as Promise<unknown> });
+  return <PasswordChangeForm {...props} mutation={mutation} body={(values) => values} onAnswer={() => undefined} />;
+}
+
+function renderForm(props: FormProps) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <Form {...props} />
+    </QueryClientProvider>,
+  );
+}
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: '确认' }));
@@ -12,7 +30,7 @@ const errorOf = (id: string) => document.getElementById(`${id}-error`)?.textCont
 describe('PasswordChangeForm', () => {
   it('checks the rule, then the pair, before calling anything', async () => {
     const onSubmit = vi.fn();
-    render(<PasswordChangeForm kind="login" withOld submitText="确认" onSubmit={onSubmit} />);
+    renderForm({ kind: 'login', withOld: true, submitText: '确认', onSubmit });
     type('原密码', 'Old12345');
     type('新密码', 'abcdef');
     type('确认密码', 'abcdef');
@@ -30,7 +48,7 @@ describe('PasswordChangeForm', () => {
   });
 
   it('uses the deal-password rule for deal passwords', async () => {
-    render(<PasswordChangeForm kind="deal" withOld={false} submitText="确认" onSubmit={vi.fn()} />);
+    renderForm({ kind: 'deal', withOld: false, submitText: '确认', onSubmit: vi.fn() });
     type('新密码', '123456');
     type('确认密码', '123456');
     submit();
@@ -40,7 +58,7 @@ describe('PasswordChangeForm', () => {
 
   it('sends clean values and puts a wrong old password at the old field, keeping what was typed', async () => {
     const onSubmit = vi.fn().mockRejectedValue(new ApiError(2006, '密码不正确', false));
-    render(<PasswordChangeForm kind="login" withOld submitText="确认" onSubmit={onSubmit} />);
+    renderForm({ kind: 'login', withOld: true, submitText: '确认', onSubmit });
     type('原密码', ' Old12345 ');
     type('新密码', 'New12345');
     type('确认密码', 'New12345');
@@ -51,13 +69,13 @@ describe('PasswordChangeForm', () => {
   });
 
   it('hands a failure no field owns to the page, else shows it at form level', async () => {
-    const onForeignFailure = vi.fn().mockResolvedValue(false);
+    const onForeignRefusal = vi.fn().mockResolvedValue(false);
     const onSubmit = vi.fn().mockRejectedValue(new ApiError(2019, '', false));
-    render(<PasswordChangeForm kind="login" withOld={false} submitText="确认" onSubmit={onSubmit} onForeignFailure={onForeignFailure} />);
+    renderForm({ kind: 'login', withOld: false, submitText: '确认', onSubmit, onForeignRefusal });
     type('新密码', 'New12345');
     type('确认密码', 'New12345');
     submit();
-    await waitFor(() => expect(onForeignFailure).toHaveBeenCalledWith(2019, '亲，您的验证码已失效'));
+    await waitFor(() => expect(onForeignRefusal).toHaveBeenCalledWith(expect.objectContaining({ status: 2019 }), '亲，您的验证码已失效'));
     await waitFor(() => expect(screen.getAllByRole('alert').some((n) => n.textContent === '亲，您的验证码已失效')).toBe(true));
   });
 
@@ -65,9 +83,9 @@ describe('PasswordChangeForm', () => {
     ['a network failure', new HttpError('network')],
     ['a general code', new ApiError(1001, '系统繁忙', true)],
   ])('shows nothing more after %s the shell already toasted', async (_name, failure) => {
-    const onForeignFailure = vi.fn();
+    const onForeignRefusal = vi.fn();
     const onSubmit = vi.fn().mockRejectedValue(failure);
-    render(<PasswordChangeForm kind="login" withOld={false} submitText="确认" onSubmit={onSubmit} onForeignFailure={onForeignFailure} />);
+    renderForm({ kind: 'login', withOld: false, submitText: '确认', onSubmit, onForeignRefusal });
     type('新密码', 'New12345');
     type('确认密码', 'New12345');
     submit();
@@ -75,7 +93,7 @@ describe('PasswordChangeForm', () => {
     // The button is free again, what was typed stays, and no line of the form says anything.
     await waitFor(() => expect(screen.getByRole('button', { name: '确认' }).className).not.toContain('adm-button-loading'));
     expect((screen.getByLabelText('新密码') as HTMLInputElement).value).toBe('New12345');
-    expect(onForeignFailure).not.toHaveBeenCalled();
+    expect(onForeignRefusal).not.toHaveBeenCalled();
     expect(screen.getAllByRole('alert').every((n) => n.textContent === '')).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Button } from 'antd-mobile';
-import { failureMessage, failureStatus, type RuleKey } from '@credit/shared';
-import { Field, useForm, expectedFailure, fieldOfStatus } from '@credit/shared/ui';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { ApiError, failureMessage, type RuleKey } from '@credit/shared';
+import { Field, useForm, useSubmit, fieldMap, CONFIRM_PASSWORD_STATUSES, NEW_PASSWORD_STATUSES, PASSWORD_PROOF_STATUSES } from '@credit/shared/ui';
 import { pairProblems } from './pairCheck';
 
 export interface PasswordValues {
@@ -10,30 +11,34 @@ export interface PasswordValues {
   confirm: string;
 }
 
-interface Props {
+type Name = keyof PasswordValues;
+
+/** Where a refusal goes: a form without the old password has no field for 2006/2016. */
+const WITH_OLD = fieldMap<Name>({ old: PASSWORD_PROOF_STATUSES, password: NEW_PASSWORD_STATUSES, confirm: CONFIRM_PASSWORD_STATUSES });
+const WITHOUT_OLD = fieldMap<Name>({ password: NEW_PASSWORD_STATUSES, confirm: CONFIRM_PASSWORD_STATUSES });
+
+interface Props<V> {
   /** 'login': the set/old/new/confirm rule of spec 5; 'deal': the deal-password rule. */
   kind: 'login' | 'deal';
   /** Ask for the current password too (modify), or not (set, reset). */
   withOld: boolean;
   submitText: string;
-  /**
-   * Sends the form (a mutation's `mutateAsync`, then whatever success leads to); a rejection with
-   * the call's error lands at the field that owns it.
-   */
-  onSubmit: (values: PasswordValues) => Promise<unknown>;
+  /** The call: a mutation of the area's api.ts, sent `body(values)`. */
+  mutation: UseMutationResult<unknown, unknown, V>;
+  body: (values: PasswordValues) => V;
+  /** The answer: the page says so and moves on. */
+  onAnswer: () => unknown;
   /** Shown under the form (a hint or links). */
   footer?: ReactNode;
   /**
-   * Called with a failure no field of this form owns (e.g. the step-1 SMS code has expired);
-   * true when the caller dealt with it, so the form shows nothing more.
+   * A refusal no field of this form owns, with its message (e.g. the step-1 SMS code has expired):
+   * true when the page dealt with it, so the form shows nothing more.
    */
-  onForeignFailure?: (status: number | null, message: string) => boolean | Promise<boolean>;
+  onForeignRefusal?: (error: ApiError, message: string) => boolean | Promise<boolean>;
 }
 
-type Name = keyof PasswordValues;
-
 /** Old (optional), new and confirmation password: checked by field rule, then as a pair, then sent. */
-export function PasswordChangeForm({ kind, withOld, submitText, onSubmit, footer, onForeignFailure }: Props) {
+export function PasswordChangeForm<V>({ kind, withOld, submitText, mutation, body, onAnswer, footer, onForeignRefusal }: Props<V>) {
   const rules = useMemo<Record<Name, RuleKey | null>>(
     () =>
       kind === 'login'
@@ -42,12 +47,20 @@ export function PasswordChangeForm({ kind, withOld, submitText, onSubmit, footer
     [kind, withOld],
   );
   const form = useForm<Name>(rules);
-  const [formError, setFormError] = useState<string | null>(null);
-  // The whole of the page's submit, success dialog included: not only the call.
-  const [submitting, setSubmitting] = useState(false);
+  const fields = withOld ? WITH_OLD : WITHOUT_OLD;
+  const submit = useSubmit(mutation, {
+    fields,
+    form,
+    onRefused: async (error) => {
+      const message = failureMessage(error);
+      // A field's own refusal, or one the shell already told: nothing for the page.
+      if (fields[error.status] !== undefined || message === null || !onForeignRefusal) return false;
+      return onForeignRefusal(error, message);
+    },
+    onAnswer,
+  });
 
-  const submit = async () => {
-    setFormError(null);
+  const send = () => {
     if (!form.check(withOld ? ['old', 'password', 'confirm'] : ['password', 'confirm'])) return;
     const values = { old: form.clean('old'), password: form.clean('password'), confirm: form.clean('confirm') };
     const pair = pairProblems(values.password, values.confirm, withOld ? values.old : undefined);
@@ -56,24 +69,12 @@ export function PasswordChangeForm({ kind, withOld, submitText, onSubmit, footer
       if (pair.confirm) form.setError('confirm', pair.confirm);
       return;
     }
-    setSubmitting(true);
-    try {
-      await onSubmit(values);
-    } catch (failure) {
-      // Nothing more to say after what the shell already told (network, general codes).
-      const message = failureMessage(expectedFailure(failure));
-      if (message === null) return;
-      const status = failureStatus(failure);
-      const owner = fieldOfStatus(status);
-      if (owner === 'password' || owner === 'confirm' || (owner === 'old' && withOld)) form.setError(owner, message);
-      else if (!(await onForeignFailure?.(status, message))) setFormError(message);
-    } finally {
-      setSubmitting(false);
-    }
+    // `V` carries no Idempotency-Key: what the page builds is exactly what is sent.
+    void submit.run(body(values) as Parameters<typeof submit.run>[0]);
   };
 
   return (
-    <form onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
+    <form onSubmit={(e) => { e.preventDefault(); send(); }} noValidate>
       <div className="ui-card">
         {withOld && (
           <Field id="pw-old" label="原密码" type="password" autoComplete="current-password" maxLength={16} placeholder={kind === 'login' ? '请输入原登录密码' : '请输入原交易密码'} {...form.field('old')} />
@@ -81,9 +82,9 @@ export function PasswordChangeForm({ kind, withOld, submitText, onSubmit, footer
         <Field id="pw-new" label="新密码" type="password" autoComplete="new-password" maxLength={16} placeholder={kind === 'login' ? '6-16位字母和数字组合' : '6-16位数字和字母组合'} {...form.field('password')} />
         <Field id="pw-confirm" label="确认密码" type="password" autoComplete="new-password" maxLength={16} placeholder="请再次输入新密码" {...form.field('confirm')} />
       </div>
-      <p className="ui-error" role="alert">{formError}</p>
+      <p className="ui-error" role="alert">{submit.error}</p>
       <div className="ui-actions">
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={submitting}>
+        <Button block color="primary" size="large" shape="rounded" type="submit" loading={submit.pending}>
           {submitText}
         </Button>
       </div>

@@ -1,75 +1,34 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
-import type { AxiosAdapter } from 'axios';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureHttp, createQueryClient, logout, registerShell, setLoggedIn, type ShellFacade } from '@credit/shared';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { API_PATHS, type ShellFacade } from '@credit/shared';
+import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { doubleTap, errorOf, refusal, stubServer, type, type StubServer } from '../../../../testing/stubServer';
 import ModifyDealPwPage from './ModifyDealPwPage';
 
-type Envelope = { status: number; message: string; data: unknown };
+/** Setting and changing the deal password against a stubbed server, on the shared harness. */
 
-/** The wire format (spec 7.1): every answer is an envelope. */
-const envelope = (status: number, data: unknown = null, message = ''): Envelope => ({ status, message, data });
-const account = (tradePwdSet: 0 | 1) =>
-  envelope(1, { openCardStatus: 1, activeStatus: 1, tradePwdSet, cardQuota: 0, cardNo: '6217****0001', cardName: '存管账户' });
+const account = (tradePwdSet: 0 | 1) => ({ data: { openCardStatus: 1, activeStatus: 1, tradePwdSet, cardQuota: 0, cardNo: '6217****0001', cardName: '存管账户' } });
 
-let answers: Record<string, Envelope[]>;
-let calls: string[];
+let page: PageHarness;
+let server: StubServer;
 let masks: string[];
-let shell: { alert: ReturnType<typeof vi.fn>; navigate: ReturnType<typeof vi.fn> };
-
-/** Stubs the network: each path answers its envelopes in turn, the last one repeating. */
-function serve(path: string, ...replies: Envelope[]) {
-  answers[path] = replies;
-}
-
-function renderPage(entry = '/modifyDealPw') {
-  const queryClient = createQueryClient();
-  registerShell({
-    ...shell,
-    toast: vi.fn(),
-    setTitle: vi.fn(),
-    showLoading: () => void masks.push('show'),
-    hideLoading: () => void masks.push('hide'),
-    queryClient: () => queryClient,
-  } as unknown as ShellFacade);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[entry]}>
-        <ModifyDealPwPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+let shell: { alert: Mock<ShellFacade['alert']>; navigate: Mock<ShellFacade['navigate']> };
+const calls = () => server.calls.map((c) => c.path);
+const serve = (path: string, ...replies: Parameters<StubServer['serve']>[1][]) => server.serve(path, ...replies);
+const renderPage = (entry = '/modifyDealPw') => page.renderAt(entry, <ModifyDealPwPage />);
 
 beforeEach(() => {
-  answers = {};
-  calls = [];
   masks = [];
-  shell = { alert: vi.fn(async () => {}), navigate: vi.fn() };
-  const adapter: AxiosAdapter = async (config) => {
-    const path = config.url ?? '';
-    calls.push(path);
-    const queue = answers[path] ?? [envelope(1)];
-    const data = queue.length > 1 ? queue.shift() : queue[0];
-    return { data, status: 200, statusText: '', headers: {}, config };
-  };
-  configureHttp({ adapter });
-  setLoggedIn('tok-1');
+  shell = { alert: vi.fn<ShellFacade['alert']>(async () => {}), navigate: vi.fn<ShellFacade['navigate']>() };
+  server = stubServer();
+  page = setUpPage(server.adapter, { ...shell, showLoading: () => void masks.push('show'), hideLoading: () => void masks.push('hide') });
 });
 
-afterEach(() => {
-  cleanup();
-  logout();
-  configureHttp({});
-});
-
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const errorOf = (id: string) => document.getElementById(`${id}-error`)?.textContent ?? null;
+afterEach(tearDownPage);
 
 describe('ModifyDealPwPage', () => {
   it('sets a first deal password under the mask, refreshes the account info, and keeps the set form under the dialog', async () => {
-    serve('/api/oneCard/info', account(0), account(1));
+    serve(API_PATHS.oneCard.info, account(0), account(1));
     renderPage();
     await screen.findByLabelText('新密码');
     type('新密码', 'Trade555');
@@ -80,7 +39,7 @@ describe('ModifyDealPwPage', () => {
     await waitFor(() => expect(shell.navigate).toHaveBeenCalledWith('/pwSetting', { replace: true }));
     expect(shell.alert).toHaveBeenCalledWith(expect.objectContaining({ title: '交易密码设置成功' }));
     // The set call, then the account info again (what 安全设置 shows next), before the dialog.
-    expect(calls).toEqual(['/api/oneCard/info', '/api/oneCard/setTradePwd', '/api/oneCard/info']);
+    expect(calls()).toEqual(['/api/oneCard/info', '/api/oneCard/setTradePwd', '/api/oneCard/info']);
     expect(masks).toEqual(['show', 'hide']);
     // Now tradePwdSet is 1, but the page the user is on stays the set form.
     expect(screen.queryByLabelText('原密码')).toBeNull();
@@ -91,7 +50,7 @@ describe('ModifyDealPwPage', () => {
     ['returns to the flow that sent the user (the loan confirm page)', '/cashConfirm?orderNo=L0000000000000042', '/cashConfirm?orderNo=L0000000000000042'],
     ['ignores a return URL that leaves the site', 'https://evil.example/', '/pwSetting'],
   ])('%s', async (_, returnUrl, destination) => {
-    serve('/api/oneCard/info', account(0), account(1));
+    serve(API_PATHS.oneCard.info, account(0), account(1));
     renderPage(`/modifyDealPw?returnUrl=${encodeURIComponent(returnUrl)}`);
     await screen.findByLabelText('新密码');
     type('新密码', 'Trade555');
@@ -101,8 +60,8 @@ describe('ModifyDealPwPage', () => {
   });
 
   it('puts a wrong old deal password (2006) at the old field and keeps what was typed', async () => {
-    serve('/api/oneCard/info', account(1));
-    serve('/api/oneCard/modifyPwd', envelope(2006, null, 'wrong'));
+    serve(API_PATHS.oneCard.info, account(1));
+    serve(API_PATHS.oneCard.modifyPwd, refusal(2006, 'wrong'));
     renderPage();
     await screen.findByLabelText('原密码');
     type('原密码', 'Wrong999');
@@ -114,11 +73,24 @@ describe('ModifyDealPwPage', () => {
     expect((screen.getByLabelText('新密码') as HTMLInputElement).value).toBe('Trade777');
     expect(shell.alert).not.toHaveBeenCalled();
     // A refused change invalidates nothing.
-    expect(calls).toEqual(['/api/oneCard/info', '/api/oneCard/modifyPwd']);
+    expect(calls()).toEqual(['/api/oneCard/info', '/api/oneCard/modifyPwd']);
+  });
+
+  it('changes the deal password once on a double tap', async () => {
+    serve(API_PATHS.oneCard.info, account(1));
+    renderPage();
+    await screen.findByLabelText('原密码');
+    type('原密码', 'Trade123');
+    type('新密码', 'Trade777');
+    type('确认密码', 'Trade777');
+    doubleTap('确认修改');
+    await waitFor(() => expect(shell.navigate).toHaveBeenCalledWith('/pwSetting', { replace: true }));
+    expect(server.sent(API_PATHS.oneCard.modifyPwd)).toEqual([{ oldPassword: 'Trade123', password: 'Trade777', confirmPassword: 'Trade777' }]);
+    expect(shell.alert).toHaveBeenCalledWith(expect.objectContaining({ title: '交易密码修改成功' }));
   });
 
   it('offers 重新加载 when the account info did not load', async () => {
-    serve('/api/oneCard/info', envelope(2020), account(1));
+    serve(API_PATHS.oneCard.info, refusal(2020), account(1));
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: '重新加载' }));
     expect(await screen.findByLabelText('原密码')).toBeTruthy();

@@ -29,30 +29,41 @@ function DealPasswordForm({ card }: { card: OneCardInfoData }) {
   const setPassword = useSetTradePwd();
   const modifyPassword = useModifyTradePwd();
 
-  const submit = async ({ old, password, confirm }: PasswordValues) => {
-    if (isSet) await modifyPassword.mutateAsync({ oldPassword: old, password, confirmPassword: confirm });
-    else await setPassword.mutateAsync({ password, confirmPassword: confirm });
+  const done = async () => {
     await shell.alert({ title: isSet ? '交易密码修改成功' : '交易密码设置成功', content: '请牢记新的交易密码，借款和绑卡时需要使用。', confirmText: '好的' });
     shell.navigate(returnUrl ?? '/pwSetting', { replace: true });
   };
 
   return (
     <div className="ui-page">
-      {!isSet && <p className="pw-note">您还没有交易密码，设置后用于借款和绑卡等操作的身份确认。</p>}
-      <PasswordChangeForm
-        kind="deal"
-        withOld={isSet}
-        submitText={isSet ? '确认修改' : '确认设置'}
-        onSubmit={submit}
-        footer={
-          isSet && (
+      {isSet ? (
+        <PasswordChangeForm
+          kind="deal"
+          withOld
+          submitText="确认修改"
+          mutation={modifyPassword}
+          body={({ old, password, confirm }: PasswordValues) => ({ oldPassword: old, password, confirmPassword: confirm })}
+          onAnswer={done}
+          footer={
             <div className="ui-links">
               <span />
               <Link to="/resetDealPw">忘记原交易密码？</Link>
             </div>
-          )
-        }
-      />
+          }
+        />
+      ) : (
+        <>
+          <p className="pw-note">您还没有交易密码，设置后用于借款和绑卡等操作的身份确认。</p>
+          <PasswordChangeForm
+            kind="deal"
+            withOld={false}
+            submitText="确认设置"
+            mutation={setPassword}
+            body={({ password, confirm }: PasswordValues) => ({ password, confirmPassword: confirm })}
+            onAnswer={done}
+          />
+        </>
+      )}
     </div>
   );
 }

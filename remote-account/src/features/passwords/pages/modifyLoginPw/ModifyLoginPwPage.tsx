@@ -11,8 +11,7 @@ import '../../components/passwords.css';
  */
 export default function ModifyLoginPwPage() {
   const modify = useModifyLoginPwd();
-  const submit = async ({ old, password, confirm }: PasswordValues) => {
-    await modify.mutateAsync({ oldPassword: old, password, confirmPassword: confirm });
+  const done = async () => {
     await shell.alert({ title: '登录密码修改成功', content: '您在本机保持登录；其他设备已退出登录，需使用新密码重新登录。', confirmText: '好的' });
     shell.navigate('/pwSetting', { replace: true });
   };
@@ -23,7 +22,9 @@ export default function ModifyLoginPwPage() {
         kind="login"
         withOld
         submitText="确认修改"
-        onSubmit={submit}
+        mutation={modify}
+        body={({ old, password, confirm }: PasswordValues) => ({ oldPassword: old, password, confirmPassword: confirm })}
+        onAnswer={done}
         footer={
           <div className="ui-links">
             <span />

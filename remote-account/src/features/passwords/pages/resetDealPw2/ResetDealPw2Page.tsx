@@ -1,4 +1,4 @@
-import { shell } from '@credit/shared';
+import { shell, type ApiError } from '@credit/shared';
 import { useResetTradePwd } from '../../api';
 import { dealResetProof } from '../../components/flowState';
 import { DEAL_RESET_STEPS } from '../../components/labels';
@@ -16,15 +16,14 @@ export default function ResetDealPw2Page() {
   const reset = useResetTradePwd();
   if (!proof) return <BackToStepOne />;
 
-  const submit = async ({ password, confirm }: PasswordValues) => {
-    await reset.mutateAsync({ verifyCode: proof.code, certId: proof.certId, cardNo: proof.cardNo, password, confirmPassword: confirm });
+  const done = async () => {
     dealResetProof.clear();
     await shell.alert({ title: '交易密码已重置', content: '请牢记新的交易密码，借款和绑卡时需要使用。', confirmText: '好的' });
     shell.navigate('/pwSetting', { replace: true });
   };
 
   /** Anything step 1 proved that no longer holds (code spent or expired, card unbound): start over. */
-  const stepOneFailed = async (_status: number | null, message: string) => {
+  const stepOneFailed = async (_error: ApiError, message: string) => {
     dealResetProof.clear();
     await shell.alert({ content: message, confirmText: '重新验证' });
     shell.navigate(STEP_ONE, { replace: true });
@@ -35,7 +34,15 @@ export default function ResetDealPw2Page() {
     <div className="ui-page">
       <Steps labels={DEAL_RESET_STEPS} current={1} />
       <p className="pw-note">身份验证通过，请设置新的交易密码</p>
-      <PasswordChangeForm kind="deal" withOld={false} submitText="确认" onSubmit={submit} onForeignFailure={stepOneFailed} />
+      <PasswordChangeForm
+        kind="deal"
+        withOld={false}
+        submitText="确认"
+        mutation={reset}
+        body={({ password, confirm }: PasswordValues) => ({ verifyCode: proof.code, certId: proof.certId, cardNo: proof.cardNo, password, confirmPassword: confirm })}
+        onAnswer={done}
+        onForeignRefusal={stepOneFailed}
+      />
     </div>
   );
 }

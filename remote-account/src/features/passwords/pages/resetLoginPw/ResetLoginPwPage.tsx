@@ -1,8 +1,9 @@
-import { isLoginAtom, logout, maskMobile, sessionStore, shell } from '@credit/shared';
+import { isLoginAtom, logout, maskMobile, sessionStore, shell, type ApiError } from '@credit/shared';
 import { useForgetLoginPwd } from '../../api';
 import { loginResetProof } from '../../components/flowState';
 import { LOGIN_RESET_STEPS } from '../../components/labels';
-import { fieldOfStatus, Steps } from '@credit/shared/ui';
+import { SMS_CODE_STATUSES, Steps } from '@credit/shared/ui';
+import { inGroup } from '../../../../components/statuses';
 import { PasswordChangeForm, type PasswordValues } from '../../components/PasswordChangeForm';
 import { BackToStepOne, useProof } from '../../components/useProof';
 import '@credit/shared/ui.css';
@@ -20,8 +21,7 @@ export default function ResetLoginPwPage() {
   const reset = useForgetLoginPwd();
   if (!proof) return <BackToStepOne />;
 
-  const submit = async ({ password, confirm }: PasswordValues) => {
-    await reset.mutateAsync({ mobile: proof.mobile, code: proof.code, password, confirmPassword: confirm });
+  const done = async () => {
     loginResetProof.clear();
     const wasLoggedIn = sessionStore.get(isLoginAtom);
     // Every session ended on the server; logging out here drops this user's cached data too.
@@ -35,8 +35,8 @@ export default function ResetLoginPwPage() {
   };
 
   /** The step-1 code is no longer good (expired, spent, locked): say so and start over. */
-  const codeFailed = async (status: number | null, message: string) => {
-    if (fieldOfStatus(status) !== 'code') return false;
+  const codeFailed = async (error: ApiError, message: string) => {
+    if (!inGroup(SMS_CODE_STATUSES, error.status)) return false;
     loginResetProof.clear();
     await shell.alert({ content: message, confirmText: '重新验证' });
     shell.navigate(STEP_ONE, { replace: true });
@@ -47,7 +47,15 @@ export default function ResetLoginPwPage() {
     <div className="ui-page">
       <Steps labels={LOGIN_RESET_STEPS} current={1} />
       <p className="pw-note">正在为 {maskMobile(proof.mobile)} 设置新的登录密码</p>
-      <PasswordChangeForm kind="login" withOld={false} submitText="确认修改" onSubmit={submit} onForeignFailure={codeFailed} />
+      <PasswordChangeForm
+        kind="login"
+        withOld={false}
+        submitText="确认修改"
+        mutation={reset}
+        body={({ password, confirm }: PasswordValues) => ({ mobile: proof.mobile, code: proof.code, password, confirmPassword: confirm })}
+        onAnswer={done}
+        onForeignRefusal={codeFailed}
+      />
     </div>
   );
 }

@@ -1,15 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { baseInfoAtom, maskMobile, RULES, sessionStore, shell } from '@credit/shared';
 import { useValidateForgetPwdCode } from '../../api';
-import { Field, useForm, failureReporter, mobileCodeSender, Steps, SmsCodeField } from '@credit/shared/ui';
+import { Field, useForm, useMobileCodeSend, useSubmit, fieldMap, Steps, SmsCodeField, MOBILE_STATUSES, SMS_CODE_STATUSES } from '@credit/shared/ui';
 import { loginResetProof } from '../../components/flowState';
 import { LOGIN_RESET_STEPS } from '../../components/labels';
 import '@credit/shared/ui.css';
 import '../../components/passwords.css';
 
 const RULE_KEYS = { mobile: 'mobile', code: 'smsCode' } as const;
+/** An answer about the number goes to the mobile, one about the code to the code, the rest to the form. */
+const FIELDS = fieldMap<keyof typeof RULE_KEYS>({ mobile: MOBILE_STATUSES, code: SMS_CODE_STATUSES });
 
 /**
  * Forgotten login password, step 1 of 2 (public): the mobile and an SMS code of type "forgetPwd".
@@ -20,35 +22,27 @@ export default function SmsResetLoginPwPage() {
   // loaded: this public page asks for none (an expired token here must not send the user to login).
   const known = useAtomValue(baseInfoAtom, { store: sessionStore })?.mobile ?? '';
   const form = useForm<keyof typeof RULE_KEYS>(RULE_KEYS);
-  const [formError, setFormError] = useState<string | null>(null);
-  const validate = useValidateForgetPwdCode();
+  const validate = useSubmit(useValidateForgetPwdCode(), {
+    fields: FIELDS,
+    form,
+    onAnswer: (_answer, { mobile, code }) => {
+      loginResetProof.set({ mobile, code });
+      shell.navigate('/resetLoginPw');
+    },
+  });
+  const sendCode = useMobileCodeSend(form, 'forgetPwd');
   const { set } = form;
   useEffect(() => {
     if (known) set('mobile', known);
   }, [known, set]);
 
-  /** An answer about the number goes to the mobile, one about the code to the code, the rest to the form. */
-  const show = failureReporter(form, setFormError);
-
-  const requestCode = mobileCodeSender(form, setFormError, 'forgetPwd');
-
-  const submit = async () => {
-    setFormError(null);
+  const submit = () => {
     if (!form.check()) return;
-    const mobile = form.clean('mobile');
-    const code = form.clean('code');
-    try {
-      await validate.mutateAsync({ mobile, code });
-    } catch (failure) {
-      show(failure);
-      return;
-    }
-    loginResetProof.set({ mobile, code });
-    shell.navigate('/resetLoginPw');
+    void validate.run({ mobile: form.clean('mobile'), code: form.clean('code') });
   };
 
   return (
-    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
+    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate>
       <Steps labels={LOGIN_RESET_STEPS} current={0} />
       <div className="ui-card">
         {known ? (
@@ -57,11 +51,11 @@ export default function SmsResetLoginPwPage() {
         ) : (
           <Field id="reset-mobile" label="手机号" type="tel" inputMode="numeric" autoComplete="username" maxLength={13} placeholder={RULES.mobile.required} {...form.field('mobile')} />
         )}
-        <SmsCodeField id="reset-code" {...form.field('code')} onSend={requestCode} />
+        <SmsCodeField id="reset-code" {...form.field('code')} send={sendCode} />
       </div>
-      <p className="ui-error" role="alert">{formError}</p>
+      <p className="ui-error" role="alert">{validate.error}</p>
       <div className="ui-actions">
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={validate.isPending}>
+        <Button block color="primary" size="large" shape="rounded" type="submit" loading={validate.pending}>
           下一步
         </Button>
       </div>
