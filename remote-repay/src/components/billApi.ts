@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { API_PATHS, http, sessionKeys } from '@credit/shared';
+import { API_PATHS, http, pollWhile, sessionKeys } from '@credit/shared';
 import type { BillListData, RepaymentData } from '@credit/shared/api';
 
 /**
@@ -41,14 +41,14 @@ export function useBillList(status: BillStatusFilter, orderNo = '') {
 }
 
 /**
- * A repayment as it stands (repayment/status; a processing one finishes once its channel answers),
- * read every `intervalMs` while that is not false: the result pages poll it without toasting each miss.
+ * A repayment as it stands (repayment/status; a processing one finishes once its channel answers).
+ * With `poll` (the result pages) it is read again every 2 s while processing, without toasting each miss.
  */
-export function useRepayment(repayNo: string, intervalMs: number | false = false) {
+export function useRepayment(repayNo: string, { poll = false } = {}) {
   return useQuery({
     queryKey: billKeys.repayment(repayNo),
-    queryFn: () => http.post<RepaymentData>(API_PATHS.repayment.status, { repayNo }, intervalMs ? { suppressErrorToast: true } : {}),
-    refetchInterval: intervalMs,
+    queryFn: () => http.post<RepaymentData>(API_PATHS.repayment.status, { repayNo }, poll ? { suppressErrorToast: true } : {}),
+    refetchInterval: poll ? pollWhile<RepaymentData>((r) => r.status === 'processing') : false,
     refetchIntervalInBackground: true,
     staleTime: 0,
   });

@@ -1,3 +1,4 @@
 export * from './queryClient';
 export * from './keys';
 export * from './signing';
+export * from './polling';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { API_PATHS, CREDIT_STATUS, http, sessionKeys, type RefreshType, type ThirdPartyItem } from '@credit/shared';
+import { API_PATHS, CREDIT_STATUS, http, pollWhile, sessionKeys, type RefreshType, type ThirdPartyItem } from '@credit/shared';
 import type {
   CreditAuthUrlData, CreditCardBanksData, CreditCardLoginBody, CreditCardStatusData, CreditCardTaskData, CreditItemData, CreditStatusData,
   CreditUploadBody, CreditUploadData, DicdataByTypeData, ExtendInfoData, QuotaDecisionData, SaveBasicInfoBody,
@@ -21,15 +21,15 @@ export const authKeys = {
 
 const post = <T,>(path: string, body?: Record<string, unknown>) => http.post<T>(path, body);
 
-/** While something is 认证中 / processing the view asks again this often. */
-export const POLL_MS = 1500;
+/** While something is 认证中 the view asks again; these reads toast a failure, so a failed first read is not asked again on a timer. */
+const UNTIL_ANSWERED = { whileUnanswered: false };
 
 export const useCreditStatus = () =>
   useQuery({
     queryKey: authKeys.status,
     queryFn: () => post<CreditStatusData>(API_PATHS.credit.status),
     staleTime: 0,
-    refetchInterval: (q) => (q.state.data?.items.some((i) => i.status === CREDIT_STATUS.processing) ? POLL_MS : false),
+    refetchInterval: pollWhile<CreditStatusData>((d) => d.items.some((i) => i.status === CREDIT_STATUS.processing), UNTIL_ANSWERED),
   });
 
 /** One item's state for the result page; keeps asking while it is 认证中. */
@@ -38,7 +38,7 @@ export const useItemStatus = (type: RefreshType) =>
     queryKey: authKeys.item(type),
     queryFn: () => post<CreditItemData>(API_PATHS.credit.itemStatus, { type }),
     staleTime: 0,
-    refetchInterval: (q) => (q.state.data?.status === CREDIT_STATUS.processing ? POLL_MS : false),
+    refetchInterval: pollWhile<CreditItemData>((d) => d.status === CREDIT_STATUS.processing, UNTIL_ANSWERED),
   });
 
 /** The supplementary profile's dictionaries (spec 9 codes), fetched together: one failure, one retry. */
@@ -119,7 +119,7 @@ export function useDecision(enabled: boolean) {
     queryFn: () => post<QuotaDecisionData>(API_PATHS.credit.decision),
     enabled,
     staleTime: 0,
-    refetchInterval: (q) => (q.state.data?.status === 'processing' ? POLL_MS : false),
+    refetchInterval: pollWhile<QuotaDecisionData>((d) => d.status === 'processing', UNTIL_ANSWERED),
   });
 }
 
@@ -130,7 +130,7 @@ export const useCreditCards = () =>
     queryKey: authKeys.cards,
     queryFn: () => post<CreditCardStatusData>(API_PATHS.credit.creditCardStatus),
     staleTime: 0,
-    refetchInterval: (q) => (q.state.data?.status === CREDIT_STATUS.processing ? POLL_MS : false),
+    refetchInterval: pollWhile<CreditCardStatusData>((d) => d.status === CREDIT_STATUS.processing, UNTIL_ANSWERED),
   });
 
 export function useCreditCardLogin() {

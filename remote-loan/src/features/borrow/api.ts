@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { API_PATHS, http, oneCardKeys, sessionKeys } from '@credit/shared';
+import { API_PATHS, http, oneCardKeys, pollWhile, sessionKeys } from '@credit/shared';
 import type {
   ApplyLoanBody, ApplyLoanData, AptStatusData, CardInfoData, CashFeedbackBody, CashFeedbackData, CheckOrderData, ChooseOfferBody,
   ChooseOfferData, ContractListData, ContractUrlData, FindTempData, InvestigateBody, InvestigateData, LoanDetailData, LoanParamsData, OneCardInfoData,
@@ -86,13 +86,13 @@ export function useOrderDetail(orderNo: string, options: { enabled?: boolean } =
   });
 }
 
-/** The order's state, read every `intervalMs` while `intervalMs` is not false (the result page). */
-export function useApplyStatus(orderNo: string, intervalMs: number | false) {
+/** The order's state (the result page): read again every 2 s while it is being paid out. */
+export function useApplyStatus(orderNo: string) {
   return useQuery({
     queryKey: borrowKeys.status(orderNo),
     // A poll failure is not toasted every 2 s: the page shows its own state and keeps polling.
     queryFn: () => http.post<OrderData>(API_PATHS.applyPay.applyStatus, { orderNo }, { suppressErrorToast: true }),
-    refetchInterval: intervalMs,
+    refetchInterval: pollWhile<OrderData>((d) => d.order.status === 'lending'),
     refetchIntervalInBackground: true,
     staleTime: 0,
   });

@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { API_PATHS, http } from '@credit/shared';
+import { API_PATHS, http, pollWhile } from '@credit/shared';
 import type {
   EarlyQuoteData, QueryPayChannelData, RepayApplyData, RepaymentData, RepayQuote, ThirdRepayData,
 } from '@credit/shared/api';
 import type { Keyed } from '@credit/shared/ui';
 import { billKeys } from '../../components/billApi';
+import { isFinal } from './components/resultState';
 
 /**
  * The repayment calls of spec 7.4 and 4.6 (docs/sandbox.md "Money"). Every call that moves money takes
@@ -86,12 +87,12 @@ export function useStartAlipay() {
   });
 }
 
-/** The Alipay payment's state every `intervalMs` (spec 9 scan-pay interval); misses are not toasted. */
-export function useAlipayResearch(repayNo: string, intervalMs: number | false) {
+/** The Alipay payment's state every `intervalMs` (spec 9 scan-pay interval) until it is final; misses are not toasted. */
+export function useAlipayResearch(repayNo: string, intervalMs: number) {
   return useQuery({
     queryKey: billKeys.repayment(repayNo),
     queryFn: () => http.post<RepaymentData>(API_PATHS.thirdRepay.aliPayResearch, { repayNo }, { suppressErrorToast: true }),
-    refetchInterval: intervalMs,
+    refetchInterval: pollWhile<RepaymentData>((r) => !isFinal(r.status), { intervalMs }),
     refetchIntervalInBackground: true,
     staleTime: 0,
   });

@@ -1,22 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { keepsPolling, repayView, TIMEOUT_MS } from './resultState';
+import { isFinal, repayView } from './resultState';
 
 describe('the repayment result states', () => {
-  it('shows processing until the time-out, then timed out, and keeps polling in both', () => {
-    expect(repayView('processing', TIMEOUT_MS - 1)).toBe('processing');
-    expect(repayView('processing', TIMEOUT_MS)).toBe('timeout');
-    expect(keepsPolling('processing') && keepsPolling('timeout') && keepsPolling('loading')).toBe(true);
+  it('shows processing until the time-out, then timed out', () => {
+    expect(repayView('processing', false)).toBe('processing');
+    expect(repayView('processing', true)).toBe('timeout');
   });
 
-  it('ends polling on success, partly paid and failed', () => {
+  it('shows success, partly paid and failed as they are, timed out or not; those are final', () => {
     for (const status of ['success', 'partial', 'failed'] as const) {
-      expect(repayView(status, 0)).toBe(status);
-      expect(keepsPolling(repayView(status, TIMEOUT_MS * 2))).toBe(false);
+      expect(repayView(status, false)).toBe(status);
+      expect(repayView(status, true)).toBe(status);
+      expect(isFinal(status)).toBe(true);
     }
+    expect(isFinal('processing')).toBe(false);
+    expect(isFinal('pending')).toBe(false);
   });
 
   it('calls a never-confirmed repayment what it is, not a failure', () => {
-    expect(repayView('pending', 0)).toBe('unconfirmed');
-    expect(repayView(null, 0)).toBe('loading');
+    expect(repayView('pending', false)).toBe('unconfirmed');
+    expect(repayView(null, false)).toBe('loading');
   });
 });

@@ -1,28 +1,29 @@
+import { RESULT_POLL } from '@credit/shared';
 import type { RepaymentStatus } from '@credit/shared/api';
-
-/** The result pages poll every 2 s and call it a time-out after 60 s (they keep polling behind it). */
-export const POLL_MS = 2000;
-export const TIMEOUT_MS = 60_000;
 
 export type RepayView = 'loading' | 'processing' | 'timeout' | 'success' | 'partial' | 'failed' | 'unconfirmed';
 
+/** Paying at Alipay takes the user away to pay: the page waits three result time-outs before saying it is long. */
+export const ALIPAY_TIMEOUT_MS = 3 * RESULT_POLL.timeoutMs;
+
+/** A repayment's final states: nothing changes by itself after these. */
+export const isFinal = (status: RepaymentStatus): boolean => status === 'success' || status === 'partial' || status === 'failed';
+
 /**
- * What a result page shows for a repayment's last known status and the time it has waited: the five
- * states of a repayment (processing, success, partly paid, failed, timed out) and one that is not a
- * result at all (a step-1 repayment never confirmed).
+ * What a result page shows for a repayment's last known status (polled by @credit/shared's
+ * `pollWhile` while processing) and whether the wait has timed out (`useTimedOut`): the five states
+ * of a repayment (processing, success, partly paid, failed, timed out) and one that is not a result
+ * at all (a step-1 repayment never confirmed).
  */
-export function repayView(status: RepaymentStatus | null, waitedMs: number): RepayView {
+export function repayView(status: RepaymentStatus | null, timedOut: boolean): RepayView {
   switch (status) {
     case null:
       return 'loading';
     case 'processing':
-      return waitedMs >= TIMEOUT_MS ? 'timeout' : 'processing';
+      return timedOut ? 'timeout' : 'processing';
     case 'pending':
       return 'unconfirmed';
     default:
       return status;
   }
 }
-
-/** Whether the page keeps asking: only while the repayment may still change by itself. */
-export const keepsPolling = (view: RepayView): boolean => view === 'loading' || view === 'processing' || view === 'timeout';

@@ -1,13 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, DotLoading } from 'antd-mobile';
-import { shell } from '@credit/shared';
+import { RESULT_POLL, shell, useTimedOut } from '@credit/shared';
 import type { LoanOrderSummary } from '@credit/shared/api';
 import { formatMoney } from '@credit/shared/money';
 import { LoadFailed, QueryView } from '@credit/shared/ui';
 import { invalidateCredit, useApplyStatus, useCancelOrder, useOrderDetail } from '../../api';
 import { OrderPage } from '../../components/params';
-import { keepsPolling, POLL_MS, resultView, type ResultView } from '../../components/resultState';
+import { resultView, type ResultView } from '../../components/resultState';
 import '@credit/shared/ui.css';
 import '../../components/borrow.css';
 
@@ -22,24 +22,12 @@ export default function CashResultPage() {
 
 function OrderResult({ orderNo }: { orderNo: string }) {
   const client = useQueryClient();
-  const [started] = useState(() => Date.now());
-  const [now, setNow] = useState(started);
-  const [polling, setPolling] = useState(true);
-  const status = useApplyStatus(orderNo, polling ? POLL_MS : false);
+  const status = useApplyStatus(orderNo);
   const order = status.data?.order ?? null;
-  const view = resultView(order?.status ?? null, now - started);
+  const timedOut = useTimedOut(RESULT_POLL.timeoutMs, order === null || order.status === 'lending');
+  const view = resultView(order?.status ?? null, timedOut);
   const cancel = useCancelOrder();
   const announced = useRef<ResultView | null>(null);
-
-  // The clock of the time-out, and polling stops once the order can no longer change by itself.
-  useEffect(() => {
-    if (!keepsPolling(view)) {
-      setPolling(false);
-      return;
-    }
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [view]);
 
   // A pay-out or a failure changes the available credit.
   useEffect(() => {

@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button, DotLoading } from 'antd-mobile';
-import { shell } from '@credit/shared';
+import { shell, useTimedOut } from '@credit/shared';
 import { SCAN_PAY_POLL_SECONDS } from '@credit/shared/api';
 import { formatMoney } from '@credit/shared/money';
 import { LoadFailed, GuestGate } from '@credit/shared/ui';
 import { ParamPage } from '../../../../components/params';
 import { alipayOf } from '../../components/alipayHandoff';
-import { TIMEOUT_MS } from '../../components/resultState';
+import { ALIPAY_TIMEOUT_MS, isFinal } from '../../components/resultState';
 import { useAlipayResearch } from '../../api';
 import '@credit/shared/ui.css';
 import '../../../../components/repay.css';
@@ -27,26 +27,20 @@ export default function PaymentPage() {
 function Paying({ repayNo }: { repayNo: string }) {
   const handoff = alipayOf(repayNo);
   const pollMs = (handoff?.pollSeconds ?? SCAN_PAY_POLL_SECONDS) * 1000;
-  const [startedAt] = useState(Date.now);
-  const [now, setNow] = useState(Date.now);
   const research = useAlipayResearch(repayNo, pollMs);
   const status = research.data?.status;
+  const timedOut = useTimedOut(ALIPAY_TIMEOUT_MS);
 
   useEffect(() => {
-    if (status === 'success' || status === 'partial' || status === 'failed') {
-      // Money moved at Alipay: the shell's pay overlay says so (支付完成) as the result opens, as after a card payment.
-      if (status !== 'failed') shell.payStart().done();
-      shell.navigate(`/prepaymentResult?repayNo=${repayNo}`, { replace: true });
-      return;
-    }
-    const tick = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(tick);
+    if (status === undefined || !isFinal(status)) return;
+    // Money moved at Alipay: the shell's pay overlay says so (支付完成) as the result opens, as after a card payment.
+    if (status !== 'failed') shell.payStart().done();
+    shell.navigate(`/prepaymentResult?repayNo=${repayNo}`, { replace: true });
   }, [status, repayNo]);
 
   if (!research.data) {
     return research.isError ? <LoadFailed title="查询支付结果失败" error={research.error} onRetry={() => void research.refetch()} /> : <div className="rp-result"><DotLoading color="primary" /></div>;
   }
-  const timedOut = now - startedAt >= TIMEOUT_MS * 3;
   return (
     <div className="rp-page">
       <div className="rp-result" role="status" aria-live="polite">

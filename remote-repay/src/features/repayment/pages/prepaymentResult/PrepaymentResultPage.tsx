@@ -1,13 +1,13 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, DotLoading } from 'antd-mobile';
-import { shell } from '@credit/shared';
+import { RESULT_POLL, shell, useTimedOut } from '@credit/shared';
 import type { RepaymentData } from '@credit/shared/api';
 import { formatMoney } from '@credit/shared/money';
 import { LoadFailed, GuestGate } from '@credit/shared/ui';
 import { useRepayment } from '../../../../components/billApi';
 import { SplitFigures } from '../../../../components/Figures';
 import { ParamPage } from '../../../../components/params';
-import { keepsPolling, POLL_MS, repayView } from '../../components/resultState';
+import { repayView } from '../../components/resultState';
 import '@credit/shared/ui.css';
 import '../../../../components/repay.css';
 
@@ -25,20 +25,10 @@ export default function PrepaymentResultPage() {
 }
 
 function Result({ repayNo }: { repayNo: string }) {
-  const [startedAt] = useState(Date.now);
-  const [now, setNow] = useState(Date.now);
-  const [polling, setPolling] = useState(true);
-  const repayment = useRepayment(repayNo, polling ? POLL_MS : false);
-  const view = repayView(repayment.data?.status ?? null, now - startedAt);
-
-  useEffect(() => {
-    if (!keepsPolling(view)) {
-      setPolling(false);
-      return;
-    }
-    const tick = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(tick);
-  }, [view]);
+  const repayment = useRepayment(repayNo, { poll: true });
+  const status = repayment.data?.status ?? null;
+  const timedOut = useTimedOut(RESULT_POLL.timeoutMs, status === null || status === 'processing');
+  const view = repayView(status, timedOut);
 
   if (!repayment.data) {
     // Polling goes on behind a failure; the retry asks at once.
