@@ -28,7 +28,7 @@ import { registerContractFile } from './domains/loan/contracts';
 import { repayRoutes } from './domains/repay/routes';
 import { registerCashierPage } from './domains/repay/cashier';
 import { clearanceRoutes, registerClearanceFile } from './domains/repay/clearance';
-import { serviceRoutes } from './domains/repay/services';
+import { serviceRoutes } from './domains/repay/serviceRoutes';
 import { withdrawRoutes } from './domains/withdraw/routes';
 import { creditHookRoutes, creditRoutes } from './domains/credit/routes';
 import { registerThirdPartyPage } from './domains/credit/page';

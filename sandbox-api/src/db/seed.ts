@@ -1,7 +1,8 @@
 import type { AppContext } from '../context';
 import { hashSecretSync } from '../lib/crypto';
 import { DATA_TABLES } from './migrations';
-import { seedDemoMoney } from '../domains/loan/seed';
+import { seedDemoLoans, seedDemoRewards } from '../domains/loan/seed';
+import { seedDemoRepayments } from '../domains/repay/seed';
 import { seedDemoInvitations } from '../domains/market/invite';
 import { seedDemoMarket } from '../domains/market/welcome';
 
@@ -45,7 +46,9 @@ export function seedOnce(ctx: AppContext): void {
     const card = ctx.db
       .prepare(`INSERT INTO bank_cards (user_id, card_no, bank_code, bank_name, reserved_mobile, is_default, created_at) VALUES (?, ?, 'ICBC', '工商银行', ?, 1, ?)`)
       .run(lastInsertRowid, DEMO_USER.cardNo, DEMO_USER.mobile, now);
-    seedDemoMoney(ctx, Number(lastInsertRowid), Number(card.lastInsertRowid));
+    const [settled] = seedDemoLoans(ctx, Number(lastInsertRowid), Number(card.lastInsertRowid));
+    seedDemoRepayments(ctx, settled!);
+    seedDemoRewards(ctx, Number(lastInsertRowid));
     seedDemoMarket(ctx, Number(lastInsertRowid));
     seedDemoInvitations(ctx, Number(lastInsertRowid));
     ctx.db.prepare(`INSERT INTO meta (key, value) VALUES ('seeded', '1')`).run();

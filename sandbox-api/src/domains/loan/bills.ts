@@ -1,7 +1,7 @@
 import type { BillItem, RepayQuote } from '@credit/shared/api';
 import { allocatePayment, daysBetween, dueTotal, penaltyFen, type Due } from '@credit/shared/money';
 import type { AppContext } from '../../context';
-import { recordTransaction } from '../settings/transactions';
+import { repaymentPaid } from '../effects';
 
 /** A bill (one period of an order) with its order's number and terms. */
 export interface BillRow {
@@ -184,9 +184,8 @@ export function applyPayment(
   const markPaid = ctx.db.prepare('UPDATE bills SET paid_day = ? WHERE id = ? AND paid_day IS NULL');
   for (const b of fresh) if (b.paid_day === null && dueTotal(dueOf(b, today)) === 0) markPaid.run(today, b.id);
   for (const [orderId, sum] of byOrder) {
-    recordTransaction(ctx, userId, {
-      kind: 'repay', direction: 'out', amountFen: sum.paidFen, title: ref.title, createdAt: at, orderId, ref: ref.repayNo,
-      split: { principalFen: sum.principalFen, interestFen: sum.interestFen, feeFen: sum.feeFen, penaltyFen: sum.penaltyFen },
+    repaymentPaid(ctx, userId, {
+      orderId, repayNo: ref.repayNo, title: ref.title, at, principalFen: sum.principalFen, interestFen: sum.interestFen, feeFen: sum.feeFen, penaltyFen: sum.penaltyFen,
     });
     const open = ctx.db.prepare('SELECT 1 FROM bills WHERE order_id = ? AND paid_day IS NULL LIMIT 1').get(orderId);
     if (!open) ctx.db.prepare(`UPDATE loan_orders SET status = 'settled', settled_day = ?, finished_at = ? WHERE id = ? AND status = 'repaying'`).run(today, at, orderId);

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { InterestFreeChoice, LoanOrderStatus, LoanOrderSummary, LoanRedPacket, TrialData } from '@credit/shared/api';
 import { aprBp, buildSchedule, dailyRatePpm, dueDays, FREE_INTEREST_GIFT_DAYS, type InterestFree, type RepayType, type Schedule } from '@credit/shared/money';
 import type { AppContext } from '../../context';
@@ -9,9 +8,8 @@ import { maskCard } from '../../lib/mask';
 import { cardById } from '../bankCard/rules';
 import type { UserRow } from '../account/users';
 import { getSetting } from '../sys/settings';
-import { recordTransaction } from '../settings/transactions';
 import { LOAN_PURPOSES, type Pricing } from './pricing';
-import { creditInviter } from '../market/invite';
+import { loanPaidOut } from '../effects';
 
 export interface OrderRow {
   id: number;
@@ -68,10 +66,6 @@ export const LOAN_MESSAGES = {
   offersDoNotStack: '免息优惠与红包不可同时使用',
   disburseFailed: '放款失败：银行处理失败，额度已恢复',
 } as const;
-
-/** A number of a kind: a letter and 16 digits (business day and 8 random digits). */
-export const newNumber = (ctx: AppContext, letter: 'L' | 'P' | 'W' | 'C' | 'T'): string =>
-  `${letter}${ctx.clock.day().replace(/-/g, '')}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 
 export const orderOf = (ctx: AppContext, userId: number, orderNo: string): OrderRow =>
   (ctx.db.prepare('SELECT * FROM loan_orders WHERE order_no = ? AND user_id = ?').get(orderNo, userId) as OrderRow | undefined) ??
@@ -132,9 +126,8 @@ export const redPacketAnswer = (r: RedPacketRow): LoanRedPacket => ({
   rmId: `R${r.id}`, loanRedTitle: r.title, rmdAmt: r.amount_fen, limitAmt: r.limit_fen, rmType: 'interest', expiresDay: r.expires_day,
 });
 
-export function grantRedPacket(ctx: AppContext, userId: number, p: { title: string; amountFen: number; limitFen: number; expiresDay: string }): void {
-  ctx.db.prepare('INSERT INTO red_packets (user_id, title, amount_fen, limit_fen, expires_day) VALUES (?, ?, ?, ?, ?)').run(userId, p.title, p.amountFen, p.limitFen, p.expiresDay);
-}
+/** The test hook's grant; the market grants through domains/effects.ts. */
+export { insertRedPacket as grantRedPacket } from './store';
 
 /** The user's unused, unexpired red packets, largest first. */
 export const usableRedPackets = (ctx: AppContext, userId: number): RedPacketRow[] =>
@@ -261,11 +254,7 @@ export function disburse(ctx: AppContext, o: OrderRow, lentDay: string, at: numb
   for (const p of trial.plan) insert.run(o.id, p.period, p.dueDay, p.principalFen, p.interestFen, p.feeFen, p.discountFen, p.totalFen === 0 ? lentDay : null);
   ctx.db.prepare(`UPDATE loan_orders SET status = 'repaying', lent_day = ? WHERE id = ?`).run(lentDay, o.id);
   const card = cardById(ctx, o.card_id);
-  recordTransaction(ctx, o.user_id, {
-    kind: 'loan', direction: 'in', amountFen: o.principal_fen, title: `借款到账（${card?.bank_name ?? ''}尾号${card?.card_no.slice(-4) ?? ''}）`,
-    createdAt: at, orderId: o.id, ref: o.order_no,
-  });
-  creditInviter(ctx, o.user_id);
+  loanPaidOut(ctx, o, `${card?.bank_name ?? ''}尾号${card?.card_no.slice(-4) ?? ''}`, at);
 }
 
 /**

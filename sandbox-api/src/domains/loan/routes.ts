@@ -8,16 +8,17 @@ import { dailyRatePpm, FREE_INTEREST_GIFT_DAYS, REPAY_TYPE_TITLES, REPAY_TYPES }
 import type { AppContext } from '../../context';
 import { fail, failWithMessage } from '../../lib/errors';
 import { mask, maskCard } from '../../lib/mask';
+import { newNumber } from '../../lib/numbers';
+import { spendPayTicket } from '../../lib/payTickets';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import type { UserRow } from '../account/users';
 import { boundCards, cardById, ownCard } from '../bankCard/rules';
 import { checkCode, sendCode } from '../sms/service';
-import { spendPayTicket } from '../repay/service';
 import { billsOfOrder, billsOfUser, billViews } from './bills';
 import { contractHtml, contractList } from './contracts';
 import {
   assertAmount, availableCredit, cancelOrder, encodeInterestFree, interestFreeOf, isCardSigned, isNewBorrower, LOAN_MESSAGES, maxLoanFen, moveOrder,
-  newNumber, openOrderOf, orderOf, orderSummary, orderTrial, progressOrders, trialOf, usableRedPacket, redPacketAnswer, usableRedPackets, type OrderRow,
+  openOrderOf, orderOf, orderSummary, orderTrial, progressOrders, trialOf, usableRedPacket, redPacketAnswer, usableRedPackets, type OrderRow,
 } from './orders';
 import { LOAN_PURPOSES } from './pricing';
 

@@ -1,18 +1,17 @@
 import { addDays, addMonths, aprBp, DAY_MS } from '@credit/shared/money';
-import { contextAt, type AppContext } from '../../context';
-import { userById } from '../account/users';
-import { createRepayment, execute, totalDue } from '../repay/service';
-import { seedDemoRefund } from '../repay/services';
-import { recordTransaction } from '../settings/transactions';
-import { billsOfOrder } from './bills';
-import { disburse, encodeInterestFree, grantRedPacket, newNumber, scheduleOf, type OrderRow } from './orders';
+import type { AppContext } from '../../context';
+import { newNumber } from '../../lib/numbers';
+import { rewardCredited } from '../effects';
+import { disburse, encodeInterestFree, scheduleOf, type OrderRow } from './orders';
+import { insertRedPacket } from './store';
 
 /**
- * The demo user's money (docs/sandbox.md "Demo user"): a card signed for withholding, a settled loan,
- * a loan with an overdue period, a loan in its first period, a loan red packet and reward income above
- * the withdrawal threshold. Made with the domain's own pay-out, so the figures are what it would compute.
+ * The demo user's loans (docs/sandbox.md "Demo user"): a card signed for withholding and three loans paid
+ * out 100, 40 and 10 days ago (the first is then repaid by the repay domain's seed, the second has an
+ * overdue period, the third is in its first period). Made with the domain's own pay-out, so the figures
+ * are what it would compute. Answers the orders, oldest first.
  */
-export function seedDemoMoney(ctx: AppContext, userId: number, cardId: number): void {
+export function seedDemoLoans(ctx: AppContext, userId: number, cardId: number): OrderRow[] {
   const now = ctx.clock.now();
   const today = ctx.clock.day();
   ctx.db.prepare('INSERT INTO card_signings (card_id, signed_at) VALUES (?, ?)').run(cardId, now);
@@ -38,25 +37,15 @@ export function seedDemoMoney(ctx: AppContext, userId: number, cardId: number): 
     disburse(ctx, order, lentDay, at);
     return order;
   });
-  // The first loan was repaid on time, period by period; a fee waived on it was refunded to the card.
-  payOnSchedule(ctx, orders[0]!);
-  seedDemoRefund(ctx, userId, orders[0]!.id, (ctx.db.prepare('SELECT card_no FROM bank_cards WHERE id = ?').get(cardId) as { card_no: string }).card_no.slice(-4));
-  grantRedPacket(ctx, userId, { title: '借款立减红包', amountFen: 2_000, limitFen: 100_000, expiresDay: addMonths(today, 3) });
-  // Activity rewards; the invitation reward (20.00, 30 days ago) comes with the invited friends of the market seed.
-  for (const [amount, days, title] of [[1_080, 12, '活动奖励'], [600, 3, '活动奖励']] as const) {
-    recordTransaction(ctx, userId, { kind: 'reward', direction: 'in', amountFen: amount, title, createdAt: now - days * DAY_MS });
-  }
+  return orders;
 }
 
-/**
- * Each period withheld from the signed card on its due day at 10:00 CST, through the repay domain's
- * own repayment (with a clock stopped at that moment): the bills, the 还款记录 list, the ledger and the
- * order's settlement are what a real withholding would leave.
- */
-function payOnSchedule(ctx: AppContext, o: OrderRow): void {
-  const user = userById(ctx, o.user_id)!;
-  for (const bill of billsOfOrder(ctx, o.id)) {
-    const then = contextAt(ctx, Date.parse(`${bill.due_day}T02:00:00Z`));
-    execute(then, createRepayment(then, user, 'protocol', [bill], totalDue(then, [bill])));
+/** The demo user's loan red packet and reward income above the withdrawal threshold. */
+export function seedDemoRewards(ctx: AppContext, userId: number): void {
+  const now = ctx.clock.now();
+  insertRedPacket(ctx, userId, { title: '借款立减红包', amountFen: 2_000, limitFen: 100_000, expiresDay: addMonths(ctx.clock.day(), 3) });
+  // Activity rewards; the invitation reward (20.00, 30 days ago) comes with the invited friends of the market seed.
+  for (const [amountFen, days, title] of [[1_080, 12, '活动奖励'], [600, 3, '活动奖励']] as const) {
+    rewardCredited(ctx, userId, { amountFen, title, at: now - days * DAY_MS });
   }
 }

@@ -116,6 +116,8 @@ export const RECHARGE_PRODUCTS: RechargeProduct[] = [
 
 /** What a friend is paid to the inviter when the friend's first loan is lent. */
 export const INVITE_REWARD_FEN = 2_000;
+/** Its ledger title (the reward details and the invitation page sum by it). */
+export const INVITE_REWARD_TITLE = '邀请好友奖励';
 
 /** Letters every user finds on first visit. */
 export const WELCOME_LETTERS = [

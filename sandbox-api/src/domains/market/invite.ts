@@ -8,14 +8,14 @@ import { MESSAGES } from '../../lib/catalogue';
 import { hashSecretSync, randomDigits } from '../../lib/crypto';
 import { failWithMessage } from '../../lib/errors';
 import { mask } from '../../lib/mask';
+import { newNumber } from '../../lib/numbers';
+import { spendPayTicket } from '../../lib/payTickets';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { insertUser, type UserRow } from '../account/users';
 import { boundCards } from '../bankCard/rules';
-import { newNumber } from '../loan/orders';
-import { spendPayTicket } from '../repay/service';
-import { recordTransaction } from '../settings/transactions';
+import { creditInviter, topUpCharged } from '../effects';
 import { channelMode } from '../sys/settings';
-import { ACTIVITIES, INVITE_REWARD_FEN, RECHARGE_PRODUCTS } from './content';
+import { ACTIVITIES, INVITE_REWARD_FEN, INVITE_REWARD_TITLE, RECHARGE_PRODUCTS } from './content';
 import { grantCoupon } from './welcome';
 
 /** Invitation and rewards, activities and their draws, the share payload and the mobile top-up (issue 14). */
@@ -31,8 +31,6 @@ export const INVITE_MESSAGES = {
   noCard: '请先绑定银行卡',
 } as const;
 
-const REWARD_TITLE = '邀请好友奖励';
-
 /** The ledger title of a top-up (the 交易记录 page shows it). */
 export const topUpTitle = (faceFen: number): string => `手机充值${formatMoney(faceFen)}元`;
 
@@ -41,18 +39,6 @@ const qualified = (user: UserRow): boolean => user.open_card_status === 1;
 
 const hasBorrowed = (ctx: AppContext, userId: number): boolean =>
   (ctx.db.prepare('SELECT COUNT(*) AS n FROM loan_orders WHERE user_id = ? AND lent_day IS NOT NULL').get(userId) as { n: number }).n > 0;
-
-/**
- * Called when a loan is paid out: a friend's first loan credits the inviter's reward balance once.
- * The transaction's ref names the friend, so a second loan (or a replay) finds it and pays nothing.
- */
-export function creditInviter(ctx: AppContext, friendId: number): void {
-  const friend = ctx.db.prepare('SELECT invited_by FROM users WHERE id = ?').get(friendId) as { invited_by: number | null } | undefined;
-  if (!friend?.invited_by) return;
-  const ref = `invite:${friendId}`;
-  if (ctx.db.prepare(`SELECT 1 FROM transactions WHERE ref = ? AND kind = 'reward'`).get(ref)) return;
-  recordTransaction(ctx, friend.invited_by, { kind: 'reward', direction: 'in', amountFen: INVITE_REWARD_FEN, title: REWARD_TITLE, ref });
-}
 
 /** The demo user's two invited friends (docs/sandbox.md): one borrowed 30 days ago (a reward paid), one has not yet. */
 export const DEMO_FRIENDS = [
@@ -102,7 +88,7 @@ export const inviteRoutes: RouteDef[] = [
       if (!qualified(user)) return { qualified: false, inviteCode: '', rewardPerFriendFen: INVITE_REWARD_FEN, earnedFen: 0, friends: [] };
       const friends = ctx.db.prepare(`SELECT id, mobile, created_at FROM users WHERE invited_by = ? ORDER BY id DESC LIMIT 100`).all(user.id) as { id: number; mobile: string; created_at: number }[];
       const paid = new Set((ctx.db.prepare(`SELECT ref FROM transactions WHERE user_id = ? AND kind = 'reward' AND ref LIKE 'invite:%'`).all(user.id) as { ref: string }[]).map((r) => r.ref));
-      const earned = (ctx.db.prepare(`SELECT COALESCE(SUM(amount_fen), 0) AS n FROM transactions WHERE user_id = ? AND kind = 'reward' AND title = ?`).get(user.id, REWARD_TITLE) as { n: number }).n;
+      const earned = (ctx.db.prepare(`SELECT COALESCE(SUM(amount_fen), 0) AS n FROM transactions WHERE user_id = ? AND kind = 'reward' AND title = ?`).get(user.id, INVITE_REWARD_TITLE) as { n: number }).n;
       return {
         qualified: true, inviteCode: user.invite_code, rewardPerFriendFen: INVITE_REWARD_FEN, earnedFen: earned,
         friends: friends.map((f) => {
@@ -219,7 +205,7 @@ export const inviteRoutes: RouteDef[] = [
         ctx.db.prepare('INSERT INTO recharges (recharge_no, user_id, mobile, face_fen, price_fen, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
           .run(no, user.id, user.mobile, product.faceFen, product.priceFen, status, ctx.clock.now());
         // The card is charged the price: the movement is a ledger row, written in the same transaction.
-        recordTransaction(ctx, user.id, { kind: 'topUp', direction: 'out', amountFen: product.priceFen, title: topUpTitle(product.faceFen), status, ref: no });
+        topUpCharged(ctx, user.id, { rechargeNo: no, priceFen: product.priceFen, title: topUpTitle(product.faceFen), status });
         return { record: rechargeView(ctx.db.prepare('SELECT * FROM recharges WHERE recharge_no = ?').get(no) as RechargeRow) };
       })(),
   }),

@@ -1,6 +1,6 @@
 import { addDays, addMonths, DAY_MS } from '@credit/shared/money';
 import type { AppContext } from '../../context';
-import { grantRedPacket } from '../loan/orders';
+import { grantRedPacket } from '../effects';
 import { WELCOME_LETTERS } from './content';
 
 export function grantCoupon(ctx: AppContext, userId: number, c: { title: string; amountFen: number; thresholdFen: number; expiresDay: string; source: string }): void {

@@ -3,7 +3,7 @@ import { API_PATHS } from '@credit/shared/api';
 import { formatMoney } from '@credit/shared/money';
 import type { AppContext } from '../../context';
 import { escapeHtml, standAlonePage } from '../../lib/html';
-import { execute, repaymentView, type RepaymentRow } from './service';
+import { execute, repaymentView, type RepaymentRow } from './repayments';
 
 /**
  * The third party's cashier (spec 4.6 Alipay repayment), played by the sandbox: the page the app opens

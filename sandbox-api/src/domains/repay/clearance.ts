@@ -8,10 +8,11 @@ import type { AppContext } from '../../context';
 import { failWithMessage } from '../../lib/errors';
 import { mask, maskName } from '../../lib/mask';
 import { registerPdfDownload } from '../../lib/download';
+import { newNumber } from '../../lib/numbers';
 import { renderPdf } from '../../lib/pdf';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import type { UserRow } from '../account/users';
-import { newNumber, orderOf, progressOrders, type OrderRow } from '../loan/orders';
+import { orderOf, progressOrders, type OrderRow } from '../loan/orders';
 
 /** Settlement proof (spec 2.3, 7.7): for a settled order, a numbered certificate, downloadable as a PDF. */
 const CLEARANCE = { notSettled: '该借款尚未结清，暂不能开具结清证明', notFound: '结清证明不存在' } as const;

@@ -1,16 +1,17 @@
 import { REPAYMENT_KIND_TITLES, type EarlyQuoteData, type PayChannel, type RepaymentData, type RepaymentKind, type RepaymentStatus } from '@credit/shared/api';
 import { daysBetween, dueTotal, earlySettlementQuote } from '@credit/shared/money';
 import type { AppContext } from '../../context';
-import { newToken, sha256 } from '../../lib/crypto';
 import { failWithMessage } from '../../lib/errors';
 import { MESSAGES } from '../../lib/catalogue';
+import { newNumber } from '../../lib/numbers';
+import { PAY_TICKET_MESSAGES, spendPayTicket } from '../../lib/payTickets';
 import type { UserRow } from '../account/users';
 import { applyPayment, billsById, billsOfOrder, billsOfUser, dueOf, type BillRow } from '../loan/bills';
-import { newNumber, orderOf, type OrderRow } from '../loan/orders';
+import { orderOf, type OrderRow } from '../loan/orders';
 import { channelMode } from '../sys/settings';
 
 export const REPAY_MESSAGES = {
-  ticketInvalid: '交易密码验证已失效，请重新输入',
+  ticketInvalid: PAY_TICKET_MESSAGES.ticketInvalid,
   nothingDue: '当前没有需要还款的账单',
   billPaid: '所选账单已还清，请刷新后再试',
   tooMuch: MESSAGES.repayTooMuch,
@@ -22,26 +23,6 @@ export const REPAY_MESSAGES = {
   notSigned: '该银行卡尚未签约代扣协议，请先签约',
   notRepaying: '该借款当前无需还款',
 } as const;
-
-export const PAY_TICKET_TTL_MS = 5 * 60 * 1000;
-
-/** Issued after the deal password checked out; spent by exactly one money call within 5 minutes. */
-export function issuePayTicket(ctx: AppContext, user: UserRow): { payTicket: string; expiresAt: number } {
-  const payTicket = newToken();
-  const expiresAt = ctx.clock.wallNow() + PAY_TICKET_TTL_MS;
-  ctx.db.prepare('INSERT INTO pay_tickets (ticket_hash, user_id, expires_at) VALUES (?, ?, ?)').run(sha256(payTicket), user.id, expiresAt);
-  ctx.db.prepare('DELETE FROM pay_tickets WHERE expires_at < ?').run(ctx.clock.wallNow() - PAY_TICKET_TTL_MS);
-  return { payTicket, expiresAt };
-}
-
-/** Spends a ticket inside the money call's transaction: a failed call rolls the spending back with it. */
-export function spendPayTicket(ctx: AppContext, user: UserRow, ticket: string): void {
-  const now = ctx.clock.wallNow();
-  const spent = ctx.db
-    .prepare('UPDATE pay_tickets SET used_at = ? WHERE ticket_hash = ? AND user_id = ? AND used_at IS NULL AND expires_at > ?')
-    .run(now, sha256(ticket), user.id, now);
-  if (spent.changes !== 1) failWithMessage(REPAY_MESSAGES.ticketInvalid);
-}
 
 export interface RepaymentRow {
   id: number;

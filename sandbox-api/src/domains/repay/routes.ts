@@ -7,14 +7,15 @@ import {
 import { dueTotal } from '@credit/shared/money';
 import type { AppContext } from '../../context';
 import { failWithMessage, fail } from '../../lib/errors';
+import { issuePayTicket, spendPayTicket } from '../../lib/payTickets';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { assertOldPassword } from '../account/rules';
 import { billsById, billsOfOrder, billsOfUser, billViews, dueNow, dueOf, quoteOf } from '../loan/bills';
 import { isCardSigned, orderOf, progressOrders, type OrderRow } from '../loan/orders';
 import {
-  confirm, createRepayment, earlyQuote, execute, issuePayTicket, refreshRepayment, REPAY_MESSAGES, repaymentByNo, repaymentView, selectBills, selectPeriods,
-  settleEarly, spendPayTicket, totalDue, type RepaymentRow,
-} from './service';
+  confirm, createRepayment, earlyQuote, execute, refreshRepayment, REPAY_MESSAGES, repaymentByNo, repaymentView, selectBills, selectPeriods, settleEarly, totalDue,
+  type RepaymentRow,
+} from './repayments';
 
 /** A chosen-periods quote of one order, after any pay-out that fell due. */
 const periodsQuote = (ctx: AppContext, userId: number, orderNo: string, periods: string) => {

@@ -7,7 +7,7 @@ import { formatMoney } from '@credit/shared/money';
 import { DEMO_USER } from '../../db/seed';
 import { moneyInvariants } from '../../test/invariants';
 import { borrowedUser, DAY_MS, startTestServer, type TestServer } from '../../test/helpers';
-import { SERVICE_MESSAGES } from './services';
+import { SERVICE_MESSAGES } from './serviceRoutes';
 
 /** The calls around repaying (issue 13): vouchers, the insurer, loan help, the counter code, refunds, Letong. */
 

@@ -4,7 +4,7 @@ import {
   letongBillData, letongPackageBody, letongPackagesData, orderNoBody, refundsData, showQrCodeData, voucherConfirmBody, voucherListData, voucherUploadBody,
   voucherUploadData, MAX_IMAGE_SIZE, type LetongPackage, type VoucherItem,
 } from '@credit/shared/api';
-import { addDays, DAY_MS, dueTotal, formatMoney, mulDivRound } from '@credit/shared/money';
+import { addDays, dueTotal, formatMoney, mulDivRound } from '@credit/shared/money';
 import type { AppContext } from '../../context';
 import { MESSAGES } from '../../lib/catalogue';
 import { claimToday } from '../../lib/counters';
@@ -14,7 +14,6 @@ import { decodeImage } from '../credit/store';
 import { billsOfOrder, dueOf, dueNow } from '../loan/bills';
 import { orderOf, progressOrders, type OrderRow } from '../loan/orders';
 import { LOAN_PURPOSES } from '../loan/pricing';
-import { recordTransaction } from '../settings/transactions';
 
 /**
  * The calls around repaying (issue 13): consumption vouchers (spec 7.4), the insurer's bills and loan
@@ -337,13 +336,3 @@ export const serviceRoutes: RouteDef[] = [
     handler: () => ({ opened: 0 as const, packageId: '', dueDay: '', dueFen: 0, items: [] }),
   }),
 ];
-
-/** A refund for the demo user's settled loan (a waived early-settlement fee), so /refundDetail has one to show; the ledger holds it too. */
-export function seedDemoRefund(ctx: AppContext, userId: number, orderId: number, cardNo: string): void {
-  const at = ctx.clock.now() - 20 * DAY_MS;
-  const refund = { no: `R${ctx.clock.day().replace(/-/g, '')}${String(orderId).padStart(8, '0')}`, amountFen: 1500, reason: '提前还款服务费减免退回' };
-  ctx.db
-    .prepare(`INSERT INTO refunds (refund_no, user_id, order_id, amount_fen, reason, status, card_no, created_at, finished_at) VALUES (?, ?, ?, ?, ?, 'refunded', ?, ?, ?)`)
-    .run(refund.no, userId, orderId, refund.amountFen, refund.reason, cardNo, at, at + DAY_MS);
-  recordTransaction(ctx, userId, { kind: 'refund', direction: 'in', amountFen: refund.amountFen, title: refund.reason, createdAt: at + DAY_MS, orderId, ref: refund.no });
-}

@@ -35,6 +35,15 @@ export function recordTransaction(ctx: AppContext, userId: number, t: NewTransac
   return Number(info.lastInsertRowid);
 }
 
+/** Whether the ledger holds a row of this kind caused by `ref` (a one-off credit already paid). */
+export const hasLedgerRow = (ctx: AppContext, kind: TransactionKind, ref: string): boolean =>
+  ctx.db.prepare('SELECT 1 FROM transactions WHERE ref = ? AND kind = ?').get(ref, kind) !== undefined;
+
+/** The outcome of a movement that was processing (a withdrawal its channel answered later). */
+export function setLedgerStatus(ctx: AppContext, kind: TransactionKind, ref: string, status: TransactionItem['status']): void {
+  ctx.db.prepare('UPDATE transactions SET status = ? WHERE ref = ? AND kind = ?').run(status, ref, kind);
+}
+
 interface TransactionRow {
   id: number;
   kind: TransactionKind;

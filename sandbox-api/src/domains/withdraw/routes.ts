@@ -4,11 +4,11 @@ import type { AppContext } from '../../context';
 import { MESSAGES } from '../../lib/catalogue';
 import { failWithMessage } from '../../lib/errors';
 import { maskCard } from '../../lib/mask';
+import { newNumber } from '../../lib/numbers';
+import { spendPayTicket } from '../../lib/payTickets';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { boundCards, cardById } from '../bankCard/rules';
-import { newNumber } from '../loan/orders';
-import { spendPayTicket } from '../repay/service';
-import { recordTransaction } from '../settings/transactions';
+import { withdrawalMade, withdrawalSettled } from '../effects';
 import { channelMode } from '../sys/settings';
 
 /** Withdrawal of the reward balance (spec 4.8, 7.5): rewards credited minus withdrawals not failed, from the ledger. */
@@ -33,7 +33,7 @@ function settleProcessing(ctx: AppContext, userId: number): void {
     const open = ctx.db.prepare(`SELECT withdraw_no FROM withdrawals WHERE user_id = ? AND status = 'processing'`).all(userId) as { withdraw_no: string }[];
     for (const w of open) {
       ctx.db.prepare(`UPDATE withdrawals SET status = ?, fail_reason = ? WHERE withdraw_no = ?`).run(status, status === 'failed' ? WITHDRAW.failed : '', w.withdraw_no);
-      ctx.db.prepare(`UPDATE transactions SET status = ? WHERE ref = ? AND kind = 'withdraw'`).run(status, w.withdraw_no);
+      withdrawalSettled(ctx, w.withdraw_no, status);
     }
   })();
 }
@@ -93,7 +93,7 @@ export const withdrawRoutes: RouteDef[] = [
         const info = ctx.db
           .prepare('INSERT INTO withdrawals (withdraw_no, user_id, amount_fen, card_id, status, fail_reason, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
           .run(withdrawNo, user.id, body.amountFen, card.id, status, status === 'failed' ? WITHDRAW.failed : '', ctx.clock.now());
-        recordTransaction(ctx, user.id, { kind: 'withdraw', direction: 'out', amountFen: body.amountFen, title: '奖励提现', status, ref: withdrawNo });
+        withdrawalMade(ctx, user.id, { withdrawNo, amountFen: body.amountFen, status });
         return ctx.db.prepare('SELECT * FROM withdrawals WHERE id = ?').get(info.lastInsertRowid) as WithdrawalRow;
       })();
       return { record: recordOf(ctx, w) };

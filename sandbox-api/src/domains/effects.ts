@@ -1,0 +1,80 @@
+import type { TransactionItem } from '@credit/shared/api';
+import type { AppContext } from '../context';
+import { insertRedPacket, type NewRedPacket } from './loan/store';
+import { INVITE_REWARD_FEN, INVITE_REWARD_TITLE } from './market/content';
+import { invitedByOf } from './market/store';
+import { hasLedgerRow, recordTransaction, setLedgerStatus } from './settings/transactions';
+
+/**
+ * The effects that cross domains (issue 23), in one place: a movement of money in one domain writes the
+ * ledger (the settings domain's `transactions`, docs/sandbox.md "Money"), a loan paid out credits the
+ * inviter (market), the market grants a loan red packet. Each runs inside its caller's transaction, so
+ * the movement and its ledger row commit together or not at all.
+ *
+ * Domains call these and never another domain's writers. This module imports only data modules (the
+ * ledger, store.ts files, content constants) that import no domain logic: no import cycle can pass
+ * through it.
+ */
+
+type Outcome = TransactionItem['status'];
+
+/** A loan paid out to the card: its ledger row, then a friend's first loan credits the inviter. */
+export function loanPaidOut(ctx: AppContext, o: { id: number; user_id: number; order_no: string; principal_fen: number }, cardTitle: string, at: number): void {
+  recordTransaction(ctx, o.user_id, { kind: 'loan', direction: 'in', amountFen: o.principal_fen, title: `借款到账（${cardTitle}）`, createdAt: at, orderId: o.id, ref: o.order_no });
+  creditInviter(ctx, o.user_id);
+}
+
+/**
+ * A friend's first loan credits the inviter's reward balance once. The row's ref names the friend, so
+ * a second loan (or a replay) finds it and pays nothing.
+ */
+export function creditInviter(ctx: AppContext, friendId: number): void {
+  const inviter = invitedByOf(ctx, friendId);
+  if (!inviter) return;
+  const ref = `invite:${friendId}`;
+  if (hasLedgerRow(ctx, 'reward', ref)) return;
+  recordTransaction(ctx, inviter, { kind: 'reward', direction: 'in', amountFen: INVITE_REWARD_FEN, title: INVITE_REWARD_TITLE, ref });
+}
+
+/** A repayment's share of one order: one ledger row with its split (principal, interest, fee, penalty). */
+export function repaymentPaid(
+  ctx: AppContext,
+  userId: number,
+  share: { orderId: number; repayNo: string; title: string; at: number; principalFen: number; interestFen: number; feeFen: number; penaltyFen: number },
+): void {
+  const { principalFen, interestFen, feeFen, penaltyFen } = share;
+  recordTransaction(ctx, userId, {
+    kind: 'repay', direction: 'out', amountFen: principalFen + interestFen + feeFen + penaltyFen, title: share.title, createdAt: share.at, orderId: share.orderId,
+    ref: share.repayNo, split: { principalFen, interestFen, feeFen, penaltyFen },
+  });
+}
+
+/** A withdrawal of the reward balance, with its outcome so far (processing while the channel hangs). */
+export function withdrawalMade(ctx: AppContext, userId: number, w: { withdrawNo: string; amountFen: number; status: Outcome }): void {
+  recordTransaction(ctx, userId, { kind: 'withdraw', direction: 'out', amountFen: w.amountFen, title: '奖励提现', status: w.status, ref: w.withdrawNo });
+}
+
+/** A processing withdrawal answered by its channel: its ledger row takes the outcome. */
+export function withdrawalSettled(ctx: AppContext, withdrawNo: string, status: Outcome): void {
+  setLedgerStatus(ctx, 'withdraw', withdrawNo, status);
+}
+
+/** The card charged for a mobile top-up (failed when the card channel refused it). */
+export function topUpCharged(ctx: AppContext, userId: number, t: { rechargeNo: string; priceFen: number; title: string; status: Outcome }): void {
+  recordTransaction(ctx, userId, { kind: 'topUp', direction: 'out', amountFen: t.priceFen, title: t.title, status: t.status, ref: t.rechargeNo });
+}
+
+/** Money given back to the card of an order. */
+export function refundPaid(ctx: AppContext, userId: number, r: { refundNo: string; orderId: number; amountFen: number; title: string; at: number }): void {
+  recordTransaction(ctx, userId, { kind: 'refund', direction: 'in', amountFen: r.amountFen, title: r.title, createdAt: r.at, orderId: r.orderId, ref: r.refundNo });
+}
+
+/** An activity's reward credited to the reward balance. */
+export function rewardCredited(ctx: AppContext, userId: number, r: { amountFen: number; title: string; at?: number }): void {
+  recordTransaction(ctx, userId, { kind: 'reward', direction: 'in', amountFen: r.amountFen, title: r.title, createdAt: r.at });
+}
+
+/** A loan red packet granted by the market (a draw, the demo's history) to the loan domain's red packets. */
+export function grantRedPacket(ctx: AppContext, userId: number, p: NewRedPacket): void {
+  insertRedPacket(ctx, userId, p);
+}
