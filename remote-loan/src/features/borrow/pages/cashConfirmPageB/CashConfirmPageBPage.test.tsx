@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, createQueryClient, MESSAGES } from '@credit/shared';
-import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { answer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import CashConfirmPageBPage from './CashConfirmPageBPage';
 
 /** The confirm step against a stubbed server: one submission per screen, whatever the taps and failures. */
@@ -14,9 +14,9 @@ const trial = {
   interestFen: 7924, feeFen: 4500, discountFen: 0, totalFen: 312_424,
   plan: [{ period: 1, dueDay: '2026-12-24', principalFen: 49_071, interestFen: 2250, feeFen: 750, discountFen: 0, totalFen: 52_071 }],
 };
-const order = (status: string) => ({
+const order = (status: string, signed: 0 | 1 = 1) => ({
   orderNo: ORDER_NO, status, loanAmt: 300_000, period: 6, repayType: 'equalInstallment', aprBp: 1406, purposeName: '日常消费', bankName: '建设银行',
-  cardNo: '****6677', signed: 1, outstandingPrincipalFen: 0, createdAt: 0, lentDay: '', settledDay: '', failReason: '',
+  cardNo: '****6677', signed, outstandingPrincipalFen: 0, createdAt: 0, lentDay: '', settledDay: '', failReason: '',
 });
 
 const offers = (chosen: { interestFree: string; rmId: string }) => ({
@@ -33,14 +33,40 @@ let releaseOffer: () => void;
 let submits: Array<{ key: string; body: string }>;
 let tickets: number;
 let failSubmits: number;
+/** The card's withholding is signed (else the page asks for the signing code first). */
+let signed: 0 | 1;
+/** Server calls by path, in order. */
+let calls: string[];
+/** A refusal for the next call of a path: [status, message]. */
+let refusals: Map<string, [number, string]>;
+/** What applyStatus answers. */
+let orderNow: string;
 const navigate = vi.fn();
 const toast = vi.fn();
+const confirmDialog = vi.fn(async () => true);
 
 const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-  const ok = (data: unknown) => ({ data: { status: 1, message: 'ok', data }, status: 200, statusText: '', headers: {}, config });
+  const ok = (data: unknown) => answer(config, data);
+  calls.push(config.url!);
+  const refusal = refusals.get(config.url!);
+  if (refusal) {
+    refusals.delete(config.url!);
+    if (config.url === API_PATHS.loanorder.submit) submits.push({ key: String(config.headers['Idempotency-Key']), body: String(config.data) });
+    return answer(config, null, ...refusal);
+  }
   switch (config.url) {
     case API_PATHS.loanorder.detail:
-      return ok({ order: order('created'), trial, bills: [] });
+      return ok({ order: order('created', signed), trial, bills: [] });
+    case API_PATHS.applyPay.applyStatus:
+      return ok({ order: order(orderNow, signed) });
+    case API_PATHS.signing.apply:
+      return ok({ signed, bankName: '建设银行', cardNo: '****6677', mobile: '139****7236' });
+    case API_PATHS.signing.confirm:
+      signed = 1;
+      return ok({ signed, bankName: '建设银行', cardNo: '****6677', mobile: '139****7236' });
+    case API_PATHS.loanorder.cancel:
+      await new Promise((r) => setTimeout(r, 20));
+      return ok({ order: order('cancelled', signed) });
     case API_PATHS.oneCard.info:
       return ok({ tradePwdSet });
     case API_PATHS.rateorder.planRate:
@@ -52,7 +78,7 @@ const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
       return ok({ order: { ...order('created'), aprBp: 988 }, trial: freeMonthsTrial, offers: offers({ interestFree: body.get('interestFree')!, rmId: body.get('rmId') ?? '' }) });
     }
     case API_PATHS.signing.query:
-      return ok({ signed: 1, bankName: '建设银行', cardNo: '****6677', mobile: '139****7236' });
+      return ok({ signed, bankName: '建设银行', cardNo: '****6677', mobile: '139****7236' });
     case API_PATHS.repayment.checkPwdPayment:
       tickets++;
       return ok({ payTicket: `ticket-000000000000${tickets}`, expiresAt: Date.now() + 300_000 });
@@ -74,10 +100,14 @@ beforeEach(() => {
   tradePwdSet = 1;
   tickets = 0;
   failSubmits = 0;
+  signed = 1;
+  calls = [];
+  refusals = new Map();
+  orderNow = 'created';
   navigate.mockReset();
   toast.mockReset();
   sessionStorage.clear();
-  page = setUpPage(vi.fn(stubServer), { toast, navigate });
+  page = setUpPage(vi.fn(stubServer), { toast, navigate, confirm: confirmDialog });
 });
 
 afterEach(tearDownPage);
@@ -155,12 +185,147 @@ describe('the confirm step (cashConfirmPageB)', () => {
     await act(async () => releaseOffer());
   });
 
-  it('without a deal password, the page sends the user to set one and come back to this order', async () => {
+  it('without a deal password, the page sends the user to set one and come back to this order; 取消借款 stays', async () => {
     tradePwdSet = 0;
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: '先设置交易密码' }));
+    expect(await screen.findByTestId('set-deal-password')).toHaveProperty('textContent', expect.stringContaining('借款前需先设置交易密码'));
+    fireEvent.click(screen.getByRole('button', { name: '设置交易密码' }));
     expect(navigate.mock.calls[0]![0]).toBe(`/modifyDealPw?returnUrl=${encodeURIComponent(`/cashConfirm?orderNo=${ORDER_NO}`)}`);
     expect(screen.queryByLabelText('交易密码')).toBeNull();
-    expect(confirmButton()).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('button', { name: /确认借款/ })).toBeNull();
+    expect(screen.getByRole('button', { name: '取消借款' })).toBeTruthy();
+  });
+
+  it('a wrong deal password is told on the password field; nothing is submitted', async () => {
+    refusals.set(API_PATHS.repayment.checkPwdPayment, [2006, 'wrong']);
+    renderPage();
+    await screen.findByTestId('loan-apr');
+    fireEvent.change(password(), { target: { value: PASSWORD } });
+    await act(async () => fireEvent.click(confirmButton()));
+    expect((await screen.findByText('密码不正确')).id).toBe('deal-password-error');
+    expect(submits).toEqual([]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a refusal no field owns is said on the form line, and the next tap is a new intent', async () => {
+    refusals.set(API_PATHS.loanorder.submit, [2003, '']);
+    renderPage();
+    await screen.findByTestId('loan-apr');
+    fireEvent.change(password(), { target: { value: PASSWORD } });
+    await act(async () => fireEvent.click(confirmButton()));
+    expect((await screen.findByRole('alert')).textContent).toBe('请核实姓名或身份证号是否正确');
+    expect(navigate).not.toHaveBeenCalled();
+    fireEvent.change(password(), { target: { value: PASSWORD } });
+    await act(async () => fireEvent.click(confirmButton()));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/cashResult?orderNo=${ORDER_NO}`, { replace: true }));
+    expect(submits).toHaveLength(2);
+    expect(submits[1]!.key).not.toBe(submits[0]!.key);
+  });
+
+  it('a refusal behind which the order went ahead (another key, 40403) leads to the result page', async () => {
+    refusals.set(API_PATHS.loanorder.submit, [40403, '订单状态已变更']);
+    orderNow = 'lending';
+    renderPage();
+    await screen.findByTestId('loan-apr');
+    fireEvent.change(password(), { target: { value: PASSWORD } });
+    await act(async () => fireEvent.click(confirmButton()));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/cashResult?orderNo=${ORDER_NO}`, { replace: true }));
+    expect(calls).toContain(API_PATHS.applyPay.applyStatus);
+  });
+
+  it('a 40403 on an order still created is the server\'s message (toasted): the page stays', async () => {
+    refusals.set(API_PATHS.loanorder.submit, [40403, '订单状态已变更']);
+    renderPage();
+    await screen.findByTestId('loan-apr');
+    fireEvent.change(password(), { target: { value: PASSWORD } });
+    await act(async () => fireEvent.click(confirmButton()));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('订单状态已变更', expect.anything()));
+    await waitFor(() => expect(calls).toContain(API_PATHS.applyPay.applyStatus));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('1006 (the first try still in flight) says so on the form line; the retry keeps the key', async () => {
+    refusals.set(API_PATHS.loanorder.submit, [1006, '']);
+    renderPage();
+    await screen.findByTestId('loan-apr');
+    fireEvent.change(password(), { target: { value: PASSWORD } });
+    await act(async () => fireEvent.click(confirmButton()));
+    expect((await screen.findByRole('alert')).textContent).toBe('不能重复提交');
+    fireEvent.change(password(), { target: { value: PASSWORD } });
+    await act(async () => fireEvent.click(confirmButton()));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/cashResult?orderNo=${ORDER_NO}`, { replace: true }));
+    expect(submits).toHaveLength(2);
+    expect(submits[1]!.key).toBe(submits[0]!.key);
+  });
+
+  describe('a card not yet signed (spec 4.7): the signing code first, under the same tap', () => {
+    const code = () => screen.getByLabelText('验证码') as HTMLInputElement;
+
+    it('asks for the code before anything is sent', async () => {
+      signed = 0;
+      renderPage();
+      expect(await screen.findByText(/验证码将发送至银行预留手机号 139\*\*\*\*7236/)).toBeTruthy();
+      fireEvent.change(password(), { target: { value: PASSWORD } });
+      await act(async () => fireEvent.click(confirmButton()));
+      expect(await screen.findByText('请输入6位验证码')).toBeTruthy();
+      expect(calls).not.toContain(API_PATHS.signing.confirm);
+      expect(tickets).toBe(0);
+    });
+
+    it('a refused send is told on the code field', async () => {
+      signed = 0;
+      refusals.set(API_PATHS.signing.apply, [2001, '']);
+      renderPage();
+      await screen.findByLabelText('验证码');
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: '获取验证码' })));
+      expect((await screen.findByText('10分钟之内已发送3次，请稍后')).id).toBe('sign-code-error');
+      expect(screen.getByRole('button', { name: '获取验证码' })).toBeTruthy();
+    });
+
+    it('a refused code lands on the code field and keeps what was typed; then signs, buys the ticket and submits once', async () => {
+      signed = 0;
+      refusals.set(API_PATHS.signing.confirm, [2017, '']);
+      renderPage();
+      await screen.findByLabelText('验证码');
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: '获取验证码' })));
+      expect(screen.getByRole('button', { name: /s后重新获取/ })).toBeTruthy();
+      fireEvent.change(code(), { target: { value: '123456' } });
+      fireEvent.change(password(), { target: { value: PASSWORD } });
+      await act(async () => fireEvent.click(confirmButton()));
+      expect(await screen.findByText('亲，您还未获取验证码')).toBeTruthy();
+      expect(code().value).toBe('123456');
+      expect(password().value).toBe(PASSWORD);
+      expect(tickets).toBe(0);
+
+      await act(async () => {
+        fireEvent.click(confirmButton());
+        fireEvent.click(confirmButton());
+      });
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/cashResult?orderNo=${ORDER_NO}`, { replace: true }));
+      expect(calls.filter((c) => c === API_PATHS.signing.confirm)).toHaveLength(2);
+      expect(calls.indexOf(API_PATHS.repayment.checkPwdPayment)).toBeGreaterThan(calls.lastIndexOf(API_PATHS.signing.confirm));
+      expect(submits).toHaveLength(1);
+    });
+  });
+
+  it('取消借款, once confirmed, cancels the order once and leaves for its result', async () => {
+    renderPage();
+    await screen.findByTestId('loan-apr');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '取消借款' }));
+      fireEvent.click(screen.getByRole('button', { name: '取消借款' }));
+    });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/cancelLoanResult?orderNo=${ORDER_NO}`, { replace: true }));
+    expect(confirmDialog).toHaveBeenCalled();
+    expect(calls.filter((c) => c === API_PATHS.loanorder.cancel)).toHaveLength(1);
+  });
+
+  it('取消借款 declined in the dialog does nothing', async () => {
+    confirmDialog.mockResolvedValueOnce(false);
+    renderPage();
+    await screen.findByTestId('loan-apr');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '取消借款' })));
+    expect(calls).not.toContain(API_PATHS.loanorder.cancel);
+    expect(navigate).not.toHaveBeenCalled();
   });
 });

@@ -5,7 +5,8 @@ import { RESULT_POLL, shell, useTimedOut } from '@credit/shared';
 import type { LoanOrderSummary } from '@credit/shared/api';
 import { formatMoney } from '@credit/shared/money';
 import { LoadFailed, QueryView } from '@credit/shared/ui';
-import { invalidateCredit, useApplyStatus, useCancelOrder, useOrderDetail } from '../../api';
+import { invalidateCredit, useApplyStatus, useOrderDetail } from '../../api';
+import { CancelOrderButton } from '../../components/CancelOrderButton';
 import { OrderPage } from '../../components/params';
 import { resultView, type ResultView } from '../../components/resultState';
 import '@credit/shared/ui.css';
@@ -26,7 +27,6 @@ function OrderResult({ orderNo }: { orderNo: string }) {
   const order = status.data?.order ?? null;
   const timedOut = useTimedOut(RESULT_POLL.timeoutMs, order === null || order.status === 'lending');
   const view = resultView(order?.status ?? null, timedOut);
-  const cancel = useCancelOrder();
   const announced = useRef<ResultView | null>(null);
 
   // A pay-out or a failure changes the available credit.
@@ -41,16 +41,6 @@ function OrderResult({ orderNo }: { orderNo: string }) {
     return <div className="loan-result"><DotLoading /></div>;
   }
 
-  const cancelLending = async () => {
-    if (!(await shell.confirm({ content: '确定要取消这笔借款吗？', confirmText: '取消借款', cancelText: '再想想' }))) return;
-    try {
-      await cancel.mutateAsync({ orderNo, lending: true });
-      shell.navigate(`/cancelLoanResult?orderNo=${orderNo}`);
-    } catch {
-      void status.refetch();
-    }
-  };
-
   return (
     <div className="loan-result" data-testid="loan-result" data-view={view}>
       {(view === 'lending' || view === 'timeout') && (
@@ -58,7 +48,8 @@ function OrderResult({ orderNo }: { orderNo: string }) {
           <h2>放款中</h2>
           <p>{formatMoney(order!.loanAmt)}元将放款至{order!.bankName}（{order!.cardNo.slice(-4)}），预计几分钟内到账</p>
           {view === 'timeout' && <p role="status">放款时间较长，请稍后在借款记录中查看结果</p>}
-          <Button block fill="outline" onClick={() => void cancelLending()}>取消借款</Button>
+          {/* A refused cancel: the order may have moved on (paid out, failed), so it is read again. */}
+          <CancelOrderButton orderNo={orderNo} lending fill="outline" onRefused={() => status.refetch()} />
           <Button block fill="none" onClick={() => shell.navigate('/')}>返回首页</Button>
         </>
       )}
