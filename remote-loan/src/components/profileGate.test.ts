@@ -1,6 +1,6 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS, configureHttp, createQueryClient, logout, registerShell, setLoggedIn } from '@credit/shared';
+import { API_PATHS, configureHttp, createQueryClient, http, logout, registerShell, setLoggedIn } from '@credit/shared';
 import { ensureProfile } from './profileGate';
 
 let isCustomerInfoExists: 0 | 1;
@@ -52,5 +52,12 @@ describe('the profile gate before the first loan', () => {
     fail = true;
     expect(await ensureProfile()).toBe(false);
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('does not hide a bug: an error that is neither a refusal nor a lost answer is thrown on', async () => {
+    const post = vi.spyOn(http, 'post').mockRejectedValueOnce(new TypeError('a defect'));
+    await expect(ensureProfile()).rejects.toThrow('a defect');
+    expect(navigate).not.toHaveBeenCalled();
+    post.mockRestore();
   });
 });

@@ -1,4 +1,4 @@
-import { API_PATHS, flowRoute, http, shell } from '@credit/shared';
+import { API_PATHS, ApiError, flowRoute, http, HttpError, shell } from '@credit/shared';
 import type { UserStatusData } from '@credit/shared/api';
 
 /**
@@ -12,8 +12,10 @@ export async function ensureProfile(returnUrl = '/newBorrowCash'): Promise<boole
   let status: UserStatusData;
   try {
     status = await http.post<UserStatusData>(API_PATHS.customer.userStatus);
-  } catch {
-    return false;
+  } catch (failure) {
+    // Refused or unanswered: the http client told the user (a toast), who stays where they are.
+    if (failure instanceof ApiError || failure instanceof HttpError) return false;
+    throw failure;
   }
   if (status.isCustomerInfoExists === 1) return true;
   shell.navigate(flowRoute('/cashAuthentication', returnUrl));

@@ -98,13 +98,18 @@ export function useApplyStatus(orderNo: string) {
   });
 }
 
-/**
- * Saves the borrower's choice (loanorder/saveAmt; the application restores it through findTemp). The
- * application saves quietly as the user types and as the page is left (no mask, no toast: nothing waits
- * for it); a page that hands over to the application awaits it.
- */
-export function saveLoanChoice(body: SaveAmtBody, options: { quiet?: boolean } = {}) {
+/** Saves the borrower's choice (loanorder/saveAmt; the application restores it through findTemp). */
+function saveLoanChoice(body: SaveAmtBody, options: { quiet?: boolean } = {}) {
   return http.post(API_PATHS.loanorder.saveAmt, body as Record<string, unknown>, options.quiet ? { suppressErrorToast: true } : {});
+}
+
+/**
+ * The application's own save, as the user types and as the page is left: no mask, no toast, and
+ * nothing waits for it. A lost save costs only the restore (the next visit starts from the saved or
+ * default choice), so the page fires it with `mutate` and its failure stays in the mutation's state.
+ */
+export function useQuietChoiceSave() {
+  return useMutation({ mutationFn: (body: SaveAmtBody) => saveLoanChoice(body, { quiet: true }), meta: { mask: false } });
 }
 
 /** An order changed: available credit, the pending order and the saved choice are read again. */

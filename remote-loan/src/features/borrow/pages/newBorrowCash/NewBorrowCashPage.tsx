@@ -4,8 +4,8 @@ import { Button, Input } from 'antd-mobile';
 import { allAgreementsSelectedAtom, flowRoute, MESSAGES, sessionStore, shell } from '@credit/shared';
 import type { AptStatusData, BoundCardData, FindTempData, LoanParamsData, TrialBody } from '@credit/shared/api';
 import { formatRateBp } from '@credit/shared/money';
-import { QueryView } from '@credit/shared/ui';
-import { saveLoanChoice, useApplyLoan, useAptStatus, useBoundCards, useCheckOrder, useFindTemp, useLoanParams, usePlanRange, useTrial } from '../../api';
+import { QueryView, useSubmit } from '@credit/shared/ui';
+import { useApplyLoan, useAptStatus, useBoundCards, useCheckOrder, useFindTemp, useLoanParams, usePlanRange, useQuietChoiceSave, useTrial } from '../../api';
 import { Agreements } from '../../components/Agreements';
 import { checkAmount, initialAmount, yuan } from '../../components/amount';
 import { OVERDUE_BLOCKS_BORROWING, OverdueNotice } from '../../components/OverdueNotice';
@@ -63,8 +63,16 @@ function BorrowForm({ params, temp, cards, apt }: { params: LoanParamsData; temp
     () => (cards.find((c) => c.cardId === search.get('cardId')) ?? cards.find((c) => c.cardId === temp.cardId) ?? cards.find((c) => c.isDefault === 1) ?? cards[0])?.cardId ?? '',
   );
   const [consentError, setConsentError] = useState<string | null>(null);
-  const apply = useApplyLoan();
   const pending = useCheckOrder();
+  const apply = useSubmit(useApplyLoan(), {
+    onAnswer: (created) => shell.navigate(`/cashConfirm?orderNo=${created.order.orderNo}`),
+    // The shell toasted the refusal; what was chosen stays. A pending order shows its notice.
+    onRefused: async () => {
+      await pending.refetch();
+      return false;
+    },
+  });
+  const { mutate: quietSave } = useQuietChoiceSave();
 
   const checked = checkAmount(amount, params);
   const loanAmt = checked.ok ? checked.fen : null;
@@ -89,11 +97,9 @@ function BorrowForm({ params, temp, cards, apt }: { params: LoanParamsData; temp
     if (next === null || next === saved.current) return;
     saved.current = next;
     const body = JSON.parse(next) as { loanAmt: string; period: string; purposeCode: string; cardId: string };
-    void saveLoanChoice(
-      { loanAmt: body.loanAmt, period: body.period, ...(body.purposeCode ? { purposeCode: body.purposeCode } : {}), ...(body.cardId ? { cardId: body.cardId } : {}) },
-      { quiet: true },
-    ).catch(() => {}); // a lost save costs only the restore
-  }, []);
+    // Nothing waits for it, and a lost save costs only the restore (see useQuietChoiceSave).
+    quietSave({ loanAmt: body.loanAmt, period: body.period, ...(body.purposeCode ? { purposeCode: body.purposeCode } : {}), ...(body.cardId ? { cardId: body.cardId } : {}) });
+  }, [quietSave]);
   // Only a new debounced value is sent; one equal to what was sent last (by 下一步, by leaving) is not.
   const settled = useRef(toSave);
   useEffect(() => {
@@ -133,15 +139,7 @@ function BorrowForm({ params, temp, cards, apt }: { params: LoanParamsData; temp
       sessionStore.set(allAgreementsSelectedAtom, true);
     }
     setConsentError(null);
-    try {
-      const created = await apply.mutateAsync({
-        loanAmt: String(a.fen), period: String(period), repayType: repayType as TrialBody['repayType'], purposeCode, cardId,
-      });
-      shell.navigate(`/cashConfirm?orderNo=${created.order.orderNo}`);
-    } catch {
-      // The shell toasted the refusal; what was chosen stays. A pending order shows its notice.
-      void pending.refetch();
-    }
+    await apply.run({ loanAmt: String(a.fen), period: String(period), repayType: repayType as TrialBody['repayType'], purposeCode, cardId });
   };
 
   return (
@@ -231,8 +229,9 @@ function BorrowForm({ params, temp, cards, apt }: { params: LoanParamsData; temp
       )}
 
       <Agreements error={consentError} />
+      {apply.error && <p className="ui-error" role="alert">{apply.error}</p>}
       <div className="loan-actions">
-        <Button block color="primary" size="large" onClick={() => void next()} disabled={apply.isPending}>
+        <Button block color="primary" size="large" onClick={() => void next()} disabled={apply.pending}>
           下一步
         </Button>
       </div>

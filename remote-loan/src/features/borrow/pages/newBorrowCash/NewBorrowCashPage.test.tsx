@@ -1,0 +1,129 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_PATHS } from '@credit/shared';
+import { answer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import NewBorrowCashPage from './NewBorrowCashPage';
+
+/** The application against a stubbed server: 下一步 creates one order, a refusal keeps the choice, the quiet save stays quiet. */
+
+const ORDER_NO = 'L0000000000000042';
+const params = {
+  periods: [3, 6], purposes: [{ code: 'P01', name: '日常消费' }], repayTypes: [{ type: 'equalInstallment', title: '等额本息' }],
+  defaultRepayType: 'equalInstallment', loanAmt: 10_000, minAmt: 50_000, maxAmt: 500_000, stepAmt: 10_000, availableAmt: 500_000, creditLimit: 500_000,
+  freeFeeUser: 0, freeFeePeriods: { configurePeriods: [], freePeriods: 0, giftDays: 0 }, redList: [],
+};
+const trial = {
+  loanAmt: 300_000, period: 6, repayType: 'equalInstallment', aprBp: 1406, monthlyRatePpm: 7500, dailyRatePpm: 250,
+  interestFen: 7924, feeFen: 4500, discountFen: 0, totalFen: 312_424, plan: [],
+};
+const card = { cardId: '7', bankCode: 'CCB', bankName: '建设银行', cardNoMask: '****6677', cardLast4: '6677', reservedMobileMask: '139****7236', isDefault: 1 };
+
+let page: PageHarness;
+let applies: string[];
+let saves: string[];
+let refuseApply: [number, string] | null;
+let failSaves: boolean;
+const navigate = vi.fn();
+const toast = vi.fn();
+
+const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+  switch (config.url) {
+    case API_PATHS.loanorder.loanparams:
+      return answer(config, params);
+    case API_PATHS.loanorder.findTemp:
+      return answer(config, { period: 0, loanAmt: 0, cardNo: '', bankName: '', cardId: '', purposeCode: '', saved: false });
+    case API_PATHS.bindCard.selectall:
+      return answer(config, { cards: [card] });
+    case API_PATHS.applyPay.aptStatus:
+      return answer(config, { eligible: true, openCard: true, limitActive: true, cardBound: true, noOverdue: true, pendingOrderNo: '' });
+    case API_PATHS.loanorder.checkOrder:
+      return answer(config, { order: null });
+    case API_PATHS.loanorder.planRange:
+      return answer(config, { list: [] });
+    case API_PATHS.applyPay.trialAmt:
+      return answer(config, trial);
+    case API_PATHS.loanorder.contractList:
+      return answer(config, { list: [{ key: 'loan', title: '借款合同' }] });
+    case API_PATHS.customer.userStatus:
+      return answer(config, { isCustomerInfoExists: 1 });
+    case API_PATHS.loanorder.saveAmt:
+      saves.push(String(config.data));
+      if (failSaves) throw Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' });
+      return answer(config, { ok: true });
+    case API_PATHS.applyPay.apply:
+      applies.push(String(config.data));
+      await new Promise((r) => setTimeout(r, 20));
+      if (refuseApply) return answer(config, null, ...refuseApply);
+      return answer(config, { order: { orderNo: ORDER_NO } });
+    default:
+      return answer(config, {});
+  }
+};
+
+beforeEach(() => {
+  applies = [];
+  saves = [];
+  refuseApply = null;
+  failSaves = false;
+  navigate.mockReset();
+  toast.mockReset();
+  page = setUpPage(vi.fn(stubServer), { navigate, toast });
+});
+
+afterEach(tearDownPage);
+
+const renderPage = () => page.renderAt('/newBorrowCash', <NewBorrowCashPage />);
+const amount = () => screen.getByLabelText('借款金额（元）') as HTMLInputElement;
+const next = () => screen.getByRole('button', { name: '下一步' });
+
+async function fillIn() {
+  renderPage();
+  fireEvent.change(await screen.findByLabelText('借款金额（元）'), { target: { value: '3000' } });
+  fireEvent.click(screen.getByRole('button', { name: /^6个月/ }));
+  fireEvent.change(screen.getByLabelText('借款用途'), { target: { value: 'P01' } });
+  fireEvent.click(await screen.findByLabelText(/我已阅读并同意/));
+}
+
+describe('NewBorrowCashPage: 下一步', () => {
+  it('a double tap creates one order and opens its confirm step', async () => {
+    await fillIn();
+    await act(async () => {
+      fireEvent.click(next());
+      fireEvent.click(next());
+    });
+    await waitFor(() => expect(navigate.mock.calls[0]?.[0]).toBe(`/cashConfirm?orderNo=${ORDER_NO}`));
+    expect(applies).toHaveLength(1);
+    expect(Object.fromEntries(new URLSearchParams(applies[0]))).toMatchObject({ loanAmt: '300000', period: '6', purposeCode: 'P01', cardId: '7' });
+  });
+
+  it('a refusal no field owns is said on the form line; what was chosen stays', async () => {
+    refuseApply = [2003, ''];
+    await fillIn();
+    await act(async () => fireEvent.click(next()));
+    expect(await screen.findByText('请核实姓名或身份证号是否正确')).toBeTruthy();
+    expect(amount().value).toBe('3000');
+    expect(screen.getByRole('button', { name: /^6个月/ }).getAttribute('aria-pressed')).toBe('true');
+    expect((screen.getByLabelText('借款用途') as HTMLSelectElement).value).toBe('P01');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a refusal the shell says (the server\'s message) is toasted, and the page stays', async () => {
+    refuseApply = [40403, '您有一笔借款尚未完成'];
+    await fillIn();
+    await act(async () => fireEvent.click(next()));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('您有一笔借款尚未完成', expect.anything()));
+    expect(amount().value).toBe('3000');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('the choice is saved quietly; a lost save says nothing and blocks nothing', async () => {
+    failSaves = true;
+    await fillIn();
+    await act(async () => fireEvent.click(next()));
+    await waitFor(() => expect(navigate.mock.calls[0]?.[0]).toBe(`/cashConfirm?orderNo=${ORDER_NO}`));
+    expect(saves.length).toBeGreaterThan(0);
+    expect(Object.fromEntries(new URLSearchParams(saves.at(-1)))).toMatchObject({ loanAmt: '300000', period: '6', purposeCode: 'P01', cardId: '7' });
+    expect(toast).not.toHaveBeenCalled();
+  });
+});
