@@ -6,7 +6,7 @@ import type { AxiosAdapter } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, configureHttp, createQueryClient, loadBaseInfo, logout, registerShell, sessionStore, setLoggedIn } from '@credit/shared';
 import BankCardPage from './features/identity/pages/bankCard/BankCardPage';
-import { useOpenCard } from './features/identity/api';
+import { useCardBinding } from './features/identity/api';
 import UserNewPage from './features/settings/pages/userNew/UserNewPage';
 
 /**
@@ -38,19 +38,21 @@ const stubServer: AxiosAdapter = async (config) => {
       return ok({ cards: server.cards });
     case API_PATHS.oneCard.info:
       return ok({ openCardStatus: server.opened ? 1 : 0, activeStatus: 0, tradePwdSet: 0, cardQuota: 0, cardNo: '', cardName: '' });
+    case API_PATHS.bindCard.validateSupport:
+      return ok({ supported: true, bankCode: 'ICBC', bankName: '工商银行' });
     case API_PATHS.open.openCard:
       server = { cards: [...server.cards, card(2)], opened: true };
-      return ok({ cardId: 'c2', openCardStatus: 1 });
+      return ok({ card: card(2), openCardStatus: 1, cardQuota: 0, activeStatus: 0 });
     default:
       throw new Error(`unexpected call ${url}`);
   }
 };
 
-/** Runs the identity area's open-card mutation (bind a card and open the account), as the form does. */
+/** Runs the identity area's card binding that opens the account (bind a card and open), as the form does. */
 function OpenCardButton() {
-  const openCard = useOpenCard();
+  const binding = useCardBinding();
   return (
-    <button type="button" onClick={() => void openCard.mutateAsync({ cardNo: '6222020000000000002', mobile: '13800138000', code: '123456' })}>
+    <button type="button" onClick={() => void binding.mutateAsync({ kind: 'open', bank: 'ICBC', cardNo: '6222020000000000002', mobile: '13800138000', code: '123456' })}>
       run openCard
     </button>
   );
@@ -105,8 +107,8 @@ describe('a card mutation refreshes every view of it (ADR 008)', () => {
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
     expect(openState.isConnected && list.isConnected).toBe(true);
     expect(cards.getByTestId('open-card-state').textContent).toBe('已开户');
-    // One call for the change, then one refetch of each view's query.
-    expect(calls.sort()).toEqual([API_PATHS.bindCard.selectall, API_PATHS.customer.info, API_PATHS.oneCard.info, API_PATHS.open.openCard].sort());
+    // The card's bank checked, one call for the change, then one refetch of each view's query.
+    expect(calls.sort()).toEqual([API_PATHS.bindCard.selectall, API_PATHS.bindCard.validateSupport, API_PATHS.customer.info, API_PATHS.oneCard.info, API_PATHS.open.openCard].sort());
   });
 
   it('refreshes 我的 on its own: it observes base info, it does not just read what another view fetched', async () => {

@@ -70,8 +70,8 @@ export type StubServer = ReturnType<typeof stubServer>;
 export const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 /** A field's own message line (the kit's `<id>-error`). */
 export const errorOf = (id: string) => document.getElementById(`${id}-error`)?.textContent ?? null;
-/** The form's line (the page's `.ui-error` alert). */
-export const formLine = () => document.querySelector('p.ui-error')?.textContent ?? '';
+/** The form's line (the page's `.ui-error` alert; a field's own line has an id). */
+export const formLine = () => document.querySelector('p.ui-error:not([id])')?.textContent ?? '';
 /** The value now in the input labelled `label`. */
 export const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 /** Taps `name` twice in a row (a double tap). */

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { API_PATHS, clientLoginStateAtom, http, oneCardKeys, sessionKeys, sessionStore, setLoggedIn } from '@credit/shared';
+import { API_PATHS, ApiError, bankCardKeys, boundCardsQuery, clientLoginStateAtom, http, oneCardKeys, sessionKeys, sessionStore, setLoggedIn } from '@credit/shared';
 import type {
   AuthInfoData, BindCardBody, BindCardData, CancelBindCardBody, ChangeBindCardBody, DicdataByTypeData, OkData, OneCardInfoData,
-  OpenCardData, RealNameBody, RealNameData, RealNameValidateData, SelectAllCardsData, SmsSendData,
+  OpenCardData, RealNameBody, RealNameData, RealNameValidateData, SmsSendData,
   ValidateOcrBody, ValidateOcrData, ValidateSupportData,
 } from '@credit/shared/api';
 
@@ -29,10 +29,6 @@ export function bankDictionary() {
 
 export function validateSupport(cardNo: string) {
   return http.post<ValidateSupportData>(API_PATHS.bindCard.validateSupport, { cardNo });
-}
-
-export function boundCards() {
-  return http.post<SelectAllCardsData>(API_PATHS.bindCard.selectall);
 }
 
 /** The code for binding goes to the bank-reserved mobile. */
@@ -64,15 +60,14 @@ export function cancelBindCard(body: CancelBindCardBody) {
 
 /** This area's query keys: a mutation invalidates the ones it changed. */
 export const identityKeys = {
-  boundCards: ['bindCard', 'selectall'] as const,
   bankDictionary: ['dicdata', 'bank'] as const,
   authInfo: ['oneCard', 'authInfo'] as const,
   cardSupport: (cardNo: string) => ['bindCard', 'validateSupport', cardNo] as const,
 };
 
-/** The user's bound cards (masked). */
+/** The user's bound cards (masked): @credit/shared's boundCardsQuery, which the loan remote reads too. */
 export function useBoundCards(options: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: identityKeys.boundCards, queryFn: boundCards, enabled: options.enabled });
+  return useQuery({ ...boundCardsQuery, enabled: options.enabled });
 }
 
 /** The banks a card can be bound with. */
@@ -94,6 +89,32 @@ export function checkCardSupport(client: QueryClient, cardNo: string) {
 }
 
 /**
+ * The support check's answer when the card cannot be bound with the chosen bank (not supported, or
+ * another bank's number); null when it can. A refused check is null too: the binding call has the
+ * last word on the card. A lost answer rejects (the shell said so; nothing more is sent).
+ */
+async function cardMismatch(client: QueryClient, cardNo: string, bank: string): Promise<ValidateSupportData | null> {
+  let support: ValidateSupportData;
+  try {
+    support = await checkCardSupport(client, cardNo);
+  } catch (failure) {
+    if (failure instanceof ApiError) return null; // refused check: not swallowed, the binding call answers for the card
+    throw failure;
+  }
+  return support.supported && support.bankCode === bank ? null : support;
+}
+
+/** What a card step answers: the support check's mismatch (nothing was sent), or the call's answer. */
+export type CardStep<T> = { mismatch: ValidateSupportData } | { done: T };
+
+/** The card being bound: its bank as chosen, its number, the bank-reserved mobile. */
+export interface CardFields {
+  bank: string;
+  cardNo: string;
+  mobile: string;
+}
+
+/**
  * A card bound, changed or unbound, or the account opened: the views of the session (我的 shows
  * 已开户, spec 4.3 reads openCardStatus), the card list and the custody account are fetched again.
  * Returned so the mutation ends (and the mask goes) once the views on screen show the new state.
@@ -101,7 +122,7 @@ export function checkCardSupport(client: QueryClient, cardNo: string) {
 function invalidateCardViews(client: QueryClient) {
   return Promise.all([
     client.invalidateQueries({ queryKey: sessionKeys.all }),
-    client.invalidateQueries({ queryKey: identityKeys.boundCards }),
+    client.invalidateQueries({ queryKey: bankCardKeys.bound }),
     client.invalidateQueries({ queryKey: oneCardKeys.info }),
   ]);
 }
@@ -137,29 +158,42 @@ export function useValidateOcr() {
   });
 }
 
-/** The binding code; the code button shows its own progress, so no mask. */
+/** The binding code, once the card matches its bank; the code button shows its own progress, so no mask. */
 export function useSendBindCardSms() {
-  return useMutation({ mutationFn: sendBindCardSms, meta: { mask: false } });
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ bank, cardNo, mobile }: CardFields): Promise<CardStep<true>> => {
+      const mismatch = await cardMismatch(client, cardNo, bank);
+      if (mismatch) return { mismatch };
+      await sendBindCardSms(mobile);
+      return { done: true };
+    },
+    meta: { mask: false },
+  });
 }
 
-export function useBindCard() {
+/**
+ * Binding a card as one submit: the card's bank checked (from the cache when the code was asked for),
+ * then `open` binds the first card and opens the account, `bind` adds a card, `change` replaces
+ * `oldCardId`; every view of the cards is fetched again before the mutation ends.
+ */
+export function useCardBinding() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: bindCard, onSuccess: () => invalidateCardViews(client) });
-}
-
-export function useOpenCard() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: openCard, onSuccess: () => invalidateCardViews(client) });
+  return useMutation({
+    mutationFn: async ({ kind, oldCardId = '', code, ...card }: CardFields & { kind: 'open' | 'bind' | 'change'; code: string; oldCardId?: string }): Promise<CardStep<BindCardData>> => {
+      const mismatch = await cardMismatch(client, card.cardNo, card.bank);
+      if (mismatch) return { mismatch };
+      const body = { cardNo: card.cardNo, mobile: card.mobile, code };
+      const done = kind === 'open' ? await openCard(body) : kind === 'change' ? await changeBindCard({ ...body, oldCardId }) : await bindCard(body);
+      await invalidateCardViews(client);
+      return { done };
+    },
+  });
 }
 
 export function useOpenCardNoPwd() {
   const client = useQueryClient();
   return useMutation({ mutationFn: () => openCardNoPwd(), onSuccess: () => invalidateCardViews(client) });
-}
-
-export function useChangeBindCard() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: changeBindCard, onSuccess: () => invalidateCardViews(client) });
 }
 
 export function useCancelBindCard() {

@@ -1,18 +1,24 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
-import { failureMessage, failureStatus, HttpError, maskMobile, MESSAGES, RULES, SELECT_PLACEHOLDER, shell } from '@credit/shared';
-import type { BoundCardData } from '@credit/shared/api';
-import { checkCardSupport, useBankDictionary, useBindCard, useChangeBindCard, useOpenCard, useSendBindCardSms } from '../api';
-import { SmsCodeField, Field, expectedFailure, fieldOfStatus, useForm, Consent } from '@credit/shared/ui';
+import { maskMobile, MESSAGES, RULES, SELECT_PLACEHOLDER, shell } from '@credit/shared';
+import type { BoundCardData, ValidateSupportData } from '@credit/shared/api';
+import { useBankDictionary, useCardBinding, useSendBindCardSms, type CardStep } from '../api';
+import { SmsCodeField, Field, useForm, useSubmit, fieldMap, Consent, SMS_CODE_STATUSES, type CodeSend } from '@credit/shared/ui';
 
 /** open: bind the first card and open the account; bind: add a card; change: replace `card`. */
 export type BindMode = { kind: 'open' } | { kind: 'bind' } | { kind: 'change'; card: BoundCardData };
 
 const RULE_KEYS = { bank: 'bank', cardNo: 'bankCard', mobile: 'bankMobile', code: 'smsCode' } as const;
-/** Spec 8 codes about the SMS code: shown under the code field. */
+type Name = keyof typeof RULE_KEYS;
+/** Spec 8 codes about the SMS code: shown under the code field; the rest on the form line. */
+const FIELDS = fieldMap<Name>({ code: SMS_CODE_STATUSES });
 const TITLES = { open: '绑定银行卡并开户', bind: '添加银行卡', change: '更换银行卡' } as const;
 const SUBMIT = { open: '绑卡并开户', bind: '确认绑定', change: '确认更换' } as const;
+
+/** Why the card cannot be bound with the chosen bank. */
+function mismatchMessage(support: ValidateSupportData): string {
+  return support.supported ? `该卡号属于${support.bankName}，请核对所选银行` : '暂不支持该银行卡，请更换其他银行卡';
+}
 
 interface Props {
   mode: BindMode;
@@ -32,14 +38,6 @@ export function BindCardForm({ mode, accountMobile, onDone, onCancel }: Props) {
   const [useAccountMobile, setUseAccountMobile] = useState(accountMobile !== '');
   const [consent, setConsent] = useState(false);
   const [consentError, setConsentError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  const client = useQueryClient();
-  const openCard = useOpenCard();
-  const bindCard = useBindCard();
-  const changeBindCard = useChangeBindCard();
-  const sendCode = useSendBindCardSms();
 
   const dictionary = useBankDictionary();
   const retryBanks = () => void dictionary.refetch();
@@ -48,71 +46,56 @@ export function BindCardForm({ mode, accountMobile, onDone, onCancel }: Props) {
   const banksFailed = dictionary.isError || (dictionary.isSuccess && !banks);
 
   const reservedMobile = () => (useAccountMobile ? accountMobile : form.clean('mobile'));
-  const cardFields = (): Array<keyof typeof RULE_KEYS> => (useAccountMobile ? ['bank', 'cardNo'] : ['bank', 'cardNo', 'mobile']);
+  const cardFields = (): Name[] => (useAccountMobile ? ['bank', 'cardNo'] : ['bank', 'cardNo', 'mobile']);
+  const card = () => ({ bank: form.values.bank, cardNo: form.clean('cardNo'), mobile: reservedMobile() });
 
   /** The card must belong to the chosen bank, and the bank be supported (the sandbox reads the BIN). */
-  const checkCardBank = async (): Promise<boolean> => {
-    let support;
-    try {
-      support = await checkCardSupport(client, form.clean('cardNo'));
-    } catch (failure) {
-      // No answer: stop (the shell said so). A refused check: the binding call has the last word.
-      return !(expectedFailure(failure) instanceof HttpError);
-    }
-    if (!support.supported) {
-      form.setError('cardNo', '暂不支持该银行卡，请更换其他银行卡');
-      return false;
-    }
-    if (support.bankCode !== form.values.bank) {
-      form.setError('cardNo', `该卡号属于${support.bankName}，请核对所选银行`);
-      return false;
-    }
-    return true;
+  const matches = <T,>(step: CardStep<T>): step is { done: T } => {
+    if ('done' in step) return true;
+    form.setError('cardNo', mismatchMessage(step.mismatch));
+    return false;
   };
 
-  const requestCode = async (): Promise<boolean> => {
-    setError(null);
-    if (!form.check(cardFields()) || !(await checkCardBank())) return false;
-    try {
-      await sendCode.mutateAsync(reservedMobile());
-      return true;
-    } catch (failure) {
-      const message = failureMessage(expectedFailure(failure));
-      if (message) setError(message);
-      return false;
-    }
+  // Whether the last send went out (not stopped by the card check): only then the countdown starts.
+  const sent = useRef(false);
+  const sendCall = useSubmit(useSendBindCardSms(), {
+    fields: FIELDS,
+    form,
+    otherwise: 'code',
+    onAnswer: (step) => {
+      sent.current = matches(step);
+    },
+  });
+  const sendCode: CodeSend = {
+    run: async () => {
+      if (!form.check(cardFields())) return false;
+      sent.current = false;
+      return (await sendCall.run(card())) && sent.current;
+    },
+    pending: sendCall.pending,
   };
 
-  const submit = async () => {
-    setError(null);
+  const binding = useSubmit(useCardBinding(), {
+    fields: FIELDS,
+    form,
+    onAnswer: (step) => {
+      if (!matches(step)) return;
+      if (mode.kind !== 'open') shell.toast(mode.kind === 'change' ? '更换成功' : '绑定成功');
+      onDone(mode.kind === 'open', step.done.card.cardId);
+    },
+  });
+
+  const submit = () => {
     const fieldsOk = form.check([...cardFields(), 'code']);
     setConsentError(consent ? null : MESSAGES.bankCardConsentRequired);
     if (!fieldsOk || !consent) return;
-    setSubmitting(true);
-    try {
-      if (!(await checkCardBank())) return;
-      const body = { cardNo: form.clean('cardNo'), mobile: reservedMobile(), code: form.clean('code') };
-      const { card } =
-        mode.kind === 'open' ? await openCard.mutateAsync(body)
-        : mode.kind === 'change' ? await changeBindCard.mutateAsync({ ...body, oldCardId: mode.card.cardId })
-        : await bindCard.mutateAsync(body);
-      if (mode.kind !== 'open') shell.toast(mode.kind === 'change' ? '更换成功' : '绑定成功');
-      onDone(mode.kind === 'open', card.cardId);
-    } catch (failure) {
-      const message = failureMessage(expectedFailure(failure));
-      if (!message) return;
-      const status = failureStatus(failure);
-      if (fieldOfStatus(status) === 'code') form.setError('code', message);
-      else setError(message);
-    } finally {
-      setSubmitting(false);
-    }
+    void binding.run({ ...card(), code: form.clean('code'), kind: mode.kind, ...(mode.kind === 'change' ? { oldCardId: mode.card.cardId } : {}) });
   };
 
   const bankError = form.errors.bank ?? (banksFailed ? MESSAGES.dictionaryFailed : undefined);
 
   return (
-    <form className="ui-bind" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate aria-label={TITLES[mode.kind]}>
+    <form className="ui-bind" onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate aria-label={TITLES[mode.kind]}>
       <h2 className="ui-section-title">{mode.kind === 'change' ? `更换尾号${mode.card.cardLast4}的银行卡` : TITLES[mode.kind]}</h2>
       <div className="ui-card">
         <div className="ui-field">
@@ -149,14 +132,14 @@ export function BindCardForm({ mode, accountMobile, onDone, onCancel }: Props) {
         ) : (
           <Field id="bind-mobile" label="预留手机" type="tel" inputMode="numeric" autoComplete="tel" placeholder={RULES.bankMobile.required} maxLength={13} {...form.field('mobile')} />
         )}
-        <SmsCodeField id="bind-code" {...form.field('code')} onSend={requestCode} />
+        <SmsCodeField id="bind-code" {...form.field('code')} send={sendCode} />
       </div>
       <Consent id="bind-consent" checked={consent} onChange={(v) => { setConsent(v); if (v) setConsentError(null); }} error={consentError}>
         {MESSAGES.bankCardConsent}
       </Consent>
-      <p className="ui-error" role="alert">{error}</p>
+      <p className="ui-error" role="alert">{binding.error}</p>
       <div className="ui-actions">
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={submitting}>
+        <Button block color="primary" size="large" shape="rounded" type="submit" loading={binding.pending}>
           {SUBMIT[mode.kind]}
         </Button>
         {onCancel && (

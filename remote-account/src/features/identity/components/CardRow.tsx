@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Input } from 'antd-mobile';
-import { failureMessage, maskCardNumber, RULES, shell, validate } from '@credit/shared';
+import { maskCardNumber, RULES, shell, validate } from '@credit/shared';
 import type { BoundCardData } from '@credit/shared/api';
 import { useCancelBindCard } from '../api';
-import { expectedFailure } from '@credit/shared/ui';
+import { useSubmit } from '@credit/shared/ui';
 
 interface Props {
   card: BoundCardData;
@@ -17,24 +17,19 @@ interface Props {
 export function CardRow({ card, tradePwdSet, onChange, onUnbound }: Props) {
   const [asking, setAsking] = useState(false);
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const masked = maskCardNumber(card.cardNoMask);
   const inputId = `unbind-pwd-${card.cardId}`;
-  const cancelBindCard = useCancelBindCard();
-
-  const unbind = async (tradePassword?: string) => {
-    try {
-      await cancelBindCard.mutateAsync({ cardId: card.cardId, tradePassword });
-    } catch (failure) {
-      setError(failureMessage(expectedFailure(failure)));
-      return;
-    }
-    shell.toast('解绑成功');
-    onUnbound();
-  };
+  // A wrong deal password and every other refusal show on the row's line.
+  const unbinding = useSubmit(useCancelBindCard(), {
+    onAnswer: () => {
+      shell.toast('解绑成功');
+      onUnbound();
+    },
+  });
+  const unbind = (tradePassword?: string) => unbinding.run({ cardId: card.cardId, tradePassword });
 
   const start = async () => {
-    setError(null);
+    unbinding.setError(null);
     if (tradePwdSet) {
       setAsking(true);
       return;
@@ -42,10 +37,10 @@ export function CardRow({ card, tradePwdSet, onChange, onUnbound }: Props) {
     if (await shell.confirm({ content: `确定解绑尾号${card.cardLast4}的银行卡吗？`, confirmText: '解绑' })) await unbind();
   };
 
-  const confirmWithPassword = async () => {
+  const confirmWithPassword = () => {
     const problem = validate('dealPassword', password);
-    setError(problem);
-    if (!problem) await unbind(password);
+    unbinding.setError(problem);
+    if (!problem) void unbind(password);
   };
 
   return (
@@ -60,16 +55,16 @@ export function CardRow({ card, tradePwdSet, onChange, onUnbound }: Props) {
         <button type="button" onClick={() => void start()}>解绑</button>
       </div>
       {asking && (
-        <form className="ui-unbind" onSubmit={(e) => { e.preventDefault(); void confirmWithPassword(); }} noValidate>
+        <form className="ui-unbind" onSubmit={(e) => { e.preventDefault(); confirmWithPassword(); }} noValidate>
           <label htmlFor={inputId}>交易密码</label>
           <Input id={inputId} type="password" autoComplete="off" placeholder={RULES.dealPassword.required} maxLength={16} value={password} onChange={setPassword} />
           <div className="ui-unbind-actions">
-            <Button onClick={() => { setAsking(false); setPassword(''); setError(null); }}>取消</Button>
-            <Button color="primary" type="submit">确认解绑</Button>
+            <Button onClick={() => { setAsking(false); setPassword(''); unbinding.setError(null); }}>取消</Button>
+            <Button color="primary" type="submit" loading={unbinding.pending}>确认解绑</Button>
           </div>
         </form>
       )}
-      {error && <p className="ui-error" role="alert">{error}</p>}
+      {unbinding.error && <p className="ui-error" role="alert">{unbinding.error}</p>}
     </li>
   );
 }

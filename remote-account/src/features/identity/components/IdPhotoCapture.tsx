@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
-import { bridge, checkImage, failureMessage, getHost, MESSAGES, RULES, shell } from '@credit/shared';
+import { bridge, checkImage, getHost, MESSAGES, RULES, shell } from '@credit/shared';
 import { useValidateOcr } from '../api';
-import { Field, expectedFailure, useForm, Consent } from '@credit/shared/ui';
+import { Field, useForm, useSubmit, Consent } from '@credit/shared/ui';
 import { parseCameraResult } from './idPhoto';
 
 type Side = 'front' | 'back';
@@ -31,9 +31,13 @@ export function IdPhotoCapture({ onDone }: { onDone: () => void }) {
   const [photoErrors, setPhotoErrors] = useState<Partial<Record<Side, string>>>({});
   const [consent, setConsent] = useState(false);
   const [consentError, setConsentError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const form = useForm(RULE_KEYS);
-  const validateOcr = useValidateOcr();
+  const upload = useSubmit(useValidateOcr(), {
+    onAnswer: () => {
+      shell.toast('身份证照片已上传');
+      onDone();
+    },
+  });
   const photosRef = useRef(photos);
   photosRef.current = photos;
 
@@ -78,7 +82,7 @@ export function IdPhotoCapture({ onDone }: { onDone: () => void }) {
     }
   };
 
-  const submit = async () => {
+  const submit = () => {
     const missing: Partial<Record<Side, string>> = {};
     for (const side of Object.keys(SIDES) as Side[]) if (!photos[side]) missing[side] = `请拍摄${SIDES[side]}`;
     setPhotoErrors(missing);
@@ -88,16 +92,9 @@ export function IdPhotoCapture({ onDone }: { onDone: () => void }) {
       ok = false;
     }
     setConsentError(consent ? null : MESSAGES.identityConsentRequired);
-    setError(null);
+    upload.setError(null);
     if (!ok || !consent || Object.keys(missing).length > 0) return;
-    try {
-      await validateOcr.mutateAsync({ name: form.clean('name'), certId: form.clean('certId').toUpperCase(), authority: form.values.authority.trim(), validity: form.clean('validity') });
-    } catch (failure) {
-      setError(failureMessage(expectedFailure(failure)));
-      return;
-    }
-    shell.toast('身份证照片已上传');
-    onDone();
+    void upload.run({ name: form.clean('name'), certId: form.clean('certId').toUpperCase(), authority: form.values.authority.trim(), validity: form.clean('validity') });
   };
 
   return (
@@ -130,9 +127,9 @@ export function IdPhotoCapture({ onDone }: { onDone: () => void }) {
       <Consent id="ocr-consent" checked={consent} onChange={(v) => { setConsent(v); if (v) setConsentError(null); }} error={consentError}>
         {MESSAGES.identityConsent}（含身份证正反面照片）
       </Consent>
-      <p className="ui-error" role="alert">{error}</p>
+      <p className="ui-error" role="alert">{upload.error}</p>
       <div className="ui-actions">
-        <Button block color="primary" size="large" shape="rounded" onClick={() => void submit()}>
+        <Button block color="primary" size="large" shape="rounded" onClick={submit} loading={upload.pending}>
           上传
         </Button>
       </div>

@@ -1,22 +1,23 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from 'antd-mobile';
-import { failureMessage, failureStatus, MESSAGES, RULES } from '@credit/shared';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { MESSAGES, RULES } from '@credit/shared';
 import type { RealNameBody } from '@credit/shared/api';
-import { Field, useForm, expectedFailure, Consent } from '@credit/shared/ui';
+import { Field, useForm, useSubmit, fieldMap, Consent } from '@credit/shared/ui';
+import { NAME_STATUSES } from '../../../components/statuses';
 
 const RULE_KEYS = { name: 'realName', certId: 'idNumberStrict' } as const;
 
 /** Spec 8: the code that is about the name alone is shown under the name; the others above the button. */
-const NAME_CODES: ReadonlySet<number> = new Set([2004]);
+const FIELDS = fieldMap<keyof typeof RULE_KEYS>({ name: NAME_STATUSES });
 
-interface Props {
+interface Props<T> {
   idPrefix: string;
   submitText: string;
-  /**
-   * Runs the call and what follows it; a rejection (ApiError, HttpError) is the call's failure, which
-   * the form shows while keeping what was typed.
-   */
-  onSubmit: (body: RealNameBody) => Promise<void>;
+  /** The identity call (a mutation of the area's api.ts); a refusal keeps what was typed. */
+  mutation: UseMutationResult<T, unknown, RealNameBody>;
+  /** The answer: what follows it (the page moves on). */
+  onAnswer: (answer: T) => unknown;
   /** Shown above the button (e.g. the student reminder). */
   notice?: ReactNode;
 }
@@ -25,34 +26,22 @@ interface Props {
  * Name and ID number (rules realName and idNumberStrict: pattern plus check digit), the separate
  * identity-data consent, and the server's answer in the product's words.
  */
-export function IdentityForm({ idPrefix, submitText, onSubmit, notice }: Props) {
+export function IdentityForm<T>({ idPrefix, submitText, mutation, onAnswer, notice }: Props<T>) {
   const form = useForm(RULE_KEYS);
   const [consent, setConsent] = useState(false);
   const [consentError, setConsentError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const submit = useSubmit(mutation, { fields: FIELDS, form, onAnswer });
 
-  const submit = async () => {
+  const send = () => {
     const fieldsOk = form.check();
     setConsentError(consent ? null : MESSAGES.identityConsentRequired);
-    setError(null);
+    submit.setError(null);
     if (!fieldsOk || !consent) return;
-    setSubmitting(true);
-    try {
-      await onSubmit({ name: form.clean('name'), certId: form.clean('certId').toUpperCase() });
-    } catch (failure) {
-      const message = failureMessage(expectedFailure(failure));
-      if (!message) return;
-      const status = failureStatus(failure);
-      if (status !== null && NAME_CODES.has(status)) form.setError('name', message);
-      else setError(message);
-    } finally {
-      setSubmitting(false);
-    }
+    void submit.run({ name: form.clean('name'), certId: form.clean('certId').toUpperCase() });
   };
 
   return (
-    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
+    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); send(); }} noValidate>
       <div className="ui-card">
         <Field id={`${idPrefix}-name`} label="姓名" placeholder={RULES.realName.required} autoComplete="name" maxLength={15} {...form.field('name')} />
         <Field id={`${idPrefix}-certId`} label="身份证号" placeholder={RULES.idNumber.required} maxLength={18} autoComplete="off" {...form.field('certId')} />
@@ -61,9 +50,9 @@ export function IdentityForm({ idPrefix, submitText, onSubmit, notice }: Props) 
       <Consent id={`${idPrefix}-consent`} checked={consent} onChange={(v) => { setConsent(v); if (v) setConsentError(null); }} error={consentError}>
         {MESSAGES.identityConsent}
       </Consent>
-      <p className="ui-error" role="alert">{error}</p>
+      <p className="ui-error" role="alert">{submit.error}</p>
       <div className="ui-actions">
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={submitting}>
+        <Button block color="primary" size="large" shape="rounded" type="submit" loading={submit.pending}>
           {submitText}
         </Button>
       </div>

@@ -3,11 +3,11 @@ import { useAtomValue } from 'jotai';
 import { Button } from 'antd-mobile';
 import { useSearchParams } from '@credit/shared/router';
 import {
-  ACCOUNT_MESSAGES, clientLoginStateAtom, failureMessage, flowRoute, isCardOpened, loadBaseInfo, readReturnUrl, shell, useBaseInfo, userStatusAtom, withQuery,
+  ACCOUNT_MESSAGES, clientLoginStateAtom, flowRoute, isCardOpened, loadBaseInfo, readReturnUrl, shell, useBaseInfo, userStatusAtom, withQuery,
 } from '@credit/shared';
 import { useOneCardInfo } from '../../../../components/oneCard';
 import { useBoundCards, useOpenCardNoPwd } from '../../api';
-import { expectedFailure, LoadFailed, Loading } from '@credit/shared/ui';
+import { LoadFailed, Loading, useSubmit } from '@credit/shared/ui';
 import { BindCardForm, type BindMode } from '../../components/BindCardForm';
 import { CardRow } from '../../components/CardRow';
 import '@credit/shared/ui.css';
@@ -30,11 +30,9 @@ export default function BankCardPage() {
   const opened = isCardOpened({ openCardStatus: status?.openCardStatus, isNew: login.isNew, isLocalRealNamed: login.isLocalRealNamed });
   const cards = useBoundCards({ enabled: verified });
   const account = useOneCardInfo({ enabled: verified });
-  const openCardNoPwd = useOpenCardNoPwd();
   // Unbinding asks for the deal password once one is set.
   const tradePwdSet = account.data?.tradePwdSet === 1;
   const [mode, setMode] = useState<BindMode | null>(null);
-  const [openError, setOpenError] = useState<string | null>(null);
 
   /**
    * After opening (the mutation has refetched what this page shows): the flow returns where it
@@ -54,16 +52,7 @@ export default function BankCardPage() {
     else if (returnUrl && cardId) shell.navigate(withQuery(returnUrl, { cardId }), { replace: true });
   };
 
-  const openNow = async () => {
-    setOpenError(null);
-    try {
-      await openCardNoPwd.mutateAsync();
-    } catch (failure) {
-      setOpenError(failureMessage(expectedFailure(failure)));
-      return;
-    }
-    await afterOpened();
-  };
+  const opening = useSubmit(useOpenCardNoPwd(), { onAnswer: afterOpened });
 
   if (info === undefined) {
     return baseInfo.isError ? <LoadFailed error={baseInfo.error} onRetry={() => void baseInfo.refetch()} /> : <Loading lines={4} />;
@@ -102,8 +91,8 @@ export default function BankCardPage() {
       {!opened && list.length > 0 && (
         <section className="ui-card ui-open" aria-label="开户">
           <p>您已绑定银行卡，开通信用账户后即可借款。</p>
-          <p className="ui-error" role="alert">{openError}</p>
-          <Button block color="primary" shape="rounded" onClick={() => void openNow()}>
+          <p className="ui-error" role="alert">{opening.error}</p>
+          <Button block color="primary" shape="rounded" onClick={() => void opening.run()} loading={opening.pending}>
             立即开户
           </Button>
         </section>

@@ -30,8 +30,8 @@ export default function RealNamePage() {
       idPrefix="realname"
       submitText="提交认证"
       notice={<p className="ui-hint ui-reminder">{MESSAGES.studentReminder}</p>}
-      onSubmit={async (body) => {
-        await realName.mutateAsync(body);
+      mutation={realName}
+      onAnswer={async () => {
         // The next steps read the new state: wait for the base info the mutation invalidated.
         await loadBaseInfo();
         shell.toast('实名认证成功');

@@ -28,10 +28,8 @@ export default function ValidateIdentityPage() {
       idPrefix="validate"
       submitText="下一步"
       notice={<p className="ui-hint">为保障账户安全，开户前请核实您的实名信息。</p>}
-      onSubmit={async (body) => {
-        await validate.mutateAsync(body);
-        shell.navigate(flowRoute('/bankCard', returnUrl, { open: '1' }), { replace: true });
-      }}
+      mutation={validate}
+      onAnswer={() => shell.navigate(flowRoute('/bankCard', returnUrl, { open: '1' }), { replace: true })}
     />
   );
 }

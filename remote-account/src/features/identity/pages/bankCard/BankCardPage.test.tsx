@@ -1,0 +1,114 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Provider } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_MESSAGES, API_PATHS, loadBaseInfo, sessionStore } from '@credit/shared';
+import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { doubleTap, errorOf, refusal, stubServer, type, valueOf, type StubServer } from '../../../../testing/stubServer';
+import BankCardPage from './BankCardPage';
+
+/** Binding, opening and unbinding on the bank-card page, against a stubbed server on the shared harness. */
+
+let page: PageHarness;
+let server: StubServer;
+const toast = vi.fn();
+const navigate = vi.fn();
+const bound = { cardId: 'c1', bankCode: 'ICBC', bankName: '工商银行', cardNoMask: '3445', cardLast4: '3445', isDefault: 1 };
+const user = (opened: boolean, cards: number) => ({
+  data: { mobile: '13800138000', name: '张三', certId: '11010519491231002X', ucrealnamed: 'Y', bindCards: cards, userStatus: { openCardStatus: opened ? 1 : 0, bindCardStatus: cards > 0 ? 1 : 0, realNameStatus: 1 } },
+});
+const account = (tradePwdSet: 0 | 1) => ({ data: { openCardStatus: 1, activeStatus: 1, tradePwdSet, cardQuota: 0, cardNo: '', cardName: '' } });
+
+async function open({ opened = false, cards = [] as (typeof bound)[], tradePwdSet = 0 as 0 | 1 } = {}) {
+  server.serve(API_PATHS.customer.info, user(opened, cards.length));
+  server.serve(API_PATHS.bindCard.selectall, { data: { cards } });
+  server.serve(API_PATHS.oneCard.info, account(tradePwdSet));
+  await loadBaseInfo();
+  // The host renders the remotes inside the session store, where the user status is kept.
+  page.renderAt('/bankCard', <Provider store={sessionStore}><BankCardPage /></Provider>);
+}
+
+beforeEach(() => {
+  toast.mockReset();
+  navigate.mockReset();
+  server = stubServer();
+  server.serve(API_PATHS.dicdata.byType, { data: [{ code: 'bank', name: '银行', children: [{ code: 'ICBC', name: '工商银行' }, { code: 'CCB', name: '建设银行' }] }] });
+  server.serve(API_PATHS.bindCard.validateSupport, { data: { supported: true, bankCode: 'ICBC', bankName: '工商银行' } });
+  server.serve(API_PATHS.open.openCard, { data: { card: { ...bound, cardId: 'c2' }, openCardStatus: 1, cardQuota: 0, activeStatus: 0 } });
+  page = setUpPage(server.adapter, { toast, navigate });
+});
+
+afterEach(tearDownPage);
+
+async function fillCard() {
+  const bank = await screen.findByRole('combobox', { name: '银行' });
+  await waitFor(() => expect(within(bank).getByRole('option', { name: '工商银行' })).toBeTruthy());
+  fireEvent.change(bank, { target: { value: 'ICBC' } });
+  type('卡号', '6222020200112233445');
+  type('预留手机', '13900000000');
+}
+
+describe('BankCardPage: the first card opens the account', () => {
+  it('sends the binding code once the card matches its bank, then binds and opens once on a double tap', async () => {
+    await open();
+    await fillCard();
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    await waitFor(() => expect(server.sent(API_PATHS.sms.send)).toEqual([{ mobile: '13900000000', type: 'bindCard' }]));
+    expect(await screen.findByRole('button', { name: /s后重新获取/ })).toBeTruthy();
+    type('验证码', '123456');
+    fireEvent.click(screen.getByRole('checkbox'));
+    doubleTap('绑卡并开户');
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('开户成功', undefined));
+    expect(server.sent(API_PATHS.open.openCard)).toEqual([{ cardNo: '6222020200112233445', mobile: '13900000000', code: '123456' }]);
+  });
+
+  it('stops at a card of another bank: no code is sent and no countdown starts', async () => {
+    server.serve(API_PATHS.bindCard.validateSupport, { data: { supported: true, bankCode: 'CCB', bankName: '建设银行' } });
+    await open();
+    await fillCard();
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    await waitFor(() => expect(errorOf('bind-cardNo')).toBe('该卡号属于建设银行，请核对所选银行'));
+    expect(server.sent(API_PATHS.sms.send)).toEqual([]);
+    expect(screen.getByRole('button', { name: '获取验证码' })).toBeTruthy();
+  });
+
+  it('puts a wrong code (2018) under the code and an answer of no field on the form line, keeping what was typed', async () => {
+    server.serve(API_PATHS.open.openCard, refusal(2018), refusal(3001));
+    await open();
+    await fillCard();
+    type('验证码', '654321');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: '绑卡并开户' }));
+    await waitFor(() => expect(errorOf('bind-code')).toBe(ACCOUNT_MESSAGES[2018]));
+    fireEvent.click(screen.getByRole('button', { name: '绑卡并开户' }));
+    const form = screen.getByRole('form', { name: '绑定银行卡并开户' });
+    await waitFor(() => expect(within(form).getByText(ACCOUNT_MESSAGES[3001])).toBeTruthy());
+    expect(valueOf('卡号')).toBe('6222020200112233445');
+    expect(toast).not.toHaveBeenCalled();
+  });
+});
+
+describe('BankCardPage: a bound card', () => {
+  it('opens the account of a user with a bound card, and shows a refusal beside the button', async () => {
+    server.serve(API_PATHS.oneCard.openCardNoPwd, refusal(3001), account(0));
+    await open({ cards: [bound] });
+    const section = await screen.findByRole('region', { name: '开户' });
+    fireEvent.click(within(section).getByRole('button', { name: '立即开户' }));
+    await waitFor(() => expect(within(section).getByRole('alert').textContent).toBe(ACCOUNT_MESSAGES[3001]));
+    fireEvent.click(within(section).getByRole('button', { name: '立即开户' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('开户成功', undefined));
+    expect(server.sent(API_PATHS.oneCard.openCardNoPwd)).toHaveLength(2);
+  });
+
+  it('unbinds with the deal password, and shows a wrong one (2006) on the card', async () => {
+    server.serve(API_PATHS.open.cancelBindCard, refusal(2006), {});
+    await open({ opened: true, cards: [bound], tradePwdSet: 1 });
+    const row = await screen.findByRole('listitem', { name: /^工商银行/ });
+    fireEvent.click(within(row).getByRole('button', { name: '解绑' }));
+    type('交易密码', 'Trade123');
+    fireEvent.click(within(row).getByRole('button', { name: '确认解绑' }));
+    await waitFor(() => expect(within(row).getByRole('alert').textContent).toBe(ACCOUNT_MESSAGES[2006]));
+    fireEvent.click(within(row).getByRole('button', { name: '确认解绑' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('解绑成功', undefined));
+    expect(server.sent(API_PATHS.open.cancelBindCard)).toEqual([{ cardId: 'c1', tradePassword: 'Trade123' }, { cardId: 'c1', tradePassword: 'Trade123' }]);
+  });
+});
