@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { API_PATHS, http, pollWhile, sessionKeys } from '@credit/shared';
+import { API_PATHS, http, loanKeys, pollWhile, sessionKeys } from '@credit/shared';
 import type { BillListData, RepaymentData } from '@credit/shared/api';
 
 /**
@@ -28,7 +28,7 @@ export function invalidateAfterPayment(client: QueryClient) {
     client.invalidateQueries({ queryKey: billKeys.all }),
     client.invalidateQueries({ queryKey: sessionKeys.all }),
     // The loan remote's reads of credit and orders: available credit grows as principal is repaid.
-    client.invalidateQueries({ queryKey: ['loan'] }),
+    client.invalidateQueries({ queryKey: loanKeys.all }),
   ]);
 }
 

@@ -2,3 +2,4 @@ export * from './queryClient';
 export * from './keys';
 export * from './signing';
 export * from './polling';
+export * from './queries';

@@ -15,3 +15,12 @@ export const sessionKeys = {
 
 /** oneCard/info, the custody account (tradePwdSet): the account remote sets the deal password, the loan remote asks for it. */
 export const oneCardKeys = { info: ['oneCard', 'info'] as const };
+
+/** user/bindcard/selectall, the bound cards: the account remote binds and unbinds them, the loan remote pays out to one. */
+export const bankCardKeys = { bound: ['bindCard', 'selectall'] as const };
+
+/**
+ * The root of every read of the loan remote (available credit, orders): a repayment elsewhere frees
+ * credit, so the repay remote invalidates the lot by this key.
+ */
+export const loanKeys = { all: ['loan'] as const };

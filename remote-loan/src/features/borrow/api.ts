@@ -1,15 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { API_PATHS, http, oneCardKeys, pollWhile, sessionKeys } from '@credit/shared';
+import { API_PATHS, boundCardsQuery, http, loanKeys, oneCardInfoQuery, pollWhile, sessionKeys } from '@credit/shared';
 import type {
   ApplyLoanBody, ApplyLoanData, AptStatusData, CardInfoData, CashFeedbackBody, CashFeedbackData, CheckOrderData, ChooseOfferBody,
   ChooseOfferData, ContractListData, ContractUrlData, FindTempData, InvestigateBody, InvestigateData, LoanDetailData, LoanParamsData, OneCardInfoData,
-  OrderData, OrderOffersData, PlanRangeData, QueryRouterData, SaveAmtBody, SelectAllCardsData, TrialBody, TrialData,
+  OrderData, OrderOffersData, PlanRangeData, QueryRouterData, SaveAmtBody, TrialBody, TrialData,
 } from '@credit/shared/api';
 
 /** Spec 7.3 loan calls of the borrow flow (docs/sandbox.md "Money"). */
 
 export const borrowKeys = {
-  all: ['loan'] as const,
+  all: loanKeys.all,
   cardInfo: ['loan', 'cardInfo'] as const,
   params: ['loan', 'loanparams'] as const,
   temp: ['loan', 'findTemp'] as const,
@@ -17,7 +17,6 @@ export const borrowKeys = {
   trial: (body: TrialBody) => ['loan', 'trial', body] as const,
   checkOrder: ['loan', 'checkOrder'] as const,
   aptStatus: ['loan', 'aptStatus'] as const,
-  cards: ['bindCard', 'selectall'] as const,
   contracts: (orderNo: string) => ['loan', 'contracts', orderNo] as const,
   contract: (orderNo: string, key: string) => ['loan', 'contract', orderNo, key] as const,
   order: (orderNo: string) => ['loan', 'order', orderNo] as const,
@@ -37,7 +36,7 @@ export const useLoanParams = () => useQuery({ queryKey: borrowKeys.params, query
  * from an earlier visit (before a trip to bind a card or fill the profile) must not be shown first.
  */
 export const useFindTemp = () => useQuery({ queryKey: borrowKeys.temp, queryFn: () => post<FindTempData>(API_PATHS.loanorder.findTemp), staleTime: 0, gcTime: 0 });
-export const useBoundCards = () => useQuery({ queryKey: borrowKeys.cards, queryFn: () => post<SelectAllCardsData>(API_PATHS.bindCard.selectall) });
+export const useBoundCards = () => useQuery(boundCardsQuery);
 /** What stands between the user and a loan (an overdue bill, an unfinished order, no card). */
 export const useAptStatus = () => useQuery({ queryKey: borrowKeys.aptStatus, queryFn: () => post<AptStatusData>(API_PATHS.applyPay.aptStatus), staleTime: 0 });
 export const useCheckOrder = () =>
@@ -136,7 +135,7 @@ export function useApplyLoan() {
 }
 
 /** Whether a deal password is set (oneCard/info tradePwdSet): the confirm page asks for one. */
-export const useOneCardInfo = () => useQuery({ queryKey: oneCardKeys.info, queryFn: () => post<OneCardInfoData>(API_PATHS.oneCard.info) });
+export const useOneCardInfo = () => useQuery(oneCardInfoQuery);
 
 /** The offers a created order may take (the confirm page). */
 export function useOrderOffers(orderNo: string) {

@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { SelectAllCardsData } from '../api/bankCard';
+import type { OneCardInfoData } from '../api/oneCard';
+import { API_PATHS } from '../api/paths';
+import { http } from '../http/client';
+import { bankCardKeys, oneCardKeys } from './keys';
+
+/**
+ * Reads that more than one app makes, defined once (TanStack Query `queryOptions`: key and fetcher
+ * together), so every app caches them under one key and a change in one remote shows in the other.
+ * Use as `useQuery(oneCardInfoQuery)`, or spread to add options: `useQuery({ ...oneCardInfoQuery, enabled })`.
+ * A remote's own reads stay in its areas' `api.ts`.
+ */
+
+/** oneCard/info, the custody account (tradePwdSet): the account remote's password pages, the loan confirm, PasswordPay. */
+export const oneCardInfoQuery = queryOptions({
+  queryKey: oneCardKeys.info,
+  queryFn: () => http.post<OneCardInfoData>(API_PATHS.oneCard.info),
+});
+
+/** user/bindcard/selectall, the bound cards (masked): the account remote's card pages, the loan application's pay-out card. */
+export const boundCardsQuery = queryOptions({
+  queryKey: bankCardKeys.bound,
+  queryFn: () => http.post<SelectAllCardsData>(API_PATHS.bindCard.selectall),
+});
