@@ -1,10 +1,11 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { API_PATHS, FEN_PER_YUAN, http, sessionKeys, WITHDRAW_THRESHOLD_FEN } from '@credit/shared';
-import type { CashAvailableData, InvitationsInfoData, RewardDetailsData, WithdrawData, WithdrawRecordsData } from '@credit/shared/api';
+import type { CashAvailableData, RewardDetailsData, WithdrawData, WithdrawRecordsData } from '@credit/shared/api';
 
 /**
- * The reward balance, withdrawals and invitation reads that several areas of this remote show
- * (invitation, wallet), and their query keys (ADR 008). A withdrawal changes all of them.
+ * The reward balance, withdrawals and rewards that several areas of this remote show (invitation,
+ * wallet), and the wallet's query keys (ADR 008), the invitation's included (features/invite/api.ts
+ * reads it). A withdrawal changes all of them.
  */
 /** Spec 4.8's threshold as the pages say it (yuan). */
 export const WITHDRAW_THRESHOLD_YUAN = WITHDRAW_THRESHOLD_FEN / FEN_PER_YUAN;
@@ -20,7 +21,6 @@ export const walletKeys = {
 export const useCashAvailable = () => useQuery({ queryKey: walletKeys.available, queryFn: () => http.post<CashAvailableData>(API_PATHS.withdrawCash.cashAvailable) });
 export const useWithdrawals = () => useQuery({ queryKey: walletKeys.withdrawals, queryFn: () => http.post<WithdrawRecordsData>(API_PATHS.withdrawCash.records) });
 export const useRewards = () => useQuery({ queryKey: walletKeys.rewards, queryFn: () => http.post<RewardDetailsData>(API_PATHS.market.rewardDetails) });
-export const useInvitations = () => useQuery({ queryKey: walletKeys.invitations, queryFn: () => http.post<InvitationsInfoData>(API_PATHS.withdrawCash.invitationsInfo) });
 
 /** Withdraws `amountFen` to the default card: a pay ticket and the confirm screen's key (ADR 016). */
 export const withdraw = (amountFen: number, payTicket: string, idempotencyKey: string) =>

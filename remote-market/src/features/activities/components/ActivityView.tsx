@@ -2,7 +2,8 @@ import { Button } from 'antd-mobile';
 import type { ActivityCode } from '@credit/shared/api';
 import { formatMoney } from '@credit/shared/money';
 import { GuestGate, QueryView, useSubmit } from '@credit/shared/ui';
-import { useActivity, useLuckDraw } from '../../../components/activityApi';
+import { useActivity } from '../../../components/activityApi';
+import { useLuckDraw } from '../api';
 import { ActivityHero, RulesCard } from '../../../components/Cards';
 import '../../../components/market.css';
 

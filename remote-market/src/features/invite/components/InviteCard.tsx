@@ -3,7 +3,7 @@ import { MESSAGES } from '@credit/shared';
 import type { InvitationsInfoData } from '@credit/shared/api';
 import { formatMoney } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
-import { useInvitations } from '../../../components/walletApi';
+import { useInvitations } from '../api';
 
 /**
  * The user's invitation as the server decides it (spec 6): a qualified user sees the code and what

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { API_PATHS, http } from '@credit/shared';
+import type { InvitationsInfoData } from '@credit/shared/api';
+import { walletKeys } from '../../components/walletApi';
+
+/**
+ * The invitation pages' reads (spec 2.6, withdrawCash/invitationsInfo). The reward list and the
+ * balance are the wallet's too (`src/components/walletApi.ts`), the activity rules the activities'
+ * (`src/components/activityApi.ts`). The invitation is kept under the wallet's keys, so whatever
+ * changes the balance reads it again.
+ */
+
+/** The invitation: qualification (the server decides, spec 6), the code, the friends and the rewards earned. */
+export const useInvitations = () => useQuery({ queryKey: walletKeys.invitations, queryFn: () => http.post<InvitationsInfoData>(API_PATHS.withdrawCash.invitationsInfo) });
