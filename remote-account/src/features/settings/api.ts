@@ -86,7 +86,7 @@ export function useChangeMobile() {
 }
 
 /** A code to the user's current or new mobile (change-mobile steps), under the loading mask. */
-export function useSendCode() {
+export function useSendChangeMobileCode() {
   return useMutation({ mutationFn: ({ mobile, purpose }: { mobile: string; purpose: SmsPurpose }) => sendSms(mobile, purpose) });
 }
 

@@ -1,32 +1,24 @@
-import { useState } from 'react';
 import { Button, ErrorBlock } from 'antd-mobile';
-import { failureMessage, formatDateTime, shell } from '@credit/shared';
+import { formatDateTime, shell } from '@credit/shared';
 import type { AuthorizationItem } from '@credit/shared/api';
 import { useAuthorizations, useCancelAuthorization } from '../../api';
-import { expectedFailure, Loading, QueryView } from '@credit/shared/ui';
+import { Loading, QueryView, useSubmit } from '@credit/shared/ui';
 import '@credit/shared/ui.css';
 import './authManagement.css';
 
 /** Authorisation management (/authManagement, spec 7.5 authorization info/cancel). */
 export default function AuthManagementPage() {
   const authorizations = useAuthorizations();
-  const cancel = useCancelAuthorization();
-  const [error, setError] = useState<string | null>(null);
+  const cancel = useSubmit(useCancelAuthorization(), { onAnswer: () => shell.toast('已取消授权') });
 
   const revoke = async (item: AuthorizationItem) => {
-    setError(null);
+    cancel.setError(null);
     const sure = await shell.confirm({
       content: `确定取消“${item.title}”吗？取消后相关服务可能无法继续使用。`,
       confirmText: '取消授权',
       cancelText: '再想想',
     });
-    if (!sure) return;
-    try {
-      await cancel.mutateAsync(item.id);
-      shell.toast('已取消授权');
-    } catch (failure) {
-      setError(failureMessage(expectedFailure(failure)));
-    }
+    if (sure) await cancel.run(item.id);
   };
 
   return (
@@ -41,7 +33,7 @@ export default function AuthManagementPage() {
         </div>
       }
     >
-      {(data) => <AuthorizationList list={data.list} error={error} onRevoke={(item) => void revoke(item)} />}
+      {(data) => <AuthorizationList list={data.list} error={cancel.error} onRevoke={(item) => void revoke(item)} />}
     </QueryView>
   );
 }

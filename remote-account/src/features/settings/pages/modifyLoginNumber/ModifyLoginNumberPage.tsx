@@ -1,13 +1,14 @@
-import { useState } from 'react';
 import { Button } from 'antd-mobile';
-import { failureMessage, failureStatus, RULES, shell, useBaseInfo } from '@credit/shared';
-import { useChangeMobile, useSendCode } from '../../api';
+import { RULES, shell, useBaseInfo } from '@credit/shared';
+import { useChangeMobile, useSendChangeMobileCode } from '../../api';
 import { CHANGE_MOBILE_FIRST, changeMobileFlow } from '../../components/changeMobileFlow';
-import { expectedFailure, fieldOfStatus, useStepGuard, Field, useForm, SmsCodeField, Loading } from '@credit/shared/ui';
+import { useStepGuard, Field, useForm, useSendCode, useSubmit, fieldMap, SmsCodeField, Loading, MOBILE_STATUSES, SMS_CODE_STATUSES } from '@credit/shared/ui';
 import '@credit/shared/ui.css';
 
 const RULE_KEYS = { mobile: 'mobile', code: 'smsCode' } as const;
 const SAME_MOBILE = '新手机号不能与当前手机号相同';
+/** A refusal about the new number shows under it, one about the code under the code. */
+const FIELDS = fieldMap<keyof typeof RULE_KEYS>({ mobile: MOBILE_STATUSES, code: SMS_CODE_STATUSES });
 
 /** Spec 5: a leading 0 is allowed; the account key is the 11-digit number. */
 const eleven = (mobile: string) => (mobile.length === 12 ? mobile.slice(1) : mobile);
@@ -16,10 +17,7 @@ const eleven = (mobile: string) => (mobile.length === 12 ? mobile.slice(1) : mob
 export default function ModifyLoginNumberPage() {
   const allowed = useStepGuard(changeMobileFlow, 'oldVerified', CHANGE_MOBILE_FIRST);
   const { data: info } = useBaseInfo();
-  const sendCode = useSendCode();
-  const changeMobile = useChangeMobile();
   const form = useForm(RULE_KEYS);
-  const [error, setError] = useState<string | null>(null);
 
   /** The rule check plus "not the current number"; false shows the message under the field. */
   const checkMobile = (): boolean => {
@@ -31,48 +29,39 @@ export default function ModifyLoginNumberPage() {
     return true;
   };
 
-  const requestCode = async () => {
-    setError(null);
-    if (!checkMobile()) return false;
-    try {
-      await sendCode.mutateAsync({ mobile: form.clean('mobile'), purpose: 'changeMobile' });
-      return true;
-    } catch (failure) {
-      const message = failureMessage(expectedFailure(failure));
-      if (message) form.setError('mobile', message);
-      return false;
-    }
-  };
+  const sendCode = useSendCode(useSendChangeMobileCode(), {
+    variables: () => (checkMobile() ? { mobile: form.clean('mobile'), purpose: 'changeMobile' as const } : null),
+    form,
+    fields: FIELDS,
+    codeField: 'code',
+  });
+  // Invalidates base info: 我的 and the settings pages show the new login mobile.
+  const change = useSubmit(useChangeMobile(), {
+    fields: FIELDS,
+    form,
+    onAnswer: (changed) => {
+      changeMobileFlow.advance('changed', { newMobileMask: changed.mobileMask });
+      shell.navigate('/verifyResult', { replace: true });
+    },
+  });
 
-  const submit = async () => {
-    setError(null);
+  const submit = () => {
     const codeOk = form.check(['code']);
     if (!checkMobile() || !codeOk) return;
-    let changed;
-    try {
-      // Invalidates base info: 我的 and the settings pages show the new login mobile.
-      changed = await changeMobile.mutateAsync({ mobile: form.clean('mobile'), code: form.clean('code') });
-    } catch (failure) {
-      const message = failureMessage(expectedFailure(failure));
-      if (message && fieldOfStatus(failureStatus(failure)) === 'code') form.setError('code', message);
-      else if (message) setError(message);
-      return;
-    }
-    changeMobileFlow.advance('changed', { newMobileMask: changed.mobileMask });
-    shell.navigate('/verifyResult', { replace: true });
+    void change.run({ mobile: form.clean('mobile'), code: form.clean('code') });
   };
 
   if (!allowed) return <Loading />; // on its way to the right step, never a blank page
   return (
-    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
+    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate>
       <p className="ui-hint ui-lead">请输入新的手机号，验证码将发送至新手机号</p>
       <div className="ui-card">
         <Field id="new-mobile" label="新手机号" type="tel" inputMode="numeric" autoComplete="tel" placeholder={RULES.mobile.required} maxLength={12} {...form.field('mobile')} />
-        <SmsCodeField id="new-mobile-code" {...form.field('code')} onSend={requestCode} />
+        <SmsCodeField id="new-mobile-code" {...form.field('code')} send={sendCode} />
       </div>
-      <p className="ui-error" role="alert">{error}</p>
+      <p className="ui-error" role="alert">{change.error}</p>
       <div className="ui-actions">
-        <Button block color="primary" size="large" shape="rounded" type="submit">
+        <Button block color="primary" size="large" shape="rounded" type="submit" loading={change.pending}>
           确认更换
         </Button>
       </div>

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { logout, shell, useBaseInfo, useSwitchOpen } from '@credit/shared';
 import { useAccountLogout } from '../../api';
-import { expectedFailure } from '@credit/shared/ui';
+import { useSubmit } from '@credit/shared/ui';
 import '@credit/shared/ui.css';
 
 const ENTRIES: Array<{ label: string; path: string }> = [
@@ -15,18 +15,16 @@ const CANCEL_ENTRY = { label: '注销账户', path: '/unregisterReminder' };
 /** Account settings (/ucSetting, spec 2.7): the login mobile, security entries, and logout. */
 export default function UcSettingPage() {
   const { data: info } = useBaseInfo();
-  const accountLogout = useAccountLogout();
+  // A refusal ending the server session must not keep the user signed in on this phone: handled by
+  // signing out here anyway (a lost answer the shell already said; a bug goes to the error boundary).
+  const accountLogout = useSubmit(useAccountLogout(), { onRefused: () => true });
   const cancellable = useSwitchOpen('logoutSwitch');
   const entries = cancellable ? [...ENTRIES, CANCEL_ENTRY] : ENTRIES;
 
   const signOut = async () => {
     if (!(await shell.confirm({ content: '确定要退出登录吗？', confirmText: '退出登录' }))) return;
-    // The server session ends first; a failure there must not keep the user signed in on this phone.
-    try {
-      await accountLogout.mutateAsync();
-    } catch (failure) {
-      expectedFailure(failure); // the shell said what failed; the user is signed out here anyway
-    }
+    // The server session ends first; whatever it answers, the user is signed out here.
+    await accountLogout.run();
     // Leave before clearing the session, or this page's own guard would send the user to login.
     shell.navigate('/', { replace: true });
     logout();

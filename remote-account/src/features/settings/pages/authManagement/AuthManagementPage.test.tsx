@@ -1,0 +1,48 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_MESSAGES, API_PATHS } from '@credit/shared';
+import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { refusal, stubServer, type StubServer } from '../../../../testing/stubServer';
+import AuthManagementPage from './AuthManagementPage';
+
+/** Revoking an authorisation against a stubbed server, on the shared harness. */
+
+let page: PageHarness;
+let server: StubServer;
+const toast = vi.fn();
+const confirm = vi.fn(async () => true);
+const item = (status: 'granted' | 'cancelled') => ({ id: 3, kind: 'credit', title: '征信查询授权', status, grantedAt: 1_700_000_000_000, cancelledAt: status === 'cancelled' ? 1_700_100_000_000 : null });
+
+beforeEach(() => {
+  toast.mockReset();
+  confirm.mockClear();
+  server = stubServer();
+  server.serve(API_PATHS.authorization.info, { data: { list: [item('granted')] } }, { data: { list: [item('cancelled')] } });
+  page = setUpPage(server.adapter, { toast, confirm });
+});
+
+afterEach(tearDownPage);
+
+describe('AuthManagementPage', () => {
+  it('revokes after the confirmation and shows the list again', async () => {
+    page.renderAt('/authManagement', <AuthManagementPage />);
+    const row = await screen.findByRole('listitem', { name: '征信查询授权' });
+    fireEvent.click(within(row).getByRole('button', { name: '取消授权' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('已取消授权', undefined));
+    expect(server.sent(API_PATHS.authorization.cancel)).toEqual([{ id: '3' }]);
+    expect(await screen.findByText('已取消')).toBeTruthy();
+  });
+
+  it('sends nothing when the user thinks again, and shows a refusal under the list', async () => {
+    server.serve(API_PATHS.authorization.cancel, refusal(3001));
+    confirm.mockResolvedValueOnce(false);
+    page.renderAt('/authManagement', <AuthManagementPage />);
+    const row = await screen.findByRole('listitem', { name: '征信查询授权' });
+    fireEvent.click(within(row).getByRole('button', { name: '取消授权' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    expect(server.sent(API_PATHS.authorization.cancel)).toEqual([]);
+    fireEvent.click(within(row).getByRole('button', { name: '取消授权' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES[3001])).toBeTruthy();
+    expect(toast).not.toHaveBeenCalled();
+  });
+});
