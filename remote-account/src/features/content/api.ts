@@ -67,7 +67,7 @@ export function useCustomerServiceConfig(channel: CustomerServiceChannel) {
   });
 }
 
-/** Filing a complaint (under the loading mask); a retry passes the same idempotency key. */
+/** Filing a complaint (under the loading mask); the form keeps one idempotency key per message, so a retry files it once. */
 export function useSaveComplaint() {
   return useMutation({ mutationFn: ({ body, idempotencyKey }: { body: SaveComplaintBody; idempotencyKey: string }) => saveComplaint(body, idempotencyKey) });
 }

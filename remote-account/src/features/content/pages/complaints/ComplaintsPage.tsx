@@ -52,8 +52,8 @@ export default function ComplaintsPage() {
       categories={CATEGORIES}
       copy={COPY}
       maxChars={COMPLAINT_MAX_CHARS}
-      sending={saveComplaint.isPending}
-      send={async (body, idempotencyKey) => setFiled((await saveComplaint.mutateAsync({ body, idempotencyKey })).complaintNo)}
+      send={saveComplaint}
+      onSent={(answer) => setFiled(answer.complaintNo)}
       after={<ContactCard mailbox title="其他投诉渠道" />}
     />
   );
