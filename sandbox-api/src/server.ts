@@ -6,7 +6,7 @@ import { openDb } from './db/open';
 import { seedOnce } from './db/seed';
 import { registerClientLimits } from './lib/clientLimits';
 import { BizError } from './lib/errors';
-import { envelope, registerRoutes, type RouteDef } from './lib/route';
+import { envelope, registerRoutes, type Openings, type RouteDef } from './lib/route';
 import { buildOpenApi } from './openapi';
 import { accountRoutes } from './domains/account/routes';
 import { bankCardRoutes } from './domains/bankCard/routes';
@@ -25,6 +25,7 @@ import { loanRoutes } from './domains/loan/routes';
 import { offerRoutes } from './domains/loan/offers';
 import { loanExtraRoutes } from './domains/loan/extras';
 import { registerContractFile } from './domains/loan/contracts';
+import { progressOrders } from './domains/loan/orders';
 import { repayRoutes } from './domains/repay/routes';
 import { registerCashierPage } from './domains/repay/cashier';
 import { clearanceRoutes, registerClearanceFile } from './domains/repay/clearance';
@@ -35,6 +36,7 @@ import { registerThirdPartyPage } from './domains/credit/page';
 import { marketRoutes } from './domains/market/routes';
 import { inviteRoutes } from './domains/market/invite';
 import { mallRoutes, registerMallPage } from './domains/market/mall';
+import { ensureWelcome } from './domains/market/welcome';
 
 export type { ServerOptions } from './context';
 
@@ -47,6 +49,12 @@ export const API_ROUTES: readonly RouteDef[] = [
   ...creditRoutes,
   ...marketRoutes, ...inviteRoutes, ...mallRoutes,
 ];
+
+/** What a route's `before` options run (lib/route.ts Opening). */
+const OPENINGS: Openings = {
+  progressOrders: (ctx, user) => progressOrders(ctx, user.id),
+  welcome: (ctx, user) => ensureWelcome(ctx, user.id),
+};
 
 /** Logs never carry tokens, passwords, ID or card numbers: no bodies, no headers, no query strings. */
 const loggerOptions = (stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] => ({
@@ -89,7 +97,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.setNotFoundHandler((_req, reply) => reply.code(404).send(envelope(1007)));
 
   const routes = opts.hooks ? [...API_ROUTES, ...hookRoutes, ...contentHookRoutes, ...creditHookRoutes] : API_ROUTES;
-  registerRoutes(app, ctx, routes, await registerClientLimits(app, ctx));
+  registerRoutes(app, ctx, routes, await registerClientLimits(app, ctx), OPENINGS);
   registerQuotaPage(app, ctx);
   registerMallPage(app, ctx);
   registerWidgetScript(app);

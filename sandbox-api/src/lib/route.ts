@@ -11,6 +11,16 @@ import type { UserRow } from '../domains/account/users';
 
 export type Auth = 'none' | 'user';
 
+/**
+ * A per-request opening a route declares (issue 23), run by registerRoutes before the handler, in the
+ * order declared and inside the handler's transaction when it moves money: `progressOrders` pays out
+ * the caller's loans whose delay has passed (domains/loan/orders.ts), `welcome` gives a first-time
+ * market user the welcome letters, points and coupon (domains/market/welcome.ts). Nothing runs for a
+ * guest. server.ts passes the implementations in, so this module imports no domain logic.
+ */
+export type Opening = 'progressOrders' | 'welcome';
+export type Openings = Record<Opening, (ctx: AppContext, user: UserRow) => void>;
+
 export interface HandlerArgs<B, A extends Auth> {
   body: B;
   user: A extends 'user' ? UserRow : UserRow | undefined;
@@ -44,6 +54,8 @@ export interface RouteDef<BS extends z.ZodType = z.ZodType, DS extends z.ZodType
   clientLimit?: ClientLimit;
   /** A larger body than the server's default (the attachment upload); JSON bodies only. */
   bodyLimit?: number;
+  /** Openings run before the handler, in this order (see Opening). */
+  before?: readonly Opening[];
   handler: (args: HandlerArgs<z.infer<BS>, A>) => z.infer<DS> | Promise<z.infer<DS>>;
 }
 
@@ -87,6 +99,7 @@ export function registerRoutes(
   ctx: AppContext,
   routes: readonly RouteDef[],
   limiters: Partial<Record<ClientLimit, onRequestHookHandler>> = {},
+  openings?: Openings,
 ): void {
   const inFlight = new Set<string>();
   // Keys are remembered for a day (lib/idempotency.ts); expired sessions go too.
@@ -96,6 +109,11 @@ export function registerRoutes(
   const requestSecret = serverSecret(ctx);
 
   for (const def of routes) {
+    if (def.before?.length && !openings) throw new Error(`${def.path}: declares openings (${def.before.join(', ')}) but none were given`);
+    const run = (args: HandlerArgs<unknown, Auth>) => {
+      if (args.user) for (const opening of def.before ?? []) openings![opening](ctx, args.user);
+      return def.handler(args);
+    };
     // Money calls answer in the general table's words (spec 8); the others in the account table's.
     const say = (status: number): ApiEnvelope<unknown> => envelope(status, null, def.money ? generalMessageOf(status) : undefined);
     const handle = async (req: FastifyRequest): Promise<ApiEnvelope<unknown>> => {
@@ -147,7 +165,7 @@ export function registerRoutes(
           // A money call keeps its answer in the transaction of its movement: a kill after the commit
           // cannot leave money moved and the key without its answer (the client's retry would be refused).
           answer = ctx.db.transaction(() => {
-            const data = def.handler(args);
+            const data = run(args);
             if (data instanceof Promise) throw new TypeError(`${def.path}: a money handler must be synchronous (one transaction)`);
             const ok = envelope(SUCCESS_STATUS, checkData(ctx, def, data));
             keys.keep(scope, idemKey!, claimedAt, ok);
@@ -155,7 +173,7 @@ export function registerRoutes(
           })();
           kept = true;
         } else {
-          answer = envelope(SUCCESS_STATUS, checkData(ctx, def, await def.handler(args)));
+          answer = envelope(SUCCESS_STATUS, checkData(ctx, def, await run(args)));
         }
       } catch (err) {
         if (!(err instanceof BizError)) {

@@ -5,7 +5,7 @@ import { failWithMessage } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import type { UserRow } from '../account/users';
 import {
-  decodeInterestFree, encodeInterestFree, interestFreeOf, isNewBorrower, LOAN_MESSAGES, orderOf, orderSummary, orderTrial, progressOrders,
+  decodeInterestFree, encodeInterestFree, interestFreeOf, isNewBorrower, LOAN_MESSAGES, orderOf, orderSummary, orderTrial,
   redPacketAnswer, usableRedPacket, usableRedPackets, type OrderRow, type RedPacketRow,
 } from './orders';
 
@@ -32,7 +32,6 @@ function offersOf(ctx: AppContext, user: UserRow, o: OrderRow): OrderOffersData 
 
 /** Only an order not yet submitted may change its price. */
 function createdOrder(ctx: AppContext, user: UserRow, orderNo: string): OrderRow {
-  progressOrders(ctx, user.id);
   const o = orderOf(ctx, user.id, orderNo);
   if (o.status !== 'created') failWithMessage(LOAN_MESSAGES.orderNotSubmittable);
   return o;
@@ -44,6 +43,7 @@ export const offerRoutes: RouteDef[] = [
     tag: 'loan',
     summary: 'The offers a created order may take (interest-free claim, red packets) and the one it has chosen',
     auth: 'user',
+    before: ['progressOrders'],
     body: orderNoBody,
     data: orderOffersData,
     handler: ({ body, user, ctx }) => offersOf(ctx, user, createdOrder(ctx, user, body.orderNo)),
@@ -53,6 +53,7 @@ export const offerRoutes: RouteDef[] = [
     tag: 'loan',
     summary: 'Choose the offer of a created order (one at a time); the order is priced anew and its schedule answered',
     auth: 'user',
+    before: ['progressOrders'],
     once: true,
     body: chooseOfferBody,
     data: chooseOfferData,

@@ -48,7 +48,6 @@ const hasOverdue = (ctx: AppContext, userId: number): boolean => billsOfUser(ctx
 
 /** Spec 4.3/4.4 and the lender's rules: an opened card, an activated limit, a bound card, nothing overdue. */
 function aptStatus(ctx: AppContext, user: UserRow) {
-  progressOrders(ctx, user.id);
   const facts = {
     openCard: user.open_card_status === 1,
     limitActive: user.active_status === 1,
@@ -68,15 +67,9 @@ function assertCanBorrow(ctx: AppContext, user: UserRow): void {
   if (s.pendingOrderNo) failWithMessage(LOAN_MESSAGES.orderPending);
 }
 
-/** An order and its figures, after any pay-out that fell due. */
-const orderRead = (ctx: AppContext, user: UserRow, orderNo: string): OrderRow => {
-  progressOrders(ctx, user.id);
-  return orderOf(ctx, user.id, orderNo);
-};
-
 /** Cancels the user's order from the states allowed; the order as it now stands. */
 const cancelled = (ctx: AppContext, user: UserRow, orderNo: string, from: readonly LoanOrderStatus[]) => {
-  cancelOrder(ctx, orderRead(ctx, user, orderNo), from);
+  cancelOrder(ctx, orderOf(ctx, user.id, orderNo), from);
   return { order: orderSummary(ctx, orderOf(ctx, user.id, orderNo)) };
 };
 
@@ -86,10 +79,10 @@ export const loanRoutes: RouteDef[] = [
     tag: 'loan',
     summary: 'The loan product: periods, purposes, repay types, amount range, rates, the first-loan offer, red packets',
     auth: 'user',
+    before: ['progressOrders'],
     body: emptyBody,
     data: loanParamsData,
     handler: ({ user, ctx }) => {
-      progressOrders(ctx, user.id);
       const p = ctx.opts.pricing;
       const isNew = isNewBorrower(ctx, user.id);
       return {
@@ -169,10 +162,10 @@ export const loanRoutes: RouteDef[] = [
     tag: 'loan',
     summary: 'The amount range open now: from the product minimum to min(available credit, borrowHighestMoney)',
     auth: 'user',
+    before: ['progressOrders'],
     body: applyAmountCalBody,
     data: applyAmountCalData,
     handler: ({ user, ctx }) => {
-      progressOrders(ctx, user.id);
       return { minAmt: ctx.opts.pricing.minLoanFen, maxAmt: maxLoanFen(ctx, user), stepAmt: ctx.opts.pricing.stepFen, availableAmt: availableCredit(ctx, user) };
     },
   }),
@@ -216,6 +209,7 @@ export const loanRoutes: RouteDef[] = [
     tag: 'loan',
     summary: 'What stands between the user and a loan: opened card, activated limit, bound card, nothing overdue, no pending order',
     auth: 'user',
+    before: ['progressOrders'],
     body: emptyBody,
     data: aptStatusData,
     handler: ({ user, ctx }) => aptStatus(ctx, user),
@@ -225,6 +219,7 @@ export const loanRoutes: RouteDef[] = [
     tag: 'loan',
     summary: 'Create the loan order from the confirmed terms (one unfinished order per user); submit follows',
     auth: 'user',
+    before: ['progressOrders'],
     once: true,
     body: applyLoanBody,
     data: applyLoanData,
@@ -330,15 +325,17 @@ export const loanRoutes: RouteDef[] = [
     tag: 'loan',
     summary: "An order's state (the result page polls it until repaying, failed or its own time-out)",
     auth: 'user',
+    before: ['progressOrders'],
     body: orderNoBody,
     data: orderData,
-    handler: ({ body, user, ctx }) => ({ order: orderSummary(ctx, orderRead(ctx, user, body.orderNo)) }),
+    handler: ({ body, user, ctx }) => ({ order: orderSummary(ctx, orderOf(ctx, user.id, body.orderNo)) }),
   }),
   defineRoute({
     path: API_PATHS.loanorder.cancel,
     tag: 'loan',
     summary: 'Cancel an order not yet submitted',
     auth: 'user',
+    before: ['progressOrders'],
     once: true,
     body: orderNoBody,
     data: orderData,
@@ -349,6 +346,7 @@ export const loanRoutes: RouteDef[] = [
     tag: 'loan',
     summary: 'Cancel an order before it is paid out (created or lending); the credit comes back',
     auth: 'user',
+    before: ['progressOrders'],
     once: true,
     body: orderNoBody,
     data: orderData,
@@ -359,10 +357,10 @@ export const loanRoutes: RouteDef[] = [
     tag: 'loan',
     summary: 'The unfinished order (created or lending), if any: a new application waits for it',
     auth: 'user',
+    before: ['progressOrders'],
     body: emptyBody,
     data: checkOrderData,
     handler: ({ user, ctx }) => {
-      progressOrders(ctx, user.id);
       const o = openOrderOf(ctx, user.id);
       return { order: o ? orderSummary(ctx, o) : null };
     },
@@ -372,10 +370,10 @@ export const loanRoutes: RouteDef[] = [
     tag: 'loan',
     summary: 'The user\'s loan orders, newest first (20 a page)',
     auth: 'user',
+    before: ['progressOrders'],
     body: pageBody,
     data: loanRecordsData,
     handler: ({ body, user, ctx }) => {
-      progressOrders(ctx, user.id);
       const page = Number(body.page ?? 1);
       const size = 20;
       const total = (ctx.db.prepare('SELECT COUNT(*) AS n FROM loan_orders WHERE user_id = ?').get(user.id) as { n: number }).n;
@@ -388,10 +386,11 @@ export const loanRoutes: RouteDef[] = [
     tag: 'loan',
     summary: 'One order: its terms, the schedule it was sold with, and its bills as they stand today',
     auth: 'user',
+    before: ['progressOrders'],
     body: orderNoBody,
     data: loanDetailData,
     handler: ({ body, user, ctx }) => {
-      const o = orderRead(ctx, user, body.orderNo);
+      const o = orderOf(ctx, user.id, body.orderNo);
       return { order: orderSummary(ctx, o), trial: orderTrial(ctx, o), bills: billViews(billsOfOrder(ctx, o.id), ctx.clock.day()) };
     },
   }),
@@ -412,12 +411,13 @@ export const loanRoutes: RouteDef[] = [
     tag: 'loan',
     summary: "A contract's text, filled with the order's parties and figures (a template without an order: open to guests, /loanAgreementItem)",
     auth: 'none',
+    before: ['progressOrders'],
     body: contractUrlBody,
     data: contractUrlData,
     handler: ({ body, user, ctx }) => {
       if (!body.orderNo) return contractHtml(ctx, undefined, body.key, undefined);
       if (!user) fail(1008);
-      return contractHtml(ctx, user, body.key, orderRead(ctx, user, body.orderNo));
+      return contractHtml(ctx, user, body.key, orderOf(ctx, user.id, body.orderNo));
     },
   }),
   defineRoute({
@@ -425,10 +425,11 @@ export const loanRoutes: RouteDef[] = [
     tag: 'loan',
     summary: 'How an order can be repaid: the bound card, the signed withholding protocol, Alipay',
     auth: 'user',
+    before: ['progressOrders'],
     body: orderNoBody,
     data: queryPayChannelData,
     handler: ({ body, user, ctx }) => {
-      const o = orderRead(ctx, user, body.orderNo);
+      const o = orderOf(ctx, user.id, body.orderNo);
       const card = cardById(ctx, o.card_id);
       const signed = isCardSigned(ctx, card.id);
       return {

@@ -9,7 +9,7 @@ import { failWithMessage } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { getSetting } from '../sys/settings';
 import { ACTIVITIES, ANNOUNCEMENTS, BANNERS, DISCOVER_ACTIVITIES, FUDOU_PER_YUAN, MEMBER_BENEFITS, MEMBER_LEVELS, POINTS_RULES, POINTS_TASKS, TAB_ADS } from './content';
-import { addPoints, ensureWelcome } from './welcome';
+import { addPoints } from './welcome';
 
 /**
  * The market domain (issue 14, spec 7.7): the discover tab, the pop-up config, membership, points and
@@ -112,10 +112,10 @@ export const marketRoutes: RouteDef[] = [
     tag: 'market',
     summary: 'Membership level from the growth value, the next level and the benefits',
     auth: 'user',
+    before: ['welcome'],
     body: emptyBody,
     data: memberCardData,
     handler: ({ user, ctx }) => {
-      ensureWelcome(ctx, user.id);
       const growth = growthOf(ctx, user.id);
       const current = [...MEMBER_LEVELS].reverse().find((l) => growth >= l.growth)!;
       const next = MEMBER_LEVELS.find((l) => l.level === current.level + 1);
@@ -130,10 +130,10 @@ export const marketRoutes: RouteDef[] = [
     tag: 'market',
     summary: 'Points balance (channel and uuid required, spec 7.7) and what expires at the year end',
     auth: 'user',
+    before: ['welcome'],
     body: pointsBalanceBody,
     data: pointsBalanceData,
     handler: ({ user, ctx }) => {
-      ensureWelcome(ctx, user.id);
       const points = balanceOf(ctx, user.id, 'points');
       return { points, expiringPoints: 0, expiringDay: `${ctx.clock.day().slice(0, 4)}-12-31` };
     },
@@ -143,10 +143,10 @@ export const marketRoutes: RouteDef[] = [
     tag: 'market',
     summary: 'Points earned and spent, newest first',
     auth: 'user',
+    before: ['welcome'],
     body: emptyBody,
     data: pointsDetailsData,
     handler: ({ user, ctx }) => {
-      ensureWelcome(ctx, user.id);
       return { list: entriesOf(ctx, user.id, 'points') };
     },
   }),
@@ -172,10 +172,10 @@ export const marketRoutes: RouteDef[] = [
     tag: 'market',
     summary: 'Fudou balance',
     auth: 'user',
+    before: ['welcome'],
     body: emptyBody,
     data: fudouBalanceData,
     handler: ({ user, ctx }) => {
-      ensureWelcome(ctx, user.id);
       return { balance: balanceOf(ctx, user.id, 'fudou') };
     },
   }),
@@ -184,10 +184,10 @@ export const marketRoutes: RouteDef[] = [
     tag: 'market',
     summary: 'Fudou movements, newest first',
     auth: 'user',
+    before: ['welcome'],
     body: emptyBody,
     data: fudouDetailsData,
     handler: ({ user, ctx }) => {
-      ensureWelcome(ctx, user.id);
       return { list: entriesOf(ctx, user.id, 'fudou') };
     },
   }),
@@ -205,10 +205,10 @@ export const marketRoutes: RouteDef[] = [
     tag: 'market',
     summary: 'Subscribe to the messaging app reminders; the first subscription earns the task points',
     auth: 'user',
+    before: ['welcome'],
     body: emptyBody,
     data: wxSubscribeData,
     handler: ({ user, ctx }) => {
-      ensureWelcome(ctx, user.id);
       ctx.db.transaction(() => {
         const changed = ctx.db.prepare('UPDATE market_welcomes SET wx_subscribed = 1 WHERE user_id = ? AND wx_subscribed = 0').run(user.id).changes;
         const task = POINTS_TASKS.find((t) => t.taskId === 'T03')!;
@@ -222,10 +222,10 @@ export const marketRoutes: RouteDef[] = [
     tag: 'market',
     summary: 'Coupons and loan red packets in one state (effective, used, expired), with the count of each',
     auth: 'user',
+    before: ['welcome'],
     body: couponListBody,
     data: couponListData,
     handler: ({ body, user, ctx }) => {
-      ensureWelcome(ctx, user.id);
       const all = couponsOf(ctx, user.id);
       const count = (s: CouponState) => all.filter((c) => c.state === s).length;
       return { list: all.filter((c) => c.state === body.state), counts: { effective: count('effective'), used: count('used'), expired: count('expired') } };
@@ -236,10 +236,10 @@ export const marketRoutes: RouteDef[] = [
     tag: 'market',
     summary: 'Internal letters, newest first, and the unread count',
     auth: 'user',
+    before: ['welcome'],
     body: emptyBody,
     data: letterListData,
     handler: ({ user, ctx }) => {
-      ensureWelcome(ctx, user.id);
       const rows = ctx.db.prepare('SELECT * FROM letters WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT 100').all(user.id) as LetterRow[];
       return { unread: unreadOf(ctx, user.id), list: rows.map(letterView) };
     },

@@ -12,7 +12,7 @@ import { newNumber } from '../../lib/numbers';
 import { renderPdf } from '../../lib/pdf';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import type { UserRow } from '../account/users';
-import { orderOf, progressOrders, type OrderRow } from '../loan/orders';
+import { orderOf, type OrderRow } from '../loan/orders';
 
 /** Settlement proof (spec 2.3, 7.7): for a settled order, a numbered certificate, downloadable as a PDF. */
 const CLEARANCE = { notSettled: '该借款尚未结清，暂不能开具结清证明', notFound: '结清证明不存在' } as const;
@@ -33,10 +33,10 @@ export const clearanceRoutes: RouteDef[] = [
     tag: 'clearance',
     summary: 'Settled orders a proof can be issued for (with the proof number once issued)',
     auth: 'user',
+    before: ['progressOrders'],
     body: emptyBody,
     data: clearanceEntranceData,
     handler: ({ user, ctx }) => {
-      progressOrders(ctx, user.id);
       const rows = ctx.db
         .prepare(`SELECT o.*, c.cert_no FROM loan_orders o LEFT JOIN clearance_certs c ON c.order_id = o.id WHERE o.user_id = ? AND o.status = 'settled' ORDER BY o.id DESC`)
         .all(user.id) as (OrderRow & { cert_no: string | null })[];

@@ -11,15 +11,14 @@ import { issuePayTicket, spendPayTicket } from '../../lib/payTickets';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { assertOldPassword } from '../account/rules';
 import { billsById, billsOfOrder, billsOfUser, billViews, dueNow, dueOf, quoteOf } from '../loan/bills';
-import { isCardSigned, orderOf, progressOrders, type OrderRow } from '../loan/orders';
+import { isCardSigned, orderOf, type OrderRow } from '../loan/orders';
 import {
   confirm, createRepayment, earlyQuote, execute, refreshRepayment, REPAY_MESSAGES, repaymentByNo, repaymentView, selectBills, selectPeriods, settleEarly, totalDue,
   type RepaymentRow,
 } from './repayments';
 
-/** A chosen-periods quote of one order, after any pay-out that fell due. */
+/** A chosen-periods quote of one order. */
 const periodsQuote = (ctx: AppContext, userId: number, orderNo: string, periods: string) => {
-  progressOrders(ctx, userId);
   const bills = selectPeriods(ctx, orderOf(ctx, userId, orderNo), periods);
   return quoteOf(bills, ctx.clock.day(), billsOfUser(ctx, userId));
 };
@@ -43,6 +42,7 @@ export const repayRoutes: RouteDef[] = [
     tag: 'repay',
     summary: 'Quote chosen periods of one order: period N takes every earlier unpaid one; split into principal, interest, fee, penalty',
     auth: 'user',
+    before: ['progressOrders'],
     body: planPaySelectBody,
     data: repayQuote,
     handler: ({ body, user, ctx }) => periodsQuote(ctx, user.id, body.orderNo, body.periods),
@@ -52,10 +52,10 @@ export const repayRoutes: RouteDef[] = [
     tag: 'repay',
     summary: 'Quote what one order owes now: its overdue periods and its current one',
     auth: 'user',
+    before: ['progressOrders'],
     body: orderNoBody,
     data: repayQuote,
     handler: ({ body, user, ctx }) => {
-      progressOrders(ctx, user.id);
       const o = orderOf(ctx, user.id, body.orderNo);
       return quoteOf(dueNow(billsOfOrder(ctx, o.id), ctx.clock.day()), ctx.clock.day(), billsOfUser(ctx, user.id));
     },
@@ -65,11 +65,11 @@ export const repayRoutes: RouteDef[] = [
     tag: 'repay',
     summary: 'Active repayment from the bound card (Idempotency-Key required): chosen periods, in full or in part (at least 1 yuan)',
     auth: 'user',
+    before: ['progressOrders'],
     money: true,
     body: activeRepayBody,
     data: repaymentData,
     handler: ({ body, user, ctx }) => {
-      progressOrders(ctx, user.id);
       const r = ctx.db.transaction(() => {
         const bills = selectPeriods(ctx, orderOf(ctx, user.id, body.orderNo), body.periods);
         const due = totalDue(ctx, bills);
@@ -87,11 +87,11 @@ export const repayRoutes: RouteDef[] = [
     tag: 'repay',
     summary: "Protocol payment (Idempotency-Key required): withheld through the card's signed agreement",
     auth: 'user',
+    before: ['progressOrders'],
     money: true,
     body: protocolPaymentBody,
     data: repaymentData,
     handler: ({ body, user, ctx }) => {
-      progressOrders(ctx, user.id);
       const r = ctx.db.transaction(() => {
         const order = orderOf(ctx, user.id, body.orderNo);
         if (!isCardSigned(ctx, order.card_id)) failWithMessage(REPAY_MESSAGES.notSigned);
@@ -107,11 +107,11 @@ export const repayRoutes: RouteDef[] = [
     tag: 'repay',
     summary: 'One-key repayment, step 1: everything owed now across orders, as a repayment to confirm',
     auth: 'user',
+    before: ['progressOrders'],
     once: true,
     body: emptyBody,
     data: repayApplyData,
     handler: ({ user, ctx }) => {
-      progressOrders(ctx, user.id);
       const all = billsOfUser(ctx, user.id);
       const bills = dueNow(all, ctx.clock.day());
       const r = createRepayment(ctx, user, 'oneKey', bills, totalDue(ctx, bills));
@@ -133,11 +133,11 @@ export const repayRoutes: RouteDef[] = [
     tag: 'repay',
     summary: 'Merged-bill repayment, step 1: chosen bills across orders (each with its earlier unpaid periods)',
     auth: 'user',
+    before: ['progressOrders'],
     once: true,
     body: mergedApplyBody,
     data: repayApplyData,
     handler: ({ body, user, ctx }) => {
-      progressOrders(ctx, user.id);
       const bills = selectBills(ctx, user.id, body.billIds.split(',').map(Number));
       const r = createRepayment(ctx, user, 'merged', bills, totalDue(ctx, bills));
       return { repayment: repaymentView(ctx, r), quote: quoteOf(bills, ctx.clock.day(), billsOfUser(ctx, user.id)) };
@@ -158,10 +158,10 @@ export const repayRoutes: RouteDef[] = [
     tag: 'repay',
     summary: 'Early settlement quote: overdue in full, principal owed, interest to today, the early fee, and what it saves',
     auth: 'user',
+    before: ['progressOrders'],
     body: orderNoBody,
     data: earlyQuoteData,
     handler: ({ body, user, ctx }) => {
-      progressOrders(ctx, user.id);
       const { bills: _b, current: _c, interestToDay: _i, ...quote } = earlyQuote(ctx, orderOf(ctx, user.id, body.orderNo));
       return quote;
     },
@@ -171,11 +171,11 @@ export const repayRoutes: RouteDef[] = [
     tag: 'repay',
     summary: 'Early settlement (Idempotency-Key required): pays the quoted total; a changed quote answers 40403',
     auth: 'user',
+    before: ['progressOrders'],
     money: true,
     body: earlyRepayBody,
     data: repaymentData,
     handler: ({ body, user, ctx }) => {
-      progressOrders(ctx, user.id);
       return repaymentView(ctx, settleEarly(ctx, user, orderOf(ctx, user.id, body.orderNo), body.payTicket, body.totalFen));
     },
   }),
@@ -184,6 +184,7 @@ export const repayRoutes: RouteDef[] = [
     tag: 'repay',
     summary: 'Alipay repayment, step 1: the amount for chosen periods',
     auth: 'user',
+    before: ['progressOrders'],
     body: thirdRepayBody,
     data: repayQuote,
     handler: ({ body, user, ctx }) => periodsQuote(ctx, user.id, body.orderNo, body.periods),
@@ -193,11 +194,11 @@ export const repayRoutes: RouteDef[] = [
     tag: 'repay',
     summary: "Alipay repayment, step 2 (Idempotency-Key required): a payment at the stand-in cashier; poll aliPayResearch every resultInterval s",
     auth: 'user',
+    before: ['progressOrders'],
     money: true,
     body: thirdRepayBody,
     data: thirdRepayData,
     handler: ({ body, user, ctx }) => {
-      progressOrders(ctx, user.id);
       const bills = selectPeriods(ctx, orderOf(ctx, user.id, body.orderNo), body.periods);
       const payId = randomBytes(16).toString('hex');
       const r = createRepayment(ctx, user, 'alipay', bills, totalDue(ctx, bills), 'processing', payId);
@@ -243,10 +244,10 @@ export const repayRoutes: RouteDef[] = [
     tag: 'bill',
     summary: "The month bill: overdue bills, those due by the end of this month, and each order's current period, across orders",
     auth: 'user',
+    before: ['progressOrders'],
     body: emptyBody,
     data: monthBillData,
     handler: ({ user, ctx }) => {
-      progressOrders(ctx, user.id);
       const today = ctx.clock.day();
       const monthEnd = `${today.slice(0, 7)}-31`;
       const all = billsOfUser(ctx, user.id);
@@ -272,10 +273,10 @@ export const repayRoutes: RouteDef[] = [
     tag: 'bill',
     summary: 'My borrowing: each order being repaid with its progress and next payment',
     auth: 'user',
+    before: ['progressOrders'],
     body: emptyBody,
     data: myBorrowingData,
     handler: ({ user, ctx }) => {
-      progressOrders(ctx, user.id);
       const today = ctx.clock.day();
       const all = billsOfUser(ctx, user.id);
       const orders = ctx.db.prepare(`SELECT * FROM loan_orders WHERE user_id = ? AND status = 'repaying' ORDER BY id DESC`).all(user.id) as OrderRow[];
@@ -299,10 +300,10 @@ export const repayRoutes: RouteDef[] = [
     tag: 'bill',
     summary: 'Bills across orders (merged bills) or of one order, by status; overdue first',
     auth: 'user',
+    before: ['progressOrders'],
     body: billListBody,
     data: billListData,
     handler: ({ body, user, ctx }) => {
-      progressOrders(ctx, user.id);
       const today = ctx.clock.day();
       const all = billsOfUser(ctx, user.id);
       const orderId = body.orderNo ? orderOf(ctx, user.id, body.orderNo).id : undefined;
@@ -317,10 +318,10 @@ export const repayRoutes: RouteDef[] = [
     tag: 'bill',
     summary: 'One bill as it stands today, with the payments that touched it',
     auth: 'user',
+    before: ['progressOrders'],
     body: billDetailBody,
     data: billDetailData,
     handler: ({ body, user, ctx }) => {
-      progressOrders(ctx, user.id);
       const [bill] = billsById(ctx, user.id, [Number(body.billId)]);
       if (!bill) failWithMessage('账单不存在');
       const [view] = billViews([bill], ctx.clock.day(), billsOfUser(ctx, user.id));

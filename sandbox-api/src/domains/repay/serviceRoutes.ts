@@ -12,7 +12,7 @@ import { failWithMessage } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { decodeImage } from '../credit/store';
 import { billsOfOrder, dueOf, dueNow } from '../loan/bills';
-import { orderOf, progressOrders, type OrderRow } from '../loan/orders';
+import { orderOf, type OrderRow } from '../loan/orders';
 import { LOAN_PURPOSES } from '../loan/pricing';
 
 /**
@@ -130,10 +130,10 @@ export const serviceRoutes: RouteDef[] = [
     tag: 'voucher',
     summary: "The user's lent orders (proven once a voucher of theirs is approved) and the vouchers sent for them",
     auth: 'user',
+    before: ['progressOrders'],
     body: emptyBody,
     data: voucherListData,
     handler: ({ user, ctx }) => {
-      progressOrders(ctx, user.id);
       const vouchers = vouchersOf(ctx, user.id, `AND v.order_id IS NOT NULL AND v.status != 'draft'`);
       const orders = ctx.db
         .prepare(`SELECT o.order_no, o.principal_fen, o.purpose_code, o.lent_day FROM loan_orders o WHERE o.user_id = ? AND o.status IN ('repaying', 'settled') ORDER BY o.id DESC`)
@@ -211,10 +211,10 @@ export const serviceRoutes: RouteDef[] = [
     tag: 'insurer',
     summary: 'The premium of each period of each insured loan (0.05 % of the principal a period, settled by the platform with the bill)',
     auth: 'user',
+    before: ['progressOrders'],
     body: emptyBody,
     data: insurerBillsData,
     handler: ({ user, ctx }) => {
-      progressOrders(ctx, user.id);
       const orders = ctx.db.prepare(`SELECT * FROM loan_orders WHERE user_id = ? AND status IN ('repaying', 'settled') ORDER BY id DESC`).all(user.id) as OrderRow[];
       const list = orders.flatMap((o) =>
         billsOfOrder(ctx, o.id).map((b) => ({
@@ -243,10 +243,10 @@ export const serviceRoutes: RouteDef[] = [
     tag: 'loanHelp',
     summary: "Whether the order's current period can be deferred (15 days, a 1 % fee, once per order, not when overdue) and the terms",
     auth: 'user',
+    before: ['progressOrders'],
     body: orderNoBody,
     data: deferQueryData,
     handler: ({ body, user, ctx }) => {
-      progressOrders(ctx, user.id);
       return deferTerms(ctx, orderOf(ctx, user.id, body.orderNo)).data;
     },
   }),
@@ -255,11 +255,11 @@ export const serviceRoutes: RouteDef[] = [
     tag: 'loanHelp',
     summary: 'Agree to the deferral terms read (Idempotency-Key required): the period moves and its fee is added, once',
     auth: 'user',
+    before: ['progressOrders'],
     money: true,
     body: deferReadBody,
     data: deferReadData,
     handler: ({ body, user, ctx }) => {
-      progressOrders(ctx, user.id);
       const o = orderOf(ctx, user.id, body.orderNo);
       const { bill, data } = deferTerms(ctx, o);
       if (!data.allowed) failWithMessage(data.reason);
@@ -276,10 +276,10 @@ export const serviceRoutes: RouteDef[] = [
     tag: 'bill',
     summary: `A code a counter scans to take what the order owes now (its overdue periods and current one); valid ${COUNTER_CODE_MINUTES} minutes`,
     auth: 'user',
+    before: ['progressOrders'],
     body: orderNoBody,
     data: showQrCodeData,
     handler: ({ body, user, ctx }) => {
-      progressOrders(ctx, user.id);
       const o = orderOf(ctx, user.id, body.orderNo);
       const bill = currentBill(ctx, o);
       const today = ctx.clock.day();
