@@ -20,6 +20,7 @@ export function allowedScriptUrl(raw: string, base: string): string | null {
     const own = new URL(base).origin;
     return url.origin === own || url.protocol === 'https:' ? url.href : null;
   } catch {
+    // Not a URL at all: refused like any other script the page must not load.
     return null;
   }
 }
