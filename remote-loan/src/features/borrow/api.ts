@@ -210,7 +210,14 @@ export function useSaveChoice() {
   });
 }
 
-/** One contract of an order as a PDF (loanContractFile): fetched with the token header, never a URL carrying it. */
-export function fetchContractPdf(orderNo: string, key: string): Promise<Blob> {
-  return http.file(API_PATHS.loanorder.loanContractFile.replace(':orderNo', encodeURIComponent(orderNo)), { key });
+/**
+ * One contract of an order as a PDF (loanContractFile): fetched with the token header, never a URL
+ * carrying it. No loading mask: the download button shows its own state.
+ */
+export function useContractPdf() {
+  return useMutation({
+    mutationFn: ({ orderNo, key }: { orderNo: string; key: string }): Promise<Blob> =>
+      http.file(API_PATHS.loanorder.loanContractFile.replace(':orderNo', encodeURIComponent(orderNo)), { key }),
+    meta: { mask: false },
+  });
 }

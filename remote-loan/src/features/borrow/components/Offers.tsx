@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import type { InterestFreeChoice, OrderOffersData } from '@credit/shared/api';
 import { formatMoney } from '@credit/shared/money';
-import { QueryView } from '@credit/shared/ui';
+import { QueryView, useSubmit } from '@credit/shared/ui';
 import { useChooseOffer, useOrderOffers } from '../api';
 
 /** One offer at a time (the server refuses a stack): none, a first-loan claim, or a red packet. */
@@ -26,27 +27,31 @@ export function offerOptions(o: OrderOffersData, period: number): Array<{ value:
  */
 export function Offers({ orderNo, period, onBusy }: { orderNo: string; period: number; onBusy: (busy: boolean) => void }) {
   const offers = useOrderOffers(orderNo);
-  const choose = useChooseOffer();
+  const choice = useChooseOffer();
+  // A refusal is told by the shell or on the line under the choice; the order keeps its own offer.
+  const choose = useSubmit(choice);
+  // The confirm button waits while an offer is being priced (the figures shown are not yet the order's).
+  useEffect(() => onBusy(choose.pending), [choose.pending, onBusy]);
+  const priced = choose.pending && choice.variables ? ((choice.variables.rmId ?? choice.variables.interestFree) as OfferValue) : null;
   return (
     <QueryView query={offers} loading={null} isEmpty={(o) => offerOptions(o, period).length < 2} empty={null}>
       {(o) => (
-        <label className="loan-row">
-          <span>优惠</span>
-          <select
-            value={choose.isPending && choose.variables ? (choose.variables.rmId ?? choose.variables.interestFree) as OfferValue : valueOf(o)}
-            disabled={choose.isPending}
-            onChange={(e) => {
-              const value = e.target.value as OfferValue;
-              onBusy(true);
-              choose.mutate(
-                value.startsWith('R') ? { orderNo, interestFree: 'none', rmId: value } : { orderNo, interestFree: value as InterestFreeChoice },
-                { onSettled: () => onBusy(false) }, // a refusal is toasted by the shell
-              );
-            }}
-          >
-            {offerOptions(o, period).map((x) => <option key={x.value} value={x.value}>{x.label}</option>)}
-          </select>
-        </label>
+        <>
+          <label className="loan-row">
+            <span>优惠</span>
+            <select
+              value={priced ?? valueOf(o)}
+              disabled={choose.pending}
+              onChange={(e) => {
+                const value = e.target.value as OfferValue;
+                void choose.run(value.startsWith('R') ? { orderNo, interestFree: 'none', rmId: value } : { orderNo, interestFree: value as InterestFreeChoice });
+              }}
+            >
+              {offerOptions(o, period).map((x) => <option key={x.value} value={x.value}>{x.label}</option>)}
+            </select>
+          </label>
+          {choose.error && <p className="ui-error" role="alert">{choose.error}</p>}
+        </>
       )}
     </QueryView>
   );

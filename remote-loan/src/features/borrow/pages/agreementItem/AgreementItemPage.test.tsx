@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@credit/shared';
@@ -11,6 +11,8 @@ const ORDER_NO = 'L0000000000000042';
 let page: PageHarness;
 let requests: InternalAxiosRequestConfig[];
 let failText: number;
+let failFile: number;
+const toast = vi.fn();
 
 const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
   requests.push(config);
@@ -20,6 +22,8 @@ const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     return { data: { status: 1, message: 'ok', data: { key: 'loanContract', title: '借款合同', html } }, status: 200, statusText: '', headers: {}, config };
   }
   if (config.url === API_PATHS.loanorder.loanContractFile.replace(':orderNo', ORDER_NO)) {
+    await new Promise((r) => setTimeout(r, 20));
+    if (failFile-- > 0) throw Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' });
     return { data: new Blob(['%PDF-1.4'], { type: 'application/pdf' }), status: 200, statusText: '', headers: {}, config };
   }
   return { data: { status: 1, message: 'ok', data: {} }, status: 200, statusText: '', headers: {}, config };
@@ -28,7 +32,9 @@ const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
 beforeEach(() => {
   requests = [];
   failText = 0;
-  page = setUpPage(vi.fn(stubServer));
+  failFile = 0;
+  toast.mockReset();
+  page = setUpPage(vi.fn(stubServer), { toast });
 });
 
 afterEach(() => {
@@ -73,5 +79,26 @@ describe('AgreementItemPage', () => {
     expect(JSON.stringify(file.params)).not.toContain('tok-1');
     expect(createUrl).toHaveBeenCalledTimes(1);
     expect(new URLSearchParams(String(requests.find((r) => r.url === API_PATHS.loanorder.contractUrl)!.data)).get('orderNo')).toBe(ORDER_NO);
+  });
+
+  it('a double tap fetches the PDF once; a lost download is toasted and the button stays for another try', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:contract'), revokeObjectURL: vi.fn() });
+    const clicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    failFile = Infinity;
+    renderAt(`/agreementItem?key=loanContract&orderNo=${ORDER_NO}`);
+    const button = await screen.findByRole('button', { name: '下载《借款合同》PDF' });
+    await act(async () => {
+      fireEvent.click(button);
+      fireEvent.click(button);
+    });
+    await waitFor(() => expect(toast).toHaveBeenCalled());
+    expect(clicks).not.toHaveBeenCalled();
+    const fetches = () => requests.filter((r) => r.url?.includes('loanContractFile')).length;
+    const tried = fetches();
+    expect(tried).toBe(1);
+    failFile = 0;
+    fireEvent.click(screen.getByRole('button', { name: '下载《借款合同》PDF' }));
+    await waitFor(() => expect(clicks).toHaveBeenCalledTimes(1));
+    expect(fetches()).toBe(tried + 1);
   });
 });

@@ -185,6 +185,17 @@ describe('the confirm step (cashConfirmPageB)', () => {
     await act(async () => releaseOffer());
   });
 
+  it('a refused offer is said under it; the order keeps its own offer and the confirm is open again', async () => {
+    refusals.set(API_PATHS.rateorder.rateQuotaSubmit, [1004, '']);
+    renderPage();
+    const offer = (await screen.findByLabelText('优惠')) as HTMLSelectElement;
+    await act(async () => fireEvent.change(offer, { target: { value: 'months' } }));
+    expect(await screen.findByText('参数值不在处理的范围内')).toBeTruthy();
+    expect(offer.value).toBe('none');
+    expect(screen.getByTestId('loan-apr').textContent).toBe('14.06%');
+    await waitFor(() => expect(confirmButton()).toHaveProperty('disabled', false));
+  });
+
   it('without a deal password, the page sends the user to set one and come back to this order; 取消借款 stays', async () => {
     tradePwdSet = 0;
     renderPage();

@@ -1,8 +1,8 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, createQueryClient, MESSAGES } from '@credit/shared';
-import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { answer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import LoanInvestigatePage, { blockOf, INVESTIGATE_COPY } from './LoanInvestigatePage';
 
 /** The pre-loan questionnaire against a stubbed server: saved answers come back, a student is stopped before any call. */
@@ -10,6 +10,7 @@ import LoanInvestigatePage, { blockOf, INVESTIGATE_COPY } from './LoanInvestigat
 let page: PageHarness;
 let stored: { occupation: string; repaySource: string } | null;
 let saves: string[];
+let refuse: [number, string] | null;
 const toast = vi.fn();
 
 const answerOf = () =>
@@ -20,6 +21,8 @@ const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
   const ok = (data: unknown) => ({ data: { status: 1, message: 'ok', data }, status: 200, statusText: '', headers: {}, config });
   if (config.url === API_PATHS.loanorder.investigate) {
     saves.push(String(config.data));
+    await new Promise((r) => setTimeout(r, 20));
+    if (refuse) return answer(config, null, ...refuse);
     const b = new URLSearchParams(String(config.data));
     stored = { occupation: b.get('occupation')!, repaySource: b.get('repaySource')! };
   }
@@ -29,6 +32,7 @@ const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
 beforeEach(() => {
   stored = null;
   saves = [];
+  refuse = null;
   toast.mockReset();
   page = setUpPage(vi.fn(stubServer), { toast });
 });
@@ -69,5 +73,37 @@ describe('LoanInvestigatePage', () => {
     expect((screen.getByLabelText('个体经营者') as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('经营收入') as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText(/不用于购房/) as HTMLInputElement).checked).toBe(true);
+  });
+
+  const answerAll = () => {
+    fireEvent.click(screen.getByLabelText('在职上班族'));
+    fireEvent.click(screen.getByLabelText('工资收入'));
+    fireEvent.click(screen.getByLabelText(/不用于购房/));
+  };
+
+  it('a double tap saves once', async () => {
+    renderPage();
+    await screen.findByLabelText('在职上班族');
+    answerAll();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '提交' }));
+      fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    });
+    await waitFor(() => expect(toast.mock.calls.map((c) => c[0])).toContain(INVESTIGATE_COPY.saved));
+    expect(saves).toHaveLength(1);
+  });
+
+  it('a refusal is said on the form line and the answers stay; a change clears it', async () => {
+    refuse = [1004, ''];
+    renderPage();
+    await screen.findByLabelText('在职上班族');
+    answerAll();
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    expect(await screen.findByText('参数值不在处理的范围内')).toBeTruthy();
+    expect((screen.getByLabelText('在职上班族') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('工资收入') as HTMLInputElement).checked).toBe(true);
+    expect(toast.mock.calls.map((c) => c[0])).not.toContain(INVESTIGATE_COPY.saved);
+    fireEvent.click(screen.getByLabelText('投资收益'));
+    expect(screen.queryByText('参数值不在处理的范围内')).toBeNull();
   });
 });

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { MESSAGES, shell } from '@credit/shared';
 import type { InvestigateData, Occupation, RepaySource } from '@credit/shared/api';
-import { expectedFailure, QueryView } from '@credit/shared/ui';
-import { failureMessage } from '@credit/shared';
+import { QueryView, useSubmit } from '@credit/shared/ui';
 import { useInvestigation, useSaveInvestigation } from '../../api';
 import '@credit/shared/ui.css';
 import '../../components/borrow.css';
@@ -55,28 +54,22 @@ export default function LoanInvestigatePage() {
 function Questionnaire({ saved }: { saved: InvestigateData }) {
   const [answers, setAnswers] = useState<Answers>({ occupation: saved.occupation, repaySource: saved.repaySource, declared: saved.purposeDeclared });
   const [tried, setTried] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const save = useSaveInvestigation();
+  const save = useSubmit(useSaveInvestigation(), { onAnswer: () => shell.toast(INVESTIGATE_COPY.saved) });
   const block = blockOf(answers);
   const student = answers.occupation === 'student';
   const set = (patch: Partial<Answers>) => {
     setAnswers((a) => ({ ...a, ...patch }));
-    setError(null);
+    save.setError(null);
   };
 
-  const submit = async () => {
+  const submit = () => {
     setTried(true);
     if (block) return;
-    try {
-      await save.mutateAsync({ occupation: answers.occupation as Occupation, repaySource: answers.repaySource as RepaySource, purposeDeclared: '1' });
-      shell.toast(INVESTIGATE_COPY.saved);
-    } catch (failure) {
-      setError(failureMessage(expectedFailure(failure)));
-    }
+    void save.run({ occupation: answers.occupation as Occupation, repaySource: answers.repaySource as RepaySource, purposeDeclared: '1' });
   };
 
   return (
-    <form noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }} aria-label="贷前调查">
+    <form noValidate onSubmit={(e) => { e.preventDefault(); submit(); }} aria-label="贷前调查">
       {saved.saved && <p className="ui-hint ui-lead" data-testid="investigate-saved">您已提交过调查，可修改后重新保存</p>}
       <div className="loan-card">
         <fieldset className="loan-choice">
@@ -110,9 +103,9 @@ function Questionnaire({ saved }: { saved: InvestigateData }) {
           </label>
         </fieldset>
       </div>
-      <p className="ui-error" role="alert">{error ?? (tried && block && !student ? block : null)}</p>
+      <p className="ui-error" role="alert">{save.error ?? (tried && block && !student ? block : null)}</p>
       <div className="loan-actions">
-        <Button block color="primary" size="large" type="submit" disabled={student} loading={save.isPending}>
+        <Button block color="primary" size="large" type="submit" disabled={student} loading={save.pending}>
           提交
         </Button>
       </div>

@@ -26,6 +26,7 @@ const stubServer: AxiosAdapter = async (config) => {
     }
     case API_PATHS.loanorder.saveAmt:
       saved.push(String(config.data));
+      await new Promise((r) => setTimeout(r, 20));
       if (saveFails) return { data: { status: 1004, message: '', data: null }, status: 200, statusText: '', headers: {}, config };
       return ok(config, { ok: true });
     default:
@@ -73,7 +74,18 @@ describe('QuickLoanPage', () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: '6期，年化利率14.06%' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 20));
+    // The refusal is said under the periods; the user may tap again.
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', '参数值不在处理的范围内');
     expect(navigate).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: '6期，年化利率14.06%' })).toHaveProperty('disabled', false);
+  });
+
+  it('a double tap on a period saves once', async () => {
+    renderPage();
+    const six = await screen.findByRole('button', { name: '6期，年化利率14.06%' });
+    fireEvent.click(six);
+    fireEvent.click(six);
+    await waitFor(() => expect(navigate.mock.calls[0]?.[0]).toBe('/newBorrowCash'));
+    expect(saved).toHaveLength(1);
   });
 });

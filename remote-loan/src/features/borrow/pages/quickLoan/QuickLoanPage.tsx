@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { shell } from '@credit/shared';
 import type { LoanParamsData } from '@credit/shared/api';
 import { formatMoney, formatRateBp } from '@credit/shared/money';
-import { QueryView } from '@credit/shared/ui';
+import { QueryView, useSubmit } from '@credit/shared/ui';
 import { useCardInfo, useLoanParams, usePlanRange, useSaveChoice } from '../../api';
 import '@credit/shared/ui.css';
 import '../../components/borrow.css';
@@ -44,17 +44,12 @@ function QuickChoice({ params }: { params: LoanParamsData }) {
   const amounts = quickAmounts(params);
   const [amount, setAmount] = useState<number | null>(amounts[0]?.fen ?? null);
   const range = usePlanRange(amount);
-  const save = useSaveChoice();
+  // The choice is saved before the application opens (it restores it); a failure keeps the user here to tap again.
+  const save = useSubmit(useSaveChoice(), { onAnswer: () => shell.navigate('/newBorrowCash') });
   if (amounts.length === 0) return <p className="loan-notice" role="status">暂无可借额度</p>;
 
-  const choose = async (period: number) => {
-    if (amount === null || save.isPending) return;
-    try {
-      await save.mutateAsync({ loanAmt: String(amount), period: String(period) });
-      shell.navigate('/newBorrowCash');
-    } catch {
-      // The http client toasted the failure; the user may tap again.
-    }
+  const choose = (period: number) => {
+    if (amount !== null) void save.run({ loanAmt: String(amount), period: String(period) });
   };
 
   return (
@@ -75,7 +70,7 @@ function QuickChoice({ params }: { params: LoanParamsData }) {
           {(r) => (
             <div className="loan-chips">
               {r.list.map((x) => (
-                <button key={x.period} type="button" disabled={save.isPending} onClick={() => void choose(x.period)} aria-label={`${x.period}期，年化利率${formatRateBp(x.aprBp)}`}>
+                <button key={x.period} type="button" disabled={save.pending} onClick={() => choose(x.period)} aria-label={`${x.period}期，年化利率${formatRateBp(x.aprBp)}`}>
                   {x.period}期
                   <small>年化利率 {formatRateBp(x.aprBp)}</small>
                 </button>
@@ -83,6 +78,7 @@ function QuickChoice({ params }: { params: LoanParamsData }) {
             </div>
           )}
         </QueryView>
+        {save.error && <p className="ui-error" role="alert">{save.error}</p>}
         <p className="ui-hint">选择期数后进入借款申请，可再修改借款用途和收款银行卡</p>
       </section>
     </>
