@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@credit/shared';
 import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
-import { doubleTap, formLine, refusal, stubServer, type StubServer } from '../../../../testing/stubServer';
+import { doubleTap, formLine, refusal, stubServer, type StubServer } from '../../../../components/stubServer';
 import ComplaintsPage from './ComplaintsPage';
 
 /** Filing a complaint (no login) against a stubbed server, on the shared harness. */

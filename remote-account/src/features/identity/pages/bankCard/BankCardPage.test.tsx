@@ -3,7 +3,7 @@ import { Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, API_PATHS, loadBaseInfo, sessionStore } from '@credit/shared';
 import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
-import { doubleTap, errorOf, refusal, stubServer, type, valueOf, type StubServer } from '../../../../testing/stubServer';
+import { doubleTap, errorOf, refusal, stubServer, type, valueOf, type StubServer } from '../../../../components/stubServer';
 import BankCardPage from './BankCardPage';
 
 /** Binding, opening and unbinding on the bank-card page, against a stubbed server on the shared harness. */

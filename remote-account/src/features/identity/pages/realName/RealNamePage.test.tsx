@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Provider } from 'jotai';
 import { ACCOUNT_MESSAGES, API_PATHS, loadBaseInfo, MESSAGES, sessionStore } from '@credit/shared';
 import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
-import { doubleTap, errorOf, formLine, refusal, stubServer, type, valueOf, type StubServer } from '../../../../testing/stubServer';
+import { doubleTap, errorOf, formLine, refusal, stubServer, type, valueOf, type StubServer } from '../../../../components/stubServer';
 import ValidateIdentityPage from '../validateIdentity/ValidateIdentityPage';
 import RealNamePage from './RealNamePage';
 

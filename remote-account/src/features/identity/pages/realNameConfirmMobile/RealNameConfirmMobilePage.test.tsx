@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@credit/shared';
 import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
-import { stubServer } from '../../../../testing/stubServer';
+import { stubServer } from '../../../../components/stubServer';
 import RealNameConfirmMobilePage from './RealNameConfirmMobilePage';
 
 /** The choice of the bank-reserved mobile during real name, on the shared harness. */

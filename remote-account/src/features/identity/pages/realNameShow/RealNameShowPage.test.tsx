@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, API_PATHS } from '@credit/shared';
 import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
-import { doubleTap, formLine, refusal, stubServer, type, valueOf, type StubServer } from '../../../../testing/stubServer';
+import { doubleTap, formLine, refusal, stubServer, type, valueOf, type StubServer } from '../../../../components/stubServer';
 import RealNameShowPage from './RealNameShowPage';
 
 /** The verified identity and the ID photos step, against a stubbed server on the shared harness. */

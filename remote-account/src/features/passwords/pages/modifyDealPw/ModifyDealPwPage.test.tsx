@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { API_PATHS, type ShellFacade } from '@credit/shared';
 import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
-import { doubleTap, errorOf, refusal, stubServer, type, type StubServer } from '../../../../testing/stubServer';
+import { doubleTap, errorOf, refusal, stubServer, type, type StubServer } from '../../../../components/stubServer';
 import ModifyDealPwPage from './ModifyDealPwPage';
 
 /** Setting and changing the deal password against a stubbed server, on the shared harness. */

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@credit/shared';
 import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
-import { refusal, stubServer, type StubServer } from '../../../../testing/stubServer';
+import { refusal, stubServer, type StubServer } from '../../../../components/stubServer';
 import PwSettingPage from './PwSettingPage';
 
 /** The security settings: the deal password's entries follow the custody account, on the shared harness. */

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, API_PATHS } from '@credit/shared';
 import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
-import { doubleTap, errorOf, formLine, refusal, stubServer, type, valueOf, type StubServer } from '../../../../testing/stubServer';
+import { doubleTap, errorOf, formLine, refusal, stubServer, type, valueOf, type StubServer } from '../../../../components/stubServer';
 import { dealResetProof } from '../../components/flowState';
 import CheckBindCardAndIdentityPage from '../checkBindCardAndIdentity/CheckBindCardAndIdentityPage';
 import ResetDealPw2Page from '../resetDealPw2/ResetDealPw2Page';

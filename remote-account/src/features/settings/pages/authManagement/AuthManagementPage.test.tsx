@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, API_PATHS } from '@credit/shared';
 import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
-import { refusal, stubServer, type StubServer } from '../../../../testing/stubServer';
+import { refusal, stubServer, type StubServer } from '../../../../components/stubServer';
 import AuthManagementPage from './AuthManagementPage';
 
 /** Revoking an authorisation against a stubbed server, on the shared harness. */

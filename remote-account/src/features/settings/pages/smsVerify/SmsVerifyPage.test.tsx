@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, API_PATHS, isLoginAtom, sessionKeys, sessionStore } from '@credit/shared';
 import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
-import { doubleTap, errorOf, refusal, stubServer, type, valueOf, type StubServer } from '../../../../testing/stubServer';
+import { doubleTap, errorOf, refusal, stubServer, type, valueOf, type StubServer } from '../../../../components/stubServer';
 import { changeMobileFlow } from '../../components/changeMobileFlow';
 import ChangeAccountMobilePage from '../changeAccountMobile/ChangeAccountMobilePage';
 import ModifyLoginNumberPage from '../modifyLoginNumber/ModifyLoginNumberPage';

@@ -8,7 +8,7 @@ const envelope = (config: InternalAxiosRequestConfig, data: unknown, status: num
 });
 
 /**
- * The account remote's page tests: a stub server on the shared harness (`setUpPage(server.adapter)`)
+ * The account remote's page tests (test code only: no page imports it): a stub server on the shared harness (`setUpPage(server.adapter)`)
  * that answers each path with the envelopes a test declares, and records what was sent.
  */
 
