@@ -12,14 +12,16 @@ const envelope = (config: InternalAxiosRequestConfig, data: unknown, status: num
  * that answers each path with the envelopes a test declares, and records what was sent.
  */
 
-/** One envelope: status 1 and no data unless told otherwise. */
+/** One envelope: status 1 and no data unless told otherwise; `lost`: no answer at all (the network failed). */
 export interface Reply {
   status?: number;
   data?: unknown;
   message?: string;
+  lost?: boolean;
 }
 
 export const refusal = (status: number, message = ''): Reply => ({ status, message });
+export const lostAnswer: Reply = { lost: true };
 
 export interface Call {
   path: string;
@@ -48,6 +50,7 @@ export function stubServer() {
     calls.push({ path, body: bodyOf(config), idempotencyKey: typeof key === 'string' ? key : undefined });
     const queue = replies.get(path) ?? [{}];
     const reply = queue.length > 1 ? queue.shift()! : queue[0];
+    if (reply.lost) throw Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' });
     return envelope(config, reply.data ?? null, reply.status ?? 1, reply.message ?? 'ok');
   };
   return {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@credit/shared';
 import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
-import { doubleTap, formLine, refusal, stubServer, type StubServer } from '../../../../components/stubServer';
+import { doubleTap, formLine, lostAnswer, refusal, stubServer, type StubServer } from '../../../../components/stubServer';
 import ComplaintsPage from './ComplaintsPage';
 
 /** Filing a complaint (no login) against a stubbed server, on the shared harness. */
@@ -55,5 +55,20 @@ describe('ComplaintsPage', () => {
     const keys = server.calls.filter((c) => c.path === API_PATHS.feedback.saveComplaint).map((c) => c.idempotencyKey);
     expect(keys).toHaveLength(2);
     expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('files the retry after a lost answer under the same key: one intent, one complaint', async () => {
+    // The client itself retries a keyed call once without an answer: two lost answers make one lost submit.
+    server.serve(API_PATHS.feedback.saveComplaint, lostAnswer, lostAnswer, { data: { complaintNo: 'C3' } });
+    page.renderAt('/complaints', <ComplaintsPage />);
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: '提交投诉' }));
+    await waitFor(() => expect(server.calls.filter((c) => c.path === API_PATHS.feedback.saveComplaint)).toHaveLength(2));
+    expect(formLine()).toBe('');
+    await waitFor(() => expect(screen.getByRole('button', { name: '提交投诉' }).className).not.toContain('adm-button-loading'));
+    fireEvent.click(screen.getByRole('button', { name: '提交投诉' }));
+    expect(await screen.findByTestId('complaint-no')).toHaveProperty('textContent', 'C3');
+    const keys = new Set(server.calls.filter((c) => c.path === API_PATHS.feedback.saveComplaint).map((c) => c.idempotencyKey));
+    expect(keys.size).toBe(1);
   });
 });

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_MESSAGES, API_PATHS } from '@credit/shared';
+import { ACCOUNT_MESSAGES, API_PATHS, MESSAGES } from '@credit/shared';
 import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
-import { doubleTap, errorOf, formLine, refusal, stubServer, type, valueOf, type StubServer } from '../../../../components/stubServer';
+import { doubleTap, errorOf, formLine, lostAnswer, refusal, stubServer, type, valueOf, type StubServer } from '../../../../components/stubServer';
 import LoginPage from './LoginPage';
 import SmsLoginPage from '../smsLogin/SmsLoginPage';
 
@@ -11,12 +11,14 @@ import SmsLoginPage from '../smsLogin/SmsLoginPage';
 let page: PageHarness;
 let server: StubServer;
 const navigate = vi.fn();
+const toast = vi.fn();
 
 beforeEach(() => {
   navigate.mockReset();
+  toast.mockReset();
   server = stubServer();
   server.serve(API_PATHS.account.login, { data: { token: 'tok-2', isNew: 0, ucrealnamed: 'Y', isMulti: 0 } });
-  page = setUpPage(server.adapter, { navigate }, { loggedIn: false });
+  page = setUpPage(server.adapter, { navigate, toast }, { loggedIn: false });
 });
 
 afterEach(tearDownPage);
@@ -61,6 +63,20 @@ describe('LoginPage (password)', () => {
     login();
     await waitFor(() => expect(errorOf('login-mobile')).toBe(ACCOUNT_MESSAGES[2011]));
     expect(formLine()).toBe('');
+  });
+
+  it('keeps what was typed after a lost answer, which the shell toasts, and logs in on the retry', async () => {
+    server.serve(API_PATHS.account.login, lostAnswer, { data: { token: 'tok-2', isNew: 0, ucrealnamed: 'Y', isMulti: 0 } });
+    page.renderAt('/login', <LoginPage />);
+    type('手机号', '13900000000');
+    type('密码', 'Abc12345');
+    login();
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(MESSAGES.network, expect.anything()));
+    expect(formLine()).toBe('');
+    expect(valueOf('密码')).toBe('Abc12345');
+    await waitFor(() => expect(screen.getByRole('button', { name: '登录' }).className).not.toContain('adm-button-loading'));
+    login();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/', { replace: true }));
   });
 
   it('sends once on a double tap', async () => {
