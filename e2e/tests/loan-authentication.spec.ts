@@ -146,7 +146,7 @@ test.describe('authentication before the first loan (issue 12)', () => {
     await expect(decision).toHaveAttribute('data-status', /^(processing|approved)$/);
     await expect(decision).toHaveAttribute('data-status', 'approved', { timeout: 10_000 });
     // 50,000 granted on opening, 10,000 more on approval, activated.
-    await expect(decision).toContainText('¥60,000.00');
+    await expect(decision).toContainText('60,000.00元');
     await expect(decision).toContainText('额度已激活');
     await expect(page.getByRole('button', { name: '提交额度申请' })).toBeDisabled();
     expect(okData(await api<{ cardQuota: number }>('/api/customer/cardInfo', {}, user.token)).cardQuota).toBe(6_000_000);

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { MESSAGES } from '@credit/shared';
 import { WITHDRAW_STATUS_TITLES, type WithdrawRecord } from '@credit/shared/api';
-import { canWithdraw, formatMoney } from '@credit/shared/money';
+import { canWithdraw, formatMoney, formatYuan } from '@credit/shared/money';
 import { PasswordPay, QueryView } from '@credit/shared/ui';
 import { invalidateWallet, useCashAvailable, withdraw } from './walletApi';
 
@@ -30,7 +30,7 @@ export function WithdrawPanel() {
             <div role="status" data-testid="withdraw-result" className="mk-result-line">
               <strong>{WITHDRAW_STATUS_TITLES[result.status]}</strong>
               <span>
-                {formatMoney(result.amountFen)}元 · {result.bankName} {result.cardNo}
+                {formatYuan(result.amountFen)} · {result.bankName} {result.cardNo}
               </span>
               {result.failReason && <span className="mk-muted">{result.failReason}</span>}
               <Link to="/withDrawRecord">查看提现记录</Link>

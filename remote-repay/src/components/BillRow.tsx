@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BILL_STATUS_TITLES, type BillItem } from '@credit/shared/api';
-import { formatMoney } from '@credit/shared/money';
+import { formatYuan } from '@credit/shared/money';
 
 
 /** One period of an order: which, when, what is still due, its state (overdue with its days). */
@@ -14,7 +14,7 @@ export function BillRow({ bill, action }: { bill: BillItem; action?: ReactNode }
         <span className="rp-muted">借款 {bill.orderNo}</span>
       </div>
       <div className="rp-bill-side">
-        <span className="rp-amount">{formatMoney(paid ? bill.paidFen : bill.dueFen)}元</span>
+        <span className="rp-amount">{formatYuan(paid ? bill.paidFen : bill.dueFen)}</span>
         <span className={`rp-tag rp-tag-${bill.status}`}>
           {BILL_STATUS_TITLES[bill.status]}
           {bill.status === 'overdue' ? ` ${bill.overdueDays}天` : ''}

@@ -1,4 +1,4 @@
-import { formatMoney } from '@credit/shared/money';
+import { formatYuan } from '@credit/shared/money';
 
 export interface Split {
   principalFen: number;
@@ -17,13 +17,13 @@ export function SplitFigures({ split, totalLabel = '应还总额', caption }: { 
     <dl className="rp-split" aria-label={caption ?? '还款明细'}>
       <div className="rp-split-total">
         <dt>{totalLabel}</dt>
-        <dd data-testid="rp-total">{formatMoney(split.totalFen)}元</dd>
+        <dd data-testid="rp-total">{formatYuan(split.totalFen)}</dd>
       </div>
-      <div><dt>本金</dt><dd data-testid="rp-principal">{formatMoney(split.principalFen)}元</dd></div>
-      <div><dt>利息</dt><dd data-testid="rp-interest">{formatMoney(split.interestFen)}元</dd></div>
-      <div><dt>服务费</dt><dd data-testid="rp-fee">{formatMoney(split.feeFen)}元</dd></div>
+      <div><dt>本金</dt><dd data-testid="rp-principal">{formatYuan(split.principalFen)}</dd></div>
+      <div><dt>利息</dt><dd data-testid="rp-interest">{formatYuan(split.interestFen)}</dd></div>
+      <div><dt>服务费</dt><dd data-testid="rp-fee">{formatYuan(split.feeFen)}</dd></div>
       {split.penaltyFen > 0 && (
-        <div className="rp-overdue"><dt>逾期罚息</dt><dd data-testid="rp-penalty">{formatMoney(split.penaltyFen)}元</dd></div>
+        <div className="rp-overdue"><dt>逾期罚息</dt><dd data-testid="rp-penalty">{formatYuan(split.penaltyFen)}</dd></div>
       )}
     </dl>
   );

@@ -1,6 +1,6 @@
 import { telHref, useSysConfig } from '@credit/shared';
 import type { BillItem } from '@credit/shared/api';
-import { formatMoney } from '@credit/shared/money';
+import { formatYuan } from '@credit/shared/money';
 
 /**
  * Overdue told honestly: how many days, the penalty to date, what happens next, and the hotline from
@@ -16,7 +16,7 @@ export function OverdueNotice({ bills }: { bills: readonly BillItem[] }) {
   return (
     <section className="rp-notice rp-danger" role="alert" aria-label="逾期提醒" data-testid="overdue-notice">
       <strong>
-        您有{overdue.length}期账单已逾期{days}天，应还{formatMoney(due)}元，其中罚息{formatMoney(penalty)}元
+        您有{overdue.length}期账单已逾期{days}天，应还{formatYuan(due)}，其中罚息{formatYuan(penalty)}
       </strong>
       <ol className="rp-timeline" aria-label="逾期后会发生什么">
         <li>逾期期间每日计收罚息，越早还清费用越少</li>

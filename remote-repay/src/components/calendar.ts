@@ -1,5 +1,5 @@
 import { saveBlob } from '@credit/shared';
-import { formatMoney } from '@credit/shared/money';
+import { formatYuan } from '@credit/shared/money';
 
 /** What a reminder says: the due day (yyyy-mm-dd), what is due, and which order and period. */
 export interface DueReminder {
@@ -32,7 +32,7 @@ export function dueDayCalendar(r: DueReminder, now = new Date()): string {
     `DTSTAMP:${stamp}`,
     `DTSTART;VALUE=DATE:${day}`,
     `DTEND;VALUE=DATE:${end}`,
-    `SUMMARY:${escapeText(`还款日：第${r.period}/${r.periods}期 应还${formatMoney(r.dueFen)}元`)}`,
+    `SUMMARY:${escapeText(`还款日：第${r.period}/${r.periods}期 应还${formatYuan(r.dueFen)}`)}`,
     `DESCRIPTION:${escapeText(`借款编号 ${r.orderNo}，请在当日24点前还款，避免逾期`)}`,
     'BEGIN:VALARM',
     'ACTION:DISPLAY',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, maskCardNumber, maskIdNumber, maskMobile, maskName, signedAmount, toastDuration } from './index';
+import { formatMoney, formatYuan, maskCardNumber, maskIdNumber, maskMobile, maskName, signedAmount, toastDuration } from './index';
 
 describe('formatMoney (spec 5: thousands separator, two decimals; integer fen in)', () => {
   it.each([
@@ -10,6 +10,14 @@ describe('formatMoney (spec 5: thousands separator, two decimals; integer fen in
   it('refuses non-integer input', () => {
     expect(() => formatMoney(1.5)).toThrow(RangeError);
     expect(() => formatMoney(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('formatYuan (ADR 022: the figure, then 元)', () => {
+  it.each([[0, '0.00元'], [123456, '1,234.56元'], [-5, '-0.05元']])('%i fen → %s', (fen, text) => expect(formatYuan(fen)).toBe(text));
+
+  it('refuses what formatMoney refuses', () => {
+    expect(() => formatYuan(0.5)).toThrow(RangeError);
   });
 });
 

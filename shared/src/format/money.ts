@@ -11,6 +11,15 @@ export function formatMoney(fen: number): string {
   return `${fen < 0 ? '-' : ''}${yuan}.${cents}`;
 }
 
+/**
+ * An amount as the product shows it in a sentence, a row or a result (ADR 022): "1,234.56元", the
+ * unit after the figure, no space, never "¥". A figure whose label already names the unit
+ * ("可借额度（元）", a schedule's columns) is `formatMoney` alone.
+ */
+export function formatYuan(fen: number): string {
+  return `${formatMoney(fen)}元`;
+}
+
 /** A movement's amount with its direction: "+3,000.00" credited, "-1,045.50" debited. */
 export function signedAmount(direction: 'in' | 'out', amountFen: number): string {
   return `${direction === 'in' ? '+' : '-'}${formatMoney(amountFen)}`;

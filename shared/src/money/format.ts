@@ -2,7 +2,7 @@ import { assertIntIn, mulDivRound } from './schedule';
 
 // Money itself is displayed by the one formatter of spec 5; re-exported for callers of this entry
 // (the sandbox) that do not load the app's main entry.
-export { formatMoney, signedAmount } from '../format/money';
+export { formatMoney, formatYuan, signedAmount } from '../format/money';
 
 /**
  * An integer in units of 10^-unitDigits percent, shown with `decimals` decimals: rounded half-up when

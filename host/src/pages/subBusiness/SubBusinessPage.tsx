@@ -1,6 +1,6 @@
 import { useLocation } from '@credit/shared/router';
 import { useAtomValue } from 'jotai';
-import { cardQuotaAtom, formatMoney, getHost, sessionStore, useSwitchOpen, type SwitchName } from '@credit/shared';
+import { cardQuotaAtom, formatYuan, getHost, sessionStore, useSwitchOpen, type SwitchName } from '@credit/shared';
 import '../pages.css';
 
 /** The partners of the instalment-shopping sub-businesses (spec 2.10). */
@@ -39,7 +39,7 @@ export default function SubBusinessPage() {
       <section className="host-card">
         <h2>{business.partner}分期</h2>
         <p>{business.what}订单可使用借款额度分期支付。</p>
-        {card?.loanAmt !== undefined && <p>可用额度：{formatMoney(card.loanAmt)}元</p>}
+        {card?.loanAmt !== undefined && <p>可用额度：{formatYuan(card.loanAmt)}</p>}
       </section>
       <section className="host-card">
         <h2>如何使用</h2>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { InterestFreeChoice, OrderOffersData } from '@credit/shared/api';
-import { formatMoney } from '@credit/shared/money';
+import { formatYuan } from '@credit/shared/money';
 import { QueryView, useSubmit } from '@credit/shared/ui';
 import { useChooseOffer, useOrderOffers } from '../api';
 
@@ -16,7 +16,7 @@ export function offerOptions(o: OrderOffersData, period: number): Array<{ value:
     { value: 'none', label: '不使用优惠' },
     ...(o.freeFeeUser === 1 && months && o.freeFeePeriods.freePeriods > 0 ? [{ value: 'months' as const, label: `首借免息${o.freeFeePeriods.freePeriods}个月` }] : []),
     ...(o.freeFeeUser === 1 ? [{ value: 'days' as const, label: `${o.freeFeePeriods.giftDays}天免息礼包` }] : []),
-    ...o.redList.map((r) => ({ value: r.rmId as OfferValue, label: `${r.loanRedTitle}（减${formatMoney(r.rmdAmt)}元）` })),
+    ...o.redList.map((r) => ({ value: r.rmId as OfferValue, label: `${r.loanRedTitle}（减${formatYuan(r.rmdAmt)}）` })),
   ];
 }
 

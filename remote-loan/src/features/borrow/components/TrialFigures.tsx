@@ -1,5 +1,5 @@
 import type { TrialData } from '@credit/shared/api';
-import { formatMoney, formatRateBp, formatRatePpm } from '@credit/shared/money';
+import { formatMoney, formatYuan, formatRateBp, formatRatePpm } from '@credit/shared/money';
 
 /**
  * A loan's price the way the borrower must read it: 年化利率 (APR, IRR method) first and larger than
@@ -15,11 +15,11 @@ export function TrialFigures({ trial, discountLabel = '优惠' }: { trial: Trial
       </div>
       <p className="loan-daily">日利率 {formatRatePpm(trial.dailyRatePpm)}（单利）</p>
       <dl className="loan-totals">
-        <div><dt>借款金额</dt><dd>{formatMoney(trial.loanAmt)}元</dd></div>
-        <div><dt>总利息</dt><dd>{formatMoney(trial.interestFen)}元</dd></div>
-        <div><dt>服务费</dt><dd>{formatMoney(trial.feeFen)}元</dd></div>
-        {trial.discountFen > 0 && <div><dt>{discountLabel}</dt><dd data-testid="loan-discount">-{formatMoney(trial.discountFen)}元</dd></div>}
-        <div className="loan-total"><dt>应还总额</dt><dd data-testid="loan-total">{formatMoney(trial.totalFen)}元</dd></div>
+        <div><dt>借款金额</dt><dd>{formatYuan(trial.loanAmt)}</dd></div>
+        <div><dt>总利息</dt><dd>{formatYuan(trial.interestFen)}</dd></div>
+        <div><dt>服务费</dt><dd>{formatYuan(trial.feeFen)}</dd></div>
+        {trial.discountFen > 0 && <div><dt>{discountLabel}</dt><dd data-testid="loan-discount">-{formatYuan(trial.discountFen)}</dd></div>}
+        <div className="loan-total"><dt>应还总额</dt><dd data-testid="loan-total">{formatYuan(trial.totalFen)}</dd></div>
       </dl>
       <table className="loan-plan">
         <caption>还款计划</caption>

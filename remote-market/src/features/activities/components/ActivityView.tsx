@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import type { ActivityCode } from '@credit/shared/api';
-import { formatMoney } from '@credit/shared/money';
+import { formatYuan } from '@credit/shared/money';
 import { GuestGate, QueryView, useSubmit } from '@credit/shared/ui';
 import { useActivity } from '../../../components/activityApi';
 import { useLuckDraw } from '../api';
@@ -15,7 +15,7 @@ function Draw({ code }: { code: ActivityCode }) {
       {(a) =>
         a.prize ? (
           <p role="status" className="mk-card" data-testid="activity-prize">
-            恭喜获得 {a.prize.title} ¥{formatMoney(a.prize.amountFen)}，已放入我的优惠券
+            恭喜获得 {a.prize.title} {formatYuan(a.prize.amountFen)}，已放入我的优惠券
           </p>
         ) : a.ended ? (
           <p className="mk-card">活动已结束</p>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MESSAGES } from '@credit/shared';
 import type { InvitationsInfoData } from '@credit/shared/api';
-import { formatMoney } from '@credit/shared/money';
+import { formatYuan } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { useInvitations } from '../api';
 
@@ -20,7 +20,7 @@ export function InviteCard({ children }: { children: (info: InvitationsInfoData)
               <h2 id="mk-invite" className="mk-card-title">我的邀请码</h2>
               <p className="mk-amount" data-testid="invite-code">{i.inviteCode}</p>
               <p className="mk-muted">
-                已邀请 {i.friends.length} 人 · 累计奖励 {formatMoney(i.earnedFen)} 元 · 每位好友首次借款奖励 {formatMoney(i.rewardPerFriendFen)} 元
+                已邀请 {i.friends.length} 人 · 累计奖励 {formatYuan(i.earnedFen)} · 每位好友首次借款奖励 {formatYuan(i.rewardPerFriendFen)}
               </p>
             </section>
             {children(i)}

@@ -1,7 +1,7 @@
 import { encode } from 'uqr';
 import { Button } from 'antd-mobile';
 import { formatTime } from '@credit/shared';
-import { formatMoney } from '@credit/shared/money';
+import { formatYuan } from '@credit/shared/money';
 import { useSubmit } from '@credit/shared/ui';
 import { useCounterCode } from '../api';
 
@@ -28,7 +28,7 @@ export function CounterCode({ orderNo }: { orderNo: string }) {
       <h2 className="rp-card-title">柜台还款码</h2>
       <QrSvg text={payload} />
       <p>
-        扫码应付 <span className="rp-amount" data-testid="counter-amount">{formatMoney(amountFen)}元</span>
+        扫码应付 <span className="rp-amount" data-testid="counter-amount">{formatYuan(amountFen)}</span>
       </p>
       <p className="rp-muted">请在{formatTime(expiresAt)}前向柜台出示，过期请重新获取</p>
     </section>

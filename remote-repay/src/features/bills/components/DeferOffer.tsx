@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { shell } from '@credit/shared';
 import type { DeferQueryData } from '@credit/shared/api';
-import { formatMoney } from '@credit/shared/money';
+import { formatYuan } from '@credit/shared/money';
 import { useSubmit } from '@credit/shared/ui';
 import { invalidateAfterPayment } from '../../../components/billApi';
 import { useAgreeDeferral, useDeferTerms } from '../api';
@@ -45,7 +45,7 @@ function DeferTerms({ orderNo, terms, onClose }: { orderNo: string; terms: Defer
         <div><dt>延期期数</dt><dd>第{terms.period}期</dd></div>
         <div><dt>原还款日</dt><dd>{terms.dueDay}</dd></div>
         <div><dt>延期后还款日</dt><dd data-testid="defer-new-day">{terms.newDueDay}</dd></div>
-        <div><dt>延期服务费</dt><dd data-testid="defer-fee">{formatMoney(terms.feeFen)}元</dd></div>
+        <div><dt>延期服务费</dt><dd data-testid="defer-fee">{formatYuan(terms.feeFen)}</dd></div>
       </dl>
       <p className="rp-hint" data-testid="defer-terms">{terms.terms}</p>
       <label className="rp-pick">

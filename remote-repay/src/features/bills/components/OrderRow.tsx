@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { shell } from '@credit/shared';
 import type { MyBorrowingData } from '@credit/shared/api';
-import { formatMoney } from '@credit/shared/money';
+import { formatYuan } from '@credit/shared/money';
 
 type BorrowingOrder = MyBorrowingData['orders'][number];
 
@@ -15,7 +15,7 @@ export function OrderRow({ order: o, heading, detail }: { order: BorrowingOrder;
           <span className="rp-muted">{detail}</span>
         </div>
         <div className="rp-bill-side">
-          <span className="rp-amount">{formatMoney(o.nextDueFen)}元</span>
+          <span className="rp-amount">{formatYuan(o.nextDueFen)}</span>
           <span className="rp-muted">{o.nextDueDay ? `${o.nextDueDay} 到期` : '已还清'}</span>
         </div>
       </div>

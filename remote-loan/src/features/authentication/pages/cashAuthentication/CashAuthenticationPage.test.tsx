@@ -85,7 +85,7 @@ describe('CashAuthenticationPage', () => {
     fireEvent.click(submit);
     expect(await screen.findByText('额度审批中')).toBeTruthy();
     expect(await screen.findByText('审批通过', undefined, { timeout: 4000 })).toBeTruthy();
-    expect(screen.getByText('¥60,000.00')).toBeTruthy();
+    expect(screen.getByText('60,000.00元')).toBeTruthy();
     expect(submitted).toBe(1);
   });
 

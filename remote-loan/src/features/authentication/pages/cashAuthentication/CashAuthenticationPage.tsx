@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, DotLoading } from 'antd-mobile';
 import { CREDIT_STATUS, readReturnUrl, shell, type CreditStatus } from '@credit/shared';
 import type { CreditStatusData, QuotaDecisionData } from '@credit/shared/api';
-import { formatMoney } from '@credit/shared/money';
+import { formatYuan } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { invalidateAuthentication, useCreditStatus, useDecision, useQuotaSubmit } from '../../api';
 import { ITEM_TITLES, STATUS_LABELS } from '../../components/items';
@@ -113,7 +113,7 @@ function Decision({ data }: { data: QuotaDecisionData }) {
         <>
           <h2>审批通过</h2>
           <p>您的授信额度</p>
-          <strong>¥{formatMoney(data.limitFen)}</strong>
+          <strong>{formatYuan(data.limitFen)}</strong>
           {data.activeStatus === 1 && <p>额度已激活，可立即借款</p>}
         </>
       )}

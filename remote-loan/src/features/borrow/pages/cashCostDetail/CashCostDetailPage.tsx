@@ -1,7 +1,7 @@
 import { List } from 'antd-mobile';
 import { shell } from '@credit/shared';
 import type { LoanDetailData } from '@credit/shared/api';
-import { formatMoney, REPAY_TYPE_TITLES } from '@credit/shared/money';
+import { formatYuan, REPAY_TYPE_TITLES } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { useOrderDetail } from '../../api';
 import { OrderPage } from '../../components/params';
@@ -33,7 +33,7 @@ function Figures({ detail: { order, trial } }: { detail: LoanDetailData }) {
       <section className="loan-card" aria-label="借款信息">
         <dl className="loan-facts">
           <div><dt>借款编号</dt><dd>{order.orderNo}</dd></div>
-          <div><dt>借款金额</dt><dd>{formatMoney(order.loanAmt)}元</dd></div>
+          <div><dt>借款金额</dt><dd>{formatYuan(order.loanAmt)}</dd></div>
           <div><dt>借款期限</dt><dd>{order.period}期</dd></div>
           <div><dt>还款方式</dt><dd>{REPAY_TYPE_TITLES[order.repayType as keyof typeof REPAY_TYPE_TITLES] ?? order.repayType}</dd></div>
           <div><dt>借款用途</dt><dd>{order.purposeName}</dd></div>

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, DotLoading } from 'antd-mobile';
 import { RESULT_POLL, shell, useTimedOut } from '@credit/shared';
 import type { LoanOrderSummary } from '@credit/shared/api';
-import { formatMoney } from '@credit/shared/money';
+import { formatYuan } from '@credit/shared/money';
 import { LoadFailed, QueryView } from '@credit/shared/ui';
 import { invalidateCredit, useApplyStatus, useOrderDetail } from '../../api';
 import { CancelOrderButton } from '../../components/CancelOrderButton';
@@ -46,7 +46,7 @@ function OrderResult({ orderNo }: { orderNo: string }) {
       {(view === 'lending' || view === 'timeout') && (
         <>
           <h2>放款中</h2>
-          <p>{formatMoney(order!.loanAmt)}元将放款至{order!.bankName}（{order!.cardNo.slice(-4)}），预计几分钟内到账</p>
+          <p>{formatYuan(order!.loanAmt)}将放款至{order!.bankName}（{order!.cardNo.slice(-4)}），预计几分钟内到账</p>
           {view === 'timeout' && <p role="status">放款时间较长，请稍后在借款记录中查看结果</p>}
           {/* A refused cancel: the order may have moved on (paid out, failed), so it is read again. */}
           <CancelOrderButton orderNo={orderNo} lending fill="outline" onRefused={() => status.refetch()} />
@@ -83,14 +83,14 @@ function Success({ order }: { order: LoanOrderSummary }) {
   return (
     <>
       <h2>放款成功</h2>
-      <p>{formatMoney(order.loanAmt)}元已放款至{order.bankName}（{order.cardNo.slice(-4)}）</p>
+      <p>{formatYuan(order.loanAmt)}已放款至{order.bankName}（{order.cardNo.slice(-4)}）</p>
       <QueryView query={detail} loading={<p>&nbsp;</p>}>
         {(d) => {
           const first = d.bills.find((b) => b.period === 1) ?? null;
           const plan = d.trial.plan[0];
           const day = first?.dueDay ?? plan?.dueDay;
           const amount = first ? first.principalFen + first.interestFen + first.feeFen - first.discountFen : (plan?.totalFen ?? 0);
-          return day ? <p data-testid="first-due">首期还款日 {day}，应还{formatMoney(amount)}元</p> : null;
+          return day ? <p data-testid="first-due">首期还款日 {day}，应还{formatYuan(amount)}</p> : null;
         }}
       </QueryView>
       <Button block color="primary" onClick={() => shell.navigate('/', { replace: true })}>返回首页</Button>

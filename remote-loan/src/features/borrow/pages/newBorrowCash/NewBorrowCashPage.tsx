@@ -148,7 +148,6 @@ function BorrowForm({ params, temp, cards, apt }: { params: LoanParamsData; temp
       <section className="loan-card">
         <h2><label htmlFor="loan-amount">借款金额（元）</label></h2>
         <div className="loan-amount">
-          <span>¥</span>
           <Input
             id="loan-amount"
             inputMode="numeric"

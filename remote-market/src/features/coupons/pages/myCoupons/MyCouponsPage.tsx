@@ -1,7 +1,7 @@
 import { useSearchParams } from '@credit/shared/router';
 import { Link } from '@credit/shared/router';
 import type { CouponItem, CouponState } from '@credit/shared/api';
-import { formatMoney } from '@credit/shared/money';
+import { formatYuan } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { useCoupons } from '../../api';
 import '../../../../components/market.css';
@@ -12,11 +12,11 @@ const KIND: Record<CouponItem['kind'], string> = { coupon: '优惠券', redPacke
 function CouponRow({ c }: { c: CouponItem }) {
   return (
     <li className={`mk-coupon is-${c.state}`} data-testid="coupon">
-      <span className="face">¥{formatMoney(c.amountFen)}</span>
+      <span className="face">{formatYuan(c.amountFen)}</span>
       <span className="mk-list-main">
         <span>{c.title}</span>
         <span className="mk-muted">
-          {KIND[c.kind]} · {c.thresholdFen ? `借款满${formatMoney(c.thresholdFen)}元可用` : '无门槛'}
+          {KIND[c.kind]} · {c.thresholdFen ? `借款满${formatYuan(c.thresholdFen)}可用` : '无门槛'}
         </span>
         <span className="mk-muted">{c.state === 'used' ? '已使用' : c.state === 'expired' ? `已于${c.expiresDay}过期` : `有效期至${c.expiresDay}`}</span>
       </span>

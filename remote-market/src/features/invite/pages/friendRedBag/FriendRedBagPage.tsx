@@ -1,4 +1,4 @@
-import { formatMoney } from '@credit/shared/money';
+import { formatYuan } from '@credit/shared/money';
 import { GuestGate, QueryView } from '@credit/shared/ui';
 import { useActivity } from '../../../../components/activityApi';
 import { ShareButton } from '../../../../components/ShareButton';
@@ -19,7 +19,7 @@ export default function FriendRedBagPage() {
           <InviteCard>
             {(i) => (
               <section className="mk-card">
-                <p>好友注册并首次借款，您得 {formatMoney(i.rewardPerFriendFen)} 元奖励</p>
+                <p>好友注册并首次借款，您得 {formatYuan(i.rewardPerFriendFen)}奖励</p>
                 <div className="mk-actions">
                   <ShareButton code="friendRedBag" label="发红包给好友" />
                 </div>

@@ -1,7 +1,7 @@
 import { useSearchParams } from '@credit/shared/router';
 import { Button } from 'antd-mobile';
 import { DEFAULT_HIGHEST_BORROW_FEN, shell, useSysConfig } from '@credit/shared';
-import { formatMoney } from '@credit/shared/money';
+import { formatYuan } from '@credit/shared/money';
 import '../../../../components/market.css';
 
 
@@ -16,7 +16,7 @@ export default function LandingRegisterPage() {
   const { config } = useSysConfig();
   // Spec 9: the highest borrowable amount is the server's, the default when it gives none or 0.
   const highest = config?.borrowHighestMoney || DEFAULT_HIGHEST_BORROW_FEN;
-  const points = [`最高可借${formatMoney(highest)}元`, '借款前展示年化利率与每期应还金额', '持牌机构放款，息费透明'];
+  const points = [`最高可借${formatYuan(highest)}`, '借款前展示年化利率与每期应还金额', '持牌机构放款，息费透明'];
   return (
     <div className="mk-page">
       <section className="mk-hero">

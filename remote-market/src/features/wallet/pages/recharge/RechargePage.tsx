@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@credit/shared';
 import type { RechargeRecord } from '@credit/shared/api';
-import { formatMoney } from '@credit/shared/money';
+import { formatMoney, formatYuan } from '@credit/shared/money';
 import { PasswordPay, QueryView } from '@credit/shared/ui';
 import { EntryList } from '../../../../components/EntryList';
 import { orderRecharge, rechargeKeys, useRechargeProducts } from '../../api';
@@ -30,15 +30,15 @@ export default function RechargePage() {
                   {p.products.map((x) => (
                     <button key={x.productId} type="button" role="radio" aria-checked={chosen === x.productId} className={chosen === x.productId ? 'mk-chosen' : ''}
                       onClick={() => { setChosen(x.productId); setResult(null); }}>
-                      <strong>{formatMoney(x.faceFen)}元</strong>
-                      <span>售价{formatMoney(x.priceFen)}元</span>
+                      <strong>{formatYuan(x.faceFen)}</strong>
+                      <span>售价{formatYuan(x.priceFen)}</span>
                     </button>
                   ))}
                 </div>
               </section>
               {result && (
                 <p role="status" className="mk-card" data-testid="recharge-result">
-                  {result.status === 'success' ? `充值成功：${formatMoney(result.faceFen)}元已充入${result.mobile}` : MESSAGES.rechargeFailed}
+                  {result.status === 'success' ? `充值成功：${formatYuan(result.faceFen)}已充入${result.mobile}` : MESSAGES.rechargeFailed}
                 </p>
               )}
               {product && !result && (
@@ -57,7 +57,7 @@ export default function RechargePage() {
               )}
               <h2 className="mk-card-title">充值记录</h2>
               <EntryList label="充值记录" empty="暂无充值记录" entries={p.records.map((r) => ({
-                id: r.rechargeNo, title: `${r.mobile} 充值${formatMoney(r.faceFen)}元`, value: r.status === 'success' ? `-${formatMoney(r.priceFen)}` : '失败', createdAt: r.createdAt,
+                id: r.rechargeNo, title: `${r.mobile} 充值${formatYuan(r.faceFen)}`, value: r.status === 'success' ? `-${formatMoney(r.priceFen)}` : '失败', createdAt: r.createdAt,
               }))} />
             </>
           );

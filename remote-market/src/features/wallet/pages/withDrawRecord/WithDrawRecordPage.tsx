@@ -1,5 +1,5 @@
 import { WITHDRAW_STATUS_TITLES } from '@credit/shared/api';
-import { formatMoney } from '@credit/shared/money';
+import { formatYuan } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { EntryList } from '../../../../components/EntryList';
 import { useWithdrawals } from '../../../../components/walletApi';
@@ -18,7 +18,7 @@ export default function WithDrawRecordPage() {
             entries={r.list.map((w) => ({
               id: w.withdrawNo,
               title: `${w.bankName} ${w.cardNo}`,
-              value: `${formatMoney(w.amountFen)}元`,
+              value: `${formatYuan(w.amountFen)}`,
               createdAt: w.createdAt,
               note: <span className="mk-muted">{w.failReason || WITHDRAW_STATUS_TITLES[w.status]}</span>,
             }))}

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { shell, formatDateTime } from '@credit/shared';
 import { BILL_STATUS_TITLES, type BillDetailData } from '@credit/shared/api';
-import { formatMoney } from '@credit/shared/money';
+import { formatMoney, formatYuan } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { downloadCalendar } from '../../../../components/calendar';
 import { OverdueNotice } from '../../../../components/OverdueNotice';
@@ -41,12 +41,12 @@ function Bill({ detail: { bill, payments } }: { detail: BillDetailData }) {
       <OverdueNotice bills={[bill]} />
       <section className="rp-card" aria-label="账单构成">
         <dl className="rp-facts">
-          <div><dt>本金</dt><dd>{formatMoney(bill.principalFen)}元</dd></div>
-          <div><dt>利息</dt><dd>{formatMoney(bill.interestFen)}元</dd></div>
-          <div><dt>服务费</dt><dd>{formatMoney(bill.feeFen)}元</dd></div>
-          {bill.discountFen > 0 && <div><dt>优惠减免</dt><dd>-{formatMoney(bill.discountFen)}元</dd></div>}
-          {bill.penaltyFen > 0 && <div className="rp-overdue"><dt>逾期罚息</dt><dd>{formatMoney(bill.penaltyFen)}元</dd></div>}
-          <div><dt>已还</dt><dd>{formatMoney(bill.paidFen)}元</dd></div>
+          <div><dt>本金</dt><dd>{formatYuan(bill.principalFen)}</dd></div>
+          <div><dt>利息</dt><dd>{formatYuan(bill.interestFen)}</dd></div>
+          <div><dt>服务费</dt><dd>{formatYuan(bill.feeFen)}</dd></div>
+          {bill.discountFen > 0 && <div><dt>优惠减免</dt><dd>-{formatYuan(bill.discountFen)}</dd></div>}
+          {bill.penaltyFen > 0 && <div className="rp-overdue"><dt>逾期罚息</dt><dd>{formatYuan(bill.penaltyFen)}</dd></div>}
+          <div><dt>已还</dt><dd>{formatYuan(bill.paidFen)}</dd></div>
           <div><dt>借款编号</dt><dd>{bill.orderNo}</dd></div>
         </dl>
       </section>
@@ -57,7 +57,7 @@ function Bill({ detail: { bill, payments } }: { detail: BillDetailData }) {
             <button key={`${p.repayNo}-${p.paidAt}`} type="button" className="rp-row-button" onClick={() => shell.navigate(`/paymentDetail?repayNo=${p.repayNo}`)}>
               <div className="rp-bill">
                 <div className="rp-bill-main"><strong>{formatDateTime(p.paidAt)}</strong><span className="rp-muted">{p.repayNo}</span></div>
-                <span className="rp-amount">{formatMoney(p.principalFen + p.interestFen + p.feeFen + p.penaltyFen)}元</span>
+                <span className="rp-amount">{formatYuan(p.principalFen + p.interestFen + p.feeFen + p.penaltyFen)}</span>
               </div>
             </button>
           ))}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { shell } from '@credit/shared';
-import { formatMoney } from '@credit/shared/money';
+import { formatYuan } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { useBillList, type BillStatusFilter } from '../../../../components/billApi';
 import { BillRow } from '../../../../components/BillRow';
@@ -33,7 +33,7 @@ export default function BillListAllPage() {
           <section className="rp-card" aria-label={`${tab.title}账单`}>
             {status !== 'paid' && (
               <p className="rp-hint">
-                合计应还 <span className="rp-amount" data-testid="list-total">{formatMoney(d.totalDueFen)}元</span>
+                合计应还 <span className="rp-amount" data-testid="list-total">{formatYuan(d.totalDueFen)}</span>
               </p>
             )}
             {d.bills.map((b) => (

@@ -1,4 +1,4 @@
-import { formatMoney } from '@credit/shared/money';
+import { formatYuan } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { useCapitalOrg, useMyBorrowing } from '../../api';
 import { OrderRow } from '../../components/OrderRow';
@@ -22,7 +22,7 @@ export default function BillListTripartitePage() {
         {(b) => (
           <section className="rp-card" aria-label="资金方账单">
             {b.orders.map((o) => (
-              <OrderRow key={o.orderNo} order={o} heading={<Lender orderNo={o.orderNo} />} detail={`借款 ${formatMoney(o.loanAmt)}元 · 已还${o.paidPeriods}/${o.period}期`} />
+              <OrderRow key={o.orderNo} order={o} heading={<Lender orderNo={o.orderNo} />} detail={`借款 ${formatYuan(o.loanAmt)} · 已还${o.paidPeriods}/${o.period}期`} />
             ))}
           </section>
         )}

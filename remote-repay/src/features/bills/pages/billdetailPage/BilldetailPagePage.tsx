@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { shell } from '@credit/shared';
 import { LOAN_ORDER_STATUS_TITLES, type LoanDetailData } from '@credit/shared/api';
-import { formatMoney, formatRateBp } from '@credit/shared/money';
+import { formatYuan, formatRateBp } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { BillRow } from '../../../../components/BillRow';
 import { OverdueNotice } from '../../../../components/OverdueNotice';
@@ -37,8 +37,8 @@ function Bills({ detail: { order, bills } }: { detail: LoanDetailData }) {
       <section className="rp-card" aria-label="借款信息">
         <dl className="rp-facts">
           <div><dt>年化利率</dt><dd className="rp-amount" data-testid="order-apr">{formatRateBp(order.aprBp)}</dd></div>
-          <div><dt>借款金额</dt><dd>{formatMoney(order.loanAmt)}元</dd></div>
-          <div><dt>待还本金</dt><dd>{formatMoney(order.outstandingPrincipalFen)}元</dd></div>
+          <div><dt>借款金额</dt><dd>{formatYuan(order.loanAmt)}</dd></div>
+          <div><dt>待还本金</dt><dd>{formatYuan(order.outstandingPrincipalFen)}</dd></div>
           <div><dt>借款期限</dt><dd>{order.period}期</dd></div>
           <div><dt>状态</dt><dd>{LOAN_ORDER_STATUS_TITLES[order.status]}{order.settledDay ? `（${order.settledDay}）` : ''}</dd></div>
           {order.lentDay && <div><dt>放款日</dt><dd>{order.lentDay}</dd></div>}

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { shell } from '@credit/shared';
 import { LOAN_ORDER_STATUS_TITLES } from '@credit/shared/api';
-import { formatMoney } from '@credit/shared/money';
+import { formatYuan } from '@credit/shared/money';
 import { QueryView, GuestGate, useSubmit } from '@credit/shared/ui';
 import { useHurryLoan, useLoanRecords } from '../../api';
 import '@credit/shared/ui.css';
@@ -47,7 +47,7 @@ function Records() {
             <button key={o.orderNo} type="button" className="rp-row-button" onClick={() => shell.navigate(`/billdetail_page?orderNo=${o.orderNo}`)}>
               <div className="rp-bill">
                 <div className="rp-bill-main">
-                  <strong>借款 {formatMoney(o.loanAmt)}元 · {o.period}期</strong>
+                  <strong>借款 {formatYuan(o.loanAmt)} · {o.period}期</strong>
                   <span className="rp-muted">{o.orderNo}</span>
                 </div>
                 <span className={`rp-tag rp-tag-${o.status === 'settled' ? 'paid' : o.status === 'failed' ? 'overdue' : 'due'}`}>{LOAN_ORDER_STATUS_TITLES[o.status]}</span>

@@ -1,5 +1,5 @@
 import type { LoanDetailData } from '@credit/shared/api';
-import { formatMoney, formatRateBp, formatRatePpm } from '@credit/shared/money';
+import { formatMoney, formatYuan, formatRateBp, formatRatePpm } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { ParamPage } from '../../../../components/params';
 import { useOrder } from '../../api';
@@ -37,12 +37,12 @@ function FeeFigures({ detail: { order, trial, bills } }: { detail: LoanDetailDat
       </section>
       <section className="rp-card" aria-label="费用合计">
         <dl className="rp-facts">
-          <div><dt>借款金额</dt><dd>{formatMoney(order.loanAmt)}元</dd></div>
-          <div><dt>总利息</dt><dd data-testid="fee-interest">{formatMoney(trial.interestFen)}元</dd></div>
-          <div><dt>总服务费</dt><dd data-testid="fee-fee">{formatMoney(trial.feeFen)}元</dd></div>
-          {trial.discountFen > 0 && <div><dt>优惠减免</dt><dd>-{formatMoney(trial.discountFen)}元</dd></div>}
-          {penalty > 0 && <div className="rp-overdue"><dt>逾期罚息（至今）</dt><dd>{formatMoney(penalty)}元</dd></div>}
-          <div><dt>应还总额</dt><dd className="rp-amount">{formatMoney(trial.totalFen + penalty)}元</dd></div>
+          <div><dt>借款金额</dt><dd>{formatYuan(order.loanAmt)}</dd></div>
+          <div><dt>总利息</dt><dd data-testid="fee-interest">{formatYuan(trial.interestFen)}</dd></div>
+          <div><dt>总服务费</dt><dd data-testid="fee-fee">{formatYuan(trial.feeFen)}</dd></div>
+          {trial.discountFen > 0 && <div><dt>优惠减免</dt><dd>-{formatYuan(trial.discountFen)}</dd></div>}
+          {penalty > 0 && <div className="rp-overdue"><dt>逾期罚息（至今）</dt><dd>{formatYuan(penalty)}</dd></div>}
+          <div><dt>应还总额</dt><dd className="rp-amount">{formatYuan(trial.totalFen + penalty)}</dd></div>
         </dl>
       </section>
       <section className="rp-card" aria-label="每期费用">

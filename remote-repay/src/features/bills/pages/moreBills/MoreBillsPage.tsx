@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { shell } from '@credit/shared';
 import type { MyBorrowingData } from '@credit/shared/api';
-import { formatMoney } from '@credit/shared/money';
+import { formatMoney, formatYuan } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { useMyBorrowing } from '../../api';
 import { OrderRow } from '../../components/OrderRow';
@@ -27,7 +27,7 @@ function Borrowing({ data }: { data: MyBorrowingData }) {
       <section className="rp-hero" aria-label="待还本金">
         <p>待还本金（元）</p>
         <strong data-testid="outstanding">{formatMoney(data.outstandingPrincipalFen)}</strong>
-        <p>当前应还 {formatMoney(data.dueNowFen)}元</p>
+        <p>当前应还 {formatYuan(data.dueNowFen)}</p>
       </section>
       {data.orders.length === 0 ? (
         <section className="rp-card rp-result">
@@ -37,7 +37,7 @@ function Borrowing({ data }: { data: MyBorrowingData }) {
       ) : (
         <section className="rp-card" aria-label="还款中的借款">
           {data.orders.map((o) => (
-            <OrderRow key={o.orderNo} order={o} heading={`借款 ${formatMoney(o.loanAmt)}元`} detail={`已还${o.paidPeriods}/${o.period}期 · ${o.orderNo}`} />
+            <OrderRow key={o.orderNo} order={o} heading={`借款 ${formatYuan(o.loanAmt)}`} detail={`已还${o.paidPeriods}/${o.period}期 · ${o.orderNo}`} />
           ))}
         </section>
       )}

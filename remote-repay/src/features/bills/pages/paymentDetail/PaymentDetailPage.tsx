@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { shell, formatDateTime } from '@credit/shared';
 import { PAY_CHANNEL_TITLES, REPAYMENT_KIND_TITLES, REPAYMENT_STATUS_TITLES, type RepaymentData } from '@credit/shared/api';
-import { formatMoney } from '@credit/shared/money';
+import { formatYuan } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { useRepayment } from '../../../../components/billApi';
 import { SplitFigures } from '../../../../components/Figures';
@@ -33,7 +33,7 @@ function Repayment({ r }: { r: RepaymentData }) {
       <section className="rp-card" aria-label="还款信息">
         <dl className="rp-facts">
           <div><dt>还款方式</dt><dd>{REPAYMENT_KIND_TITLES[r.kind]} · {PAY_CHANNEL_TITLES[r.channel]}</dd></div>
-          <div><dt>申请金额</dt><dd>{formatMoney(r.amountFen)}元</dd></div>
+          <div><dt>申请金额</dt><dd>{formatYuan(r.amountFen)}</dd></div>
           <div><dt>还款编号</dt><dd>{r.repayNo}</dd></div>
           <div><dt>借款编号</dt><dd>{r.orderNos.join('、')}</dd></div>
           <div><dt>申请时间</dt><dd>{formatDateTime(r.createdAt)}</dd></div>

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { shell, formatDateTime } from '@credit/shared';
-import { formatMoney } from '@credit/shared/money';
+import { formatYuan } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { REPAYMENT_KIND_TITLES, REPAYMENT_STATUS_TITLES } from '@credit/shared/api';
 import { useRepayHistory } from '../../api';
@@ -29,7 +29,7 @@ export default function RepaymentHistoryPage() {
                     <span className="rp-muted">{formatDateTime(r.createdAt)}</span>
                   </div>
                   <div className="rp-bill-side">
-                    <span className="rp-amount">{formatMoney(r.status === 'success' || r.status === 'partial' ? r.paidFen : r.amountFen)}元</span>
+                    <span className="rp-amount">{formatYuan(r.status === 'success' || r.status === 'partial' ? r.paidFen : r.amountFen)}</span>
                     <span className={`rp-tag rp-tag-${r.status === 'success' ? 'paid' : r.status === 'failed' ? 'overdue' : 'due'}`}>{REPAYMENT_STATUS_TITLES[r.status]}</span>
                   </div>
                 </div>

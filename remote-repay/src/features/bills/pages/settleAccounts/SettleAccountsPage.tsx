@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { shell } from '@credit/shared';
-import { formatMoney } from '@credit/shared/money';
+import { formatYuan } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { useMyBorrowing } from '../../api';
 import '@credit/shared/ui.css';
@@ -25,7 +25,7 @@ export default function SettleAccountsPage() {
             {b.orders.map((o) => (
               <div key={o.orderNo} className="rp-bill" data-testid="rp-order">
                 <div className="rp-bill-main">
-                  <strong>借款 {formatMoney(o.loanAmt)}元</strong>
+                  <strong>借款 {formatYuan(o.loanAmt)}</strong>
                   <span className="rp-muted">已还{o.paidPeriods}/{o.period}期 · {o.orderNo}</span>
                 </div>
                 <Button size="small" color="primary" fill="outline" onClick={() => shell.navigate(`/prepaymentApply/${o.orderNo}`)}>

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { formatDate, maskName, saveBlob, shell, useBaseInfo } from '@credit/shared';
 import type { ClearanceCert } from '@credit/shared/api';
-import { formatMoney } from '@credit/shared/money';
+import { formatMoney, formatYuan } from '@credit/shared/money';
 import { QueryView, GuestGate, useSubmit } from '@credit/shared/ui';
 import { ParamPage } from '../../../../components/params';
 import { CLEARANCE_HISTORY } from '../../components/history';
@@ -55,7 +55,7 @@ function Certificate({ cert }: { cert: ClearanceCert }) {
         </p>
         <dl className="rp-facts">
           <div><dt>借款编号</dt><dd>{cert.orderNo}</dd></div>
-          <div><dt>借款金额</dt><dd>{formatMoney(cert.loanAmt)}元</dd></div>
+          <div><dt>借款金额</dt><dd>{formatYuan(cert.loanAmt)}</dd></div>
           <div><dt>放款日</dt><dd>{cert.lentDay}</dd></div>
           <div><dt>结清日</dt><dd>{cert.settledDay}</dd></div>
           <div><dt>状态</dt><dd>已结清</dd></div>

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { SERVER_MESSAGE_STATUS, shell } from '@credit/shared';
 import type { ClearanceCheckData, ClearanceEntranceData } from '@credit/shared/api';
-import { formatMoney } from '@credit/shared/money';
+import { formatYuan } from '@credit/shared/money';
 import { Loading, QueryView, GuestGate, useSubmit } from '@credit/shared/ui';
 import { ParamPage } from '../../../../components/params';
 import { CLEARANCE_HISTORY } from '../../components/history';
@@ -46,7 +46,7 @@ function Facts({ orderNo, entrance }: { orderNo: string; entrance: ClearanceEntr
         <div><dt>借款编号</dt><dd>{orderNo}</dd></div>
         {order && (
           <>
-            <div><dt>借款金额</dt><dd>{formatMoney(order.loanAmt)}元</dd></div>
+            <div><dt>借款金额</dt><dd>{formatYuan(order.loanAmt)}</dd></div>
             <div><dt>放款日</dt><dd>{order.lentDay}</dd></div>
             <div><dt>结清日</dt><dd>{order.settledDay}</dd></div>
           </>

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { formatDate, shell } from '@credit/shared';
-import { formatMoney } from '@credit/shared/money';
+import { formatYuan } from '@credit/shared/money';
 import { QueryView, GuestGate } from '@credit/shared/ui';
 import { useClearanceEntrance, useClearanceHistory } from '../../api';
 import '@credit/shared/ui.css';
@@ -42,7 +42,7 @@ function Settled() {
           {e.list.map((o) => (
             <div key={o.orderNo} className="rp-bill" data-testid="settled-order">
               <div className="rp-bill-main">
-                <strong>借款 {formatMoney(o.loanAmt)}元</strong>
+                <strong>借款 {formatYuan(o.loanAmt)}</strong>
                 <span className="rp-muted">{o.lentDay} 借款 · {o.settledDay} 结清</span>
                 <span className="rp-muted">借款编号 {o.orderNo}</span>
               </div>
@@ -71,7 +71,7 @@ function Issued() {
               <div className="rp-bill" data-testid="issued-cert">
                 <div className="rp-bill-main">
                   <strong>证明编号 {c.certNo}</strong>
-                  <span className="rp-muted">借款编号 {c.orderNo} · 借款 {formatMoney(c.loanAmt)}元</span>
+                  <span className="rp-muted">借款编号 {c.orderNo} · 借款 {formatYuan(c.loanAmt)}</span>
                 </div>
                 <span className="rp-muted">{formatDate(c.issuedAt)} 开具</span>
               </div>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { shell } from '@credit/shared';
 import type { BillItem } from '@credit/shared/api';
-import { formatMoney } from '@credit/shared/money';
+import { formatYuan } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { useBillList } from '../../../../components/billApi';
 import { BillRow } from '../../../../components/BillRow';
@@ -54,7 +54,7 @@ function Choice({ bills }: { bills: BillItem[] }) {
         {refusal && <p className="ui-error" role="alert">{refusal}</p>}
       </section>
       <p className="rp-hint">
-        已选 {picked.length} 期，按今日计约 {formatMoney(picked.reduce((n, b) => n + b.dueFen, 0))}元，以收银台的金额为准
+        已选 {picked.length} 期，按今日计约 {formatYuan(picked.reduce((n, b) => n + b.dueFen, 0))}，以收银台的金额为准
       </p>
       <div className="rp-actions">
         <Button block color="primary" size="large" disabled={picked.length === 0} onClick={() => shell.navigate(`/cashier_desk?kind=merged&billIds=${billIdsOf(bills, chosen)}`)}>

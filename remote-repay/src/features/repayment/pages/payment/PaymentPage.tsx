@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button, DotLoading } from 'antd-mobile';
 import { shell, useTimedOut } from '@credit/shared';
 import { SCAN_PAY_POLL_SECONDS } from '@credit/shared/api';
-import { formatMoney } from '@credit/shared/money';
+import { formatYuan } from '@credit/shared/money';
 import { LoadFailed, GuestGate } from '@credit/shared/ui';
 import { ParamPage } from '../../../../components/params';
 import { alipayOf } from '../../components/alipayHandoff';
@@ -47,7 +47,7 @@ function Paying({ repayNo }: { repayNo: string }) {
         <DotLoading color="primary" />
         <h2>{timedOut ? '仍在等待支付宝的支付结果' : '等待支付宝付款'}</h2>
         <p>
-          应付 <span className="rp-amount" data-testid="alipay-amount">{formatMoney(research.data.amountFen)}元</span>
+          应付 <span className="rp-amount" data-testid="alipay-amount">{formatYuan(research.data.amountFen)}</span>
         </p>
         <p>{timedOut ? '我们会继续查询。如已付款，结果稍后会在“还款记录”中更新，请勿重复付款。' : `付款完成后本页将自动更新（每${pollMs / 1000}秒查询一次）`}</p>
       </div>

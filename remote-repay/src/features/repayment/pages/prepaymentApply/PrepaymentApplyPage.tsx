@@ -1,6 +1,6 @@
 import { shell } from '@credit/shared';
 import type { EarlyQuoteData, RepaymentData } from '@credit/shared/api';
-import { formatMoney } from '@credit/shared/money';
+import { formatMoney, formatYuan } from '@credit/shared/money';
 import { QueryView, GuestGate } from '@credit/shared/ui';
 import { ParamPage } from '../../../../components/params';
 import { PayConfirm } from '../../../../components/PayConfirm';
@@ -46,12 +46,12 @@ function Quote({ q }: { q: EarlyQuoteData }) {
       </section>
       <section className="rp-card" aria-label="提前结清明细">
         <dl className="rp-facts">
-          {q.overdueFen > 0 && <div className="rp-overdue"><dt>逾期应还（含罚息）</dt><dd>{formatMoney(q.overdueFen)}元</dd></div>}
-          <div><dt>剩余本金</dt><dd>{formatMoney(q.principalFen)}元</dd></div>
-          <div><dt>利息（按日计算至今日）</dt><dd>{formatMoney(q.interestFen)}元</dd></div>
-          <div><dt>提前还款服务费</dt><dd>{formatMoney(q.feeFen)}元</dd></div>
-          <div><dt>按期还款剩余应还</dt><dd>{formatMoney(q.scheduledRestFen)}元</dd></div>
-          <div className="rp-saved"><dt>提前结清节省</dt><dd>{formatMoney(q.savedFen)}元</dd></div>
+          {q.overdueFen > 0 && <div className="rp-overdue"><dt>逾期应还（含罚息）</dt><dd>{formatYuan(q.overdueFen)}</dd></div>}
+          <div><dt>剩余本金</dt><dd>{formatYuan(q.principalFen)}</dd></div>
+          <div><dt>利息（按日计算至今日）</dt><dd>{formatYuan(q.interestFen)}</dd></div>
+          <div><dt>提前还款服务费</dt><dd>{formatYuan(q.feeFen)}</dd></div>
+          <div><dt>按期还款剩余应还</dt><dd>{formatYuan(q.scheduledRestFen)}</dd></div>
+          <div className="rp-saved"><dt>提前结清节省</dt><dd>{formatYuan(q.savedFen)}</dd></div>
         </dl>
       </section>
       <p className="rp-hint">结清后该笔借款不再产生利息，可申请结清证明。金额按今日计算，次日将重新计算。</p>

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { shell } from '@credit/shared';
 import type { RepaymentData } from '@credit/shared/api';
-import { formatMoney } from '@credit/shared/money';
+import { formatYuan } from '@credit/shared/money';
 import { QueryView, GuestGate } from '@credit/shared/ui';
 import { useRepayment } from '../../../../components/billApi';
 import { SplitFigures } from '../../../../components/Figures';
@@ -38,7 +38,7 @@ function Settled({ r }: { r: RepaymentData }) {
     <div className="rp-page">
       <div className="rp-result" role="status">
         <h2>提前结清成功</h2>
-        <p>已还 <span className="rp-amount" data-testid="repay-paid">{formatMoney(r.paidFen)}元</span>，借款 {orderNo} 已结清，不再产生利息</p>
+        <p>已还 <span className="rp-amount" data-testid="repay-paid">{formatYuan(r.paidFen)}</span>，借款 {orderNo} 已结清，不再产生利息</p>
       </div>
       <section className="rp-card" aria-label="还款明细">
         <SplitFigures split={{ ...r, totalFen: r.paidFen }} totalLabel="已还金额" />

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, DotLoading } from 'antd-mobile';
 import { RESULT_POLL, shell, useTimedOut } from '@credit/shared';
 import type { RepaymentData } from '@credit/shared/api';
-import { formatMoney } from '@credit/shared/money';
+import { formatYuan } from '@credit/shared/money';
 import { LoadFailed, GuestGate } from '@credit/shared/ui';
 import { useRepayment } from '../../../../components/billApi';
 import { SplitFigures } from '../../../../components/Figures';
@@ -38,7 +38,7 @@ function Result({ repayNo }: { repayNo: string }) {
   switch (view) {
     case 'processing':
     case 'loading':
-      return <Waiting title="还款处理中" hint={`本次还款${formatMoney(r.amountFen)}元，银行正在处理，请稍候`} />;
+      return <Waiting title="还款处理中" hint={`本次还款${formatYuan(r.amountFen)}，银行正在处理，请稍候`} />;
     case 'timeout':
       return (
         <Waiting
@@ -79,13 +79,13 @@ function Final({ r }: { r: RepaymentData }) {
         {r.status === 'success' && (
           <>
             <h2>还款成功</h2>
-            <p>已还 <span className="rp-amount" data-testid="repay-paid">{formatMoney(r.paidFen)}元</span></p>
+            <p>已还 <span className="rp-amount" data-testid="repay-paid">{formatYuan(r.paidFen)}</span></p>
           </>
         )}
         {r.status === 'partial' && (
           <>
             <h2>部分还款成功</h2>
-            <p>已还 <span className="rp-amount" data-testid="repay-paid">{formatMoney(r.paidFen)}元</span>，所选账单尚未全部还清，剩余部分请在还款日前还清</p>
+            <p>已还 <span className="rp-amount" data-testid="repay-paid">{formatYuan(r.paidFen)}</span>，所选账单尚未全部还清，剩余部分请在还款日前还清</p>
           </>
         )}
         {r.status === 'failed' && (

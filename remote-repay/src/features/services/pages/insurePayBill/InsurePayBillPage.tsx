@@ -1,5 +1,5 @@
 import { telHref } from '@credit/shared';
-import { formatMoney } from '@credit/shared/money';
+import { formatYuan } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { useInsurer, useInsurerBills } from '../../api';
 import '@credit/shared/ui.css';
@@ -33,7 +33,7 @@ export default function InsurePayBillPage() {
       >
         {(b) => (
           <section className="rp-card" aria-label="保险账单">
-            <p className="rp-hint">待结算保费合计 <span className="rp-amount" data-testid="insurer-unpaid">{formatMoney(b.unpaidFen)}元</span></p>
+            <p className="rp-hint">待结算保费合计 <span className="rp-amount" data-testid="insurer-unpaid">{formatYuan(b.unpaidFen)}</span></p>
             {b.list.map((x) => (
               <div key={`${x.orderNo}-${x.period}`} className="rp-bill" data-testid="insurer-bill">
                 <div className="rp-bill-main">
@@ -41,7 +41,7 @@ export default function InsurePayBillPage() {
                   <span className="rp-muted">{x.dueDay} · 借款 {x.orderNo}</span>
                 </div>
                 <div className="rp-bill-side">
-                  <span className="rp-amount">{formatMoney(x.premiumFen)}元</span>
+                  <span className="rp-amount">{formatYuan(x.premiumFen)}</span>
                   <span className={`rp-tag rp-tag-${x.paid ? 'paid' : 'due'}`}>{x.paid ? '已结算' : '待结算'}</span>
                 </div>
               </div>

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { shell } from '@credit/shared';
 import type { LetongBillData } from '@credit/shared/api';
-import { formatMoney } from '@credit/shared/money';
+import { formatYuan } from '@credit/shared/money';
 import { QueryView, GuestGate } from '@credit/shared/ui';
 import { useLetongBill } from '../../api';
 import '@credit/shared/ui.css';
@@ -37,11 +37,11 @@ function Statement({ b }: { b: LetongBillData }) {
   }
   return (
     <section className="rp-card" aria-label="乐通卡账单">
-      <div className="rp-apr"><span>本期应还（{b.dueDay}）</span><strong>{formatMoney(b.dueFen)}元</strong></div>
+      <div className="rp-apr"><span>本期应还（{b.dueDay}）</span><strong>{formatYuan(b.dueFen)}</strong></div>
       {b.items.map((i) => (
         <div key={`${i.day}-${i.title}`} className="rp-bill">
           <div className="rp-bill-main"><strong>{i.title}</strong><span className="rp-muted">{i.day}</span></div>
-          <span className="rp-amount">{formatMoney(i.amountFen)}元</span>
+          <span className="rp-amount">{formatYuan(i.amountFen)}</span>
         </div>
       ))}
     </section>

@@ -2,7 +2,7 @@ import { useSearchParams } from '@credit/shared/router';
 import { Button } from 'antd-mobile';
 import { shell } from '@credit/shared';
 import type { LetongPackage } from '@credit/shared/api';
-import { formatMoney, formatRateBp } from '@credit/shared/money';
+import { formatYuan, formatRateBp } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { useLetongPackage } from '../../api';
 import '@credit/shared/ui.css';
@@ -42,8 +42,8 @@ function Package({ p }: { p: LetongPackage }) {
           <strong data-testid="letong-apr">{formatRateBp(p.aprBp)}起</strong>
         </div>
         <dl className="rp-facts">
-          <div><dt>最高额度</dt><dd>{formatMoney(p.limitFen)}元</dd></div>
-          <div><dt>年费</dt><dd>{formatMoney(p.annualFeeFen)}元</dd></div>
+          <div><dt>最高额度</dt><dd>{formatYuan(p.limitFen)}</dd></div>
+          <div><dt>年费</dt><dd>{formatYuan(p.annualFeeFen)}</dd></div>
           <div><dt>可分期数</dt><dd>{p.periods.join('/')}期</dd></div>
         </dl>
       </section>

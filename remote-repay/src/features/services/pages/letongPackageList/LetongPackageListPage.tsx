@@ -1,5 +1,5 @@
 import { shell } from '@credit/shared';
-import { formatMoney, formatRateBp } from '@credit/shared/money';
+import { formatYuan, formatRateBp } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { useLetongPackages } from '../../api';
 import '@credit/shared/ui.css';
@@ -18,7 +18,7 @@ export default function LetongPackageListPage() {
                 <span>{x.name}</span>
                 <strong>{formatRateBp(x.aprBp)}起</strong>
               </div>
-              <p className="rp-muted">分期年化利率 · 额度最高{formatMoney(x.limitFen)}元 · 年费{formatMoney(x.annualFeeFen)}元</p>
+              <p className="rp-muted">分期年化利率 · 额度最高{formatYuan(x.limitFen)} · 年费{formatYuan(x.annualFeeFen)}</p>
               <p className="rp-hint">{x.summary}</p>
             </button>
           ))

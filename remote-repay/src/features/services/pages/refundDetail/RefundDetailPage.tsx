@@ -1,5 +1,5 @@
 import { formatDateTime } from '@credit/shared';
-import { formatMoney } from '@credit/shared/money';
+import { formatYuan } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { useRefunds } from '../../api';
 import '@credit/shared/ui.css';
@@ -21,7 +21,7 @@ export default function RefundDetailPage() {
             <section key={x.refundNo} className="rp-card" aria-label={`退款 ${x.refundNo}`} data-testid="refund">
               <div className="rp-apr">
                 <span>{x.reason}</span>
-                <strong>{formatMoney(x.amountFen)}元</strong>
+                <strong>{formatYuan(x.amountFen)}</strong>
               </div>
               <dl className="rp-facts">
                 <div><dt>状态</dt><dd>{x.status === 'refunded' ? '已退回' : '退款中'}</dd></div>

@@ -23,7 +23,7 @@ export default function VouchersDemoPage() {
                 <span className="rp-demo-line rp-demo-title" />
                 <span className="rp-demo-line" />
                 <span className="rp-demo-line rp-demo-short" />
-                <span className="rp-demo-amount">¥ 1,280.00</span>
+                <span className="rp-demo-amount">1,280.00元</span>
               </div>
               <figcaption><strong>{g.title}</strong><br />{g.text}</figcaption>
             </figure>

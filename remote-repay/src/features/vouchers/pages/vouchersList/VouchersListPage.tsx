@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { shell } from '@credit/shared';
-import { formatMoney } from '@credit/shared/money';
+import { formatYuan } from '@credit/shared/money';
 import { QueryView, GuestGate } from '@credit/shared/ui';
 import { useVoucherList } from '../../api';
 import { VoucherRow } from '../../components/VoucherRow';
@@ -37,7 +37,7 @@ function Vouchers() {
               d.orders.map((o) => (
                 <div key={o.orderNo} className="rp-bill" data-testid="voucher-order">
                   <div className="rp-bill-main">
-                    <strong>借款 {formatMoney(o.loanAmt)}元 · {o.purposeName}</strong>
+                    <strong>借款 {formatYuan(o.loanAmt)} · {o.purposeName}</strong>
                     <span className="rp-muted">{o.lentDay} 放款 · {o.orderNo}</span>
                   </div>
                   {o.proven ? (
