@@ -10,7 +10,12 @@ import { formatRateBp, monthlyIrr } from '@credit/shared/money';
 
 // The e2e toolbox, one way to do each thing: test utilities are fixtures of `test` (a spec imports
 // `test` and `expect` from here and nothing from @playwright/test but types); the generators below,
-// and the page helpers that keep no state (liveHomeButton, sessionToken, fillProfile), are plain functions.
+// the page helpers that keep no state (liveHomeButton, sessionToken, fillProfile) and the mirror of the
+// app's stored session (sessionAfterLogin, loginByApi), are plain functions.
+//
+// Logging in: a test starts logged in with `loginAs` (the login call, the session stored before the app
+// starts); only a test whose subject is logging in goes through the login page (`loginThroughPage`, or
+// `submitLogin` on a login page the test reached itself).
 
 /** Ports as scripts/apps.ts assigns them from PORT_BASE. */
 const PORT_BASE = Number(process.env.PORT_BASE ?? 8080);
