@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClie
 import { API_PATHS, boundCardsQuery, http, loanKeys, oneCardInfoQuery, pollWhile, sessionKeys } from '@credit/shared';
 import type {
   ApplyLoanBody, ApplyLoanData, AptStatusData, CardInfoData, CashFeedbackBody, CashFeedbackData, CheckOrderData, ChooseOfferBody,
-  ChooseOfferData, ContractListData, ContractUrlData, FindTempData, InvestigateBody, InvestigateData, LoanDetailData, LoanParamsData, OneCardInfoData,
+  ChooseOfferData, ContractListData, ContractUrlData, FindTempData, InvestigateBody, InvestigateData, LoanDetailData, LoanParamsData,
   OrderData, OrderOffersData, PlanRangeData, QueryRouterData, SaveAmtBody, TrialBody, TrialData,
 } from '@credit/shared/api';
 
