@@ -3,7 +3,8 @@ import { API_PATHS } from '@credit/shared/api';
 import { formatMoney } from '@credit/shared/money';
 import type { AppContext } from '../../context';
 import { escapeHtml, standAlonePage } from '../../lib/html';
-import { execute, repaymentView, type RepaymentRow } from './repayments';
+import { execute, repaymentView } from './repayments';
+import { alipayRepaymentOf, repaymentById, type RepaymentRow } from './store';
 
 /**
  * The third party's cashier (spec 4.6 Alipay repayment), played by the sandbox: the page the app opens
@@ -15,7 +16,7 @@ const TEXT = { title: '支付宝收银台', pay: '确认付款', paid: '支付�
 export function registerCashierPage(app: FastifyInstance, ctx: AppContext): void {
   const find = (payId: unknown): RepaymentRow | undefined =>
     typeof payId === 'string' && /^[0-9a-f]{32}$/.test(payId)
-      ? (ctx.db.prepare(`SELECT * FROM repayments WHERE pay_id = ? AND kind = 'alipay'`).get(payId) as RepaymentRow | undefined)
+      ? alipayRepaymentOf(ctx, payId)
       : undefined;
   const outcome = (r: RepaymentRow): string =>
     r.status === 'success' || r.status === 'partial' ? TEXT.paid : r.status === 'failed' ? `${TEXT.failed}：${r.fail_reason}` : TEXT.processing;
@@ -37,7 +38,7 @@ export function registerCashierPage(app: FastifyInstance, ctx: AppContext): void
     const r = find((req.params as { payId?: string }).payId);
     if (!r) return standAlonePage(reply.code(404), TEXT.title, `<p role="status">${TEXT.unknown}</p>`);
     const done = ctx.db.transaction(() => {
-      const fresh = ctx.db.prepare('SELECT * FROM repayments WHERE id = ?').get(r.id) as RepaymentRow;
+      const fresh = repaymentById(ctx, r.id);
       return fresh.status === 'processing' ? execute(ctx, fresh) : fresh;
     })();
     return standAlonePage(reply, TEXT.title, `<p role="status">${escapeHtml(outcome(done))}</p>`);

@@ -13,19 +13,17 @@ import { renderPdf } from '../../lib/pdf';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import type { UserRow } from '../account/users';
 import { orderOf, type OrderRow } from '../loan/orders';
+import { certOfUser, certsOfUser, issueCert, paidOnOrder, settledOrdersWithCert, type CertRow } from './store';
 
 /** Settlement proof (spec 2.3, 7.7): for a settled order, a numbered certificate, downloadable as a PDF. */
 const CLEARANCE = { notSettled: '该借款尚未结清，暂不能开具结清证明', notFound: '结清证明不存在' } as const;
-
-interface CertRow { cert_no: string; order_id: number; issued_at: number }
 
 const certOf = (o: OrderRow, c: CertRow): ClearanceCert => ({
   certNo: c.cert_no, orderNo: o.order_no, loanAmt: o.principal_fen, lentDay: o.lent_day ?? '', settledDay: o.settled_day ?? '', issuedAt: c.issued_at,
 });
 
 const certsOf = (ctx: AppContext, userId: number): ClearanceCert[] =>
-  (ctx.db.prepare('SELECT c.*, o.* FROM clearance_certs c JOIN loan_orders o ON o.id = c.order_id WHERE c.user_id = ? ORDER BY c.id DESC').all(userId) as (CertRow & OrderRow)[])
-    .map((row) => certOf(row, row));
+  certsOfUser(ctx, userId).map((row) => certOf(row, row));
 
 export const clearanceRoutes: RouteDef[] = [
   defineRoute({
@@ -37,9 +35,7 @@ export const clearanceRoutes: RouteDef[] = [
     body: emptyBody,
     data: clearanceEntranceData,
     handler: ({ user, ctx }) => {
-      const rows = ctx.db
-        .prepare(`SELECT o.*, c.cert_no FROM loan_orders o LEFT JOIN clearance_certs c ON c.order_id = o.id WHERE o.user_id = ? AND o.status = 'settled' ORDER BY o.id DESC`)
-        .all(user.id) as (OrderRow & { cert_no: string | null })[];
+      const rows = settledOrdersWithCert(ctx, user.id);
       return { list: rows.map((o) => ({ orderNo: o.order_no, loanAmt: o.principal_fen, lentDay: o.lent_day ?? '', settledDay: o.settled_day ?? '', certNo: o.cert_no ?? '' })) };
     },
   }),
@@ -66,10 +62,7 @@ export const clearanceRoutes: RouteDef[] = [
     handler: ({ body, user, ctx }) => {
       const o = orderOf(ctx, user.id, body.orderNo);
       if (o.status !== 'settled') failWithMessage(CLEARANCE.notSettled);
-      ctx.db
-        .prepare('INSERT INTO clearance_certs (cert_no, order_id, user_id, issued_at) VALUES (?, ?, ?, ?) ON CONFLICT(order_id) DO NOTHING')
-        .run(newNumber(ctx, 'C'), o.id, user.id, ctx.clock.now());
-      const c = ctx.db.prepare('SELECT * FROM clearance_certs WHERE order_id = ?').get(o.id) as CertRow;
+      const c = issueCert(ctx, { certNo: newNumber(ctx, 'C'), orderId: o.id, userId: user.id, at: ctx.clock.now() });
       return { cert: certOf(o, c) };
     },
   }),
@@ -84,14 +77,6 @@ export const clearanceRoutes: RouteDef[] = [
   }),
 ];
 
-
-/** What the borrower paid on an order, all told (principal, interest, fees, penalties): the settled amount. */
-function paidOnOrder(ctx: AppContext, orderId: number): number {
-  const row = ctx.db
-    .prepare('SELECT COALESCE(SUM(i.principal_fen + i.interest_fen + i.fee_fen + i.penalty_fen), 0) AS paid FROM repayment_items i JOIN bills b ON b.id = i.bill_id WHERE b.order_id = ?')
-    .get(orderId) as { paid: number };
-  return row.paid;
-}
 
 /** The proof as a document: who, which loan, settled when and for how much; names and ID numbers masked. */
 export function clearancePdf(ctx: AppContext, user: UserRow, o: OrderRow, c: CertRow, paidFen: number): Buffer {
@@ -116,9 +101,7 @@ export function registerClearanceFile(app: FastifyInstance, ctx: AppContext): vo
   registerPdfDownload(app, ctx, API_PATHS.clearance.file, CLEARANCE.notFound, (user, params) => {
     const certNo = params.certNo ?? '';
     const row = isCertNo(certNo)
-      ? (ctx.db.prepare('SELECT c.cert_no, c.order_id, c.issued_at, o.* FROM clearance_certs c JOIN loan_orders o ON o.id = c.order_id WHERE c.cert_no = ? AND c.user_id = ?').get(certNo, user.id) as
-          | (CertRow & OrderRow)
-          | undefined)
+      ? certOfUser(ctx, user.id, certNo)
       : undefined;
     return row && { filename: `clearance-${row.cert_no}.pdf`, pdf: () => clearancePdf(ctx, user, row, row, paidOnOrder(ctx, row.order_id)) };
   });

@@ -8,7 +8,13 @@ import { PAY_TICKET_MESSAGES, spendPayTicket } from '../../lib/payTickets';
 import type { UserRow } from '../account/users';
 import { applyPayment, billsById, billsOfOrder, billsOfUser, dueOf, type BillRow } from '../loan/bills';
 import { orderOf, type OrderRow } from '../loan/orders';
+import { orderById, waiveBill } from '../loan/store';
 import { channelMode } from '../sys/settings';
+import {
+  failRepaymentRow, finishRepayment, insertRepayment, markProcessing, orderNosOfBills, repaymentById, repaymentOfUser, repaymentSums, type RepaymentRow,
+} from './store';
+
+export type { RepaymentRow } from './store';
 
 export const REPAY_MESSAGES = {
   ticketInvalid: PAY_TICKET_MESSAGES.ticketInvalid,
@@ -24,45 +30,19 @@ export const REPAY_MESSAGES = {
   notRepaying: '该借款当前无需还款',
 } as const;
 
-export interface RepaymentRow {
-  id: number;
-  repay_no: string;
-  user_id: number;
-  kind: RepaymentKind;
-  channel: PayChannel;
-  status: RepaymentStatus;
-  amount_fen: number;
-  paid_fen: number;
-  bill_ids: string;
-  pay_id: string | null;
-  fail_reason: string;
-  created_at: number;
-  finished_at: number | null;
-}
-
 const CHANNEL_OF: Record<RepaymentKind, PayChannel> = {
   active: 'bankCard', oneKey: 'bankCard', merged: 'bankCard', early: 'bankCard', protocol: 'protocol', alipay: 'alipay',
 };
 
 export const repaymentByNo = (ctx: AppContext, userId: number, repayNo: string): RepaymentRow =>
-  (ctx.db.prepare('SELECT * FROM repayments WHERE repay_no = ? AND user_id = ?').get(repayNo, userId) as RepaymentRow | undefined) ??
+  repaymentOfUser(ctx, userId, repayNo) ??
   failWithMessage(REPAY_MESSAGES.repaymentNotFound);
 
 const billIdsOf = (r: RepaymentRow): number[] => r.bill_ids.split(',').filter(Boolean).map(Number);
 
 export function repaymentView(ctx: AppContext, r: RepaymentRow): RepaymentData {
-  const sums = ctx.db
-    .prepare(
-      `SELECT COALESCE(SUM(principal_fen), 0) AS p, COALESCE(SUM(interest_fen), 0) AS i, COALESCE(SUM(fee_fen), 0) AS f, COALESCE(SUM(penalty_fen), 0) AS n
-       FROM repayment_items WHERE repayment_id = ?`,
-    )
-    .get(r.id) as { p: number; i: number; f: number; n: number };
-  const ids = billIdsOf(r);
-  const orderNos = ids.length
-    ? (ctx.db
-        .prepare(`SELECT DISTINCT o.order_no FROM bills b JOIN loan_orders o ON o.id = b.order_id WHERE b.id IN (${ids.map(() => '?').join(', ')}) ORDER BY o.id`)
-        .all(...ids) as { order_no: string }[]).map((x) => x.order_no)
-    : [];
+  const sums = repaymentSums(ctx, r.id);
+  const orderNos = orderNosOfBills(ctx, billIdsOf(r));
   return {
     repayNo: r.repay_no,
     kind: r.kind,
@@ -113,13 +93,12 @@ export function createRepayment(
   payId: string | null = null,
 ): RepaymentRow {
   if (bills.length === 0 || amountFen === 0) failWithMessage(REPAY_MESSAGES.nothingDue);
-  const info = ctx.db
-    .prepare('INSERT INTO repayments (repay_no, user_id, kind, channel, status, amount_fen, bill_ids, pay_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
-    .run(newNumber(ctx, 'P'), user.id, kind, CHANNEL_OF[kind], status, amountFen, bills.map((b) => b.id).join(','), payId, ctx.clock.now());
-  return ctx.db.prepare('SELECT * FROM repayments WHERE id = ?').get(info.lastInsertRowid) as RepaymentRow;
+  return insertRepayment(ctx, {
+    repayNo: newNumber(ctx, 'P'), userId: user.id, kind, channel: CHANNEL_OF[kind], status, amountFen, billIds: bills.map((b) => b.id).join(','), payId, at: ctx.clock.now(),
+  });
 }
 
-const reload = (ctx: AppContext, r: RepaymentRow): RepaymentRow => ctx.db.prepare('SELECT * FROM repayments WHERE id = ?').get(r.id) as RepaymentRow;
+const reload = (ctx: AppContext, r: RepaymentRow): RepaymentRow => repaymentById(ctx, r.id);
 
 /**
  * Moves the money of a repayment (inside the caller's transaction). The channel's mode decides: fail
@@ -128,12 +107,9 @@ const reload = (ctx: AppContext, r: RepaymentRow): RepaymentRow => ctx.db.prepar
  */
 export function execute(ctx: AppContext, r: RepaymentRow): RepaymentRow {
   const mode = channelMode(ctx, r.channel);
-  const finish = (status: RepaymentStatus, paid: number, reason = '') =>
-    ctx.db
-      .prepare(`UPDATE repayments SET status = ?, paid_fen = ?, fail_reason = ?, finished_at = ? WHERE id = ? AND status IN ('pending', 'processing')`)
-      .run(status, paid, reason, ctx.clock.now(), r.id);
+  const finish = (status: RepaymentStatus, paidFen: number, reason = '') => finishRepayment(ctx, r.id, { status, paidFen, reason, at: ctx.clock.now() });
   if (mode === 'hang') {
-    ctx.db.prepare(`UPDATE repayments SET status = 'processing' WHERE id = ? AND status = 'pending'`).run(r.id);
+    markProcessing(ctx, r.id);
     return reload(ctx, r);
   }
   if (mode === 'fail') {
@@ -166,7 +142,7 @@ export function refreshRepayment(ctx: AppContext, r: RepaymentRow): RepaymentRow
     if (fresh.status !== 'processing') return fresh;
     if (fresh.kind !== 'early') return execute(ctx, fresh);
     const orderId = billsById(ctx, fresh.user_id, billIdsOf(fresh))[0]!.order_id;
-    const order = ctx.db.prepare('SELECT * FROM loan_orders WHERE id = ?').get(orderId) as OrderRow;
+    const order = orderById(ctx, orderId);
     if (order.status !== 'repaying') return failRepayment(ctx, fresh, REPAY_MESSAGES.quoteChanged);
     return executeEarly(ctx, fresh, earlyQuote(ctx, order));
   })();
@@ -227,7 +203,7 @@ export function settleEarly(ctx: AppContext, user: UserRow, order: OrderRow, tic
 }
 
 const failRepayment = (ctx: AppContext, r: RepaymentRow, reason: string): RepaymentRow => {
-  ctx.db.prepare(`UPDATE repayments SET status = 'failed', fail_reason = ?, finished_at = ? WHERE id = ? AND status IN ('pending', 'processing')`).run(reason, ctx.clock.now(), r.id);
+  failRepaymentRow(ctx, r.id, reason, ctx.clock.now());
   return reload(ctx, r);
 };
 
@@ -241,13 +217,10 @@ function executeEarly(ctx: AppContext, r: RepaymentRow, q: ReturnType<typeof ear
   if (channelMode(ctx, r.channel) !== 'ok') return execute(ctx, r);
   if (q.totalFen !== r.amount_fen) return failRepayment(ctx, r, REPAY_MESSAGES.quoteChanged);
   const today = ctx.clock.day();
-  const waive = ctx.db.prepare(
-    `UPDATE bills SET waived_interest_fen = interest_fen - discount_fen - paid_interest_fen - @keep, waived_fee_fen = fee_fen - paid_fee_fen, early_fee_fen = @early WHERE id = @id`,
-  );
   for (const b of q.bills) {
     if (b.due_day < today) continue;
     const isCurrent = b.id === q.current?.id;
-    waive.run({ id: b.id, keep: isCurrent ? q.interestToDay : 0, early: isCurrent ? q.feeFen : 0 });
+    waiveBill(ctx, { id: b.id, keep: isCurrent ? q.interestToDay : 0, early: isCurrent ? q.feeFen : 0 });
   }
   return execute(ctx, r);
 }

@@ -7,15 +7,17 @@ import {
 import { dueTotal } from '@credit/shared/money';
 import type { AppContext } from '../../context';
 import { failWithMessage, fail } from '../../lib/errors';
+import { pageAnswer, pageOf } from '../../lib/paging';
 import { issuePayTicket, spendPayTicket } from '../../lib/payTickets';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { assertOldPassword } from '../account/rules';
 import { billsById, billsOfOrder, billsOfUser, billViews, dueNow, dueOf, quoteOf } from '../loan/bills';
-import { isCardSigned, orderOf, type OrderRow } from '../loan/orders';
+import { isCardSigned, orderOf } from '../loan/orders';
+import { ordersOfUser } from '../loan/store';
 import {
   confirm, createRepayment, earlyQuote, execute, refreshRepayment, REPAY_MESSAGES, repaymentByNo, repaymentView, selectBills, selectPeriods, settleEarly, totalDue,
-  type RepaymentRow,
 } from './repayments';
+import { listedRepayments, paymentsOfBill } from './store';
 
 /** A chosen-periods quote of one order. */
 const periodsQuote = (ctx: AppContext, userId: number, orderNo: string, periods: string) => {
@@ -231,12 +233,9 @@ export const repayRoutes: RouteDef[] = [
     body: pageBody,
     data: repayHistoryData,
     handler: ({ body, user, ctx }) => {
-      const page = Number(body.page ?? 1);
-      const size = 20;
-      const where = `user_id = ? AND status != 'pending'`;
-      const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM repayments WHERE ${where}`).get(user.id) as { n: number }).n;
-      const rows = ctx.db.prepare(`SELECT * FROM repayments WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`).all(user.id, size, (page - 1) * size) as RepaymentRow[];
-      return { list: rows.map((r) => repaymentView(ctx, refreshRepayment(ctx, r))), page, total, hasMore: page * size < total };
+      const page = pageOf(body);
+      const { total, rows } = listedRepayments(ctx, user.id, page);
+      return pageAnswer(page, total, rows.map((r) => repaymentView(ctx, refreshRepayment(ctx, r))));
     },
   }),
   defineRoute({
@@ -279,7 +278,7 @@ export const repayRoutes: RouteDef[] = [
     handler: ({ user, ctx }) => {
       const today = ctx.clock.day();
       const all = billsOfUser(ctx, user.id);
-      const orders = ctx.db.prepare(`SELECT * FROM loan_orders WHERE user_id = ? AND status = 'repaying' ORDER BY id DESC`).all(user.id) as OrderRow[];
+      const orders = ordersOfUser(ctx, user.id, ['repaying']);
       const list = orders.map((o) => {
         const bills = all.filter((b) => b.order_id === o.id);
         const next = bills.find((b) => b.paid_day === null);
@@ -325,12 +324,7 @@ export const repayRoutes: RouteDef[] = [
       const [bill] = billsById(ctx, user.id, [Number(body.billId)]);
       if (!bill) failWithMessage('账单不存在');
       const [view] = billViews([bill], ctx.clock.day(), billsOfUser(ctx, user.id));
-      const payments = ctx.db
-        .prepare(
-          `SELECT r.repay_no, i.principal_fen, i.interest_fen, i.fee_fen, i.penalty_fen, i.paid_at FROM repayment_items i
-           JOIN repayments r ON r.id = i.repayment_id WHERE i.bill_id = ? ORDER BY i.paid_at`,
-        )
-        .all(bill.id) as { repay_no: string; principal_fen: number; interest_fen: number; fee_fen: number; penalty_fen: number; paid_at: number }[];
+      const payments = paymentsOfBill(ctx, bill.id);
       return {
         bill: view!,
         payments: payments.map((p) => ({ repayNo: p.repay_no, principalFen: p.principal_fen, interestFen: p.interest_fen, feeFen: p.fee_fen, penaltyFen: p.penalty_fen, paidAt: p.paid_at })),

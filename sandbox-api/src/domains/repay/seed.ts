@@ -6,6 +6,7 @@ import { refundPaid } from '../effects';
 import { billsOfOrder } from '../loan/bills';
 import type { OrderRow } from '../loan/orders';
 import { createRepayment, execute, totalDue } from './repayments';
+import { insertRefund } from './store';
 
 /** The demo user's settled loan (docs/sandbox.md "Demo user"): repaid period by period, then a waived fee refunded. */
 export function seedDemoRepayments(ctx: AppContext, settled: OrderRow): void {
@@ -30,8 +31,6 @@ function payOnSchedule(ctx: AppContext, o: OrderRow): void {
 function seedDemoRefund(ctx: AppContext, userId: number, orderId: number, cardNo: string): void {
   const at = ctx.clock.now() - 20 * DAY_MS;
   const refund = { no: `R${ctx.clock.day().replace(/-/g, '')}${String(orderId).padStart(8, '0')}`, amountFen: 1500, reason: '提前还款服务费减免退回' };
-  ctx.db
-    .prepare(`INSERT INTO refunds (refund_no, user_id, order_id, amount_fen, reason, status, card_no, created_at, finished_at) VALUES (?, ?, ?, ?, ?, 'refunded', ?, ?, ?)`)
-    .run(refund.no, userId, orderId, refund.amountFen, refund.reason, cardNo, at, at + DAY_MS);
+  insertRefund(ctx, { refundNo: refund.no, userId, orderId, amountFen: refund.amountFen, reason: refund.reason, cardNo, at, finishedAt: at + DAY_MS });
   refundPaid(ctx, userId, { refundNo: refund.no, orderId, amountFen: refund.amountFen, title: refund.reason, at: at + DAY_MS });
 }

@@ -14,6 +14,11 @@ import { decodeImage } from '../credit/store';
 import { billsOfOrder, dueOf, dueNow } from '../loan/bills';
 import { orderOf, type OrderRow } from '../loan/orders';
 import { LOAN_PURPOSES } from '../loan/pricing';
+import { deferBill, hasOrderIn, ordersOfUser } from '../loan/store';
+import { approveReviewedBefore, insertDeferral, insertVoucher, isDeferred, refundsOfUser, submitVoucher, voucherRows, type VoucherRow } from './store';
+
+/** Orders lent: being repaid or settled. */
+const LENT = ['repaying', 'settled'] as const;
 
 /**
  * The calls around repaying (issue 13): consumption vouchers (spec 7.4), the insurer's bills and loan
@@ -52,33 +57,14 @@ const LETONG_PACKAGES: LetongPackage[] = [
   { packageId: 'LT03', name: '乐通卡·尊享版', limitFen: 5_000_000, annualFeeFen: 29_900, aprBp: 900, periods: [3, 6, 12, 24], summary: '大额度，分期最长24期', terms: ['年费299元', '分期年化利率9.00%起', '逾期按日收取罚息'] },
 ];
 
-interface VoucherRow {
-  id: number;
-  order_id: number | null;
-  status: VoucherItem['status'];
-  reason: string;
-  size: number;
-  note: string;
-  created_at: number;
-  submitted_day: string | null;
-  order_no: string | null;
-}
-
-/** A voucher in review is approved once a business day has passed (the stand-in reviewer). */
-function reviewDue(ctx: AppContext, userId: number): void {
-  ctx.db.prepare(`UPDATE consume_vouchers SET status = 'approved' WHERE user_id = ? AND status = 'reviewing' AND submitted_day < ?`).run(userId, ctx.clock.day());
-}
-
 const voucherView = (r: VoucherRow): VoucherItem => ({
   voucherId: String(r.id), orderNo: r.order_no ?? '', status: r.status, reason: r.reason, sizeKb: Math.ceil(r.size / 1024), note: r.note, createdAt: r.created_at,
 });
 
-function vouchersOf(ctx: AppContext, userId: number, where = ''): VoucherItem[] {
-  reviewDue(ctx, userId);
-  const rows = ctx.db
-    .prepare(`SELECT v.*, o.order_no FROM consume_vouchers v LEFT JOIN loan_orders o ON o.id = v.order_id WHERE v.user_id = ? ${where} ORDER BY v.id DESC`)
-    .all(userId) as VoucherRow[];
-  return rows.map(voucherView);
+/** The user's vouchers; one in review is approved once a business day has passed (the stand-in reviewer). */
+function vouchersOf(ctx: AppContext, userId: number, which: Parameters<typeof voucherRows>[2]): VoucherItem[] {
+  approveReviewedBefore(ctx, userId, ctx.clock.day());
+  return voucherRows(ctx, userId, which).map(voucherView);
 }
 
 /** Stores an uploaded image as a voucher of the user (of one of their lent orders, or none). */
@@ -91,10 +77,10 @@ function storeVoucher(ctx: AppContext, userId: number, body: { orderNo?: string;
     if (o.status !== 'repaying' && o.status !== 'settled') failWithMessage(SERVICE_MESSAGES.notLent);
     orderId = o.id;
   }
-  const { lastInsertRowid } = ctx.db
-    .prepare('INSERT INTO consume_vouchers (user_id, order_id, status, mime, size, bytes, note, created_at, submitted_day) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
-    .run(userId, orderId, status, image.mime, image.bytes.length, image.bytes, body.note ?? '', ctx.clock.now(), status === 'reviewing' ? ctx.clock.day() : null);
-  return vouchersOf(ctx, userId, `AND v.id = ${Number(lastInsertRowid)}`)[0]!;
+  const id = insertVoucher(ctx, {
+    userId, orderId, status, mime: image.mime, bytes: image.bytes, note: body.note ?? '', at: ctx.clock.now(), submittedDay: status === 'reviewing' ? ctx.clock.day() : null,
+  });
+  return vouchersOf(ctx, userId, { id })[0]!;
 }
 
 /** The order's first unpaid period, if the order is being repaid. */
@@ -106,7 +92,7 @@ function currentBill(ctx: AppContext, o: OrderRow) {
 function deferTerms(ctx: AppContext, o: OrderRow) {
   const bill = currentBill(ctx, o);
   const today = ctx.clock.day();
-  const deferred = ctx.db.prepare('SELECT 1 FROM loan_deferrals WHERE order_id = ?').get(o.id) !== undefined;
+  const deferred = isDeferred(ctx, o.id);
   const newDueDay = addDays(bill.due_day, DEFER.days);
   const feeFen = mulDivRound(bill.principal_fen, DEFER.feePpm, 1_000_000);
   const reason = deferred ? '每笔借款仅可延期一次' : bill.due_day < today ? '逾期账单不可延期，请先还款' : '';
@@ -134,10 +120,8 @@ export const serviceRoutes: RouteDef[] = [
     body: emptyBody,
     data: voucherListData,
     handler: ({ user, ctx }) => {
-      const vouchers = vouchersOf(ctx, user.id, `AND v.order_id IS NOT NULL AND v.status != 'draft'`);
-      const orders = ctx.db
-        .prepare(`SELECT o.order_no, o.principal_fen, o.purpose_code, o.lent_day FROM loan_orders o WHERE o.user_id = ? AND o.status IN ('repaying', 'settled') ORDER BY o.id DESC`)
-        .all(user.id) as { order_no: string; principal_fen: number; purpose_code: string; lent_day: string }[];
+      const vouchers = vouchersOf(ctx, user.id, 'ofOrders');
+      const orders = ordersOfUser(ctx, user.id, LENT);
       return {
         orders: orders.map((o) => ({
           orderNo: o.order_no, loanAmt: o.principal_fen, purposeName: LOAN_PURPOSES.find((p) => p.code === o.purpose_code)?.name ?? '', lentDay: o.lent_day ?? '',
@@ -166,11 +150,9 @@ export const serviceRoutes: RouteDef[] = [
     body: voucherConfirmBody,
     data: voucherUploadData,
     handler: ({ body, user, ctx }) => {
-      const changed = ctx.db
-        .prepare(`UPDATE consume_vouchers SET status = 'reviewing', submitted_day = ? WHERE id = ? AND user_id = ? AND status = 'draft'`)
-        .run(ctx.clock.day(), Number(body.voucherId), user.id);
-      const [voucher] = vouchersOf(ctx, user.id, `AND v.id = ${Number(body.voucherId)}`);
-      if (!voucher || (changed.changes === 0 && voucher.status === 'draft')) failWithMessage(SERVICE_MESSAGES.voucherNotFound);
+      const submitted = submitVoucher(ctx, user.id, Number(body.voucherId), ctx.clock.day());
+      const [voucher] = vouchersOf(ctx, user.id, { id: Number(body.voucherId) });
+      if (!voucher || (!submitted && voucher.status === 'draft')) failWithMessage(SERVICE_MESSAGES.voucherNotFound);
       return { voucher };
     },
   }),
@@ -192,7 +174,7 @@ export const serviceRoutes: RouteDef[] = [
     auth: 'user',
     body: emptyBody,
     data: consumerVoucherData,
-    handler: ({ user, ctx }) => ({ list: vouchersOf(ctx, user.id, `AND v.status != 'draft'`) }),
+    handler: ({ user, ctx }) => ({ list: vouchersOf(ctx, user.id, 'sent') }),
   }),
   defineRoute({
     path: API_PATHS.insurer.entrance,
@@ -202,7 +184,7 @@ export const serviceRoutes: RouteDef[] = [
     body: emptyBody,
     data: insurerEntranceData,
     handler: ({ user, ctx }) => {
-      const insured = ctx.db.prepare(`SELECT 1 FROM loan_orders WHERE user_id = ? AND status IN ('repaying', 'settled') LIMIT 1`).get(user.id) !== undefined;
+      const insured = hasOrderIn(ctx, user.id, LENT);
       return { ...INSURER, open: insured ? (1 as const) : (0 as const) };
     },
   }),
@@ -215,7 +197,7 @@ export const serviceRoutes: RouteDef[] = [
     body: emptyBody,
     data: insurerBillsData,
     handler: ({ user, ctx }) => {
-      const orders = ctx.db.prepare(`SELECT * FROM loan_orders WHERE user_id = ? AND status IN ('repaying', 'settled') ORDER BY id DESC`).all(user.id) as OrderRow[];
+      const orders = ordersOfUser(ctx, user.id, LENT);
       const list = orders.flatMap((o) =>
         billsOfOrder(ctx, o.id).map((b) => ({
           orderNo: o.order_no, period: b.period, periods: o.periods, dueDay: b.due_day, premiumFen: mulDivRound(o.principal_fen, PREMIUM_PPM, 1_000_000), paid: b.paid_day ? (1 as const) : (0 as const),
@@ -264,10 +246,8 @@ export const serviceRoutes: RouteDef[] = [
       const { bill, data } = deferTerms(ctx, o);
       if (!data.allowed) failWithMessage(data.reason);
       if (data.newDueDay !== body.newDueDay || data.feeFen !== body.feeFen) failWithMessage(SERVICE_MESSAGES.termsChanged);
-      ctx.db.prepare('UPDATE bills SET due_day = ?, fee_fen = fee_fen + ? WHERE id = ?').run(data.newDueDay, data.feeFen, bill.id);
-      ctx.db
-        .prepare('INSERT INTO loan_deferrals (order_id, bill_id, old_due_day, new_due_day, fee_fen, agreed_at) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(o.id, bill.id, bill.due_day, data.newDueDay, data.feeFen, ctx.clock.now());
+      deferBill(ctx, bill.id, data.newDueDay, data.feeFen);
+      insertDeferral(ctx, { orderId: o.id, billId: bill.id, oldDueDay: bill.due_day, newDueDay: data.newDueDay, feeFen: data.feeFen, at: ctx.clock.now() });
       return { period: bill.period, dueDay: data.newDueDay, feeFen: data.feeFen };
     },
   }),
@@ -298,9 +278,7 @@ export const serviceRoutes: RouteDef[] = [
     body: emptyBody,
     data: refundsData,
     handler: ({ user, ctx }) => {
-      const rows = ctx.db
-        .prepare('SELECT r.*, o.order_no FROM refunds r JOIN loan_orders o ON o.id = r.order_id WHERE r.user_id = ? ORDER BY r.id DESC')
-        .all(user.id) as { refund_no: string; order_no: string; amount_fen: number; reason: string; status: 'processing' | 'refunded'; card_no: string; created_at: number; finished_at: number | null }[];
+      const rows = refundsOfUser(ctx, user.id);
       return {
         list: rows.map((r) => ({
           refundNo: r.refund_no, orderNo: r.order_no, amountFen: r.amount_fen, reason: r.reason, status: r.status, toCard: r.card_no, createdAt: r.created_at, finishedAt: r.finished_at,

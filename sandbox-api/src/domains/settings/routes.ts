@@ -1,17 +1,18 @@
 import {
   API_PATHS, AUTHORIZATION_TITLES, authorizationCancelBody, authorizationInfoData, authorizationOpenBody, depositoryStatusData,
-  emptyBody, okData, transactionsBody, transactionsData, type AuthorizationItem, type AuthorizationKind,
+  emptyBody, okData, transactionsBody, transactionsData, type AuthorizationItem,
 } from '@credit/shared/api';
 import type { AppContext } from '../../context';
 import { failWithMessage } from '../../lib/errors';
 import { mask } from '../../lib/mask';
+import { pageOf } from '../../lib/paging';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { hasOutstandingLoan, isRealNamed } from '../account/users';
 import { boundCards } from '../bankCard/rules';
+import { authorizationRows, cancelAuthorization, grantAuthorization, grantedAuthorization, type AuthorizationRow } from './store';
 import { transactionPage } from './transactions';
 
 const OK = { ok: true as const };
-const DEFAULT_PAGE_SIZE = 20;
 
 /** Server wording (40403) of this domain's refusals; spec 8 has no code for them. */
 export const SETTINGS_MESSAGES = {
@@ -19,23 +20,13 @@ export const SETTINGS_MESSAGES = {
   autoDebitWithLoan: '您有未结清的借款，暂不能取消代扣授权',
 } as const;
 
-interface AuthorizationRow {
-  id: number;
-  kind: AuthorizationKind;
-  status: 'granted' | 'cancelled';
-  granted_at: number;
-  cancelled_at: number | null;
-}
-
 const authorizationAnswer = (r: AuthorizationRow): AuthorizationItem => ({
   id: r.id, kind: r.kind, title: AUTHORIZATION_TITLES[r.kind], status: r.status, grantedAt: r.granted_at, cancelledAt: r.cancelled_at,
 });
 
 /** Granted first, then the latest cancellation of each kind not granted again. */
 function authorizationsOf(ctx: AppContext, userId: number): AuthorizationItem[] {
-  const rows = ctx.db
-    .prepare(`SELECT * FROM authorizations WHERE user_id = ? ORDER BY status = 'granted' DESC, COALESCE(cancelled_at, granted_at) DESC, id DESC`)
-    .all(userId) as AuthorizationRow[];
+  const rows = authorizationRows(ctx, userId);
   const seen = new Set<string>();
   return rows.filter((r) => (seen.has(r.kind) ? false : (seen.add(r.kind), true))).map(authorizationAnswer);
 }
@@ -48,7 +39,7 @@ export const settingsRoutes: RouteDef[] = [
     auth: 'user',
     body: transactionsBody,
     data: transactionsData,
-    handler: ({ body, user, ctx }) => transactionPage(ctx, user.id, Number(body.page ?? 1), Number(body.pageSize ?? DEFAULT_PAGE_SIZE)),
+    handler: ({ body, user, ctx }) => transactionPage(ctx, user.id, pageOf(body)),
   }),
   defineRoute({
     path: API_PATHS.depository.status,
@@ -78,9 +69,7 @@ export const settingsRoutes: RouteDef[] = [
     body: authorizationOpenBody,
     data: authorizationInfoData,
     handler: ({ body, user, ctx }) => {
-      ctx.db
-        .prepare(`INSERT OR IGNORE INTO authorizations (user_id, kind, status, granted_at) VALUES (?, ?, 'granted', ?)`)
-        .run(user.id, body.kind, ctx.clock.now());
+      grantAuthorization(ctx, user.id, body.kind, ctx.clock.now());
       return { list: authorizationsOf(ctx, user.id) };
     },
   }),
@@ -102,12 +91,10 @@ export const settingsRoutes: RouteDef[] = [
     body: authorizationCancelBody,
     data: okData,
     handler: ({ body, user, ctx }) => {
-      const row = ctx.db
-        .prepare(`SELECT * FROM authorizations WHERE id = ? AND user_id = ? AND status = 'granted'`)
-        .get(Number(body.id), user.id) as AuthorizationRow | undefined;
+      const row = grantedAuthorization(ctx, user.id, Number(body.id));
       if (!row) failWithMessage(SETTINGS_MESSAGES.authorizationNotFound);
       if (row.kind === 'autoDebit' && hasOutstandingLoan(ctx, user.id)) failWithMessage(SETTINGS_MESSAGES.autoDebitWithLoan);
-      ctx.db.prepare(`UPDATE authorizations SET status = 'cancelled', cancelled_at = ? WHERE id = ?`).run(ctx.clock.now(), row.id);
+      cancelAuthorization(ctx, row.id, ctx.clock.now());
       return OK;
     },
   }),

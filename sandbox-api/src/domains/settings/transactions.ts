@@ -1,5 +1,6 @@
 import type { TransactionItem, TransactionKind } from '@credit/shared/api';
 import type { AppContext } from '../../context';
+import { pageAnswer, type PageRequest } from '../../lib/paging';
 
 export interface NewTransaction {
   kind: TransactionKind;
@@ -44,6 +45,18 @@ export function setLedgerStatus(ctx: AppContext, kind: TransactionKind, ref: str
   ctx.db.prepare('UPDATE transactions SET status = ? WHERE ref = ? AND kind = ?').run(status, ref, kind);
 }
 
+/** The reward balance (spec 4.8): rewards credited less withdrawals not failed. */
+export function rewardBalance(ctx: AppContext, userId: number): number {
+  const row = ctx.db
+    .prepare(
+      `SELECT COALESCE(SUM(CASE WHEN kind = 'reward' AND direction = 'in' AND status = 'success' THEN amount_fen
+                                WHEN kind = 'withdraw' AND status != 'failed' THEN -amount_fen ELSE 0 END), 0) AS n
+       FROM transactions WHERE user_id = ?`,
+    )
+    .get(userId) as { n: number };
+  return row.n;
+}
+
 interface TransactionRow {
   id: number;
   kind: TransactionKind;
@@ -55,13 +68,14 @@ interface TransactionRow {
 }
 
 /** One page of the user's records, newest first. */
-export function transactionPage(ctx: AppContext, userId: number, page: number, pageSize: number) {
+export function transactionPage(ctx: AppContext, userId: number, p: PageRequest) {
   const total = (ctx.db.prepare('SELECT COUNT(*) AS n FROM transactions WHERE user_id = ?').get(userId) as { n: number }).n;
   const rows = ctx.db
     .prepare('SELECT * FROM transactions WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
-    .all(userId, pageSize, (page - 1) * pageSize) as TransactionRow[];
+    .all(userId, p.limit, p.offset) as TransactionRow[];
   const list: TransactionItem[] = rows.map((r) => ({
     id: r.id, kind: r.kind, direction: r.direction, amountFen: r.amount_fen, title: r.title, status: r.status, createdAt: r.created_at,
   }));
-  return { list, page, pageSize, total, hasMore: page * pageSize < total };
+  const answer = pageAnswer(p, total, list);
+  return { list, page: answer.page, pageSize: p.pageSize, total, hasMore: answer.hasMore };
 }

@@ -9,7 +9,9 @@ import { spendPayTicket } from '../../lib/payTickets';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { boundCards, cardById } from '../bankCard/rules';
 import { withdrawalMade, withdrawalSettled } from '../effects';
+import { rewardBalance } from '../settings/transactions';
 import { channelMode } from '../sys/settings';
+import { insertWithdrawal, processingWithdrawalNos, setWithdrawalOutcome, withdrawalsOf, type WithdrawalRow } from './store';
 
 /** Withdrawal of the reward balance (spec 4.8, 7.5): rewards credited minus withdrawals not failed, from the ledger. */
 const WITHDRAW = {
@@ -18,8 +20,6 @@ const WITHDRAW = {
   noCard: '请先绑定银行卡',
   failed: '提现失败：银行处理失败，金额已退回余额',
 } as const;
-
-interface WithdrawalRow { id: number; withdraw_no: string; amount_fen: number; card_id: number; status: WithdrawRecord['status']; fail_reason: string; created_at: number }
 
 /**
  * A withdrawal left processing by a hanging channel finishes when the user's withdrawals are read after
@@ -30,23 +30,11 @@ function settleProcessing(ctx: AppContext, userId: number): void {
   if (mode === 'hang') return;
   const status = mode === 'ok' ? 'success' : 'failed';
   ctx.db.transaction(() => {
-    const open = ctx.db.prepare(`SELECT withdraw_no FROM withdrawals WHERE user_id = ? AND status = 'processing'`).all(userId) as { withdraw_no: string }[];
-    for (const w of open) {
-      ctx.db.prepare(`UPDATE withdrawals SET status = ?, fail_reason = ? WHERE withdraw_no = ?`).run(status, status === 'failed' ? WITHDRAW.failed : '', w.withdraw_no);
-      withdrawalSettled(ctx, w.withdraw_no, status);
+    for (const withdrawNo of processingWithdrawalNos(ctx, userId)) {
+      setWithdrawalOutcome(ctx, withdrawNo, status, status === 'failed' ? WITHDRAW.failed : '');
+      withdrawalSettled(ctx, withdrawNo, status);
     }
   })();
-}
-
-export function rewardBalance(ctx: AppContext, userId: number): number {
-  const row = ctx.db
-    .prepare(
-      `SELECT COALESCE(SUM(CASE WHEN kind = 'reward' AND direction = 'in' AND status = 'success' THEN amount_fen
-                                WHEN kind = 'withdraw' AND status != 'failed' THEN -amount_fen ELSE 0 END), 0) AS n
-       FROM transactions WHERE user_id = ?`,
-    )
-    .get(userId) as { n: number };
-  return row.n;
 }
 
 const recordOf = (ctx: AppContext, w: WithdrawalRow): WithdrawRecord => {
@@ -90,11 +78,9 @@ export const withdrawRoutes: RouteDef[] = [
         const mode = channelMode(ctx, 'withdraw');
         const status = mode === 'ok' ? 'success' : mode === 'fail' ? 'failed' : 'processing';
         const withdrawNo = newNumber(ctx, 'W');
-        const info = ctx.db
-          .prepare('INSERT INTO withdrawals (withdraw_no, user_id, amount_fen, card_id, status, fail_reason, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-          .run(withdrawNo, user.id, body.amountFen, card.id, status, status === 'failed' ? WITHDRAW.failed : '', ctx.clock.now());
+        const row = insertWithdrawal(ctx, { withdrawNo, userId: user.id, amountFen: body.amountFen, cardId: card.id, status, failReason: status === 'failed' ? WITHDRAW.failed : '', at: ctx.clock.now() });
         withdrawalMade(ctx, user.id, { withdrawNo, amountFen: body.amountFen, status });
-        return ctx.db.prepare('SELECT * FROM withdrawals WHERE id = ?').get(info.lastInsertRowid) as WithdrawalRow;
+        return row;
       })();
       return { record: recordOf(ctx, w) };
     },
@@ -108,7 +94,7 @@ export const withdrawRoutes: RouteDef[] = [
     data: withdrawRecordsData,
     handler: ({ user, ctx }) => {
       settleProcessing(ctx, user.id);
-      return { list: (ctx.db.prepare('SELECT * FROM withdrawals WHERE user_id = ? ORDER BY id DESC LIMIT 100').all(user.id) as WithdrawalRow[]).map((w) => recordOf(ctx, w)) };
+      return { list: withdrawalsOf(ctx, user.id).map((w) => recordOf(ctx, w)) };
     },
   }),
 ];
