@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBillIds, isCertNo, isOrderNo, isRepayNo, isRowId } from './numbers';
+import { isBillIds, isCertNo, isOrderNo, isRepayNo, isRowId, unanchored } from './numbers';
 
 describe('record numbers', () => {
   it.each([
@@ -21,5 +21,12 @@ describe('record numbers', () => {
     expect(isBillIds(Array.from({ length: 50 }, (_, i) => i + 1).join(','))).toBe(true);
     expect(isBillIds(Array.from({ length: 51 }, (_, i) => i + 1).join(','))).toBe(false);
     for (const v of ['', '1,', ',1', '1,,2', '1, 2', '0,1']) expect(isBillIds(v), v).toBe(false);
+  });
+
+  it('finds a number inside an address without its anchors', () => {
+    const cashConfirm = new RegExp(`#/cashConfirm\\?orderNo=${unanchored('orderNo')}$`);
+    expect(cashConfirm.test('http://localhost:8080/#/cashConfirm?orderNo=L2026112600000001')).toBe(true);
+    expect(cashConfirm.test('http://localhost:8080/#/cashConfirm?orderNo=P2026112600000001')).toBe(false);
+    expect(unanchored('billIds')).toBe('[1-9]\\d{0,14}(?:,[1-9]\\d{0,14}){0,49}');
   });
 });

@@ -24,3 +24,9 @@ export const isCertNo = (v: string): boolean => NUMBER_PATTERNS.certNo.test(v);
 /** A bill id (or any row id). */
 export const isRowId = (v: string): boolean => NUMBER_PATTERNS.rowId.test(v);
 export const isBillIds = (v: string): boolean => NUMBER_PATTERNS.billIds.test(v);
+
+/**
+ * A number's pattern without its anchors, to find one inside a longer text such as an address (e2e:
+ * `new RegExp(`#/cashConfirm\\?orderNo=${unanchored('orderNo')}$`)`).
+ */
+export const unanchored = (kind: NumberKind): string => NUMBER_PATTERNS[kind].source.replace(/^\^|\$$/g, '');
