@@ -24,3 +24,9 @@ export const bankCardKeys = { bound: ['bindCard', 'selectall'] as const };
  * credit, so the repay remote invalidates the lot by this key.
  */
 export const loanKeys = { all: ['loan'] as const };
+
+/**
+ * The root of the market remote's membership reads (points, fudou, the member card): the host's
+ * return page of the points mall invalidates them after an exchange.
+ */
+export const membershipKeys = { all: ['member'] as const };

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from '@credit/shared/router';
-import { shell } from '@credit/shared';
+import { membershipKeys, shell } from '@credit/shared';
 import '../pages.css';
 
 /** What a partner page came back with (spec 4.10 callBackUrl), per partner: the result's words and where next. */
@@ -11,7 +11,7 @@ const RESULTS: Record<string, { title: Record<string, string>; next: { to: strin
       { to: '/transactionRecord', label: '查看积分明细' },
       { to: '/member', label: '返回会员中心' },
     ],
-    refresh: ['member'],
+    refresh: membershipKeys.all,
   },
 };
 

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, baseInfoAtom, clientChannel, getHost, http, newIdempotencyKey, sessionStore } from '@credit/shared';
+import { API_PATHS, baseInfoAtom, clientChannel, getHost, http, membershipKeys, newIdempotencyKey, sessionStore } from '@credit/shared';
 import type {
   FudouBalanceData, FudouDetailsData, FudouRateData, MallEntryData, MemberCardData, PointsBalanceData, PointsDetailsData, PointsTasksData, WxSubscribeData,
 } from '@credit/shared/api';
 
 export const memberKeys = {
-  all: ['member'] as const,
+  all: membershipKeys.all,
   card: ['member', 'card'] as const,
   points: ['member', 'points'] as const,
   pointsDetails: ['member', 'pointsDetails'] as const,
