@@ -88,8 +88,13 @@ const THIRD_PARTY_PATHS: Record<ThirdPartyItem, string> = {
   sesame: API_PATHS.credit.sesameUrl,
 };
 
-/** The stand-in third-party page of an item, returning to `returnUrl`. */
-export const thirdPartyUrl = (item: ThirdPartyItem, returnUrl: string) => post<CreditAuthUrlData>(THIRD_PARTY_PATHS[item], { returnUrl });
+/** The stand-in third-party page of an item, returning to `returnUrl` (no mask: the page is left at once). */
+export function useThirdPartyUrl() {
+  return useMutation({
+    mutationFn: ({ item, returnUrl }: { item: ThirdPartyItem; returnUrl: string }) => post<CreditAuthUrlData>(THIRD_PARTY_PATHS[item], { returnUrl }),
+    meta: { mask: false },
+  });
+}
 
 export function useCrawler() {
   const client = useQueryClient();

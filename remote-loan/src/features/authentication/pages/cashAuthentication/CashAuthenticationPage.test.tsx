@@ -1,8 +1,8 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, CREDIT_ITEMS, createQueryClient } from '@credit/shared';
-import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { answer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import type { QuotaDecisionData } from '@credit/shared/api';
 import CashAuthenticationPage from './CashAuthenticationPage';
 
@@ -13,6 +13,9 @@ let profile: 0 | 1;
 let statuses: Record<string, 0 | 1 | 2 | 3>;
 let decisions: QuotaDecisionData[];
 let submitted: number;
+let crawls: number;
+let refuseCrawler: [number, string] | null;
+const toast = vi.fn();
 const navigate = vi.fn();
 const alert = vi.fn(async () => {});
 
@@ -24,8 +27,14 @@ const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
   switch (config.url) {
     case API_PATHS.credit.status:
       return ok({ profile, items: CREDIT_ITEMS.map((item) => ({ item, status: statuses[item] ?? 0 })), canSubmit: ready && submitted === 0 ? 1 : 0, quota: submitted ? decisions[0] : NONE });
+    case API_PATHS.credit.crawler:
+      crawls++;
+      await new Promise((r) => setTimeout(r, 20));
+      if (refuseCrawler) return answer(config, null, ...refuseCrawler);
+      return ok({ item: 'crawler', status: 2, reason: '' });
     case API_PATHS.credit.quotaSubmit:
       submitted++;
+      await new Promise((r) => setTimeout(r, 20));
       return ok({ ...NONE, status: 'processing' });
     case API_PATHS.credit.decision:
       return ok(decisions.length > 1 ? decisions.shift() : decisions[0]);
@@ -42,10 +51,13 @@ beforeEach(() => {
   profile = 0;
   statuses = {};
   submitted = 0;
+  crawls = 0;
+  refuseCrawler = null;
+  toast.mockReset();
   decisions = [{ ...NONE, status: 'processing' }, { status: 'approved', reason: '', limitFen: 6_000_000, activeStatus: 1 }];
   navigate.mockReset();
   alert.mockClear();
-  page = setUpPage(vi.fn(stubServer), { navigate, alert });
+  page = setUpPage(vi.fn(stubServer), { navigate, alert, toast });
 });
 
 afterEach(() => {
@@ -116,5 +128,34 @@ describe('CashAuthenticationPage', () => {
     renderPage('/cashAuthentication?from=https%3A%2F%2Fevil.example.com');
     await screen.findByRole('button', { name: '个人信息 已认证' });
     expect(screen.queryByRole('button', { name: '继续借款' })).toBeNull();
+  });
+
+  it('a double tap on 提交额度申请 submits once', async () => {
+    profile = 1;
+    statuses = { idCardPhotos: 2, operator: 2 };
+    renderPage();
+    const submit = await screen.findByRole('button', { name: '提交额度申请' });
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    await act(async () => {
+      fireEvent.click(submit);
+      fireEvent.click(submit);
+    });
+    expect(await screen.findByText('额度审批中')).toBeTruthy();
+    expect(submitted).toBe(1);
+  });
+
+  it('the data authorisation runs at once: 授权成功; a refusal is said on the hub and the items stay usable', async () => {
+    renderPage();
+    const crawler = await screen.findByRole('button', { name: '通用数据授权 未认证' });
+    await act(async () => fireEvent.click(crawler));
+    await waitFor(() => expect(toast.mock.calls.map((c) => c[0])).toContain('授权成功'));
+    expect(crawls).toBe(1);
+
+    refuseCrawler = [2003, ''];
+    await waitFor(() => expect((screen.getByRole('button', { name: /^通用数据授权/ }) as HTMLButtonElement).disabled).toBe(false));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /^通用数据授权/ })));
+    expect((await screen.findByRole('alert')).textContent).toBe('请核实姓名或身份证号是否正确');
+    expect(crawls).toBe(2);
+    expect((screen.getByRole('button', { name: '身份证照片 未认证' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

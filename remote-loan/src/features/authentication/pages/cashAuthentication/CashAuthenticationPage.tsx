@@ -5,7 +5,7 @@ import { Button, DotLoading } from 'antd-mobile';
 import { CREDIT_STATUS, readReturnUrl, shell, type CreditStatus } from '@credit/shared';
 import type { CreditStatusData, QuotaDecisionData } from '@credit/shared/api';
 import { formatYuan } from '@credit/shared/money';
-import { QueryView } from '@credit/shared/ui';
+import { QueryView, useSubmit } from '@credit/shared/ui';
 import { invalidateAuthentication, useCreditStatus, useDecision, useQuotaSubmit } from '../../api';
 import { ITEM_TITLES, STATUS_LABELS } from '../../components/items';
 import { useStartItem } from '../../components/useStartItem';
@@ -36,10 +36,12 @@ function Hub({ status }: { status: CreditStatusData }) {
   const [search] = useSearchParams();
   // The flow that sent the user here (the borrow gate), the house's return URL (a hash route only).
   const back = readReturnUrl(search);
-  const { start, busy } = useStartItem();
-  const submit = useQuotaSubmit();
+  const starter = useStartItem();
+  const quotaSubmit = useQuotaSubmit();
+  const submit = useSubmit(quotaSubmit);
   const applied = status.quota.status !== 'none';
-  const decision = useDecision(applied || submit.isSuccess);
+  // Submitted a moment ago: the decision is read before the status says so.
+  const decision = useDecision(applied || quotaSubmit.isSuccess);
   const client = useQueryClient();
   const seen = useRef(decision.data?.status);
 
@@ -71,8 +73,8 @@ function Hub({ status }: { status: CreditStatusData }) {
             key={item}
             type="button"
             className="auth-row"
-            disabled={busy || (s === CREDIT_STATUS.done && item !== 'creditCard' && item !== 'idCardPhotos')}
-            onClick={() => void start(item)}
+            disabled={starter.pending || (s === CREDIT_STATUS.done && item !== 'creditCard' && item !== 'idCardPhotos')}
+            onClick={() => void starter.start(item)}
             aria-label={`${ITEM_TITLES[item]} ${STATUS_LABELS[s]}`}
           >
             <span>{ITEM_TITLES[item]}</span>
@@ -81,6 +83,7 @@ function Hub({ status }: { status: CreditStatusData }) {
         ))}
       </section>
 
+      {starter.error && <p className="ui-error" role="alert">{starter.error}</p>}
       <Decision data={decision.data ?? status.quota} />
 
       <div className="auth-actions">
@@ -89,7 +92,8 @@ function Hub({ status }: { status: CreditStatusData }) {
             继续借款
           </Button>
         )}
-        <Button block color="primary" size="large" disabled={!status.canSubmit || submit.isPending} onClick={() => submit.mutate()}>
+        {submit.error && <p className="ui-error" role="alert">{submit.error}</p>}
+        <Button block color="primary" size="large" disabled={!status.canSubmit || submit.pending} onClick={() => void submit.run(undefined)}>
           提交额度申请
         </Button>
         {!status.canSubmit && status.quota.status === 'none' && <p className="ui-hint">完善个人信息、身份证照片和运营商认证后可提交额度申请</p>}

@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@credit/shared';
-import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { answer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import CreditCardListPage from './CreditCardListPage';
 
 /** Credit-card authentication against a stubbed bank: field rules, login, the SMS step, the list. */
@@ -11,6 +11,9 @@ let page: PageHarness;
 let cards: Array<{ bankName: string; cardLast4: string }>;
 let status: 0 | 1 | 2 | 3;
 let sent: Array<{ url: string; body: URLSearchParams }>;
+/** A refusal of the next verify: [status, message]. */
+let refuseVerify: [number, string] | null;
+const toast = vi.fn();
 
 const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
   const ok = (data: unknown) => ({ data: { status: 1, message: 'ok', data }, status: 200, statusText: '', headers: {}, config });
@@ -27,6 +30,12 @@ const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
       return ok({ taskId: 'T1', needVerify: body.get('bankCode') === 'CMB' ? 1 : 0, status: 1 });
     case API_PATHS.credit.creditCardVerify:
       sent.push({ url: config.url, body });
+      await new Promise((r) => setTimeout(r, 20));
+      if (refuseVerify) {
+        const refusal = refuseVerify;
+        refuseVerify = null;
+        return answer(config, null, ...refusal);
+      }
       status = 2;
       cards = [{ bankName: '招商银行', cardLast4: '1111' }];
       return ok({ taskId: 'T1', needVerify: 0, status: 1 });
@@ -41,7 +50,9 @@ beforeEach(() => {
   cards = [];
   status = 0;
   sent = [];
-  page = setUpPage(vi.fn(stubServer));
+  refuseVerify = null;
+  toast.mockReset();
+  page = setUpPage(vi.fn(stubServer), { toast });
   page.renderAt('/creditCardList', <CreditCardListPage />);
 });
 
@@ -59,13 +70,45 @@ describe('CreditCardListPage', () => {
     expect(sent).toEqual([]);
   });
 
-  it("a wrong password shows the bank's refusal and keeps the card number", async () => {
+  it("a wrong password: the bank's refusal is told (the server's message, toasted) and the card number stays", async () => {
     fireEvent.change(await screen.findByLabelText('发卡银行'), { target: { value: 'ICBC' } });
     type('信用卡号', '6222021234567890');
     type('网银密码', 'nope');
     fireEvent.click(screen.getByRole('button', { name: '登录认证' }));
-    expect(await screen.findByText('信用卡账号或密码错误')).toBeTruthy();
+    await waitFor(() => expect(toast.mock.calls.map((c) => c[0])).toContain('信用卡账号或密码错误'));
     expect((screen.getByLabelText('信用卡号') as HTMLInputElement).value).toBe('6222021234567890');
+    expect(screen.queryByText('短信验证')).toBeNull();
+  });
+
+  async function toVerifyStep() {
+    fireEvent.change(await screen.findByLabelText('发卡银行'), { target: { value: 'CMB' } });
+    type('信用卡号', '6225881234561111');
+    type('网银密码', 'Card1234');
+    fireEvent.click(screen.getByRole('button', { name: '登录认证' }));
+    await screen.findByText('短信验证');
+    type('验证码', '888888');
+  }
+
+  it('a refused code lands on the code field and stays typed; a double tap verifies once', async () => {
+    await toVerifyStep();
+    refuseVerify = [2018, ''];
+    fireEvent.click(screen.getByRole('button', { name: '验证' }));
+    expect((await screen.findByText('亲，您填写的验证码错误')).id).toBe('cc-code-error');
+    expect((screen.getByLabelText('验证码') as HTMLInputElement).value).toBe('888888');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '验证' }));
+      fireEvent.click(screen.getByRole('button', { name: '验证' }));
+    });
+    await waitFor(() => expect(screen.getByText('招商银行（尾号1111）')).toBeTruthy());
+    expect(sent.filter((x) => x.url === API_PATHS.credit.creditCardVerify)).toHaveLength(2);
+  });
+
+  it('a refusal no field owns is said on the form line', async () => {
+    await toVerifyStep();
+    refuseVerify = [2003, ''];
+    fireEvent.click(screen.getByRole('button', { name: '验证' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('请核实姓名或身份证号是否正确');
+    expect(screen.getByText('短信验证')).toBeTruthy();
   });
 
   it('a bank with a verify step asks for the code, then lists the card', async () => {

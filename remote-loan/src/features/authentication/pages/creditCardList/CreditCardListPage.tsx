@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Button, DotLoading } from 'antd-mobile';
 import { CREDIT_STATUS, MESSAGES } from '@credit/shared';
 import type { CreditCardBanksData, CreditCardStatusData } from '@credit/shared/api';
-import { Field, QueryView, useForm } from '@credit/shared/ui';
+import { Field, fieldMap, QueryView, SMS_CODE_STATUSES, useForm, useSubmit } from '@credit/shared/ui';
 import { useCreditCardBanks, useCreditCardLogin, useCreditCards, useCreditCardVerify } from '../../api';
-import { inlineFailure } from '../../components/failure';
 import { Select } from '../../components/Select';
 import '@credit/shared/ui.css';
 import '../../components/authentication.css';
@@ -12,6 +11,8 @@ import '../../components/authentication.css';
 const LOGIN_RULES = { bank: 'bank', cardNo: 'bankCard', password: null } as const;
 const VERIFY_RULES = { code: 'smsCode' } as const;
 const PASSWORD_REQUIRED = '请输入网银登录密码';
+/** The bank's code refusals (wrong, expired, too many tries) belong to the code field. */
+const VERIFY_FIELDS = fieldMap({ code: SMS_CODE_STATUSES });
 
 /**
  * Credit-card bank authentication (spec 7.6 "Credit card bank, login, status, verify", route
@@ -49,35 +50,33 @@ function CardList({ data }: { data: CreditCardStatusData }) {
 function LoginForm({ banks }: { banks: CreditCardBanksData['banks'] }) {
   const form = useForm(LOGIN_RULES);
   const verifyForm = useForm(VERIFY_RULES);
-  const login = useCreditCardLogin();
-  const verify = useCreditCardVerify();
   const [taskId, setTaskId] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // A refusal: the bank's reason (toasted, or on the form line); everything typed stays.
+  const login = useSubmit(useCreditCardLogin(), {
+    onAnswer: (task) => {
+      form.set('password', '');
+      if (task.needVerify) setTaskId(task.taskId);
+    },
+  });
+  const verify = useSubmit(useCreditCardVerify(), {
+    fields: VERIFY_FIELDS,
+    form: verifyForm,
+    onAnswer: () => {
+      setTaskId(null);
+      verifyForm.set('code', '');
+    },
+  });
 
-  const submitLogin = async () => {
-    setError(null);
+  const submitLogin = () => {
     const passed = form.check();
     if (!form.values.password) form.setError('password', PASSWORD_REQUIRED);
     if (!passed || !form.values.password) return;
-    try {
-      const task = await login.mutateAsync({ bankCode: form.values.bank, cardNo: form.clean('cardNo'), password: form.values.password });
-      form.set('password', '');
-      if (task.needVerify) setTaskId(task.taskId);
-    } catch (failure) {
-      setError(inlineFailure(failure));
-    }
+    void login.run({ bankCode: form.values.bank, cardNo: form.clean('cardNo'), password: form.values.password });
   };
 
-  const submitCode = async () => {
-    setError(null);
+  const submitCode = () => {
     if (!taskId || !verifyForm.check()) return;
-    try {
-      await verify.mutateAsync({ taskId, code: verifyForm.clean('code') });
-      setTaskId(null);
-      verifyForm.set('code', '');
-    } catch (failure) {
-      setError(inlineFailure(failure));
-    }
+    void verify.run({ taskId, code: verifyForm.clean('code') });
   };
 
   if (taskId) {
@@ -86,9 +85,9 @@ function LoginForm({ banks }: { banks: CreditCardBanksData['banks'] }) {
         <h2>短信验证</h2>
         <p className="ui-hint">请输入银行发送的短信验证码</p>
         <Field id="cc-code" label="验证码" inputMode="numeric" maxLength={6} {...verifyForm.field('code')} />
-        {error && <p className="ui-error" role="alert">{error}</p>}
+        {verify.error && <p className="ui-error" role="alert">{verify.error}</p>}
         <div className="auth-actions">
-          <Button block color="primary" size="large" disabled={verify.isPending} onClick={() => void submitCode()}>验证</Button>
+          <Button block color="primary" size="large" disabled={verify.pending} onClick={submitCode}>验证</Button>
         </div>
       </section>
     );
@@ -100,9 +99,9 @@ function LoginForm({ banks }: { banks: CreditCardBanksData['banks'] }) {
       <Select id="cc-bank" label="发卡银行" options={banks.map((b) => ({ value: b.code, label: b.name }))} {...form.field('bank')} />
       <Field id="cc-cardNo" label="信用卡号" inputMode="numeric" maxLength={23} {...form.field('cardNo')} />
       <Field id="cc-password" label="网银密码" type="password" maxLength={32} autoComplete="off" {...form.field('password')} />
-      {error && <p className="ui-error" role="alert">{error}</p>}
+      {login.error && <p className="ui-error" role="alert">{login.error}</p>}
       <div className="auth-actions">
-        <Button block color="primary" size="large" disabled={login.isPending} onClick={() => void submitLogin()}>登录认证</Button>
+        <Button block color="primary" size="large" disabled={login.pending} onClick={submitLogin}>登录认证</Button>
       </div>
     </section>
   );

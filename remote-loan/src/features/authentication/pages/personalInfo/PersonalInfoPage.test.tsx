@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@credit/shared';
@@ -42,6 +42,7 @@ const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     case API_PATHS.customer.saveBasicInfo:
     case API_PATHS.customer.userCollectionInfo:
       saved.push({ url: config.url, body });
+      await new Promise((r) => setTimeout(r, 20));
       if (saveFails) return { data: { status: 1004, message: '参数值不在处理的范围内', data: null }, status: 200, statusText: '', headers: {}, config };
       return ok({ ok: true });
     default:
@@ -143,5 +144,17 @@ describe('PersonalInfoPage', () => {
     expect(input('电子邮箱').value).toBe('a@example.com');
     expect((screen.getByLabelText('区县') as HTMLSelectElement).value).toBe('海淀区');
     expect((screen.getByLabelText('工资') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('a double tap saves once', async () => {
+    renderPage();
+    await screen.findByLabelText('行业');
+    fillAll();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '保存' }));
+      fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    });
+    await waitFor(() => expect(back).toHaveBeenCalledTimes(1));
+    expect(saved.map((s) => s.url)).toEqual([API_PATHS.customer.saveBasicInfo, API_PATHS.customer.userCollectionInfo]);
   });
 });

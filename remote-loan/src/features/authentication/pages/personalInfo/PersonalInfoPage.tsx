@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from 'antd-mobile';
 import { MESSAGES, shell } from '@credit/shared';
 import type { ExtendInfoData } from '@credit/shared/api';
-import { Field, QueryView, useForm } from '@credit/shared/ui';
+import { Field, QueryView, useForm, useSubmit } from '@credit/shared/ui';
 import { useDictionaries, useExtendInfo, useSaveProfile, type Dictionaries, type DictEntry } from '../../api';
 import { citiesOf, countiesOf, provinces } from '../../components/areas';
-import { inlineFailure } from '../../components/failure';
 import { extraChecks, initialValues, PROFILE_RULES, toBodies, toggleCode, type ProfileField } from '../../components/profileForm';
 import { Select } from '../../components/Select';
 import '@credit/shared/ui.css';
@@ -33,8 +32,13 @@ const names = (list: readonly string[]) => list.map((n) => ({ value: n, label: n
 
 function ProfileForm({ dicts, saved }: { dicts: Dictionaries; saved: ExtendInfoData }) {
   const form = useForm(PROFILE_RULES);
-  const save = useSaveProfile();
-  const [error, setError] = useState<string | null>(null);
+  // Nothing typed is lost on a refusal: the values stay, the reason shows under the form (or is toasted).
+  const save = useSubmit(useSaveProfile(), {
+    onAnswer: () => {
+      shell.toast('保存成功');
+      shell.back();
+    },
+  });
   const filled = useRef(false);
 
   useEffect(() => {
@@ -69,20 +73,12 @@ function ProfileForm({ dicts, saved }: { dicts: Dictionaries; saved: ExtendInfoD
     );
   };
 
-  const submit = async () => {
-    setError(null);
+  const submit = () => {
     const passed = form.check();
     const extra = extraChecks(form.values);
     for (const [name, message] of Object.entries(extra)) form.setError(name as ProfileField, message);
     if (!passed || Object.keys(extra).length > 0) return;
-    try {
-      await save.mutateAsync(toBodies(form.values));
-      shell.toast('保存成功');
-      shell.back();
-    } catch (failure) {
-      // Nothing typed is lost: the values stay, the reason shows under the button.
-      setError(inlineFailure(failure));
-    }
+    void save.run(toBodies(form.values));
   };
 
   return (
@@ -90,7 +86,7 @@ function ProfileForm({ dicts, saved }: { dicts: Dictionaries; saved: ExtendInfoD
       aria-label="个人信息"
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <section className="auth-card">
@@ -137,9 +133,9 @@ function ProfileForm({ dicts, saved }: { dicts: Dictionaries; saved: ExtendInfoD
         {multi('loanType', '借款类型（可多选）', dicts.loanType)}
       </section>
 
-      {error && <p className="ui-error" role="alert">{error}</p>}
+      {save.error && <p className="ui-error" role="alert">{save.error}</p>}
       <div className="auth-actions">
-        <Button block color="primary" size="large" type="submit" disabled={save.isPending}>
+        <Button block color="primary" size="large" type="submit" disabled={save.pending}>
           保存
         </Button>
       </div>

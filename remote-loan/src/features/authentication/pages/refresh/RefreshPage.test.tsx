@@ -1,8 +1,8 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@credit/shared';
-import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { answer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import RefreshPage from './RefreshPage';
 
 /** The verification result: keeps asking while 认证中, then success or failure with a retry. */
@@ -19,6 +19,11 @@ const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     asked.push(type);
     const next = answers.length > 1 ? answers.shift()! : answers[0]!;
     return ok({ item: type, ...next });
+  }
+  if (config.url === API_PATHS.credit.operatorUrl) {
+    asked.push('operatorUrl');
+    await new Promise((r) => setTimeout(r, 20));
+    return answer(config, null, 1004, '');
   }
   return ok({});
 };
@@ -58,5 +63,18 @@ describe('RefreshPage', () => {
     renderAt('/refresh?type=bogus');
     expect(await screen.findByText('认证项目不存在')).toBeTruthy();
     expect(asked).toEqual([]);
+  });
+
+  it('去认证 asks for the third-party page once, however often tapped; a refusal is said on the page', async () => {
+    answers = [{ status: 0, reason: '' }];
+    renderAt('/refresh?type=operator');
+    const go = await screen.findByRole('button', { name: '去认证' });
+    await act(async () => {
+      fireEvent.click(go);
+      fireEvent.click(go);
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('参数值不在处理的范围内');
+    expect(asked.filter((a) => a === 'operatorUrl')).toHaveLength(1);
+    expect((screen.getByRole('button', { name: '去认证' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

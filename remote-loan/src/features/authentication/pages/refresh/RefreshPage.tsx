@@ -31,7 +31,7 @@ export default function RefreshPage() {
 
 function ItemResult({ type }: { type: RefreshType }) {
   const status = useItemStatus(type);
-  const { start, busy } = useStartItem();
+  const starter = useStartItem();
   const hub = () => shell.navigate('/cashAuthentication', { replace: true });
   return (
     <QueryView query={status}>
@@ -54,10 +54,11 @@ function ItemResult({ type }: { type: RefreshType }) {
           )}
           {s.status === CREDIT_STATUS.none && <h2>未认证</h2>}
           {(s.status === CREDIT_STATUS.failed || s.status === CREDIT_STATUS.none) && (
-            <Button block color="primary" disabled={busy} onClick={() => void start(type)}>
+            <Button block color="primary" disabled={starter.pending} onClick={() => void starter.start(type)}>
               {s.status === CREDIT_STATUS.failed ? '重新认证' : '去认证'}
             </Button>
           )}
+          {starter.error && <p className="ui-error" role="alert">{starter.error}</p>}
           <Button block fill="outline" onClick={hub}>返回认证中心</Button>
         </div>
       )}

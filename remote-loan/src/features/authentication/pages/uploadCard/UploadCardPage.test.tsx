@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, MAX_IMAGE_BYTES } from '@credit/shared';
@@ -9,13 +9,15 @@ import UploadCardPage from './UploadCardPage';
 
 let page: PageHarness;
 let uploads: Array<{ side: string; image: string }>;
-let refuse: string | null;
+let refuse: [number, string] | null;
+const toast = vi.fn();
 
 const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
   const ok = (data: unknown) => ({ data: { status: 1, message: 'ok', data }, status: 200, statusText: '', headers: {}, config });
   if (config.url === API_PATHS.credit.upload) {
     uploads.push(JSON.parse(String(config.data)) as { side: string; image: string });
-    if (refuse) return { data: { status: 40403, message: refuse, data: null }, status: 200, statusText: '', headers: {}, config };
+    await new Promise((r) => setTimeout(r, 20));
+    if (refuse) return { data: { status: refuse[0], message: refuse[1], data: null }, status: 200, statusText: '', headers: {}, config };
     return ok({ front: 1, back: 0, status: 0 });
   }
   return ok({});
@@ -29,7 +31,8 @@ beforeEach(async () => {
   refuse = null;
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
-  page = setUpPage(vi.fn(stubServer));
+  toast.mockReset();
+  page = setUpPage(vi.fn(stubServer), { toast });
   page.renderAt('/uploadCard', <UploadCardPage />);
   await screen.findByLabelText('身份证人像面');
 });
@@ -54,10 +57,21 @@ describe('UploadCardPage', () => {
     expect(uploads[0]!.image.startsWith('data:image/jpeg;base64,/9j/')).toBe(true);
   });
 
-  it("the server's refusal shows under the side", async () => {
-    refuse = '请上传JPG或PNG格式的照片';
+  it("the server's own message (40403) is toasted; the side is not marked uploaded", async () => {
+    refuse = [40403, '请上传JPG或PNG格式的照片'];
     pick('身份证人像面', jpeg(2048));
-    expect(await screen.findByText('请上传JPG或PNG格式的照片')).toBeTruthy();
+    await waitFor(() => expect(toast.mock.calls.map((c) => c[0])).toContain('请上传JPG或PNG格式的照片'));
     expect(screen.queryByText('身份证人像面已上传')).toBeNull();
+  });
+
+  it('a refusal in the catalogue shows under its side only; the other side uploads on its own', async () => {
+    refuse = [1004, ''];
+    pick('身份证人像面', jpeg(2048));
+    expect((await screen.findByText('参数值不在处理的范围内')).id).toBe('photo-front-error');
+    refuse = null;
+    pick('身份证国徽面', jpeg(2048));
+    expect(await screen.findByText('身份证国徽面已上传')).toBeTruthy();
+    expect(screen.queryByText('身份证人像面已上传')).toBeNull();
+    expect(screen.getByText('参数值不在处理的范围内')).toBeTruthy();
   });
 });

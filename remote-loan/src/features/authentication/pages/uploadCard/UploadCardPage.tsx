@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { checkImage, readAsDataUrl, shell } from '@credit/shared';
+import { useSubmit } from '@credit/shared/ui';
 import { useUploadPhoto } from '../../api';
-import { inlineFailure } from '../../components/failure';
 import '@credit/shared/ui.css';
 import '../../components/authentication.css';
 
@@ -22,65 +22,70 @@ interface SideState {
  */
 export default function UploadCardPage() {
   const [sides, setSides] = useState<Record<Side, SideState>>({ front: {}, back: {} });
-  const upload = useUploadPhoto();
   const previews = useRef<string[]>([]);
 
   useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), []);
 
   const update = (side: Side, next: SideState) => setSides((prev) => ({ ...prev, [side]: { ...prev[side], ...next } }));
 
-  const pick = async (side: Side, file: File | undefined) => {
-    if (!file) return;
-    const problem = checkImage(file);
-    if (problem) {
-      update(side, { error: problem });
-      return;
-    }
-    const preview = URL.createObjectURL(file);
-    previews.current.push(preview);
-    update(side, { preview, error: undefined, uploaded: false });
-    try {
-      await upload.mutateAsync({ side, image: await readAsDataUrl(file) });
-      update(side, { uploaded: true });
-    } catch (failure) {
-      update(side, { error: inlineFailure(failure) });
-    }
-  };
-
   const done = sides.front.uploaded && sides.back.uploaded;
   return (
     <div className="auth-page">
       <section className="auth-card">
-        {(Object.keys(SIDES) as Side[]).map((side) => {
-          const s = sides[side];
-          const errorId = `photo-${side}-error`;
-          return (
-            <div className="auth-photo" key={side}>
-              <label htmlFor={`photo-${side}`}>{SIDES[side]}</label>
-              {s.preview && <img src={s.preview} alt={`${SIDES[side]}预览`} />}
-              <input
-                id={`photo-${side}`}
-                type="file"
-                accept="image/jpeg,image/png"
-                capture="environment"
-                aria-invalid={s.error ? true : undefined}
-                aria-describedby={s.error ? errorId : undefined}
-                onChange={(e) => {
-                  void pick(side, e.target.files?.[0]);
-                  e.target.value = '';
-                }}
-              />
-              {s.uploaded && <p className="ui-hint" role="status">{SIDES[side]}已上传</p>}
-              {s.error && <p className="ui-field-error-aligned" id={errorId} role="alert">{s.error}</p>}
-            </div>
-          );
-        })}
+        {(Object.keys(SIDES) as Side[]).map((side) => (
+          <PhotoSide key={side} side={side} state={sides[side]} update={(next) => update(side, next)} previews={previews.current} />
+        ))}
       </section>
       <div className="auth-actions">
         <Button block color="primary" size="large" disabled={!done} onClick={() => shell.back()}>
           完成
         </Button>
       </div>
+    </div>
+  );
+}
+
+/** One side: its own upload through the one submit path; a refusal shows under it (or is toasted), the preview stays. */
+function PhotoSide({ side, state: s, update, previews }: { side: Side; state: SideState; update: (next: SideState) => void; previews: string[] }) {
+  const upload = useSubmit(useUploadPhoto(), {
+    form: { setError: (_field: 'photo', message: string | undefined) => update({ error: message }) },
+    otherwise: 'photo',
+    onAnswer: () => update({ uploaded: true }),
+  });
+
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    const problem = checkImage(file);
+    if (problem) {
+      update({ error: problem });
+      return;
+    }
+    const preview = URL.createObjectURL(file);
+    previews.push(preview);
+    update({ preview, error: undefined, uploaded: false });
+    await upload.run({ side, image: await readAsDataUrl(file) });
+  };
+
+  const errorId = `photo-${side}-error`;
+  return (
+    <div className="auth-photo">
+      <label htmlFor={`photo-${side}`}>{SIDES[side]}</label>
+      {s.preview && <img src={s.preview} alt={`${SIDES[side]}预览`} />}
+      <input
+        id={`photo-${side}`}
+        type="file"
+        accept="image/jpeg,image/png"
+        capture="environment"
+        disabled={upload.pending}
+        aria-invalid={s.error ? true : undefined}
+        aria-describedby={s.error ? errorId : undefined}
+        onChange={(e) => {
+          void pick(e.target.files?.[0]);
+          e.target.value = '';
+        }}
+      />
+      {s.uploaded && <p className="ui-hint" role="status">{SIDES[side]}已上传</p>}
+      {s.error && <p className="ui-field-error-aligned" id={errorId} role="alert">{s.error}</p>}
     </div>
   );
 }
