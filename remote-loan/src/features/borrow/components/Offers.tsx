@@ -25,13 +25,13 @@ export function offerOptions(o: OrderOffersData, period: number): Array<{ value:
  * prices the order anew on the server, and the figures and schedule above show the new price before
  * the deal password is asked. The choice shown is always the order's own (a refusal leaves it as it was).
  */
-export function Offers({ orderNo, period, onBusy }: { orderNo: string; period: number; onBusy: (busy: boolean) => void }) {
+export function Offers({ orderNo, period, onPricing }: { orderNo: string; period: number; onPricing: (pricing: boolean) => void }) {
   const offers = useOrderOffers(orderNo);
   const choice = useChooseOffer();
   // A refusal is told by the shell or on the line under the choice; the order keeps its own offer.
   const choose = useSubmit(choice);
   // The confirm button waits while an offer is being priced (the figures shown are not yet the order's).
-  useEffect(() => onBusy(choose.pending), [choose.pending, onBusy]);
+  useEffect(() => onPricing(choose.pending), [choose.pending, onPricing]);
   const priced = choose.pending && choice.variables ? ((choice.variables.rmId ?? choice.variables.interestFree) as OfferValue) : null;
   return (
     <QueryView query={offers} loading={null} isEmpty={(o) => offerOptions(o, period).length < 2} empty={null}>

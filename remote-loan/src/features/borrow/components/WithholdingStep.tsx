@@ -13,6 +13,7 @@ const CODE_FIELDS = fieldMap({ code: SMS_CODE_STATUSES });
 export function useWithholdingStep(orderNo: string, signedByOrder: boolean): PayStep | undefined {
   const signing = useSigningQuery(orderNo);
   const apply = useSigningApply();
+  // The step's call runs inside PasswordPay's own submission, which shows its refusals (so mutateAsync, not a second useSubmit).
   const { mutateAsync: confirm } = useSigningConfirm();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();

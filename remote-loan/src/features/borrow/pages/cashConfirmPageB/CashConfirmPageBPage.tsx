@@ -18,6 +18,8 @@ const LOAN_SUBMIT = 'loanSubmit';
 /**
  * Refusals of a submit that may mean the order went ahead all the same: a different key on an order
  * already submitted (the server's own message, 40403), or this key's first try still in flight (1006).
+ * PasswordPay answers 1006 itself today (its `stillRunning` line, the key kept for the retry) before
+ * asking the page, so only 40403 reaches `onRefused` until it passes 1006 on.
  */
 const MAY_HAVE_GONE_AHEAD: readonly number[] = [SERVER_MESSAGE_STATUS, STILL_RUNNING_STATUS];
 
@@ -74,7 +76,7 @@ function ConfirmForm({ detail }: { detail: LoanDetailData }) {
       <section className="loan-card">
         <div className="loan-row"><span>收款银行卡</span><span>{order.bankName}（{order.cardNo.slice(-4)}）</span></div>
         <div className="loan-row"><span>借款用途</span><span>{order.purposeName}</span></div>
-        <Offers orderNo={orderNo} period={order.period} onBusy={setPricing} />
+        <Offers orderNo={orderNo} period={order.period} onPricing={setPricing} />
       </section>
       <PasswordPay
         screen={LOAN_SUBMIT}
