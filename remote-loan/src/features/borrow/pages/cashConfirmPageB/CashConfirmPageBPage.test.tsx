@@ -114,6 +114,11 @@ afterEach(tearDownPage);
 
 const password = () => screen.getByLabelText('交易密码') as HTMLInputElement;
 const confirmButton = () => screen.getByRole('button', { name: /确认借款/ });
+/** Types the deal password and taps 确认借款 once. */
+async function confirmWithPassword() {
+  fireEvent.change(password(), { target: { value: PASSWORD } });
+  await act(async () => fireEvent.click(confirmButton()));
+}
 
 describe('the confirm step (cashConfirmPageB)', () => {
   it('shows the APR first, and a double tap submits once with the screen\'s key', async () => {
@@ -136,8 +141,7 @@ describe('the confirm step (cashConfirmPageB)', () => {
     failSubmits = 2; // the client's own retry of a keyed call fails too
     renderPage();
     await screen.findByTestId('loan-apr');
-    fireEvent.change(password(), { target: { value: PASSWORD } });
-    await act(async () => fireEvent.click(confirmButton()));
+    await confirmWithPassword();
     await waitFor(() => expect(toast).toHaveBeenCalledWith(MESSAGES.network, expect.anything()));
     expect(password().value).toBe('');
     expect(navigate).not.toHaveBeenCalled();
@@ -153,15 +157,13 @@ describe('the confirm step (cashConfirmPageB)', () => {
     failSubmits = 2;
     const first = renderPage();
     await screen.findByTestId('loan-apr');
-    fireEvent.change(password(), { target: { value: PASSWORD } });
-    await act(async () => fireEvent.click(confirmButton()));
+    await confirmWithPassword();
     await waitFor(() => expect(submits).toHaveLength(2));
     first.unmount();
     page.client = createQueryClient();
     renderPage();
     await screen.findByTestId('loan-apr');
-    fireEvent.change(password(), { target: { value: PASSWORD } });
-    await act(async () => fireEvent.click(confirmButton()));
+    await confirmWithPassword();
     await waitFor(() => expect(navigate).toHaveBeenCalled());
     expect(new Set(submits.map((s) => s.key)).size).toBe(1);
   });
@@ -211,8 +213,7 @@ describe('the confirm step (cashConfirmPageB)', () => {
     refusals.set(API_PATHS.repayment.checkPwdPayment, [2006, 'wrong']);
     renderPage();
     await screen.findByTestId('loan-apr');
-    fireEvent.change(password(), { target: { value: PASSWORD } });
-    await act(async () => fireEvent.click(confirmButton()));
+    await confirmWithPassword();
     expect((await screen.findByText('密码不正确')).id).toBe('deal-password-error');
     expect(submits).toEqual([]);
     expect(navigate).not.toHaveBeenCalled();
@@ -222,12 +223,10 @@ describe('the confirm step (cashConfirmPageB)', () => {
     refusals.set(API_PATHS.loanorder.submit, [2003, '']);
     renderPage();
     await screen.findByTestId('loan-apr');
-    fireEvent.change(password(), { target: { value: PASSWORD } });
-    await act(async () => fireEvent.click(confirmButton()));
+    await confirmWithPassword();
     expect((await screen.findByRole('alert')).textContent).toBe('请核实姓名或身份证号是否正确');
     expect(navigate).not.toHaveBeenCalled();
-    fireEvent.change(password(), { target: { value: PASSWORD } });
-    await act(async () => fireEvent.click(confirmButton()));
+    await confirmWithPassword();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/cashResult?orderNo=${ORDER_NO}`, { replace: true }));
     expect(submits).toHaveLength(2);
     expect(submits[1]!.key).not.toBe(submits[0]!.key);
@@ -238,8 +237,7 @@ describe('the confirm step (cashConfirmPageB)', () => {
     orderNow = 'lending';
     renderPage();
     await screen.findByTestId('loan-apr');
-    fireEvent.change(password(), { target: { value: PASSWORD } });
-    await act(async () => fireEvent.click(confirmButton()));
+    await confirmWithPassword();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/cashResult?orderNo=${ORDER_NO}`, { replace: true }));
     expect(calls).toContain(API_PATHS.applyPay.applyStatus);
   });
@@ -248,8 +246,7 @@ describe('the confirm step (cashConfirmPageB)', () => {
     refusals.set(API_PATHS.loanorder.submit, [40403, '订单状态已变更']);
     renderPage();
     await screen.findByTestId('loan-apr');
-    fireEvent.change(password(), { target: { value: PASSWORD } });
-    await act(async () => fireEvent.click(confirmButton()));
+    await confirmWithPassword();
     await waitFor(() => expect(toast).toHaveBeenCalledWith('订单状态已变更', expect.anything()));
     await waitFor(() => expect(calls).toContain(API_PATHS.applyPay.applyStatus));
     expect(navigate).not.toHaveBeenCalled();
@@ -259,11 +256,9 @@ describe('the confirm step (cashConfirmPageB)', () => {
     refusals.set(API_PATHS.loanorder.submit, [1006, '']);
     renderPage();
     await screen.findByTestId('loan-apr');
-    fireEvent.change(password(), { target: { value: PASSWORD } });
-    await act(async () => fireEvent.click(confirmButton()));
+    await confirmWithPassword();
     expect((await screen.findByRole('alert')).textContent).toBe('不能重复提交');
-    fireEvent.change(password(), { target: { value: PASSWORD } });
-    await act(async () => fireEvent.click(confirmButton()));
+    await confirmWithPassword();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/cashResult?orderNo=${ORDER_NO}`, { replace: true }));
     expect(submits).toHaveLength(2);
     expect(submits[1]!.key).toBe(submits[0]!.key);
@@ -276,8 +271,7 @@ describe('the confirm step (cashConfirmPageB)', () => {
       signed = 0;
       renderPage();
       expect(await screen.findByText(/验证码将发送至银行预留手机号 139\*\*\*\*7236/)).toBeTruthy();
-      fireEvent.change(password(), { target: { value: PASSWORD } });
-      await act(async () => fireEvent.click(confirmButton()));
+      await confirmWithPassword();
       expect(await screen.findByText('请输入6位验证码')).toBeTruthy();
       expect(calls).not.toContain(API_PATHS.signing.confirm);
       expect(tickets).toBe(0);
@@ -301,8 +295,7 @@ describe('the confirm step (cashConfirmPageB)', () => {
       await act(async () => fireEvent.click(screen.getByRole('button', { name: '获取验证码' })));
       expect(screen.getByRole('button', { name: /s后重新获取/ })).toBeTruthy();
       fireEvent.change(code(), { target: { value: '123456' } });
-      fireEvent.change(password(), { target: { value: PASSWORD } });
-      await act(async () => fireEvent.click(confirmButton()));
+      await confirmWithPassword();
       expect(await screen.findByText('亲，您还未获取验证码')).toBeTruthy();
       expect(code().value).toBe('123456');
       expect(password().value).toBe(PASSWORD);
