@@ -11,6 +11,7 @@ import { renderPdf } from '../../lib/pdf';
 import type { UserRow } from '../account/users';
 import { capitalOrgOf } from './extras';
 import { orderTrial, type OrderRow } from './orders';
+import { orderOfUser } from './store';
 
 /** The contracts of a loan (spec 2.4 /loanAgreement, /loanAgreementItem). */
 const CONTRACTS = [
@@ -95,7 +96,7 @@ export function registerContractFile(app: FastifyInstance, ctx: AppContext): voi
     const orderNo = params.orderNo ?? '';
     const key = query.key ?? 'loanContract';
     if (!isOrderNo(orderNo) || !CONTRACTS.some((c) => c.key === key)) return undefined;
-    const order = ctx.db.prepare('SELECT * FROM loan_orders WHERE order_no = ? AND user_id = ?').get(orderNo, user.id) as OrderRow | undefined;
+    const order = orderOfUser(ctx, user.id, orderNo);
     return order && { filename: `${key}-${orderNo}.pdf`, pdf: () => contractPdf(ctx, user, key, order) };
   });
 }

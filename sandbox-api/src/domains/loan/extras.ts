@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   API_PATHS, cashFeedbackBody, cashFeedbackData, emptyBody, investigateBody, investigateData, MESSAGES, orderNoBody, queryRouterData,
-  type CapitalOrg, type InvestigateData, type Occupation, type RepaySource,
+  type CapitalOrg, type InvestigateData,
 } from '@credit/shared/api';
 import type { AppContext } from '../../context';
 import { bumpToday } from '../../lib/counters';
@@ -9,6 +9,7 @@ import { failWithMessage } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { normalizeMobile } from '../account/users';
 import { orderOf } from './orders';
+import { capitalOrgCodeOf, insertFeedback, investigationRow, saveInvestigation } from './store';
 
 /**
  * The pages around a loan (spec 2.4, 2.10, 7.3): the order's funding institution (cash/queryRouter), the
@@ -46,22 +47,17 @@ export const FEEDBACKS_PER_USER_PER_DAY = 10;
 
 /** The institution lending an order (its contract names it as the lender). */
 export const capitalOrgOf = (ctx: AppContext, orderId: number): CapitalOrg => {
-  const row = ctx.db.prepare('SELECT capital_org FROM loan_orders WHERE id = ?').get(orderId) as { capital_org: string };
-  return CAPITAL_ORGS[row.capital_org] ?? CAPITAL_ORGS.C01!;
+  return CAPITAL_ORGS[capitalOrgCodeOf(ctx, orderId)] ?? CAPITAL_ORGS.C01!;
 };
 
 function saveFeedback(ctx: AppContext, userId: number, body: { category: string; content: string; mobile: string | null }): string {
   const feedbackNo = `FK${ctx.clock.day().replace(/-/g, '')}${randomBytes(4).toString('hex').toUpperCase()}`;
-  ctx.db
-    .prepare('INSERT INTO loan_feedback (feedback_no, user_id, category, content, mobile, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(feedbackNo, userId, body.category, body.content, body.mobile, ctx.clock.now());
+  insertFeedback(ctx, { feedbackNo, userId, category: body.category, content: body.content, mobile: body.mobile, at: ctx.clock.now() });
   return feedbackNo;
 }
 
 function investigationOf(ctx: AppContext, userId: number): InvestigateData {
-  const row = ctx.db.prepare('SELECT * FROM loan_investigations WHERE user_id = ?').get(userId) as
-    | { occupation: Occupation; repay_source: RepaySource; purpose_declared: number; saved_at: number }
-    | undefined;
+  const row = investigationRow(ctx, userId);
   if (!row) return { saved: false, occupation: '', repaySource: '', purposeDeclared: false, savedAt: 0 };
   return { saved: true, occupation: row.occupation, repaySource: row.repay_source, purposeDeclared: row.purpose_declared === 1, savedAt: row.saved_at };
 }
@@ -102,13 +98,7 @@ export const loanExtraRoutes: RouteDef[] = [
     data: investigateData,
     handler: ({ body, user, ctx }) => {
       if (body.occupation === 'student') failWithMessage(MESSAGES.studentReminder);
-      ctx.db
-        .prepare(
-          `INSERT INTO loan_investigations (user_id, occupation, repay_source, purpose_declared, saved_at) VALUES (?, ?, ?, 1, ?)
-           ON CONFLICT(user_id) DO UPDATE SET occupation = excluded.occupation, repay_source = excluded.repay_source,
-             purpose_declared = 1, saved_at = excluded.saved_at`,
-        )
-        .run(user.id, body.occupation, body.repaySource, ctx.clock.now());
+      saveInvestigation(ctx, user.id, body.occupation, body.repaySource, ctx.clock.now());
       return investigationOf(ctx, user.id);
     },
   }),

@@ -6,8 +6,9 @@ import { defineRoute, type RouteDef } from '../../lib/route';
 import type { UserRow } from '../account/users';
 import {
   decodeInterestFree, encodeInterestFree, interestFreeOf, isNewBorrower, LOAN_MESSAGES, orderOf, orderSummary, orderTrial,
-  redPacketAnswer, usableRedPacket, usableRedPackets, type OrderRow, type RedPacketRow,
+  redPacketAnswer, usableRedPacket, usableRedPackets, type OrderRow,
 } from './orders';
+import { redPacketById, releaseRedPackets, setOrderApr, setOrderOffer, takeRedPacket } from './store';
 
 /**
  * The offers of a created order, chosen on the confirm page (spec 3 "Loan red packet", spec 9's
@@ -19,7 +20,7 @@ const choiceOf = (o: OrderRow): InterestFreeChoice => decodeInterestFree(o.inter
 
 function offersOf(ctx: AppContext, user: UserRow, o: OrderRow): OrderOffersData {
   const p = ctx.opts.pricing;
-  const held = o.red_packet_id ? (ctx.db.prepare('SELECT * FROM red_packets WHERE id = ?').get(o.red_packet_id) as RedPacketRow) : undefined;
+  const held = o.red_packet_id ? redPacketById(ctx, o.red_packet_id) : undefined;
   const packets = [...(held ? [held] : []), ...usableRedPackets(ctx, user.id)].filter((r) => o.principal_fen >= r.limit_fen);
   return {
     freeFeeUser: isNewBorrower(ctx, user.id) ? 1 : 0,
@@ -63,14 +64,12 @@ export const offerRoutes: RouteDef[] = [
       const o = ctx.db.transaction(() => {
         const order = createdOrder(ctx, user, body.orderNo);
         // The packet it held is free again before the new choice is checked: choosing it again is allowed.
-        ctx.db.prepare('UPDATE red_packets SET used_order_id = NULL WHERE used_order_id = ?').run(order.id);
+        releaseRedPackets(ctx, order.id);
         const packet = usableRedPacket(ctx, user.id, body.rmId, order.principal_fen);
-        if (packet) ctx.db.prepare('UPDATE red_packets SET used_order_id = ? WHERE id = ?').run(order.id, packet.id);
-        ctx.db
-          .prepare('UPDATE loan_orders SET interest_free = ?, red_packet_id = ? WHERE id = ?')
-          .run(encodeInterestFree(interestFreeOf(ctx.opts.pricing, body.interestFree)), packet?.id ?? null, order.id);
+        if (packet) takeRedPacket(ctx, packet.id, order.id);
+        setOrderOffer(ctx, order.id, encodeInterestFree(interestFreeOf(ctx.opts.pricing, body.interestFree)), packet?.id ?? null);
         const priced = orderOf(ctx, user.id, body.orderNo);
-        ctx.db.prepare('UPDATE loan_orders SET apr_bp = ? WHERE id = ?').run(orderTrial(ctx, priced).aprBp, order.id);
+        setOrderApr(ctx, order.id, orderTrial(ctx, priced).aprBp);
         return orderOf(ctx, user.id, body.orderNo);
       })();
       return { order: orderSummary(ctx, o), trial: orderTrial(ctx, o), offers: offersOf(ctx, user, o) };

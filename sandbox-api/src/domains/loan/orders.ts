@@ -11,42 +11,9 @@ import { getSetting } from '../sys/settings';
 import { LOAN_PURPOSES, type Pricing } from './pricing';
 import { loanPaidOut } from '../effects';
 
-export interface OrderRow {
-  id: number;
-  order_no: string;
-  user_id: number;
-  status: LoanOrderStatus;
-  principal_fen: number;
-  periods: number;
-  repay_type: RepayType;
-  purpose_code: string;
-  card_id: number;
-  monthly_rate_ppm: number;
-  monthly_fee_ppm: number;
-  penalty_daily_ppm: number;
-  early_fee_ppm: number;
-  /** 'none', 'months:N' or 'days:N': the offer granted is kept with the order, a later pricing change rewrites no loan. */
-  interest_free: string;
-  red_packet_id: number | null;
-  apr_bp: number;
-  created_at: number;
-  submitted_at: number | null;
-  lend_due_at: number | null;
-  lent_day: string | null;
-  settled_day: string | null;
-  finished_at: number | null;
-  fail_reason: string;
-}
+import type { OrderRow, RedPacketRow } from './store';
 
-export interface RedPacketRow {
-  id: number;
-  user_id: number;
-  title: string;
-  amount_fen: number;
-  limit_fen: number;
-  expires_day: string;
-  used_order_id: number | null;
-}
+export type { OrderRow, RedPacketRow };
 
 /** The server's own wording of money refusals (40403; spec 8 has no codes for them). */
 export const LOAN_MESSAGES = {

@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import { fail, failWithMessage } from '../../lib/errors';
 import { mask, maskCard } from '../../lib/mask';
 import { newNumber } from '../../lib/numbers';
+import { pageAnswer, pageOf } from '../../lib/paging';
 import { spendPayTicket } from '../../lib/payTickets';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import type { UserRow } from '../account/users';
@@ -18,9 +19,10 @@ import { billsOfOrder, billsOfUser, billViews } from './bills';
 import { contractHtml, contractList } from './contracts';
 import {
   assertAmount, availableCredit, cancelOrder, encodeInterestFree, interestFreeOf, isCardSigned, isNewBorrower, LOAN_MESSAGES, maxLoanFen, moveOrder,
-  openOrderOf, orderOf, orderSummary, orderTrial, progressOrders, trialOf, usableRedPacket, redPacketAnswer, usableRedPackets, type OrderRow,
+  openOrderOf, orderOf, orderSummary, orderTrial, progressOrders, trialOf, usableRedPacket, redPacketAnswer, usableRedPackets,
 } from './orders';
 import { LOAN_PURPOSES } from './pricing';
+import { deleteDraft, draftOf, insertOrder, orderPage, saveDraft, signCard, takeRedPacket } from './store';
 
 /** The trial of a request: the pricing's rates, spec 9's interest-free claim for a first loan, a red packet. */
 function requestedTerms(ctx: AppContext, user: UserRow, body: { loanAmt: number; period: number; repayType?: string; interestFree?: 'none' | 'months' | 'days'; rmId?: string }) {
@@ -123,13 +125,7 @@ export const loanRoutes: RouteDef[] = [
     data: okData,
     handler: ({ body, user, ctx }) => {
       if (body.cardId) ownCard(ctx, user.id, body.cardId);
-      ctx.db
-        .prepare(
-          `INSERT INTO loan_drafts (user_id, amount_fen, periods, purpose_code, card_id, updated_at) VALUES (?, ?, ?, ?, ?, ?)
-           ON CONFLICT(user_id) DO UPDATE SET amount_fen = excluded.amount_fen, periods = excluded.periods, purpose_code = excluded.purpose_code,
-             card_id = excluded.card_id, updated_at = excluded.updated_at`,
-        )
-        .run(user.id, body.loanAmt, body.period, body.purposeCode ?? null, body.cardId ? Number(body.cardId) : null, ctx.clock.now());
+      saveDraft(ctx, user.id, { amountFen: body.loanAmt, periods: body.period, purposeCode: body.purposeCode ?? null, cardId: body.cardId ? Number(body.cardId) : null, at: ctx.clock.now() });
       return { ok: true as const };
     },
   }),
@@ -141,9 +137,7 @@ export const loanRoutes: RouteDef[] = [
     body: emptyBody,
     data: findTempData,
     handler: ({ user, ctx }) => {
-      const d = ctx.db.prepare('SELECT * FROM loan_drafts WHERE user_id = ?').get(user.id) as
-        | { amount_fen: number; periods: number; purpose_code: string | null; card_id: number | null }
-        | undefined;
+      const d = draftOf(ctx, user.id);
       const card = d?.card_id ? cardById(ctx, d.card_id) : undefined;
       const usable = card && card.status === 'bound' && card.user_id === user.id ? card : undefined;
       return {
@@ -232,19 +226,14 @@ export const loanRoutes: RouteDef[] = [
       const p = ctx.opts.pricing;
       const order = ctx.db.transaction(() => {
         if (openOrderOf(ctx, user.id)) failWithMessage(LOAN_MESSAGES.orderPending);
-        const info = ctx.db
-          .prepare(
-            `INSERT INTO loan_orders (order_no, user_id, status, principal_fen, periods, repay_type, purpose_code, card_id, monthly_rate_ppm, monthly_fee_ppm,
-               penalty_daily_ppm, early_fee_ppm, interest_free, red_packet_id, apr_bp, created_at)
-             VALUES (?, ?, 'created', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          )
-          .run(newNumber(ctx, 'L'), user.id, terms.principalFen, terms.periods, terms.repayType, body.purposeCode, card.id, p.monthlyRatePpm, p.monthlyFeePpm,
-            p.penaltyDailyPpm, p.earlySettlementFeePpm, encodeInterestFree(terms.interestFree), redPacket?.id ?? null, trial.aprBp, ctx.clock.now());
-        if (redPacket) {
-          const taken = ctx.db.prepare('UPDATE red_packets SET used_order_id = ? WHERE id = ? AND used_order_id IS NULL').run(info.lastInsertRowid, redPacket.id);
-          if (taken.changes !== 1) failWithMessage(LOAN_MESSAGES.redPacketUnusable);
-        }
-        return ctx.db.prepare('SELECT * FROM loan_orders WHERE id = ?').get(info.lastInsertRowid) as OrderRow;
+        const created = insertOrder(ctx, {
+          orderNo: newNumber(ctx, 'L'), userId: user.id, status: 'created', principalFen: terms.principalFen, periods: terms.periods, repayType: terms.repayType,
+          purposeCode: body.purposeCode, cardId: card.id, monthlyRatePpm: p.monthlyRatePpm, monthlyFeePpm: p.monthlyFeePpm, penaltyDailyPpm: p.penaltyDailyPpm,
+          earlyFeePpm: p.earlySettlementFeePpm, interestFree: encodeInterestFree(terms.interestFree), redPacketId: redPacket?.id ?? null, aprBp: trial.aprBp,
+          createdAt: ctx.clock.now(), submittedAt: null, lendDueAt: null,
+        });
+        if (redPacket && !takeRedPacket(ctx, redPacket.id, created.id)) failWithMessage(LOAN_MESSAGES.redPacketUnusable);
+        return created;
       })();
       return { order: orderSummary(ctx, order), trial };
     },
@@ -286,7 +275,7 @@ export const loanRoutes: RouteDef[] = [
       const card = cardById(ctx, orderOf(ctx, user.id, body.orderNo).card_id);
       if (!isCardSigned(ctx, card.id)) {
         checkCode(ctx, card.reserved_mobile, 'sign', body.code, true, user);
-        ctx.db.prepare('INSERT INTO card_signings (card_id, signed_at) VALUES (?, ?) ON CONFLICT(card_id) DO NOTHING').run(card.id, ctx.clock.now());
+        signCard(ctx, card.id, ctx.clock.now());
       }
       return { signed: 1, bankName: card.bank_name, cardNo: maskCard(card.card_no), mobile: mask(card.reserved_mobile) } as const;
     },
@@ -313,7 +302,7 @@ export const loanRoutes: RouteDef[] = [
         if (!moveOrder(ctx, o, ['created'], 'lending', { submitted_at: ctx.clock.now(), lend_due_at: ctx.clock.wallNow() + ctx.opts.disburseDelayMs })) {
           failWithMessage(LOAN_MESSAGES.orderNotSubmittable);
         }
-        ctx.db.prepare('DELETE FROM loan_drafts WHERE user_id = ?').run(user.id);
+        deleteDraft(ctx, user.id);
         return orderOf(ctx, user.id, body.orderNo);
       })();
       progressOrders(ctx, user.id);
@@ -374,11 +363,9 @@ export const loanRoutes: RouteDef[] = [
     body: pageBody,
     data: loanRecordsData,
     handler: ({ body, user, ctx }) => {
-      const page = Number(body.page ?? 1);
-      const size = 20;
-      const total = (ctx.db.prepare('SELECT COUNT(*) AS n FROM loan_orders WHERE user_id = ?').get(user.id) as { n: number }).n;
-      const rows = ctx.db.prepare('SELECT * FROM loan_orders WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').all(user.id, size, (page - 1) * size) as OrderRow[];
-      return { list: rows.map((o) => orderSummary(ctx, o)), page, total, hasMore: page * size < total };
+      const page = pageOf(body);
+      const { total, rows } = orderPage(ctx, user.id, page);
+      return pageAnswer(page, total, rows.map((o) => orderSummary(ctx, o)));
     },
   }),
   defineRoute({
