@@ -66,6 +66,10 @@ const inList = (statuses: readonly LoanOrderStatus[]): string => statuses.map((s
 export const ordersOfUser = (ctx: AppContext, userId: number, statuses: readonly LoanOrderStatus[]): OrderRow[] =>
   ctx.db.prepare(`SELECT * FROM loan_orders WHERE user_id = ? AND status IN (${inList(statuses)}) ORDER BY id DESC`).all(userId) as OrderRow[];
 
+/** Whether any of the user's loans was ever paid out. */
+export const hasBorrowed = (ctx: AppContext, userId: number): boolean =>
+  (ctx.db.prepare('SELECT COUNT(*) AS n FROM loan_orders WHERE user_id = ? AND lent_day IS NOT NULL').get(userId) as { n: number }).n > 0;
+
 export const hasOrderIn = (ctx: AppContext, userId: number, statuses: readonly LoanOrderStatus[]): boolean =>
   ctx.db.prepare(`SELECT 1 FROM loan_orders WHERE user_id = ? AND status IN (${inList(statuses)}) LIMIT 1`).get(userId) !== undefined;
 

@@ -14,9 +14,13 @@ import { defineRoute, type RouteDef } from '../../lib/route';
 import { insertUser, type UserRow } from '../account/users';
 import { boundCards } from '../bankCard/rules';
 import { creditInviter, topUpCharged } from '../effects';
+import { hasBorrowed } from '../loan/store';
+import { ledgerSum, rewardRefs, rewardRows } from '../settings/transactions';
 import { channelMode } from '../sys/settings';
 import { ACTIVITIES, INVITE_REWARD_FEN, INVITE_REWARD_TITLE, RECHARGE_PRODUCTS } from './content';
-import { grantCoupon } from './welcome';
+import {
+  drawOf, grantCoupon, insertDraw, insertRecharge, invitedFriends, rechargesOf, type RechargeRow,
+} from './store';
 
 /** Invitation and rewards, activities and their draws, the share payload and the mobile top-up (issue 14). */
 export const INVITE_MESSAGES = {
@@ -37,9 +41,6 @@ export const topUpTitle = (faceFen: number): string => `手机充值${formatMone
 /** Qualified to invite: an opened (real-name verified) account; the stand-in's rule for spec 6's server check. */
 const qualified = (user: UserRow): boolean => user.open_card_status === 1;
 
-const hasBorrowed = (ctx: AppContext, userId: number): boolean =>
-  (ctx.db.prepare('SELECT COUNT(*) AS n FROM loan_orders WHERE user_id = ? AND lent_day IS NOT NULL').get(userId) as { n: number }).n > 0;
-
 /** The demo user's two invited friends (docs/sandbox.md): one borrowed 30 days ago (a reward paid), one has not yet. */
 export const DEMO_FRIENDS = [
   { mobile: '13566660001', registeredDaysAgo: 45, borrowedDaysAgo: 30 },
@@ -59,7 +60,7 @@ function activityOf(ctx: AppContext, code: ActivityCode, user: UserRow | undefin
   const a = ACTIVITIES[code];
   const today = ctx.clock.day();
   const drawn = user
-    ? (ctx.db.prepare('SELECT title, amount_fen FROM activity_draws WHERE user_id = ? AND code = ?').get(user.id, code) as { title: string; amount_fen: number } | undefined)
+    ? drawOf(ctx, user.id, code)
     : undefined;
   const refusal = (): string | null => {
     if (today < a.startDay) return INVITE_MESSAGES.activityNotStarted;
@@ -73,7 +74,6 @@ function activityOf(ctx: AppContext, code: ActivityCode, user: UserRow | undefin
   return { def: a, drawn, refusal: refusal() };
 }
 
-interface RechargeRow { recharge_no: string; mobile: string; face_fen: number; price_fen: number; status: RechargeRecord['status']; created_at: number }
 const rechargeView = (r: RechargeRow): RechargeRecord => ({ rechargeNo: r.recharge_no, mobile: mask(r.mobile), faceFen: r.face_fen, priceFen: r.price_fen, status: r.status, createdAt: r.created_at });
 
 export const inviteRoutes: RouteDef[] = [
@@ -86,9 +86,9 @@ export const inviteRoutes: RouteDef[] = [
     data: invitationsInfoData,
     handler: ({ user, ctx }) => {
       if (!qualified(user)) return { qualified: false, inviteCode: '', rewardPerFriendFen: INVITE_REWARD_FEN, earnedFen: 0, friends: [] };
-      const friends = ctx.db.prepare(`SELECT id, mobile, created_at FROM users WHERE invited_by = ? ORDER BY id DESC LIMIT 100`).all(user.id) as { id: number; mobile: string; created_at: number }[];
-      const paid = new Set((ctx.db.prepare(`SELECT ref FROM transactions WHERE user_id = ? AND kind = 'reward' AND ref LIKE 'invite:%'`).all(user.id) as { ref: string }[]).map((r) => r.ref));
-      const earned = (ctx.db.prepare(`SELECT COALESCE(SUM(amount_fen), 0) AS n FROM transactions WHERE user_id = ? AND kind = 'reward' AND title = ?`).get(user.id, INVITE_REWARD_TITLE) as { n: number }).n;
+      const friends = invitedFriends(ctx, user.id);
+      const paid = rewardRefs(ctx, user.id, 'invite:');
+      const earned = ledgerSum(ctx, user.id, 'reward', INVITE_REWARD_TITLE);
       return {
         qualified: true, inviteCode: user.invite_code, rewardPerFriendFen: INVITE_REWARD_FEN, earnedFen: earned,
         friends: friends.map((f) => {
@@ -152,7 +152,7 @@ export const inviteRoutes: RouteDef[] = [
         const { def, refusal } = activityOf(ctx, body.code, user);
         if (refusal) failWithMessage(refusal);
         const prize = def.prize ?? failWithMessage(INVITE_MESSAGES.activityEnded);
-        ctx.db.prepare('INSERT INTO activity_draws (user_id, code, title, amount_fen, created_at) VALUES (?, ?, ?, ?, ?)').run(user.id, body.code, prize.title, prize.amountFen, ctx.clock.now());
+        insertDraw(ctx, user.id, { code: body.code, title: prize.title, amountFen: prize.amountFen, at: ctx.clock.now() });
         grantCoupon(ctx, user.id, { title: prize.title, amountFen: prize.amountFen, thresholdFen: prize.thresholdFen, expiresDay: addDays(ctx.clock.day(), prize.validDays), source: body.code });
         return { prize: { title: prize.title, amountFen: prize.amountFen } };
       })(),
@@ -165,9 +165,7 @@ export const inviteRoutes: RouteDef[] = [
     body: emptyBody,
     data: rewardDetailsData,
     handler: ({ user, ctx }) => {
-      const rows = ctx.db
-        .prepare(`SELECT id, title, amount_fen, created_at FROM transactions WHERE user_id = ? AND kind = 'reward' AND status = 'success' ORDER BY created_at DESC, id DESC LIMIT 100`)
-        .all(user.id) as { id: number; title: string; amount_fen: number; created_at: number }[];
+      const rows = rewardRows(ctx, user.id);
       return {
         list: rows.map((r) => ({ entryId: String(r.id), title: r.title, amountFen: r.amount_fen, createdAt: r.created_at })),
         totalFen: rows.reduce((sum, r) => sum + r.amount_fen, 0),
@@ -184,7 +182,7 @@ export const inviteRoutes: RouteDef[] = [
     handler: ({ user, ctx }) => ({
       mobile: mask(user.mobile),
       products: RECHARGE_PRODUCTS,
-      records: (ctx.db.prepare('SELECT * FROM recharges WHERE user_id = ? ORDER BY id DESC LIMIT 20').all(user.id) as RechargeRow[]).map(rechargeView),
+      records: rechargesOf(ctx, user.id).map(rechargeView),
     }),
   }),
   defineRoute({
@@ -202,11 +200,10 @@ export const inviteRoutes: RouteDef[] = [
         spendPayTicket(ctx, user, body.payTicket);
         const status = channelMode(ctx, 'bankCard') === 'fail' ? 'failed' : 'success';
         const no = newNumber(ctx, 'T');
-        ctx.db.prepare('INSERT INTO recharges (recharge_no, user_id, mobile, face_fen, price_fen, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-          .run(no, user.id, user.mobile, product.faceFen, product.priceFen, status, ctx.clock.now());
+        const record = insertRecharge(ctx, { rechargeNo: no, userId: user.id, mobile: user.mobile, faceFen: product.faceFen, priceFen: product.priceFen, status, at: ctx.clock.now() });
         // The card is charged the price: the movement is a ledger row, written in the same transaction.
         topUpCharged(ctx, user.id, { rechargeNo: no, priceFen: product.priceFen, title: topUpTitle(product.faceFen), status });
-        return { record: rechargeView(ctx.db.prepare('SELECT * FROM recharges WHERE recharge_no = ?').get(no) as RechargeRow) };
+        return { record: rechargeView(record) };
       })(),
   }),
 ];

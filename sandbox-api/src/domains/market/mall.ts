@@ -7,8 +7,8 @@ import { allowedUrl } from '../../lib/returnUrl';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { userOfToken } from '../account/sessions';
 import { MALL_ITEMS } from './content';
-import { balanceOf } from './routes';
-import { addPoints, ensureWelcome } from './welcome';
+import { addPoints, balanceOf } from './store';
+import { ensureWelcome } from './welcome';
 
 /**
  * The points mall (duiba) of spec 7.7, played by the sandbox: consumer_common says where the mall is;

@@ -7,9 +7,14 @@ import type { AppContext } from '../../context';
 import { MESSAGES } from '../../lib/catalogue';
 import { failWithMessage } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
+import { hasBorrowed } from '../loan/store';
+import { repaidTotal } from '../settings/transactions';
 import { getSetting } from '../sys/settings';
 import { ACTIVITIES, ANNOUNCEMENTS, BANNERS, DISCOVER_ACTIVITIES, FUDOU_PER_YUAN, MEMBER_BENEFITS, MEMBER_LEVELS, POINTS_RULES, POINTS_TASKS, TAB_ADS } from './content';
-import { addPoints } from './welcome';
+import {
+  addPoints, balanceOf, couponRows, entryRows, isWxSubscribed, letterRows, pointsEarned, readAllLetters, readLetter, recordBannerClick, subscribeWx, unreadLetters,
+  type Currency, type EntryRow, type LetterRow,
+} from './store';
 
 /**
  * The market domain (issue 14, spec 7.7): the discover tab, the pop-up config, membership, points and
@@ -21,48 +26,32 @@ export const MARKET_MESSAGES = {
   letterNotFound: MESSAGES.letterNotFound,
 } as const;
 
-interface EntryRow { id: number; title: string; amount: number; created_at: number }
 const entryView = (r: EntryRow): PointsEntry => ({ entryId: String(r.id), title: r.title, points: r.amount, createdAt: r.created_at });
 
-export function balanceOf(ctx: AppContext, userId: number, currency: 'points' | 'fudou'): number {
-  return (ctx.db.prepare('SELECT COALESCE(SUM(amount), 0) AS n FROM points_entries WHERE user_id = ? AND currency = ?').get(userId, currency) as { n: number }).n;
-}
-
-const entriesOf = (ctx: AppContext, userId: number, currency: 'points' | 'fudou'): PointsEntry[] =>
-  (ctx.db.prepare('SELECT id, title, amount, created_at FROM points_entries WHERE user_id = ? AND currency = ? ORDER BY created_at DESC, id DESC LIMIT 100').all(userId, currency) as EntryRow[]).map(entryView);
+const entriesOf = (ctx: AppContext, userId: number, currency: Currency): PointsEntry[] =>
+  entryRows(ctx, userId, currency).map(entryView);
 
 /** Growth: points ever earned plus 1 per 10 yuan borrowed and repaid (the stand-in's rule). */
 function growthOf(ctx: AppContext, userId: number): number {
-  const earned = (ctx.db.prepare('SELECT COALESCE(SUM(amount), 0) AS n FROM points_entries WHERE user_id = ? AND currency = ? AND amount > 0').get(userId, 'points') as { n: number }).n;
-  const repaid = (ctx.db.prepare(`SELECT COALESCE(SUM(amount_fen), 0) AS n FROM transactions WHERE user_id = ? AND kind = 'repay' AND status = 'success'`).get(userId) as { n: number }).n;
-  return earned + Math.floor(repaid / 1_000);
+  return pointsEarned(ctx, userId) + Math.floor(repaidTotal(ctx, userId) / 1_000);
 }
 
-interface CouponRow { id: number; kind: CouponItem['kind']; title: string; amount_fen: number; threshold_fen: number; expires_day: string; used: number }
 
 /** Coupons and loan red packets in one list; state from use and the business day. */
 function couponsOf(ctx: AppContext, userId: number): CouponItem[] {
   const today = ctx.clock.day();
-  const rows = ctx.db
-    .prepare(
-      `SELECT id, 'coupon' AS kind, title, amount_fen, threshold_fen, expires_day, used_at IS NOT NULL AS used FROM coupons WHERE user_id = ?
-       UNION ALL
-       SELECT id, 'redPacket' AS kind, title, amount_fen, limit_fen AS threshold_fen, expires_day, used_order_id IS NOT NULL AS used FROM red_packets WHERE user_id = ?
-       ORDER BY expires_day DESC, id DESC`,
-    )
-    .all(userId, userId) as CouponRow[];
+  const rows = couponRows(ctx, userId);
   return rows.map((r) => {
     const state: CouponState = r.used ? 'used' : r.expires_day < today ? 'expired' : 'effective';
     return { couponId: `${r.kind === 'coupon' ? 'C' : 'R'}${r.id}`, kind: r.kind, title: r.title, amountFen: r.amount_fen, thresholdFen: r.threshold_fen, expiresDay: r.expires_day, state };
   });
 }
 
-interface LetterRow { id: number; title: string; content: string; read_at: number | null; created_at: number }
 const letterView = (r: LetterRow): LetterItem => ({
   letterId: String(r.id), title: r.title, summary: r.content.length > 40 ? `${r.content.slice(0, 40)}…` : r.content, read: r.read_at !== null, createdAt: r.created_at,
 });
 const unreadOf = (ctx: AppContext, userId: number): number =>
-  (ctx.db.prepare('SELECT COUNT(*) AS n FROM letters WHERE user_id = ? AND read_at IS NULL').get(userId) as { n: number }).n;
+  unreadLetters(ctx, userId);
 
 export const marketRoutes: RouteDef[] = [
   defineRoute({
@@ -94,7 +83,7 @@ export const marketRoutes: RouteDef[] = [
     data: okData,
     handler: ({ body, user, ctx }) => {
       if (!BANNERS.some((b) => b.bannerId === body.bannerId)) failWithMessage(MARKET_MESSAGES.bannerNotFound);
-      ctx.db.prepare('INSERT INTO banner_clicks (banner_id, user_id, clicked_at) VALUES (?, ?, ?)').run(body.bannerId, user?.id ?? null, ctx.clock.now());
+      recordBannerClick(ctx, body.bannerId, user?.id ?? null, ctx.clock.now());
       return { ok: true as const };
     },
   }),
@@ -161,8 +150,8 @@ export const marketRoutes: RouteDef[] = [
       const done = (taskId: string): boolean => {
         if (!user) return false;
         if (taskId === 'T01') return user.open_card_status === 1;
-        if (taskId === 'T02') return (ctx.db.prepare('SELECT COUNT(*) AS n FROM loan_orders WHERE user_id = ? AND lent_day IS NOT NULL').get(user.id) as { n: number }).n > 0;
-        return (ctx.db.prepare('SELECT wx_subscribed AS s FROM market_welcomes WHERE user_id = ?').get(user.id) as { s: number } | undefined)?.s === 1;
+        if (taskId === 'T02') return hasBorrowed(ctx, user.id);
+        return isWxSubscribed(ctx, user.id);
       };
       return { tasks: POINTS_TASKS.map((t) => ({ ...t, done: done(t.taskId) })), rules: POINTS_RULES };
     },
@@ -210,7 +199,7 @@ export const marketRoutes: RouteDef[] = [
     data: wxSubscribeData,
     handler: ({ user, ctx }) => {
       ctx.db.transaction(() => {
-        const changed = ctx.db.prepare('UPDATE market_welcomes SET wx_subscribed = 1 WHERE user_id = ? AND wx_subscribed = 0').run(user.id).changes;
+        const changed = subscribeWx(ctx, user.id);
         const task = POINTS_TASKS.find((t) => t.taskId === 'T03')!;
         if (changed) addPoints(ctx, user.id, 'points', task.title, task.points);
       })();
@@ -240,8 +229,7 @@ export const marketRoutes: RouteDef[] = [
     body: emptyBody,
     data: letterListData,
     handler: ({ user, ctx }) => {
-      const rows = ctx.db.prepare('SELECT * FROM letters WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT 100').all(user.id) as LetterRow[];
-      return { unread: unreadOf(ctx, user.id), list: rows.map(letterView) };
+      return { unread: unreadOf(ctx, user.id), list: letterRows(ctx, user.id).map(letterView) };
     },
   }),
   defineRoute({
@@ -252,9 +240,7 @@ export const marketRoutes: RouteDef[] = [
     body: letterDetailBody,
     data: letterDetailData,
     handler: ({ body, user, ctx }) => {
-      ctx.db.prepare('UPDATE letters SET read_at = ? WHERE id = ? AND user_id = ? AND read_at IS NULL').run(ctx.clock.now(), Number(body.letterId), user.id);
-      const row = (ctx.db.prepare('SELECT * FROM letters WHERE id = ? AND user_id = ?').get(Number(body.letterId), user.id) as LetterRow | undefined)
-        ?? failWithMessage(MARKET_MESSAGES.letterNotFound);
+      const row = readLetter(ctx, user.id, Number(body.letterId), ctx.clock.now()) ?? failWithMessage(MARKET_MESSAGES.letterNotFound);
       return { letter: { ...letterView(row), content: row.content } };
     },
   }),
@@ -266,7 +252,7 @@ export const marketRoutes: RouteDef[] = [
     body: emptyBody,
     data: letterReadAllData,
     handler: ({ user, ctx }) => {
-      ctx.db.prepare('UPDATE letters SET read_at = ? WHERE user_id = ? AND read_at IS NULL').run(ctx.clock.now(), user.id);
+      readAllLetters(ctx, user.id, ctx.clock.now());
       return { unread: 0 as const };
     },
   }),

@@ -2,16 +2,7 @@ import { addDays, addMonths, DAY_MS } from '@credit/shared/money';
 import type { AppContext } from '../../context';
 import { grantRedPacket } from '../effects';
 import { WELCOME_LETTERS } from './content';
-
-export function grantCoupon(ctx: AppContext, userId: number, c: { title: string; amountFen: number; thresholdFen: number; expiresDay: string; source: string }): void {
-  ctx.db
-    .prepare('INSERT INTO coupons (user_id, title, amount_fen, threshold_fen, expires_day, source) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(userId, c.title, c.amountFen, c.thresholdFen, c.expiresDay, c.source);
-}
-
-export function addPoints(ctx: AppContext, userId: number, currency: 'points' | 'fudou', title: string, amount: number, at = ctx.clock.now()): void {
-  ctx.db.prepare('INSERT INTO points_entries (user_id, currency, title, amount, created_at) VALUES (?, ?, ?, ?, ?)').run(userId, currency, title, amount, at);
-}
+import { addPoints, claimWelcome, grantCoupon, insertLetter, markCouponUsed } from './store';
 
 /**
  * A user's first look at the market pages finds the welcome letters, the registration points and
@@ -19,10 +10,9 @@ export function addPoints(ctx: AppContext, userId: number, currency: 'points' | 
  */
 export function ensureWelcome(ctx: AppContext, userId: number): void {
   ctx.db.transaction(() => {
-    const inserted = ctx.db.prepare('INSERT OR IGNORE INTO market_welcomes (user_id, welcomed_at) VALUES (?, ?)').run(userId, ctx.clock.now());
-    if (inserted.changes === 0) return;
+    if (!claimWelcome(ctx, userId, ctx.clock.now())) return;
     const now = ctx.clock.now();
-    WELCOME_LETTERS.forEach((l, i) => ctx.db.prepare('INSERT INTO letters (user_id, title, content, created_at) VALUES (?, ?, ?, ?)').run(userId, l.title, l.content, now - i));
+    WELCOME_LETTERS.forEach((l, i) => insertLetter(ctx, userId, l, now - i));
     addPoints(ctx, userId, 'points', '注册奖励', 100, now);
     addPoints(ctx, userId, 'fudou', '新人福豆', 50, now);
     grantCoupon(ctx, userId, { title: '新人息费减免券', amountFen: 500, thresholdFen: 0, expiresDay: addDays(ctx.clock.day(), 30), source: 'welcome' });
@@ -43,6 +33,6 @@ export function seedDemoMarket(ctx: AppContext, userId: number): void {
   grantCoupon(ctx, userId, { title: '借款免息券', amountFen: 1_000, thresholdFen: 50_000, expiresDay: addMonths(today, 1), source: 'activity' });
   grantCoupon(ctx, userId, { title: '夏日免息券', amountFen: 800, thresholdFen: 30_000, expiresDay: addDays(today, -10), source: 'activity' });
   grantCoupon(ctx, userId, { title: '还款立减券', amountFen: 300, thresholdFen: 0, expiresDay: addMonths(today, 2), source: 'activity' });
-  ctx.db.prepare(`UPDATE coupons SET used_at = ? WHERE user_id = ? AND title = '还款立减券'`).run(now - 3 * DAY_MS, userId);
+  markCouponUsed(ctx, userId, '还款立减券', now - 3 * DAY_MS);
   grantRedPacket(ctx, userId, { title: '过期借款红包', amountFen: 1_000, limitFen: 100_000, expiresDay: addDays(today, -1) });
 }

@@ -57,6 +57,24 @@ export function rewardBalance(ctx: AppContext, userId: number): number {
   return row.n;
 }
 
+/** The refs of a user's rewards that start with `prefix` (invite:<friend> for invitation rewards). */
+export const rewardRefs = (ctx: AppContext, userId: number, prefix: string): Set<string> =>
+  new Set((ctx.db.prepare(`SELECT ref FROM transactions WHERE user_id = ? AND kind = 'reward' AND ref LIKE ?`).all(userId, `${prefix}%`) as { ref: string }[]).map((r) => r.ref));
+
+/** What a user's rows of a kind and title add up to (every status). */
+export const ledgerSum = (ctx: AppContext, userId: number, kind: TransactionKind, title: string): number =>
+  (ctx.db.prepare(`SELECT COALESCE(SUM(amount_fen), 0) AS n FROM transactions WHERE user_id = ? AND kind = ? AND title = ?`).get(userId, kind, title) as { n: number }).n;
+
+/** What a user repaid, all told (successful repayment rows). */
+export const repaidTotal = (ctx: AppContext, userId: number): number =>
+  (ctx.db.prepare(`SELECT COALESCE(SUM(amount_fen), 0) AS n FROM transactions WHERE user_id = ? AND kind = 'repay' AND status = 'success'`).get(userId) as { n: number }).n;
+
+/** The rewards credited, newest first. */
+export const rewardRows = (ctx: AppContext, userId: number): { id: number; title: string; amount_fen: number; created_at: number }[] =>
+  ctx.db
+    .prepare(`SELECT id, title, amount_fen, created_at FROM transactions WHERE user_id = ? AND kind = 'reward' AND status = 'success' ORDER BY created_at DESC, id DESC LIMIT 100`)
+    .all(userId) as { id: number; title: string; amount_fen: number; created_at: number }[];
+
 interface TransactionRow {
   id: number;
   kind: TransactionKind;
