@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 // The product's one GB 11643 check digit (pure, zod-free): test IDs are valid by the same rule the pages apply.
-import { idCheckChar } from '@credit/shared/rules';
+import { idCheckChar, unanchored } from '@credit/shared/rules';
 // The product's one IRR function (pure): a page's APR is checked against the arithmetic, not against itself.
 import { formatRateBp, monthlyIrr } from '@credit/shared/money';
 
@@ -44,6 +44,9 @@ export function uniqueMobile(): string {
   mobileCounter = (mobileCounter + 1) % 1e7;
   return `139${slot}${pad(mobileCounter, 7)}`;
 }
+
+/** The address of `route` opened for a record the server numbered (`?orderNo=L…`, `?repayNo=P…`), by the product's one pattern. */
+export const addressOfRecord = (route: string, param: 'orderNo' | 'repayNo') => new RegExp(`#/${route}\\?${param}=${unanchored(param)}$`);
 
 /** A mobile as the product shows it: first 3 and last 4 digits (spec 3, 5). */
 export const maskMobile = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, fillProfile, HOST_ORIGIN, okData, test, type Api } from '../fixtures';
+import { expect, fillProfile, HOST_ORIGIN, okData, test, type Api, addressOfRecord } from '../fixtures';
 
 // Authentication before the first loan (issue 12, spec 2.4 /refresh, 3, 5, 7.6, 9) against the real
 // sandbox: the supplementary profile, the ID photos, a third-party item, the quota decision and the gate
@@ -179,7 +179,7 @@ test.describe('authentication before the first loan (issue 12)', () => {
     await expect(page.getByLabel('借款用途')).toHaveValue(purpose);
     await page.getByLabel(/我已阅读并同意/).check();
     await page.getByRole('button', { name: '下一步' }).click();
-    await expect(page).toHaveURL(/#\/cashConfirm\?orderNo=L\d{16}$/);
+    await expect(page).toHaveURL(addressOfRecord('cashConfirm', 'orderNo'));
   });
 
   test('deep link and reload of /personalInfo; a guest logs in and comes back to it', async ({ page, userByApi, submitLogin }) => {

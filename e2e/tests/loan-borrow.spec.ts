@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { aprOfSchedule as aprOfPayments, expect, okData, percentOfBp, test, uniqueCardNo, type Api, type OpenedUser } from '../fixtures';
+import { aprOfSchedule as aprOfPayments, expect, okData, percentOfBp, test, uniqueCardNo, type Api, type OpenedUser, addressOfRecord } from '../fixtures';
 
 // The core borrow journey (issue 12, spec 2.4, 4.5, 4.7) against the real sandbox: apply, confirm
 // with signing and the deal password, result; one order whatever the taps and network failures.
@@ -35,7 +35,7 @@ async function applyFor3000(page: Page, trial: Trial): Promise<string> {
   await expect(page.getByTestId('loan-plan-row')).toHaveCount(6);
   await page.getByLabel(/我已阅读并同意/).check();
   await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page).toHaveURL(/#\/cashConfirm\?orderNo=L\d{16}$/);
+  await expect(page).toHaveURL(addressOfRecord('cashConfirm', 'orderNo'));
   const orderNo = new URL(page.url().replace('#/', '')).searchParams.get('orderNo')!;
   await expect(page.getByTestId('loan-apr')).toHaveText(percentOfBp(trial.aprBp));
   return orderNo;

@@ -1,4 +1,4 @@
-import { aprOfSchedule, expect, fillProfile, liveHomeButton, okData, randomName, test, uniqueCardNo, uniqueCertId, uniqueMobile } from '../fixtures';
+import { aprOfSchedule, expect, fillProfile, liveHomeButton, okData, randomName, test, uniqueCardNo, uniqueCertId, uniqueMobile, addressOfRecord } from '../fixtures';
 
 // Issue 12's first "done when": a stranger on the home page taps 立即借钱 and, through every gate the
 // product puts in the way (login → registration, real name, card binding and opening, limit
@@ -68,12 +68,12 @@ test('a new visitor registers, verifies, binds a card, activates the limit and b
   await expect(page.getByRole('button', { name: /^6个月/ })).toHaveAttribute('aria-pressed', 'true');
   await page.getByLabel(/我已阅读并同意/).check();
   await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page).toHaveURL(/#\/cashConfirm\?orderNo=L\d{16}$/);
+  await expect(page).toHaveURL(addressOfRecord('cashConfirm', 'orderNo'));
   const confirmUrl = page.url();
   const orderNo = new URL(confirmUrl.replace('#/', '')).searchParams.get('orderNo')!;
 
   // No deal password yet: set one and come back to the same order.
-  await page.getByRole('button', { name: '先设置交易密码' }).click();
+  await page.getByRole('button', { name: '设置交易密码' }).click();
   await expect(page).toHaveURL(/#\/modifyDealPw\?returnUrl=/);
   await page.getByLabel('新密码').fill(user.dealPassword);
   await page.getByLabel('确认密码').fill(user.dealPassword);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { formatMoney as formatFen } from '@credit/shared/money';
-import { expect, okData, test, type Api } from '../fixtures';
+import { expect, okData, test, type Api, addressOfRecord } from '../fixtures';
 
 /**
  * Repaying (issue 13, spec 2.2, 2.3, 4.6) against the sandbox: its business clock moves, so every test
@@ -77,7 +77,7 @@ test('borrow, repay period 1 with the pay overlay, fall overdue, one-key repay t
   await expect(page.getByLabel('第2期')).not.toBeChecked();
   await expect(page.getByTestId('rp-total')).toHaveText(`${formatFen(first!.dueFen)}元`);
   await payWithOverlay(page, user.dealPassword!, '/api/applyPay/repay');
-  await expect(page).toHaveURL(/#\/prepaymentResult\?repayNo=P\d{16}$/);
+  await expect(page).toHaveURL(addressOfRecord('prepaymentResult', 'repayNo'));
   await expect(page.getByRole('heading', { name: '还款成功' })).toBeVisible();
   await expect(page.getByTestId('repay-paid')).toHaveText(`${formatFen(first!.dueFen)}元`);
 
@@ -194,7 +194,7 @@ test('early repayment: the quote with its saving, then paid, ends on /prepayment
   await expect(page.getByTestId('early-saved')).toHaveText(formatFen(quote.savedFen));
   await page.getByLabel('交易密码').fill(user.dealPassword!);
   await page.getByRole('button', { name: /^确认提前结清/ }).click();
-  await expect(page).toHaveURL(/#\/prepaymentApplySucc\?repayNo=P\d{16}$/);
+  await expect(page).toHaveURL(addressOfRecord('prepaymentApplySucc', 'repayNo'));
   await expect(page.getByRole('heading', { name: '提前结清成功' })).toBeVisible();
   await expect(page.getByTestId('repay-paid')).toHaveText(`${formatFen(quote.totalFen)}元`);
   expect(await orderStatus(api, user.token, orderNo)).toBe('settled');
@@ -217,7 +217,7 @@ for (const outcome of ['success', 'failed'] as const) {
       if (r.url().includes('/api/thirdRepay/aliPayResearch')) research.push(Date.now());
     });
     await page.getByRole('button', { name: '去支付宝付款' }).click();
-    await expect(page).toHaveURL(/#\/payment\?repayNo=P\d{16}$/);
+    await expect(page).toHaveURL(addressOfRecord('payment', 'repayNo'));
     await expect(page.getByRole('heading', { name: '等待支付宝付款' })).toBeVisible();
 
     // The borrower pays at Alipay's cashier (the sandbox's stand-in page) in another tab.
@@ -226,7 +226,7 @@ for (const outcome of ['success', 'failed'] as const) {
     await expect(cashier.getByRole('status')).toHaveText(outcome === 'success' ? '支付成功，请返回App查看还款结果' : /^支付失败：/);
     await cashier.close();
 
-    await expect(page).toHaveURL(/#\/prepaymentResult\?repayNo=P\d{16}$/, { timeout: 12_000 });
+    await expect(page).toHaveURL(addressOfRecord('prepaymentResult', 'repayNo'), { timeout: 12_000 });
     if (outcome === 'success') {
       await expect(page.getByTestId('pay-overlay')).toHaveText('支付完成');
       await expect(page.getByRole('heading', { name: '还款成功' })).toBeVisible();

@@ -20,10 +20,10 @@ export { SmsCodeField } from './form/SmsCodeField';
 export { Steps } from './form/Steps';
 export { sendSms } from './form/sms';
 export {
-  ACCOUNT_FIELDS, CONFIRM_PASSWORD_STATUSES, expectedFailure, failureReporter, fieldOfStatus, MOBILE_STATUSES, mobileCodeSender, NEW_PASSWORD_STATUSES,
+  ACCOUNT_FIELDS, CONFIRM_PASSWORD_STATUSES, IDENTITY_STATUSES, inGroup, INVITE_CODE_STATUSES, MOBILE_STATUSES, NAME_STATUSES, NEW_PASSWORD_STATUSES,
   PASSWORD_PROOF_STATUSES, SMS_CODE_STATUSES, type StatusField,
 } from './form/statusField';
-export { fieldMap, STILL_RUNNING_STATUS, useSubmit, type FieldMap, type Idempotency, type Keyed, type Submit, type SubmitOptions } from './form/useSubmit';
+export { fieldMap, STILL_RUNNING_STATUS, useSubmit, type FieldMap, type Idempotency, type Keyed, type Submit, type SubmitOptions, type WithoutKey } from './form/useSubmit';
 export { useMobileCodeSend, useSendCode, type CodeSend } from './form/useSendCode';
 export { createStepFlow, useStepGuard, type StepFlow } from './form/stepFlow';
 export { useForm, type FormErrors } from './form/useForm';

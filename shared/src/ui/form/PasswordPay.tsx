@@ -2,8 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation } from '@credit/shared/router';
 import { Button } from 'antd-mobile';
-import { ApiError, checkPwdPayment, flowRoute, oneCardKeys, API_PATHS, http, shell, validate } from '@credit/shared';
-import type { OneCardInfoData } from '@credit/shared/api';
+import { ApiError, checkPwdPayment, flowRoute, oneCardInfoQuery, shell, validate } from '@credit/shared';
 import { formatMoney } from '@credit/shared/money';
 import { DealPasswordField } from './DealPasswordField';
 import { PASSWORD_PROOF_STATUSES } from './statusField';
@@ -66,7 +65,7 @@ export function PasswordPay<T>({
   screen, subject, amountFen, pay, isPaid, refresh, onAnswer, onRefused, stillRunning, needPassword, label, disabled, before, secondary,
 }: PasswordPayProps<T>) {
   const here = useLocation();
-  const account = useQuery({ queryKey: oneCardKeys.info, queryFn: () => http.post<OneCardInfoData>(API_PATHS.oneCard.info) });
+  const account = useQuery(oneCardInfoQuery);
   const [password, setPassword] = useState('');
   // The call reads what is typed at the tap, not what a render before it saw.
   const typed = useRef(password);
@@ -107,11 +106,11 @@ export function PasswordPay<T>({
     fields: { ...PASSWORD_FIELDS, ...before?.fields },
     form: { setError: (field: string, message: string | undefined) => (field === 'password' ? setPasswordError(message) : before?.setError(field, message)) },
     onRefused: async (error) => {
-      if (error.status === STILL_RUNNING_STATUS) {
-        submit.setError(stillRunning);
-        return true;
-      }
-      return (await onRefused?.(error)) ?? false;
+      // The page first (a loan may have gone ahead under another key), then the screen's own words for 1006.
+      if (await onRefused?.(error)) return true;
+      if (error.status !== STILL_RUNNING_STATUS) return false;
+      submit.setError(stillRunning);
+      return true;
     },
     onSettled: refresh,
     onAnswer: (answer) => onAnswer(answer),

@@ -1,6 +1,3 @@
-import type { SmsPurpose } from '@credit/shared/api';
-import { sendSms } from './sms';
-import { failureMessage, failureStatus, HttpError, ApiError } from '@credit/shared';
 import { fieldMap, type FieldMap } from './useSubmit';
 
 /** The form field an account answer (spec 8) is about; null: the form-level line. */
@@ -21,63 +18,19 @@ export const NEW_PASSWORD_STATUSES = [2010, 2015] as const;
 /** The confirmation differs from the new password. */
 export const CONFIRM_PASSWORD_STATUSES = [2014] as const;
 
+/** The name and ID number do not match the authority's record: about the ID number. */
+export const IDENTITY_STATUSES = [2003, 3000] as const;
+/** The name alone does not match. */
+export const NAME_STATUSES = [2004] as const;
+/** 1004 on registration: the only answer about the invite code the server gives. */
+export const INVITE_CODE_STATUSES = [1004] as const;
+
+/** Whether `status` is one of `group`. */
+export function inGroup(group: readonly number[], status: number): boolean {
+  return group.includes(status);
+}
+
 /** The account forms' map (login, register, reset, change of number or password). */
 export const ACCOUNT_FIELDS: FieldMap<StatusField> = fieldMap<StatusField>({
   code: SMS_CODE_STATUSES, mobile: MOBILE_STATUSES, old: PASSWORD_PROOF_STATUSES, password: NEW_PASSWORD_STATUSES, confirm: CONFIRM_PASSWORD_STATUSES,
 });
-const FIELD_OF_STATUS = ACCOUNT_FIELDS;
-
-/** Which field of an account form shows an answer; null for the form-level line. */
-export function fieldOfStatus(status: number | null): StatusField | null {
-  return status === null ? null : (FIELD_OF_STATUS[status] ?? null);
-}
-
-/**
- * A failed call's error, unless it is a bug: an ApiError (refused) or HttpError (no answer) is the
- * page's to show; anything else is thrown on, to the error boundary.
- */
-export function expectedFailure(error: unknown): ApiError | HttpError {
-  if (error instanceof ApiError || error instanceof HttpError) return error;
-  throw error;
-}
-
-/**
- * What a login-style form (mobile + code) does with a failed call: the message next to the mobile
- * or the code, else on the form line. Nothing when the shell already said it.
- */
-export function failureReporter(form: { setError(name: 'code' | 'mobile', message: string): void }, setFormError: (message: string) => void) {
-  return (error: unknown): void => {
-    const message = failureMessage(expectedFailure(error));
-    const status = failureStatus(error);
-    if (!message || status === null) return;
-    const target = fieldOfStatus(status);
-    if (target === 'code' || target === 'mobile') form.setError(target, message);
-    else setFormError(message);
-  };
-}
-
-interface MobileCodeForm {
-  check(names: 'mobile'[]): boolean;
-  clean(name: 'mobile'): string;
-  setError(name: 'code' | 'mobile', message: string): void;
-}
-
-/**
- * "获取验证码" for a form with its own mobile field: checks the number, sends a code of `purpose`
- * (no loading mask: the button shows its own state), and shows a refusal where it belongs.
- * Resolves true when the code went out (the countdown then starts).
- */
-export function mobileCodeSender(form: MobileCodeForm, setFormError: (message: string | null) => void, purpose: SmsPurpose) {
-  const showFailure = failureReporter(form, setFormError);
-  return async (): Promise<boolean> => {
-    setFormError(null);
-    if (!form.check(['mobile'])) return false;
-    try {
-      await sendSms(form.clean('mobile'), purpose);
-      return true;
-    } catch (error) {
-      showFailure(error);
-      return false;
-    }
-  };
-}

@@ -3,8 +3,7 @@ import { Button } from 'antd-mobile';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { MESSAGES, RULES } from '@credit/shared';
 import type { RealNameBody } from '@credit/shared/api';
-import { Field, useForm, useSubmit, fieldMap, Consent } from '@credit/shared/ui';
-import { NAME_STATUSES } from '../../../components/statuses';
+import { Field, useForm, useSubmit, fieldMap, Consent, NAME_STATUSES } from '@credit/shared/ui';
 
 const RULE_KEYS = { name: 'realName', certId: 'idNumberStrict' } as const;
 

@@ -2,8 +2,7 @@ import { isLoginAtom, logout, maskMobile, sessionStore, shell, type ApiError } f
 import { useForgetLoginPwd } from '../../api';
 import { loginResetProof } from '../../components/flowState';
 import { LOGIN_RESET_STEPS } from '../../components/labels';
-import { SMS_CODE_STATUSES, Steps } from '@credit/shared/ui';
-import { inGroup } from '../../../../components/statuses';
+import { SMS_CODE_STATUSES, Steps, inGroup } from '@credit/shared/ui';
 import { PasswordChangeForm, type PasswordValues } from '../../components/PasswordChangeForm';
 import { BackToStepOne, useProof } from '../../components/useProof';
 import '@credit/shared/ui.css';

@@ -18,8 +18,7 @@ const LOAN_SUBMIT = 'loanSubmit';
 /**
  * Refusals of a submit that may mean the order went ahead all the same: a different key on an order
  * already submitted (the server's own message, 40403), or this key's first try still in flight (1006).
- * PasswordPay answers 1006 itself today (its `stillRunning` line, the key kept for the retry) before
- * asking the page, so only 40403 reaches `onRefused` until it passes 1006 on.
+ * PasswordPay asks the page first; an order still created leaves 1006 to its `stillRunning` line.
  */
 const MAY_HAVE_GONE_AHEAD: readonly number[] = [SERVER_MESSAGE_STATUS, STILL_RUNNING_STATUS];
 
