@@ -2,48 +2,9 @@ import type { BillItem, RepayQuote } from '@credit/shared/api';
 import { allocatePayment, daysBetween, dueTotal, penaltyFen, type Due } from '@credit/shared/money';
 import type { AppContext } from '../../context';
 import { repaymentPaid } from '../effects';
+import { accruePenalty, billsById, insertRepaymentItem, markBillPaid, payBill, settleIfPaid, type BillRow } from './store';
 
-/** A bill (one period of an order) with its order's number and terms. */
-export interface BillRow {
-  id: number;
-  order_id: number;
-  period: number;
-  due_day: string;
-  principal_fen: number;
-  interest_fen: number;
-  fee_fen: number;
-  discount_fen: number;
-  early_fee_fen: number;
-  waived_interest_fen: number;
-  waived_fee_fen: number;
-  penalty_fen: number;
-  penalty_day: string | null;
-  paid_principal_fen: number;
-  paid_interest_fen: number;
-  paid_fee_fen: number;
-  paid_penalty_fen: number;
-  paid_day: string | null;
-  order_no: string;
-  periods: number;
-  penalty_daily_ppm: number;
-  user_id: number;
-}
-
-const BILL_SELECT = `SELECT b.*, o.order_no, o.periods, o.penalty_daily_ppm, o.user_id FROM bills b JOIN loan_orders o ON o.id = b.order_id`;
-
-export const billsOfOrder = (ctx: AppContext, orderId: number): BillRow[] =>
-  ctx.db.prepare(`${BILL_SELECT} WHERE b.order_id = ? ORDER BY b.period`).all(orderId) as BillRow[];
-
-/** Every bill of the user's orders being repaid, oldest due first. */
-export const billsOfUser = (ctx: AppContext, userId: number, unpaidOnly = false): BillRow[] =>
-  ctx.db
-    .prepare(`${BILL_SELECT} WHERE o.user_id = ? AND o.status IN ('repaying', 'settled')${unpaidOnly ? ' AND b.paid_day IS NULL' : ''} ORDER BY b.due_day, o.id, b.period`)
-    .all(userId) as BillRow[];
-
-export const billsById = (ctx: AppContext, userId: number, ids: readonly number[]): BillRow[] =>
-  ids.length === 0
-    ? []
-    : (ctx.db.prepare(`${BILL_SELECT} WHERE o.user_id = ? AND b.id IN (${ids.map(() => '?').join(', ')}) ORDER BY b.due_day, o.id, b.period`).all(userId, ...ids) as BillRow[]);
+export { billsById, billsOfOrder, billsOfUser, type BillRow } from './store';
 
 /**
  * Penalty to `today`: what was accrued up to `penalty_day` (kept whenever a payment touched the bill)
@@ -147,28 +108,20 @@ export function applyPayment(
 ): Applied {
   const today = ctx.clock.day();
   const at = ctx.clock.now();
-  const accrue = ctx.db.prepare('UPDATE bills SET penalty_fen = ?, penalty_day = ? WHERE id = ?');
   const ordered = [...bills].sort((a, b) => (a.due_day < b.due_day ? -1 : a.due_day > b.due_day ? 1 : a.order_id - b.order_id || a.period - b.period));
   for (const b of ordered) {
     const penalty = penaltyToDate(b, today);
-    if (b.paid_day === null && penalty !== b.penalty_fen) accrue.run(penalty, today, b.id);
+    if (b.paid_day === null && penalty !== b.penalty_fen) accruePenalty(ctx, b.id, penalty, today);
   }
   const allocation = allocatePayment(amountFen, ordered.filter((b) => b.paid_day === null).map((b) => dueOf(b, today)));
-  const pay = ctx.db.prepare(
-    `UPDATE bills SET paid_principal_fen = paid_principal_fen + @principal, paid_interest_fen = paid_interest_fen + @interest,
-       paid_fee_fen = paid_fee_fen + @fee, paid_penalty_fen = paid_penalty_fen + @penalty WHERE id = @id`,
-  );
-  const item = ctx.db.prepare(
-    'INSERT INTO repayment_items (repayment_id, bill_id, principal_fen, interest_fen, fee_fen, penalty_fen, paid_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
   const byOrder = new Map<number, Applied>();
   const total: Applied = { paidFen: 0, principalFen: 0, interestFen: 0, feeFen: 0, penaltyFen: 0 };
   for (const part of allocation.items) {
     const paid = dueTotal(part);
     if (paid === 0) continue;
     const bill = ordered.find((b) => b.id === part.key)!;
-    pay.run({ id: bill.id, principal: part.principalFen, interest: part.interestFen, fee: part.feeFen, penalty: part.penaltyFen });
-    item.run(ref.repaymentId, bill.id, part.principalFen, part.interestFen, part.feeFen, part.penaltyFen, at);
+    payBill(ctx, bill.id, part);
+    insertRepaymentItem(ctx, ref.repaymentId, bill.id, part, at);
     const sum = byOrder.get(bill.order_id) ?? { paidFen: 0, principalFen: 0, interestFen: 0, feeFen: 0, penaltyFen: 0 };
     for (const t of [sum, total]) {
       t.paidFen += paid;
@@ -181,14 +134,12 @@ export function applyPayment(
   }
   // A bill is paid when nothing is owed on it today.
   const fresh = billsById(ctx, userId, ordered.map((b) => b.id));
-  const markPaid = ctx.db.prepare('UPDATE bills SET paid_day = ? WHERE id = ? AND paid_day IS NULL');
-  for (const b of fresh) if (b.paid_day === null && dueTotal(dueOf(b, today)) === 0) markPaid.run(today, b.id);
+  for (const b of fresh) if (b.paid_day === null && dueTotal(dueOf(b, today)) === 0) markBillPaid(ctx, b.id, today);
   for (const [orderId, sum] of byOrder) {
     repaymentPaid(ctx, userId, {
       orderId, repayNo: ref.repayNo, title: ref.title, at, principalFen: sum.principalFen, interestFen: sum.interestFen, feeFen: sum.feeFen, penaltyFen: sum.penaltyFen,
     });
-    const open = ctx.db.prepare('SELECT 1 FROM bills WHERE order_id = ? AND paid_day IS NULL LIMIT 1').get(orderId);
-    if (!open) ctx.db.prepare(`UPDATE loan_orders SET status = 'settled', settled_day = ?, finished_at = ? WHERE id = ? AND status = 'repaying'`).run(today, at, orderId);
+    settleIfPaid(ctx, orderId, today, at);
   }
   return total;
 }

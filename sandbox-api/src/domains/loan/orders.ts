@@ -11,7 +11,10 @@ import { getSetting } from '../sys/settings';
 import { LOAN_PURPOSES, type Pricing } from './pricing';
 import { loanPaidOut } from '../effects';
 
-import type { OrderRow, RedPacketRow } from './store';
+import {
+  hasOrderIn, insertBills, isCardSignedRow, lendingDue, lendingOrder, moveOrderRow, openOrderRow, orderOfUser, principalHeld, redPacketById, redPacketOfUser,
+  releaseRedPackets, unpaidPrincipalOf, usableRedPacketRows, type OrderRow, type RedPacketRow,
+} from './store';
 
 export type { OrderRow, RedPacketRow };
 
@@ -35,25 +38,19 @@ export const LOAN_MESSAGES = {
 } as const;
 
 export const orderOf = (ctx: AppContext, userId: number, orderNo: string): OrderRow =>
-  (ctx.db.prepare('SELECT * FROM loan_orders WHERE order_no = ? AND user_id = ?').get(orderNo, userId) as OrderRow | undefined) ??
+  orderOfUser(ctx, userId, orderNo) ??
   failWithMessage(LOAN_MESSAGES.orderNotFound);
 
 export const openOrderOf = (ctx: AppContext, userId: number): OrderRow | undefined =>
-  ctx.db.prepare(`SELECT * FROM loan_orders WHERE user_id = ? AND status IN ('created', 'lending')`).get(userId) as OrderRow | undefined;
+  openOrderRow(ctx, userId);
 
 export const isNewBorrower = (ctx: AppContext, userId: number): boolean =>
-  ctx.db.prepare(`SELECT 1 FROM loan_orders WHERE user_id = ? AND status IN ('lending', 'repaying', 'settled') LIMIT 1`).get(userId) === undefined;
+  !hasOrderIn(ctx, userId, ['lending', 'repaying', 'settled']);
 
 /** Principal lent and not yet repaid: orders being paid out count in full (they hold the credit). */
 export function outstandingPrincipal(ctx: AppContext, userId: number): number {
-  const lending = ctx.db.prepare(`SELECT COALESCE(SUM(principal_fen), 0) AS n FROM loan_orders WHERE user_id = ? AND status = 'lending'`).get(userId) as { n: number };
-  const repaying = ctx.db
-    .prepare(
-      `SELECT COALESCE(SUM(b.principal_fen - b.paid_principal_fen), 0) AS n FROM bills b JOIN loan_orders o ON o.id = b.order_id
-       WHERE o.user_id = ? AND o.status = 'repaying'`,
-    )
-    .get(userId) as { n: number };
-  return lending.n + repaying.n;
+  const held = principalHeld(ctx, userId);
+  return held.lending + held.repaying;
 }
 
 /** Credit the user may still borrow: the activated limit less what is outstanding. */
@@ -84,7 +81,7 @@ export function interestFreeOf(pricing: Pricing, choice: InterestFreeChoice | un
 
 export const usableRedPacket = (ctx: AppContext, userId: number, rmId: string | undefined, principalFen: number): RedPacketRow | undefined => {
   if (!rmId) return undefined;
-  const row = ctx.db.prepare('SELECT * FROM red_packets WHERE id = ? AND user_id = ?').get(Number(rmId.slice(1)), userId) as RedPacketRow | undefined;
+  const row = redPacketOfUser(ctx, userId, Number(rmId.slice(1)));
   if (!row || row.used_order_id !== null || row.expires_day < ctx.clock.day() || principalFen < row.limit_fen) failWithMessage(LOAN_MESSAGES.redPacketUnusable);
   return row;
 };
@@ -98,7 +95,7 @@ export { insertRedPacket as grantRedPacket } from './store';
 
 /** The user's unused, unexpired red packets, largest first. */
 export const usableRedPackets = (ctx: AppContext, userId: number): RedPacketRow[] =>
-  ctx.db.prepare('SELECT * FROM red_packets WHERE user_id = ? AND used_order_id IS NULL AND expires_day >= ? ORDER BY amount_fen DESC').all(userId, ctx.clock.day()) as RedPacketRow[];
+  usableRedPacketRows(ctx, userId, ctx.clock.day());
 
 export interface TrialTerms {
   principalFen: number;
@@ -160,18 +157,18 @@ export const termsOfOrder = (o: OrderRow, redPacketFen: number): TrialTerms => (
 });
 
 export const redPacketFenOf = (ctx: AppContext, o: OrderRow): number =>
-  o.red_packet_id ? ((ctx.db.prepare('SELECT amount_fen FROM red_packets WHERE id = ?').get(o.red_packet_id) as { amount_fen: number } | undefined)?.amount_fen ?? 0) : 0;
+  o.red_packet_id ? (redPacketById(ctx, o.red_packet_id)?.amount_fen ?? 0) : 0;
 
 export function orderTrial(ctx: AppContext, o: OrderRow): TrialData {
   return trialOf(termsOfOrder(o, redPacketFenOf(ctx, o)), o.lent_day ?? ctx.clock.day());
 }
 
 export const isCardSigned = (ctx: AppContext, cardId: number): boolean =>
-  ctx.db.prepare('SELECT 1 FROM card_signings WHERE card_id = ?').get(cardId) !== undefined;
+  isCardSignedRow(ctx, cardId);
 
 export function orderSummary(ctx: AppContext, o: OrderRow): LoanOrderSummary {
   const card = cardById(ctx, o.card_id);
-  const unpaid = ctx.db.prepare('SELECT COALESCE(SUM(principal_fen - paid_principal_fen), 0) AS n FROM bills WHERE order_id = ?').get(o.id) as { n: number };
+  const unpaid = { n: unpaidPrincipalOf(ctx, o.id) };
   return {
     orderNo: o.order_no,
     status: o.status,
@@ -192,34 +189,21 @@ export function orderSummary(ctx: AppContext, o: OrderRow): LoanOrderSummary {
 }
 
 /** Moves an order on from `from` only: a second, late request finds the state changed and moves nothing. */
-export function moveOrder(ctx: AppContext, o: OrderRow, from: readonly LoanOrderStatus[], to: LoanOrderStatus, extra: Partial<OrderRow> = {}): boolean {
-  const sets = Object.keys(extra).map((k) => `${k} = @${k}`);
-  const info = ctx.db
-    .prepare(`UPDATE loan_orders SET status = @to${sets.length ? ', ' + sets.join(', ') : ''} WHERE id = @id AND status IN (${from.map((s) => `'${s}'`).join(', ')})`)
-    .run({ ...extra, to, id: o.id });
-  return info.changes === 1;
-}
+export const moveOrder = (ctx: AppContext, o: OrderRow, from: readonly LoanOrderStatus[], to: LoanOrderStatus, extra: Partial<OrderRow> = {}): boolean =>
+  moveOrderRow(ctx, o.id, from, to, extra);
 
 /** Ends an order from the states allowed; its red packet is free again (one transaction). */
 export const cancelOrder = (ctx: AppContext, o: OrderRow, from: readonly LoanOrderStatus[]): void =>
   ctx.db.transaction(() => {
     if (!moveOrder(ctx, o, from, 'cancelled', { finished_at: ctx.clock.now() })) failWithMessage(LOAN_MESSAGES.orderNotCancellable);
-    releaseRedPacket(ctx, o);
+    releaseRedPackets(ctx, o.id);
   })();
-
-const releaseRedPacket = (ctx: AppContext, o: OrderRow): void => {
-  ctx.db.prepare('UPDATE red_packets SET used_order_id = NULL WHERE used_order_id = ?').run(o.id);
-};
 
 /** Pays out one order: bills from its schedule counted from today, the payout in the ledger, the red packet spent. */
 export function disburse(ctx: AppContext, o: OrderRow, lentDay: string, at: number): void {
   const trial = trialOf(termsOfOrder(o, redPacketFenOf(ctx, o)), lentDay);
-  const insert = ctx.db.prepare(
-    'INSERT INTO bills (order_id, period, due_day, principal_fen, interest_fen, fee_fen, discount_fen, paid_day) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  );
   // A period with nothing to pay (interest-free, no fee, no principal yet) is paid from the start.
-  for (const p of trial.plan) insert.run(o.id, p.period, p.dueDay, p.principalFen, p.interestFen, p.feeFen, p.discountFen, p.totalFen === 0 ? lentDay : null);
-  ctx.db.prepare(`UPDATE loan_orders SET status = 'repaying', lent_day = ? WHERE id = ?`).run(lentDay, o.id);
+  insertBills(ctx, o.id, lentDay, trial.plan);
   const card = cardById(ctx, o.card_id);
   loanPaidOut(ctx, o, `${card?.bank_name ?? ''}尾号${card?.card_no.slice(-4) ?? ''}`, at);
 }
@@ -230,19 +214,17 @@ export function disburse(ctx: AppContext, o: OrderRow, lentDay: string, at: numb
  * hook) decides: ok pays out, fail ends the order (the credit comes back), hang keeps it lending.
  */
 export function progressOrders(ctx: AppContext, userId: number): void {
-  const due = ctx.db
-    .prepare(`SELECT * FROM loan_orders WHERE user_id = ? AND status = 'lending' AND lend_due_at <= ?`)
-    .all(userId, ctx.clock.wallNow()) as OrderRow[];
+  const due = lendingDue(ctx, userId, ctx.clock.wallNow());
   if (due.length === 0) return;
   const mode = getSetting(ctx, 'channels').disburse;
   if (mode === 'hang') return;
   ctx.db.transaction(() => {
     for (const o of due) {
-      const fresh = ctx.db.prepare(`SELECT * FROM loan_orders WHERE id = ? AND status = 'lending'`).get(o.id) as OrderRow | undefined;
+      const fresh = lendingOrder(ctx, o.id);
       if (!fresh) continue;
       if (mode === 'fail') {
         moveOrder(ctx, fresh, ['lending'], 'failed', { fail_reason: LOAN_MESSAGES.disburseFailed, finished_at: ctx.clock.now() });
-        releaseRedPacket(ctx, fresh);
+        releaseRedPackets(ctx, fresh.id);
       } else {
         disburse(ctx, fresh, ctx.clock.day(), ctx.clock.now());
       }

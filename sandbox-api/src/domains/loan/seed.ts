@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { newNumber } from '../../lib/numbers';
 import { rewardCredited } from '../effects';
 import { disburse, encodeInterestFree, scheduleOf, type OrderRow } from './orders';
-import { insertRedPacket } from './store';
+import { insertOrder, insertRedPacket, signCard } from './store';
 
 /**
  * The demo user's loans (docs/sandbox.md "Demo user"): a card signed for withholding and three loans paid
@@ -14,7 +14,7 @@ import { insertRedPacket } from './store';
 export function seedDemoLoans(ctx: AppContext, userId: number, cardId: number): OrderRow[] {
   const now = ctx.clock.now();
   const today = ctx.clock.day();
-  ctx.db.prepare('INSERT INTO card_signings (card_id, signed_at) VALUES (?, ?)').run(cardId, now);
+  signCard(ctx, cardId, now);
   const loans = [
     { principal: 300_000, periods: 3, lentDaysAgo: 100, purpose: 'P01' },
     { principal: 600_000, periods: 6, lentDaysAgo: 40, purpose: 'P02' },
@@ -25,15 +25,11 @@ export function seedDemoLoans(ctx: AppContext, userId: number, cardId: number): 
     const at = now - l.lentDaysAgo * DAY_MS;
     const lentDay = addDays(today, -l.lentDaysAgo);
     const terms = { principalFen: l.principal, periods: l.periods, repayType: p.defaultRepayType, monthlyRatePpm: p.monthlyRatePpm, monthlyFeePpm: p.monthlyFeePpm, interestFree: { kind: 'none' as const }, interestDiscountFen: 0 };
-    const info = ctx.db
-      .prepare(
-        `INSERT INTO loan_orders (order_no, user_id, status, principal_fen, periods, repay_type, purpose_code, card_id, monthly_rate_ppm, monthly_fee_ppm,
-           penalty_daily_ppm, early_fee_ppm, interest_free, apr_bp, created_at, submitted_at, lend_due_at)
-         VALUES (?, ?, 'lending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(newNumber(ctx, 'L'), userId, l.principal, l.periods, terms.repayType, l.purpose, cardId, p.monthlyRatePpm, p.monthlyFeePpm, p.penaltyDailyPpm,
-        p.earlySettlementFeePpm, encodeInterestFree(terms.interestFree), aprBp(l.principal, scheduleOf(terms)), at, at, at);
-    const order = ctx.db.prepare('SELECT * FROM loan_orders WHERE id = ?').get(info.lastInsertRowid) as OrderRow;
+    const order = insertOrder(ctx, {
+      orderNo: newNumber(ctx, 'L'), userId, status: 'lending', principalFen: l.principal, periods: l.periods, repayType: terms.repayType, purposeCode: l.purpose, cardId,
+      monthlyRatePpm: p.monthlyRatePpm, monthlyFeePpm: p.monthlyFeePpm, penaltyDailyPpm: p.penaltyDailyPpm, earlyFeePpm: p.earlySettlementFeePpm,
+      interestFree: encodeInterestFree(terms.interestFree), redPacketId: null, aprBp: aprBp(l.principal, scheduleOf(terms)), createdAt: at, submittedAt: at, lendDueAt: at,
+    });
     disburse(ctx, order, lentDay, at);
     return order;
   });

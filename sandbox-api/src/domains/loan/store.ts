@@ -202,3 +202,142 @@ export function saveInvestigation(ctx: AppContext, userId: number, occupation: O
 
 export const investigationRow = (ctx: AppContext, userId: number): InvestigationRow | undefined =>
   ctx.db.prepare('SELECT * FROM loan_investigations WHERE user_id = ?').get(userId) as InvestigationRow | undefined;
+
+// Reads and moves of the order logic (orders.ts)
+
+/** The user's unfinished order (created or lending), if any. */
+export const openOrderRow = (ctx: AppContext, userId: number): OrderRow | undefined =>
+  ctx.db.prepare(`SELECT * FROM loan_orders WHERE user_id = ? AND status IN ('created', 'lending')`).get(userId) as OrderRow | undefined;
+
+/** Principal held by orders being paid out, and principal unpaid on orders being repaid. */
+export function principalHeld(ctx: AppContext, userId: number): { lending: number; repaying: number } {
+  const lending = ctx.db.prepare(`SELECT COALESCE(SUM(principal_fen), 0) AS n FROM loan_orders WHERE user_id = ? AND status = 'lending'`).get(userId) as { n: number };
+  const repaying = ctx.db
+    .prepare(
+      `SELECT COALESCE(SUM(b.principal_fen - b.paid_principal_fen), 0) AS n FROM bills b JOIN loan_orders o ON o.id = b.order_id
+       WHERE o.user_id = ? AND o.status = 'repaying'`,
+    )
+    .get(userId) as { n: number };
+  return { lending: lending.n, repaying: repaying.n };
+}
+
+/** Principal not yet repaid on one order's bills. */
+export const unpaidPrincipalOf = (ctx: AppContext, orderId: number): number =>
+  (ctx.db.prepare('SELECT COALESCE(SUM(principal_fen - paid_principal_fen), 0) AS n FROM bills WHERE order_id = ?').get(orderId) as { n: number }).n;
+
+/** Moves an order on from `from` only (with extra columns set); false when its state had changed. */
+export function moveOrderRow(ctx: AppContext, id: number, from: readonly LoanOrderStatus[], to: LoanOrderStatus, extra: Partial<OrderRow> = {}): boolean {
+  const sets = Object.keys(extra).map((k) => `${k} = @${k}`);
+  const info = ctx.db
+    .prepare(`UPDATE loan_orders SET status = @to${sets.length ? ', ' + sets.join(', ') : ''} WHERE id = @id AND status IN (${inList(from)})`)
+    .run({ ...extra, to, id });
+  return info.changes === 1;
+}
+
+/** Orders whose pay-out delay (wall clock) has passed. */
+export const lendingDue = (ctx: AppContext, userId: number, wallNow: number): OrderRow[] =>
+  ctx.db.prepare(`SELECT * FROM loan_orders WHERE user_id = ? AND status = 'lending' AND lend_due_at <= ?`).all(userId, wallNow) as OrderRow[];
+
+export const lendingOrder = (ctx: AppContext, id: number): OrderRow | undefined =>
+  ctx.db.prepare(`SELECT * FROM loan_orders WHERE id = ? AND status = 'lending'`).get(id) as OrderRow | undefined;
+
+/** The bills of a pay-out, and the order repaying from `lentDay`. A period with nothing to pay is paid from the start. */
+export function insertBills(
+  ctx: AppContext,
+  orderId: number,
+  lentDay: string,
+  plan: readonly { period: number; dueDay: string; principalFen: number; interestFen: number; feeFen: number; discountFen: number; totalFen: number }[],
+): void {
+  const insert = ctx.db.prepare(
+    'INSERT INTO bills (order_id, period, due_day, principal_fen, interest_fen, fee_fen, discount_fen, paid_day) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  for (const p of plan) insert.run(orderId, p.period, p.dueDay, p.principalFen, p.interestFen, p.feeFen, p.discountFen, p.totalFen === 0 ? lentDay : null);
+  ctx.db.prepare(`UPDATE loan_orders SET status = 'repaying', lent_day = ? WHERE id = ?`).run(lentDay, orderId);
+}
+
+/** A card's withholding agreement is signed. */
+export const isCardSignedRow = (ctx: AppContext, cardId: number): boolean => ctx.db.prepare('SELECT 1 FROM card_signings WHERE card_id = ?').get(cardId) !== undefined;
+
+/** The user's unused, unexpired red packets, largest first. */
+export const usableRedPacketRows = (ctx: AppContext, userId: number, today: string): RedPacketRow[] =>
+  ctx.db.prepare('SELECT * FROM red_packets WHERE user_id = ? AND used_order_id IS NULL AND expires_day >= ? ORDER BY amount_fen DESC').all(userId, today) as RedPacketRow[];
+
+export const redPacketOfUser = (ctx: AppContext, userId: number, id: number): RedPacketRow | undefined =>
+  ctx.db.prepare('SELECT * FROM red_packets WHERE id = ? AND user_id = ?').get(id, userId) as RedPacketRow | undefined;
+
+// Bills
+
+/** A bill (one period of an order) with its order's number and terms. */
+export interface BillRow {
+  id: number;
+  order_id: number;
+  period: number;
+  due_day: string;
+  principal_fen: number;
+  interest_fen: number;
+  fee_fen: number;
+  discount_fen: number;
+  early_fee_fen: number;
+  waived_interest_fen: number;
+  waived_fee_fen: number;
+  penalty_fen: number;
+  penalty_day: string | null;
+  paid_principal_fen: number;
+  paid_interest_fen: number;
+  paid_fee_fen: number;
+  paid_penalty_fen: number;
+  paid_day: string | null;
+  order_no: string;
+  periods: number;
+  penalty_daily_ppm: number;
+  user_id: number;
+}
+
+const BILL_SELECT = `SELECT b.*, o.order_no, o.periods, o.penalty_daily_ppm, o.user_id FROM bills b JOIN loan_orders o ON o.id = b.order_id`;
+
+export const billsOfOrder = (ctx: AppContext, orderId: number): BillRow[] =>
+  ctx.db.prepare(`${BILL_SELECT} WHERE b.order_id = ? ORDER BY b.period`).all(orderId) as BillRow[];
+
+/** Every bill of the user's orders being repaid, oldest due first. */
+export const billsOfUser = (ctx: AppContext, userId: number, unpaidOnly = false): BillRow[] =>
+  ctx.db
+    .prepare(`${BILL_SELECT} WHERE o.user_id = ? AND o.status IN ('repaying', 'settled')${unpaidOnly ? ' AND b.paid_day IS NULL' : ''} ORDER BY b.due_day, o.id, b.period`)
+    .all(userId) as BillRow[];
+
+export const billsById = (ctx: AppContext, userId: number, ids: readonly number[]): BillRow[] =>
+  ids.length === 0
+    ? []
+    : (ctx.db.prepare(`${BILL_SELECT} WHERE o.user_id = ? AND b.id IN (${ids.map(() => '?').join(', ')}) ORDER BY b.due_day, o.id, b.period`).all(userId, ...ids) as BillRow[]);
+
+/** Keeps the penalty accrued to `day` on a bill (a payment touches it). */
+export function accruePenalty(ctx: AppContext, billId: number, penaltyFen: number, day: string): void {
+  ctx.db.prepare('UPDATE bills SET penalty_fen = ?, penalty_day = ? WHERE id = ?').run(penaltyFen, day, billId);
+}
+
+export interface BillPart { principalFen: number; interestFen: number; feeFen: number; penaltyFen: number }
+
+export function payBill(ctx: AppContext, billId: number, part: BillPart): void {
+  ctx.db
+    .prepare(
+      `UPDATE bills SET paid_principal_fen = paid_principal_fen + @principal, paid_interest_fen = paid_interest_fen + @interest,
+         paid_fee_fen = paid_fee_fen + @fee, paid_penalty_fen = paid_penalty_fen + @penalty WHERE id = @id`,
+    )
+    .run({ id: billId, principal: part.principalFen, interest: part.interestFen, fee: part.feeFen, penalty: part.penaltyFen });
+}
+
+/** A repayment's part of one bill (the repay domain's repayment_items, written where the allocation runs). */
+export function insertRepaymentItem(ctx: AppContext, repaymentId: number, billId: number, part: BillPart, at: number): void {
+  ctx.db
+    .prepare('INSERT INTO repayment_items (repayment_id, bill_id, principal_fen, interest_fen, fee_fen, penalty_fen, paid_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .run(repaymentId, billId, part.principalFen, part.interestFen, part.feeFen, part.penaltyFen, at);
+}
+
+export function markBillPaid(ctx: AppContext, billId: number, day: string): void {
+  ctx.db.prepare('UPDATE bills SET paid_day = ? WHERE id = ? AND paid_day IS NULL').run(day, billId);
+}
+
+/** An order being repaid whose every bill is paid is settled. */
+export function settleIfPaid(ctx: AppContext, orderId: number, day: string, at: number): void {
+  const open = ctx.db.prepare('SELECT 1 FROM bills WHERE order_id = ? AND paid_day IS NULL LIMIT 1').get(orderId);
+  if (!open) ctx.db.prepare(`UPDATE loan_orders SET status = 'settled', settled_day = ?, finished_at = ? WHERE id = ? AND status = 'repaying'`).run(day, at, orderId);
+}
