@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS, ApiError, HttpError } from '@credit/shared';
+import { API_PATHS, ApiError, dropCallFailure, HttpError } from '@credit/shared';
 import { answer, setUpPage, tearDownPage } from '@credit/shared/testing';
-import { popupDue, showPopupIfDue, skipPopupOnCallFailure } from './popup';
+import { popupDue, showPopupIfDue } from './popup';
 
 const DAY = 24 * 3600 * 1000;
 const POPUP = { popupId: 'P1', title: '双十一', content: '借款享免息', link: '/redRain', periodDays: 7 };
@@ -53,10 +53,10 @@ describe('the home pop-up (spec 7.7: at most once per configured period)', () =>
     setUpPage(async (config) => answer(config, null, 9999, '系统繁忙'), { confirm });
     const refused = await showPopupIfDue(0, memory()).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApiError);
-    expect(() => skipPopupOnCallFailure(refused)).not.toThrow();
-    expect(() => skipPopupOnCallFailure(new HttpError('network'))).not.toThrow();
+    expect(() => dropCallFailure(refused)).not.toThrow();
+    expect(() => dropCallFailure(new HttpError('network'))).not.toThrow();
     const bug = new TypeError('popup.link is undefined');
-    expect(() => skipPopupOnCallFailure(bug)).toThrow(bug);
+    expect(() => dropCallFailure(bug)).toThrow(bug);
     expect(confirm).not.toHaveBeenCalled();
   });
 });

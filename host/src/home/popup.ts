@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { API_PATHS, ApiError, http, HttpError, shell } from '@credit/shared';
+import { API_PATHS, dropCallFailure, http, shell } from '@credit/shared';
 import { DAY_MS } from '@credit/shared/money';
 import type { PopupConfigData } from '@credit/shared/api';
 
@@ -35,17 +35,12 @@ export async function showPopupIfDue(now = Date.now(), keys: KeyStore | null = s
 }
 
 /**
- * What a failed ask for the pop-up does: a refusal or a lost answer bothers nobody (the pop-up is
- * skipped this visit); anything else is a bug and is rethrown, to be reported, not lost.
+ * The home asks once per mount, after the first paint: a refused or unanswered ask bothers nobody
+ * (the pop-up is skipped this visit); anything else is a bug, rethrown.
  */
-export function skipPopupOnCallFailure(error: unknown): void {
-  if (!(error instanceof ApiError || error instanceof HttpError)) throw error;
-}
-
-/** The home asks once per mount, after the first paint; a failed call bothers nobody. */
 export function useHomePopup(): void {
   useEffect(() => {
-    const timer = setTimeout(() => void showPopupIfDue().catch(skipPopupOnCallFailure), 0);
+    const timer = setTimeout(() => void showPopupIfDue().catch(dropCallFailure), 0);
     return () => clearTimeout(timer);
   }, []);
 }

@@ -297,6 +297,14 @@ export function loadFailureText(error: unknown): string | null {
   return failureMessage(error) ?? clientToastMessage(error.status, error.serverMessage, false) ?? (error.serverMessage || null);
 }
 
+/**
+ * The `.catch` of a best-effort call nobody waits for (a click record, a pop-up): a refusal or a lost
+ * answer is dropped on purpose; anything else is a bug and is rethrown, to be reported, not lost.
+ */
+export function dropCallFailure(error: unknown): void {
+  if (!(error instanceof ApiError || error instanceof HttpError)) throw error;
+}
+
 /** The status a refused call answered with (null after a network failure or a non-API error). */
 export function failureStatus(error: unknown): number | null {
   return error instanceof ApiError ? error.status : null;

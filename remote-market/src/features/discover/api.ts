@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { API_PATHS, ApiError, http, HttpError } from '@credit/shared';
+import { API_PATHS, dropCallFailure, http } from '@credit/shared';
 import type { DiscoverData } from '@credit/shared/api';
 
 export const discoverKeys = { discover: ['market', 'discover'] as const };
@@ -12,8 +12,6 @@ export const useDiscover = () => useQuery({ queryKey: discoverKeys.discover, que
  * is rethrown (an unhandled rejection, reported like any other).
  */
 export function recordBannerClick(bannerId: string): void {
-  void http.post(API_PATHS.market.bannerClick, { bannerId }, { suppressErrorToast: true }).catch((error: unknown) => {
-    // Deliberately dropped: a click record refused or without answer is not the user's concern.
-    if (!(error instanceof ApiError || error instanceof HttpError)) throw error;
-  });
+  // A click record refused or without answer is not the user's concern.
+  void http.post(API_PATHS.market.bannerClick, { bannerId }, { suppressErrorToast: true }).catch(dropCallFailure);
 }
