@@ -159,9 +159,7 @@ export const loanRoutes: RouteDef[] = [
     before: ['progressOrders'],
     body: applyAmountCalBody,
     data: applyAmountCalData,
-    handler: ({ user, ctx }) => {
-      return { minAmt: ctx.opts.pricing.minLoanFen, maxAmt: maxLoanFen(ctx, user), stepAmt: ctx.opts.pricing.stepFen, availableAmt: availableCredit(ctx, user) };
-    },
+    handler: ({ user, ctx }) => ({ minAmt: ctx.opts.pricing.minLoanFen, maxAmt: maxLoanFen(ctx, user), stepAmt: ctx.opts.pricing.stepFen, availableAmt: availableCredit(ctx, user) }),
   }),
   defineRoute({
     path: API_PATHS.applyPay.trialAmt,

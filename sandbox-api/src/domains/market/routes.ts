@@ -135,9 +135,7 @@ export const marketRoutes: RouteDef[] = [
     before: ['welcome'],
     body: emptyBody,
     data: pointsDetailsData,
-    handler: ({ user, ctx }) => {
-      return { list: entriesOf(ctx, user.id, 'points') };
-    },
+    handler: ({ user, ctx }) => ({ list: entriesOf(ctx, user.id, 'points') }),
   }),
   defineRoute({
     path: API_PATHS.points.taskQuery,
@@ -164,9 +162,7 @@ export const marketRoutes: RouteDef[] = [
     before: ['welcome'],
     body: emptyBody,
     data: fudouBalanceData,
-    handler: ({ user, ctx }) => {
-      return { balance: balanceOf(ctx, user.id, 'fudou') };
-    },
+    handler: ({ user, ctx }) => ({ balance: balanceOf(ctx, user.id, 'fudou') }),
   }),
   defineRoute({
     path: API_PATHS.points.fudouDetails,
@@ -176,9 +172,7 @@ export const marketRoutes: RouteDef[] = [
     before: ['welcome'],
     body: emptyBody,
     data: fudouDetailsData,
-    handler: ({ user, ctx }) => {
-      return { list: entriesOf(ctx, user.id, 'fudou') };
-    },
+    handler: ({ user, ctx }) => ({ list: entriesOf(ctx, user.id, 'fudou') }),
   }),
   defineRoute({
     path: API_PATHS.points.fudouRate,
@@ -228,9 +222,7 @@ export const marketRoutes: RouteDef[] = [
     before: ['welcome'],
     body: emptyBody,
     data: letterListData,
-    handler: ({ user, ctx }) => {
-      return { unread: unreadOf(ctx, user.id), list: letterRows(ctx, user.id).map(letterView) };
-    },
+    handler: ({ user, ctx }) => ({ unread: unreadOf(ctx, user.id), list: letterRows(ctx, user.id).map(letterView) }),
   }),
   defineRoute({
     path: API_PATHS.market.letterDetail,

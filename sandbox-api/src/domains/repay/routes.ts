@@ -177,9 +177,7 @@ export const repayRoutes: RouteDef[] = [
     money: true,
     body: earlyRepayBody,
     data: repaymentData,
-    handler: ({ body, user, ctx }) => {
-      return repaymentView(ctx, settleEarly(ctx, user, orderOf(ctx, user.id, body.orderNo), body.payTicket, body.totalFen));
-    },
+    handler: ({ body, user, ctx }) => repaymentView(ctx, settleEarly(ctx, user, orderOf(ctx, user.id, body.orderNo), body.payTicket, body.totalFen)),
   }),
   defineRoute({
     path: API_PATHS.thirdRepay.calAmt,

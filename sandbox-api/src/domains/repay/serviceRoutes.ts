@@ -228,9 +228,7 @@ export const serviceRoutes: RouteDef[] = [
     before: ['progressOrders'],
     body: orderNoBody,
     data: deferQueryData,
-    handler: ({ body, user, ctx }) => {
-      return deferTerms(ctx, orderOf(ctx, user.id, body.orderNo)).data;
-    },
+    handler: ({ body, user, ctx }) => deferTerms(ctx, orderOf(ctx, user.id, body.orderNo)).data,
   }),
   defineRoute({
     path: API_PATHS.loanHelp.deferRead,
