@@ -1,4 +1,5 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
+import { Link } from '@credit/shared/router';
 import { Button } from 'antd-mobile';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { ApiError, failureMessage, type RuleKey } from '@credit/shared';
@@ -12,6 +13,9 @@ export interface PasswordValues {
 }
 
 type Name = keyof PasswordValues;
+
+/** The body of a change (old, new and confirmation), as both password calls take it. */
+export const changeBody = ({ old, password, confirm }: PasswordValues) => ({ oldPassword: old, password, confirmPassword: confirm });
 
 /** Where a refusal goes: a form without the old password has no field for 2006/2016. */
 const WITH_OLD = fieldMap<Name>({ old: PASSWORD_PROOF_STATUSES, password: NEW_PASSWORD_STATUSES, confirm: CONFIRM_PASSWORD_STATUSES });
@@ -28,8 +32,8 @@ interface Props<V> {
   body: (values: PasswordValues) => V;
   /** The answer: the page says so and moves on. */
   onAnswer: () => unknown;
-  /** Shown under the form (a hint or links). */
-  footer?: ReactNode;
+  /** The way out for a user who forgot the current password, under the form. */
+  forgotLink?: { to: string; text: string };
   /**
    * A refusal no field of this form owns, with its message (e.g. the step-1 SMS code has expired):
    * true when the page dealt with it, so the form shows nothing more.
@@ -38,7 +42,7 @@ interface Props<V> {
 }
 
 /** Old (optional), new and confirmation password: checked by field rule, then as a pair, then sent. */
-export function PasswordChangeForm<V>({ kind, withOld, submitText, mutation, body, onAnswer, footer, onForeignRefusal }: Props<V>) {
+export function PasswordChangeForm<V>({ kind, withOld, submitText, mutation, body, onAnswer, forgotLink, onForeignRefusal }: Props<V>) {
   const rules = useMemo<Record<Name, RuleKey | null>>(
     () =>
       kind === 'login'
@@ -88,7 +92,12 @@ export function PasswordChangeForm<V>({ kind, withOld, submitText, mutation, bod
           {submitText}
         </Button>
       </div>
-      {footer}
+      {forgotLink && (
+        <div className="ui-links">
+          <span />
+          <Link to={forgotLink.to}>{forgotLink.text}</Link>
+        </div>
+      )}
     </form>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from '@credit/shared/router';
+import { useSearchParams } from '@credit/shared/router';
 import type { OneCardInfoData } from '@credit/shared/api';
 import { readReturnUrl, shell, usePageTitle } from '@credit/shared';
 import { useOneCardInfo } from '../../../../components/oneCard';
 import { useModifyTradePwd, useSetTradePwd } from '../../api';
 import { QueryView } from '@credit/shared/ui';
-import { PasswordChangeForm, type PasswordValues } from '../../components/PasswordChangeForm';
+import { changeBody, PasswordChangeForm, type PasswordValues } from '../../components/PasswordChangeForm';
 import '@credit/shared/ui.css';
 import '../../components/passwords.css';
 
@@ -42,14 +42,9 @@ function DealPasswordForm({ card }: { card: OneCardInfoData }) {
           withOld
           submitText="确认修改"
           mutation={modifyPassword}
-          body={({ old, password, confirm }: PasswordValues) => ({ oldPassword: old, password, confirmPassword: confirm })}
+          body={changeBody}
           onAnswer={done}
-          footer={
-            <div className="ui-links">
-              <span />
-              <Link to="/resetDealPw">忘记原交易密码？</Link>
-            </div>
-          }
+          forgotLink={{ to: '/resetDealPw', text: '忘记原交易密码？' }}
         />
       ) : (
         <>

@@ -1,7 +1,6 @@
-import { Link } from '@credit/shared/router';
 import { shell } from '@credit/shared';
 import { useModifyLoginPwd } from '../../api';
-import { PasswordChangeForm, type PasswordValues } from '../../components/PasswordChangeForm';
+import { changeBody, PasswordChangeForm } from '../../components/PasswordChangeForm';
 import '@credit/shared/ui.css';
 import '../../components/passwords.css';
 
@@ -23,14 +22,9 @@ export default function ModifyLoginPwPage() {
         withOld
         submitText="确认修改"
         mutation={modify}
-        body={({ old, password, confirm }: PasswordValues) => ({ oldPassword: old, password, confirmPassword: confirm })}
+        body={changeBody}
         onAnswer={done}
-        footer={
-          <div className="ui-links">
-            <span />
-            <Link to="/smsResetLoginPw">忘记原密码？</Link>
-          </div>
-        }
+        forgotLink={{ to: '/smsResetLoginPw', text: '忘记原密码？' }}
       />
     </div>
   );
