@@ -3,7 +3,7 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, http } from '@credit/shared';
 import type { RepaymentData } from '@credit/shared/api';
-import { answer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { answer, setUpPage, tearDownPage, type PageHarness, noAnswer } from '@credit/shared/testing';
 import { PayConfirm } from './PayConfirm';
 
 /** The last step of every card repayment: the deal password, the pay ticket, the confirm screen's one key, the overlay. */
@@ -23,10 +23,7 @@ const overlay = { done: vi.fn(), close: vi.fn() };
 const navigate = vi.fn();
 const onAnswer = vi.fn();
 
-/** No answer at all (the connection dropped): what the client retries once with the same key. */
-const lost = async (): ReturnType<AxiosAdapter> => {
-  throw Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' });
-};
+const lost = noAnswer;
 
 const server: AxiosAdapter = async (config) => {
   calls.push({ url: String(config.url), key: config.headers?.['Idempotency-Key'] as string | undefined });

@@ -24,6 +24,11 @@ export function httpAnswer(config: InternalAxiosRequestConfig, httpStatus: numbe
   return { data: body, status: httpStatus, statusText: '', headers: {}, config };
 }
 
+/** No answer at all (the connection dropped): what the client treats as a lost answer. */
+export async function noAnswer(): Promise<never> {
+  throw Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' });
+}
+
 export interface PageHarness {
   /** The data layer's client; a test may replace it to act as a reload. */
   client: QueryClient;

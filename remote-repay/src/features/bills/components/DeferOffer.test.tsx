@@ -3,7 +3,7 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@credit/shared';
 import type { DeferQueryData } from '@credit/shared/api';
-import { answer, setUpPage, tearDownPage } from '@credit/shared/testing';
+import { answer, setUpPage, tearDownPage, noAnswer } from '@credit/shared/testing';
 import { DeferOffer } from './DeferOffer';
 
 /** A deferral against a stubbed loan-help API: the terms read and agreed first; exactly those terms sent, once. */
@@ -17,10 +17,7 @@ const toast = vi.fn();
 /** How the server answers the next deferRead calls, in turn; then success. */
 let readAnswers: Array<(config: InternalAxiosRequestConfig) => ReturnType<AxiosAdapter>>;
 
-/** No answer at all (the connection dropped). */
-const lost = async (): ReturnType<AxiosAdapter> => {
-  throw Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' });
-};
+const lost = noAnswer;
 
 function render(terms: DeferQueryData) {
   calls = [];

@@ -3,7 +3,7 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@credit/shared';
 import type { BillItem } from '@credit/shared/api';
-import { answer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { answer, setUpPage, tearDownPage, type PageHarness, noAnswer } from '@credit/shared/testing';
 import { OVERDUE_FIRST } from '../../../../components/periodChoice';
 import CashierDeskPage from './CashierDeskPage';
 
@@ -25,10 +25,7 @@ const toast = vi.fn();
 let alipayAnswers: Array<(config: InternalAxiosRequestConfig) => ReturnType<AxiosAdapter>>;
 const ALIPAY = { repayment: { ...repayment, channel: 'alipay', status: 'processing' }, payUrl: `${API_PATHS.thirdRepay.cashier.replace(':payId', '')}pay-1`, pollSeconds: 5 };
 
-/** No answer at all (the connection dropped). */
-const lost = async (): ReturnType<AxiosAdapter> => {
-  throw Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' });
-};
+const lost = noAnswer;
 
 const server: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
   const body = new URLSearchParams(String(config.data ?? ''));

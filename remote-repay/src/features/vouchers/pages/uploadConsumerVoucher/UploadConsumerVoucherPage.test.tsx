@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@credit/shared';
-import { answer, setUpPage, tearDownPage } from '@credit/shared/testing';
+import { answer, setUpPage, tearDownPage, noAnswer } from '@credit/shared/testing';
 import UploadConsumerVoucherPage from './UploadConsumerVoucherPage';
 
 /** A consumption voucher against a stubbed server: sent once per intent, one key across a lost answer, a new one after a refusal. */
@@ -13,10 +13,7 @@ let uploadAnswers: Array<(config: InternalAxiosRequestConfig) => ReturnType<Axio
 const navigate = vi.fn();
 const toast = vi.fn();
 
-/** No answer at all (the connection dropped). */
-const lost = async (): ReturnType<AxiosAdapter> => {
-  throw Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' });
-};
+const lost = noAnswer;
 
 beforeEach(() => {
   calls = [];
