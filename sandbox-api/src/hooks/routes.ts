@@ -11,10 +11,14 @@ import { latestCode } from '../domains/sms/store';
 import { getSetting, putSetting } from '../domains/sys/settings';
 import { bindExtraMobile } from '../domains/multiAccount/hooks';
 import { nextCodeOfFan } from '../domains/account/wxCodes';
-import { grantRedPacket } from '../domains/loan/orders';
+import { grantRedPacket, rewardCredited } from '../domains/effects';
+import { bannerClickCounts } from '../domains/market/store';
 import { addMonths } from '@credit/shared/money';
 import { userByMobile } from '../domains/account/users';
-import { recordTransaction } from '../domains/settings/transactions';
+import type { AppContext } from '../context';
+
+/** The user of a hook's `mobile` (2011 when none is registered). */
+const userOfMobile = (ctx: AppContext, mobile: string): { id: number } => userByMobile(ctx, normalizeMobile(mobile)) ?? fail(2011);
 
 /** Test hooks: SMS outbox, clock, reset, settings. Registered only when hooks are on. */
 export const hookRoutes: RouteDef[] = [
@@ -112,8 +116,7 @@ export const hookRoutes: RouteDef[] = [
     body: sandboxRedPacketBody,
     data: okData,
     handler: ({ body, ctx }) => {
-      const user = userByMobile(ctx, normalizeMobile(body.mobile)) ?? fail(2011);
-      grantRedPacket(ctx, user.id, { title: '借款立减红包', amountFen: body.amountFen, limitFen: body.limitFen, expiresDay: addMonths(ctx.clock.day(), 1) });
+      grantRedPacket(ctx, userOfMobile(ctx, body.mobile).id, { title: '借款立减红包', amountFen: body.amountFen, limitFen: body.limitFen, expiresDay: addMonths(ctx.clock.day(), 1) });
       return { ok: true as const };
     },
   }),
@@ -125,8 +128,7 @@ export const hookRoutes: RouteDef[] = [
     body: sandboxRewardBody,
     data: okData,
     handler: ({ body, ctx }) => {
-      const user = userByMobile(ctx, normalizeMobile(body.mobile)) ?? fail(2011);
-      recordTransaction(ctx, user.id, { kind: 'reward', direction: 'in', amountFen: body.amountFen, title: '活动奖励' });
+      rewardCredited(ctx, userOfMobile(ctx, body.mobile).id, { amountFen: body.amountFen, title: '活动奖励' });
       return { ok: true as const };
     },
   }),
@@ -139,8 +141,7 @@ export const hookRoutes: RouteDef[] = [
     body: emptyBody,
     data: sandboxBannerClicksData,
     handler: ({ ctx }) => {
-      const rows = ctx.db.prepare('SELECT banner_id, COUNT(*) AS n FROM banner_clicks GROUP BY banner_id').all() as { banner_id: string; n: number }[];
-      return { clicks: Object.fromEntries(rows.map((r) => [r.banner_id, r.n])) };
+      return { clicks: bannerClickCounts(ctx) };
     },
   }),
 ];

@@ -8,9 +8,6 @@ import { bankOfCard, type Bank } from '../dicdata/data';
 import { checkCode } from '../sms/service';
 import { boundCardByNo, boundCardOfUser, boundCards, cardById, firstReservedMobileOf, insertCard, type CardRow } from './store';
 
-/** Other domains still import these two from here; ./store holds them. */
-export { boundCards, cardById };
-
 /** Spec 5: one variant of the card field allows spaces between groups. */
 export const normalizeCardNo = (cardNo: string): string => cardNo.replace(/\s+/g, '');
 

@@ -8,9 +8,10 @@ import { failWithMessage } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { allowedUrl } from '../../lib/returnUrl';
 import { BANKS } from '../dicdata/data';
+import { decodeImage } from './images';
 import { putSetting } from '../sys/settings';
 import {
-  cardsOf, cardTask, CREDIT_CARD_TEST_CODE, CREDIT_CARD_TEST_PASSWORD, creditStatus, decision, decodeImage, itemRow, newCardTask, newTicket,
+  cardsOf, cardTask, CREDIT_CARD_TEST_CODE, CREDIT_CARD_TEST_PASSWORD, creditStatus, decision, itemRow, newCardTask, newTicket,
   setItem, storePhoto, submitApplication, verifyCardTask,
 } from './store';
 

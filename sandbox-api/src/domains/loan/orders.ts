@@ -5,7 +5,7 @@ import { DEFAULT_HIGHEST_BORROW_FEN } from '../../lib/catalogue';
 import { failWithMessage, SERVER_MESSAGES } from '../../lib/errors';
 import { MESSAGES } from '../../lib/catalogue';
 import { maskCard } from '../../lib/mask';
-import { cardById } from '../bankCard/rules';
+import { cardById } from '../bankCard/store';
 import type { UserRow } from '../account/users';
 import { getSetting } from '../sys/settings';
 import { LOAN_PURPOSES, type Pricing } from './pricing';
@@ -89,9 +89,6 @@ export const usableRedPacket = (ctx: AppContext, userId: number, rmId: string | 
 export const redPacketAnswer = (r: RedPacketRow): LoanRedPacket => ({
   rmId: `R${r.id}`, loanRedTitle: r.title, rmdAmt: r.amount_fen, limitAmt: r.limit_fen, rmType: 'interest', expiresDay: r.expires_day,
 });
-
-/** The test hook's grant; the market grants through domains/effects.ts. */
-export { insertRedPacket as grantRedPacket } from './store';
 
 /** The user's unused, unexpired red packets, largest first. */
 export const usableRedPackets = (ctx: AppContext, userId: number): RedPacketRow[] =>

@@ -12,7 +12,7 @@ import { newNumber } from '../../lib/numbers';
 import { spendPayTicket } from '../../lib/payTickets';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { insertUser, type UserRow } from '../account/users';
-import { boundCards } from '../bankCard/rules';
+import { boundCards } from '../bankCard/store';
 import { creditInviter, topUpCharged } from '../effects';
 import { hasBorrowed } from '../loan/store';
 import { ledgerSum, rewardRefs, rewardRows } from '../settings/transactions';

@@ -98,6 +98,12 @@ export function recordBannerClick(ctx: AppContext, bannerId: string, userId: num
   ctx.db.prepare('INSERT INTO banner_clicks (banner_id, user_id, clicked_at) VALUES (?, ?, ?)').run(bannerId, userId, at);
 }
 
+/** Clicks recorded per banner id (a sandbox hook reads them). */
+export function bannerClickCounts(ctx: AppContext): Record<string, number> {
+  const rows = ctx.db.prepare('SELECT banner_id, COUNT(*) AS n FROM banner_clicks GROUP BY banner_id').all() as { banner_id: string; n: number }[];
+  return Object.fromEntries(rows.map((r) => [r.banner_id, r.n]));
+}
+
 export const drawOf = (ctx: AppContext, userId: number, code: string): { title: string; amount_fen: number } | undefined =>
   ctx.db.prepare('SELECT title, amount_fen FROM activity_draws WHERE user_id = ? AND code = ?').get(userId, code) as { title: string; amount_fen: number } | undefined;
 

@@ -1,7 +1,7 @@
 import { DAY_MS } from '@credit/shared/money';
 import { contextAt, type AppContext } from '../../context';
 import { userById } from '../account/users';
-import { cardById } from '../bankCard/rules';
+import { cardById } from '../bankCard/store';
 import { refundPaid } from '../effects';
 import { billsOfOrder } from '../loan/bills';
 import type { OrderRow } from '../loan/orders';

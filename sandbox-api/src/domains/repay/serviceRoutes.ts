@@ -10,7 +10,7 @@ import { MESSAGES } from '../../lib/catalogue';
 import { claimToday } from '../../lib/counters';
 import { failWithMessage } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { decodeImage } from '../credit/store';
+import { decodeImage } from '../credit/images';
 import { billsOfOrder, dueOf, dueNow } from '../loan/bills';
 import { orderOf, type OrderRow } from '../loan/orders';
 import { LOAN_PURPOSES } from '../loan/pricing';

@@ -8,7 +8,7 @@ import { mask } from '../../lib/mask';
 import { pageOf } from '../../lib/paging';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { hasOutstandingLoan, isRealNamed } from '../account/users';
-import { boundCards } from '../bankCard/rules';
+import { boundCards } from '../bankCard/store';
 import { authorizationRows, cancelAuthorization, grantAuthorization, grantedAuthorization, type AuthorizationRow } from './store';
 import { transactionPage } from './transactions';
 

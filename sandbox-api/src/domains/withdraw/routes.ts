@@ -7,7 +7,7 @@ import { maskCard } from '../../lib/mask';
 import { newNumber } from '../../lib/numbers';
 import { spendPayTicket } from '../../lib/payTickets';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { boundCards, cardById } from '../bankCard/rules';
+import { boundCards, cardById } from '../bankCard/store';
 import { withdrawalMade, withdrawalSettled } from '../effects';
 import { rewardBalance } from '../settings/transactions';
 import { channelMode } from '../sys/settings';
