@@ -45,6 +45,7 @@ export const customerRoutes: RouteDef[] = [
     auth: 'user',
     body: emptyBody,
     data: customerInfoData,
+    before: ['progressOrders'],
     handler: ({ user, ctx }) => customerInfo(ctx, user),
   }),
   defineRoute({
@@ -63,6 +64,7 @@ export const customerRoutes: RouteDef[] = [
     auth: 'user',
     body: emptyBody,
     data: cardInfoData,
+    before: ['progressOrders'],
     handler: ({ user, ctx }) => (getSetting(ctx, 'cardInfoFails') ? fail(CARD_INFO_FAILED_STATUS) : cardInfo(ctx, user)),
   }),
   defineRoute({

@@ -8,7 +8,7 @@ import { birthDateOf, sexOf } from '../identity/rules';
 import { CARD_NAME } from '../oneCard/service';
 import { isMultiAccount } from '../multiAccount/service';
 import { extraMobiles } from '../multiAccount/store';
-import { availableCredit, outstandingPrincipal, progressOrders } from '../loan/orders';
+import { availableCredit, outstandingPrincipal } from '../loan/orders';
 import { itemRow } from '../credit/store';
 
 const bit = (v: boolean): 0 | 1 => (v ? 1 : 0);
@@ -39,8 +39,8 @@ export function userStatus(ctx: AppContext, u: UserRow): UserStatusData {
   };
 }
 
+/** Card and quota info; its routes declare `before: ['progressOrders']` so the debt is caught up first. */
 export function cardInfo(ctx: AppContext, u: UserRow): CardInfoData {
-  progressOrders(ctx, u.id);
   const debt = { owed: outstandingPrincipal(ctx, u.id) };
   const available = availableCredit(ctx, u);
   return {
