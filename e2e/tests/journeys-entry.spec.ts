@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, liveHomeButton, okData, sessionToken, test } from '../fixtures';
+import { expect, liveHomeButton, maskMobile, okData, sessionToken, test } from '../fixtures';
 
 // Every way into login and into borrowing (spec 4.1-4.4, 6): the user lands where they were going,
 // and each borrow route shows the same popups whatever the entry.
@@ -118,6 +118,42 @@ test.describe('every way into login returns to the page the user wanted', () => 
     await submitLogin(demoUser);
     await expect(page).toHaveURL(/#\/newBorrowCash\?amount=500$/);
     await expect(page.getByText(BORROW_PAGE_TEXT)).toBeVisible();
+  });
+});
+
+test.describe("a token in a link never replaces a logged-in user's session (spec 4.2, ADR 023)", () => {
+  test('opened with another user\'s token, on a non-borrow and on a borrow route: the user stays themselves, the token leaves the address', async ({ page, demoUser, loginAs, userByApi }) => {
+    // The other user is registered only: in their session the borrow route would ask to open the card.
+    const other = await userByApi();
+    await loginAs(demoUser);
+    const mine = await sessionToken(page);
+    const openAtStartUp = async (route: string) => {
+      await page.goto('about:blank');
+      await page.goto(`/#${route}?from=link&token=${other.token}`);
+      await expect(page).toHaveURL(new RegExp(`#${route}\\?from=link$`));
+    };
+
+    await openAtStartUp('/ucSetting');
+    await expect(page.getByText(maskMobile(demoUser.mobile))).toBeVisible();
+    expect(await sessionToken(page)).toBe(mine);
+
+    await openAtStartUp('/newBorrowCash');
+    await expect(page.getByText(BORROW_PAGE_TEXT)).toBeVisible();
+    await expect(dialog(page)).toHaveCount(0);
+    expect(await sessionToken(page)).toBe(mine);
+
+    // The same link followed inside the running app (no reload): the guard drops the token, the session stays.
+    await page.evaluate((hash) => (window.location.hash = hash), `#/ucSetting?token=${other.token}`);
+    await expect(page).toHaveURL(/#\/ucSetting$/);
+    await expect(page.getByText(maskMobile(demoUser.mobile))).toBeVisible();
+    expect(await sessionToken(page)).toBe(mine);
+  });
+
+  test('a guest is not logged in by a token on a route other than the three borrow routes', async ({ page, userByApi }) => {
+    const other = await userByApi();
+    await page.goto(`/#/ucSetting?token=${other.token}`);
+    await expect(page).toHaveURL(/#\/login\?redirect=%2FucSetting$/);
+    expect(await page.evaluate(() => Object.values(sessionStorage).join(' '))).not.toContain(other.token);
   });
 });
 

@@ -108,6 +108,10 @@ export function GuardedPage({ route, owner }: { route: RemoteRoute; owner: strin
     switch (decision.kind) {
       case 'adoptToken':
         setLoggedIn(decision.token);
+        navigate(decision.to, { replace: true });
+        break;
+      case 'dropToken':
+        navigate(decision.to, { replace: true });
         break;
       case 'openNative': {
         let current = true;

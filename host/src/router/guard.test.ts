@@ -17,13 +17,23 @@ const route = (name: string, extra: Partial<RemoteRoute> = {}): RemoteRoute => (
 const guard = (r: RemoteRoute, over: Partial<GuardContext> = {}) =>
   decideGuard(r, { access: GUEST, host: BROWSER, pathname: r.path, search: '', ...over });
 
-describe('decideGuard: token in the URL (spec 4.2)', () => {
-  it.each(['newCashLoan', 'newBorrowCash', 'cashInstallment'])('%s adopts the URL token', (name) => {
-    expect(guard(route(name), { search: 'token=abc123' })).toEqual({ kind: 'adoptToken', token: 'abc123' });
+describe('decideGuard: token in the URL (spec 4.2, ADR 023)', () => {
+  it.each(['newCashLoan', 'newBorrowCash', 'cashInstallment'])('%s adopts the URL token of a guest and drops it from the URL', (name) => {
+    expect(guard(route(name), { search: 'a=1&token=abc123' })).toEqual({ kind: 'adoptToken', token: 'abc123', to: `/${name}?a=1` });
   });
 
-  it('ignores the token on other routes', () => {
-    expect(guard(route('billList'), { search: 'token=abc123' })).toEqual({ kind: 'render' });
+  it('the native app and the wallet hand their session over on any route', () => {
+    expect(guard(route('billList'), { search: 'token=abc123', host: nativeApp('60') })).toEqual({ kind: 'adoptToken', token: 'abc123', to: '/billList' });
+    expect(guard(route('billList'), { search: 'token=abc123', host: WALLET })).toEqual({ kind: 'adoptToken', token: 'abc123', to: '/billList' });
+  });
+
+  it('drops the token of other routes from the URL without taking it', () => {
+    expect(guard(route('billList'), { search: 'token=abc123&b=2' })).toEqual({ kind: 'dropToken', to: '/billList?b=2' });
+  });
+
+  it("never replaces a logged-in user's session, on a borrow route or in an embedding app", () => {
+    expect(guard(route('newBorrowCash'), { access: LOGGED_IN, search: 'token=other' })).toEqual({ kind: 'dropToken', to: '/newBorrowCash' });
+    expect(guard(route('billList'), { access: LOGGED_IN, search: 'token=other', host: WALLET })).toEqual({ kind: 'dropToken', to: '/billList' });
   });
 
   it('ignores the guest token "token"', () => {
@@ -121,7 +131,7 @@ describe('decideGuard: the borrow gate (spec 4.3, 4.4, 6)', () => {
   });
 
   it('asks to open the card when not opened, carrying the route as the return URL', () => {
-    expect(guard(borrow, { access: loaded({ openCardStatus: 0, activeStatus: 1 }), search: 'amount=500&token=t' })).toEqual({
+    expect(guard(borrow, { access: loaded({ openCardStatus: 0, activeStatus: 1 }), search: 'amount=500&token=token' })).toEqual({
       kind: 'askPastGate', gate: 'openCard', returnUrl: '/newBorrowCash?amount=500',
     });
     // Not opened and not activated: opening comes first.

@@ -1,13 +1,13 @@
 import {
-  accessGate, APP_VERSION_INDEX_TAB, cleanRoute, compareVersions, GUEST_TOKEN, loginPath, type AccessFacts, type HostInfo, type RemoteRoute,
+  accessGate, APP_VERSION_INDEX_TAB, cleanRoute, compareVersions, isRealToken, loginPath, urlTokenOutcome, type AccessFacts, type HostInfo, type RemoteRoute,
 } from '@credit/shared';
-
-/** Routes that accept a token in their URL and log the user in with it (spec 4.2). */
-export const TOKEN_IN_URL_ROUTES: ReadonlySet<string> = new Set(['newCashLoan', 'newBorrowCash', 'cashInstallment']);
 
 export type GuardDecision =
   | { kind: 'render' }
-  | { kind: 'adoptToken'; token: string }
+  /** Spec 4.2: the URL's token logs the user in; the page goes on at `to`, the same route without it. */
+  | { kind: 'adoptToken'; token: string; to: string }
+  /** A token the session does not take (another route, another user's while logged in): `to` drops it from the URL (ADR 023). */
+  | { kind: 'dropToken'; to: string }
   | { kind: 'openNative'; page: string; params?: Record<string, string> }
   | { kind: 'nativeLogin' }
   | { kind: 'walletTokenExpired' }
@@ -36,8 +36,13 @@ export function decideGuard(route: RemoteRoute, ctx: GuardContext): GuardDecisio
   const query = new URLSearchParams(ctx.search);
   const { access } = ctx;
   const urlToken = query.get('token');
-  if (urlToken && urlToken !== GUEST_TOKEN && TOKEN_IN_URL_ROUTES.has(route.name) && !access.isLogin) {
-    return { kind: 'adoptToken', token: urlToken };
+  if (isRealToken(urlToken)) {
+    const to = cleanRoute(`${ctx.pathname}?${ctx.search}`);
+    // Taken only by a guest: a logged-in user keeps their session whoever's token the link carries (ADR 023).
+    if (!access.isLogin && urlTokenOutcome(urlToken, { routeName: route.name, host: ctx.host, current: null }) === 'adopt') {
+      return { kind: 'adoptToken', token: urlToken, to };
+    }
+    return { kind: 'dropToken', to };
   }
 
   if (ctx.host.isNativeApp && ctx.host.nativePages.includes(route.name) && !ctx.nativeFailed) {

@@ -39,15 +39,56 @@ describe('atoms', () => {
 });
 
 describe('token resolution order (spec 4.1): URL → common-user data → wallet token', () => {
-  it('takes the URL token first, stores it and removes it from the visible URL', () => {
-    storage.setJSON(STORAGE_KEYS.commonUser, { token: 'stored' });
-    storage.set(STORAGE_KEYS.walletToken, 'wallet');
-    window.history.replaceState(null, '', '/?token=from-url&APPSOURCE=1#/newBorrowCash?token=from-url&a=1');
+  it('takes the URL token of a borrow route first, stores it and removes it from the visible URL', () => {
+    storage.setJSON(STORAGE_KEYS.commonUser, { token: 'token' });
+    window.history.replaceState(null, '', '/?token=from-url&a=0#/newBorrowCash?token=from-url&a=1');
     expect(initSession()).toBe('url');
     expect(sessionStore.get(tokenAtom)).toBe('from-url');
     expect(sessionStore.get(isLoginAtom)).toBe(true);
     expect(storage.getJSON<{ token: string }>(STORAGE_KEYS.commonUser)?.token).toBe('from-url');
-    expect(window.location.href).toBe('http://localhost:3000/?APPSOURCE=1#/newBorrowCash?a=1');
+    expect(window.location.href).toBe('http://localhost:3000/?a=0#/newBorrowCash?a=1');
+  });
+
+  it.each(['/newCashLoan', '/cashInstallment'])('takes it on %s too', (path) => {
+    expect(initSession(`http://localhost:3000/#${path}?token=from-url`)).toBe('url');
+  });
+
+  it('takes it on any route from the native app and the wallet, which hand their session over', () => {
+    initHost('http://localhost:3000/?APPSOURCE=1#/', 'Android');
+    expect(initSession('http://localhost:3000/?APPSOURCE=1#/billList?token=from-app')).toBe('url');
+    logout();
+    initHost('http://localhost:3000/?APPSOURCE=jfwallet#/', 'Android');
+    expect(initSession('http://localhost:3000/#/user?token=from-wallet')).toBe('url');
+    expect(sessionStore.get(tokenAtom)).toBe('from-wallet');
+  });
+
+  it('does not take a URL token on other routes in a browser, and still removes it from the visible URL', () => {
+    window.history.replaceState(null, '', '/?token=from-url#/user?token=from-url&b=2');
+    expect(initSession()).toBe('guest');
+    expect(sessionStore.get(isLoginAtom)).toBe(false);
+    expect(storage.getJSON(STORAGE_KEYS.commonUser)).toBeNull();
+    expect(window.location.href).toBe('http://localhost:3000/#/user?b=2');
+  });
+
+  it("never replaces a logged-in user's stored session with another token from a link (ADR 023)", () => {
+    storage.setJSON(STORAGE_KEYS.commonUser, { token: 'mine', isNew: 1 });
+    window.history.replaceState(null, '', '/#/newBorrowCash?token=attacker');
+    expect(initSession()).toBe('commonUser');
+    expect(sessionStore.get(tokenAtom)).toBe('mine');
+    expect(storage.getJSON<{ token: string }>(STORAGE_KEYS.commonUser)?.token).toBe('mine');
+    expect(window.location.hash).toBe('#/newBorrowCash');
+    // Not even where the embedding app's marks come from the link itself.
+    logout();
+    storage.set(STORAGE_KEYS.walletToken, 'my-wallet');
+    initHost('http://localhost:3000/?APPSOURCE=jfwallet#/', 'Android');
+    expect(initSession('http://localhost:3000/?APPSOURCE=jfwallet#/user?token=attacker')).toBe('wallet');
+    expect(sessionStore.get(tokenAtom)).toBe('my-wallet');
+  });
+
+  it('the same token as the stored session changes nothing', () => {
+    storage.setJSON(STORAGE_KEYS.commonUser, { token: 'mine', isLocalRealNamed: 'Y' });
+    expect(initSession('http://localhost:3000/#/newBorrowCash?token=mine')).toBe('commonUser');
+    expect(sessionStore.get(clientLoginStateAtom)).toMatchObject({ token: 'mine', isLocalRealNamed: 'Y' });
   });
 
   it('then the stored common-user data, with its login state', () => {

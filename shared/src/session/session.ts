@@ -3,7 +3,8 @@ import { MESSAGES } from '../errors/catalogue';
 import { maskMobile } from '../format/mask';
 import { bridge } from '../embedder/bridge';
 import { browser } from '../embedder/browser';
-import { getHost, urlParams } from '../embedder/detect';
+import { getHost, hashPath, urlParams } from '../embedder/detect';
+import type { HostInfo } from '../embedder/detect';
 import { followCallbackUrl } from '../embedder/navigation';
 import { hashRouteOf, loginPath } from './loginPath';
 import { shell } from '../shell/facade';
@@ -38,9 +39,40 @@ export function stripTokenFromUrl(href: string): string {
   return url.toString();
 }
 
+/** Routes whose URL may carry a token that logs the user in (spec 4.2). */
+export const TOKEN_IN_URL_ROUTES: ReadonlySet<string> = new Set(['newCashLoan', 'newBorrowCash', 'cashInstallment']);
+
+/** The embedding apps that hand their session to the pages in the entry URL: the native app and the wallet. */
+export function handsSessionOver(host: Pick<HostInfo, 'isNativeApp' | 'isWallet'>): boolean {
+  return host.isNativeApp || host.isWallet;
+}
+
+/**
+ * What a token in the URL does (ADR 023):
+ * - 'none': no real token, or a route and an embedding app that take none (spec 4.2: only the three
+ *   borrow routes, and the embedding apps that hand the session over);
+ * - 'adopt': nobody is logged in, the URL's token becomes the session;
+ * - 'same': it is the current session's token, nothing to do;
+ * - 'keepCurrent': someone else's token while a user is logged in. A link never replaces a logged-in
+ *   user's session (the spec has no words to ask with), the current session stays.
+ */
+export type UrlTokenOutcome = 'none' | 'adopt' | 'same' | 'keepCurrent';
+
+export function urlTokenOutcome(
+  urlToken: string | null | undefined,
+  where: { routeName: string; host: Pick<HostInfo, 'isNativeApp' | 'isWallet'>; current: string | null | undefined },
+): UrlTokenOutcome {
+  if (!isRealToken(urlToken)) return 'none';
+  if (!TOKEN_IN_URL_ROUTES.has(where.routeName) && !handsSessionOver(where.host)) return 'none';
+  if (!isRealToken(where.current)) return 'adopt';
+  return where.current === urlToken ? 'same' : 'keepCurrent';
+}
+
 /**
  * Resolves the token in the order of spec 4.1: URL parameter, stored common-user data, stored wallet
- * token; guest otherwise. A token from the URL is stored and removed from the visible URL.
+ * token; guest otherwise. A token in the URL is always removed from the visible URL, and taken only as
+ * `urlTokenOutcome` says: on a borrow route or from an embedding app that hands the session over, and
+ * never over another user's stored session.
  */
 export function initSession(href?: string): TokenSource {
   const pageHref = href ?? browser.href();
@@ -48,16 +80,18 @@ export function initSession(href?: string): TokenSource {
   if (fromUrl != null && typeof window !== 'undefined' && pageHref === window.location.href) {
     window.history.replaceState(window.history.state, '', stripTokenFromUrl(pageHref));
   }
-  if (isRealToken(fromUrl)) {
-    setLoggedIn(fromUrl);
+  const common = storage.getJSON<Partial<ClientLoginState>>(STORAGE_KEYS.commonUser);
+  const wallet = storage.get(STORAGE_KEYS.walletToken);
+  const stored = isRealToken(common?.token) ? common.token : isRealToken(wallet) ? wallet : null;
+  const routeName = hashPath(pageHref).replace(/^\//, '');
+  if (urlTokenOutcome(fromUrl, { routeName, host: getHost(), current: stored }) === 'adopt') {
+    setLoggedIn(fromUrl!);
     return 'url';
   }
-  const common = storage.getJSON<Partial<ClientLoginState>>(STORAGE_KEYS.commonUser);
   if (isRealToken(common?.token)) {
     setLoggedIn(common.token, common);
     return 'commonUser';
   }
-  const wallet = storage.get(STORAGE_KEYS.walletToken);
   if (isRealToken(wallet)) {
     setLoggedIn(wallet);
     return 'wallet';
