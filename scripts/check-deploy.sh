@@ -8,22 +8,26 @@ docker-compose -f docker-compose.yml config -q
 work=$(mktemp -d)
 chmod 755 "$work"
 nginx_pid=""
+upstream_pid=""
 cleanup() {
   if [ -n "$nginx_pid" ]; then kill "$nginx_pid" 2>/dev/null || true; wait "$nginx_pid" 2>/dev/null || true; fi
+  if [ -n "$upstream_pid" ]; then kill "$upstream_pid" 2>/dev/null || true; wait "$upstream_pid" 2>/dev/null || true; fi
   rm -rf "$work"
 }
 trap cleanup EXIT
 
-# The config of one app as the compose file mounts it, optionally listening on a loopback port.
-write_conf() { # conf port(or empty)
-  local conf=$1 port=${2:-}
+# The config of one app as the compose file mounts it, optionally listening on a loopback port and
+# proxying /api to a stand-in sandbox on a loopback port. Its access log is written in the work folder.
+write_conf() { # conf port(or empty) upstream-port(or empty)
+  local conf=$1 port=${2:-} upstream=${3:-}
   mkdir -p "$work/$conf/snippets"
   for snippet in docker/nginx/snippets/*.conf; do
-    sed -e "s#/etc/nginx/snippets/#$work/$conf/snippets/#" "$snippet" > "$work/$conf/snippets/$(basename "$snippet")"
+    sed -e "s#/etc/nginx/snippets/#$work/$conf/snippets/#" -e "s#/var/log/nginx/#$work/$conf/#" "$snippet" > "$work/$conf/snippets/$(basename "$snippet")"
   done
   sed -e "s#/etc/nginx/snippets/#$work/$conf/snippets/#" \
       -e "s#/usr/share/nginx/#$work/$conf/#" \
       ${port:+-e "s#^\\( *listen\\) [0-9]*;#\\1 127.0.0.1:$port;#"} \
+      ${upstream:+-e "s#http://sandbox-api:8090#http://127.0.0.1:$upstream#" -e "/^ *resolver /d"} \
       "docker/nginx/$conf.conf" > "$work/$conf/server.conf"
   cat > "$work/$conf/nginx.conf" <<CONF
 pid $work/$conf/nginx.pid;
@@ -64,11 +68,21 @@ common_headers() { # path
     && has_header "$1" "Referrer-Policy: strict-origin-when-cross-origin" && has_header "$1" "Server: nginx\$"
 }
 
+# A stand-in sandbox: /api/quota/activate and /api/mkmoln/points/duiba/mall answer with their own
+# Referrer-Policy (as the sandbox's stand-alone pages do), anything else with none.
+start_upstream() {
+  upstream_port=$(free_port)
+  node -e "require('http').createServer((q,r)=>{const own=/^\/api\/(quota\/activate|mkmoln\/points\/duiba\/mall)/.test(q.url);r.writeHead(200,own?{'Referrer-Policy':'no-referrer'}:{});r.end('{}')}).listen($upstream_port,'127.0.0.1')" &
+  upstream_pid=$!
+  for _ in $(seq 50); do curl -s -o /dev/null "http://127.0.0.1:$upstream_port/" && return 0; sleep 0.1; done
+  echo "the stand-in sandbox did not start"; exit 1
+}
+
 # Starts one config in nginx on a free loopback port, serving stand-in files.
-start_nginx() { # conf
+start_nginx() { # conf [upstream-port]
   local conf=$1
   port=$(free_port)
-  write_conf "$conf" "$port"
+  write_conf "$conf" "$port" "${2:-}"
   mkdir -p "$work/$conf/html" "$work/$conf/runtime"
   echo '<!doctype html><title>stand-in</title>' > "$work/$conf/html/index.html"
   echo 'console.log(1)' > "$work/$conf/html/main.0123abcd.js"
@@ -83,7 +97,8 @@ start_nginx() { # conf
 stop_nginx() { kill "$nginx_pid"; wait "$nginx_pid" 2>/dev/null || true; nginx_pid=""; }
 
 echo "host config in a real nginx:"
-start_nginx host
+start_upstream
+start_nginx host "$upstream_port"
 for uri in /api/__sandbox/sms/13800138000 /api/__sandbox/reset /api/%5F%5Fsandbox/reset /api//__sandbox/reset /api/./__sandbox/clock; do
   check "$uri answers 404 (test hooks shut)" status_is 404 "$uri"
 done
@@ -101,6 +116,18 @@ too_large() { # a 40 KB call is refused by nginx with the sandbox's envelope
 }
 check "an API body over 32 KB gets 413 with status 1004" too_large
 check "Host: evil.example stays out of the CSP" eval '! headers_of / -H "Host: evil.example" | grep -qi "evil"'
+referrer_policies() { headers_of "$1" | grep -i '^Referrer-Policy:' | tr '[:upper:]' '[:lower:]'; } # path
+for uri in '/api/quota/activate?code=c' '/api/mkmoln/points/duiba/mall?code=c'; do
+  check "$uri: one Referrer-Policy, the page's no-referrer" eval '[ "$(referrer_policies "$uri")" = "referrer-policy: no-referrer" ]'
+done
+check "/api/account/login: one Referrer-Policy, ours" eval '[ "$(referrer_policies /api/account/login)" = "referrer-policy: strict-origin-when-cross-origin" ]'
+logs_no_query() { # a query reaches no access log line; the path does
+  curl -s -o /dev/null "http://127.0.0.1:$port/api/quota/activate?code=secret-code-4711&returnUrl=x"
+  curl -s -o /dev/null "http://127.0.0.1:$port/index.html?token=secret-token-4711"
+  grep -q '"GET /api/quota/activate HTTP/1.1" 200' "$work/host/access.log" && grep -q '"GET /index.html HTTP/1.1"' "$work/host/access.log" \
+    && ! grep -q 'secret-' "$work/host/access.log"
+}
+check "the access log has paths, never query strings" logs_no_query
 stop_nginx
 
 echo "remote config in a real nginx:"
@@ -110,6 +137,11 @@ for uri in / /remoteEntry.js /main.0123abcd.js /nothing-here; do
   check "$uri: readable cross-origin" has_header "$uri" "Access-Control-Allow-Origin: \*"
 done
 check "remoteEntry.js is revalidated" has_header /remoteEntry.js "Cache-Control: no-cache"
+remote_logs_no_query() {
+  curl -s -o /dev/null "http://127.0.0.1:$port/remoteEntry.js?token=secret-token-4711"
+  grep -q '"GET /remoteEntry.js HTTP/1.1" 200' "$work/remote/access.log" && ! grep -q 'secret-' "$work/remote/access.log"
+}
+check "the access log has paths, never query strings" remote_logs_no_query
 stop_nginx
 
 [ "$failures" -eq 0 ] || { echo "$failures deployment checks failed"; exit 1; }

@@ -216,3 +216,30 @@ describe('one body limit for the API, whoever enforces it', () => {
     expect(JSON.parse(answer.args[1]!)).toEqual({ status: 1004, message: ACCOUNT_MESSAGES[1004], data: null });
   });
 });
+
+describe('no token or query string in the logs or the Referer (issue 24 item 8)', () => {
+  it.each(nginxServices().map((s) => [s.name, s] as const))('%s: logs every answer with a format that has no query string', (_name, service) => {
+    const config = parse(service, DEFAULT_CONF);
+    const format = config.find((d) => d.name === 'log_format' && d.args[0] === 'noquery')!;
+    expect(format, 'log_format noquery').toBeDefined();
+    expect(format.args.slice(1).join(' ')).toContain('$uri');
+    expect(format.args.slice(1).join(' ')).not.toMatch(/\$(request\b|request_uri|args|query_string|arg_|is_args|http_referer)/);
+    const logs = serverOf(service).filter((d) => d.name === 'access_log');
+    expect(logs.length).toBeGreaterThan(0);
+    for (const log of logs) expect(log.args.at(-1), log.args.join(' ')).toBe('noquery');
+  });
+
+  it.each(nginxServices().map((s) => [s.name, s] as const))("%s: one Referrer-Policy: the upstream's when it sends one, else ours", (_name, service) => {
+    const config = parse(service, DEFAULT_CONF);
+    const server = serverOf(service);
+    for (const uri of ['/', '/api/quota/activate', '/api/mkmoln/points/duiba/mall', '/remoteEntry.js']) {
+      expect(headersFor(server, uri).get('referrer-policy'), uri).toBe('$referrer_policy');
+    }
+    const map = config.find((d) => d.name === 'map' && d.args[1] === '$referrer_policy')!;
+    expect(map.args[0]).toBe('$upstream_http_referrer_policy');
+    const value = (key: string) => map.block!.find((d) => d.name === key)?.args[0];
+    // nginx sends no header for an empty value: an upstream's own policy (no-referrer) is the only one.
+    expect(value('default')).toBe('');
+    expect(value('')).toBe('strict-origin-when-cross-origin');
+  });
+});

@@ -33,6 +33,7 @@ function writeConf(app: AppInfo): string {
   const local = (text: string) =>
     text
       .replaceAll('/etc/nginx/snippets/', `${snippets}/`)
+      .replaceAll('/var/log/nginx/', `${dir}/`)
       // docker-compose.yml's ports are 8080..8084 and 8090; this run's are PORT_BASE's.
       .replace(/localhost:(808[0-4])\b/g, (_, port: string) => `localhost:${PORT_BASE + Number(port) - 8080}`);
   for (const snippet of fs.readdirSync(path.join(ROOT, 'docker/nginx/snippets'))) {

@@ -219,6 +219,9 @@ test.describe('borrow routes are gated by the guard, whatever the entry (spec 4.
     await expect(dialog(page)).toContainText(MSG.notActivated);
     await dialog(page).getByRole('button', { name: '确定' }).click();
     await expect(page).toHaveURL(/\/api\/quota\/activate\?/);
+    // The page's address reaches server logs: a one-time code stands for the session, never its token (ADR 024).
+    expect(new URL(page.url()).searchParams.get('code')).toBeTruthy();
+    expect(page.url()).not.toContain(await sessionToken(page));
     await page.getByRole('button', { name: '立即激活' }).click();
     await expect(page).toHaveURL(/#\/newBorrowCash$/);
     await expect(page.getByText(BORROW_PAGE_TEXT)).toBeVisible();

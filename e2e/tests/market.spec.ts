@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, okData, test } from '../fixtures';
+import { expect, okData, sessionToken, test } from '../fixtures';
 
 // The market remote and the shell's gates (issue 14) against the real sandbox. Tests that change
 // what every test reads (server settings) run on a sandbox of their own.
@@ -111,7 +111,7 @@ test.describe('withdrawal needs a balance of at least 20 yuan (spec 4.8)', () =>
   });
 });
 
-test('the points mall hand-off: out with token and callBackUrl, an exchange, back to the result and the points record', async ({ page, userByApi, loginAs }) => {
+test('the points mall hand-off: out with a one-time code and callBackUrl, an exchange, back to the result and the points record', async ({ page, userByApi, loginAs }) => {
   const user = await userByApi();
   await loginAs(user, '/member');
   await expect(page.getByTestId('points-balance')).toHaveText('100');
@@ -121,6 +121,10 @@ test('the points mall hand-off: out with token and callBackUrl, an exchange, bac
   expect(url.searchParams.get('fromModule')).toBe('member');
   expect(url.searchParams.get('callBackUrl')).toMatch(/#\/handleThirdParty\?from=pointsMall$/);
   expect(url.searchParams.get('version')).toBeTruthy();
+  // The mall's address reaches server logs: a one-time code, never the session token (ADR 024).
+  expect(url.searchParams.get('code')).toBeTruthy();
+  expect(url.searchParams.has('token')).toBe(false);
+  expect(page.url()).not.toContain(await sessionToken(page));
   await page.getByRole('button', { name: '兑换' }).first().click();
   await expect(page).toHaveURL(/#\/handleThirdParty\?from=pointsMall&result=success/);
   await expect(page.getByRole('heading', { name: '兑换成功' })).toBeVisible();

@@ -38,7 +38,7 @@ export function buildOpenApi(routes: readonly RouteDef[]): object {
   paths[API_PATHS.quota.activate] = {
     get: {
       tags: ['quota'],
-      summary: 'Quota-activation page (HTML); query: token, returnUrl',
+      summary: 'Quota-activation page (HTML); query: code (one-time, from quota/activate/code), returnUrl',
       responses: { 200: { description: 'HTML page', content: { 'text/html': {} } } },
     },
     post: {

@@ -15,7 +15,7 @@ import { customerRoutes } from './domains/customer/routes';
 import { dicdataRoutes } from './domains/dicdata/routes';
 import { identityRoutes } from './domains/identity/routes';
 import { oneCardRoutes } from './domains/oneCard/routes';
-import { registerQuotaPage } from './domains/quota/page';
+import { quotaRoutes, registerQuotaPage } from './domains/quota/page';
 import { smsRoutes } from './domains/sms/routes';
 import { sysRoutes } from './domains/sys/routes';
 import { settingsRoutes } from './domains/settings/routes';
@@ -47,7 +47,7 @@ export const API_ROUTES: readonly RouteDef[] = [
   ...multiAccountRoutes,
   ...loanRoutes, ...offerRoutes, ...loanExtraRoutes, ...repayRoutes, ...clearanceRoutes, ...serviceRoutes, ...withdrawRoutes,
   ...creditRoutes,
-  ...marketRoutes, ...inviteRoutes, ...mallRoutes,
+  ...marketRoutes, ...inviteRoutes, ...mallRoutes, ...quotaRoutes,
 ];
 
 /** What a route's `before` options run (lib/route.ts Opening). */

@@ -522,6 +522,16 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX transactions_user ON transactions(user_id, created_at DESC, id DESC);
   CREATE INDEX transactions_order ON transactions(order_id);
   `,
+  // One-time hand-off codes (ADR 024): a page outside the app (quota activation, the points mall) gets
+  // a code in its URL instead of the session token; the code is stored hashed and names the session.
+  `
+  CREATE TABLE handoff_codes (
+    code_hash TEXT PRIMARY KEY,
+    session_hash TEXT NOT NULL,
+    purpose TEXT NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+  `,
 ];
 
 /** Tables holding data (emptied by the reset hook); settings and meta are configuration. */
@@ -531,6 +541,6 @@ export const DATA_TABLES = [
   'credit_items', 'credit_uploads', 'credit_tickets', 'credit_cards', 'credit_applications',
   'transactions', 'authorizations', 'loan_feedback', 'loan_investigations',
   'repayment_items', 'repayments', 'bills', 'clearance_certs', 'withdrawals', 'pay_tickets', 'red_packets', 'loan_drafts', 'loan_orders', 'card_signings',
-  'idempotency', 'sessions', 'login_locks', 'wx_auth_codes', 'sms_codes', 'sms_locks', 'counters', 'identity_registry', 'bank_cards', 'account_mobiles', 'multi_account_choices', 'users',
+  'idempotency', 'handoff_codes', 'sessions', 'login_locks', 'wx_auth_codes', 'sms_codes', 'sms_locks', 'counters', 'identity_registry', 'bank_cards', 'account_mobiles', 'multi_account_choices', 'users',
   'complaints',
 ] as const;

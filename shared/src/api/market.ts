@@ -71,11 +71,16 @@ export const fudouDetailsData = z.object({ list: z.array(pointsEntry) });
 export type FudouDetailsData = z.infer<typeof fudouDetailsData>;
 export const fudouRateData = z.object({ fudouPerYuan: z.number().int().positive(), summary: z.string() });
 export type FudouRateData = z.infer<typeof fudouRateData>;
-/** The points mall (duiba) hand-off: the stand-in mall's address; the client adds token, fromModule, callBackUrl, version (spec 4.10). */
-export const mallEntryData = z.object({ mallUrl: z.string() });
+/**
+ * The points mall (duiba) hand-off: the stand-in mall's address and a one-time code (60 s) standing for
+ * the session; the client adds code, fromModule, callBackUrl, version (spec 4.10, with the code in
+ * place of the token: ADR 024).
+ */
+export const mallEntryData = z.object({ mallUrl: z.string(), code: z.string() });
 export type MallEntryData = z.infer<typeof mallEntryData>;
-export const mallQuery = z.object({ token: text(64).optional(), callBackUrl: z.string().max(512).optional(), fromModule: text(32).optional(), version: text(16).optional() });
-export const mallConfirmForm = mallQuery.extend({ itemId: text(8) });
+export const mallQuery = z.object({ code: text(128).optional(), callBackUrl: z.string().max(512).optional(), fromModule: text(32).optional(), version: text(16).optional() });
+/** The mall page's exchange form: the page's own one-time code, or the session `token` in the body (never in a URL). */
+export const mallConfirmForm = mallQuery.extend({ itemId: text(8), token: text(128).optional() });
 export const wxSubscribeData = z.object({ subscribed: z.boolean() });
 export type WxSubscribeData = z.infer<typeof wxSubscribeData>;
 

@@ -103,6 +103,8 @@ export const API_PATHS = {
   quota: {
     /** GET: the quota-activation page (spec 4.4); POST: the page's form submit. */
     activate: '/api/quota/activate',
+    /** POST (sandbox, ADR 024): a one-time code that opens the activation page; the page's URL never carries the session token. */
+    activateCode: '/api/quota/activate/code',
   },
   /** Spec 7.3 loanorder: the borrow order and its reads. */
   loanorder: {

@@ -158,16 +158,19 @@ describe('limit check (spec 4.4)', () => {
     expect(isLimitActivated(null)).toBe(true);
   });
 
-  it('sends the user to the activation page, which returns to this page, after "您的额度还未激活哦！去激活"', async () => {
+  it('sends the user to the activation page with a one-time code, never the token, after "您的额度还未激活哦！去激活" (ADR 024)', async () => {
     loadedSession({ openCardStatus: 1, activeStatus: 0 });
+    const adapter = customerInfo({ status: 1, data: { code: 'one-time-code' } });
     expect(await requireActivatedLimit('/newBorrowCash')).toBe(false);
     expect(fake.confirms).toEqual([{ content: '您的额度还未激活哦！去激活' }]);
+    expect(adapter.mock.calls.map(([config]) => config.url)).toEqual(['/api/quota/activate/code']);
     const url = new URL(assign.mock.calls[0][0] as string);
     expect(url.pathname).toBe(QUOTA_ACTIVATION_URL);
     // The activation page is outside the app: it can only come back to an absolute URL.
     const back = 'http://localhost:3000/#/newBorrowCash';
-    expect(Object.fromEntries(url.searchParams)).toEqual({ returnUrl: back, token: 't1', fromModule: 'quota', callBackUrl: back, version: '1.0.0' });
-    expect(quotaActivationUrl('#/r?a=1')).toContain(`returnUrl=${encodeURIComponent('http://localhost:3000/#/r?a=1')}`);
+    expect(Object.fromEntries(url.searchParams)).toEqual({ returnUrl: back, code: 'one-time-code', fromModule: 'quota', callBackUrl: back, version: '1.0.0' });
+    expect(url.href).not.toContain('t1');
+    expect(quotaActivationUrl('#/r?a=1', 'c')).toContain(`returnUrl=${encodeURIComponent('http://localhost:3000/#/r?a=1')}`);
     fake.confirmAnswer = false;
     await requireActivatedLimit('/x');
     expect(assign).toHaveBeenCalledTimes(1);

@@ -1,5 +1,7 @@
 import { atom } from 'jotai';
 import { API_PATHS } from '../api/paths';
+import type { HandoffCodeData } from '../api/quota';
+import { http } from '../http/client';
 import { RETURN_URL_PARAM } from '../constants';
 import { MESSAGES } from '../errors/catalogue';
 import { bridge } from '../embedder/bridge';
@@ -104,10 +106,13 @@ export function absoluteHashUrl(returnUrl: string): string {
   return url.toString();
 }
 
-/** The activation page URL: the return URL plus the external hand-off parameters of spec 4.10. */
-export function quotaActivationUrl(returnUrl: string): string {
+/**
+ * The activation page URL: the return URL plus the external hand-off parameters of spec 4.10, with the
+ * one-time `code` of `quota/activate/code` in place of the token (ADR 024).
+ */
+export function quotaActivationUrl(returnUrl: string, code: string): string {
   const back = absoluteHashUrl(returnUrl);
-  const url = new URL(externalHandoffUrl(QUOTA_ACTIVATION_URL, { fromModule: 'quota', callBackUrl: back }));
+  const url = new URL(externalHandoffUrl(QUOTA_ACTIVATION_URL, { fromModule: 'quota', callBackUrl: back, code }));
   url.searchParams.set(RETURN_URL_PARAM, back);
   return url.toString();
 }
@@ -133,8 +138,14 @@ export async function askPastGate(gate: AccessGate, returnUrl: string, options: 
     }
     case 'activateLimit':
       if (!(await shell.confirm({ content: MESSAGES.limitNotActivated }))) return false;
-      browser.assign(quotaActivationUrl(returnUrl));
-      return true;
+      try {
+        // The page opens with a one-time code, never the session token (ADR 024).
+        const { code } = await http.post<HandoffCodeData>(API_PATHS.quota.activateCode);
+        browser.assign(quotaActivationUrl(returnUrl, code));
+        return true;
+      } catch {
+        return false; // the http client has told the user
+      }
     default:
       return false;
   }

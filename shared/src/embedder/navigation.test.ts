@@ -82,6 +82,9 @@ describe('external hand-off (spec 4.10)', () => {
     sessionStore.set(tokenAtom, 'tok-1');
     const url = new URL(externalHandoffUrl('https://partner.example.com/page?a=1', { fromModule: 'quota', callBackUrl: '/newBorrowCash' }));
     expect(Object.fromEntries(url.searchParams)).toEqual({ a: '1', token: 'tok-1', fromModule: 'quota', callBackUrl: '/newBorrowCash', version: '1.0.0' });
+    // A page of the back end gets its one-time code instead of the token (ADR 024).
+    const coded = new URL(externalHandoffUrl('/api/mkmoln/points/duiba/mall', { code: 'c1', fromModule: 'member', callBackUrl: '/x' }));
+    expect(Object.fromEntries(coded.searchParams)).toEqual({ code: 'c1', fromModule: 'member', callBackUrl: '/x', version: '1.0.0' });
     initHost('http://localhost:3000/?APPSOURCE=1&APPVERSION=3.6.0#/', 'Android');
     expect(clientVersion()).toBe('3.6.0');
   });

@@ -73,10 +73,15 @@ export function clientVersion(): string {
   return getHost().appVersion || H5_VERSION;
 }
 
-/** Spec 4.10: a redirect to an external page carries token, fromModule, callBackUrl and version. */
-export function externalHandoffUrl(base: string, params: { fromModule: string; callBackUrl: string }): string {
+/**
+ * Spec 4.10: a redirect to an external page carries token, fromModule, callBackUrl and version. A page
+ * the back end serves (quota activation, the points mall) gets the one-time `code` its call answered in
+ * place of the token, so no session token is in a URL that reaches a server log (ADR 024).
+ */
+export function externalHandoffUrl(base: string, params: { fromModule: string; callBackUrl: string; code?: string }): string {
   const url = new URL(base, browser.href());
-  url.searchParams.set('token', sessionStore.get(tokenAtom));
+  if (params.code !== undefined) url.searchParams.set('code', params.code);
+  else url.searchParams.set('token', sessionStore.get(tokenAtom));
   url.searchParams.set('fromModule', params.fromModule);
   url.searchParams.set('callBackUrl', params.callBackUrl);
   url.searchParams.set('version', clientVersion());

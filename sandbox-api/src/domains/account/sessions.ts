@@ -72,3 +72,40 @@ export function revokeAllSessions(ctx: AppContext, userId: number): void {
 export function revokeOtherSessions(ctx: AppContext, userId: number, token: string): void {
   ctx.db.prepare('DELETE FROM sessions WHERE user_id = ? AND token_hash != ?').run(userId, sha256(token));
 }
+
+/** What a hand-off code opens: the quota-activation page or the points mall (ADR 024). */
+export type HandoffPurpose = 'quota' | 'mall';
+
+/** How long a code in a page's URL lives: the time for the browser to follow the link. */
+export const HANDOFF_URL_CODE_TTL_MS = 60_000;
+/** How long the code of a page's form lives: the time for the user to read the page and tap. */
+export const HANDOFF_FORM_CODE_TTL_MS = 10 * 60_000;
+
+/**
+ * A one-time code standing for the session of `tokenHash`, for one purpose: a page outside the app
+ * carries it in its URL (or its form) instead of the session token, so no session token reaches an
+ * access log or a Referer (ADR 024). Stored hashed; spent by `spendHandoffCode`.
+ */
+export function issueHandoffCode(ctx: AppContext, tokenHash: string, purpose: HandoffPurpose, ttlMs: number): string {
+  const code = newToken();
+  const now = ctx.clock.wallNow();
+  ctx.db.prepare('DELETE FROM handoff_codes WHERE expires_at <= ?').run(now);
+  ctx.db.prepare('INSERT INTO handoff_codes (code_hash, session_hash, purpose, expires_at) VALUES (?, ?, ?, ?)').run(sha256(code), tokenHash, purpose, now + ttlMs);
+  return code;
+}
+
+/**
+ * Spends a hand-off code once: the live session it stands for (and its user), or undefined for an
+ * unknown, spent, expired or other-purpose code, or a session that has ended since.
+ */
+export function spendHandoffCode(ctx: AppContext, code: string | undefined, purpose: HandoffPurpose): { session: SessionRow; user: UserRow } | undefined {
+  if (!code || code.length > 128) return undefined;
+  const row = ctx.db
+    .prepare('DELETE FROM handoff_codes WHERE code_hash = ? AND purpose = ? RETURNING session_hash, expires_at')
+    .get(sha256(code), purpose) as { session_hash: string; expires_at: number } | undefined;
+  const now = ctx.clock.wallNow();
+  if (!row || row.expires_at <= now) return undefined;
+  const session = ctx.db.prepare('SELECT token_hash, user_id, expires_at FROM sessions WHERE token_hash = ?').get(row.session_hash) as SessionRow | undefined;
+  const user = session && session.expires_at > now ? userById(ctx, session.user_id) : undefined;
+  return session && user ? { session, user } : undefined;
+}

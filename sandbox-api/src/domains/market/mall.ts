@@ -5,14 +5,16 @@ import { ACCOUNT_MESSAGES } from '../../lib/catalogue';
 import { escapeHtml, privateAnswer, standAlonePage } from '../../lib/html';
 import { allowedUrl } from '../../lib/returnUrl';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { userOfToken } from '../account/sessions';
+import { sha256 } from '../../lib/crypto';
+import { HANDOFF_FORM_CODE_TTL_MS, HANDOFF_URL_CODE_TTL_MS, issueHandoffCode, spendHandoffCode, userOfToken } from '../account/sessions';
 import { MALL_ITEMS } from './content';
 import { addPoints, balanceOf } from './store';
 import { ensureWelcome } from './welcome';
 
 /**
- * The points mall (duiba) of spec 7.7, played by the sandbox: consumer_common says where the mall is;
- * the client opens it with token, fromModule, callBackUrl and version (spec 4.10); its exchange button
+ * The points mall (duiba) of spec 7.7, played by the sandbox: consumer_common says where the mall is,
+ * with a one-time code standing for the session; the client opens it with code, fromModule, callBackUrl
+ * and version (spec 4.10, the code in place of the token: ADR 024); its exchange button
  * (confirm_common) spends the points and returns to callBackUrl, only on an allowed origin, with
  * `result` added to the hash route's query.
  */
@@ -39,7 +41,7 @@ export const mallRoutes: RouteDef[] = [
     auth: 'user',
     body: emptyBody,
     data: mallEntryData,
-    handler: () => ({ mallUrl: API_PATHS.points.mall }),
+    handler: ({ token, ctx }) => ({ mallUrl: API_PATHS.points.mall, code: issueHandoffCode(ctx, sha256(token!), 'mall', HANDOFF_URL_CODE_TTL_MS) }),
   }),
 ];
 
@@ -47,13 +49,16 @@ export function registerMallPage(app: FastifyInstance, ctx: AppContext): void {
   app.get(API_PATHS.points.mall, (req, reply) => {
     const parsed = mallQuery.safeParse(req.query ?? {});
     const q = parsed.success ? parsed.data : {};
-    const user = userOfToken(ctx, q.token);
-    if (!user) return page(reply, `<p role="status">${ACCOUNT_MESSAGES[1008]}</p>`);
+    // Opened with a one-time code, never a token in the query (ADR 024); its forms share a code of their own.
+    const opened = spendHandoffCode(ctx, q.code, 'mall');
+    if (!opened) return page(reply, `<p role="status">${ACCOUNT_MESSAGES[1008]}</p>`);
+    const { user } = opened;
     ensureWelcome(ctx, user.id);
+    const formCode = issueHandoffCode(ctx, opened.session.token_hash, 'mall', HANDOFF_FORM_CODE_TTL_MS);
     const balance = balanceOf(ctx, user.id, 'points');
     const hidden = (name: string, value: string | undefined) => `<input type="hidden" name="${name}" value="${escapeHtml(value ?? '')}">`;
     const items = MALL_ITEMS.map(
-      (item) => `<form method="post" action="${API_PATHS.points.confirmCommon}">${hidden('token', q.token)}${hidden('callBackUrl', q.callBackUrl)}${hidden('fromModule', q.fromModule)}${hidden('itemId', item.itemId)}
+      (item) => `<form method="post" action="${API_PATHS.points.confirmCommon}">${hidden('code', formCode)}${hidden('callBackUrl', q.callBackUrl)}${hidden('fromModule', q.fromModule)}${hidden('itemId', item.itemId)}
 <p>${escapeHtml(item.title)} · ${item.points}积分</p><button type="submit"${balance < item.points ? ' disabled' : ''}>${balance < item.points ? PAGE_TEXT.short : PAGE_TEXT.exchange}</button></form>`,
     ).join('');
     return page(reply, `<p>${PAGE_TEXT.balance}</p><p class="amt" data-testid="mall-balance">${balance}</p>${items}`);
@@ -63,7 +68,7 @@ export function registerMallPage(app: FastifyInstance, ctx: AppContext): void {
     const parsed = mallConfirmForm.safeParse(req.body ?? {});
     if (!parsed.success) return page(reply, `<p role="status">${ACCOUNT_MESSAGES[1004]}</p>`);
     const q = parsed.data;
-    const user = userOfToken(ctx, q.token);
+    const user = q.code ? spendHandoffCode(ctx, q.code, 'mall')?.user : userOfToken(ctx, q.token);
     if (!user) return page(reply, `<p role="status">${ACCOUNT_MESSAGES[1008]}</p>`);
     const item = MALL_ITEMS.find((i) => i.itemId === q.itemId);
     if (!item) return page(reply, `<p role="status">${ACCOUNT_MESSAGES[1004]}</p>`);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  API_PATHS, MESSAGES, type ActivityInfoData, type CouponListData, type DiscoverData, type InvitationsInfoData, type LetterDetailData, type LetterListData,
+  ACCOUNT_MESSAGES, API_PATHS, MESSAGES, type ActivityInfoData, type CouponListData, type DiscoverData, type InvitationsInfoData, type LetterDetailData, type LetterListData,
   type LuckDrawData, type MallEntryData, type MemberCardData, type PointsBalanceData, type PointsDetailsData, type PointsTasksData, type PopupConfigData,
   type RechargeOrderData, type RechargeProductsData, type RewardDetailsData, type SandboxBannerClicksData, type ShareData,
   type TransactionsData,
@@ -202,9 +202,11 @@ describe('membership, points and the mall', () => {
 
   it('the mall spends points and returns to the allowed callBackUrl with the result; short points are refused', async () => {
     const u = await s.register();
-    expect((await s.post<MallEntryData>(API_PATHS.points.consumerCommon, {}, { token: u.token })).data!.mallUrl).toBe(API_PATHS.points.mall);
-    const page = await s.app.inject({ method: 'GET', url: `${API_PATHS.points.mall}?token=${u.token}` });
+    const entry = (await s.post<MallEntryData>(API_PATHS.points.consumerCommon, {}, { token: u.token })).data!;
+    expect(entry.mallUrl).toBe(API_PATHS.points.mall);
+    const page = await s.app.inject({ method: 'GET', url: `${API_PATHS.points.mall}?code=${entry.code}` });
     expect(page.body).toContain('100');
+    expect(page.body).not.toContain(u.token);
     const back = 'http://localhost:8080/#/handleThirdParty?from=pointsMall';
     const exchange = (itemId: string) =>
       s.app.inject({ method: 'POST', url: API_PATHS.points.confirmCommon, payload: { token: u.token, itemId, callBackUrl: back }, headers: { 'content-type': 'application/json' } });
@@ -218,6 +220,24 @@ describe('membership, points and the mall', () => {
     // Not an allowed origin: no redirect.
     const foreign = await s.app.inject({ method: 'POST', url: API_PATHS.points.confirmCommon, payload: { token: u.token, itemId: 'G01', callBackUrl: 'https://evil.example/' }, headers: { 'content-type': 'application/json' } });
     expect(foreign.statusCode).toBe(200);
+  });
+
+  it('the mall opens with a one-time code, never a session token in its URL; its forms carry a code of their own (ADR 024)', async () => {
+    const u = await s.register();
+    const mall = (query: string) => s.app.inject({ method: 'GET', url: `${API_PATHS.points.mall}?${query}` });
+    expect((await mall(`token=${u.token}`)).body).toContain(ACCOUNT_MESSAGES[1008]);
+    const { code } = (await s.post<MallEntryData>(API_PATHS.points.consumerCommon, {}, { token: u.token })).data!;
+    expect(code).not.toBe(u.token);
+    const page = await mall(`code=${code}`);
+    expect(page.body).toContain('data-testid="mall-balance">100<');
+    expect((await mall(`code=${code}`)).body).toContain(ACCOUNT_MESSAGES[1008]);
+    const formCode = /name="code" value="([^"]+)"/.exec(page.body)![1]!;
+    const exchange = () => s.app.inject({ method: 'POST', url: API_PATHS.points.confirmCommon, payload: { code: formCode, itemId: 'G01' }, headers: { 'content-type': 'application/json' } });
+    expect((await exchange()).body).toContain('兑换成功');
+    expect((await exchange()).body).toContain(ACCOUNT_MESSAGES[1008]);
+    const late = (await s.post<MallEntryData>(API_PATHS.points.consumerCommon, {}, { token: u.token })).data!.code;
+    s.tick(61_000);
+    expect((await mall(`code=${late}`)).body).toContain(ACCOUNT_MESSAGES[1008]);
   });
 });
 

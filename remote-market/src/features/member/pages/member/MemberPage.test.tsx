@@ -23,7 +23,7 @@ const server: AxiosAdapter = async (config) => {
     mallAsks += 1;
     if (mallReply === 'lost') return httpAnswer(config, 502);
     if (mallReply === 'refused') return answer(config, null, 3002, '积分商城维护中');
-    return answer(config, { mallUrl: 'https://mall.example/api/mkmoln/points/duiba/mall' });
+    return answer(config, { mallUrl: 'https://mall.example/api/mkmoln/points/duiba/mall', code: 'one-time-code' });
   }
   return answer(config, {});
 };
@@ -44,7 +44,7 @@ afterEach(() => {
 const mallButton = async () => screen.findByRole('button', { name: '积分商城' });
 
 describe('MemberPage: the points mall', () => {
-  it('a double tap asks once and leaves once, with fromModule and the way back', async () => {
+  it('a double tap asks once and leaves once, with the one-time code (never the token), fromModule and the way back', async () => {
     page.renderAt('/member', <MemberPage />);
     const button = await mallButton();
     fireEvent.click(button);
@@ -55,6 +55,9 @@ describe('MemberPage: the points mall', () => {
     expect(url.origin + url.pathname).toBe('https://mall.example/api/mkmoln/points/duiba/mall');
     expect(url.searchParams.get('fromModule')).toBe('member');
     expect(url.searchParams.get('callBackUrl')).toMatch(/#\/handleThirdParty\?from=pointsMall$/);
+    // ADR 024: the mall's URL reaches server logs, so it carries the code of consumer_common, not the session.
+    expect(url.searchParams.get('code')).toBe('one-time-code');
+    expect(url.searchParams.has('token')).toBe(false);
   });
 
   it('a refusal says the server\'s words on the page and stays; the next tap asks again', async () => {

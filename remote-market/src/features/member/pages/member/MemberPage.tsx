@@ -6,10 +6,10 @@ import { useFudouBalance, useMallEntry, useMemberCard, usePointsBalance } from '
 import { LinkGrid } from '../../../../components/Cards';
 import '../../../../components/market.css';
 
-/** The points-mall hand-off (spec 4.10, 7.7): token, fromModule, callBackUrl and version go with it; it comes back to /handleThirdParty. */
+/** The points-mall hand-off (spec 4.10, 7.7): the one-time code (ADR 024), fromModule, callBackUrl and version go with it; it comes back to /handleThirdParty. */
 function MallButton() {
   const mall = useSubmit(useMallEntry(), {
-    onAnswer: ({ mallUrl }) => browser.assign(externalHandoffUrl(mallUrl, { fromModule: 'member', callBackUrl: absoluteHashUrl('/handleThirdParty?from=pointsMall') })),
+    onAnswer: ({ mallUrl, code }) => browser.assign(externalHandoffUrl(mallUrl, { code, fromModule: 'member', callBackUrl: absoluteHashUrl('/handleThirdParty?from=pointsMall') })),
   });
   return (
     <>
