@@ -71,7 +71,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const app = Fastify({
     logger: opts.logger ? loggerOptions(options.logStream) : false,
     bodyLimit: opts.bodyLimit,
-    trustProxy: opts.trustProxy,
+    trustProxy: opts.trustProxy || false,
     // Bad URLs and over-long path parameters fail in the router, before the error handler.
     frameworkErrors: (err, _req, reply) => (reply as FastifyReply).code(err.statusCode ?? 400).send(envelope(1004)),
   });
