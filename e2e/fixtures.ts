@@ -170,6 +170,13 @@ function apiOf(request: APIRequestContext): Api {
     (await (await request.post(path, { form, ...(token ? { headers: { token } } : {}) })).json()) as Envelope<T>;
 }
 
+/** A test hook call (`/api/__sandbox/`, docs/sandbox.md): a JSON body, the only kind the hooks take. */
+export type Hook = <T = Record<string, unknown>>(path: string, body?: Record<string, unknown>) => Promise<Envelope<T>>;
+
+function hookOf(request: APIRequestContext): Hook {
+  return async <T>(path: string, body: Record<string, unknown> = {}) => (await (await request.post(path, { data: body })).json()) as Envelope<T>;
+}
+
 /** The data of a successful answer; anything else fails the test, naming `what` was asked. */
 export function okData<T>(answer: Envelope<T>, what = 'the sandbox'): T {
   expect(answer.status, `${what} answered ${answer.status} ${answer.message}`).toBe(1);
@@ -345,6 +352,8 @@ interface Fixtures {
   demoUser: DemoUser;
   /** Form-encoded POSTs to the sandbox API. */
   api: Api;
+  /** JSON POSTs to the sandbox's test hooks (they refuse form bodies). */
+  hook: Hook;
   /** A fresh user made through the API (for tests whose subject is a later page). */
   userByApi: UserByApi;
   /**
@@ -481,6 +490,10 @@ export const test = base.extend<Fixtures>({
 
   api: async ({ request }, use) => {
     await use(apiOf(request));
+  },
+
+  hook: async ({ request }, use) => {
+    await use(hookOf(request));
   },
 
   userByApi: async ({ request, api }, use) => {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@credit/shared/api';
-import { resolveOptions } from '../sandbox-api/src/context';
+import { resolveOptions, trustProxyOf } from '../sandbox-api/src/context';
 import { API_BODY_LIMIT, contentSecurityPolicy } from './serve';
 
 /**
@@ -144,6 +144,46 @@ describe('the production-like composition keeps the test hooks shut', () => {
     const sandbox = /\n {2}sandbox-api:\n((?: {4}.*\n|\s*\n)*)/.exec(COMPOSE)?.[1] ?? '';
     expect(sandbox).toMatch(/\n\s+SANDBOX_HOOKS: "0"\n/);
     expect(COMPOSE.match(/^\s+SANDBOX_HOOKS:.*$/gm)?.map((line) => line.trim())).toEqual(['SANDBOX_HOOKS: "0"']);
+  });
+});
+
+describe('only the host\'s nginx reaches the sandbox, and the sandbox trusts it alone (issue 24 item 12)', () => {
+  /** A service's lines (its block of docker-compose.yml). */
+  const blockOf = (name: string): string => new RegExp(`\\n {2}${name}:\\n((?: {4}.*\\n|\\s*\\n)*)`).exec(COMPOSE)?.[1] ?? '';
+  /** The networks a service joins, each with its fixed address (undefined without one). */
+  const networksOf = (name: string): Map<string, string | undefined> => {
+    const list = /^ {4}networks:\n((?: {6}.*\n)*)/m.exec(blockOf(name))?.[1] ?? '';
+    return new Map([...list.matchAll(/^ {6}([\w-]+):(?: \{\})?\n((?: {8}.*\n)*)/gm)].map((m) => [m[1]!, /ipv4_address: (\S+)/.exec(m[2]!)?.[1]]));
+  };
+  const envOf = (name: string, key: string): string | undefined => new RegExp(`^ {6}${key}: "?([^"\\n]*)"?$`, 'm').exec(blockOf(name))?.[1];
+  const topLevelNetwork = (name: string): string => new RegExp(`^networks:\\n(?:.*\\n)*? {2}${name}:\\n((?: {4}.*\\n)*)`, 'm').exec(COMPOSE)?.[1] ?? '';
+
+  it('does not publish the sandbox\'s port, nor share the host\'s network', () => {
+    expect(blockOf('sandbox-api')).not.toMatch(/^ {4}(ports|expose|network_mode):/m);
+  });
+
+  it('puts the sandbox on an internal network that only the host\'s nginx (the /api proxy) joins', () => {
+    expect([...networksOf('sandbox-api').keys()]).toEqual(['api']);
+    expect(topLevelNetwork('api')).toMatch(/^ {4}internal: true$/m);
+    const members = services().filter((service) => networksOf(service.name).has('api')).map((service) => service.name);
+    expect(members.sort()).toEqual(['host', 'sandbox-api']);
+    expect(locationFor(serverOf(serviceNamed('host')), '/api/account/login')?.block?.some((d) => d.name === 'proxy_pass')).toBe(true);
+  });
+
+  it('listens on its api-network address, not on every interface', () => {
+    const own = networksOf('sandbox-api').get('api');
+    expect(own).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+    expect(envOf('sandbox-api', 'HOST')).toBe(own);
+  });
+
+  it('takes X-Forwarded-For from the host\'s nginx address only, a value the sandbox accepts at start', () => {
+    const nginx = networksOf('host').get('api');
+    expect(nginx).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+    const trusted = envOf('sandbox-api', 'SANDBOX_TRUST_PROXY');
+    expect(trusted).toBe(nginx);
+    expect(trustProxyOf(trusted)).toBe(nginx);
+    // The address nginx forwards is the peer it saw, not a header the client wrote.
+    expect(locationFor(serverOf(serviceNamed('host')), '/api/account/login')?.block).toContainEqual({ name: 'proxy_set_header', args: ['X-Forwarded-For', '$remote_addr'] });
   });
 });
 

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import http from 'node:http';
+import net from 'node:net';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -102,8 +103,8 @@ describe('where the static servers listen', () => {
 });
 
 describe('the Host header never reaches the runtime config or the CSP', () => {
-  it('names the configured origins (localhost and the PORT_BASE ports by default) whatever Host says', async () => {
-    const answer = await request(port, '/remotes.json', { Host: 'evil.example' });
+  it('names the configured origins (localhost and the PORT_BASE ports by default) whichever accepted Host the request names', async () => {
+    const answer = await request(port, '/remotes.json', { Host: `127.0.0.1:${port}` });
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toEqual({
       remotes: {
@@ -114,12 +115,9 @@ describe('the Host header never reaches the runtime config or the CSP', () => {
       },
       ...HINTS,
     });
-    expect(answer.body).not.toContain('evil');
+    expect(answer.body).not.toContain('127.0.0.1');
     expect(answer.headers['content-security-policy']).toContain('http://localhost:9761');
-    expect(answer.headers['content-security-policy']).not.toContain('evil');
-    const notFound = await request(port, '/nothing-here', { Host: 'evil.example:9760' });
-    expect(notFound.status).toBe(404);
-    expect(notFound.headers['content-security-policy']).not.toContain('evil');
+    expect(answer.headers['content-security-policy']).not.toContain('127.0.0.1');
   });
 
   it('takes the public origin and the remote manifest URLs from the environment', () => {
@@ -136,6 +134,53 @@ describe('the Host header never reaches the runtime config or the CSP', () => {
     expect(() => serve.serveConfig({ PUBLIC_ORIGIN: 'localhost:8080' })).toThrow(/PUBLIC_ORIGIN/);
     expect(() => serve.serveConfig({ PUBLIC_ORIGIN: 'http://localhost:8080/app' })).toThrow(/PUBLIC_ORIGIN/);
     expect(() => serve.serveConfig({ REMOTE_MARKET_URL: 'not a url' })).toThrow(/REMOTE_MARKET_URL/);
+  });
+});
+
+describe('the static servers and the /api proxy answer only the configured hosts (DNS rebinding)', () => {
+  it.each([
+    ['the configured origin', 'localhost:9760'],
+    ['localhost at the port the server listens on', () => `localhost:${port}`],
+    ['127.0.0.1 at that port', () => `127.0.0.1:${port}`],
+    ['[::1] at that port', () => `[::1]:${port}`],
+    ['a name in capitals', () => `LOCALHOST:${port}`],
+  ])('serves %s', async (_label, hostOf) => {
+    const answer = await request(port, '/remotes.json', { Host: typeof hostOf === 'string' ? hostOf : hostOf() });
+    expect(answer.status).toBe(200);
+  });
+
+  it.each([
+    ['a foreign name at the same port (a rebound DNS name)', () => `evil.example:${port}`],
+    ['a foreign name at the configured port', () => 'evil.example:9760'],
+    ['a foreign name without a port', () => 'evil.example'],
+    ['a loopback name at another port', () => 'localhost:9761'],
+    ['a name that only starts like ours', () => `localhost.evil.example:${port}`],
+  ])('answers 421 to %s, with the security headers, on a page and on /api', async (_label, hostOf) => {
+    for (const path of ['/', '/remotes.json', '/nothing-here', API_PATHS.sandbox.sms.replace(':mobile', '13800138000'), API_PATHS.account.login]) {
+      const answer = await request(port, path, { Host: hostOf() }, path.startsWith('/api/account') ? 'POST' : 'GET');
+      expect(answer.status, path).toBe(421);
+      expect(answer.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(answer.body, path).not.toContain('remotes');
+    }
+  });
+
+  it('answers 400 to a request without a Host header', async () => {
+    const answer = await new Promise<number>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.end('GET /remotes.json HTTP/1.0\r\n\r\n'));
+      let text = '';
+      socket.on('data', (chunk) => (text += String(chunk)));
+      socket.on('end', () => resolve(Number(/^HTTP\/1\.[01] (\d+)/.exec(text)?.[1])));
+      socket.on('error', reject);
+    });
+    expect(answer).toBe(400);
+  });
+
+  it('takes each remote\'s host from its configured origin', () => {
+    expect(serve.acceptsHost('https://cdn.example.com', 'cdn.example.com', 9762)).toBe(true);
+    expect(serve.acceptsHost('https://cdn.example.com', 'cdn.example.com:443', 9762)).toBe(true);
+    expect(serve.acceptsHost('https://cdn.example.com', 'cdn.example.com:8443', 9762)).toBe(false);
+    expect(serve.acceptsHost('https://cdn.example.com', '127.0.0.1:9762', 9762)).toBe(true);
+    expect(serve.acceptsHost('https://cdn.example.com', 'localhost', 9762)).toBe(false);
   });
 });
 
@@ -158,6 +203,23 @@ describe('the /api proxy', () => {
     const answer = await request(port, login, form, 'POST', Buffer.from('mobile=13800138000&password=Demo1234'));
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toMatchObject({ status: 1 });
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('marks every answer nosniff: the sandbox\'s own (a 404 too), the proxy\'s 413, and its 502 when the sandbox is down', async () => {
+    expect((await request(port, '/api/no-such-call', form, 'POST')).headers['x-content-type-options']).toBe('nosniff');
+    const tooLarge = await request(port, login, { ...form, 'Content-Length': String(64 * 1024) }, 'POST', Buffer.alloc(64 * 1024, 'a'));
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.headers['x-content-type-options']).toBe('nosniff');
+    await sandbox.close();
+    try {
+      const down = await request(port, login, form, 'POST', Buffer.from('mobile=13800138000&password=Demo1234'));
+      expect(down.status).toBe(502);
+      expect(down.headers['x-content-type-options']).toBe('nosniff');
+    } finally {
+      sandbox = await buildServer({ dbPath: join(dir, 'sandbox.db'), scryptCost: 1024 });
+      await sandbox.listen({ port: SANDBOX_PORT, host: '127.0.0.1' });
+    }
   });
 
   it.each([

@@ -116,6 +116,29 @@ function securityHeaders(app: AppInfo, config: ServeConfig): Record<string, stri
 /** A host name, IPv4 or bracketed IPv6 address, with an optional port: anything else in Host is a bad request. */
 const VALID_HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+
+/** `host[:port]` as a URL of `protocol` names it (lower case, the scheme's default port dropped), or undefined. */
+function hostKey(protocol: string, host: string): string | undefined {
+  try {
+    return new URL(`${protocol}//${host}`).host;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether a Host header names this server: its configured origin's host and port (PUBLIC_ORIGIN,
+ * REMOTE_<NAME>_URL), or a loopback name at the port the request came in on. Any other name is a
+ * page that is not ours (DNS rebinding: a foreign name resolved to this machine), answered 421.
+ */
+export function acceptsHost(origin: string, host: string, localPort: number): boolean {
+  const { protocol, host: own } = new URL(origin);
+  if (hostKey(protocol, host) === own) return true;
+  const key = hostKey('http:', host);
+  return key !== undefined && LOOPBACK_NAMES.some((name) => hostKey('http:', `${name}:${localPort}`) === key);
+}
+
 /** The decoded path of an origin-form request target, or undefined when it cannot name a file. */
 function requestPath(target: string): string | undefined {
   if (!target.startsWith('/')) return undefined;
@@ -174,6 +197,9 @@ export const API_BODY_LIMIT = 32 * 1024;
 /** The sandbox's answer to an oversized body (HTTP 413, status 1004), so the client sees one answer whoever refuses. */
 const TOO_LARGE = JSON.stringify({ status: 1004, message: ACCOUNT_MESSAGES[1004], data: null });
 
+/** Every answer carries it (docs/security.md), the /api proxy's too: the sandbox's, its 413 and the 502. */
+const NOSNIFF = { 'x-content-type-options': 'nosniff' } as const;
+
 /** Hop-by-hop headers end at the proxy (RFC 9110 7.6.1); the body is forwarded with its own length. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'content-length']);
 const endToEnd = (headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders =>
@@ -186,7 +212,7 @@ const endToEnd = (headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders =
  */
 function proxyToSandbox(req: http.IncomingMessage, res: http.ServerResponse): void {
   const tooLarge = () => {
-    res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' }).end(TOO_LARGE);
+    res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close', ...NOSNIFF }).end(TOO_LARGE);
     // Stop reading what is left of the body; the connection closes after the answer.
     req.unpipe();
     req.resume();
@@ -216,14 +242,14 @@ function proxyToSandbox(req: http.IncomingMessage, res: http.ServerResponse): vo
         headers: { ...endToEnd(req.headers), host: `127.0.0.1:${SANDBOX_PORT}`, 'content-length': body.length },
       },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
+        res.writeHead(answer.statusCode ?? 502, { ...endToEnd(answer.headers), ...NOSNIFF });
         answer.pipe(res);
         answer.on('error', () => res.destroy());
       },
     );
     upstream.on('error', () => {
       if (res.headersSent) return void res.destroy();
-      res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' }).end('sandbox API unreachable');
+      res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8', ...NOSNIFF }).end('sandbox API unreachable');
     });
     res.on('close', () => upstream.destroy());
     upstream.end(body);
@@ -303,7 +329,9 @@ export function serveApp(app: AppInfo, options: ServeOptions = {}): http.Server 
     const target = req.url ?? '/';
     const pathname = requestPath(target);
     const host = req.headers.host;
-    if (pathname === undefined || (host !== undefined && !VALID_HOST.test(host))) return plain(res, 400, 'bad request', headers);
+    if (pathname === undefined || host === undefined || !VALID_HOST.test(host)) return plain(res, 400, 'bad request', headers);
+    // Only this app's configured host (and loopback at this port) is served, the /api proxy included.
+    if (!acceptsHost(config.origins[app.name], host, req.socket.localPort ?? 0)) return plain(res, 421, 'misdirected request', headers);
     if (isHost && target.startsWith('/api/')) return proxyToSandbox(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, headers).end();

@@ -266,7 +266,7 @@ test.describe('messaging-app login', () => {
     await expect(page).toHaveURL(/#\/login\?redirect=billList$/);
   });
 
-  test('an unbound fan binds by mobile and SMS code; next time the same fan is logged in at once', async ({ page, api, userByApi, requestCode }) => {
+  test('an unbound fan binds by mobile and SMS code; next time the same fan is logged in at once', async ({ page, hook, userByApi, requestCode }) => {
     const user = await userByApi();
     const authCode = `e2e${Date.now()}${Math.floor(Math.random() * 1e6)}`;
     await page.goto(`/?ISWEIXIN=1#/weixinLogin?code=${authCode}`);
@@ -289,7 +289,7 @@ test.describe('messaging-app login', () => {
       localStorage.clear();
       sessionStorage.clear();
     });
-    const next = okData(await api<{ authCode: string }>('/api/__sandbox/wxAuthCode', { authCode }));
+    const next = okData(await hook<{ authCode: string }>('/api/__sandbox/wxAuthCode', { authCode }));
     await page.goto(`/?ISWEIXIN=1#/weixinLogin?code=${next.authCode}&redirect=billList`);
     await expect(page).toHaveURL(/#\/billList$/);
   });
@@ -303,11 +303,11 @@ test.describe('messaging-app login', () => {
 });
 
 test.describe('multi-account mobile flow', () => {
-  test('login with several mobiles: choose one, prove it by SMS, confirm the identity; it becomes the login mobile', async ({ page, api, userByApi, requestCode, submitLogin, pageErrors }) => {
+  test('login with several mobiles: choose one, prove it by SMS, confirm the identity; it becomes the login mobile', async ({ page, hook, api, userByApi, requestCode, submitLogin, pageErrors }) => {
     // A verified user with a further bound mobile (a merged legacy account, through the sandbox hook).
     const user = await userByApi({ stage: 'verified', name: '王五' });
     const extraMobile = uniqueMobile();
-    expect((await api('/api/__sandbox/multiMobile', { mobile: user.mobile, extraMobile })).status).toBe(1);
+    expect((await hook('/api/__sandbox/multiMobile', { mobile: user.mobile, extraMobile })).status).toBe(1);
     await page.goto('/#/billList');
     await submitLogin(user);
     await expect(page).toHaveURL(/#\/loginMAChoice\?redirect=%2FbillList$/);

@@ -136,13 +136,13 @@ test.describe('login password (spec 2.7, 5, 8)', () => {
     // test running beside this one: it moves its own sandbox's clock.
     test.use({ ownSandbox: true });
 
-    test('an expired code is refused (2019)', async ({ page, api, userByApi, requestCode }) => {
+    test('an expired code is refused (2019)', async ({ page, hook, userByApi, requestCode }) => {
       const user = await userByApi();
       await page.goto('/#/smsResetLoginPw');
       await field(page, '手机号').fill(user.mobile);
       const late = await requestCode(user.mobile);
       // The business clock moves a day on; the code lived five minutes.
-      expect((await api('/api/__sandbox/clock', { days: '1' })).status).toBe(1);
+      expect((await hook('/api/__sandbox/clock', { days: '1' })).status).toBe(1);
       await field(page, '验证码').fill(late);
       await page.getByRole('button', { name: '下一步' }).click();
       await expect(fieldError(page, 'reset-code')).toHaveText(MSG.expiredCode);

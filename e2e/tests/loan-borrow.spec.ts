@@ -245,9 +245,9 @@ test.describe('offers on the confirm page (issue 12, spec 3 "Loan red packet", s
     expect(pageErrors).toEqual([]);
   });
 
-  test('a red packet lowers the price; 取消借款 on the confirm page cancels the order and frees the packet', async ({ page, api, userByApi, loginAs }) => {
+  test('a red packet lowers the price; 取消借款 on the confirm page cancels the order and frees the packet', async ({ page, hook, api, userByApi, loginAs }) => {
     const user = await userByApi({ stage: 'borrower' });
-    okData(await api('/api/__sandbox/redPacket', { mobile: user.mobile, amountFen: '2000', limitFen: '100000' }), 'redPacket');
+    okData(await hook('/api/__sandbox/redPacket', { mobile: user.mobile, amountFen: '2000', limitFen: '100000' }), 'redPacket');
     const plain = await expectedTrial(api, user.token);
     const params = okData(await api<{ defaultRepayType: string; redList: Array<{ rmId: string }> }>('/api/loanorder/loanparams', {}, user.token), 'loanparams');
     const rmId = params.redList[0]!.rmId;
@@ -286,8 +286,8 @@ test.describe('the result page follows the pay-out (issue 12; a sandbox of its o
     return orderNo;
   }
 
-  test('a failed pay-out shows 放款失败 with the reason and leads to a new application; the credit is back', async ({ page, api, userByApi, loginAs, requestCode, pageErrors }) => {
-    okData(await api('/api/__sandbox/channel', { channel: 'disburse', mode: 'fail' }), 'channel');
+  test('a failed pay-out shows 放款失败 with the reason and leads to a new application; the credit is back', async ({ page, hook, api, userByApi, loginAs, requestCode, pageErrors }) => {
+    okData(await hook('/api/__sandbox/channel', { channel: 'disburse', mode: 'fail' }), 'channel');
     const user = await userByApi({ stage: 'borrower' });
     await loginAs(user, '/newBorrowCash');
     await submitLoan(page, api, user, requestCode);
@@ -300,8 +300,8 @@ test.describe('the result page follows the pay-out (issue 12; a sandbox of its o
     expect(pageErrors).toEqual([]);
   });
 
-  test('a pay-out that takes over a minute says 超时 and where to look, keeps checking, and shows 放款成功 when it lands', async ({ page, api, userByApi, loginAs, requestCode, pageErrors }) => {
-    okData(await api('/api/__sandbox/channel', { channel: 'disburse', mode: 'hang' }), 'channel');
+  test('a pay-out that takes over a minute says 超时 and where to look, keeps checking, and shows 放款成功 when it lands', async ({ page, hook, api, userByApi, loginAs, requestCode, pageErrors }) => {
+    okData(await hook('/api/__sandbox/channel', { channel: 'disburse', mode: 'hang' }), 'channel');
     const user = await userByApi({ stage: 'borrower' });
     await page.clock.install();
     await loginAs(user, '/newBorrowCash');
@@ -311,14 +311,14 @@ test.describe('the result page follows the pay-out (issue 12; a sandbox of its o
     await page.clock.fastForward('01:05');
     await expect(page.getByText('放款时间较长，请稍后在借款记录中查看结果')).toBeVisible();
     await expect(page.getByRole('heading', { name: '放款中' })).toBeVisible();
-    okData(await api('/api/__sandbox/channel', { channel: 'disburse', mode: 'ok' }), 'channel');
+    okData(await hook('/api/__sandbox/channel', { channel: 'disburse', mode: 'ok' }), 'channel');
     await page.clock.fastForward('00:03');
     await expect(page.getByRole('heading', { name: '放款成功' })).toBeVisible();
     expect(pageErrors).toEqual([]);
   });
 
-  test('while the pay-out hangs: 放款中, then 取消借款 cancels the order and gives the credit back', async ({ page, api, userByApi, loginAs, requestCode, pageErrors }) => {
-    okData(await api('/api/__sandbox/channel', { channel: 'disburse', mode: 'hang' }), 'channel');
+  test('while the pay-out hangs: 放款中, then 取消借款 cancels the order and gives the credit back', async ({ page, hook, api, userByApi, loginAs, requestCode, pageErrors }) => {
+    okData(await hook('/api/__sandbox/channel', { channel: 'disburse', mode: 'hang' }), 'channel');
     const user = await userByApi({ stage: 'borrower' });
     await loginAs(user, '/newBorrowCash');
     const orderNo = await submitLoan(page, api, user, requestCode);

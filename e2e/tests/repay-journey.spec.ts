@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { formatMoney as formatFen } from '@credit/shared/money';
-import { expect, okData, test, type Api, addressOfRecord } from '../fixtures';
+import { expect, okData, test, type Api, type Hook, addressOfRecord } from '../fixtures';
 
 /**
  * Repaying (issue 13, spec 2.2, 2.3, 4.6) against the sandbox: its business clock moves, so every test
@@ -31,8 +31,8 @@ const orderStatus = async (api: Api, token: string, orderNo: string) =>
   okData(await api<{ order: { status: string } }>('/api/applyPay/applyStatus', { orderNo }, token), 'applyStatus').order.status;
 
 /** Moves the sandbox's business clock (the test's own sandbox). */
-async function moveClock(api: Api, days: number) {
-  okData(await api('/api/__sandbox/clock', { days: String(days) }), 'clock');
+async function moveClock(hook: Hook, days: number) {
+  okData(await hook('/api/__sandbox/clock', { days: String(days) }), 'clock');
 }
 
 /**
@@ -55,7 +55,7 @@ async function payWithOverlay(page: Page, dealPassword: string, moneyPath: strin
   await page.unroute(`**${moneyPath}**`);
 }
 
-test('borrow, repay period 1 with the pay overlay, fall overdue, one-key repay to settled, then the settlement proof and its PDF', async ({ page, api, userByApi, borrowByApi, loginAs, pageErrors }) => {
+test('borrow, repay period 1 with the pay overlay, fall overdue, one-key repay to settled, then the settlement proof and its PDF', async ({ page, api, hook, userByApi, borrowByApi, loginAs, pageErrors }) => {
   test.setTimeout(120_000);
   const user = await userByApi({ stage: 'borrower' });
   const orderNo = await borrowByApi(user, { loanAmt: '300000', period: '3' });
@@ -99,8 +99,8 @@ test('borrow, repay period 1 with the pay overlay, fall overdue, one-key repay t
   await page.evaluate(() => (location.hash = '#/billList'));
 
   // Two months on, period 2 is overdue: days, penalty and what happens next are told, with the hotline.
-  await moveClock(api, 40);
-  await moveClock(api, 40);
+  await moveClock(hook, 40);
+  await moveClock(hook, 40);
   await page.reload();
   const notice = page.getByTestId('overdue-notice');
   await expect(notice).toBeVisible();
@@ -202,11 +202,11 @@ test('early repayment: the quote with its saving, then paid, ends on /prepayment
 });
 
 for (const outcome of ['success', 'failed'] as const) {
-  test(`Alipay repayment is polled every 5 s until it is ${outcome === 'success' ? 'paid' : 'failed'}`, async ({ page, api, userByApi, borrowByApi, loginAs }) => {
+  test(`Alipay repayment is polled every 5 s until it is ${outcome === 'success' ? 'paid' : 'failed'}`, async ({ page, api, hook, userByApi, borrowByApi, loginAs }) => {
     test.setTimeout(90_000);
     const user = await userByApi({ stage: 'borrower' });
     const orderNo = await borrowByApi(user);
-    if (outcome === 'failed') okData(await api('/api/__sandbox/channel', { channel: 'alipay', mode: 'fail' }), 'channel');
+    if (outcome === 'failed') okData(await hook('/api/__sandbox/channel', { channel: 'alipay', mode: 'fail' }), 'channel');
 
     await loginAs(user, `/cashier_desk?orderNo=${orderNo}`);
     await page.getByLabel('支付宝').check();

@@ -32,10 +32,11 @@ export interface ServerOptions {
   passwordDailyLimit?: number;
   bodyLimit?: number;
   /**
-   * Fastify's trustProxy: behind a proxy (nginx) the client's address comes from X-Forwarded-For, so the
-   * per-client limits count each client, not the proxy. Off by default.
+   * The proxy's addresses or CIDRs, comma-separated (Fastify's trustProxy): a request from one of them
+   * takes the client's address from X-Forwarded-For, so the per-client limits count each client, not the
+   * proxy; from any other peer the header is ignored. Off by default; never "any hop" (trustProxyOf).
    */
-  trustProxy?: boolean | string;
+  trustProxy?: string;
   /** The per-client-address limits (lib/clientLimits.ts; on by default). The bench turns them off to measure throughput. */
   clientLimits?: boolean;
   /** Check every answer against the contract's data schema (on by default; answers 0 on a mismatch). */
@@ -64,12 +65,23 @@ export function resolveOptions(o: ServerOptions): ResolvedOptions {
     passwordDailyLimit: o.passwordDailyLimit ?? 5,
     bodyLimit: o.bodyLimit ?? 32 * 1024,
     checkResponses: o.checkResponses ?? true,
-    trustProxy: o.trustProxy ?? false,
+    trustProxy: o.trustProxy ?? '',
     clientLimits: o.clientLimits ?? true,
     pricing: checkedPricing(o.pricing ?? DEFAULT_PRICING),
     disburseDelayMs: Math.max(0, o.disburseDelayMs ?? 3000),
     creditDelayMs: Math.max(0, o.creditDelayMs ?? 1500),
   };
+}
+
+/**
+ * SANDBOX_TRUST_PROXY: the proxy's addresses or CIDRs, comma-separated (unset or `false`: none). `true`
+ * (trust any hop) is refused: any client could then name its own address in X-Forwarded-For and get a
+ * fresh per-client budget with each request.
+ */
+export function trustProxyOf(value: string | undefined): string | undefined {
+  if (!value || value === 'false') return undefined;
+  if (value.trim() === 'true') throw new Error('SANDBOX_TRUST_PROXY=true would trust X-Forwarded-For from any peer: name the proxy\'s addresses (comma-separated), as docker-compose.yml does');
+  return value;
 }
 
 const DEFAULT_RETURN_ORIGINS = ['http://localhost:8080', 'http://127.0.0.1:8080'];

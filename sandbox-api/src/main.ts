@@ -1,14 +1,9 @@
 import { fileURLToPath } from 'node:url';
+import { trustProxyOf } from './context';
 import { buildServer } from './server';
 
 /** CLI entry: `npm start -w sandbox-api`. */
 const env = process.env;
-
-/** SANDBOX_TRUST_PROXY: `true` (any proxy), or the proxy's addresses/CIDRs, comma-separated. */
-function trustProxyOf(value: string | undefined): boolean | string | undefined {
-  if (!value || value === 'false') return undefined;
-  return value === 'true' ? true : value;
-}
 
 if (env.SANDBOX_RETURN_HOSTS) {
   throw new Error('SANDBOX_RETURN_HOSTS is gone: list whole origins in SANDBOX_RETURN_ORIGINS (http://localhost:8080,...)');

@@ -12,7 +12,7 @@ let s: TestServer;
 afterEach(() => s?.close());
 
 const demoToken = async () => (await s.post<LoginData>(API_PATHS.account.login, { mobile: DEMO_USER.mobile, password: DEMO_USER.password })).data!.token;
-const clock = (days: string) => s.post<SandboxClockData>(API_PATHS.sandbox.clock, { days });
+const clock = (days: string) => s.hook<SandboxClockData>(API_PATHS.sandbox.clock, { days });
 
 describe('numbers out of range answer 1004, never the catch-all 0', () => {
   it('transactions: a huge page number', async () => {

@@ -19,6 +19,7 @@ import { quotaRoutes, registerQuotaPage } from './domains/quota/page';
 import { smsRoutes } from './domains/sms/routes';
 import { sysRoutes } from './domains/sys/routes';
 import { settingsRoutes } from './domains/settings/routes';
+import { registerHookGuard } from './hooks/guard';
 import { hookRoutes } from './hooks/routes';
 import { multiAccountRoutes } from './domains/multiAccount/routes';
 import { loanRoutes } from './domains/loan/routes';
@@ -71,7 +72,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const app = Fastify({
     logger: opts.logger ? loggerOptions(options.logStream) : false,
     bodyLimit: opts.bodyLimit,
-    trustProxy: opts.trustProxy,
+    trustProxy: opts.trustProxy || false,
     // Bad URLs and over-long path parameters fail in the router, before the error handler.
     frameworkErrors: (err, _req, reply) => (reply as FastifyReply).code(err.statusCode ?? 400).send(envelope(1004)),
   });
@@ -96,7 +97,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   app.setNotFoundHandler((_req, reply) => reply.code(404).send(envelope(1007)));
 
-  const routes = opts.hooks ? [...API_ROUTES, ...hookRoutes, ...contentHookRoutes, ...creditHookRoutes] : API_ROUTES;
+  const hooks = opts.hooks ? [...hookRoutes, ...contentHookRoutes, ...creditHookRoutes] : [];
+  // Only the test tools reach the hooks: no cross-site browser request, no form body (hooks/guard.ts).
+  if (opts.hooks) registerHookGuard(app, ctx, hooks);
+  const routes = [...API_ROUTES, ...hooks];
   registerRoutes(app, ctx, routes, await registerClientLimits(app, ctx), OPENINGS);
   registerQuotaPage(app, ctx);
   registerMallPage(app, ctx);

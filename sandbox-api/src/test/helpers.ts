@@ -62,6 +62,8 @@ export interface TestServer {
   /** Moves the injected wall clock. */
   tick(ms: number): void;
   post<T = unknown>(path: string, body?: Record<string, string>, opts?: { token?: string; headers?: Record<string, string> }): Promise<ApiEnvelope<T>>;
+  /** A test hook call (API_PATHS.sandbox): a JSON body, as the hooks take nothing else (hooks/guard.ts). */
+  hook<T = unknown>(path: string, body?: Record<string, unknown>): Promise<ApiEnvelope<T>>;
   smsCode(mobile: string): Promise<string>;
   /** Sends a code of `type` to `mobile` and returns it. */
   sendSms(mobile: string, type: string, token?: string): Promise<string>;
@@ -92,6 +94,10 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...(opts.token ? { token: opts.token } : {}), ...opts.headers },
       payload: new URLSearchParams(body).toString(),
     });
+    return res.json() as ApiEnvelope<T>;
+  };
+  const hook = async <T>(path: string, body: Record<string, unknown> = {}) => {
+    const res = await app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
     return res.json() as ApiEnvelope<T>;
   };
   const smsCode = async (mobile: string) => {
@@ -144,6 +150,7 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
       wall += ms;
     },
     post,
+    hook,
     smsCode,
     sendSms,
     register,

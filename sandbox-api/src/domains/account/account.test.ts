@@ -179,7 +179,7 @@ describe('mobile and channels', () => {
     const code = await s.sendSms(DEMO_USER.mobile, 'login');
     const bind = await s.post<AuthFansInfoData>(API_PATHS.account.authFansInfo, { authCode, mobile: DEMO_USER.mobile, code });
     expect(bind).toMatchObject({ status: 1, data: { bound: true, customerId: 'C000000000001' } });
-    const next = await s.post<{ authCode: string }>(API_PATHS.sandbox.wxAuthCode, { authCode });
+    const next = await s.hook<{ authCode: string }>(API_PATHS.sandbox.wxAuthCode, { authCode });
     const again = await s.post<AuthFansInfoData>(API_PATHS.account.authFansInfo, { authCode: next.data!.authCode });
     expect(again).toMatchObject({ status: 1, data: { bound: true } });
   });

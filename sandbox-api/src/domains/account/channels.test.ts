@@ -45,7 +45,7 @@ describe('authFansInfo: the messaging-app code is single-use and short-lived', (
   const fans = (body: Record<string, string>) => s.post<AuthFansInfoData>(API_PATHS.account.authFansInfo, body);
   const expired = { status: 40403, message: '微信授权已失效，请重新进入', data: null };
   const newCode = async (authCode: string) =>
-    (await s.post<{ authCode: string }>(API_PATHS.sandbox.wxAuthCode, { authCode })).data!.authCode;
+    (await s.hook<{ authCode: string }>(API_PATHS.sandbox.wxAuthCode, { authCode })).data!.authCode;
 
   async function bind(authCode: string) {
     expect(await fans({ authCode })).toMatchObject({ status: 1, data: { bound: false } });

@@ -190,15 +190,15 @@ describe('quota application and decision', () => {
 
   it('reject (test hook): the reason, and the user may apply again; hang stays processing', async () => {
     const token = await readyUser();
-    await s.post(API_PATHS.sandbox.creditDecision, { mode: 'reject' });
+    await s.hook(API_PATHS.sandbox.creditDecision, { mode: 'reject' });
     await s.post(API_PATHS.credit.quotaSubmit, {}, { token });
     s.tick(1000);
     expect(await s.post(API_PATHS.credit.decision, {}, { token })).toMatchObject({ data: { status: 'rejected', reason: REJECT_REASON } });
     expect((await statusOf(token)).canSubmit).toBe(1);
-    await s.post(API_PATHS.sandbox.creditDecision, { mode: 'hang' });
+    await s.hook(API_PATHS.sandbox.creditDecision, { mode: 'hang' });
     await s.post(API_PATHS.credit.quotaSubmit, {}, { token });
     s.tick(60_000);
     expect(await s.post(API_PATHS.credit.decision, {}, { token })).toMatchObject({ data: { status: 'processing', reason: '' } });
-    expect((await s.post(API_PATHS.sandbox.creditDecision, { mode: 'maybe' })).status).toBe(1004);
+    expect((await s.hook(API_PATHS.sandbox.creditDecision, { mode: 'maybe' })).status).toBe(1004);
   });
 });

@@ -103,7 +103,7 @@ describe('the money journey, fresh user to settlement proof', () => {
     expect(bills.map((b) => b.dueFen)).toEqual(trial.plan.map((p) => p.totalFen));
 
     // 35 days later period 1 is overdue, with a penalty per day on its principal.
-    expect((await s.post(API_PATHS.sandbox.clock, { days: '35' })).status).toBe(1);
+    expect((await s.hook(API_PATHS.sandbox.clock, { days: '35' })).status).toBe(1);
     const overdue = (await s.post<BillListData>(API_PATHS.bill.list, { orderNo }, { token })).data!.bills[0]!;
     expect(overdue.status).toBe('overdue');
     expect(overdue.overdueDays).toBeGreaterThanOrEqual(4);

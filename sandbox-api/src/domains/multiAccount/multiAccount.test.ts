@@ -12,7 +12,7 @@ afterEach(() => s.close());
 async function multiUser() {
   const u = await s.verifiedUser();
   const extra = nextMobile();
-  expect((await s.post(API_PATHS.sandbox.multiMobile, { mobile: u.mobile, extraMobile: extra })).status).toBe(1);
+  expect((await s.hook(API_PATHS.sandbox.multiMobile, { mobile: u.mobile, extraMobile: extra })).status).toBe(1);
   const login = await s.post<LoginData>(API_PATHS.account.login, { mobile: u.mobile, password: u.password });
   return { ...u, extra, token: login.data!.token, login: login.data! };
 }
@@ -75,10 +75,10 @@ describe('multi-account mobile flow', () => {
   it('the hook refuses an unknown account (2011) and a mobile already in use (1004)', async () => {
     const u = await s.verifiedUser();
     const other = await s.register();
-    expect((await s.post(API_PATHS.sandbox.multiMobile, { mobile: nextMobile(), extraMobile: nextMobile() })).status).toBe(2011);
-    expect((await s.post(API_PATHS.sandbox.multiMobile, { mobile: u.mobile, extraMobile: other.mobile })).status).toBe(1004);
+    expect((await s.hook(API_PATHS.sandbox.multiMobile, { mobile: nextMobile(), extraMobile: nextMobile() })).status).toBe(2011);
+    expect((await s.hook(API_PATHS.sandbox.multiMobile, { mobile: u.mobile, extraMobile: other.mobile })).status).toBe(1004);
     const extra = nextMobile();
-    expect((await s.post(API_PATHS.sandbox.multiMobile, { mobile: u.mobile, extraMobile: extra })).status).toBe(1);
-    expect((await s.post(API_PATHS.sandbox.multiMobile, { mobile: other.mobile, extraMobile: extra })).status).toBe(1004);
+    expect((await s.hook(API_PATHS.sandbox.multiMobile, { mobile: u.mobile, extraMobile: extra })).status).toBe(1);
+    expect((await s.hook(API_PATHS.sandbox.multiMobile, { mobile: other.mobile, extraMobile: extra })).status).toBe(1004);
   });
 });

@@ -21,7 +21,7 @@ describe('bill/monthBill', () => {
     expect(first.overdueCount).toBe(0);
     expect(first.nextDueDay).toBe(first.bills[0]!.dueDay);
 
-    await s.post(API_PATHS.sandbox.clock, { days: '40' });
+    await s.hook(API_PATHS.sandbox.clock, { days: '40' });
     const later = await month();
     const overdue = later.bills.find((b) => b.status === 'overdue')!;
     expect(overdue.period).toBe(1);

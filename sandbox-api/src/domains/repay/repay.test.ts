@@ -72,7 +72,7 @@ describe('repayment channels', () => {
     await channel(s, 'bankCard', 'hang');
     const stale = await settle();
     expect(stale.status).toBe('processing');
-    await s.post(API_PATHS.sandbox.clock, { days: '35' });
+    await s.hook(API_PATHS.sandbox.clock, { days: '35' });
     await channel(s, 'bankCard', 'ok');
     expect((await s.post<RepaymentData>(API_PATHS.repayment.status, { repayNo: stale.repayNo }, { token })).data).toMatchObject({
       status: 'failed', paidFen: 0, failReason: '还款金额已变化，请重新确认',
@@ -234,7 +234,7 @@ describe('invariants after every operation of a random sequence', () => {
               if (sub.status === 1) orders.push(no);
             }
           } else if (step.op === 'clock') {
-            await s.post(API_PATHS.sandbox.clock, { days: String(step.days) });
+            await s.hook(API_PATHS.sandbox.clock, { days: String(step.days) });
           } else if (step.op === 'repayPart' && orderNo) {
             const open = await unpaid(orderNo);
             if (open.length) {

@@ -79,7 +79,7 @@ describe('loan order help', () => {
 
   it('an overdue period cannot be deferred', async () => {
     const u = await borrowedUser(s, '300000', '3');
-    await s.post(API_PATHS.sandbox.clock, { days: '40' });
+    await s.hook(API_PATHS.sandbox.clock, { days: '40' });
     expect((await s.post<DeferQueryData>(API_PATHS.loanHelp.deferQuery, { orderNo: u.orderNo }, { token: u.token })).data).toMatchObject({ allowed: false, reason: '逾期账单不可延期，请先还款' });
   });
 

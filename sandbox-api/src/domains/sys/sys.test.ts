@@ -31,7 +31,7 @@ describe('sys', () => {
 
   it('info: business time follows the clock hook', async () => {
     const before = (await s.post<{ serverTime: number }>(API_PATHS.sys.info)).data!.serverTime;
-    await s.app.inject({ method: 'POST', url: API_PATHS.sandbox.clock, payload: 'days=2', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    await s.hook(API_PATHS.sandbox.clock, { days: 2 });
     const after = (await s.post<{ serverTime: number }>(API_PATHS.sys.info)).data!.serverTime;
     expect(after - before).toBe(2 * 24 * 3600 * 1000);
   });
