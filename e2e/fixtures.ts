@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 // The product's one GB 11643 check digit (pure, zod-free): test IDs are valid by the same rule the pages apply.
 import { idCheckChar, unanchored } from '@credit/shared/rules';
@@ -16,6 +17,48 @@ import { formatRateBp, monthlyIrr } from '@credit/shared/money';
 // Logging in: a test starts logged in with `loginAs` (the login call, the session stored before the app
 // starts); only a test whose subject is logging in goes through the login page (`loginThroughPage`, or
 // `submitLogin` on a login page the test reached itself).
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const pngChunk = (type: string, data: Buffer): Buffer => {
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  let crc = 0xffffffff;
+  for (const byte of body) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  const out = Buffer.alloc(body.length + 8);
+  out.writeUInt32BE(data.length, 0);
+  body.copy(out, 4);
+  out.writeUInt32BE((crc ^ 0xffffffff) >>> 0, body.length + 4);
+  return out;
+};
+
+/**
+ * A real-size camera photo the browser decodes: a `width` × `height` RGB PNG, a gradient with a little
+ * seeded grain so it compresses like a photo (3000 × 2000: some 6 MB, under spec 9's 9000 KB).
+ */
+export function photoPng(width = 3000, height = 2000, seed = 24): Buffer {
+  const stride = width * 3 + 1;
+  const raw = Buffer.alloc(stride * height);
+  let state = seed;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+      const grain = (state >>> 16) & 3;
+      const i = y * stride + 1 + x * 3;
+      raw[i] = ((x * 255) / width + grain) & 0xff;
+      raw[i + 1] = ((y * 255) / height + grain) & 0xff;
+      raw[i + 2] = 128 + grain;
+    }
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bits per channel
+  header[9] = 2; // RGB
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', zlib.deflateSync(raw)), pngChunk('IEND', Buffer.alloc(0))]);
+}
 
 /** Ports as scripts/apps.ts assigns them from PORT_BASE. */
 const PORT_BASE = Number(process.env.PORT_BASE ?? 8080);

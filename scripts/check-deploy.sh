@@ -115,6 +115,14 @@ too_large() { # a 40 KB call is refused by nginx with the sandbox's envelope
     && grep -qi '^X-Content-Type-Options: nosniff' <<<"$answer"
 }
 check "an API body over 32 KB gets 413 with status 1004" too_large
+post_size() { # bytes path: the status nginx answers a JSON body of that size (no sandbox here: 502 once nginx takes it)
+  head -c "$1" /dev/zero | tr '\0' a | curl -s --max-time 5 -o /dev/null -w '%{http_code}' -H 'Content-Type: application/json' --data-binary @- "http://127.0.0.1:$port$2"
+}
+for uri in /api/credit/upload /api/consumeVoucher/upload /api/consumerVoucherUpload; do
+  check "$uri takes a 2 MB photo (not 413)" eval '[ "$(post_size 2097152 '"$uri"')" != 413 ]'
+  check "$uri refuses a body over 13 MiB (413)" eval '[ "$(post_size 13631489 '"$uri"')" = 413 ]'
+done
+check "a 40 KB body elsewhere is still 413" eval '[ "$(post_size 40960 /api/credit/uploadx)" = 413 ]'
 check "Host: evil.example stays out of the CSP" eval '! headers_of / -H "Host: evil.example" | grep -qi "evil"'
 referrer_policies() { headers_of "$1" | grep -i '^Referrer-Policy:' | tr '[:upper:]' '[:lower:]'; } # path
 for uri in '/api/quota/activate?code=c' '/api/mkmoln/points/duiba/mall?code=c'; do

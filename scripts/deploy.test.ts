@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '@credit/shared/api';
+import { ACCOUNT_MESSAGES, IMAGE_UPLOAD_PATHS, UPLOAD_BODY_LIMIT } from '@credit/shared/api';
 import { resolveOptions, trustProxyOf } from '../sandbox-api/src/context';
 import { API_BODY_LIMIT, contentSecurityPolicy } from './serve';
 
@@ -254,6 +254,24 @@ describe('one body limit for the API, whoever enforces it', () => {
     const answer = tooLarge.find((d) => d.name === 'return')!;
     expect(answer.args[0]).toBe('413');
     expect(JSON.parse(answer.args[1]!)).toEqual({ status: 1004, message: ACCOUNT_MESSAGES[1004], data: null });
+  });
+
+  it('the image uploads, and only they, take UPLOAD_BODY_LIMIT, proxied as the rest of /api (issue 24 item 7)', () => {
+    const server = serverOf(serviceNamed('host'));
+    const api = locationFor(server, '/api/account/login')!;
+    const limitOf = (uri: string) => locationFor(server, uri)?.block?.find((d) => d.name === 'client_max_body_size')?.args[0];
+    const others = (block: Directive[]) => block.filter((d) => d.name !== 'client_max_body_size');
+    for (const uri of IMAGE_UPLOAD_PATHS) {
+      const upload = locationFor(server, uri)!;
+      expect(upload, uri).not.toBe(api);
+      expect(limitOf(uri), uri).toBe(`${UPLOAD_BODY_LIMIT / 1024 / 1024}m`);
+      // The same proxying, client address and 413 answer as every other call.
+      expect(others(upload.block!)).toEqual(others(api.block!));
+    }
+    for (const uri of ['/api/account/login', '/api/credit/upload/', '/api/credit/uploadx', '/api/x/credit/upload', '/api/consumeVoucher/list']) {
+      expect(limitOf(uri), uri).toBe(`${API_BODY_LIMIT / 1024}k`);
+    }
+    expect(locationFor(server, '/api/__sandbox/credit/upload')?.block).toContainEqual({ name: 'return', args: ['404'] });
   });
 });
 

@@ -43,8 +43,8 @@ function writeConf(app: AppInfo): string {
     .replace(/^(\s*listen)\s+\d+;/m, `$1 127.0.0.1:${app.port};`)
     .replaceAll('/usr/share/nginx/html', app.name === 'host' ? path.join(ROOT, app.dir, 'dist') : releasesOf(app))
     .replaceAll('/usr/share/nginx/runtime', path.join(work, 'runtime'))
-    .replace(/^\s*resolver .*;$/m, '')
-    .replace('http://sandbox-api:8090', `http://127.0.0.1:${SANDBOX_PORT}`);
+    .replace(/^\s*resolver .*;$/gm, '')
+    .replaceAll('http://sandbox-api:8090', `http://127.0.0.1:${SANDBOX_PORT}`);
   fs.writeFileSync(path.join(dir, 'server.conf'), server);
   const main = path.join(dir, 'nginx.conf');
   fs.writeFileSync(

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, API_PATHS } from '@credit/shared/api';
+import { ACCOUNT_MESSAGES, API_HEADERS, API_PATHS, IMAGE_UPLOAD_PATHS, UPLOAD_BODY_LIMIT } from '@credit/shared/api';
 import { buildServer } from '../sandbox-api/src/server';
 
 // Before serve.ts (and apps.ts) read it: the set of ports the configured origins are built from.
@@ -232,6 +232,49 @@ describe('the /api proxy', () => {
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toEqual({ status: 1004, message: ACCOUNT_MESSAGES[1004], data: null });
     expect((await request(port, login, form, 'POST', Buffer.from('mobile=13800138000&password=Demo1234'))).status).toBe(200);
+  });
+
+  describe('the image uploads (issue 24 item 7): their own limit, UPLOAD_BODY_LIMIT, on their paths only', () => {
+    const json = { 'Content-Type': 'application/json' };
+    /** A JSON upload of one ID-card side whose image is a JPEG of `bytes` (its signature, then zeros). */
+    const upload = (bytes: number) => {
+      const jpeg = Buffer.alloc(bytes);
+      jpeg.set([0xff, 0xd8, 0xff, 0xe0]);
+      return Buffer.from(JSON.stringify({ side: 'front', image: `data:image/jpeg;base64,${jpeg.toString('base64')}` }));
+    };
+    const tokenOf = async () => {
+      const answer = await request(port, login, form, 'POST', Buffer.from('mobile=13800138000&password=Demo1234'));
+      return (JSON.parse(answer.body) as { data: { token: string } }).data.token;
+    };
+
+    it('a 1 MB photo reaches the sandbox and is stored', async () => {
+      const token = await tokenOf();
+      const answer = await request(port, API_PATHS.credit.upload, { ...json, [API_HEADERS.token]: token }, 'POST', upload(1024 * 1024));
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body)).toMatchObject({ status: 1, data: { front: 1 } });
+    });
+
+    it('every upload path takes UPLOAD_BODY_LIMIT, any query; the limit holds a 9000 KB image; other paths keep 32 KiB', () => {
+      for (const path of IMAGE_UPLOAD_PATHS) {
+        expect(serve.apiBodyLimit(path)).toBe(UPLOAD_BODY_LIMIT);
+        expect(serve.apiBodyLimit(`${path}?t=1`)).toBe(UPLOAD_BODY_LIMIT);
+      }
+      expect(UPLOAD_BODY_LIMIT).toBeGreaterThan(upload(9000 * 1024).length);
+      for (const path of [login, `${API_PATHS.credit.upload}/`, `/api/credit//upload`, `/api/credit/%75pload`, `${API_PATHS.credit.upload}x`, '/api/account/login?/api/credit/upload']) {
+        expect(serve.apiBodyLimit(path), path).toBe(serve.API_BODY_LIMIT);
+      }
+    });
+
+    it.each([
+      ['with a Content-Length', false],
+      ['chunked', true],
+    ])('answers 413 to an upload body over UPLOAD_BODY_LIMIT %s', async (_label, chunked) => {
+      const body = Buffer.alloc(UPLOAD_BODY_LIMIT + 1, 'a');
+      const headers = chunked ? { ...json, 'Transfer-Encoding': 'chunked' } : { ...json, 'Content-Length': String(body.length) };
+      const answer = await request(port, API_PATHS.consumeVoucher.upload, headers, 'POST', chunked ? [body.subarray(0, 4096), body.subarray(4096)] : body);
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toEqual({ status: 1004, message: ACCOUNT_MESSAGES[1004], data: null });
+    });
   });
 
   it('passes the sandbox\'s own 413 through when its limit is lower', async () => {

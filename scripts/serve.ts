@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { ACCOUNT_MESSAGES } from '@credit/shared/api';
+import { ACCOUNT_MESSAGES, IMAGE_UPLOAD_PATHS, UPLOAD_BODY_LIMIT } from '@credit/shared/api';
 import { APPS, REMOTES, ROUTE_HINTS_FILE, SANDBOX_PORT, type AppInfo } from './apps';
 import { FIRST_PAINT_SCRIPT_SOURCE } from './firstPaint';
 
@@ -194,6 +194,16 @@ function compressedBodies(text: string): (acceptEncoding: string) => { body: Buf
  */
 export const API_BODY_LIMIT = 32 * 1024;
 
+/**
+ * The body limit of one call: UPLOAD_BODY_LIMIT for the image uploads (IMAGE_UPLOAD_PATHS, the
+ * request path exactly, any query), API_BODY_LIMIT for every other path: the sandbox's own per-route
+ * limits, as nginx's per-location client_max_body_size.
+ */
+export function apiBodyLimit(target: string): number {
+  const pathname = target.split('?', 1)[0]!;
+  return (IMAGE_UPLOAD_PATHS as readonly string[]).includes(pathname) ? UPLOAD_BODY_LIMIT : API_BODY_LIMIT;
+}
+
 /** The sandbox's answer to an oversized body (HTTP 413, status 1004), so the client sees one answer whoever refuses. */
 const TOO_LARGE = JSON.stringify({ status: 1004, message: ACCOUNT_MESSAGES[1004], data: null });
 
@@ -206,7 +216,7 @@ const endToEnd = (headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders =
   Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
 
 /**
- * Forwards a call to the sandbox. The body is read first (up to API_BODY_LIMIT, else 413 at once),
+ * Forwards a call to the sandbox. The body is read first (up to its apiBodyLimit, else 413 at once),
  * then sent whole: the sandbox answers a complete request, so its own answers (a 413 too) reach the
  * client instead of a reset connection.
  */
@@ -217,14 +227,15 @@ function proxyToSandbox(req: http.IncomingMessage, res: http.ServerResponse): vo
     req.unpipe();
     req.resume();
   };
-  if (Number(req.headers['content-length'] ?? 0) > API_BODY_LIMIT) return tooLarge();
+  const limit = apiBodyLimit(req.url ?? '/');
+  if (Number(req.headers['content-length'] ?? 0) > limit) return tooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
   let refused = false;
   req.on('data', (chunk: Buffer) => {
     if (refused) return;
     size += chunk.length;
-    if (size > API_BODY_LIMIT) {
+    if (size > limit) {
       refused = true;
       tooLarge();
     } else chunks.push(chunk);

@@ -1,7 +1,7 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, HOST_ORIGIN, okData, REMOTE_ORIGINS, test } from '../fixtures';
+import { expect, HOST_ORIGIN, okData, photoPng, REMOTE_ORIGINS, test } from '../fixtures';
 
 // The @nginx subset (issue 15): the built apps behind the production nginx configs (docker/nginx),
 // run by playwright.nginx.config.ts. What nginx sends is checked here; the journeys prove the
@@ -39,6 +39,23 @@ test('@nginx headers: CSP with frame-ancestors, referrer and sniffing policies, 
   expect(api.status()).toBe(200);
   expect(api.headers()['cache-control']).toBe('no-store');
   expect((await request.get('/api/__sandbox/sms/13800138000')).status()).toBe(404);
+});
+
+test('@nginx a real-size ID photo, compressed on the phone, uploads through nginx; other calls keep 32 KiB (issue 24 item 7)', async ({ page, request, demoUser, loginAs }) => {
+  test.setTimeout(60_000);
+  await loginAs(demoUser, '/uploadCard');
+  const photo = photoPng();
+  const sent = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/credit/upload');
+  await page.getByLabel('身份证人像面').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: photo });
+  const body = (await sent).postData() ?? '';
+  expect(body.length).toBeGreaterThan(32 * 1024);
+  await expect(page.getByText('身份证人像面已上传')).toBeVisible();
+  await page.getByLabel('身份证国徽面').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: photoPng(2000, 3000, 7) });
+  await expect(page.getByText('身份证国徽面已上传')).toBeVisible();
+  // The larger limit is the uploads' alone.
+  const other = await request.post('/api/account/login', { headers: { 'Content-Type': 'application/json' }, data: body });
+  expect(other.status()).toBe(413);
+  expect(await other.json()).toMatchObject({ status: 1004 });
 });
 
 test('@nginx login, then a page of another remote, through nginx', async ({ page, demoUser, loginThroughPage, pageErrors }) => {

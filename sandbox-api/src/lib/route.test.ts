@@ -95,4 +95,8 @@ describe('route openings (before)', () => {
   it('refuses to register a route declaring openings when none are given', () => {
     expect(() => registerRoutes(app, ctx, [route('/api/test/both', { before: ['progressOrders'] })])).toThrow(/declares openings/);
   });
+
+  it('refuses a larger body (bodyLimit) on a route a guest may call: its session check runs before the body is read (issue 24 item 17)', () => {
+    expect(() => registerRoutes(app, ctx, [route('/api/test/big', { auth: 'none', bodyLimit: 1024 * 1024 })])).toThrow(/only for a logged-in user/);
+  });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
 import { API_HEADERS, SUCCESS_STATUS, statusOfIssues, type ApiEnvelope } from '@credit/shared/api';
 import type { AppContext } from '../context';
@@ -52,7 +52,12 @@ export interface RouteDef<BS extends z.ZodType = z.ZodType, DS extends z.ZodType
   money?: true;
   /** Counted against a per-client-address budget (lib/clientLimits.ts). */
   clientLimit?: ClientLimit;
-  /** A larger body than the server's default (the attachment upload); JSON bodies only. */
+  /**
+   * A larger body than the server's default (the image uploads, UPLOAD_BODY_LIMIT): only for `auth:
+   * 'user'`, JSON only. The session (and the content type) are checked before the body is read, so a
+   * stranger's large body is never parsed (issue 24 item 17); Fastify refuses a Content-Length over
+   * the limit before reading too.
+   */
   bodyLimit?: number;
   /** Openings run before the handler, in this order (see Opening). */
   before?: readonly Opening[];
@@ -93,6 +98,29 @@ const headerOf = (req: FastifyRequest, name: string): string | undefined => {
   return typeof v === 'string' ? v : undefined;
 };
 
+/** The caller from the request's headers, or the refusal when the clock is off (1009) or a session is needed and missing (1008). */
+function callerOf(ctx: AppContext, req: FastifyRequest, auth: Auth): { user: UserRow | undefined; token: string | undefined } | { refusal: ApiEnvelope<unknown> } {
+  const t = Number(headerOf(req, API_HEADERS.timestamp));
+  if (Number.isFinite(t) && t > 0 && Math.abs(t - ctx.clock.wallNow()) > CLOCK_SKEW_MS) return { refusal: envelope(1009) };
+  const token = headerOf(req, API_HEADERS.token);
+  const user = userOfToken(ctx, token);
+  if (auth === 'user' && !user) return { refusal: envelope(1008) };
+  return { user, token };
+}
+
+/**
+ * Before a large-body route reads its body: the caller's refusal (no session, clock off), and a body
+ * that is not JSON (HTTP 415 with 1001, as the server answers an unknown content type), end the request
+ * with the body unread.
+ */
+const guardLargeBody = (ctx: AppContext, def: RouteDef) => async (req: FastifyRequest, reply: FastifyReply) => {
+  const caller = callerOf(ctx, req, def.auth);
+  if ('refusal' in caller) return reply.send(caller.refusal);
+  const type = String(req.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
+  if (type !== 'application/json') return reply.code(415).send(envelope(1001));
+  return undefined;
+};
+
 /** Registers routes with one envelope, validation, auth, idempotency and duplicate guard. */
 export function registerRoutes(
   app: FastifyInstance,
@@ -116,13 +144,11 @@ export function registerRoutes(
     };
     // Money calls answer in the general table's words (spec 8); the others in the account table's.
     const say = (status: number): ApiEnvelope<unknown> => envelope(status, null, def.money ? generalMessageOf(status) : undefined);
+    if (def.bodyLimit && def.auth !== 'user') throw new Error(`${def.path}: a larger body (bodyLimit) is only for a logged-in user`);
     const handle = async (req: FastifyRequest): Promise<ApiEnvelope<unknown>> => {
-      const t = Number(headerOf(req, API_HEADERS.timestamp));
-      if (Number.isFinite(t) && t > 0 && Math.abs(t - ctx.clock.wallNow()) > CLOCK_SKEW_MS) return envelope(1009);
-
-      const token = headerOf(req, API_HEADERS.token);
-      const user = userOfToken(ctx, token);
-      if (def.auth === 'user' && !user) return envelope(1008);
+      const caller = callerOf(ctx, req, def.auth);
+      if ('refusal' in caller) return caller.refusal;
+      const { user, token } = caller;
 
       const input = normalizeInput(def.method === 'GET' ? { ...(req.query as object), ...(req.params as object) } : req.body);
       if (!input) return envelope(1004);
@@ -193,7 +219,8 @@ export function registerRoutes(
       return answer;
     };
     const limiter = def.clientLimit && limiters[def.clientLimit];
-    app.route({ method: def.method ?? 'POST', url: def.path, ...(limiter ? { onRequest: limiter } : {}), ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}), handler: (req: FastifyRequest) => handle(req) });
+    const onRequest = [...(limiter ? [limiter] : []), ...(def.bodyLimit ? [guardLargeBody(ctx, def)] : [])];
+    app.route({ method: def.method ?? 'POST', url: def.path, ...(onRequest.length ? { onRequest } : {}), ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}), handler: (req: FastifyRequest) => handle(req) });
   }
 }
 

@@ -328,6 +328,12 @@ export const API_PATHS = {
   },
 } as const;
 
+/**
+ * The calls that carry an image (a data URL in a JSON body): the only ones whose body may reach
+ * UPLOAD_BODY_LIMIT, in the sandbox and in both proxies (scripts/serve.ts, docker/nginx/host.conf).
+ */
+export const IMAGE_UPLOAD_PATHS = [API_PATHS.credit.upload, API_PATHS.consumeVoucher.upload, API_PATHS.consumeVoucher.consumerVoucherUpload] as const;
+
 /** Request header names of the contract (spec 7.1). */
 export const API_HEADERS = {
   token: 'token',

@@ -31,3 +31,12 @@ describe('constants (spec 9)', () => {
     expect(C.GRAY_TEST_ROUTES).toEqual(['personalInfo', 'uploadCard', 'creditCardList', 'loanBankCard', 'cashLoan']);
   });
 });
+
+describe('UPLOAD_BODY_LIMIT (issue 24 item 7)', () => {
+  it('holds the JSON of the largest image allowed as a data URL, and nothing like twice that', () => {
+    const dataUrl = 'data:image/jpeg;base64,'.length + Math.ceil(C.MAX_IMAGE_BYTES / 3) * 4;
+    const json = `{"side":"front","orderNo":"L0000000000000042","note":"${'备'.repeat(100)}","image":""}`.length * 3;
+    expect(dataUrl + json).toBeLessThanOrEqual(C.UPLOAD_BODY_LIMIT);
+    expect(C.UPLOAD_BODY_LIMIT).toBeLessThan(2 * C.MAX_IMAGE_BYTES);
+  });
+});

@@ -34,6 +34,14 @@ export const FREE_INTEREST_GIFT_DAYS = 7;
 export const MAX_IMAGE_SIZE = 9000;
 /** The same limit in bytes: what a picked file's `size` and an uploaded image are checked against. */
 export const MAX_IMAGE_BYTES = MAX_IMAGE_SIZE * 1024;
+/**
+ * The request body an image upload may have (IMAGE_UPLOAD_PATHS in api/paths): the data URL of a MAX_IMAGE_BYTES
+ * image (base64 grows it by 4/3) and the JSON around it, 13 MiB. The sandbox's routes, the `npm start`
+ * proxy (scripts/serve.ts) and nginx (docker/nginx/host.conf, `client_max_body_size 13m`) all take this
+ * much on those paths only; every other call keeps 32 KiB. The client compresses a photo before it is
+ * sent (compressPhoto), so a real upload is a few hundred KB.
+ */
+export const UPLOAD_BODY_LIMIT = 13 * 1024 * 1024;
 
 export const SMS_MAX_SENDS = 3;
 export const SMS_SEND_WINDOW_MS = 10 * 60 * 1000;

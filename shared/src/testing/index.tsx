@@ -59,9 +59,56 @@ export function setUpPage(server: AxiosAdapter, shell: Partial<ShellFacade> = {}
   return harness;
 }
 
-/** For `afterEach`: unmount, end the session, restore the real network. */
+/** For `afterEach`: unmount, end the session, restore the real network and the real picture decoding. */
 export function tearDownPage(): void {
   cleanup();
   logout();
   configureHttp({});
+  restorePictures?.();
+}
+
+/** What the stubbed canvas encoded: each JPEG's size in pixels and quality. */
+export interface EncodedPicture {
+  width: number;
+  height: number;
+  quality: number;
+}
+
+let restorePictures: (() => void) | undefined;
+
+/**
+ * Pictures in jsdom, which decodes none and has no canvas: `createImageBitmap` answers a picture of the
+ * size `sizes` gives the file's name (`null`: unreadable), else `fallback` (a 12-megapixel phone photo),
+ * and the canvas encodes a JPEG (its signature, then width × height × quality / 16 bytes). Returns the
+ * list of what was encoded. tearDownPage puts the real ones back.
+ */
+export function stubPictures(sizes: Record<string, { width: number; height: number } | null> = {}, fallback = { width: 4000, height: 3000 }): EncodedPicture[] {
+  restorePictures?.();
+  const encoded: EncodedPicture[] = [];
+  const canvas = HTMLCanvasElement.prototype;
+  const { getContext, toBlob } = canvas;
+  const hadBitmap = 'createImageBitmap' in globalThis;
+  const createImageBitmap = globalThis.createImageBitmap;
+  globalThis.createImageBitmap = (async (file: Blob & { name?: string }) => {
+    const size = file.name !== undefined && file.name in sizes ? sizes[file.name] : fallback;
+    if (!size) throw new DOMException('The source image could not be decoded.', 'InvalidStateError');
+    return { ...size, close: () => {} };
+  }) as typeof globalThis.createImageBitmap;
+  canvas.getContext = function () {
+    return { fillStyle: '', fillRect: () => {}, drawImage: () => {} };
+  } as unknown as typeof getContext;
+  canvas.toBlob = function (this: HTMLCanvasElement, callback: BlobCallback, _type?: string, quality = 0.92) {
+    encoded.push({ width: this.width, height: this.height, quality });
+    const body = new Uint8Array(Math.round((this.width * this.height * quality) / 16));
+    body.set([0xff, 0xd8, 0xff, 0xe0]);
+    callback(new Blob([body], { type: 'image/jpeg' }));
+  };
+  restorePictures = () => {
+    canvas.getContext = getContext;
+    canvas.toBlob = toBlob;
+    if (hadBitmap) globalThis.createImageBitmap = createImageBitmap;
+    else delete (globalThis as { createImageBitmap?: unknown }).createImageBitmap;
+    restorePictures = undefined;
+  };
+  return encoded;
 }

@@ -1,7 +1,7 @@
 import {
   API_PATHS, CREDIT_STATUS, creditAuthUrlBody, creditAuthUrlData, creditCardBanksData, creditCardLoginBody, creditCardStatusData,
   creditCardTaskData, creditCardVerifyBody, creditFaceBody, creditItemBody, creditItemData, creditStatusData, creditUploadBody, creditUploadData,
-  emptyBody, MAX_IMAGE_SIZE, okData, quotaDecisionData, sandboxCreditDecisionBody, type ThirdPartyItem,
+  emptyBody, MAX_IMAGE_SIZE, okData, UPLOAD_BODY_LIMIT, quotaDecisionData, sandboxCreditDecisionBody, type ThirdPartyItem,
 } from '@credit/shared/api';
 import { MESSAGES } from '../../lib/catalogue';
 import { failWithMessage } from '../../lib/errors';
@@ -100,8 +100,7 @@ export const creditRoutes: RouteDef[] = [
     auth: 'user',
     body: creditUploadBody,
     data: creditUploadData,
-    // The data URL of a 9000 KB image, with room for the base64 growth (4/3) and the JSON around it.
-    bodyLimit: 13 * 1024 * 1024,
+    bodyLimit: UPLOAD_BODY_LIMIT,
     handler: ({ body, user, ctx }) => {
       const image = decodeImage(body.image);
       if ('problem' in image) failWithMessage(image.problem === 'size' ? CREDIT_MESSAGES.imageSize : CREDIT_MESSAGES.imageType);

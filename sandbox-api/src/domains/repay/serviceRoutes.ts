@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   API_PATHS, consumerVoucherData, deferQueryData, deferReadBody, deferReadData, emptyBody, hurryLoanData, insurerBillsData, insurerEntranceData,
   letongBillData, letongPackageBody, letongPackagesData, orderNoBody, refundsData, showQrCodeData, voucherConfirmBody, voucherListData, voucherUploadBody,
-  voucherUploadData, MAX_IMAGE_SIZE, type LetongPackage, type VoucherItem,
+  voucherUploadData, MAX_IMAGE_SIZE, UPLOAD_BODY_LIMIT, type LetongPackage, type VoucherItem,
 } from '@credit/shared/api';
 import { addDays, dueTotal, formatMoney, mulDivRound } from '@credit/shared/money';
 import type { AppContext } from '../../context';
@@ -138,7 +138,7 @@ export const serviceRoutes: RouteDef[] = [
     auth: 'user',
     body: voucherUploadBody,
     data: voucherUploadData,
-    bodyLimit: 13 * 1024 * 1024,
+    bodyLimit: UPLOAD_BODY_LIMIT,
     handler: ({ body, user, ctx }) => ({ voucher: storeVoucher(ctx, user.id, body, 'draft') }),
   }),
   defineRoute({
@@ -164,7 +164,7 @@ export const serviceRoutes: RouteDef[] = [
     once: true,
     body: voucherUploadBody,
     data: voucherUploadData,
-    bodyLimit: 13 * 1024 * 1024,
+    bodyLimit: UPLOAD_BODY_LIMIT,
     handler: ({ body, user, ctx }) => ({ voucher: storeVoucher(ctx, user.id, body, 'reviewing') }),
   }),
   defineRoute({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { checkImage, readAsDataUrl } from '@credit/shared';
+import { compressPhoto } from '@credit/shared';
 import { MAX_IMAGE_SIZE } from '@credit/shared/api';
 
 export interface PickedImage {
@@ -10,17 +10,18 @@ export interface PickedImage {
 
 /**
  * Picks one voucher photo (a file input, which opens the camera on phones): JPEG or PNG up to spec 9's
- * 9000 KB, checked before anything is sent, with the product's message on a refusal. A refused pick
- * leaves the photo already chosen in place.
+ * 9000 KB, checked and compressed on the phone (compressPhoto) before anything is sent, with the
+ * product's message on a refusal. A refused pick leaves the photo already chosen in place; the size
+ * shown is what will be sent.
  */
 export function VoucherPicker({ picked, onPick }: { picked: PickedImage | null; onPick: (image: PickedImage) => void }) {
   const [error, setError] = useState<string | null>(null);
   const pick = async (file: File | undefined) => {
     if (!file) return;
-    const problem = checkImage(file);
-    setError(problem);
-    if (problem) return;
-    onPick({ dataUrl: await readAsDataUrl(file), name: file.name, sizeKb: Math.ceil(file.size / 1024) });
+    const photo = await compressPhoto(file);
+    setError('problem' in photo ? photo.problem : null);
+    if ('problem' in photo) return;
+    onPick({ dataUrl: photo.dataUrl, name: file.name, sizeKb: Math.ceil(photo.bytes / 1024) });
   };
   return (
     <div className="rp-voucher-pick">

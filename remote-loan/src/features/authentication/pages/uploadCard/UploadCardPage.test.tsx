@@ -2,14 +2,15 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, MAX_IMAGE_BYTES } from '@credit/shared';
-import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { setUpPage, stubPictures, tearDownPage, type EncodedPicture, type PageHarness } from '@credit/shared/testing';
 import UploadCardPage from './UploadCardPage';
 
-/** The ID-photo upload: checked before sending (type, 9000 KB), sent as JSON, a refusal shown under its side. */
+/** The ID-photo upload: checked before sending (type, 9000 KB), compressed on the phone, sent as JSON, a refusal shown under its side. */
 
 let page: PageHarness;
 let uploads: Array<{ side: string; image: string }>;
 let refuse: [number, string] | null;
+let encoded: EncodedPicture[];
 const toast = vi.fn();
 
 const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
@@ -29,6 +30,8 @@ const jpeg = (size: number) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0]
 beforeEach(async () => {
   uploads = [];
   refuse = null;
+  // A 4032 × 3024 camera photo; 'broken.jpg' cannot be decoded.
+  encoded = stubPictures({ 'broken.jpg': null }, { width: 4032, height: 3024 });
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
   toast.mockReset();
@@ -48,13 +51,27 @@ describe('UploadCardPage', () => {
     expect(uploads).toEqual([]);
   });
 
-  it('previews and uploads a good photo as a data URL', async () => {
-    pick('身份证人像面', jpeg(2048));
+  it('previews and uploads a several-MB camera photo compressed: a JPEG of 1600 px at quality 0.8, as a data URL', async () => {
+    const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47]), new Uint8Array(5_000_000)], 'camera.png', { type: 'image/png' });
+    pick('身份证人像面', photo);
     expect(await screen.findByText('身份证人像面已上传')).toBeTruthy();
     expect(screen.getByRole('img', { name: '身份证人像面预览' })).toBeTruthy();
+    expect(encoded).toEqual([{ width: 1600, height: 1200, quality: 0.8 }]);
     expect(uploads).toHaveLength(1);
     expect(uploads[0]!.side).toBe('front');
     expect(uploads[0]!.image.startsWith('data:image/jpeg;base64,/9j/')).toBe(true);
+    // The stand-in encoder's 1600 × 1200 × 0.8 / 16 bytes, in base64: a fiftieth of the photo picked.
+    expect(uploads[0]!.image.length).toBe('data:image/jpeg;base64,'.length + Math.ceil((1600 * 1200 * 0.8) / 16 / 3) * 4);
+  });
+
+  it('a photo that cannot be read says so under its side and keeps the photo uploaded before; nothing is sent', async () => {
+    pick('身份证人像面', jpeg(2048));
+    expect(await screen.findByText('身份证人像面已上传')).toBeTruthy();
+    pick('身份证人像面', new File([new Uint8Array(4096)], 'broken.jpg', { type: 'image/jpeg' }));
+    expect((await screen.findByText('照片读取失败，请重新拍摄')).id).toBe('photo-front-error');
+    expect(screen.getByRole('img', { name: '身份证人像面预览' })).toBeTruthy();
+    expect(screen.getByText('身份证人像面已上传')).toBeTruthy();
+    expect(uploads).toHaveLength(1);
   });
 
   it("the server's own message (40403) is toasted; the side is not marked uploaded", async () => {

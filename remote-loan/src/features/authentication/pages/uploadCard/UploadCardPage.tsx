@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
-import { checkImage, readAsDataUrl, shell } from '@credit/shared';
+import { compressPhoto, shell } from '@credit/shared';
 import { useSubmit } from '@credit/shared/ui';
 import { useUploadPhoto } from '../../api';
 import '@credit/shared/ui.css';
@@ -17,8 +17,10 @@ interface SideState {
 
 /**
  * ID card photos (spec 7.6 attachment upload, route uploadCard): a file input per side (the phone
- * offers its camera), a preview, a check of type and size (spec 9: 9000 KB) before anything is sent,
- * and the upload; the sandbox checks the same again and marks idCardPhotos once both sides are in.
+ * offers its camera), a check of type and size (spec 9: 9000 KB), the photo compressed on the phone
+ * (compressPhoto: a camera photo is several MB), a preview and the upload; a photo that cannot be used
+ * leaves the side as it was, with its message. The sandbox checks the image again and marks
+ * idCardPhotos once both sides are in.
  */
 export default function UploadCardPage() {
   const [sides, setSides] = useState<Record<Side, SideState>>({ front: {}, back: {} });
@@ -47,6 +49,7 @@ export default function UploadCardPage() {
 
 /** One side: its own upload through the one submit path; a refusal shows under it (or is toasted), the preview stays. */
 function PhotoSide({ side, state: s, update, previews }: { side: Side; state: SideState; update: (next: SideState) => void; previews: string[] }) {
+  const [compressing, setCompressing] = useState(false);
   const upload = useSubmit(useUploadPhoto(), {
     form: { setError: (_field: 'photo', message: string | undefined) => update({ error: message }) },
     otherwise: 'photo',
@@ -55,15 +58,16 @@ function PhotoSide({ side, state: s, update, previews }: { side: Side; state: Si
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
-    const problem = checkImage(file);
-    if (problem) {
-      update({ error: problem });
+    setCompressing(true);
+    const photo = await compressPhoto(file).finally(() => setCompressing(false));
+    if ('problem' in photo) {
+      update({ error: photo.problem });
       return;
     }
     const preview = URL.createObjectURL(file);
     previews.push(preview);
     update({ preview, error: undefined, uploaded: false });
-    await upload.run({ side, image: await readAsDataUrl(file) });
+    await upload.run({ side, image: photo.dataUrl });
   };
 
   const errorId = `photo-${side}-error`;
@@ -76,7 +80,7 @@ function PhotoSide({ side, state: s, update, previews }: { side: Side; state: Si
         type="file"
         accept="image/jpeg,image/png"
         capture="environment"
-        disabled={upload.pending}
+        disabled={upload.pending || compressing}
         aria-invalid={s.error ? true : undefined}
         aria-describedby={s.error ? errorId : undefined}
         onChange={(e) => {

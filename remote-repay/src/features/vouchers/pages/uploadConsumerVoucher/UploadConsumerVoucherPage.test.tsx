@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@credit/shared';
-import { answer, setUpPage, tearDownPage, noAnswer } from '@credit/shared/testing';
+import { answer, setUpPage, stubPictures, tearDownPage, noAnswer } from '@credit/shared/testing';
 import UploadConsumerVoucherPage from './UploadConsumerVoucherPage';
 
 /** A consumption voucher against a stubbed server: sent once per intent, one key across a lost answer, a new one after a refusal. */
@@ -16,6 +16,7 @@ const toast = vi.fn();
 const lost = noAnswer;
 
 beforeEach(() => {
+  stubPictures();
   calls = [];
   uploadAnswers = [];
   navigate.mockClear();
@@ -53,7 +54,7 @@ describe('UploadConsumerVoucherPage', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/consumerVoucherList', { replace: true }));
     expect(toast).toHaveBeenCalledWith('凭证已提交，我们将在1个工作日内完成审核', undefined);
     expect(uploads()).toHaveLength(1);
-    expect(JSON.parse(uploads()[0]!.data)).toMatchObject({ note: '发票', image: expect.stringMatching(/^data:image\/png;base64,/) });
+    expect(JSON.parse(uploads()[0]!.data)).toMatchObject({ note: '发票', image: expect.stringMatching(/^data:image\/jpeg;base64,\/9j\//) });
     expect(uploads()[0]!.key).toMatch(/.{16,}/);
   });
 

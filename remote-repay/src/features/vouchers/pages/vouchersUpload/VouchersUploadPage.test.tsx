@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, MAX_IMAGE_BYTES } from '@credit/shared';
-import { answer, setUpPage, tearDownPage } from '@credit/shared/testing';
+import { answer, setUpPage, stubPictures, tearDownPage, type EncodedPicture } from '@credit/shared/testing';
 import VouchersUploadPage from './VouchersUploadPage';
 
-/** Uploading a voucher for an order against a stubbed server: the phone's checks first, then upload and submit once. */
+/** Uploading a voucher for an order against a stubbed server: the phone's checks and compression first, then upload and submit once. */
 
 const ORDER_NO = 'L0000000000000042';
 const voucher = { voucherId: '7', orderNo: ORDER_NO, status: 'draft', reason: '', sizeKb: 1, note: '', createdAt: 0 };
@@ -13,9 +13,12 @@ let calls: { url: string; data: string }[];
 /** The next confirm answers with this status (1: accepted). */
 let confirmStatus: number[];
 const navigate = vi.fn();
+let encoded: EncodedPicture[];
 
 beforeEach(() => {
   calls = [];
+  // Every photo decodes as a 3000 × 4000 camera photo.
+  encoded = stubPictures({}, { width: 3000, height: 4000 });
   confirmStatus = [];
   navigate.mockClear();
   const server: AxiosAdapter = async (config) => {
@@ -46,9 +49,12 @@ describe('VouchersUploadPage', () => {
     expect(calls).toEqual([]);
   });
 
-  it('uploads the chosen photo with its note as JSON, then submits it once, however often tapped', async () => {
-    choose(png(2048));
+  it('uploads the chosen photo, compressed to a 1600 px JPEG, with its note as JSON, then submits it once, however often tapped', async () => {
+    choose(png(6_000_000));
     expect(await screen.findByAltText('已选凭证')).toBeTruthy();
+    // What is shown is what will be sent: the stand-in encoder's 1200 × 1600 × 0.8 / 16 bytes.
+    expect(screen.getByText(/已选 receipt\.png（94KB）/)).toBeTruthy();
+    expect(encoded).toEqual([{ width: 1200, height: 1600, quality: 0.8 }]);
     fireEvent.change(screen.getByLabelText('备注（选填）'), { target: { value: ' 购买家电 ' } });
     const submit = screen.getByRole('button', { name: '提交凭证' });
     fireEvent.click(submit);
@@ -56,7 +62,7 @@ describe('VouchersUploadPage', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/vouchersList', { replace: true }));
     const upload = calls.filter((c) => c.url === API_PATHS.consumeVoucher.upload);
     expect(upload).toHaveLength(1);
-    expect(JSON.parse(upload[0]!.data)).toMatchObject({ orderNo: ORDER_NO, note: '购买家电', image: expect.stringMatching(/^data:image\/png;base64,/) });
+    expect(JSON.parse(upload[0]!.data)).toMatchObject({ orderNo: ORDER_NO, note: '购买家电', image: expect.stringMatching(/^data:image\/jpeg;base64,\/9j\//) });
     expect(calls.filter((c) => c.url === API_PATHS.consumeVoucher.confirm)).toHaveLength(1);
   });
 
