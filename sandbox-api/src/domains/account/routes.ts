@@ -68,6 +68,8 @@ export const accountRoutes: RouteDef[] = [
     tag: 'account',
     summary: 'Register with an SMS code of type "regist" (invite code optional); logs the new user in',
     auth: 'none',
+    // It tells whether a number has an account (spec wording, 2000 / 2011): counted like the logins.
+    clientLimit: 'login',
     once: true,
     body: registBody,
     data: loginData,
@@ -89,6 +91,8 @@ export const accountRoutes: RouteDef[] = [
     tag: 'account',
     summary: 'Reset the login password with an SMS code of type "forgetPwd"; ends every session',
     auth: 'none',
+    // It tells whether a number has an account (spec wording, 2000 / 2011): counted like the logins.
+    clientLimit: 'login',
     once: true,
     body: forgetPwdBody,
     data: okData,
