@@ -532,6 +532,16 @@ export const MIGRATIONS: readonly string[] = [
     expires_at INTEGER NOT NULL
   );
   `,
+  // Issue 24, lock scopes (docs/adr/025-lock-scopes.md): each code records who asked for it (`guest`
+  // for the guest purposes, `u<id>` for a session's) so the send allowances are counted per class and
+  // sender, and its own wrong entries (the 4th burns it: `used` = 2). The guest lock of a number is
+  // now held per client address (scope `c:<address>`): the old number-wide `guest` locks go.
+  `
+  ALTER TABLE sms_codes ADD COLUMN sender TEXT NOT NULL DEFAULT 'guest';
+  ALTER TABLE sms_codes ADD COLUMN wrong_count INTEGER NOT NULL DEFAULT 0;
+  CREATE INDEX sms_codes_sender ON sms_codes(sender, sent_at);
+  DELETE FROM sms_locks WHERE scope = 'guest';
+  `,
 ];
 
 /** Tables holding data (emptied by the reset hook); settings and meta are configuration. */

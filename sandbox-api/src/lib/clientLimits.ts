@@ -6,7 +6,8 @@ import { SERVER_MESSAGE_STATUS } from './catalogue';
 
 /**
  * Per-client-address budgets (docs/security.md "Limits"), shared by every route of a group: the login
- * calls (password, messaging app, token exchange) and the SMS sends. Over budget: HTTP 200, 40403 with a
+ * calls (password, messaging app, token exchange) with registration and password reset (every call
+ * whose answer tells whether a number has an account, spec 2000 / 2011), and the SMS sends. Over budget: HTTP 200, 40403 with a
  * message the client shows, and Retry-After.
  */
 export const CLIENT_LIMITS = {

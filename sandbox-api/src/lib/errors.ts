@@ -62,3 +62,5 @@ export const SERVER_MESSAGES = {
  */
 export const loginLockedMessage = (minutes: number): string => `密码错误次数过多，请${minutes}分钟后再试，或使用短信验证码登录`;
 export const tooManyRequestsMessage = (seconds: number): string => `操作过于频繁，请${seconds}秒后再试`;
+/** A session user's codes to numbers other than their own, over the day's allowance (docs/adr/025-lock-scopes.md). */
+export const smsSenderLimitMessage = (hours: number): string => `验证码发送次数已达上限，请${hours}小时后再试`;

@@ -26,6 +26,8 @@ export interface HandlerArgs<B, A extends Auth> {
   user: A extends 'user' ? UserRow : UserRow | undefined;
   /** The raw token header (undefined when absent). */
   token: string | undefined;
+  /** The client's address (Fastify's `request.ip`: the proxy's unless `trustProxy` names it). */
+  client: string;
   ctx: AppContext;
 }
 
@@ -183,7 +185,7 @@ export function registerRoutes(
         }
         inFlight.add(flightKey);
       }
-      const args = { body: parsed.data, user: user as UserRow, token, ctx };
+      const args = { body: parsed.data, user: user as UserRow, token, client: req.ip, ctx };
       let answer: ApiEnvelope<unknown>;
       let kept = false;
       try {

@@ -95,6 +95,21 @@ describe('per client address (@fastify/rate-limit)', () => {
     expect((await postFrom('203.0.113.7', API_PATHS.account.unionLoginByToken, { unionToken: 'x'.repeat(43) })).status).toBe(40403);
   });
 
+  it('registration and password reset answer whether a number has an account (2000, 2011): they share the login budget', async () => {
+    s = await startTestServer();
+    const address = '203.0.113.21';
+    for (let i = 0; i < 10; i++) {
+      const regist = await postFrom(address, API_PATHS.account.regist, { mobile: DEMO_USER.mobile, password: 'Passw0rd', code: '123456' });
+      expect(regist.status).toBe(2000);
+      const reset = { mobile: nextMobile(), code: '123456', password: 'Passw0rd', confirmPassword: 'Passw0rd' };
+      expect((await postFrom(address, API_PATHS.account.forgetPwd, reset)).status).toBe(2011);
+    }
+    expect((await postFrom(address, API_PATHS.account.login, { mobile: nextMobile(), password: 'Passw0rd' })).status).toBe(40403);
+    const reset = { mobile: nextMobile(), code: '123456', password: 'Passw0rd', confirmPassword: 'Passw0rd' };
+    expect((await postFrom(address, API_PATHS.account.forgetPwd, reset)).status).toBe(40403);
+    expect((await postFrom('203.0.113.22', API_PATHS.account.forgetPwd, reset)).status).toBe(2011);
+  });
+
   it('SMS send: 10 a minute from one address, whatever the numbers', async () => {
     s = await startTestServer();
     for (let i = 0; i < 10; i++) expect((await postFrom('198.51.100.9', API_PATHS.sms.send, { mobile: nextMobile(), type: 'regist' })).status).toBe(1);

@@ -49,12 +49,12 @@ export const accountRoutes: RouteDef[] = [
     clientLimit: 'login',
     body: loginBody,
     data: loginData,
-    handler: async ({ body, ctx }) => {
+    handler: async ({ body, client, ctx }) => {
       if (!body.password && !body.code) fail(1001);
       const mobile = normalizeMobile(body.mobile);
       const user = userByMobile(ctx, mobile);
       if (!user) fail(2011);
-      if (body.code) checkCode(ctx, mobile, 'login', body.code, true, undefined);
+      if (body.code) checkCode(ctx, mobile, 'login', body.code, true, { client });
       else {
         const wrongPassword = claimLoginAttempt(ctx, user.id);
         if (!(await verifySecret(body.password!, user.password_hash))) wrongPassword();
@@ -68,10 +68,12 @@ export const accountRoutes: RouteDef[] = [
     tag: 'account',
     summary: 'Register with an SMS code of type "regist" (invite code optional); logs the new user in',
     auth: 'none',
+    // It tells whether a number has an account (spec wording, 2000 / 2011): counted like the logins.
+    clientLimit: 'login',
     once: true,
     body: registBody,
     data: loginData,
-    handler: async ({ body, ctx }) => {
+    handler: async ({ body, client, ctx }) => {
       const mobile = normalizeMobile(body.mobile);
       if (isMobileHeld(ctx, mobile)) throw accountExists();
       let inviter: number | null = null;
@@ -80,7 +82,7 @@ export const accountRoutes: RouteDef[] = [
       }
       // The slow hash first; then the code is checked and spent in the transaction that creates the user.
       const hash = await hashSecret(body.password, ctx.opts.scryptCost);
-      const codeId = checkCode(ctx, mobile, 'regist', body.code, false, undefined);
+      const codeId = checkCode(ctx, mobile, 'regist', body.code, false, { client });
       return spendCodeWith(ctx, codeId, () => loginAnswer(ctx, insertUser(ctx, mobile, hash, inviter)));
     },
   }),
@@ -89,16 +91,18 @@ export const accountRoutes: RouteDef[] = [
     tag: 'account',
     summary: 'Reset the login password with an SMS code of type "forgetPwd"; ends every session',
     auth: 'none',
+    // It tells whether a number has an account (spec wording, 2000 / 2011): counted like the logins.
+    clientLimit: 'login',
     once: true,
     body: forgetPwdBody,
     data: okData,
-    handler: async ({ body, ctx }) => {
+    handler: async ({ body, client, ctx }) => {
       const mobile = normalizeMobile(body.mobile);
       const user = userByMobile(ctx, mobile);
       if (!user) fail(2011);
       assertNewPassword(body.password, body.confirmPassword);
       const hash = await hashSecret(body.password, ctx.opts.scryptCost);
-      const codeId = checkCode(ctx, mobile, 'forgetPwd', body.code, false, undefined);
+      const codeId = checkCode(ctx, mobile, 'forgetPwd', body.code, false, { client });
       spendCodeWith(ctx, codeId, () => {
         setPasswordHash(ctx, user.id, hash);
         revokeAllSessions(ctx, user.id);
@@ -147,7 +151,7 @@ export const accountRoutes: RouteDef[] = [
       if (isMobileHeld(ctx, mobile)) failWithMessage(SERVER_MESSAGES.mobileTaken);
       // Whoever holds the session must also hold the current number, or a stolen session could move the account.
       if (!currentMobileProved(ctx, user)) failWithMessage(SERVER_MESSAGES.verifyCurrentMobileFirst);
-      checkCode(ctx, mobile, 'changeMobile', body.code, true, user);
+      checkCode(ctx, mobile, 'changeMobile', body.code, true, { user });
       try {
         setMobile(ctx, user.id, mobile);
       } catch (err) {
@@ -200,7 +204,7 @@ export const accountRoutes: RouteDef[] = [
     clientLimit: 'login',
     body: authFansInfoBody,
     data: authFansInfoData,
-    handler: ({ body, ctx }) => {
+    handler: ({ body, client, ctx }) => {
       // The code is single-use and short-lived (wxCodes.ts): a login spends it, the unbound answer does not.
       const fan = fanOfCode(ctx, body.authCode);
       const bound = userByWxOpenId(ctx, fan.openId);
@@ -209,7 +213,7 @@ export const accountRoutes: RouteDef[] = [
       const mobile = normalizeMobile(body.mobile);
       const user = userByMobile(ctx, mobile);
       if (!user) fail(2011);
-      const codeId = checkCode(ctx, mobile, 'login', body.code, false, undefined);
+      const codeId = checkCode(ctx, mobile, 'login', body.code, false, { client });
       return spendCodeWith(ctx, codeId, () =>
         spendFanCodeWith(ctx, fan.codeHash, () => {
           setWxOpenId(ctx, user.id, fan.openId);
@@ -247,7 +251,7 @@ export const accountRoutes: RouteDef[] = [
     handler: ({ body, user, ctx }) => {
       if (!CANCEL_REASONS.some((r) => r.code === body.reasonCode)) fail(1004);
       if (hasOutstandingLoan(ctx, user.id)) failWithMessage(SERVER_MESSAGES.loanOutstanding);
-      checkCode(ctx, user.mobile, 'cancel', body.code, true, user);
+      checkCode(ctx, user.mobile, 'cancel', body.code, true, { user });
       cancelAccount(ctx, user.id, body.reasonCode);
       return OK;
     },

@@ -51,7 +51,7 @@ export function bindCard(ctx: AppContext, user: UserRow, rawCardNo: string, rawM
   // The sandbox bank remembers the reserved mobile a card was first bound with.
   const known = firstReservedMobileOf(ctx, cardNo);
   if (known !== undefined && known !== mobile) failWithMessage(SERVER_MESSAGES.reservedMobileMismatch);
-  checkCode(ctx, mobile, 'bindCard', code, true, user);
+  checkCode(ctx, mobile, 'bindCard', code, true, { user });
   try {
     const isDefault = boundCards(ctx, user.id).length === 0 ? 1 : 0;
     return cardById(ctx, insertCard(ctx, { userId: user.id, cardNo, bank, reservedMobile: mobile, isDefault }));

@@ -258,7 +258,7 @@ export const loanRoutes: RouteDef[] = [
     data: signingQueryData,
     handler: ({ body, user, ctx }) => {
       const card = cardById(ctx, orderOf(ctx, user.id, body.orderNo).card_id);
-      if (!isCardSigned(ctx, card.id)) sendCode(ctx, card.reserved_mobile, 'sign', user);
+      if (!isCardSigned(ctx, card.id)) sendCode(ctx, card.reserved_mobile, 'sign', { user });
       return { signed: isCardSigned(ctx, card.id) ? 1 : 0, bankName: card.bank_name, cardNo: maskCard(card.card_no), mobile: mask(card.reserved_mobile) } as const;
     },
   }),
@@ -273,7 +273,7 @@ export const loanRoutes: RouteDef[] = [
     handler: ({ body, user, ctx }) => {
       const card = cardById(ctx, orderOf(ctx, user.id, body.orderNo).card_id);
       if (!isCardSigned(ctx, card.id)) {
-        checkCode(ctx, card.reserved_mobile, 'sign', body.code, true, user);
+        checkCode(ctx, card.reserved_mobile, 'sign', body.code, true, { user });
         signCard(ctx, card.id, ctx.clock.now());
       }
       return { signed: 1, bankName: card.bank_name, cardNo: maskCard(card.card_no), mobile: mask(card.reserved_mobile) } as const;

@@ -38,7 +38,7 @@ export const multiAccountRoutes: RouteDef[] = [
     data: smsSendData,
     handler: ({ body, user, ctx }) => {
       const mobile = mobileOfId(ctx, user, body.mobileId) ?? fail(1004);
-      sendCode(ctx, mobile, 'temp', user);
+      sendCode(ctx, mobile, 'temp', { user });
       return { expireSeconds: Math.round(ctx.opts.smsTtlMs / 1000), resendSeconds: SMS_RESEND_SECONDS };
     },
   }),
@@ -51,7 +51,7 @@ export const multiAccountRoutes: RouteDef[] = [
     data: multiAccountVerifyMobileData,
     handler: ({ body, user, ctx }) => {
       const mobile = mobileOfId(ctx, user, body.mobileId) ?? fail(1004);
-      checkCode(ctx, mobile, 'temp', body.code, true, user);
+      checkCode(ctx, mobile, 'temp', body.code, true, { user });
       saveChoice(ctx, user.id, mobile);
       return { mobileMask: mask(mobile) };
     },

@@ -84,7 +84,7 @@ export const oneCardRoutes: RouteDef[] = [
       assertNewPassword(body.password, body.confirmPassword);
       // The slow hash first; then the code is checked and spent in the transaction of the write.
       const hash = await hashSecret(body.password, ctx.opts.scryptCost);
-      const codeId = checkCode(ctx, user.mobile, 'tradePwd', body.verifyCode, false, user);
+      const codeId = checkCode(ctx, user.mobile, 'tradePwd', body.verifyCode, false, { user });
       spendCodeWith(ctx, codeId, () => setTradePwdHash(ctx, user.id, hash));
       return OK;
     },

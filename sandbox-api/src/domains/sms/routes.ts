@@ -31,10 +31,10 @@ const send = (path: string, summary: string) =>
     clientLimit: 'smsSend',
     body: smsSendBody,
     data: smsSendData,
-    handler: ({ body, user, ctx }) => {
+    handler: ({ body, user, client, ctx }) => {
       const mobile = normalizeMobile(body.mobile);
       assertMaySend(ctx, mobile, body.type, user);
-      sendCode(ctx, mobile, body.type, user);
+      sendCode(ctx, mobile, body.type, { user, client });
       return { expireSeconds: Math.round(ctx.opts.smsTtlMs / 1000), resendSeconds: SMS_RESEND_SECONDS };
     },
   });
@@ -49,8 +49,8 @@ export const smsRoutes: RouteDef[] = [
     auth: 'none',
     body: smsValidateBody,
     data: smsValidateData,
-    handler: ({ body, user, ctx }) => {
-      checkCode(ctx, normalizeMobile(body.mobile), body.type, body.code, false, user);
+    handler: ({ body, user, client, ctx }) => {
+      checkCode(ctx, normalizeMobile(body.mobile), body.type, body.code, false, { user, client });
       return { valid: true as const };
     },
   }),
@@ -61,8 +61,8 @@ export const smsRoutes: RouteDef[] = [
     auth: 'user',
     body: smsValidateTempBody,
     data: smsValidateData,
-    handler: ({ body, user, ctx }) => {
-      checkCode(ctx, normalizeMobile(body.mobile), 'temp', body.code, true, user);
+    handler: ({ body, user, client, ctx }) => {
+      checkCode(ctx, normalizeMobile(body.mobile), 'temp', body.code, true, { user, client });
       return { valid: true as const };
     },
   }),

@@ -82,12 +82,17 @@ describe('SMS validate', () => {
     expect((await validate(mobile, fresh)).status).toBe(1);
   });
 
-  it('resets the wrong count after a right code', async () => {
+  it("resets the caller's wrong count after a right code (the code's own count stays: a 4th wrong entry burns it)", async () => {
     const mobile = nextMobile();
     const code = await s.sendSms(mobile, 'regist');
     for (let i = 0; i < 3; i++) await validate(mobile, wrong(code));
     expect((await validate(mobile, code)).status).toBe(1);
-    expect((await validate(mobile, wrong(code))).status).toBe(2018);
+    // The caller's 1st wrong entry since the right one (not its 4th: no 2005), the code's 4th: burnt.
+    expect(await validate(mobile, wrong(code))).toMatchObject({ status: 2019, message: ACCOUNT_MESSAGES[2019] });
+    expect((await validate(mobile, code)).status).toBe(2019);
+    const fresh = await s.sendSms(mobile, 'regist');
+    for (let i = 0; i < 2; i++) expect((await validate(mobile, wrong(fresh))).status).toBe(2018);
+    expect((await validate(mobile, wrong(fresh))).status).toBe(2005);
   });
 
   it('validates temp codes for a logged-in user only, spending them', async () => {

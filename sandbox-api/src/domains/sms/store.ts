@@ -2,7 +2,10 @@ import type { SmsPurpose } from '@credit/shared/api';
 import type { AppContext } from '../../context';
 import { fail } from '../../lib/errors';
 
-/** The SMS domain's tables: the codes sent (sms_codes) and the wrong-code counts and locks per mobile and scope (sms_locks). */
+/**
+ * The SMS domain's tables: the codes sent (sms_codes: who asked, spent `used` = 1 or burnt `used` = 2, its
+ * own wrong entries) and the wrong-code counts and locks per mobile and scope (sms_locks).
+ */
 
 export interface CodeRow {
   id: number;
@@ -14,19 +17,45 @@ export interface CodeRow {
 export const lockedUntilOf = (ctx: AppContext, mobile: string, scope: string): number | undefined =>
   (ctx.db.prepare('SELECT locked_until FROM sms_locks WHERE mobile = ? AND scope = ?').get(mobile, scope) as { locked_until: number } | undefined)?.locked_until;
 
-/** How many codes (of any purpose) were sent to the mobile after `since`. */
-export const codesSentSince = (ctx: AppContext, mobile: string, since: number): number =>
-  (ctx.db.prepare('SELECT COUNT(*) AS n FROM sms_codes WHERE mobile = ? AND sent_at > ?').get(mobile, since) as { n: number }).n;
+/**
+ * How many codes `sender` asked for to the mobile after `since` (any purpose of its class): `guest` for
+ * the guest purposes, `u<id>` for a session's. One allowance per number and sender (service.ts).
+ */
+export const codesSentSince = (ctx: AppContext, mobile: string, sender: string, since: number): number =>
+  (ctx.db.prepare('SELECT COUNT(*) AS n FROM sms_codes WHERE mobile = ? AND sender = ? AND sent_at > ?').get(mobile, sender, since) as { n: number }).n;
 
-export function insertCode(ctx: AppContext, mobile: string, purpose: SmsPurpose, code: string, sentAt: number, expiresAt: number): void {
-  ctx.db.prepare('INSERT INTO sms_codes (mobile, purpose, code, sent_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(mobile, purpose, code, sentAt, expiresAt);
+/** The codes `sender` asked for after `since` to numbers other than `own`, and when the oldest of them was sent. */
+export const codesSentElsewhereSince = (ctx: AppContext, sender: string, own: string, since: number): { n: number; oldest: number | null } =>
+  ctx.db
+    .prepare('SELECT COUNT(*) AS n, MIN(sent_at) AS oldest FROM sms_codes WHERE sender = ? AND mobile <> ? AND sent_at > ?')
+    .get(sender, own, since) as { n: number; oldest: number | null };
+
+export function insertCode(ctx: AppContext, mobile: string, purpose: SmsPurpose, sender: string, code: string, sentAt: number, expiresAt: number): void {
+  ctx.db
+    .prepare('INSERT INTO sms_codes (mobile, purpose, sender, code, sent_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(mobile, purpose, sender, code, sentAt, expiresAt);
 }
 
-/** The newest unspent code of that purpose sent to the mobile, or undefined. */
-export const latestUnusedCode = (ctx: AppContext, mobile: string, purpose: SmsPurpose): CodeRow | undefined =>
-  ctx.db
-    .prepare('SELECT id, code, expires_at FROM sms_codes WHERE mobile = ? AND purpose = ? AND used = 0 ORDER BY id DESC LIMIT 1')
-    .get(mobile, purpose) as CodeRow | undefined;
+/**
+ * The newest code of that purpose sent to the mobile that was not spent, or undefined: `burnt` when
+ * wrong entries used it up (it hides older codes, so the answer is "expired", not a check against an
+ * older code the user no longer has in mind).
+ */
+export const latestLiveCode = (ctx: AppContext, mobile: string, purpose: SmsPurpose): (CodeRow & { burnt: boolean }) | undefined => {
+  const row = ctx.db
+    .prepare('SELECT id, code, expires_at, used FROM sms_codes WHERE mobile = ? AND purpose = ? AND used <> 1 ORDER BY id DESC LIMIT 1')
+    .get(mobile, purpose) as (CodeRow & { used: number }) | undefined;
+  return row && { id: row.id, code: row.code, expires_at: row.expires_at, burnt: row.used === 2 };
+};
+
+/** Counts one wrong entry against the code itself (whoever typed it); the code's wrong entries so far. */
+export const countWrongOnCode = (ctx: AppContext, id: number): number =>
+  (ctx.db.prepare('UPDATE sms_codes SET wrong_count = wrong_count + 1 WHERE id = ? RETURNING wrong_count').get(id) as { wrong_count: number }).wrong_count;
+
+/** Burns an unspent code: no entry, right or wrong, is checked against it again. */
+export function burnCode(ctx: AppContext, id: number): void {
+  ctx.db.prepare('UPDATE sms_codes SET used = 2 WHERE id = ? AND used = 0').run(id);
+}
 
 /** Counts one wrong code against the mobile in `scope`; the wrong entries counted since the last reset. */
 export const countWrongCode = (ctx: AppContext, mobile: string, scope: string): number =>
