@@ -10,7 +10,7 @@ import { PayConfirm } from './PayConfirm';
 
 const PAY_PATH = '/api/test/pay';
 const paid: RepaymentData = {
-  repayNo: 'P0000000000000001', kind: 'active', channel: 'bankCard', status: 'success', amountFen: 10_000, paidFen: 10_000, principalFen: 10_000,
+  repayNo: 'P0000000000000001', kind: 'active', channel: 'bankCard', status: 'success', amountFen: 10_000, paidFen: 10_000, refundedFen: 0, principalFen: 10_000,
   interestFen: 0, feeFen: 0, penaltyFen: 0, orderNos: ['L0000000000000001'], failReason: '', createdAt: 0, finishedAt: 0,
 };
 

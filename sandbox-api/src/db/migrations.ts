@@ -542,6 +542,50 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX sms_codes_sender ON sms_codes(sender, sent_at);
   DELETE FROM sms_locks WHERE scope = 'guest';
   `,
+  // Issue 24: a card payment the channel took but that found nothing left to pay is refunded
+  // ('refunded', with the refunds row it created); a mobile top-up waits on a stalled channel
+  // ('processing'). Both CHECKs widen by rebuilding the table; repayment_items keeps pointing at
+  // repayments because the foreign keys are checked at commit, once the rows are back.
+  `
+  PRAGMA defer_foreign_keys = ON;
+  CREATE TABLE repayments_copy AS SELECT * FROM repayments;
+  DROP TABLE repayments;
+  CREATE TABLE repayments (
+    id INTEGER PRIMARY KEY,
+    repay_no TEXT NOT NULL UNIQUE,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    kind TEXT NOT NULL CHECK (kind IN ('active', 'oneKey', 'merged', 'early', 'protocol', 'alipay')),
+    channel TEXT NOT NULL CHECK (channel IN ('bankCard', 'protocol', 'alipay')),
+    status TEXT NOT NULL CHECK (status IN ('pending', 'processing', 'success', 'partial', 'failed', 'refunded')),
+    amount_fen INTEGER NOT NULL CHECK (amount_fen >= 0),
+    paid_fen INTEGER NOT NULL DEFAULT 0 CHECK (paid_fen >= 0),
+    refunded_fen INTEGER NOT NULL DEFAULT 0 CHECK (refunded_fen >= 0),
+    refund_no TEXT UNIQUE,
+    bill_ids TEXT NOT NULL,
+    pay_id TEXT UNIQUE,
+    fail_reason TEXT NOT NULL DEFAULT '',
+    created_at INTEGER NOT NULL,
+    finished_at INTEGER
+  );
+  INSERT INTO repayments (id, repay_no, user_id, kind, channel, status, amount_fen, paid_fen, bill_ids, pay_id, fail_reason, created_at, finished_at)
+    SELECT id, repay_no, user_id, kind, channel, status, amount_fen, paid_fen, bill_ids, pay_id, fail_reason, created_at, finished_at FROM repayments_copy;
+  DROP TABLE repayments_copy;
+  CREATE INDEX repayments_user ON repayments(user_id, id DESC);
+  CREATE TABLE recharges_new (
+    id INTEGER PRIMARY KEY,
+    recharge_no TEXT NOT NULL UNIQUE,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    mobile TEXT NOT NULL,
+    face_fen INTEGER NOT NULL CHECK (face_fen > 0),
+    price_fen INTEGER NOT NULL CHECK (price_fen > 0),
+    status TEXT NOT NULL CHECK (status IN ('processing', 'success', 'failed')),
+    created_at INTEGER NOT NULL
+  );
+  INSERT INTO recharges_new (id, recharge_no, user_id, mobile, face_fen, price_fen, status, created_at)
+    SELECT id, recharge_no, user_id, mobile, face_fen, price_fen, status, created_at FROM recharges;
+  DROP TABLE recharges;
+  ALTER TABLE recharges_new RENAME TO recharges;
+  `,
 ];
 
 /** Tables holding data (emptied by the reset hook); settings and meta are configuration. */

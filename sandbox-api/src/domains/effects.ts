@@ -49,6 +49,15 @@ export function repaymentPaid(
   });
 }
 
+/**
+ * A repayment the channel took that found nothing (or less) left to pay (issue 24): the debit of what was
+ * not applied (a 'repay' row of no order: it paid no bill) and the refund that gives it back, both rows.
+ */
+export function repaymentRefunded(ctx: AppContext, userId: number, r: { repayNo: string; refundNo: string; orderId: number; amountFen: number; title: string; reason: string; at: number }): void {
+  recordTransaction(ctx, userId, { kind: 'repay', direction: 'out', amountFen: r.amountFen, title: r.title, createdAt: r.at, ref: r.repayNo });
+  refundPaid(ctx, userId, { refundNo: r.refundNo, orderId: r.orderId, amountFen: r.amountFen, title: r.reason, at: r.at });
+}
+
 /** A withdrawal of the reward balance, with its outcome so far (processing while the channel hangs). */
 export function withdrawalMade(ctx: AppContext, userId: number, w: { withdrawNo: string; amountFen: number; status: Outcome }): void {
   recordTransaction(ctx, userId, { kind: 'withdraw', direction: 'out', amountFen: w.amountFen, title: '奖励提现', status: w.status, ref: w.withdrawNo });
@@ -59,9 +68,14 @@ export function withdrawalSettled(ctx: AppContext, withdrawNo: string, status: O
   setLedgerStatus(ctx, 'withdraw', withdrawNo, status);
 }
 
-/** The card charged for a mobile top-up (failed when the card channel refused it). */
+/** The card charged for a mobile top-up (failed when the card channel refused it, processing while it has not answered). */
 export function topUpCharged(ctx: AppContext, userId: number, t: { rechargeNo: string; priceFen: number; title: string; status: Outcome }): void {
   recordTransaction(ctx, userId, { kind: 'topUp', direction: 'out', amountFen: t.priceFen, title: t.title, status: t.status, ref: t.rechargeNo });
+}
+
+/** A processing top-up answered by the card channel: its ledger row takes the outcome. */
+export function topUpSettled(ctx: AppContext, rechargeNo: string, status: Outcome): void {
+  setLedgerStatus(ctx, 'topUp', rechargeNo, status);
 }
 
 /** Money given back to the card of an order. */

@@ -8,7 +8,11 @@ import Database from 'better-sqlite3';
  *   principal + interest + fees + penalties − discounts;
  * - no balance below zero (reward balance, unpaid amounts);
  * - every money movement has its one ledger row (ledgerInvariants): a loan paid out, each repayment's
- *   share of an order, a withdrawal, a mobile top-up, a refund; and no ledger row without its movement.
+ *   share of an order, a withdrawal, a mobile top-up, a refund; and no ledger row without its movement;
+ * - statuses (issue 24): no success or partial repayment with nothing applied, no refunded one that
+ *   applied anything; every channel debit of a repayment is matched by what it applied (its items) plus
+ *   what was refunded (a refunds row and its ledger row); a top-up's ledger row has its outcome;
+ * - a fee agreed at deferral is never waived (early settlement forgives later fees, not that one).
  * Returns the broken rules (empty when all hold).
  */
 export function moneyInvariants(dbPath: string, availableOf?: Map<number, number>): string[] {
@@ -114,18 +118,37 @@ function ledgerInvariants(db: Database.Database): string[] {
   }
 
   // A repayment: its ledger rows (one per order it touched) sum to what it paid, as do its items.
-  const repayments = db.prepare(`SELECT id, repay_no, user_id, status, paid_fen FROM repayments`).all() as {
-    id: number; repay_no: string; user_id: number; status: string; paid_fen: number;
+  // A debit of the channel (the 'repay' rows) is what it applied (rows of an order, its items) plus what
+  // went back (a row of no order, matched by its refund).
+  const repayments = db.prepare(`SELECT id, repay_no, user_id, status, paid_fen, refunded_fen, refund_no FROM repayments`).all() as {
+    id: number; repay_no: string; user_id: number; status: string; paid_fen: number; refunded_fen: number; refund_no: string | null;
   }[];
   for (const r of repayments) {
-    const ledger = db.prepare(`SELECT COALESCE(SUM(amount_fen), 0) AS n, COUNT(DISTINCT user_id) AS users, MIN(user_id) AS user_id FROM transactions WHERE kind = 'repay' AND ref = ?`).get(r.repay_no) as {
-      n: number; users: number; user_id: number | null;
-    };
+    const ledger = db
+      .prepare(
+        `SELECT COALESCE(SUM(CASE WHEN order_id IS NOT NULL THEN amount_fen ELSE 0 END), 0) AS applied, COALESCE(SUM(CASE WHEN order_id IS NULL THEN amount_fen ELSE 0 END), 0) AS unapplied,
+                COUNT(DISTINCT user_id) AS users, MIN(user_id) AS user_id FROM transactions WHERE kind = 'repay' AND ref = ?`,
+      )
+      .get(r.repay_no) as { applied: number; unapplied: number; users: number; user_id: number | null };
     const items = (db.prepare(`SELECT COALESCE(SUM(principal_fen + interest_fen + fee_fen + penalty_fen), 0) AS n FROM repayment_items WHERE repayment_id = ?`).get(r.id) as { n: number }).n;
-    if (ledger.n !== r.paid_fen) broken.push(`${r.repay_no} (${r.status}): ledger ${ledger.n} != paid ${r.paid_fen}`);
+    if (ledger.applied !== r.paid_fen) broken.push(`${r.repay_no} (${r.status}): ledger ${ledger.applied} != paid ${r.paid_fen}`);
     if (items !== r.paid_fen) broken.push(`${r.repay_no} (${r.status}): items ${items} != paid ${r.paid_fen}`);
+    if (ledger.unapplied !== r.refunded_fen) broken.push(`${r.repay_no} (${r.status}): debit not applied ${ledger.unapplied} != refunded ${r.refunded_fen}`);
     if (ledger.user_id !== null && (ledger.users !== 1 || ledger.user_id !== r.user_id)) broken.push(`${r.repay_no}: ledger rows of another user`);
     if ((r.status === 'success' || r.status === 'partial') !== r.paid_fen > 0) broken.push(`${r.repay_no}: ${r.status} with ${r.paid_fen} paid`);
+    if ((r.status === 'refunded') !== (r.paid_fen === 0 && r.refunded_fen > 0)) broken.push(`${r.repay_no}: ${r.status} with ${r.paid_fen} paid, ${r.refunded_fen} refunded`);
+    if ((r.refunded_fen > 0) !== (r.refund_no !== null)) broken.push(`${r.repay_no}: refunded ${r.refunded_fen} with refund ${r.refund_no}`);
+    if (r.refund_no !== null) {
+      const f = db.prepare(`SELECT user_id, amount_fen, status FROM refunds WHERE refund_no = ?`).get(r.refund_no) as { user_id: number; amount_fen: number; status: string } | undefined;
+      if (!f || f.user_id !== r.user_id || f.amount_fen !== r.refunded_fen || f.status !== 'refunded') broken.push(`${r.repay_no}: refund ${r.refund_no} is not ${r.refunded_fen} refunded to its user`);
+    }
+  }
+
+  // A fee agreed at deferral is owed: an early settlement never waives it.
+  for (const d of db.prepare(`SELECT d.order_id, d.fee_fen, b.fee_fen - b.waived_fee_fen AS kept FROM loan_deferrals d JOIN bills b ON b.id = d.bill_id`).all() as {
+    order_id: number; fee_fen: number; kept: number;
+  }[]) {
+    if (d.kept < d.fee_fen) broken.push(`order ${d.order_id}: deferral fee ${d.fee_fen} waived down to ${d.kept}`);
   }
 
   // A withdrawal, a top-up, a refund: one row each, with its outcome.

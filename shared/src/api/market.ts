@@ -165,7 +165,8 @@ export type RewardDetailsData = z.infer<typeof rewardDetailsData>;
 
 export const rechargeProduct = z.object({ productId: z.string(), faceFen: fen(), priceFen: fen() });
 export type RechargeProduct = z.infer<typeof rechargeProduct>;
-export const rechargeRecord = z.object({ rechargeNo: z.string(), mobile: z.string(), faceFen: fen(), priceFen: fen(), status: z.enum(['success', 'failed']), createdAt: z.number().int() });
+/** `processing` (issue 24): the card channel has not answered yet; it settles when the records are read. */
+export const rechargeRecord = z.object({ rechargeNo: z.string(), mobile: z.string(), faceFen: fen(), priceFen: fen(), status: z.enum(['processing', 'success', 'failed']), createdAt: z.number().int() });
 export type RechargeRecord = z.infer<typeof rechargeRecord>;
 export const rechargeProductsData = z.object({ mobile: z.string(), products: z.array(rechargeProduct), records: z.array(rechargeRecord) });
 export type RechargeProductsData = z.infer<typeof rechargeProductsData>;

@@ -45,7 +45,12 @@ export const REPAYMENT_KIND_TITLES: Record<RepaymentKind, string> = {
   protocol: '协议代扣',
   alipay: '支付宝还款',
 };
-export const repaymentStatus = z.enum(['pending', 'processing', 'success', 'partial', 'failed']);
+/**
+ * `refunded` (issue 24): the channel took the money but nothing was left to pay (another payment
+ * settled the bills while it waited, or an early settlement's quote no longer held): the whole amount
+ * went back to where it came from (`refundedFen`, a row in bill/refunds). Never 还款成功.
+ */
+export const repaymentStatus = z.enum(['pending', 'processing', 'success', 'partial', 'failed', 'refunded']);
 export type RepaymentStatus = z.infer<typeof repaymentStatus>;
 /** How every page names a repayment's state. */
 export const REPAYMENT_STATUS_TITLES: Record<RepaymentStatus, string> = {
@@ -54,6 +59,7 @@ export const REPAYMENT_STATUS_TITLES: Record<RepaymentStatus, string> = {
   success: '还款成功',
   partial: '部分还款',
   failed: '还款失败',
+  refunded: '已退款',
 };
 /** A repayment and its outcome (result pages: processing, success, partly paid, failed, timed out = still processing). */
 export const repaymentData = z.object({
@@ -63,8 +69,14 @@ export const repaymentData = z.object({
   status: repaymentStatus,
   /** What the borrower asked to pay. */
   amountFen: fen(),
-  /** What was taken. */
+  /** What was applied to the bills. */
   paidFen: fen(),
+  /**
+   * What the channel took that could not be applied and was given back (issue 24): a stalled card
+   * payment answered after the bills were paid by another one. 0 unless `refunded`, or a success
+   * or partial payment that found less owed than it took.
+   */
+  refundedFen: fen(),
   principalFen: fen(),
   interestFen: fen(),
   feeFen: fen(),
@@ -92,6 +104,8 @@ export const earlyQuoteData = z.object({
   principalFen: fen(),
   interestFen: fen(),
   feeFen: fen(),
+  /** The deferral fee agreed at loanHelp/deferRead and still unpaid (issue 24): owed, never forgiven. */
+  deferralFeeFen: fen(),
   /** Overdue periods are paid in full first (with penalty). */
   overdueFen: fen(),
   totalFen: fen(),

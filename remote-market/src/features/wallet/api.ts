@@ -1,10 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { API_PATHS, http } from '@credit/shared';
+import { API_PATHS, http, pollWhile } from '@credit/shared';
 import type { RechargeOrderData, RechargeProductsData } from '@credit/shared/api';
 
 export const rechargeKeys = { products: ['recharge', 'products'] as const };
 
-export const useRechargeProducts = () => useQuery({ queryKey: rechargeKeys.products, queryFn: () => http.post<RechargeProductsData>(API_PATHS.market.rechargeProducts) });
+/** The products and records; asked again while a top-up is processing (the card channel has not answered), until it settles. */
+export const useRechargeProducts = () =>
+  useQuery({
+    queryKey: rechargeKeys.products,
+    queryFn: () => http.post<RechargeProductsData>(API_PATHS.market.rechargeProducts),
+    refetchInterval: pollWhile<RechargeProductsData>((d) => d.records.some((r) => r.status === 'processing'), { whileUnanswered: false }),
+  });
 
 /** Tops up the account mobile with a pay ticket and the confirm screen's key (ADR 016). */
 export const orderRecharge = (productId: string, payTicket: string, idempotencyKey: string) =>

@@ -75,11 +75,11 @@ export const hasOrderIn = (ctx: AppContext, userId: number, statuses: readonly L
 
 // Bills rewritten by the repay domain
 
-/** An early settlement's terms on a remaining period: interest beyond `keep` and every fee forgiven, the early fee added. */
-export function waiveBill(ctx: AppContext, b: { id: number; keep: number; early: number }): void {
+/** An early settlement's terms on a remaining period: interest beyond `keep` and every fee but `keepFee` (a deferral's) forgiven, the early fee added. */
+export function waiveBill(ctx: AppContext, b: { id: number; keep: number; early: number; keepFee: number }): void {
   ctx.db
     .prepare(
-      `UPDATE bills SET waived_interest_fen = interest_fen - discount_fen - paid_interest_fen - @keep, waived_fee_fen = fee_fen - paid_fee_fen, early_fee_fen = @early WHERE id = @id`,
+      `UPDATE bills SET waived_interest_fen = interest_fen - discount_fen - paid_interest_fen - @keep, waived_fee_fen = fee_fen - paid_fee_fen - @keepFee, early_fee_fen = @early WHERE id = @id`,
     )
     .run(b);
 }

@@ -13,13 +13,13 @@ import { spendPayTicket } from '../../lib/payTickets';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { insertUser, type UserRow } from '../account/users';
 import { boundCards } from '../bankCard/store';
-import { creditInviter, topUpCharged } from '../effects';
+import { creditInviter, topUpCharged, topUpSettled } from '../effects';
 import { hasBorrowed } from '../loan/store';
 import { ledgerSum, rewardRefs, rewardRows } from '../settings/transactions';
 import { channelMode } from '../sys/settings';
 import { ACTIVITIES, INVITE_REWARD_FEN, INVITE_REWARD_TITLE, RECHARGE_PRODUCTS } from './content';
 import {
-  drawOf, grantCoupon, insertDraw, insertRecharge, invitedFriends, rechargesOf, type RechargeRow,
+  drawOf, grantCoupon, insertDraw, insertRecharge, invitedFriends, processingRecharges, rechargesOf, settleRecharge, type RechargeRow,
 } from './store';
 
 /** Invitation and rewards, activities and their draws, the share payload and the mobile top-up (issue 14). */
@@ -72,6 +72,21 @@ function activityOf(ctx: AppContext, code: ActivityCode, user: UserRow | undefin
     return null;
   };
   return { def: a, drawn, refusal: refusal() };
+}
+
+/** The card channel's outcome of a top-up now: hang keeps it processing until the channel answers (issue 24). */
+const topUpOutcome = (ctx: AppContext): RechargeRow['status'] => {
+  const mode = channelMode(ctx, 'bankCard');
+  return mode === 'fail' ? 'failed' : mode === 'hang' ? 'processing' : 'success';
+};
+
+/** A user's processing top-ups whose channel has answered since take its outcome, with their ledger rows (read time, as a withdrawal). */
+function settleTopUps(ctx: AppContext, userId: number): void {
+  const status = topUpOutcome(ctx);
+  if (status === 'processing') return;
+  ctx.db.transaction(() => {
+    for (const no of processingRecharges(ctx, userId)) if (settleRecharge(ctx, no, status)) topUpSettled(ctx, no, status);
+  })();
 }
 
 const rechargeView = (r: RechargeRow): RechargeRecord => ({ rechargeNo: r.recharge_no, mobile: mask(r.mobile), faceFen: r.face_fen, priceFen: r.price_fen, status: r.status, createdAt: r.created_at });
@@ -175,20 +190,19 @@ export const inviteRoutes: RouteDef[] = [
   defineRoute({
     path: API_PATHS.market.rechargeProducts,
     tag: 'market',
-    summary: 'Mobile top-up: the account mobile (masked), the products and earlier top-ups',
+    summary: 'Mobile top-up: the account mobile (masked), the products and earlier top-ups (a processing one settles once the card channel answers)',
     auth: 'user',
     body: emptyBody,
     data: rechargeProductsData,
-    handler: ({ user, ctx }) => ({
-      mobile: mask(user.mobile),
-      products: RECHARGE_PRODUCTS,
-      records: rechargesOf(ctx, user.id).map(rechargeView),
-    }),
+    handler: ({ user, ctx }) => {
+      settleTopUps(ctx, user.id);
+      return { mobile: mask(user.mobile), products: RECHARGE_PRODUCTS, records: rechargesOf(ctx, user.id).map(rechargeView) };
+    },
   }),
   defineRoute({
     path: API_PATHS.market.rechargeOrder,
     tag: 'market',
-    summary: 'Top up the account mobile, paid from the default card with a pay ticket (Idempotency-Key required)',
+    summary: 'Top up the account mobile, paid from the default card with a pay ticket (Idempotency-Key required); processing while the card channel hangs',
     auth: 'user',
     money: true,
     body: rechargeOrderBody,
@@ -198,7 +212,7 @@ export const inviteRoutes: RouteDef[] = [
         const product = RECHARGE_PRODUCTS.find((p) => p.productId === body.productId) ?? failWithMessage(INVITE_MESSAGES.productNotFound);
         if (boundCards(ctx, user.id).length === 0) failWithMessage(INVITE_MESSAGES.noCard);
         spendPayTicket(ctx, user, body.payTicket);
-        const status = channelMode(ctx, 'bankCard') === 'fail' ? 'failed' : 'success';
+        const status = topUpOutcome(ctx);
         const no = newNumber(ctx, 'T');
         const record = insertRecharge(ctx, { rechargeNo: no, userId: user.id, mobile: user.mobile, faceFen: product.faceFen, priceFen: product.priceFen, status, at: ctx.clock.now() });
         // The card is charged the price: the movement is a ledger row, written in the same transaction.

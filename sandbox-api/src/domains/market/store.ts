@@ -111,10 +111,18 @@ export function insertDraw(ctx: AppContext, userId: number, d: { code: string; t
   ctx.db.prepare('INSERT INTO activity_draws (user_id, code, title, amount_fen, created_at) VALUES (?, ?, ?, ?, ?)').run(userId, d.code, d.title, d.amountFen, d.at);
 }
 
-export interface RechargeRow { recharge_no: string; mobile: string; face_fen: number; price_fen: number; status: 'success' | 'failed'; created_at: number }
+export interface RechargeRow { recharge_no: string; mobile: string; face_fen: number; price_fen: number; status: 'processing' | 'success' | 'failed'; created_at: number }
 
 export const rechargesOf = (ctx: AppContext, userId: number): RechargeRow[] =>
   ctx.db.prepare('SELECT * FROM recharges WHERE user_id = ? ORDER BY id DESC LIMIT 20').all(userId) as RechargeRow[];
+
+/** A user's top-ups still waiting on the card channel. */
+export const processingRecharges = (ctx: AppContext, userId: number): string[] =>
+  (ctx.db.prepare(`SELECT recharge_no FROM recharges WHERE user_id = ? AND status = 'processing'`).all(userId) as { recharge_no: string }[]).map((r) => r.recharge_no);
+
+/** A processing top-up's outcome (a settled one stays as it is); true when it changed. */
+export const settleRecharge = (ctx: AppContext, rechargeNo: string, status: 'success' | 'failed'): boolean =>
+  ctx.db.prepare(`UPDATE recharges SET status = ? WHERE recharge_no = ? AND status = 'processing'`).run(status, rechargeNo).changes > 0;
 
 export function insertRecharge(
   ctx: AppContext,

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  API_PATHS, REPAYMENT_KIND_TITLES, type ApplyLoanData, type BillListData, type CardInfoData, type CashAvailableData, type EarlyQuoteData, type RepayApplyData,
-  type RepaymentData, type RepayHistoryData, type ThirdRepayData, type TransactionsData, type WithdrawData,
+  API_PATHS, REPAYMENT_KIND_TITLES, type ApplyLoanData, type BillListData, type CardInfoData, type CashAvailableData, type DeferQueryData, type EarlyQuoteData,
+  type RechargeOrderData, type RechargeProductsData, type RefundsData, type RepayApplyData, type RepaymentData, type RepayHistoryData, type ThirdRepayData,
+  type TransactionsData, type WithdrawData,
 } from '@credit/shared/api';
 import { moneyInvariants } from '../../test/invariants';
 import { borrowedUser, startTestServer, userIdOf, type TestServer } from '../../test/helpers';
@@ -61,7 +62,7 @@ describe('repayment channels', () => {
 
     // An early settlement that waited on the channel settles on its own terms once it answers, the same day;
     // once interest has run on (35 days later: 5 days into period 2, period 1 being paid) its quote no
-    // longer holds: it fails and moves nothing.
+    // longer holds: what the channel took pays nothing else and is refunded (issue 24).
     const settle = async () => {
       const q = (await s.post<EarlyQuoteData>(API_PATHS.repayment.repaymentInterest, { orderNo: u.orderNo }, { token })).data!;
       const r = await s.post<RepaymentData>(API_PATHS.loanorder.repay, { orderNo: u.orderNo, payTicket: await s.payTicket(token), totalFen: String(q.totalFen) }, {
@@ -75,7 +76,7 @@ describe('repayment channels', () => {
     await s.hook(API_PATHS.sandbox.clock, { days: '35' });
     await channel(s, 'bankCard', 'ok');
     expect((await s.post<RepaymentData>(API_PATHS.repayment.status, { repayNo: stale.repayNo }, { token })).data).toMatchObject({
-      status: 'failed', paidFen: 0, failReason: '还款金额已变化，请重新确认',
+      status: 'refunded', paidFen: 0, refundedFen: stale.amountFen, failReason: '还款金额已变化，本次扣款已原路退回',
     });
     await channel(s, 'bankCard', 'hang');
     const waiting = await settle();
@@ -109,6 +110,132 @@ describe('repayment channels', () => {
     });
     expect(protocol.data).toMatchObject({ status: 'success', channel: 'protocol' });
     expect((await s.post<BillListData>(API_PATHS.bill.list, { status: 'unpaid' }, { token })).data!.bills).toEqual([]);
+    expect(moneyInvariants(s.dbPath)).toEqual([]);
+  });
+});
+
+describe('issue 24: a payment that applies nothing is never a success; top-ups wait; a deferral fee is owed', () => {
+  let s: TestServer;
+  beforeEach(async () => {
+    s = await startTestServer({ disburseDelayMs: 0 });
+  });
+  afterEach(() => s.close());
+
+  const history = async (token: string) => (await s.post<RepayHistoryData>(API_PATHS.repayment.history, { page: '1' }, { token })).data!.list;
+  const ledger = async (token: string) => (await s.post<TransactionsData>(API_PATHS.account.transactions, { page: '1' }, { token })).data!.list;
+  const startAlipay = async (token: string, orderNo: string) =>
+    (await s.post<ThirdRepayData>(API_PATHS.thirdRepay.repay, { orderNo, periods: '1' }, { token, headers: { 'Idempotency-Key': key() } })).data!;
+
+  it('a second Alipay payment of a bill paid since: the cashier takes nothing and says 支付失败; the repayment fails', async () => {
+    const u = await borrowedUser(s);
+    const first = await startAlipay(u.token, u.orderNo);
+    const second = await startAlipay(u.token, u.orderNo);
+    expect((await s.app.inject({ method: 'POST', url: first.payUrl })).body).toContain('支付成功');
+    const page = await s.app.inject({ method: 'GET', url: second.payUrl });
+    expect(page.body).not.toContain('确认付款');
+    expect(page.body).toContain('支付失败：所选账单已还清，请刷新后再试');
+    const paid = await s.app.inject({ method: 'POST', url: second.payUrl });
+    expect(paid.body).not.toContain('支付成功');
+    expect(paid.body).toContain('支付失败：所选账单已还清，请刷新后再试');
+    expect((await s.post<RepaymentData>(API_PATHS.thirdRepay.aliPayResearch, { repayNo: second.repayment.repayNo }, { token: u.token })).data).toMatchObject({
+      status: 'failed', paidFen: 0, refundedFen: 0,
+    });
+    expect((await history(u.token)).map((r) => [r.repayNo, r.status])).toEqual([[second.repayment.repayNo, 'failed'], [first.repayment.repayNo, 'success']]);
+    expect(moneyInvariants(s.dbPath)).toEqual([]);
+  });
+
+  it('an Alipay payment still open when another payment pays its bills is closed when read, before the cashier is opened', async () => {
+    const u = await borrowedUser(s);
+    const open = await startAlipay(u.token, u.orderNo);
+    const card = await s.post<RepaymentData>(API_PATHS.applyPay.repay, { orderNo: u.orderNo, periods: '1', payTicket: await s.payTicket(u.token) }, {
+      token: u.token, headers: { 'Idempotency-Key': key() },
+    });
+    expect(card.data!.status).toBe('success');
+    expect((await s.post<RepaymentData>(API_PATHS.thirdRepay.aliPayResearch, { repayNo: open.repayment.repayNo }, { token: u.token })).data).toMatchObject({
+      status: 'failed', paidFen: 0, failReason: '所选账单已还清，请刷新后再试',
+    });
+    expect((await s.app.inject({ method: 'POST', url: open.payUrl })).body).not.toContain('支付成功');
+    expect(moneyInvariants(s.dbPath)).toEqual([]);
+  });
+
+  it('a stalled card payment overtaken by another payment: taken, then refunded (a refunds row, a debit and a refund in the ledger), never 还款成功', async () => {
+    const u = await borrowedUser(s);
+    await channel(s, 'bankCard', 'hang');
+    const stalled = (await s.post<RepaymentData>(API_PATHS.applyPay.repay, { orderNo: u.orderNo, periods: '1', payTicket: await s.payTicket(u.token) }, {
+      token: u.token, headers: { 'Idempotency-Key': key() },
+    })).data!;
+    expect(stalled.status).toBe('processing');
+    const alipay = await startAlipay(u.token, u.orderNo);
+    await s.app.inject({ method: 'POST', url: alipay.payUrl });
+    await channel(s, 'bankCard', 'ok');
+    const settled = (await s.post<RepaymentData>(API_PATHS.repayment.status, { repayNo: stalled.repayNo }, { token: u.token })).data!;
+    expect(settled).toMatchObject({ status: 'refunded', paidFen: 0, refundedFen: stalled.amountFen, failReason: '账单已由其他还款结清，本次扣款已原路退回' });
+    expect((await history(u.token)).map((r) => [r.kind, r.status])).toEqual([['alipay', 'success'], ['active', 'refunded']]);
+    const refunds = (await s.post<RefundsData>(API_PATHS.bill.refunds, {}, { token: u.token })).data!.list;
+    expect(refunds).toEqual([expect.objectContaining({ orderNo: u.orderNo, amountFen: stalled.amountFen, status: 'refunded', reason: '还款未入账退回' })]);
+    const rows = (await ledger(u.token)).filter((t) => t.amountFen === stalled.amountFen && (t.kind === 'refund' || t.title === REPAYMENT_KIND_TITLES.active));
+    expect(rows.map((t) => t.kind).sort()).toEqual(['refund', 'repay']);
+    expect(moneyInvariants(s.dbPath)).toEqual([]);
+  });
+
+  it('a second one-key apply confirmed after the first paid: refused before money moves, nothing listed', async () => {
+    const u = await borrowedUser(s);
+    const apply = async () => (await s.post<RepayApplyData>(API_PATHS.repayment.repayOneKeyApply, {}, { token: u.token })).data!.repayment.repayNo;
+    const a = await apply();
+    const b = await apply();
+    const confirm = async (repayNo: string) =>
+      s.post<RepaymentData>(API_PATHS.repayment.repayOneKeyConfirm, { repayNo, payTicket: await s.payTicket(u.token) }, { token: u.token, headers: { 'Idempotency-Key': key() } });
+    expect((await confirm(a)).data!.status).toBe('success');
+    expect(await confirm(b)).toMatchObject({ status: 40403, message: '所选账单已还清，请刷新后再试' });
+    expect((await history(u.token)).map((r) => [r.repayNo, r.status])).toEqual([[a, 'success']]);
+    expect(moneyInvariants(s.dbPath)).toEqual([]);
+  });
+
+  it('a mobile top-up on a stalled card channel is processing (its ledger row too) until the channel answers', async () => {
+    const u = await borrowedUser(s);
+    const topUp = async () =>
+      (await s.post<RechargeOrderData>(API_PATHS.market.rechargeOrder, { productId: 'R050', payTicket: await s.payTicket(u.token) }, { token: u.token, headers: { 'Idempotency-Key': key() } })).data!.record;
+    const records = async () => (await s.post<RechargeProductsData>(API_PATHS.market.rechargeProducts, {}, { token: u.token })).data!.records;
+    const topUpRow = async (title: string) => (await ledger(u.token)).filter((t) => t.kind === 'topUp' && t.title === title).map((t) => t.status);
+    await channel(s, 'bankCard', 'hang');
+    const first = await topUp();
+    expect(first.status).toBe('processing');
+    expect((await records()).map((r) => r.status)).toEqual(['processing']);
+    expect(moneyInvariants(s.dbPath)).toEqual([]);
+    const title = (await ledger(u.token)).find((t) => t.kind === 'topUp')!.title;
+    expect(await topUpRow(title)).toEqual(['processing']);
+    await channel(s, 'bankCard', 'ok');
+    expect((await records()).map((r) => r.status)).toEqual(['success']);
+    expect(await topUpRow(title)).toEqual(['success']);
+    await channel(s, 'bankCard', 'hang');
+    await topUp();
+    await channel(s, 'bankCard', 'fail');
+    expect((await records()).map((r) => r.status)).toEqual(['failed', 'success']);
+    expect(moneyInvariants(s.dbPath)).toEqual([]);
+  });
+
+  it('early settlement after a deferral owes the deferral fee: 1 % of the period\'s principal on top of the quote, not counted as saved', async () => {
+    const u = await borrowedUser(s, '300000', '3');
+    const token = u.token;
+    const quote = async () => (await s.post<EarlyQuoteData>(API_PATHS.repayment.repaymentInterest, { orderNo: u.orderNo }, { token })).data!;
+    await s.post(API_PATHS.sandbox.clock, { days: '10' });
+    const before = await quote();
+    expect(before.deferralFeeFen).toBe(0);
+    const period1 = (await s.post<BillListData>(API_PATHS.bill.list, { orderNo: u.orderNo }, { token })).data!.bills.find((b) => b.period === 1)!;
+    // Independent arithmetic: 1 % of the period's principal, rounded half up to the fen.
+    const fee = Math.floor((period1.principalFen * 10_000 + 500_000) / 1_000_000);
+    expect(fee).toBeGreaterThan(0);
+    const terms = (await s.post<DeferQueryData>(API_PATHS.loanHelp.deferQuery, { orderNo: u.orderNo }, { token })).data!;
+    expect(terms.feeFen).toBe(fee);
+    const read = await s.post(API_PATHS.loanHelp.deferRead, { orderNo: u.orderNo, newDueDay: terms.newDueDay, feeFen: String(terms.feeFen) }, { token, headers: { 'Idempotency-Key': key() } });
+    expect(read.status).toBe(1);
+    const after = await quote();
+    expect(after).toMatchObject({ deferralFeeFen: fee, totalFen: before.totalFen + fee, savedFen: before.savedFen, scheduledRestFen: before.scheduledRestFen + fee });
+    const settled = (await s.post<RepaymentData>(API_PATHS.loanorder.repay, { orderNo: u.orderNo, payTicket: await s.payTicket(token), totalFen: String(after.totalFen) }, {
+      token, headers: { 'Idempotency-Key': key() },
+    })).data!;
+    expect(settled).toMatchObject({ status: 'success', paidFen: before.totalFen + fee });
+    expect(settled.feeFen).toBe(before.feeFen + fee);
     expect(moneyInvariants(s.dbPath)).toEqual([]);
   });
 });
@@ -180,16 +307,22 @@ describe('invariants after every operation of a random sequence', () => {
     | { op: 'borrow'; steps: number; period: '3' | '6' | '12' }
     | { op: 'clock'; days: number }
     | { op: 'repayPart'; amount: number }
-    | { op: 'repayProtocol' | 'repayAlipay' | 'repayOneKey' | 'repayMerged' | 'repayEarly' | 'cancel' | 'friendBorrows' | 'read' }
+    | { op: Simple }
     | { op: 'withdraw'; amount: number }
     | { op: 'topUp'; productId: 'R030' | 'R050' | 'R100' }
     | { op: 'channel'; name: 'bankCard' | 'protocol' | 'alipay' | 'withdraw' | 'disburse'; mode: 'ok' | 'fail' | 'hang' };
-  const simple = (op: 'repayProtocol' | 'repayAlipay' | 'repayOneKey' | 'repayMerged' | 'repayEarly' | 'cancel' | 'friendBorrows' | 'read') => fc.constant({ op });
+  // Issue 24's paths: two Alipay payments of one bill, a stalled card payment overtaken, a second one-key
+  // confirm, a deferral then early settlement (a stalled top-up is a 'channel' hang then 'topUp').
+  type Simple =
+    | 'repayProtocol' | 'repayAlipay' | 'repayOneKey' | 'repayMerged' | 'repayEarly' | 'cancel' | 'friendBorrows' | 'read'
+    | 'alipayTwice' | 'stalledOvertaken' | 'oneKeyTwice' | 'deferThenEarly';
+  const simple = (op: Simple) => fc.constant({ op });
   const ops: fc.Arbitrary<Op> = fc.oneof(
     fc.record({ op: fc.constant('borrow' as const), steps: fc.integer({ min: 5, max: 300 }), period: fc.constantFrom('3' as const, '6' as const, '12' as const) }),
     fc.record({ op: fc.constant('clock' as const), days: fc.integer({ min: 1, max: 45 }) }),
     fc.record({ op: fc.constant('repayPart' as const), amount: fc.integer({ min: 100, max: 200_000 }) }),
     simple('repayProtocol'), simple('repayAlipay'), simple('repayOneKey'), simple('repayMerged'), simple('repayEarly'), simple('cancel'), simple('friendBorrows'), simple('read'),
+    simple('alipayTwice'), simple('stalledOvertaken'), simple('oneKeyTwice'), simple('deferThenEarly'),
     { arbitrary: fc.record({ op: fc.constant('withdraw' as const), amount: fc.integer({ min: 1, max: 5_000 }) }), weight: 2 },
     { arbitrary: fc.record({ op: fc.constant('topUp' as const), productId: fc.constantFrom('R030' as const, 'R050' as const, 'R100' as const) }), weight: 2 },
     {
@@ -202,13 +335,14 @@ describe('invariants after every operation of a random sequence', () => {
     },
   );
 
-  // Every money movement (a loan, each kind of repayment, a withdrawal, a top-up) with channels that
-  // pay, refuse or hang: the ledger invariants (test/invariants.ts) hold after each step.
+  // Every money movement (a loan, each kind of repayment, a withdrawal, a top-up, a deferral) with channels
+  // that pay, refuse or hang: the ledger invariants (test/invariants.ts) hold after each step.
   it('borrow, advance the clock, repay in every way, cancel, withdraw, top up, switch channels', async () => {
     await fc.assert(
       fc.asyncProperty(fc.boolean(), fc.array(ops, { minLength: 3, maxLength: 12 }), async (invited, sequence) => {
         for (const name of ['bankCard', 'protocol', 'alipay', 'withdraw', 'disburse']) await channel(s, name, 'ok');
-        const u = await s.borrower();
+        // Each user starts with a loan being repaid, so every repayment step has something to pay.
+        const u = await borrowedUser(s);
         const token = u.token;
         // Half the users start with an invited friend's reward (20 yuan): enough to withdraw.
         if (invited) {
@@ -218,7 +352,7 @@ describe('invariants after every operation of a random sequence', () => {
         const userId = userIdOf(s.dbPath, u.mobile);
         const money = { token, headers: () => ({ 'Idempotency-Key': key() }) };
         const post = async <T>(path: string, body: Record<string, string>) => s.post<T>(path, body, { token: money.token, headers: money.headers() });
-        const orders: string[] = [];
+        const orders: string[] = [u.orderNo];
         const unpaid = async (orderNo?: string) => (await s.post<BillListData>(API_PATHS.bill.list, { ...(orderNo ? { orderNo } : {}), status: 'unpaid' }, { token })).data?.bills ?? [];
         for (const step of sequence) {
           const orderNo = orders.at(-1);
@@ -269,10 +403,39 @@ describe('invariants after every operation of a random sequence', () => {
             // A friend's first loan credits the user's reward balance: something to withdraw.
             const code = (await s.post<{ inviteCode: string }>(API_PATHS.withdrawCash.createInvitationCode, {}, { token })).data!.inviteCode;
             await borrowedUser(s, '50000', '3', code);
+          } else if (step.op === 'alipayTwice' && orderNo) {
+            const [first] = await unpaid(orderNo);
+            if (first) {
+              const a = await post<ThirdRepayData>(API_PATHS.thirdRepay.repay, { orderNo, periods: String(first.period) });
+              const b = await post<ThirdRepayData>(API_PATHS.thirdRepay.repay, { orderNo, periods: String(first.period) });
+              for (const started of [a, b]) if (started.status === 1) await s.app.inject({ method: 'POST', url: started.data!.payUrl });
+            }
+          } else if (step.op === 'stalledOvertaken' && orderNo) {
+            const [first] = await unpaid(orderNo);
+            if (first) {
+              await channel(s, 'bankCard', 'hang');
+              await post(API_PATHS.applyPay.repay, { orderNo, periods: String(first.period), payTicket: await s.payTicket(token) });
+              const other = await post<ThirdRepayData>(API_PATHS.thirdRepay.repay, { orderNo, periods: String(first.period) });
+              if (other.status === 1) await s.app.inject({ method: 'POST', url: other.data!.payUrl });
+              await channel(s, 'bankCard', 'ok');
+              await s.post(API_PATHS.repayment.history, { page: '1' }, { token });
+            }
+          } else if (step.op === 'oneKeyTwice') {
+            const a = await s.post<RepayApplyData>(API_PATHS.repayment.repayOneKeyApply, {}, { token });
+            const b = await s.post<RepayApplyData>(API_PATHS.repayment.repayOneKeyApply, {}, { token });
+            for (const applied of [a, b]) {
+              if (applied.status === 1) await post(API_PATHS.repayment.repayOneKeyConfirm, { repayNo: applied.data!.repayment.repayNo, payTicket: await s.payTicket(token) });
+            }
+          } else if (step.op === 'deferThenEarly' && orderNo) {
+            const terms = await s.post<DeferQueryData>(API_PATHS.loanHelp.deferQuery, { orderNo }, { token });
+            if (terms.data?.allowed) await post(API_PATHS.loanHelp.deferRead, { orderNo, newDueDay: terms.data.newDueDay, feeFen: String(terms.data.feeFen) });
+            const q = await s.post<EarlyQuoteData>(API_PATHS.repayment.repaymentInterest, { orderNo }, { token });
+            if (q.status === 1) await post(API_PATHS.loanorder.repay, { orderNo, payTicket: await s.payTicket(token), totalFen: String(q.data!.totalFen) });
           } else if (step.op === 'read') {
             // Reads finish what a channel left processing once it answers.
             await s.post(API_PATHS.repayment.history, { page: '1' }, { token });
             await s.post(API_PATHS.withdrawCash.records, {}, { token });
+            await s.post(API_PATHS.market.rechargeProducts, {}, { token });
           } else if (step.op === 'withdraw') {
             await post(API_PATHS.withdrawCash.withdraw, { amountFen: String(step.amount), payTicket: await s.payTicket(token) });
           } else if (step.op === 'topUp') {

@@ -6,12 +6,14 @@ import { MESSAGES } from '../../lib/catalogue';
 import { newNumber } from '../../lib/numbers';
 import { PAY_TICKET_MESSAGES, spendPayTicket } from '../../lib/payTickets';
 import type { UserRow } from '../account/users';
+import { cardById } from '../bankCard/store';
+import { repaymentRefunded } from '../effects';
 import { applyPayment, billsById, billsOfOrder, billsOfUser, dueOf, type BillRow } from '../loan/bills';
 import { orderOf, type OrderRow } from '../loan/orders';
 import { orderById, waiveBill } from '../loan/store';
 import { channelMode } from '../sys/settings';
 import {
-  failRepaymentRow, finishRepayment, insertRepayment, markProcessing, orderNosOfBills, repaymentById, repaymentOfUser, repaymentSums, type RepaymentRow,
+  deferralOf, failRepaymentRow, finishRepayment, insertRefund, insertRepayment, markProcessing, orderNosOfBills, repaymentById, repaymentOfUser, repaymentSums, type RepaymentRow,
 } from './store';
 
 export type { RepaymentRow } from './store';
@@ -28,6 +30,12 @@ export const REPAY_MESSAGES = {
   channelFailed: '扣款失败：银行卡余额不足或银行处理失败',
   notSigned: '该银行卡尚未签约代扣协议，请先签约',
   notRepaying: '该借款当前无需还款',
+  /** A stalled card payment answered after another payment had paid its bills (issue 24). */
+  refundedPaid: '账单已由其他还款结清，本次扣款已原路退回',
+  /** A stalled early settlement answered after its quote stopped holding. */
+  refundedQuote: '还款金额已变化，本次扣款已原路退回',
+  /** The refunds row and the ledger's refund title. */
+  refundReason: '还款未入账退回',
 } as const;
 
 const CHANNEL_OF: Record<RepaymentKind, PayChannel> = {
@@ -50,6 +58,7 @@ export function repaymentView(ctx: AppContext, r: RepaymentRow): RepaymentData {
     status: r.status,
     amountFen: r.amount_fen,
     paidFen: r.paid_fen,
+    refundedFen: r.refunded_fen,
     principalFen: sums.p,
     interestFen: sums.i,
     feeFen: sums.f,
@@ -101,13 +110,42 @@ export function createRepayment(
 const reload = (ctx: AppContext, r: RepaymentRow): RepaymentRow => repaymentById(ctx, r.id);
 
 /**
- * Moves the money of a repayment (inside the caller's transaction). The channel's mode decides: fail
- * records the refusal and moves nothing, hang leaves it processing (a later read finishes it), ok pays
- * the chosen bills as they stand today, never more than is owed: partial when they are not all paid.
+ * Gives back what a channel took and could not apply (issue 24): a refunds row (to the order's card,
+ * shown on /refundDetail) and the ledger's two rows, the debit and the refund. The sandbox refunds at once.
+ */
+function giveBack(ctx: AppContext, r: RepaymentRow, amountFen: number): { refundNo: string; amountFen: number } {
+  const orderId = billsById(ctx, r.user_id, billIdsOf(r))[0]!.order_id;
+  const refundNo = newNumber(ctx, 'R');
+  const at = ctx.clock.now();
+  const cardNo = cardById(ctx, orderById(ctx, orderId).card_id).card_no.slice(-4);
+  insertRefund(ctx, { refundNo, userId: r.user_id, orderId, amountFen, reason: REPAY_MESSAGES.refundReason, cardNo, at, finishedAt: at });
+  repaymentRefunded(ctx, r.user_id, { repayNo: r.repay_no, refundNo, orderId, amountFen, title: REPAYMENT_KIND_TITLES[r.kind], reason: REPAY_MESSAGES.refundReason, at });
+  return { refundNo, amountFen };
+}
+
+/** A processing card payment the channel took in full that can apply nothing: refunded, never 还款成功. */
+function refundWhole(ctx: AppContext, r: RepaymentRow, reason: string): RepaymentRow {
+  finishRepayment(ctx, r.id, { status: 'refunded', paidFen: 0, reason, at: ctx.clock.now(), refund: giveBack(ctx, r, r.amount_fen) });
+  return reload(ctx, r);
+}
+
+/**
+ * Moves the money of a repayment (inside the caller's transaction). A payment not yet sent to its
+ * channel (pending) that would apply nothing, or less than it asks, is refused before money moves
+ * (40403; the caller's transaction rolls back). Then the channel's mode decides: fail records the
+ * refusal and moves nothing, hang leaves it processing (a later read finishes it), ok takes the amount
+ * asked and pays the chosen bills as they stand today, never more than is owed (partial when they are
+ * not all paid). A payment that waited (processing) may find less owed than it took, another payment
+ * having come first: the rest is refunded, and one that applied nothing is `refunded`.
  */
 export function execute(ctx: AppContext, r: RepaymentRow): RepaymentRow {
+  const bills = billsById(ctx, r.user_id, billIdsOf(r));
+  const due = totalDue(ctx, bills);
+  if (r.status === 'pending' && due === 0) failWithMessage(REPAY_MESSAGES.billPaid);
+  if (r.status === 'pending' && due < r.amount_fen) failWithMessage(REPAY_MESSAGES.quoteChanged);
   const mode = channelMode(ctx, r.channel);
-  const finish = (status: RepaymentStatus, paidFen: number, reason = '') => finishRepayment(ctx, r.id, { status, paidFen, reason, at: ctx.clock.now() });
+  const finish = (status: RepaymentStatus, paidFen: number, reason = '', refund?: { refundNo: string; amountFen: number }) =>
+    finishRepayment(ctx, r.id, { status, paidFen, reason, at: ctx.clock.now(), refund });
   if (mode === 'hang') {
     markProcessing(ctx, r.id);
     return reload(ctx, r);
@@ -116,11 +154,12 @@ export function execute(ctx: AppContext, r: RepaymentRow): RepaymentRow {
     finish('failed', 0, REPAY_MESSAGES.channelFailed);
     return reload(ctx, r);
   }
-  const bills = billsById(ctx, r.user_id, billIdsOf(r));
-  const amount = Math.min(r.amount_fen, totalDue(ctx, bills));
-  const applied = amount > 0 ? applyPayment(ctx, r.user_id, bills, amount, { repaymentId: r.id, repayNo: r.repay_no, title: REPAYMENT_KIND_TITLES[r.kind] }) : undefined;
+  const amount = Math.min(r.amount_fen, due);
+  if (amount === 0) return refundWhole(ctx, r, REPAY_MESSAGES.refundedPaid);
+  const applied = applyPayment(ctx, r.user_id, bills, amount, { repaymentId: r.id, repayNo: r.repay_no, title: REPAYMENT_KIND_TITLES[r.kind] });
+  const refund = r.amount_fen > amount ? giveBack(ctx, r, r.amount_fen - amount) : undefined;
   const allPaid = billsById(ctx, r.user_id, billIdsOf(r)).every((b) => b.paid_day !== null);
-  finish(allPaid ? 'success' : applied ? 'partial' : 'failed', applied?.paidFen ?? 0, applied ? '' : REPAY_MESSAGES.billPaid);
+  finish(allPaid ? 'success' : 'partial', applied.paidFen, '', refund);
   return reload(ctx, r);
 }
 
@@ -134,17 +173,44 @@ export function confirm(ctx: AppContext, user: UserRow, r: RepaymentRow, ticket:
   })();
 }
 
-/** A processing repayment whose channel has answered since (the hook changed) finishes when it is read. */
+/**
+ * A processing repayment whose channel has answered since (the hook changed) finishes when it is read.
+ * An Alipay payment still open at the cashier is closed (failed, nothing taken) once its bills owe less
+ * than it asks: another payment came first, and the cashier must not take it (issue 24).
+ */
 export function refreshRepayment(ctx: AppContext, r: RepaymentRow): RepaymentRow {
-  if (r.status !== 'processing' || r.channel === 'alipay' || channelMode(ctx, r.channel) === 'hang') return r;
+  if (r.status !== 'processing') return r;
+  if (r.channel === 'alipay') return closeOverpaid(ctx, r);
+  if (channelMode(ctx, r.channel) === 'hang') return r;
   return ctx.db.transaction(() => {
     const fresh = reload(ctx, r);
     if (fresh.status !== 'processing') return fresh;
     if (fresh.kind !== 'early') return execute(ctx, fresh);
     const orderId = billsById(ctx, fresh.user_id, billIdsOf(fresh))[0]!.order_id;
     const order = orderById(ctx, orderId);
-    if (order.status !== 'repaying') return failRepayment(ctx, fresh, REPAY_MESSAGES.quoteChanged);
+    if (order.status !== 'repaying') return refundWhole(ctx, fresh, REPAY_MESSAGES.refundedPaid);
     return executeEarly(ctx, fresh, earlyQuote(ctx, order));
+  })();
+}
+
+function closeOverpaid(ctx: AppContext, r: RepaymentRow): RepaymentRow {
+  return ctx.db.transaction(() => {
+    const fresh = reload(ctx, r);
+    if (fresh.status !== 'processing') return fresh;
+    const due = totalDue(ctx, billsById(ctx, fresh.user_id, billIdsOf(fresh)));
+    if (due >= fresh.amount_fen) return fresh;
+    return failRepayment(ctx, fresh, due === 0 ? REPAY_MESSAGES.billPaid : REPAY_MESSAGES.quoteChanged);
+  })();
+}
+
+/**
+ * The stand-in cashier's pay button: an Alipay payment whose bills owe less than the page shows is
+ * refused before the money moves (closed, failed); otherwise it is paid (once: a paid one keeps its state).
+ */
+export function payAtCashier(ctx: AppContext, r: RepaymentRow): RepaymentRow {
+  return ctx.db.transaction(() => {
+    const fresh = refreshRepayment(ctx, reload(ctx, r));
+    return fresh.status === 'processing' ? execute(ctx, fresh) : fresh;
   })();
 }
 
@@ -153,7 +219,10 @@ export function refreshRepayment(ctx: AppContext, r: RepaymentRow): RepaymentRow
  * still owed, interest to today on the current period, and the early-settlement fee; later interest and
  * fees are forgiven. `savedFen` compares it with paying on schedule.
  */
-export function earlyQuote(ctx: AppContext, order: OrderRow): EarlyQuoteData & { bills: BillRow[]; current: BillRow | undefined; interestToDay: number } {
+export function earlyQuote(
+  ctx: AppContext,
+  order: OrderRow,
+): EarlyQuoteData & { bills: BillRow[]; current: BillRow | undefined; interestToDay: number; deferredBillId: number | undefined } {
   if (order.status !== 'repaying') failWithMessage(REPAY_MESSAGES.notRepaying);
   const today = ctx.clock.day();
   const bills = billsOfOrder(ctx, order.id).filter((b) => b.paid_day === null);
@@ -174,13 +243,19 @@ export function earlyQuote(ctx: AppContext, order: OrderRow): EarlyQuoteData & {
   });
   const interestToDay = Math.max(0, q.interestFen - (current?.paid_interest_fen ?? 0));
   const overdueFen = overdue.reduce((n, b) => n + dueTotal(dueOf(b, today)), 0);
-  const total = overdueFen + remaining + interestToDay + q.feeFen;
+  // The fee agreed at deferral (issue 24) is owed, not forgiven with the later fees: what of it is
+  // unpaid on a period not yet due (fees paid on that period count toward it first).
+  const deferral = deferralOf(ctx, order.id);
+  const deferredBill = deferral ? rest.find((b) => b.id === deferral.bill_id) : undefined;
+  const deferralFee = deferral && deferredBill ? Math.max(0, deferral.fee_fen - deferredBill.paid_fee_fen) : 0;
+  const total = overdueFen + remaining + interestToDay + q.feeFen + deferralFee;
   const scheduledRest = rest.reduce((n, b) => n + dueTotal(dueOf(b, today)), 0);
   return {
     orderNo: order.order_no,
     principalFen: remaining,
     interestFen: interestToDay,
     feeFen: q.feeFen,
+    deferralFeeFen: deferralFee,
     overdueFen,
     totalFen: total,
     savedFen: Math.max(0, scheduledRest + overdueFen - total),
@@ -189,6 +264,7 @@ export function earlyQuote(ctx: AppContext, order: OrderRow): EarlyQuoteData & {
     bills,
     current,
     interestToDay,
+    deferredBillId: deferredBill?.id,
   };
 }
 
@@ -209,18 +285,18 @@ const failRepayment = (ctx: AppContext, r: RepaymentRow, reason: string): Repaym
 
 /**
  * Moves an early settlement: only when the channel pays does the order take the settlement's terms
- * (forgiven interest and fees, the early fee) and the amount go through the one allocation rule. A
- * settlement that waited on a hanging channel is re-quoted then: a different total fails it, never pays
- * something else.
+ * (forgiven interest and fees but the deferral fee, the early fee) and the amount go through the one
+ * allocation rule. A settlement that waited on a hanging channel is re-quoted then: a different total
+ * never pays something else, and what the channel took is refunded.
  */
 function executeEarly(ctx: AppContext, r: RepaymentRow, q: ReturnType<typeof earlyQuote>): RepaymentRow {
   if (channelMode(ctx, r.channel) !== 'ok') return execute(ctx, r);
-  if (q.totalFen !== r.amount_fen) return failRepayment(ctx, r, REPAY_MESSAGES.quoteChanged);
+  if (q.totalFen !== r.amount_fen) return refundWhole(ctx, r, REPAY_MESSAGES.refundedQuote);
   const today = ctx.clock.day();
   for (const b of q.bills) {
     if (b.due_day < today) continue;
     const isCurrent = b.id === q.current?.id;
-    waiveBill(ctx, { id: b.id, keep: isCurrent ? q.interestToDay : 0, early: isCurrent ? q.feeFen : 0 });
+    waiveBill(ctx, { id: b.id, keep: isCurrent ? q.interestToDay : 0, early: isCurrent ? q.feeFen : 0, keepFee: b.id === q.deferredBillId ? q.deferralFeeFen : 0 });
   }
   return execute(ctx, r);
 }

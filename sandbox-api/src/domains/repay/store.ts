@@ -18,6 +18,9 @@ export interface RepaymentRow {
   status: RepaymentStatus;
   amount_fen: number;
   paid_fen: number;
+  /** What the channel took that found nothing to pay and went back (issue 24), with its refunds row. */
+  refunded_fen: number;
+  refund_no: string | null;
   bill_ids: string;
   pay_id: string | null;
   fail_reason: string;
@@ -46,11 +49,17 @@ export function insertRepayment(
   return repaymentById(ctx, info.lastInsertRowid);
 }
 
-/** Ends a pending or processing repayment (a finished one stays as it is). */
-export function finishRepayment(ctx: AppContext, id: number, f: { status: RepaymentStatus; paidFen: number; reason: string; at: number }): void {
+/** Ends a pending or processing repayment (a finished one stays as it is), with what it gave back if anything. */
+export function finishRepayment(
+  ctx: AppContext,
+  id: number,
+  f: { status: RepaymentStatus; paidFen: number; reason: string; at: number; refund?: { refundNo: string; amountFen: number } },
+): void {
   ctx.db
-    .prepare(`UPDATE repayments SET status = ?, paid_fen = ?, fail_reason = ?, finished_at = ? WHERE id = ? AND status IN ('pending', 'processing')`)
-    .run(f.status, f.paidFen, f.reason, f.at, id);
+    .prepare(
+      `UPDATE repayments SET status = ?, paid_fen = ?, refunded_fen = ?, refund_no = ?, fail_reason = ?, finished_at = ? WHERE id = ? AND status IN ('pending', 'processing')`,
+    )
+    .run(f.status, f.paidFen, f.refund?.amountFen ?? 0, f.refund?.refundNo ?? null, f.reason, f.at, id);
 }
 
 /** Fails a pending or processing repayment, its paid amount untouched. */
@@ -173,6 +182,10 @@ export const submitVoucher = (ctx: AppContext, userId: number, id: number, day: 
 // Deferrals and refunds
 
 export const isDeferred = (ctx: AppContext, orderId: number): boolean => ctx.db.prepare('SELECT 1 FROM loan_deferrals WHERE order_id = ?').get(orderId) !== undefined;
+
+/** An order's deferral (at most one): the period moved and the fee agreed. */
+export const deferralOf = (ctx: AppContext, orderId: number): { bill_id: number; fee_fen: number } | undefined =>
+  ctx.db.prepare('SELECT bill_id, fee_fen FROM loan_deferrals WHERE order_id = ?').get(orderId) as { bill_id: number; fee_fen: number } | undefined;
 
 export function insertDeferral(ctx: AppContext, d: { orderId: number; billId: number; oldDueDay: string; newDueDay: string; feeFen: number; at: number }): void {
   ctx.db

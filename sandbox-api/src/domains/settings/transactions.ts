@@ -65,9 +65,9 @@ export const rewardRefs = (ctx: AppContext, userId: number, prefix: string): Set
 export const ledgerSum = (ctx: AppContext, userId: number, kind: TransactionKind, title: string): number =>
   (ctx.db.prepare(`SELECT COALESCE(SUM(amount_fen), 0) AS n FROM transactions WHERE user_id = ? AND kind = ? AND title = ?`).get(userId, kind, title) as { n: number }).n;
 
-/** What a user repaid, all told (successful repayment rows). */
+/** What a user repaid, all told (successful repayment rows paid into an order; a debit refunded paid none). */
 export const repaidTotal = (ctx: AppContext, userId: number): number =>
-  (ctx.db.prepare(`SELECT COALESCE(SUM(amount_fen), 0) AS n FROM transactions WHERE user_id = ? AND kind = 'repay' AND status = 'success'`).get(userId) as { n: number }).n;
+  (ctx.db.prepare(`SELECT COALESCE(SUM(amount_fen), 0) AS n FROM transactions WHERE user_id = ? AND kind = 'repay' AND status = 'success' AND order_id IS NOT NULL`).get(userId) as { n: number }).n;
 
 /** The rewards credited, newest first. */
 export const rewardRows = (ctx: AppContext, userId: number): { id: number; title: string; amount_fen: number; created_at: number }[] =>

@@ -12,11 +12,13 @@ let page: PageHarness;
 let orders: Array<{ key?: string; productId?: string }>;
 let orderStatus: number;
 let bankRefuses: boolean;
+let bankHangs: boolean;
+let records: RechargeRecord[];
 
 const products = (): RechargeProductsData => ({
   mobile: '138****0000',
   products: [{ productId: 'P50', faceFen: 5_000, priceFen: 4_980 }],
-  records: [],
+  records,
 });
 const record = (status: RechargeRecord['status']): RechargeRecord => ({ rechargeNo: 'R0000000000000001', mobile: '138****0000', faceFen: 5_000, priceFen: 4_980, status, createdAt: 0 });
 
@@ -28,7 +30,9 @@ const server: AxiosAdapter = async (config) => {
     const body = new URLSearchParams(String(config.data));
     orders.push({ key: config.headers?.['Idempotency-Key'] as string | undefined, productId: body.get('productId') ?? undefined });
     if (orderStatus !== 1) return answer(config, null, orderStatus, '');
-    return answer(config, { record: record(bankRefuses ? 'failed' : 'success') });
+    const r = record(bankRefuses ? 'failed' : bankHangs ? 'processing' : 'success');
+    records = [r];
+    return answer(config, { record: r });
   }
   return answer(config, {});
 };
@@ -37,6 +41,8 @@ beforeEach(() => {
   orders = [];
   orderStatus = 1;
   bankRefuses = false;
+  bankHangs = false;
+  records = [];
   sessionStorage.clear();
   page = setUpPage(vi.fn(server));
 });
@@ -64,6 +70,15 @@ describe('RechargePage', () => {
     page.renderAt('/recharge', <RechargePage />);
     fireEvent.click(await payFor50());
     expect((await screen.findByTestId('recharge-result')).textContent).toBe('充值失败：银行处理失败，未扣款');
+  });
+
+  it('a stalled card channel (issue 24): processing, not 充值成功, until the polled records say it settled', async () => {
+    bankHangs = true;
+    page.renderAt('/recharge', <RechargePage />);
+    fireEvent.click(await payFor50());
+    expect((await screen.findByTestId('recharge-result')).textContent).toBe('充值处理中：银行正在处理，结果将自动更新');
+    records = [record('success')];
+    await waitFor(() => expect(screen.getByTestId('recharge-result').textContent).toBe('充值成功：50.00元已充入138****0000'), { timeout: 5_000 });
   });
 
   it('the server still working on the key (1006): says so, keeps the screen and the key', async () => {

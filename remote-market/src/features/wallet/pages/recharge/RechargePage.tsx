@@ -11,7 +11,10 @@ import '../../../../components/market.css';
 /**
  * /recharge (spec 2.6): top up the account's mobile. The face value is chosen, the price is the
  * server's, and the card pays after the deal password with the confirm screen's one key (ADR 016).
+ * A top-up the card channel has not answered is processing: the page polls the records until it settles.
  */
+const RECHARGE_PROCESSING = '充值处理中：银行正在处理，结果将自动更新';
+
 export default function RechargePage() {
   const client = useQueryClient();
   const products = useRechargeProducts();
@@ -22,6 +25,8 @@ export default function RechargePage() {
       <QueryView query={products}>
         {(p) => {
           const product = p.products.find((x) => x.productId === chosen);
+          // The latest word on the top-up just paid: the polled records once they hold it.
+          const shown = result && (p.records.find((r) => r.rechargeNo === result.rechargeNo) ?? result);
           return (
             <>
               <section className="mk-card" aria-labelledby="mk-recharge">
@@ -36,9 +41,11 @@ export default function RechargePage() {
                   ))}
                 </div>
               </section>
-              {result && (
+              {shown && (
                 <p role="status" className="mk-card" data-testid="recharge-result">
-                  {result.status === 'success' ? `充值成功：${formatYuan(result.faceFen)}已充入${result.mobile}` : MESSAGES.rechargeFailed}
+                  {shown.status === 'success'
+                    ? `充值成功：${formatYuan(shown.faceFen)}已充入${shown.mobile}`
+                    : shown.status === 'processing' ? RECHARGE_PROCESSING : MESSAGES.rechargeFailed}
                 </p>
               )}
               {product && !result && (
@@ -57,7 +64,7 @@ export default function RechargePage() {
               )}
               <h2 className="mk-card-title">充值记录</h2>
               <EntryList label="充值记录" empty="暂无充值记录" entries={p.records.map((r) => ({
-                id: r.rechargeNo, title: `${r.mobile} 充值${formatYuan(r.faceFen)}`, value: r.status === 'success' ? `-${formatMoney(r.priceFen)}` : '失败', createdAt: r.createdAt,
+                id: r.rechargeNo, title: `${r.mobile} 充值${formatYuan(r.faceFen)}`, value: r.status === 'success' ? `-${formatMoney(r.priceFen)}` : r.status === 'processing' ? '处理中' : '失败', createdAt: r.createdAt,
               }))} />
             </>
           );

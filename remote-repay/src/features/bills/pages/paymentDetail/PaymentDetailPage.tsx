@@ -38,7 +38,8 @@ function Repayment({ r }: { r: RepaymentData }) {
           <div><dt>借款编号</dt><dd>{r.orderNos.join('、')}</dd></div>
           <div><dt>申请时间</dt><dd>{formatDateTime(r.createdAt)}</dd></div>
           {r.finishedAt !== null && <div><dt>完成时间</dt><dd>{formatDateTime(r.finishedAt)}</dd></div>}
-          {r.failReason && <div className="rp-overdue"><dt>失败原因</dt><dd>{r.failReason}</dd></div>}
+          {r.refundedFen > 0 && <div><dt>已退回金额</dt><dd data-testid="payment-refunded">{formatYuan(r.refundedFen)}</dd></div>}
+          {r.failReason && <div className="rp-overdue"><dt>{r.status === 'refunded' ? '退款原因' : '失败原因'}</dt><dd>{r.failReason}</dd></div>}
         </dl>
       </section>
       {r.status === 'processing' && (

@@ -30,7 +30,7 @@ export default function RepaymentHistoryPage() {
                   </div>
                   <div className="rp-bill-side">
                     <span className="rp-amount">{formatYuan(r.status === 'success' || r.status === 'partial' ? r.paidFen : r.amountFen)}</span>
-                    <span className={`rp-tag rp-tag-${r.status === 'success' ? 'paid' : r.status === 'failed' ? 'overdue' : 'due'}`}>{REPAYMENT_STATUS_TITLES[r.status]}</span>
+                    <span className={`rp-tag rp-tag-${r.status === 'success' ? 'paid' : r.status === 'failed' || r.status === 'refunded' ? 'overdue' : 'due'}`}>{REPAYMENT_STATUS_TITLES[r.status]}</span>
                   </div>
                 </div>
               </button>

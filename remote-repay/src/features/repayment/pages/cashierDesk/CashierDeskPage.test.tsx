@@ -15,7 +15,7 @@ const bill = (period: number, status: BillItem['status']): BillItem => ({
   principalFen: 100_000, interestFen: 2000, feeFen: 500, discountFen: 0, penaltyFen: status === 'overdue' ? 300 : 0, paidFen: 0, dueFen: status === 'overdue' ? 102_800 : 102_500, paidDay: '',
 });
 const BILLS = [bill(1, 'overdue'), bill(2, 'due'), bill(3, 'pending')];
-const repayment = { repayNo: 'P0000000000000007', kind: 'active', channel: 'bankCard', status: 'success', amountFen: 0, paidFen: 0, principalFen: 0, interestFen: 0, feeFen: 0, penaltyFen: 0, orderNos: [ORDER_NO], failReason: '', createdAt: 0, finishedAt: 0 };
+const repayment = { repayNo: 'P0000000000000007', kind: 'active', channel: 'bankCard', status: 'success', amountFen: 0, paidFen: 0, refundedFen: 0, principalFen: 0, interestFen: 0, feeFen: 0, penaltyFen: 0, orderNos: [ORDER_NO], failReason: '', createdAt: 0, finishedAt: 0 };
 
 let page: PageHarness;
 let calls: { url: string; body: URLSearchParams; key: string | undefined }[];

@@ -34,7 +34,7 @@ function Paying({ repayNo }: { repayNo: string }) {
   useEffect(() => {
     if (status === undefined || !isFinal(status)) return;
     // Money moved at Alipay: the shell's pay overlay says so (支付完成) as the result opens, as after a card payment.
-    if (status !== 'failed') shell.payStart().done();
+    if (status !== 'failed' && status !== 'refunded') shell.payStart().done();
     shell.navigate(`/prepaymentResult?repayNo=${repayNo}`, { replace: true });
   }, [status, repayNo]);
 

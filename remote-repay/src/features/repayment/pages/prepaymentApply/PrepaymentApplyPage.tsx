@@ -11,7 +11,8 @@ import '../../../../components/repay.css';
 
 /**
  * Early settlement of one order (spec 2.2 /prepaymentApply/:appId, the order number; spec 4.6): the
- * server's quote for today (overdue in full, principal owed, interest to the day, the early fee), what
+ * server's quote for today (overdue in full, principal owed, interest to the day, the early fee, a
+ * deferral's fee still unpaid), what
  * it saves against paying on schedule, then the deal password. The quoted total goes along and the
  * server refuses it if the quote has changed since (a new day, another payment). Ends on /prepaymentApplySucc.
  */
@@ -50,6 +51,7 @@ function Quote({ q }: { q: EarlyQuoteData }) {
           <div><dt>剩余本金</dt><dd>{formatYuan(q.principalFen)}</dd></div>
           <div><dt>利息（按日计算至今日）</dt><dd>{formatYuan(q.interestFen)}</dd></div>
           <div><dt>提前还款服务费</dt><dd>{formatYuan(q.feeFen)}</dd></div>
+          {q.deferralFeeFen > 0 && <div><dt>延期服务费</dt><dd data-testid="early-deferral-fee">{formatYuan(q.deferralFeeFen)}</dd></div>}
           <div><dt>按期还款剩余应还</dt><dd>{formatYuan(q.scheduledRestFen)}</dd></div>
           <div className="rp-saved"><dt>提前结清节省</dt><dd>{formatYuan(q.savedFen)}</dd></div>
         </dl>

@@ -10,7 +10,7 @@ import PrepaymentResultPage from './PrepaymentResultPage';
 
 const REPAY_NO = 'P0000000000000009';
 const base: RepaymentData = {
-  repayNo: REPAY_NO, kind: 'active', channel: 'bankCard', status: 'success', amountFen: 205_300, paidFen: 205_300, principalFen: 200_000,
+  repayNo: REPAY_NO, kind: 'active', channel: 'bankCard', status: 'success', amountFen: 205_300, paidFen: 205_300, refundedFen: 0, principalFen: 200_000,
   interestFen: 4000, feeFen: 1000, penaltyFen: 300, orderNos: ['L0000000000000042'], failReason: '', createdAt: 0, finishedAt: 1,
 };
 
@@ -47,6 +47,16 @@ describe('PrepaymentResultPage', () => {
     open({ ...base, status: 'failed', paidFen: 0, failReason: '扣款失败：银行卡余额不足或银行处理失败' });
     expect(await screen.findByRole('heading', { name: '还款失败' })).toBeTruthy();
     expect(screen.getByTestId('repay-fail-reason').textContent).toBe('扣款失败：银行卡余额不足或银行处理失败');
+    expect(screen.getByRole('button', { name: '重新还款' })).toBeTruthy();
+    expect(screen.queryByTestId('rp-total')).toBeNull();
+  });
+
+  it('refunded (issue 24): never 还款成功; the reason, the amount given back, and a retry', async () => {
+    open({ ...base, status: 'refunded', paidFen: 0, refundedFen: 205_300, failReason: '账单已由其他还款结清，本次扣款已原路退回' });
+    expect(await screen.findByRole('heading', { name: '已退款' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: '还款成功' })).toBeNull();
+    expect(screen.getByTestId('repay-fail-reason').textContent).toBe('账单已由其他还款结清，本次扣款已原路退回');
+    expect(screen.getByTestId('repay-refunded').textContent).toBe('2,053.00元');
     expect(screen.getByRole('button', { name: '重新还款' })).toBeTruthy();
     expect(screen.queryByTestId('rp-total')).toBeNull();
   });

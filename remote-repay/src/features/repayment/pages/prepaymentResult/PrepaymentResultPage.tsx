@@ -95,6 +95,16 @@ function Final({ r }: { r: RepaymentData }) {
             <p>本次未扣款，您可以重新发起还款</p>
           </>
         )}
+        {r.status === 'refunded' && (
+          <>
+            <h2>已退款</h2>
+            <p data-testid="repay-fail-reason">{r.failReason}</p>
+            <p>本次未还款，扣款 <span className="rp-amount" data-testid="repay-refunded">{formatYuan(r.refundedFen)}</span> 已原路退回</p>
+          </>
+        )}
+        {r.status !== 'refunded' && r.refundedFen > 0 && (
+          <p data-testid="repay-refunded">多扣的 {formatYuan(r.refundedFen)} 已原路退回</p>
+        )}
       </div>
       {r.paidFen > 0 && (
         <section className="rp-card" aria-label="还款明细">
@@ -104,7 +114,7 @@ function Final({ r }: { r: RepaymentData }) {
       <div className="rp-actions">
         {r.status !== 'success' && (
           <Button block color="primary" size="large" onClick={() => shell.navigate(retry, { replace: true })}>
-            {r.status === 'failed' ? '重新还款' : '继续还款'}
+            {r.status === 'failed' || r.status === 'refunded' ? '重新还款' : '继续还款'}
           </Button>
         )}
         <Button block color={r.status === 'success' ? 'primary' : 'default'} fill={r.status === 'success' ? 'solid' : 'outline'} onClick={() => shell.navigate('/billList', { replace: true })}>
