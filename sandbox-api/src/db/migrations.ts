@@ -522,6 +522,13 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX transactions_user ON transactions(user_id, created_at DESC, id DESC);
   CREATE INDEX transactions_order ON transactions(order_id);
   `,
+  // Issue 24: a pay ticket names the money call it was asked for (its order, repayment or product, and
+  // amount); tickets issued before carry none and pay for nothing.
+  `
+  ALTER TABLE pay_tickets ADD COLUMN pay_for TEXT NOT NULL DEFAULT '';
+  ALTER TABLE pay_tickets ADD COLUMN subject TEXT NOT NULL DEFAULT '';
+  ALTER TABLE pay_tickets ADD COLUMN amount_fen INTEGER;
+  `,
 ];
 
 /** Tables holding data (emptied by the reset hook); settings and meta are configuration. */

@@ -299,7 +299,7 @@ export const loanRoutes: RouteDef[] = [
         if (card.status !== 'bound') failWithMessage(LOAN_MESSAGES.cardRequired);
         if (!isCardSigned(ctx, card.id)) failWithMessage(LOAN_MESSAGES.signFirst);
         if (o.principal_fen > availableCredit(ctx, user)) failWithMessage(LOAN_MESSAGES.amountOutOfRange);
-        spendPayTicket(ctx, user, body.payTicket);
+        spendPayTicket(ctx, user, body.payTicket, { payFor: 'loanSubmit', subject: o.order_no });
         if (!moveOrder(ctx, o, ['created'], 'lending', { submitted_at: ctx.clock.now(), lend_due_at: ctx.clock.wallNow() + ctx.opts.disburseDelayMs })) {
           failWithMessage(LOAN_MESSAGES.orderNotSubmittable);
         }

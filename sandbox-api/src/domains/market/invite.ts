@@ -197,7 +197,7 @@ export const inviteRoutes: RouteDef[] = [
       ctx.db.transaction(() => {
         const product = RECHARGE_PRODUCTS.find((p) => p.productId === body.productId) ?? failWithMessage(INVITE_MESSAGES.productNotFound);
         if (boundCards(ctx, user.id).length === 0) failWithMessage(INVITE_MESSAGES.noCard);
-        spendPayTicket(ctx, user, body.payTicket);
+        spendPayTicket(ctx, user, body.payTicket, { payFor: 'recharge', subject: product.productId });
         const status = channelMode(ctx, 'bankCard') === 'fail' ? 'failed' : 'success';
         const no = newNumber(ctx, 'T');
         const record = insertRecharge(ctx, { rechargeNo: no, userId: user.id, mobile: user.mobile, faceFen: product.faceFen, priceFen: product.priceFen, status, at: ctx.clock.now() });

@@ -135,7 +135,7 @@ describe('invitation and rewards', () => {
       const { orderNo } = applied.data!.order;
       await s.post(API_PATHS.signing.apply, { orderNo }, { token: friend.token });
       await s.post(API_PATHS.signing.confirm, { orderNo, code: await s.smsCode(friend.mobile) }, { token: friend.token });
-      const submitted = await s.post(API_PATHS.loanorder.submit, { orderNo, payTicket: await s.payTicket(friend.token) }, { token: friend.token, headers: { 'Idempotency-Key': `borrow-${orderNo}` } });
+      const submitted = await s.post(API_PATHS.loanorder.submit, { orderNo, payTicket: await s.payTicket(friend.token, { payFor: 'loanSubmit', subject: orderNo }) }, { token: friend.token, headers: { 'Idempotency-Key': `borrow-${orderNo}` } });
       expect(submitted.status).toBe(1);
       // A read of the friend's money pays the loan out.
       await s.post(API_PATHS.loanorder.records, {}, { token: friend.token });
@@ -227,7 +227,7 @@ describe('mobile top-up', () => {
     const products = (await s.post<RechargeProductsData>(API_PATHS.market.rechargeProducts, {}, { token: u.token })).data!;
     expect(products.mobile).toMatch(/^\d{3}\*{4}\d{4}$/);
     const productId = products.products[0]!.productId;
-    const payTicket = await s.payTicket(u.token);
+    const payTicket = await s.payTicket(u.token, { payFor: 'recharge', subject: productId });
     expect((await s.post(API_PATHS.market.rechargeOrder, { productId, payTicket }, { token: u.token })).status).toBe(1001);
     const headers = { 'Idempotency-Key': 'recharge-test-0001' };
     const first = await s.post<RechargeOrderData>(API_PATHS.market.rechargeOrder, { productId, payTicket }, { token: u.token, headers });
@@ -246,7 +246,7 @@ describe('mobile top-up', () => {
     await s.app.inject({ method: 'POST', url: API_PATHS.sandbox.channel, payload: { channel: 'bankCard', mode: 'fail' } });
     try {
       const headers = { 'Idempotency-Key': 'recharge-test-0002' };
-      const r = await s.post<RechargeOrderData>(API_PATHS.market.rechargeOrder, { productId: 'R050', payTicket: await s.payTicket(u.token) }, { token: u.token, headers });
+      const r = await s.post<RechargeOrderData>(API_PATHS.market.rechargeOrder, { productId: 'R050', payTicket: await s.payTicket(u.token, { payFor: 'recharge', subject: 'R050' }) }, { token: u.token, headers });
       expect(r.data!.record.status).toBe('failed');
     } finally {
       await s.app.inject({ method: 'POST', url: API_PATHS.sandbox.channel, payload: { channel: 'bankCard', mode: 'ok' } });

@@ -47,7 +47,7 @@ describe('repayment channels', () => {
     const u = await borrowedUser(s);
     const token = u.token;
     const pay = async () =>
-      s.post<RepaymentData>(API_PATHS.applyPay.repay, { orderNo: u.orderNo, periods: '1', payTicket: await s.payTicket(token) }, { token, headers: { 'Idempotency-Key': key() } });
+      s.post<RepaymentData>(API_PATHS.applyPay.repay, { orderNo: u.orderNo, periods: '1', payTicket: await s.payTicket(token, { payFor: 'activeRepay', subject: u.orderNo }) }, { token, headers: { 'Idempotency-Key': key() } });
     await channel(s, 'bankCard', 'fail');
     expect((await pay()).data).toMatchObject({ status: 'failed', paidFen: 0, failReason: '扣款失败：银行卡余额不足或银行处理失败' });
     await channel(s, 'bankCard', 'hang');
@@ -64,7 +64,7 @@ describe('repayment channels', () => {
     // longer holds: it fails and moves nothing.
     const settle = async () => {
       const q = (await s.post<EarlyQuoteData>(API_PATHS.repayment.repaymentInterest, { orderNo: u.orderNo }, { token })).data!;
-      const r = await s.post<RepaymentData>(API_PATHS.loanorder.repay, { orderNo: u.orderNo, payTicket: await s.payTicket(token), totalFen: String(q.totalFen) }, {
+      const r = await s.post<RepaymentData>(API_PATHS.loanorder.repay, { orderNo: u.orderNo, payTicket: await s.payTicket(token, { payFor: 'earlyRepay', subject: u.orderNo, amountFen: q.totalFen }), totalFen: String(q.totalFen) }, {
         token, headers: { 'Idempotency-Key': key() },
       });
       return r.data!;
@@ -92,19 +92,19 @@ describe('repayment channels', () => {
     // Pay the first loan off early, then borrow again: two orders' bills can be merged.
     const early = (await s.post<EarlyQuoteData>(API_PATHS.repayment.repaymentInterest, { orderNo: u.orderNo }, { token })).data!;
     expect(early.feeFen).toBeGreaterThan(0);
-    await s.post(API_PATHS.loanorder.repay, { orderNo: u.orderNo, payTicket: await s.payTicket(token), totalFen: String(early.totalFen) }, { token, headers: { 'Idempotency-Key': key() } });
+    await s.post(API_PATHS.loanorder.repay, { orderNo: u.orderNo, payTicket: await s.payTicket(token, { payFor: 'earlyRepay', subject: u.orderNo, amountFen: early.totalFen }), totalFen: String(early.totalFen) }, { token, headers: { 'Idempotency-Key': key() } });
     const second = (await s.post<ApplyLoanData>(API_PATHS.applyPay.apply, { loanAmt: '200000', period: '3', purposeCode: 'P02', cardId: u.cardId }, { token })).data!.order.orderNo;
-    await s.post(API_PATHS.loanorder.submit, { orderNo: second, payTicket: await s.payTicket(token) }, { token, headers: { 'Idempotency-Key': key() } });
+    await s.post(API_PATHS.loanorder.submit, { orderNo: second, payTicket: await s.payTicket(token, { payFor: 'loanSubmit', subject: second }) }, { token, headers: { 'Idempotency-Key': key() } });
     const bills = (await s.post<BillListData>(API_PATHS.bill.list, { status: 'unpaid' }, { token })).data!.bills;
     expect(bills.every((b) => b.orderNo === second)).toBe(true);
     const third = bills.find((b) => b.period === 2)!;
     const merged = await s.post<RepayApplyData>(API_PATHS.repayment.megerRepaymentApply, { billIds: third.billId }, { token });
     expect(merged.data!.quote.bills.map((b) => b.period)).toEqual([1, 2]);
-    const confirmed = await s.post<RepaymentData>(API_PATHS.repayment.megerRepaymentConfirm, { repayNo: merged.data!.repayment.repayNo, payTicket: await s.payTicket(token) }, {
+    const confirmed = await s.post<RepaymentData>(API_PATHS.repayment.megerRepaymentConfirm, { repayNo: merged.data!.repayment.repayNo, payTicket: await s.payTicket(token, { payFor: 'repayConfirm', subject: merged.data!.repayment.repayNo }) }, {
       token, headers: { 'Idempotency-Key': key() },
     });
     expect(confirmed.data).toMatchObject({ status: 'success', paidFen: merged.data!.quote.totalFen, kind: 'merged' });
-    const protocol = await s.post<RepaymentData>(API_PATHS.repayment.protocolPayment, { orderNo: second, periods: '3', payTicket: await s.payTicket(token) }, {
+    const protocol = await s.post<RepaymentData>(API_PATHS.repayment.protocolPayment, { orderNo: second, periods: '3', payTicket: await s.payTicket(token, { payFor: 'protocolPayment', subject: second }) }, {
       token, headers: { 'Idempotency-Key': key() },
     });
     expect(protocol.data).toMatchObject({ status: 'success', channel: 'protocol' });
@@ -144,7 +144,7 @@ describe('withdrawal (spec 4.8)', () => {
     const available = (await s.post<CashAvailableData>(API_PATHS.withdrawCash.cashAvailable, {}, { token })).data!;
     expect(available).toMatchObject({ totalMoney: 3_680, isWithDraw: true, minFen: 2_000 });
     const withdraw = async (amountFen: string, k = key()) =>
-      s.post<WithdrawData>(API_PATHS.withdrawCash.withdraw, { amountFen, payTicket: await s.payTicket(token) }, { token, headers: { 'Idempotency-Key': k } });
+      s.post<WithdrawData>(API_PATHS.withdrawCash.withdraw, { amountFen, payTicket: await s.payTicket(token, { payFor: 'withdraw', subject: '', amountFen: Number(amountFen) }) }, { token, headers: { 'Idempotency-Key': k } });
     expect(await withdraw('3681')).toMatchObject({ status: 40403, message: '提现金额不能超过可提现余额' });
     expect((await withdraw('2000')).data!.record).toMatchObject({ amountFen: 2_000, status: 'success', bankName: '工商银行' });
     // 16.80 left: below the threshold, nothing can be withdrawn.
@@ -158,7 +158,7 @@ describe('withdrawal (spec 4.8)', () => {
     const login = await s.post<{ token: string }>(API_PATHS.account.login, { mobile: DEMO_USER.mobile, password: DEMO_USER.password });
     const token = login.data!.token;
     await channel(s, 'withdraw', 'hang');
-    const w = await s.post<WithdrawData>(API_PATHS.withdrawCash.withdraw, { amountFen: '3000', payTicket: await s.payTicket(token) }, { token, headers: { 'Idempotency-Key': key() } });
+    const w = await s.post<WithdrawData>(API_PATHS.withdrawCash.withdraw, { amountFen: '3000', payTicket: await s.payTicket(token, { payFor: 'withdraw', subject: '', amountFen: 3000 }) }, { token, headers: { 'Idempotency-Key': key() } });
     expect(w.data!.record.status).toBe('processing');
     expect((await s.post<CashAvailableData>(API_PATHS.withdrawCash.cashAvailable, {}, { token })).data!.totalMoney).toBe(680);
     await channel(s, 'withdraw', 'fail');
@@ -230,7 +230,7 @@ describe('invariants after every operation of a random sequence', () => {
                 await s.post(API_PATHS.signing.apply, { orderNo: no }, { token });
                 await s.post(API_PATHS.signing.confirm, { orderNo: no, code: await s.smsCode(u.mobile) }, { token });
               }
-              const sub = await post(API_PATHS.loanorder.submit, { orderNo: no, payTicket: await s.payTicket(token) });
+              const sub = await post(API_PATHS.loanorder.submit, { orderNo: no, payTicket: await s.payTicket(token, { payFor: 'loanSubmit', subject: no }) });
               if (sub.status === 1) orders.push(no);
             }
           } else if (step.op === 'clock') {
@@ -239,11 +239,13 @@ describe('invariants after every operation of a random sequence', () => {
             const open = await unpaid(orderNo);
             if (open.length) {
               const due = open.reduce((n, b) => n + b.dueFen, 0);
-              await post(API_PATHS.applyPay.repay, { orderNo, periods: String(open.at(-1)!.period), amountFen: String(Math.min(step.amount, due)), payTicket: await s.payTicket(token) });
+              const amountFen = Math.min(step.amount, due);
+              const payTicket = await s.payTicket(token, { payFor: 'activeRepay', subject: orderNo, amountFen });
+              await post(API_PATHS.applyPay.repay, { orderNo, periods: String(open.at(-1)!.period), amountFen: String(amountFen), payTicket });
             }
           } else if (step.op === 'repayProtocol' && orderNo) {
             const [first] = await unpaid(orderNo);
-            if (first) await post(API_PATHS.repayment.protocolPayment, { orderNo, periods: String(first.period), payTicket: await s.payTicket(token) });
+            if (first) await post(API_PATHS.repayment.protocolPayment, { orderNo, periods: String(first.period), payTicket: await s.payTicket(token, { payFor: 'protocolPayment', subject: orderNo }) });
           } else if (step.op === 'repayAlipay' && orderNo) {
             const [first] = await unpaid(orderNo);
             if (first) {
@@ -252,16 +254,16 @@ describe('invariants after every operation of a random sequence', () => {
             }
           } else if (step.op === 'repayOneKey') {
             const applied = await s.post<RepayApplyData>(API_PATHS.repayment.repayOneKeyApply, {}, { token });
-            if (applied.status === 1) await post(API_PATHS.repayment.repayOneKeyConfirm, { repayNo: applied.data!.repayment.repayNo, payTicket: await s.payTicket(token) });
+            if (applied.status === 1) await post(API_PATHS.repayment.repayOneKeyConfirm, { repayNo: applied.data!.repayment.repayNo, payTicket: await s.payTicket(token, { payFor: 'repayConfirm', subject: applied.data!.repayment.repayNo }) });
           } else if (step.op === 'repayMerged') {
             const open = await unpaid();
             if (open.length) {
               const applied = await s.post<RepayApplyData>(API_PATHS.repayment.megerRepaymentApply, { billIds: open.at(-1)!.billId }, { token });
-              if (applied.status === 1) await post(API_PATHS.repayment.megerRepaymentConfirm, { repayNo: applied.data!.repayment.repayNo, payTicket: await s.payTicket(token) });
+              if (applied.status === 1) await post(API_PATHS.repayment.megerRepaymentConfirm, { repayNo: applied.data!.repayment.repayNo, payTicket: await s.payTicket(token, { payFor: 'repayConfirm', subject: applied.data!.repayment.repayNo }) });
             }
           } else if (step.op === 'repayEarly' && orderNo) {
             const q = await s.post<EarlyQuoteData>(API_PATHS.repayment.repaymentInterest, { orderNo }, { token });
-            if (q.status === 1) await post(API_PATHS.loanorder.repay, { orderNo, payTicket: await s.payTicket(token), totalFen: String(q.data!.totalFen) });
+            if (q.status === 1) await post(API_PATHS.loanorder.repay, { orderNo, payTicket: await s.payTicket(token, { payFor: 'earlyRepay', subject: orderNo, amountFen: q.data!.totalFen }), totalFen: String(q.data!.totalFen) });
           } else if (step.op === 'cancel') {
             const r = await s.post<ApplyLoanData>(API_PATHS.applyPay.apply, { loanAmt: '50000', period: '3', purposeCode: 'P01', cardId: u.cardId }, { token });
             if (r.status === 1) await s.post(API_PATHS.loanorder.cancel, { orderNo: r.data!.order.orderNo }, { token });
@@ -274,9 +276,9 @@ describe('invariants after every operation of a random sequence', () => {
             await s.post(API_PATHS.repayment.history, { page: '1' }, { token });
             await s.post(API_PATHS.withdrawCash.records, {}, { token });
           } else if (step.op === 'withdraw') {
-            await post(API_PATHS.withdrawCash.withdraw, { amountFen: String(step.amount), payTicket: await s.payTicket(token) });
+            await post(API_PATHS.withdrawCash.withdraw, { amountFen: String(step.amount), payTicket: await s.payTicket(token, { payFor: 'withdraw', subject: '', amountFen: step.amount }) });
           } else if (step.op === 'topUp') {
-            await post(API_PATHS.market.rechargeOrder, { productId: step.productId, payTicket: await s.payTicket(token) });
+            await post(API_PATHS.market.rechargeOrder, { productId: step.productId, payTicket: await s.payTicket(token, { payFor: 'recharge', subject: step.productId }) });
           } else if (step.op === 'channel') {
             await channel(s, step.name, step.mode);
           }

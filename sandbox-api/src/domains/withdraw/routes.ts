@@ -74,7 +74,7 @@ export const withdrawRoutes: RouteDef[] = [
         if (!canWithdraw(balance)) failWithMessage(WITHDRAW.belowThreshold);
         if (body.amountFen > balance) failWithMessage(WITHDRAW.overBalance);
         const card = boundCards(ctx, user.id)[0] ?? failWithMessage(WITHDRAW.noCard);
-        spendPayTicket(ctx, user, body.payTicket);
+        spendPayTicket(ctx, user, body.payTicket, { payFor: 'withdraw', subject: '', amountFen: body.amountFen });
         const mode = channelMode(ctx, 'withdraw');
         const status = mode === 'ok' ? 'success' : mode === 'fail' ? 'failed' : 'processing';
         const withdrawNo = newNumber(ctx, 'W');
