@@ -48,6 +48,7 @@ export const withdrawRoutes: RouteDef[] = [
     tag: 'withdraw',
     summary: 'The withdrawable balance; usable only from 20 yuan (spec 4.8)',
     auth: 'user',
+    before: ['vestRewards'],
     body: emptyBody,
     data: cashAvailableData,
     handler: ({ user, ctx }) => {
@@ -65,6 +66,7 @@ export const withdrawRoutes: RouteDef[] = [
     tag: 'withdraw',
     summary: 'Withdraw to the default card (Idempotency-Key required): balance at least 20 yuan, amount within it',
     auth: 'user',
+    before: ['vestRewards'],
     money: true,
     body: withdrawBody,
     data: withdrawData,
