@@ -584,7 +584,7 @@ export const test = base.extend<Fixtures>({
       const { orderNo } = okData(await api<{ order: { orderNo: string } }>('/api/applyPay/apply', { loanAmt, period, purposeCode: 'P01', cardId: cards.cards[0]!.cardId }, token), 'applyPay/apply').order;
       okData(await api('/api/cash/signing/apply', { orderNo }, token), 'signing/apply');
       okData(await api('/api/cash/signing/confirm', { orderNo, code: await codeFromOutbox(request, user.reservedMobile) }, token), 'signing/confirm');
-      const { payTicket } = okData(await api<{ payTicket: string }>('/api/repayment/checkPwdPayment', { password: user.dealPassword ?? '' }, token), 'checkPwdPayment');
+      const { payTicket } = okData(await api<{ payTicket: string }>('/api/repayment/checkPwdPayment', { password: user.dealPassword ?? '', payFor: 'loanSubmit', subject: orderNo }, token), 'checkPwdPayment');
       const submitted = await request.post('/api/loanorder/submit', { form: { orderNo, payTicket }, headers: { token, 'Idempotency-Key': `e2e-borrow-${orderNo}` } });
       okData((await submitted.json()) as Envelope, 'loanorder/submit');
       await expect

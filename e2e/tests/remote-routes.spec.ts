@@ -79,7 +79,7 @@ test('every repay route renders its page for a user with the right access', asyn
   const user = await userByApi({ stage: 'borrower' });
   const orderNo = await borrowByApi(user);
   const bills = okData(await api<{ bills: Array<{ billId: string; period: number }> }>('/api/marketApi/bill/list', { status: 'all', orderNo }, user.token), 'bill/list').bills;
-  const { payTicket } = okData(await api<{ payTicket: string }>('/api/repayment/checkPwdPayment', { password: user.dealPassword! }, user.token), 'checkPwdPayment');
+  const { payTicket } = okData(await api<{ payTicket: string }>('/api/repayment/checkPwdPayment', { password: user.dealPassword!, payFor: 'activeRepay', subject: orderNo }, user.token), 'checkPwdPayment');
   const paid = await page.request.post('/api/applyPay/repay', { form: { orderNo, periods: '1', payTicket }, headers: { token: user.token, 'Idempotency-Key': `e2e-routes-${orderNo}` } });
   const { repayNo } = okData((await paid.json()) as { status: number; message: string; data: { repayNo: string } | null }, 'applyPay/repay');
   const query = `?orderNo=${orderNo}&billId=${bills.find((b) => b.period === 2)!.billId}&repayNo=${repayNo}`;

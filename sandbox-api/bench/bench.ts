@@ -113,7 +113,7 @@ async function benchRepay(base: string): Promise<string> {
   let asked = 0;
   const issue = async () => {
     while (asked++ < count) {
-      const res = await post<{ payTicket: string }>(base, API_PATHS.repayment.checkPwdPayment, { password: DEMO_USER.tradePassword }, token);
+      const res = await post<{ payTicket: string }>(base, API_PATHS.repayment.checkPwdPayment, { password: DEMO_USER.tradePassword, payFor: 'activeRepay', subject: order.orderNo, amountFen: String(REPAY_FEN) }, token);
       if (res.status !== 1) throw new Error(`checkPwdPayment ${res.status} ${res.message}`);
       tickets.push(res.data!.payTicket);
     }

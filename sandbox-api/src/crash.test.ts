@@ -99,7 +99,7 @@ describe('a SIGKILL during a burst of repayments', () => {
 
     const tickets: string[] = [];
     for (let i = 0; i < BURST; i++) {
-      const t = await post<{ payTicket: string }>(base, API_PATHS.repayment.checkPwdPayment, { password: DEMO_USER.tradePassword }, token);
+      const t = await post<{ payTicket: string }>(base, API_PATHS.repayment.checkPwdPayment, { password: DEMO_USER.tradePassword, payFor: 'activeRepay', subject: orderNo, amountFen: String(FEN) }, token);
       expect(t.status).toBe(1);
       tickets.push(t.data!.payTicket);
     }

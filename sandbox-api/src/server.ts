@@ -35,7 +35,7 @@ import { withdrawRoutes } from './domains/withdraw/routes';
 import { creditHookRoutes, creditRoutes } from './domains/credit/routes';
 import { registerThirdPartyPage } from './domains/credit/page';
 import { marketRoutes } from './domains/market/routes';
-import { inviteRoutes } from './domains/market/invite';
+import { inviteRoutes, vestInviteRewards } from './domains/market/invite';
 import { mallRoutes, registerMallPage } from './domains/market/mall';
 import { ensureWelcome } from './domains/market/welcome';
 
@@ -55,6 +55,7 @@ export const API_ROUTES: readonly RouteDef[] = [
 const OPENINGS: Openings = {
   progressOrders: (ctx, user) => progressOrders(ctx, user.id),
   welcome: (ctx, user) => ensureWelcome(ctx, user.id),
+  vestRewards: (ctx, user) => vestInviteRewards(ctx, user.id),
 };
 
 /** Logs never carry tokens, passwords, ID or card numbers: no bodies, no headers, no query strings. */

@@ -13,6 +13,8 @@ let balance: number;
 let withdrawals: Array<{ key?: string; amountFen?: string }>;
 let withdrawStatus: number;
 let passwordStatus: number;
+/** What each pay ticket was asked for (checkPwdPayment's body without the password). */
+let asked: Array<Record<string, string>>;
 
 const available = (): CashAvailableData => ({ totalMoney: balance, txMoney: balance >= 2_000 ? balance : 0, isWithDraw: balance >= 2_000, minFen: 2_000, bankCardNo: '**** 3445', bankCardName: '工商银行' });
 const record = (amountFen: number): WithdrawRecord => ({ withdrawNo: 'W0000000000000001', amountFen, status: 'success', bankName: '工商银行', cardNo: '**** 3445', failReason: '', createdAt: 0 });
@@ -21,6 +23,8 @@ const server: AxiosAdapter = async (config) => {
   if (config.url === API_PATHS.withdrawCash.cashAvailable) return answer(config, available());
   if (config.url === API_PATHS.oneCard.info) return answer(config, { tradePwdSet: 1 });
   if (config.url === API_PATHS.repayment.checkPwdPayment) {
+    const { password: _password, ...purpose } = Object.fromEntries(new URLSearchParams(String(config.data)));
+    asked.push(purpose);
     if (passwordStatus !== 1) return answer(config, null, passwordStatus, '');
     return answer(config, { payTicket: 't-1', expiresAt: Date.now() + 300_000 });
   }
@@ -37,6 +41,7 @@ const server: AxiosAdapter = async (config) => {
 
 beforeEach(() => {
   withdrawals = [];
+  asked = [];
   withdrawStatus = 1;
   passwordStatus = 1;
   sessionStorage.clear();
@@ -72,6 +77,8 @@ describe('WithdrawPanel', () => {
     expect(withdrawals).toHaveLength(1);
     expect(withdrawals[0]).toMatchObject({ amountFen: '2000' });
     expect(withdrawals[0]!.key).toMatch(/^[0-9a-f-]{32,36}$/);
+    // The one pay ticket was asked for a withdrawal of exactly that amount.
+    expect(asked).toEqual([{ payFor: 'withdraw', subject: '', amountFen: '2000' }]);
   });
 
   it('the server still working on the key (1006): says so and keeps the screen', async () => {

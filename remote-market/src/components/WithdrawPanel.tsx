@@ -46,6 +46,7 @@ export function WithdrawPanel() {
                 screen="withdraw"
                 subject={String(a.totalMoney)}
                 amountFen={a.totalMoney}
+                ticketFor={{ payFor: 'withdraw', subject: '', amountFen: a.totalMoney }}
                 pay={(payTicket, key) => withdraw(a.totalMoney, payTicket, key)}
                 isPaid={(answer) => answer.record.status !== 'failed'}
                 refresh={() => invalidateWallet(client)}

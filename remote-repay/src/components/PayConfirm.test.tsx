@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,7 +16,7 @@ const paid: RepaymentData = {
 };
 
 let page: PageHarness;
-let calls: { url: string; key?: string }[];
+let calls: { url: string; key?: string; body: URLSearchParams }[];
 let payAnswers: Array<(config: InternalAxiosRequestConfig) => ReturnType<AxiosAdapter>>;
 let ticketAnswer: (config: InternalAxiosRequestConfig) => ReturnType<AxiosAdapter>;
 let tradePwdSet: number;
@@ -26,7 +27,7 @@ const onAnswer = vi.fn();
 const lost = noAnswer;
 
 const server: AxiosAdapter = async (config) => {
-  calls.push({ url: String(config.url), key: config.headers?.['Idempotency-Key'] as string | undefined });
+  calls.push({ url: String(config.url), key: config.headers?.['Idempotency-Key'] as string | undefined, body: new URLSearchParams(String(config.data ?? '')) });
   if (config.url === API_PATHS.oneCard.info) return answer(config, { tradePwdSet });
   if (config.url === API_PATHS.repayment.checkPwdPayment) return ticketAnswer(config);
   if (config.url === PAY_PATH) return payAnswers.shift()!(config);
@@ -49,7 +50,7 @@ afterEach(tearDownPage);
 const renderConfirm = () =>
   page.renderAt(
     '/cashier_desk?orderNo=L0000000000000001',
-    <PayConfirm screen="test" subject="L0000000000000001:1" amountFen={10_000} pay={(payTicket, key) => http.post(PAY_PATH, { payTicket }, { idempotencyKey: key })} onAnswer={onAnswer} />,
+    <PayConfirm screen="test" subject="L0000000000000001:1" amountFen={10_000} ticketFor={{ payFor: 'activeRepay', subject: 'L0000000000000001' }} pay={(payTicket, key) => http.post(PAY_PATH, { payTicket }, { idempotencyKey: key })} onAnswer={onAnswer} />,
   );
 const typePassword = (value: string) => fireEvent.change(screen.getByLabelText('交易密码'), { target: { value } });
 const tap = () => fireEvent.click(screen.getByRole('button', { name: /确认还款/ }));
@@ -81,6 +82,35 @@ describe('PayConfirm', () => {
     // One ticket for all three: the password was asked once.
     expect(calls.filter((c) => c.url === API_PATHS.repayment.checkPwdPayment)).toHaveLength(1);
     expect(overlay.done).toHaveBeenCalledTimes(1);
+  });
+
+  it('a held ticket pays only what it was asked for: once the payment changes, the password is asked again for the new one', async () => {
+    payAnswers = [lost, lost, async (c) => answer(c, paid)];
+    function Switchable() {
+      const [amountFen, setAmountFen] = useState(10_000);
+      return (
+        <>
+          <button type="button" onClick={() => setAmountFen(5_000)}>还50元</button>
+          <PayConfirm screen="test" subject="L0000000000000001:1" amountFen={amountFen} ticketFor={{ payFor: 'activeRepay', subject: 'L0000000000000001', amountFen }}
+            pay={(payTicket, key) => http.post(PAY_PATH, { payTicket }, { idempotencyKey: key })} onAnswer={onAnswer} />
+        </>
+      );
+    }
+    page.renderAt('/cashier_desk?orderNo=L0000000000000001', <Switchable />);
+    typePassword('Deal1234');
+    tap();
+    await waitFor(() => expect(overlay.close).toHaveBeenCalled());
+    expect((screen.getByLabelText('交易密码') as HTMLInputElement).placeholder).toBe('已验证，可直接重试');
+    fireEvent.click(screen.getByRole('button', { name: '还50元' }));
+    expect((screen.getByLabelText('交易密码') as HTMLInputElement).placeholder).not.toBe('已验证，可直接重试');
+    tap();
+    // Nothing is paid with the old ticket: the empty password field stops the tap.
+    expect(payKeys()).toHaveLength(2);
+    typePassword('Deal1234');
+    tap();
+    await waitFor(() => expect(onAnswer).toHaveBeenCalledWith(paid));
+    const asked = calls.filter((c) => c.url === API_PATHS.repayment.checkPwdPayment).map((c) => c.body.get('amountFen'));
+    expect(asked).toEqual(['10000', '5000']);
   });
 
   it('ends the key with an answer, even a failed payment: paying again is a new payment', async () => {

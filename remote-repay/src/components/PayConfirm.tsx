@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { RepaymentData } from '@credit/shared/api';
+import type { PayPurpose, RepaymentData } from '@credit/shared/api';
 import { PasswordPay } from '@credit/shared/ui';
 import { invalidateAfterPayment } from './billApi';
 
@@ -9,6 +9,8 @@ export interface PayConfirmProps {
   subject: string;
   /** What the server quoted; shown on the button, never sent as the amount to charge. */
   amountFen: number;
+  /** What the pay ticket is asked for: exactly the call `pay` makes. */
+  ticketFor: PayPurpose;
   /** The money call with a pay ticket and the screen's key. */
   pay: (payTicket: string, idempotencyKey: string) => Promise<RepaymentData>;
   /** The server's answer (success, partly paid, failed or still processing): the page moves on. */

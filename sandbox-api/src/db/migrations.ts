@@ -586,6 +586,13 @@ export const MIGRATIONS: readonly string[] = [
   DROP TABLE recharges;
   ALTER TABLE recharges_new RENAME TO recharges;
   `,
+  // Issue 24: a pay ticket names the money call it was asked for (its order, repayment or product, and
+  // amount); tickets issued before carry none and pay for nothing.
+  `
+  ALTER TABLE pay_tickets ADD COLUMN pay_for TEXT NOT NULL DEFAULT '';
+  ALTER TABLE pay_tickets ADD COLUMN subject TEXT NOT NULL DEFAULT '';
+  ALTER TABLE pay_tickets ADD COLUMN amount_fen INTEGER;
+  `,
 ];
 
 /** Tables holding data (emptied by the reset hook); settings and meta are configuration. */

@@ -7,8 +7,8 @@ import { hasLedgerRow, recordTransaction, setLedgerStatus } from './settings/tra
 
 /**
  * The effects that cross domains (issue 23), in one place: a movement of money in one domain writes the
- * ledger (the settings domain's `transactions`, docs/sandbox.md "Money"), a loan paid out credits the
- * inviter (market), the market grants a loan red packet. Each runs inside its caller's transaction, so
+ * ledger (the settings domain's `transactions`, docs/sandbox.md "Money"), a loan paid out earns the
+ * inviter a pending reward and the friend's on-time instalment vests it (market), the market grants a loan red packet. Each runs inside its caller's transaction, so
  * the movement and its ledger row commit together or not at all.
  *
  * Domains call these and never another domain's writers. This module imports only data modules (the
@@ -24,16 +24,25 @@ export function loanPaidOut(ctx: AppContext, o: { id: number; user_id: number; o
   creditInviter(ctx, o.user_id);
 }
 
+/** The ledger ref of the invitation reward a friend earns the inviter. */
+export const inviteRewardRef = (friendId: number): string => `invite:${friendId}`;
+
 /**
- * A friend's first loan credits the inviter's reward balance once. The row's ref names the friend, so
- * a second loan (or a replay) finds it and pays nothing.
+ * A friend's first loan earns the inviter one reward, pending (ADR 027): a `processing` reward row, out of
+ * the withdrawable balance until it vests (`inviteRewardVested`). The row's ref names the friend, so a
+ * second loan (or a replay) finds it and adds nothing.
  */
 export function creditInviter(ctx: AppContext, friendId: number): void {
   const inviter = invitedByOf(ctx, friendId);
   if (!inviter) return;
-  const ref = `invite:${friendId}`;
+  const ref = inviteRewardRef(friendId);
   if (hasLedgerRow(ctx, 'reward', ref)) return;
-  recordTransaction(ctx, inviter, { kind: 'reward', direction: 'in', amountFen: INVITE_REWARD_FEN, title: INVITE_REWARD_TITLE, ref });
+  recordTransaction(ctx, inviter, { kind: 'reward', direction: 'in', amountFen: INVITE_REWARD_FEN, title: INVITE_REWARD_TITLE, status: 'processing', ref });
+}
+
+/** The friend repaid an instalment on time: the inviter's pending reward is credited (withdrawable). */
+export function inviteRewardVested(ctx: AppContext, friendId: number): void {
+  setLedgerStatus(ctx, 'reward', inviteRewardRef(friendId), 'success');
 }
 
 /** A repayment's share of one order: one ledger row with its split (principal, interest, fee, penalty). */

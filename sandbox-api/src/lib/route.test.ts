@@ -27,6 +27,9 @@ describe('route openings (before)', () => {
     welcome: (_c, user) => {
       log.push(`welcome ${user.id}`);
     },
+    vestRewards: (_c, user) => {
+      log.push(`vest ${user.id}`);
+    },
   };
 
   const route = (path: string, extra: Partial<RouteDef>): RouteDef =>

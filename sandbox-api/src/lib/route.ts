@@ -15,10 +15,12 @@ export type Auth = 'none' | 'user';
  * A per-request opening a route declares (issue 23), run by registerRoutes before the handler, in the
  * order declared and inside the handler's transaction when it moves money: `progressOrders` pays out
  * the caller's loans whose delay has passed (domains/loan/orders.ts), `welcome` gives a first-time
- * market user the welcome letters, points and coupon (domains/market/welcome.ts). Nothing runs for a
- * guest. server.ts passes the implementations in, so this module imports no domain logic.
+ * market user the welcome letters, points and coupon (domains/market/welcome.ts), `vestRewards` credits
+ * the caller's pending invitation rewards whose friend has repaid an instalment on time (ADR 027,
+ * domains/market/invite.ts). Nothing runs for a guest. server.ts passes the implementations in, so this
+ * module imports no domain logic.
  */
-export type Opening = 'progressOrders' | 'welcome';
+export type Opening = 'progressOrders' | 'welcome' | 'vestRewards';
 export type Openings = Record<Opening, (ctx: AppContext, user: UserRow) => void>;
 
 export interface HandlerArgs<B, A extends Auth> {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, type ApiEnvelope } from '@credit/shared/api';
+import { API_PATHS, payPurposeFields, type ApiEnvelope, type PayPurpose } from '@credit/shared/api';
 import { idCheckChar } from '@credit/shared/rules';
 import { buildServer, type ServerOptions } from '../server';
 
@@ -75,8 +75,8 @@ export interface TestServer {
    * opened (the limit granted), the deal password set, the limit activated on the activation page.
    */
   borrower(inviteCode?: string): Promise<{ token: string; mobile: string; cardId: string; tradePassword: string }>;
-  /** A one-time pay ticket for the deal password (repayment/checkPwdPayment). */
-  payTicket(token: string, tradePassword?: string): Promise<string>;
+  /** A one-time pay ticket for the deal password (repayment/checkPwdPayment), for the money call `purpose` names. */
+  payTicket(token: string, purpose: PayPurpose, tradePassword?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -137,8 +137,8 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
     const cards = await post<{ cards: { cardId: string }[] }>(API_PATHS.bindCard.selectall, {}, { token: u.token });
     return { token: u.token, mobile: u.mobile, cardId: cards.data!.cards[0]!.cardId, tradePassword };
   };
-  const payTicket = async (token: string, tradePassword = 'Trade123') => {
-    const res = await post<{ payTicket: string }>(API_PATHS.repayment.checkPwdPayment, { password: tradePassword }, { token });
+  const payTicket = async (token: string, purpose: PayPurpose, tradePassword = 'Trade123') => {
+    const res = await post<{ payTicket: string }>(API_PATHS.repayment.checkPwdPayment, { password: tradePassword, ...payPurposeFields(purpose) }, { token });
     if (res.status !== 1) throw new Error(`checkPwdPayment ${res.status} ${res.message}`);
     return res.data!.payTicket;
   };
@@ -176,7 +176,7 @@ export async function borrowedUser(s: TestServer, amount = '300000', period = '6
   const { orderNo } = applied.data!.order;
   await s.post(API_PATHS.signing.apply, { orderNo }, { token });
   await s.post(API_PATHS.signing.confirm, { orderNo, code: await s.smsCode(u.mobile) }, { token });
-  const submitted = await s.post(API_PATHS.loanorder.submit, { orderNo, payTicket: await s.payTicket(token) }, { token, headers: { 'Idempotency-Key': `borrow-${orderNo}` } });
+  const submitted = await s.post(API_PATHS.loanorder.submit, { orderNo, payTicket: await s.payTicket(token, { payFor: 'loanSubmit', subject: orderNo }) }, { token, headers: { 'Idempotency-Key': `borrow-${orderNo}` } });
   if (submitted.status !== 1) throw new Error(`submit ${submitted.status} ${submitted.message}`);
   return { ...u, orderNo };
 }

@@ -147,6 +147,7 @@ export const aptStatusData = z.object({
 export type AptStatusData = z.infer<typeof aptStatusData>;
 
 export const applyLoanBody = trialBody.extend({
+  /** One of loanparams' `purposes` codes; any other (well-formed) code answers 1004 (so does saveAmt). */
   purposeCode: z.string().max(8).regex(/^P\d{2}$/, { error: '1004' }),
   cardId: field.id(),
 });

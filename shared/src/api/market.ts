@@ -120,14 +120,24 @@ export const letterReadAllData = z.object({ unread: z.literal(0) });
 
 // --- invitation, rewards, activities ---------------------------------------------------------
 
-export const invitedFriend = z.object({ mobile: z.string(), registeredDay: z.string(), borrowed: z.boolean(), rewardFen: fen() });
+/**
+ * A friend's reward (ADR 027): `pending` from the friend's first loan paid out, `vested` (credited to the
+ * withdrawable balance) once the friend has repaid an instalment in full by its due day and that day has
+ * come (an early settlement does not count); `none` before the friend borrows.
+ */
+export const inviteRewardStatus = z.enum(['none', 'pending', 'vested']);
+export type InviteRewardStatus = z.infer<typeof inviteRewardStatus>;
+/** `rewardFen`: what vested for this friend (0 while pending). */
+export const invitedFriend = z.object({ mobile: z.string(), registeredDay: z.string(), borrowed: z.boolean(), rewardFen: fen(), rewardStatus: inviteRewardStatus });
 export type InvitedFriend = z.infer<typeof invitedFriend>;
 /** withdrawCash/invitationsInfo: the server decides qualification (spec 6); an ineligible user gets no code. */
 export const invitationsInfoData = z.object({
   qualified: z.boolean(),
   inviteCode: z.string(),
   rewardPerFriendFen: fen(),
+  /** Invitation rewards vested (withdrawable); `pendingFen` those waiting for a friend's on-time instalment. */
   earnedFen: fen(),
+  pendingFen: fen(),
   friends: z.array(invitedFriend),
 });
 export type InvitationsInfoData = z.infer<typeof invitationsInfoData>;

@@ -5,7 +5,40 @@ import { billItem, fenField, orderNoField, payChannel, payTicketField } from './
 
 /** The repayment calls (spec 7.4, 4.6), bill reads (spec 7.7 bill revision), settlement proof, withdrawal. */
 
-export const checkPwdPaymentBody = z.object({ password: z.string().min(1).max(64) });
+/**
+ * The money calls a pay ticket is asked for (checkPwdPayment's `payFor`): loanorder/submit, applyPay/repay,
+ * repayment/protocolPayment, the one-key and merged confirms, loanorder/repay (early settlement),
+ * withdrawCash/withdraw, the mobile top-up (market rechargeOrder).
+ */
+export const PAY_FOR = ['loanSubmit', 'activeRepay', 'protocolPayment', 'repayConfirm', 'earlyRepay', 'withdraw', 'recharge'] as const;
+export const payForField = z.enum(PAY_FOR, { error: '1004' });
+export type PayFor = z.infer<typeof payForField>;
+/**
+ * What a ticket is for; the money call spends only a ticket asked for exactly this (else 40403, the ticket
+ * kept for its own call):
+ * - `subject`: the order (loanSubmit, activeRepay, protocolPayment, earlyRepay: `orderNo`), the repayment
+ *   (repayConfirm: `repayNo`), the top-up product (recharge: `productId`); empty for a withdrawal;
+ * - `amountFen`: the amount the money call sends, when it sends one (activeRepay paying part: `amountFen`;
+ *   earlyRepay: `totalFen`; withdraw: `amountFen`); absent otherwise.
+ */
+export interface PayPurpose {
+  payFor: PayFor;
+  subject: string;
+  amountFen?: number;
+}
+/** The purpose as checkPwdPayment's form fields (beside `password`). */
+export const payPurposeFields = (p: PayPurpose): Record<string, string> => ({
+  payFor: p.payFor,
+  subject: p.subject,
+  ...(p.amountFen === undefined ? {} : { amountFen: String(p.amountFen) }),
+});
+export const checkPwdPaymentBody = z.object({
+  password: z.string().min(1).max(64),
+  payFor: payForField,
+  subject: z.string().max(32).regex(/^[\w-]*$/, { error: '1004' }).default(''),
+  amountFen: fenField().optional(),
+});
+export type CheckPwdPaymentBody = z.input<typeof checkPwdPaymentBody>;
 /** A ticket for one money call within 5 minutes: the deal password never rides on the money call itself. */
 export const checkPwdPaymentData = z.object({ payTicket: z.string(), expiresAt: z.number().int() });
 export type CheckPwdPaymentData = z.infer<typeof checkPwdPaymentData>;

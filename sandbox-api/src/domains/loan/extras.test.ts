@@ -107,3 +107,20 @@ describe('loanorder/contractUrl: the template is open to guests (/loanAgreementI
     expect(template.data!.html).toContain('出借人：本平台合作持牌金融机构');
   });
 });
+
+describe('applyPay/apply and loanorder/saveAmt: only an offered purpose', () => {
+  it('refuses a purpose code that loanparams does not offer (1004), makes no order, and keeps no draft of it', async () => {
+    const u = await s.borrower();
+    const offered = (await s.post<{ purposes: { code: string }[] }>(API_PATHS.loanorder.loanparams, {}, { token: u.token })).data!.purposes.map((p) => p.code);
+    expect(offered).not.toContain('P99');
+    const ordersBefore = rows(s.dbPath, 'SELECT id FROM loan_orders');
+    const refused = await s.post(API_PATHS.applyPay.apply, { loanAmt: '300000', period: '6', purposeCode: 'P99', cardId: u.cardId }, { token: u.token });
+    expect(refused.status).toBe(1004);
+    expect(rows(s.dbPath, 'SELECT id FROM loan_orders')).toEqual(ordersBefore);
+    expect((await s.post(API_PATHS.loanorder.saveAmt, { loanAmt: '300000', period: '6', purposeCode: 'P99' }, { token: u.token })).status).toBe(1004);
+
+    const applied = await s.post<ApplyLoanData>(API_PATHS.applyPay.apply, { loanAmt: '300000', period: '6', purposeCode: offered[1], cardId: u.cardId }, { token: u.token });
+    expect(applied.status).toBe(1);
+    expect(rows(s.dbPath, 'SELECT purpose_code FROM loan_orders WHERE order_no = ?', applied.data!.order.orderNo)).toEqual([{ purpose_code: offered[1] }]);
+  });
+});

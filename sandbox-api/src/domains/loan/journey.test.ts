@@ -60,7 +60,7 @@ describe('the money journey, fresh user to settlement proof', () => {
     expect((await s.post(API_PATHS.applyPay.apply, { loanAmt: '600000', period: '6', purposeCode: 'P01', cardId: u.cardId }, { token })).status).toBe(40403);
 
     // Submit before signing is refused; signing is query → apply (SMS to the reserved mobile) → confirm.
-    expect(await s.post(API_PATHS.loanorder.submit, { orderNo, payTicket: await s.payTicket(token) }, { token, headers: { 'Idempotency-Key': key() } })).toMatchObject({
+    expect(await s.post(API_PATHS.loanorder.submit, { orderNo, payTicket: await s.payTicket(token, { payFor: 'loanSubmit', subject: orderNo }) }, { token, headers: { 'Idempotency-Key': key() } })).toMatchObject({
       status: 40403, message: '请先完成银行卡签约',
     });
     expect((await s.post(API_PATHS.signing.query, { orderNo }, { token })).data).toMatchObject({ signed: 0 });
@@ -69,7 +69,7 @@ describe('the money journey, fresh user to settlement proof', () => {
     expect((await s.post(API_PATHS.signing.confirm, { orderNo, code }, { token })).data).toMatchObject({ signed: 1 });
 
     // Money calls need an Idempotency-Key; the same key twice is one order, answered the same.
-    const ticket = await s.payTicket(token);
+    const ticket = await s.payTicket(token, { payFor: 'loanSubmit', subject: orderNo });
     expect((await s.post(API_PATHS.loanorder.submit, { orderNo, payTicket: ticket }, { token })).status).toBe(1001);
     const k = key();
     const first = await s.post<OrderData>(API_PATHS.loanorder.submit, { orderNo, payTicket: ticket }, { token, headers: { 'Idempotency-Key': k } });
@@ -77,7 +77,7 @@ describe('the money journey, fresh user to settlement proof', () => {
     expect(first.data!.order.status).toBe('lending');
     expect(again).toEqual(first);
     // Another key for the same submission moves nothing: the order is no longer waiting.
-    expect((await s.post(API_PATHS.loanorder.submit, { orderNo, payTicket: await s.payTicket(token) }, { token, headers: { 'Idempotency-Key': key() } })).status).toBe(40403);
+    expect((await s.post(API_PATHS.loanorder.submit, { orderNo, payTicket: await s.payTicket(token, { payFor: 'loanSubmit', subject: orderNo }) }, { token, headers: { 'Idempotency-Key': key() } })).status).toBe(40403);
     const records = (await s.post<LoanRecordsData>(API_PATHS.loanorder.records, {}, { token })).data!;
     expect(records.total).toBe(1);
 
@@ -118,17 +118,17 @@ describe('the money journey, fresh user to settlement proof', () => {
     expect(quote.totalFen).toBe(quote.principalFen + quote.interestFen + quote.feeFen + quote.penaltyFen);
 
     // Pay part of it: penalty, fee and interest go first.
-    const part = await s.post<RepaymentData>(API_PATHS.applyPay.repay, { orderNo, periods: '1', amountFen: '1000', payTicket: await s.payTicket(token) }, {
+    const part = await s.post<RepaymentData>(API_PATHS.applyPay.repay, { orderNo, periods: '1', amountFen: '1000', payTicket: await s.payTicket(token, { payFor: 'activeRepay', subject: orderNo, amountFen: 1000 }) }, {
       token, headers: { 'Idempotency-Key': key() },
     });
     expect(part.data).toMatchObject({ status: 'partial', paidFen: 1000, penaltyFen: overdue.penaltyFen });
     await expectInvariants(token);
-    const paid = await s.post<RepaymentData>(API_PATHS.applyPay.repay, { orderNo, periods: '1', payTicket: await s.payTicket(token) }, {
+    const paid = await s.post<RepaymentData>(API_PATHS.applyPay.repay, { orderNo, periods: '1', payTicket: await s.payTicket(token, { payFor: 'activeRepay', subject: orderNo }) }, {
       token, headers: { 'Idempotency-Key': key() },
     });
     expect(paid.data).toMatchObject({ status: 'success', paidFen: overdue.dueFen - 1000 });
     // A spent ticket does not pay again.
-    const spent = await s.payTicket(token);
+    const spent = await s.payTicket(token, { payFor: 'activeRepay', subject: orderNo, amountFen: 100 });
     await s.post(API_PATHS.applyPay.repay, { orderNo, periods: '2', amountFen: '100', payTicket: spent }, { token, headers: { 'Idempotency-Key': key() } });
     expect(await s.post(API_PATHS.applyPay.repay, { orderNo, periods: '2', amountFen: '100', payTicket: spent }, { token, headers: { 'Idempotency-Key': key() } })).toMatchObject({
       status: 40403, message: '交易密码验证已失效，请重新输入',
@@ -139,10 +139,10 @@ describe('the money journey, fresh user to settlement proof', () => {
     const early = (await s.post<EarlyQuoteData>(API_PATHS.repayment.repaymentInterest, { orderNo }, { token })).data!;
     expect(early.totalFen).toBe(early.overdueFen + early.principalFen + early.interestFen + early.feeFen);
     expect(early.savedFen).toBeGreaterThan(0);
-    expect(await s.post(API_PATHS.loanorder.repay, { orderNo, payTicket: await s.payTicket(token), totalFen: String(early.totalFen + 1) }, {
+    expect(await s.post(API_PATHS.loanorder.repay, { orderNo, payTicket: await s.payTicket(token, { payFor: 'earlyRepay', subject: orderNo, amountFen: early.totalFen + 1 }), totalFen: String(early.totalFen + 1) }, {
       token, headers: { 'Idempotency-Key': key() },
     })).toMatchObject({ status: 40403, message: '还款金额已变化，请重新确认' });
-    const settled = await s.post<RepaymentData>(API_PATHS.loanorder.repay, { orderNo, payTicket: await s.payTicket(token), totalFen: String(early.totalFen) }, {
+    const settled = await s.post<RepaymentData>(API_PATHS.loanorder.repay, { orderNo, payTicket: await s.payTicket(token, { payFor: 'earlyRepay', subject: orderNo, amountFen: early.totalFen }), totalFen: String(early.totalFen) }, {
       token, headers: { 'Idempotency-Key': key() },
     });
     expect(settled.data).toMatchObject({ status: 'success', kind: 'early', paidFen: early.totalFen });
@@ -182,7 +182,7 @@ describe('the money journey, fresh user to settlement proof', () => {
       await s.post(API_PATHS.signing.confirm, { orderNo, code: await s.smsCode(u.mobile) }, { token });
     };
     const submit = async (orderNo: string) =>
-      s.post<OrderData>(API_PATHS.loanorder.submit, { orderNo, payTicket: await s.payTicket(token) }, { token, headers: { 'Idempotency-Key': key() } });
+      s.post<OrderData>(API_PATHS.loanorder.submit, { orderNo, payTicket: await s.payTicket(token, { payFor: 'loanSubmit', subject: orderNo }) }, { token, headers: { 'Idempotency-Key': key() } });
 
     const a = await apply();
     expect((await s.post<OrderData>(API_PATHS.loanorder.cancel, { orderNo: a }, { token })).data!.order.status).toBe('cancelled');
@@ -222,10 +222,10 @@ describe('the money journey, fresh user to settlement proof', () => {
       s.post<RepaymentData>(API_PATHS.repayment.repayOneKeyConfirm, { repayNo: apply.data!.repayment.repayNo, payTicket: ticket }, {
         token, headers: { 'Idempotency-Key': key() },
       });
-    const done = await confirm(await s.payTicket(token, 'Trade123'));
+    const done = await confirm(await s.payTicket(token, { payFor: 'repayConfirm', subject: apply.data!.repayment.repayNo }, 'Trade123'));
     expect(done.data).toMatchObject({ status: 'success', paidFen: apply.data!.quote.totalFen });
     // A second confirm with another key is refused: the repayment was made once.
-    expect((await confirm(await s.payTicket(token, 'Trade123'))).status).toBe(40403);
+    expect((await confirm(await s.payTicket(token, { payFor: 'repayConfirm', subject: apply.data!.repayment.repayNo }, 'Trade123'))).status).toBe(40403);
     await expectInvariants(token);
     expect((await s.post<AptStatusData>(API_PATHS.applyPay.aptStatus, {}, { token })).data!.noOverdue).toBe(true);
   });

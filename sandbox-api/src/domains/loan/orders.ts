@@ -2,7 +2,7 @@ import type { InterestFreeChoice, LoanOrderStatus, LoanOrderSummary, LoanRedPack
 import { aprBp, buildSchedule, dailyRatePpm, dueDays, FREE_INTEREST_GIFT_DAYS, type InterestFree, type RepayType, type Schedule } from '@credit/shared/money';
 import type { AppContext } from '../../context';
 import { DEFAULT_HIGHEST_BORROW_FEN } from '../../lib/catalogue';
-import { failWithMessage, SERVER_MESSAGES } from '../../lib/errors';
+import { fail, failWithMessage, SERVER_MESSAGES } from '../../lib/errors';
 import { MESSAGES } from '../../lib/catalogue';
 import { maskCard } from '../../lib/mask';
 import { cardById } from '../bankCard/store';
@@ -70,6 +70,11 @@ export function assertAmount(ctx: AppContext, user: UserRow, principalFen: numbe
   const { minLoanFen, stepFen } = ctx.opts.pricing;
   if (principalFen % stepFen !== 0) failWithMessage(LOAN_MESSAGES.amountStep);
   if (principalFen < minLoanFen || principalFen > maxLoanFen(ctx, user)) failWithMessage(LOAN_MESSAGES.amountOutOfRange);
+}
+
+/** Only a purpose loanparams offers makes an order (or a draft): any other code answers 1004 (spec 8). */
+export function assertPurpose(purposeCode: string): void {
+  if (!LOAN_PURPOSES.some((p) => p.code === purposeCode)) fail(1004);
 }
 
 /** Spec 9's claim as the pricing grants it: the configured months interest-free, or the 7-day gift bag. */

@@ -19,7 +19,7 @@ import { checkCode, sendCode } from '../sms/service';
 import { billsOfOrder, billsOfUser, billViews } from './bills';
 import { contractHtml, contractList } from './contracts';
 import {
-  assertAmount, availableCredit, cancelOrder, encodeInterestFree, interestFreeOf, isCardSigned, isNewBorrower, LOAN_MESSAGES, maxLoanFen, moveOrder,
+  assertAmount, assertPurpose, availableCredit, cancelOrder, encodeInterestFree, interestFreeOf, isCardSigned, isNewBorrower, LOAN_MESSAGES, maxLoanFen, moveOrder,
   openOrderOf, orderOf, orderSummary, orderTrial, progressOrders, trialOf, usableRedPacket, redPacketAnswer, usableRedPackets,
 } from './orders';
 import { LOAN_PURPOSES } from './pricing';
@@ -125,6 +125,7 @@ export const loanRoutes: RouteDef[] = [
     body: saveAmtBody,
     data: okData,
     handler: ({ body, user, ctx }) => {
+      if (body.purposeCode !== undefined) assertPurpose(body.purposeCode);
       if (body.cardId) ownCard(ctx, user.id, body.cardId);
       saveDraft(ctx, user.id, { amountFen: body.loanAmt, periods: body.period, purposeCode: body.purposeCode ?? null, cardId: body.cardId ? Number(body.cardId) : null, at: ctx.clock.now() });
       return { ok: true as const };
@@ -219,6 +220,7 @@ export const loanRoutes: RouteDef[] = [
     handler: ({ body, user, ctx }) => {
       assertCanBorrow(ctx, user);
       assertAmount(ctx, user, body.loanAmt);
+      assertPurpose(body.purposeCode);
       const card = ownCard(ctx, user.id, body.cardId);
       const { terms, redPacket } = requestedTerms(ctx, user, body as TrialBody & typeof body);
       const trial = trialOf(terms, ctx.clock.day());
@@ -297,7 +299,7 @@ export const loanRoutes: RouteDef[] = [
         if (card.status !== 'bound') failWithMessage(LOAN_MESSAGES.cardRequired);
         if (!isCardSigned(ctx, card.id)) failWithMessage(LOAN_MESSAGES.signFirst);
         if (o.principal_fen > availableCredit(ctx, user)) failWithMessage(LOAN_MESSAGES.amountOutOfRange);
-        spendPayTicket(ctx, user, body.payTicket);
+        spendPayTicket(ctx, user, body.payTicket, { payFor: 'loanSubmit', subject: o.order_no });
         if (!moveOrder(ctx, o, ['created'], 'lending', { submitted_at: ctx.clock.now(), lend_due_at: ctx.clock.wallNow() + ctx.opts.disburseDelayMs })) {
           failWithMessage(LOAN_MESSAGES.orderNotSubmittable);
         }

@@ -70,6 +70,20 @@ export const ordersOfUser = (ctx: AppContext, userId: number, statuses: readonly
 export const hasBorrowed = (ctx: AppContext, userId: number): boolean =>
   (ctx.db.prepare('SELECT COUNT(*) AS n FROM loan_orders WHERE user_id = ? AND lent_day IS NOT NULL').get(userId) as { n: number }).n > 0;
 
+/**
+ * Whether the user has repaid an instalment as scheduled (invitation rewards vest on it, ADR 027): a bill
+ * paid in full by its due day, that day come by `today`, and no early settlement among its payments.
+ */
+export const hasInstalmentRepaidOnTime = (ctx: AppContext, userId: number, today: string): boolean =>
+  ctx.db
+    .prepare(
+      `SELECT 1 FROM bills b JOIN loan_orders o ON o.id = b.order_id
+       WHERE o.user_id = ? AND b.paid_day IS NOT NULL AND b.paid_day <= b.due_day AND b.due_day <= ?
+         AND NOT EXISTS (SELECT 1 FROM repayment_items i JOIN repayments r ON r.id = i.repayment_id WHERE i.bill_id = b.id AND r.kind = 'early')
+       LIMIT 1`,
+    )
+    .get(userId, today) !== undefined;
+
 export const hasOrderIn = (ctx: AppContext, userId: number, statuses: readonly LoanOrderStatus[]): boolean =>
   ctx.db.prepare(`SELECT 1 FROM loan_orders WHERE user_id = ? AND status IN (${inList(statuses)}) LIMIT 1`).get(userId) !== undefined;
 

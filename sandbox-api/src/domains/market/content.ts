@@ -39,6 +39,7 @@ export const ACTIVITIES: Record<ActivityCode, ActivityDef> = {
     rules: [
       '完成实名开户的用户可参与邀请活动。',
       '好友使用您的邀请码注册，并在注册后30天内成功借款，您可获得现金奖励。',
+      '奖励在好友按期还清一期到期账单后到账（提前结清不计），此前显示为待到账。',
       '奖励计入可提现余额，余额满20元可提现至本人银行卡。',
       '如发现刷单、虚假注册等违规行为，平台有权取消奖励。',
     ],
@@ -114,7 +115,7 @@ export const RECHARGE_PRODUCTS: RechargeProduct[] = [
   { productId: 'R100', faceFen: 10_000, priceFen: 9_950 },
 ];
 
-/** What a friend is paid to the inviter when the friend's first loan is lent. */
+/** What a friend's first loan earns the inviter: pending until the friend's first on-time instalment (ADR 027). */
 export const INVITE_REWARD_FEN = 2_000;
 /** Its ledger title (the reward details and the invitation page sum by it). */
 export const INVITE_REWARD_TITLE = '邀请好友奖励';

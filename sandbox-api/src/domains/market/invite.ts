@@ -13,11 +13,11 @@ import { spendPayTicket } from '../../lib/payTickets';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { insertUser, type UserRow } from '../account/users';
 import { boundCards } from '../bankCard/store';
-import { creditInviter, topUpCharged, topUpSettled } from '../effects';
-import { hasBorrowed } from '../loan/store';
-import { ledgerSum, rewardRefs, rewardRows } from '../settings/transactions';
+import { creditInviter, inviteRewardRef, inviteRewardVested, topUpCharged, topUpSettled } from '../effects';
+import { hasBorrowed, hasInstalmentRepaidOnTime } from '../loan/store';
+import { rewardRefs, rewardRows } from '../settings/transactions';
 import { channelMode } from '../sys/settings';
-import { ACTIVITIES, INVITE_REWARD_FEN, INVITE_REWARD_TITLE, RECHARGE_PRODUCTS } from './content';
+import { ACTIVITIES, INVITE_REWARD_FEN, RECHARGE_PRODUCTS } from './content';
 import {
   drawOf, grantCoupon, insertDraw, insertRecharge, invitedFriends, processingRecharges, rechargesOf, settleRecharge, type RechargeRow,
 } from './store';
@@ -41,10 +41,16 @@ export const topUpTitle = (faceFen: number): string => `手机充值${formatMone
 /** Qualified to invite: an opened (real-name verified) account; the stand-in's rule for spec 6's server check. */
 const qualified = (user: UserRow): boolean => user.open_card_status === 1;
 
-/** The demo user's two invited friends (docs/sandbox.md): one borrowed 30 days ago (a reward paid), one has not yet. */
+/**
+ * The demo user's three invited friends (docs/sandbox.md): one borrowed 45 days ago and repaid its first
+ * instalment on time 15 days ago (the reward vested), one borrowed 5 days ago (the reward pending), one
+ * has not borrowed. Friends' own loans are not seeded (nobody logs in as a friend): the seed records the
+ * rewards as the rule of ADR 027 left them.
+ */
 export const DEMO_FRIENDS = [
-  { mobile: '13566660001', registeredDaysAgo: 45, borrowedDaysAgo: 30 },
-  { mobile: '13566660002', registeredDaysAgo: 6, borrowedDaysAgo: null },
+  { mobile: '13566660001', registeredDaysAgo: 60, borrowedDaysAgo: 45, vestedDaysAgo: 15 },
+  { mobile: '13566660002', registeredDaysAgo: 6, borrowedDaysAgo: null, vestedDaysAgo: null },
+  { mobile: '13566660003', registeredDaysAgo: 10, borrowedDaysAgo: 5, vestedDaysAgo: null },
 ] as const;
 
 export function seedDemoInvitations(ctx: AppContext, inviterId: number): void {
@@ -53,6 +59,20 @@ export function seedDemoInvitations(ctx: AppContext, inviterId: number): void {
     // Nobody logs in as a friend: a random password nobody knows.
     const friend = insertUser(daysAgo(f.registeredDaysAgo), f.mobile, hashSecretSync(randomDigits(12), ctx.opts.scryptCost), inviterId);
     if (f.borrowedDaysAgo !== null) creditInviter(daysAgo(f.borrowedDaysAgo), friend.id);
+    if (f.vestedDaysAgo !== null) inviteRewardVested(daysAgo(f.vestedDaysAgo), friend.id);
+  }
+}
+
+/**
+ * Vests the inviter's pending invitation rewards whose friend has since repaid an instalment on time (ADR
+ * 025). The rule depends on the business day, so it is applied when the inviter's rewards are read or
+ * spent (the `vestRewards` opening of lib/route.ts).
+ */
+export function vestInviteRewards(ctx: AppContext, inviterId: number): void {
+  const today = ctx.clock.day();
+  for (const friend of invitedFriends(ctx, inviterId)) {
+    const ref = inviteRewardRef(friend.id);
+    if (rewardRefs(ctx, inviterId, ref).get(ref) === 'processing' && hasInstalmentRepaidOnTime(ctx, friend.id, today)) inviteRewardVested(ctx, friend.id);
   }
 }
 
@@ -95,22 +115,21 @@ export const inviteRoutes: RouteDef[] = [
   defineRoute({
     path: API_PATHS.withdrawCash.invitationsInfo,
     tag: 'market',
-    summary: 'Invitation: qualification (an opened account), the invite code, the friends invited and the reward earned',
+    summary: 'Invitation: qualification (an opened account), the invite code, the friends invited and their rewards, vested or pending (ADR 027)',
     auth: 'user',
+    before: ['vestRewards'],
     body: emptyBody,
     data: invitationsInfoData,
     handler: ({ user, ctx }) => {
-      if (!qualified(user)) return { qualified: false, inviteCode: '', rewardPerFriendFen: INVITE_REWARD_FEN, earnedFen: 0, friends: [] };
-      const friends = invitedFriends(ctx, user.id);
-      const paid = rewardRefs(ctx, user.id, 'invite:');
-      const earned = ledgerSum(ctx, user.id, 'reward', INVITE_REWARD_TITLE);
-      return {
-        qualified: true, inviteCode: user.invite_code, rewardPerFriendFen: INVITE_REWARD_FEN, earnedFen: earned,
-        friends: friends.map((f) => {
-          const rewarded = paid.has(`invite:${f.id}`);
-          return { mobile: mask(f.mobile), registeredDay: ctx.clock.dayOf(f.created_at), borrowed: rewarded, rewardFen: rewarded ? INVITE_REWARD_FEN : 0 };
-        }),
-      };
+      if (!qualified(user)) return { qualified: false, inviteCode: '', rewardPerFriendFen: INVITE_REWARD_FEN, earnedFen: 0, pendingFen: 0, friends: [] };
+      const rewards = rewardRefs(ctx, user.id, 'invite:');
+      const friends = invitedFriends(ctx, user.id).map((f) => {
+        const status = rewards.get(inviteRewardRef(f.id));
+        const rewardStatus = status === 'success' ? ('vested' as const) : status === 'processing' ? ('pending' as const) : ('none' as const);
+        return { mobile: mask(f.mobile), registeredDay: ctx.clock.dayOf(f.created_at), borrowed: status !== undefined, rewardFen: rewardStatus === 'vested' ? INVITE_REWARD_FEN : 0, rewardStatus };
+      });
+      const count = (s: string) => friends.filter((f) => f.rewardStatus === s).length * INVITE_REWARD_FEN;
+      return { qualified: true, inviteCode: user.invite_code, rewardPerFriendFen: INVITE_REWARD_FEN, earnedFen: count('vested'), pendingFen: count('pending'), friends };
     },
   }),
   defineRoute({
@@ -175,8 +194,9 @@ export const inviteRoutes: RouteDef[] = [
   defineRoute({
     path: API_PATHS.market.rewardDetails,
     tag: 'market',
-    summary: 'Rewards credited, newest first, and their total',
+    summary: 'Rewards credited, newest first, and their total (pending invitation rewards are not credited yet)',
     auth: 'user',
+    before: ['vestRewards'],
     body: emptyBody,
     data: rewardDetailsData,
     handler: ({ user, ctx }) => {
@@ -211,7 +231,7 @@ export const inviteRoutes: RouteDef[] = [
       ctx.db.transaction(() => {
         const product = RECHARGE_PRODUCTS.find((p) => p.productId === body.productId) ?? failWithMessage(INVITE_MESSAGES.productNotFound);
         if (boundCards(ctx, user.id).length === 0) failWithMessage(INVITE_MESSAGES.noCard);
-        spendPayTicket(ctx, user, body.payTicket);
+        spendPayTicket(ctx, user, body.payTicket, { payFor: 'recharge', subject: product.productId });
         const status = topUpOutcome(ctx);
         const no = newNumber(ctx, 'T');
         const record = insertRecharge(ctx, { rechargeNo: no, userId: user.id, mobile: user.mobile, faceFen: product.faceFen, priceFen: product.priceFen, status, at: ctx.clock.now() });

@@ -3,8 +3,9 @@ import {
   ACCOUNT_MESSAGES, API_PATHS, MESSAGES, type ActivityInfoData, type CouponListData, type DiscoverData, type InvitationsInfoData, type LetterDetailData, type LetterListData,
   type LuckDrawData, type MallEntryData, type MemberCardData, type PointsBalanceData, type PointsDetailsData, type PointsTasksData, type PopupConfigData,
   type RechargeOrderData, type RechargeProductsData, type RewardDetailsData, type SandboxBannerClicksData, type ShareData,
-  type TransactionsData,
+  type TransactionsData, type BillListData, type CashAvailableData, type EarlyQuoteData, type RepaymentData,
 } from '@credit/shared/api';
+import { daysBetween } from '@credit/shared/money';
 import { DEMO_USER } from '../../db/seed';
 import { moneyInvariants } from '../../test/invariants';
 import { borrowedUser, DAY_MS, startTestServer, type TestServer } from '../../test/helpers';
@@ -105,20 +106,43 @@ describe('invitation and rewards', () => {
     expect(await s.post(API_PATHS.market.share, { code: 'invite' }, { token: u.token })).toMatchObject({ status: 40403, message: INVITE_MESSAGES.notQualified });
   });
 
-  it('the demo user\'s invitation adds up: two friends, one borrowed, and the reward earned is that one friend\'s', async () => {
+  it('the demo user\'s invitation adds up: three friends, one reward vested, one pending, one not borrowed', async () => {
     const demo = await login();
     const info = (await s.post<InvitationsInfoData>(API_PATHS.withdrawCash.invitationsInfo, {}, { token: demo })).data!;
     expect(info.inviteCode).toBe('100000');
-    expect(info.friends.map((f) => [f.mobile, f.borrowed, f.rewardFen])).toEqual([
-      ['135****0002', false, 0],
-      ['135****0001', true, INVITE_REWARD_FEN],
+    expect(info.friends.map((f) => [f.mobile, f.borrowed, f.rewardFen, f.rewardStatus])).toEqual([
+      ['135****0003', true, 0, 'pending'],
+      ['135****0002', false, 0, 'none'],
+      ['135****0001', true, INVITE_REWARD_FEN, 'vested'],
     ]);
     expect(info.earnedFen).toBe(info.friends.reduce((sum, f) => sum + f.rewardFen, 0));
+    expect(info.pendingFen).toBe(INVITE_REWARD_FEN);
+    // Only the vested one is in the reward details (the balance of 36.80 includes it).
+    const details = (await s.post<RewardDetailsData>(API_PATHS.market.rewardDetails, {}, { token: demo })).data!;
+    expect(details.list.filter((r) => r.title === '邀请好友奖励')).toHaveLength(1);
     // Nobody logs in as a friend: not even with the demo's password.
     expect((await s.post(API_PATHS.account.login, { mobile: DEMO_FRIENDS[0].mobile, password: DEMO_USER.password })).status).not.toBe(1);
   });
 
-  it('a friend registered with the code is listed; the friend\'s first loan pays the inviter once', async () => {
+  /** The friend's loan through the real API, paid out (a read of the friend's money pays it out). */
+  const friendBorrows = async (friend: { token: string; mobile: string; cardId: string }, loanAmt: string): Promise<string> => {
+    const applied = await s.post<{ order: { orderNo: string } }>(API_PATHS.applyPay.apply, { loanAmt, period: '3', purposeCode: 'P01', cardId: friend.cardId }, { token: friend.token });
+    const { orderNo } = applied.data!.order;
+    await s.post(API_PATHS.signing.apply, { orderNo }, { token: friend.token });
+    await s.post(API_PATHS.signing.confirm, { orderNo, code: await s.smsCode(friend.mobile) }, { token: friend.token });
+    const submitted = await s.post(API_PATHS.loanorder.submit, { orderNo, payTicket: await s.payTicket(friend.token, { payFor: 'loanSubmit', subject: orderNo }) }, { token: friend.token, headers: { 'Idempotency-Key': `borrow-${orderNo}` } });
+    expect(submitted.status).toBe(1);
+    await s.post(API_PATHS.loanorder.records, {}, { token: friend.token });
+    return orderNo;
+  };
+  /** The inviter's view: invitation, reward details, withdrawable balance. */
+  const inviterView = async (token: string) => ({
+    info: (await s.post<InvitationsInfoData>(API_PATHS.withdrawCash.invitationsInfo, {}, { token })).data!,
+    rewardsFen: (await s.post<RewardDetailsData>(API_PATHS.market.rewardDetails, {}, { token })).data!.totalFen,
+    balanceFen: (await s.post<CashAvailableData>(API_PATHS.withdrawCash.cashAvailable, {}, { token })).data!.totalMoney,
+  });
+
+  it('a friend registered with the code is listed; the friend\'s first loan makes one pending reward, which vests when an instalment is repaid on time', async () => {
     const inviter = await borrowedUser(s);
     const info = async () => (await s.post<InvitationsInfoData>(API_PATHS.withdrawCash.invitationsInfo, {}, { token: inviter.token })).data!;
     const { inviteCode } = await info();
@@ -126,24 +150,60 @@ describe('invitation and rewards', () => {
     const share = (await s.post<ShareData>(API_PATHS.market.share, { code: 'invite' }, { token: inviter.token })).data!;
     expect(share.link).toContain(`/#/landingRegister?inviteCode=${inviteCode}`);
 
-    // The friend registers with the code (listed, nothing earned yet), then borrows twice: one reward.
+    // The friend registers with the code (listed, nothing earned yet), then borrows twice: one reward, pending.
     const friend = await s.borrower(inviteCode);
-    expect((await info()).friends).toEqual([expect.objectContaining({ mobile: `${friend.mobile.slice(0, 3)}****${friend.mobile.slice(-4)}`, borrowed: false, rewardFen: 0 })]);
-    const rewardsBefore = (await s.post<RewardDetailsData>(API_PATHS.market.rewardDetails, {}, { token: inviter.token })).data!.totalFen;
-    for (const _ of [1, 2]) {
-      const applied = await s.post<{ order: { orderNo: string } }>(API_PATHS.applyPay.apply, { loanAmt: '100000', period: '3', purposeCode: 'P01', cardId: friend.cardId }, { token: friend.token });
-      const { orderNo } = applied.data!.order;
-      await s.post(API_PATHS.signing.apply, { orderNo }, { token: friend.token });
-      await s.post(API_PATHS.signing.confirm, { orderNo, code: await s.smsCode(friend.mobile) }, { token: friend.token });
-      const submitted = await s.post(API_PATHS.loanorder.submit, { orderNo, payTicket: await s.payTicket(friend.token) }, { token: friend.token, headers: { 'Idempotency-Key': `borrow-${orderNo}` } });
-      expect(submitted.status).toBe(1);
-      // A read of the friend's money pays the loan out.
-      await s.post(API_PATHS.loanorder.records, {}, { token: friend.token });
-    }
-    const after = await info();
-    expect(after.friends[0]).toMatchObject({ borrowed: true, rewardFen: INVITE_REWARD_FEN });
-    expect(after.earnedFen).toBe(INVITE_REWARD_FEN);
-    expect((await s.post<RewardDetailsData>(API_PATHS.market.rewardDetails, {}, { token: inviter.token })).data!.totalFen).toBe(rewardsBefore + INVITE_REWARD_FEN);
+    expect((await info()).friends).toEqual([
+      expect.objectContaining({ mobile: `${friend.mobile.slice(0, 3)}****${friend.mobile.slice(-4)}`, borrowed: false, rewardFen: 0, rewardStatus: 'none' }),
+    ]);
+    const before = await inviterView(inviter.token);
+    const first = await friendBorrows(friend, '100000');
+    await friendBorrows(friend, '100000');
+    const pending = await inviterView(inviter.token);
+    expect(pending.info.friends[0]).toMatchObject({ borrowed: true, rewardFen: 0, rewardStatus: 'pending' });
+    expect(pending.info).toMatchObject({ earnedFen: 0, pendingFen: INVITE_REWARD_FEN });
+    expect([pending.rewardsFen, pending.balanceFen]).toEqual([before.rewardsFen, before.balanceFen]);
+
+    // Period 1 repaid in full ahead of its due day: still pending until that day comes, then credited once.
+    const bills = (await s.post<BillListData>(API_PATHS.bill.list, { orderNo: first }, { token: friend.token })).data!.bills;
+    const today = (await s.post<EarlyQuoteData>(API_PATHS.repayment.repaymentInterest, { orderNo: first }, { token: friend.token })).data!.day;
+    const paid = await s.post<RepaymentData>(API_PATHS.applyPay.repay, { orderNo: first, periods: '1', payTicket: await s.payTicket(friend.token, { payFor: 'activeRepay', subject: first }) }, {
+      token: friend.token, headers: { 'Idempotency-Key': `repay-${first}` },
+    });
+    expect(paid.data!.status).toBe('success');
+    expect((await inviterView(inviter.token)).info.friends[0]!.rewardStatus).toBe('pending');
+    expect((await s.hook(API_PATHS.sandbox.clock, { days: String(daysBetween(today, bills.find((b) => b.period === 1)!.dueDay)) })).status).toBe(1);
+    const vested = await inviterView(inviter.token);
+    expect(vested.info.friends[0]).toMatchObject({ borrowed: true, rewardFen: INVITE_REWARD_FEN, rewardStatus: 'vested' });
+    expect(vested.info).toMatchObject({ earnedFen: INVITE_REWARD_FEN, pendingFen: 0 });
+    expect([vested.rewardsFen, vested.balanceFen]).toEqual([before.rewardsFen + INVITE_REWARD_FEN, before.balanceFen + INVITE_REWARD_FEN]);
+    expect(moneyInvariants(s.dbPath)).toEqual([]);
+  });
+
+  it('self-referral does not pay: borrow 500, settle the same day for 2.50, and the 20 yuan never becomes withdrawable', async () => {
+    const inviter = await s.borrower();
+    const { inviteCode } = (await s.post<InvitationsInfoData>(API_PATHS.withdrawCash.invitationsInfo, {}, { token: inviter.token })).data!;
+    const friend = await s.borrower(inviteCode);
+    const orderNo = await friendBorrows(friend, '50000');
+    const q = (await s.post<EarlyQuoteData>(API_PATHS.repayment.repaymentInterest, { orderNo }, { token: friend.token })).data!;
+    expect(q.totalFen - 50_000).toBe(250);
+    const settled = await s.post<RepaymentData>(API_PATHS.loanorder.repay, { orderNo, totalFen: String(q.totalFen), payTicket: await s.payTicket(friend.token, { payFor: 'earlyRepay', subject: orderNo, amountFen: q.totalFen }) }, {
+      token: friend.token, headers: { 'Idempotency-Key': `settle-${orderNo}` },
+    });
+    expect(settled.data!.status).toBe('success');
+
+    const now = await inviterView(inviter.token);
+    expect(now.info.friends[0]).toMatchObject({ borrowed: true, rewardFen: 0, rewardStatus: 'pending' });
+    expect(now.balanceFen).toBe(0);
+    const withdraw = await s.post(API_PATHS.withdrawCash.withdraw, { amountFen: '2000', payTicket: await s.payTicket(inviter.token, { payFor: 'withdraw', subject: '', amountFen: 2000 }) }, {
+      token: inviter.token, headers: { 'Idempotency-Key': 'self-referral-withdraw' },
+    });
+    expect(withdraw).toMatchObject({ status: 40403, message: MESSAGES.withdrawBelowThreshold });
+    // The settled loan's periods fall due later: settled early, none of them was an instalment repaid on time.
+    expect((await s.hook(API_PATHS.sandbox.clock, { days: '100' })).status).toBe(1);
+    const later = await inviterView(inviter.token);
+    expect(later.info.friends[0]!.rewardStatus).toBe('pending');
+    expect(later.balanceFen).toBe(0);
+    expect(moneyInvariants(s.dbPath)).toEqual([]);
   });
 });
 
@@ -247,7 +307,7 @@ describe('mobile top-up', () => {
     const products = (await s.post<RechargeProductsData>(API_PATHS.market.rechargeProducts, {}, { token: u.token })).data!;
     expect(products.mobile).toMatch(/^\d{3}\*{4}\d{4}$/);
     const productId = products.products[0]!.productId;
-    const payTicket = await s.payTicket(u.token);
+    const payTicket = await s.payTicket(u.token, { payFor: 'recharge', subject: productId });
     expect((await s.post(API_PATHS.market.rechargeOrder, { productId, payTicket }, { token: u.token })).status).toBe(1001);
     const headers = { 'Idempotency-Key': 'recharge-test-0001' };
     const first = await s.post<RechargeOrderData>(API_PATHS.market.rechargeOrder, { productId, payTicket }, { token: u.token, headers });
@@ -266,7 +326,7 @@ describe('mobile top-up', () => {
     await s.app.inject({ method: 'POST', url: API_PATHS.sandbox.channel, payload: { channel: 'bankCard', mode: 'fail' } });
     try {
       const headers = { 'Idempotency-Key': 'recharge-test-0002' };
-      const r = await s.post<RechargeOrderData>(API_PATHS.market.rechargeOrder, { productId: 'R050', payTicket: await s.payTicket(u.token) }, { token: u.token, headers });
+      const r = await s.post<RechargeOrderData>(API_PATHS.market.rechargeOrder, { productId: 'R050', payTicket: await s.payTicket(u.token, { payFor: 'recharge', subject: 'R050' }) }, { token: u.token, headers });
       expect(r.data!.record.status).toBe('failed');
     } finally {
       await s.app.inject({ method: 'POST', url: API_PATHS.sandbox.channel, payload: { channel: 'bankCard', mode: 'ok' } });

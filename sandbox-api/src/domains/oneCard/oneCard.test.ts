@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, DEFAULT_HIGHEST_BORROW_FEN } from '@credit/shared/api';
 import { API_PATHS, type OneCardInfoData } from '@credit/shared/api';
+import { SERVER_MESSAGES } from '../../lib/errors';
 import { nextCertId, nextMobile, startTestServer, type TestServer } from '../../test/helpers';
 
 let s: TestServer;
@@ -29,6 +30,19 @@ describe('deal password', () => {
     expect((await set('abc123')).status).toBe(1);
     expect((await set('abc123')).status).toBe(40403);
     expect(await s.post<OneCardInfoData>(API_PATHS.oneCard.info, {}, { token: u.token })).toMatchObject({ data: { tradePwdSet: 1 } });
+  });
+
+  it('setTradePwd is set once under concurrency: of 10 concurrent different passwords exactly one is kept, the others answer 40403', async () => {
+    const u = await s.verifiedUser();
+    const passwords = Array.from({ length: 10 }, (_, i) => `abc12${i}`);
+    const answers = await Promise.all(passwords.map((p) => s.post(API_PATHS.oneCard.setTradePwd, { password: p, confirmPassword: p }, { token: u.token })));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((n) => n === 1)).toHaveLength(1);
+    expect(answers.filter((a) => a.status !== 1)).toEqual(Array.from({ length: 9 }, () => ({ status: 40403, message: SERVER_MESSAGES.tradePwdAlreadySet, data: null })));
+    // The password that answered 1 is the one kept: the first to set wins, not the last.
+    const kept = passwords[statuses.indexOf(1)]!;
+    expect((await s.post(API_PATHS.oneCard.verifyPwd, { password: kept }, { token: u.token })).status).toBe(1);
+    expect((await s.post(API_PATHS.oneCard.verifyPwd, { password: passwords.find((p) => p !== kept)! }, { token: u.token })).status).toBe(2006);
   });
 
   it('verifyPwd: 2007 when none set, 2006 wrong, 2016 after the daily cap', async () => {

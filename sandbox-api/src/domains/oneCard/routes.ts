@@ -13,7 +13,7 @@ import { normalizeCertId } from '../identity/rules';
 import { checkCode } from '../sms/service';
 import { spendCodeWith } from '../sms/store';
 import { oneCardInfo, openAccount } from './service';
-import { setTradePwdHash } from './store';
+import { setFirstTradePwdHash, setTradePwdHash } from './store';
 import type { AppContext } from '../../context';
 
 const OK = { ok: true as const };
@@ -55,7 +55,9 @@ export const oneCardRoutes: RouteDef[] = [
       if (!isRealNamed(user)) fail(1000);
       if (user.trade_pwd_hash) failWithMessage(SERVER_MESSAGES.tradePwdAlreadySet);
       assertNewPassword(body.password, body.confirmPassword);
-      await saveTradePwd(ctx, user, body.password);
+      // The check above reads the user before the slow hash: the write itself decides (set once).
+      const hash = await hashSecret(body.password, ctx.opts.scryptCost);
+      if (!setFirstTradePwdHash(ctx, user.id, hash)) failWithMessage(SERVER_MESSAGES.tradePwdAlreadySet);
       return OK;
     },
   }),

@@ -13,3 +13,11 @@ export function openCard(ctx: AppContext, userId: number, accountNo: string, lim
 export function setTradePwdHash(ctx: AppContext, userId: number, hash: string): void {
   ctx.db.prepare('UPDATE users SET trade_pwd_hash = ? WHERE id = ?').run(hash, userId);
 }
+
+/**
+ * Sets the first deal password, atomically: one conditional UPDATE, so of concurrent calls (each past its
+ * slow hash) exactly one writes; false when a password is set already.
+ */
+export function setFirstTradePwdHash(ctx: AppContext, userId: number, hash: string): boolean {
+  return ctx.db.prepare('UPDATE users SET trade_pwd_hash = ? WHERE id = ? AND trade_pwd_hash IS NULL').run(hash, userId).changes === 1;
+}

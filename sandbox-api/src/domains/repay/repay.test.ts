@@ -48,7 +48,7 @@ describe('repayment channels', () => {
     const u = await borrowedUser(s);
     const token = u.token;
     const pay = async () =>
-      s.post<RepaymentData>(API_PATHS.applyPay.repay, { orderNo: u.orderNo, periods: '1', payTicket: await s.payTicket(token) }, { token, headers: { 'Idempotency-Key': key() } });
+      s.post<RepaymentData>(API_PATHS.applyPay.repay, { orderNo: u.orderNo, periods: '1', payTicket: await s.payTicket(token, { payFor: 'activeRepay', subject: u.orderNo }) }, { token, headers: { 'Idempotency-Key': key() } });
     await channel(s, 'bankCard', 'fail');
     expect((await pay()).data).toMatchObject({ status: 'failed', paidFen: 0, failReason: '扣款失败：银行卡余额不足或银行处理失败' });
     await channel(s, 'bankCard', 'hang');
@@ -65,7 +65,7 @@ describe('repayment channels', () => {
     // longer holds: what the channel took pays nothing else and is refunded (issue 24).
     const settle = async () => {
       const q = (await s.post<EarlyQuoteData>(API_PATHS.repayment.repaymentInterest, { orderNo: u.orderNo }, { token })).data!;
-      const r = await s.post<RepaymentData>(API_PATHS.loanorder.repay, { orderNo: u.orderNo, payTicket: await s.payTicket(token), totalFen: String(q.totalFen) }, {
+      const r = await s.post<RepaymentData>(API_PATHS.loanorder.repay, { orderNo: u.orderNo, payTicket: await s.payTicket(token, { payFor: 'earlyRepay', subject: u.orderNo, amountFen: q.totalFen }), totalFen: String(q.totalFen) }, {
         token, headers: { 'Idempotency-Key': key() },
       });
       return r.data!;
@@ -93,19 +93,19 @@ describe('repayment channels', () => {
     // Pay the first loan off early, then borrow again: two orders' bills can be merged.
     const early = (await s.post<EarlyQuoteData>(API_PATHS.repayment.repaymentInterest, { orderNo: u.orderNo }, { token })).data!;
     expect(early.feeFen).toBeGreaterThan(0);
-    await s.post(API_PATHS.loanorder.repay, { orderNo: u.orderNo, payTicket: await s.payTicket(token), totalFen: String(early.totalFen) }, { token, headers: { 'Idempotency-Key': key() } });
+    await s.post(API_PATHS.loanorder.repay, { orderNo: u.orderNo, payTicket: await s.payTicket(token, { payFor: 'earlyRepay', subject: u.orderNo, amountFen: early.totalFen }), totalFen: String(early.totalFen) }, { token, headers: { 'Idempotency-Key': key() } });
     const second = (await s.post<ApplyLoanData>(API_PATHS.applyPay.apply, { loanAmt: '200000', period: '3', purposeCode: 'P02', cardId: u.cardId }, { token })).data!.order.orderNo;
-    await s.post(API_PATHS.loanorder.submit, { orderNo: second, payTicket: await s.payTicket(token) }, { token, headers: { 'Idempotency-Key': key() } });
+    await s.post(API_PATHS.loanorder.submit, { orderNo: second, payTicket: await s.payTicket(token, { payFor: 'loanSubmit', subject: second }) }, { token, headers: { 'Idempotency-Key': key() } });
     const bills = (await s.post<BillListData>(API_PATHS.bill.list, { status: 'unpaid' }, { token })).data!.bills;
     expect(bills.every((b) => b.orderNo === second)).toBe(true);
     const third = bills.find((b) => b.period === 2)!;
     const merged = await s.post<RepayApplyData>(API_PATHS.repayment.megerRepaymentApply, { billIds: third.billId }, { token });
     expect(merged.data!.quote.bills.map((b) => b.period)).toEqual([1, 2]);
-    const confirmed = await s.post<RepaymentData>(API_PATHS.repayment.megerRepaymentConfirm, { repayNo: merged.data!.repayment.repayNo, payTicket: await s.payTicket(token) }, {
+    const confirmed = await s.post<RepaymentData>(API_PATHS.repayment.megerRepaymentConfirm, { repayNo: merged.data!.repayment.repayNo, payTicket: await s.payTicket(token, { payFor: 'repayConfirm', subject: merged.data!.repayment.repayNo }) }, {
       token, headers: { 'Idempotency-Key': key() },
     });
     expect(confirmed.data).toMatchObject({ status: 'success', paidFen: merged.data!.quote.totalFen, kind: 'merged' });
-    const protocol = await s.post<RepaymentData>(API_PATHS.repayment.protocolPayment, { orderNo: second, periods: '3', payTicket: await s.payTicket(token) }, {
+    const protocol = await s.post<RepaymentData>(API_PATHS.repayment.protocolPayment, { orderNo: second, periods: '3', payTicket: await s.payTicket(token, { payFor: 'protocolPayment', subject: second }) }, {
       token, headers: { 'Idempotency-Key': key() },
     });
     expect(protocol.data).toMatchObject({ status: 'success', channel: 'protocol' });
@@ -147,7 +147,7 @@ describe('issue 24: a payment that applies nothing is never a success; top-ups w
   it('an Alipay payment still open when another payment pays its bills is closed when read, before the cashier is opened', async () => {
     const u = await borrowedUser(s);
     const open = await startAlipay(u.token, u.orderNo);
-    const card = await s.post<RepaymentData>(API_PATHS.applyPay.repay, { orderNo: u.orderNo, periods: '1', payTicket: await s.payTicket(u.token) }, {
+    const card = await s.post<RepaymentData>(API_PATHS.applyPay.repay, { orderNo: u.orderNo, periods: '1', payTicket: await s.payTicket(u.token, { payFor: 'activeRepay', subject: u.orderNo }) }, {
       token: u.token, headers: { 'Idempotency-Key': key() },
     });
     expect(card.data!.status).toBe('success');
@@ -161,7 +161,7 @@ describe('issue 24: a payment that applies nothing is never a success; top-ups w
   it('a stalled card payment overtaken by another payment: taken, then refunded (a refunds row, a debit and a refund in the ledger), never 还款成功', async () => {
     const u = await borrowedUser(s);
     await channel(s, 'bankCard', 'hang');
-    const stalled = (await s.post<RepaymentData>(API_PATHS.applyPay.repay, { orderNo: u.orderNo, periods: '1', payTicket: await s.payTicket(u.token) }, {
+    const stalled = (await s.post<RepaymentData>(API_PATHS.applyPay.repay, { orderNo: u.orderNo, periods: '1', payTicket: await s.payTicket(u.token, { payFor: 'activeRepay', subject: u.orderNo }) }, {
       token: u.token, headers: { 'Idempotency-Key': key() },
     })).data!;
     expect(stalled.status).toBe('processing');
@@ -184,7 +184,7 @@ describe('issue 24: a payment that applies nothing is never a success; top-ups w
     const a = await apply();
     const b = await apply();
     const confirm = async (repayNo: string) =>
-      s.post<RepaymentData>(API_PATHS.repayment.repayOneKeyConfirm, { repayNo, payTicket: await s.payTicket(u.token) }, { token: u.token, headers: { 'Idempotency-Key': key() } });
+      s.post<RepaymentData>(API_PATHS.repayment.repayOneKeyConfirm, { repayNo, payTicket: await s.payTicket(u.token, { payFor: 'repayConfirm', subject: repayNo }) }, { token: u.token, headers: { 'Idempotency-Key': key() } });
     expect((await confirm(a)).data!.status).toBe('success');
     expect(await confirm(b)).toMatchObject({ status: 40403, message: '所选账单已还清，请刷新后再试' });
     expect((await history(u.token)).map((r) => [r.repayNo, r.status])).toEqual([[a, 'success']]);
@@ -194,7 +194,7 @@ describe('issue 24: a payment that applies nothing is never a success; top-ups w
   it('a mobile top-up on a stalled card channel is processing (its ledger row too) until the channel answers', async () => {
     const u = await borrowedUser(s);
     const topUp = async () =>
-      (await s.post<RechargeOrderData>(API_PATHS.market.rechargeOrder, { productId: 'R050', payTicket: await s.payTicket(u.token) }, { token: u.token, headers: { 'Idempotency-Key': key() } })).data!.record;
+      (await s.post<RechargeOrderData>(API_PATHS.market.rechargeOrder, { productId: 'R050', payTicket: await s.payTicket(u.token, { payFor: 'recharge', subject: 'R050' }) }, { token: u.token, headers: { 'Idempotency-Key': key() } })).data!.record;
     const records = async () => (await s.post<RechargeProductsData>(API_PATHS.market.rechargeProducts, {}, { token: u.token })).data!.records;
     const topUpRow = async (title: string) => (await ledger(u.token)).filter((t) => t.kind === 'topUp' && t.title === title).map((t) => t.status);
     await channel(s, 'bankCard', 'hang');
@@ -218,7 +218,7 @@ describe('issue 24: a payment that applies nothing is never a success; top-ups w
     const u = await borrowedUser(s, '300000', '3');
     const token = u.token;
     const quote = async () => (await s.post<EarlyQuoteData>(API_PATHS.repayment.repaymentInterest, { orderNo: u.orderNo }, { token })).data!;
-    await s.post(API_PATHS.sandbox.clock, { days: '10' });
+    expect((await s.hook(API_PATHS.sandbox.clock, { days: '10' })).status).toBe(1);
     const before = await quote();
     expect(before.deferralFeeFen).toBe(0);
     const period1 = (await s.post<BillListData>(API_PATHS.bill.list, { orderNo: u.orderNo }, { token })).data!.bills.find((b) => b.period === 1)!;
@@ -231,7 +231,7 @@ describe('issue 24: a payment that applies nothing is never a success; top-ups w
     expect(read.status).toBe(1);
     const after = await quote();
     expect(after).toMatchObject({ deferralFeeFen: fee, totalFen: before.totalFen + fee, savedFen: before.savedFen, scheduledRestFen: before.scheduledRestFen + fee });
-    const settled = (await s.post<RepaymentData>(API_PATHS.loanorder.repay, { orderNo: u.orderNo, payTicket: await s.payTicket(token), totalFen: String(after.totalFen) }, {
+    const settled = (await s.post<RepaymentData>(API_PATHS.loanorder.repay, { orderNo: u.orderNo, payTicket: await s.payTicket(token, { payFor: 'earlyRepay', subject: u.orderNo, amountFen: after.totalFen }), totalFen: String(after.totalFen) }, {
       token, headers: { 'Idempotency-Key': key() },
     })).data!;
     expect(settled).toMatchObject({ status: 'success', paidFen: before.totalFen + fee });
@@ -271,7 +271,7 @@ describe('withdrawal (spec 4.8)', () => {
     const available = (await s.post<CashAvailableData>(API_PATHS.withdrawCash.cashAvailable, {}, { token })).data!;
     expect(available).toMatchObject({ totalMoney: 3_680, isWithDraw: true, minFen: 2_000 });
     const withdraw = async (amountFen: string, k = key()) =>
-      s.post<WithdrawData>(API_PATHS.withdrawCash.withdraw, { amountFen, payTicket: await s.payTicket(token) }, { token, headers: { 'Idempotency-Key': k } });
+      s.post<WithdrawData>(API_PATHS.withdrawCash.withdraw, { amountFen, payTicket: await s.payTicket(token, { payFor: 'withdraw', subject: '', amountFen: Number(amountFen) }) }, { token, headers: { 'Idempotency-Key': k } });
     expect(await withdraw('3681')).toMatchObject({ status: 40403, message: '提现金额不能超过可提现余额' });
     expect((await withdraw('2000')).data!.record).toMatchObject({ amountFen: 2_000, status: 'success', bankName: '工商银行' });
     // 16.80 left: below the threshold, nothing can be withdrawn.
@@ -285,7 +285,7 @@ describe('withdrawal (spec 4.8)', () => {
     const login = await s.post<{ token: string }>(API_PATHS.account.login, { mobile: DEMO_USER.mobile, password: DEMO_USER.password });
     const token = login.data!.token;
     await channel(s, 'withdraw', 'hang');
-    const w = await s.post<WithdrawData>(API_PATHS.withdrawCash.withdraw, { amountFen: '3000', payTicket: await s.payTicket(token) }, { token, headers: { 'Idempotency-Key': key() } });
+    const w = await s.post<WithdrawData>(API_PATHS.withdrawCash.withdraw, { amountFen: '3000', payTicket: await s.payTicket(token, { payFor: 'withdraw', subject: '', amountFen: 3000 }) }, { token, headers: { 'Idempotency-Key': key() } });
     expect(w.data!.record.status).toBe('processing');
     expect((await s.post<CashAvailableData>(API_PATHS.withdrawCash.cashAvailable, {}, { token })).data!.totalMoney).toBe(680);
     await channel(s, 'withdraw', 'fail');
@@ -364,7 +364,7 @@ describe('invariants after every operation of a random sequence', () => {
                 await s.post(API_PATHS.signing.apply, { orderNo: no }, { token });
                 await s.post(API_PATHS.signing.confirm, { orderNo: no, code: await s.smsCode(u.mobile) }, { token });
               }
-              const sub = await post(API_PATHS.loanorder.submit, { orderNo: no, payTicket: await s.payTicket(token) });
+              const sub = await post(API_PATHS.loanorder.submit, { orderNo: no, payTicket: await s.payTicket(token, { payFor: 'loanSubmit', subject: no }) });
               if (sub.status === 1) orders.push(no);
             }
           } else if (step.op === 'clock') {
@@ -373,11 +373,13 @@ describe('invariants after every operation of a random sequence', () => {
             const open = await unpaid(orderNo);
             if (open.length) {
               const due = open.reduce((n, b) => n + b.dueFen, 0);
-              await post(API_PATHS.applyPay.repay, { orderNo, periods: String(open.at(-1)!.period), amountFen: String(Math.min(step.amount, due)), payTicket: await s.payTicket(token) });
+              const amountFen = Math.min(step.amount, due);
+              const payTicket = await s.payTicket(token, { payFor: 'activeRepay', subject: orderNo, amountFen });
+              await post(API_PATHS.applyPay.repay, { orderNo, periods: String(open.at(-1)!.period), amountFen: String(amountFen), payTicket });
             }
           } else if (step.op === 'repayProtocol' && orderNo) {
             const [first] = await unpaid(orderNo);
-            if (first) await post(API_PATHS.repayment.protocolPayment, { orderNo, periods: String(first.period), payTicket: await s.payTicket(token) });
+            if (first) await post(API_PATHS.repayment.protocolPayment, { orderNo, periods: String(first.period), payTicket: await s.payTicket(token, { payFor: 'protocolPayment', subject: orderNo }) });
           } else if (step.op === 'repayAlipay' && orderNo) {
             const [first] = await unpaid(orderNo);
             if (first) {
@@ -386,16 +388,16 @@ describe('invariants after every operation of a random sequence', () => {
             }
           } else if (step.op === 'repayOneKey') {
             const applied = await s.post<RepayApplyData>(API_PATHS.repayment.repayOneKeyApply, {}, { token });
-            if (applied.status === 1) await post(API_PATHS.repayment.repayOneKeyConfirm, { repayNo: applied.data!.repayment.repayNo, payTicket: await s.payTicket(token) });
+            if (applied.status === 1) await post(API_PATHS.repayment.repayOneKeyConfirm, { repayNo: applied.data!.repayment.repayNo, payTicket: await s.payTicket(token, { payFor: 'repayConfirm', subject: applied.data!.repayment.repayNo }) });
           } else if (step.op === 'repayMerged') {
             const open = await unpaid();
             if (open.length) {
               const applied = await s.post<RepayApplyData>(API_PATHS.repayment.megerRepaymentApply, { billIds: open.at(-1)!.billId }, { token });
-              if (applied.status === 1) await post(API_PATHS.repayment.megerRepaymentConfirm, { repayNo: applied.data!.repayment.repayNo, payTicket: await s.payTicket(token) });
+              if (applied.status === 1) await post(API_PATHS.repayment.megerRepaymentConfirm, { repayNo: applied.data!.repayment.repayNo, payTicket: await s.payTicket(token, { payFor: 'repayConfirm', subject: applied.data!.repayment.repayNo }) });
             }
           } else if (step.op === 'repayEarly' && orderNo) {
             const q = await s.post<EarlyQuoteData>(API_PATHS.repayment.repaymentInterest, { orderNo }, { token });
-            if (q.status === 1) await post(API_PATHS.loanorder.repay, { orderNo, payTicket: await s.payTicket(token), totalFen: String(q.data!.totalFen) });
+            if (q.status === 1) await post(API_PATHS.loanorder.repay, { orderNo, payTicket: await s.payTicket(token, { payFor: 'earlyRepay', subject: orderNo, amountFen: q.data!.totalFen }), totalFen: String(q.data!.totalFen) });
           } else if (step.op === 'cancel') {
             const r = await s.post<ApplyLoanData>(API_PATHS.applyPay.apply, { loanAmt: '50000', period: '3', purposeCode: 'P01', cardId: u.cardId }, { token });
             if (r.status === 1) await s.post(API_PATHS.loanorder.cancel, { orderNo: r.data!.order.orderNo }, { token });
@@ -414,7 +416,7 @@ describe('invariants after every operation of a random sequence', () => {
             const [first] = await unpaid(orderNo);
             if (first) {
               await channel(s, 'bankCard', 'hang');
-              await post(API_PATHS.applyPay.repay, { orderNo, periods: String(first.period), payTicket: await s.payTicket(token) });
+              await post(API_PATHS.applyPay.repay, { orderNo, periods: String(first.period), payTicket: await s.payTicket(token, { payFor: 'activeRepay', subject: orderNo }) });
               const other = await post<ThirdRepayData>(API_PATHS.thirdRepay.repay, { orderNo, periods: String(first.period) });
               if (other.status === 1) await s.app.inject({ method: 'POST', url: other.data!.payUrl });
               await channel(s, 'bankCard', 'ok');
@@ -424,22 +426,22 @@ describe('invariants after every operation of a random sequence', () => {
             const a = await s.post<RepayApplyData>(API_PATHS.repayment.repayOneKeyApply, {}, { token });
             const b = await s.post<RepayApplyData>(API_PATHS.repayment.repayOneKeyApply, {}, { token });
             for (const applied of [a, b]) {
-              if (applied.status === 1) await post(API_PATHS.repayment.repayOneKeyConfirm, { repayNo: applied.data!.repayment.repayNo, payTicket: await s.payTicket(token) });
+              if (applied.status === 1) await post(API_PATHS.repayment.repayOneKeyConfirm, { repayNo: applied.data!.repayment.repayNo, payTicket: await s.payTicket(token, { payFor: 'repayConfirm', subject: applied.data!.repayment.repayNo }) });
             }
           } else if (step.op === 'deferThenEarly' && orderNo) {
             const terms = await s.post<DeferQueryData>(API_PATHS.loanHelp.deferQuery, { orderNo }, { token });
             if (terms.data?.allowed) await post(API_PATHS.loanHelp.deferRead, { orderNo, newDueDay: terms.data.newDueDay, feeFen: String(terms.data.feeFen) });
             const q = await s.post<EarlyQuoteData>(API_PATHS.repayment.repaymentInterest, { orderNo }, { token });
-            if (q.status === 1) await post(API_PATHS.loanorder.repay, { orderNo, payTicket: await s.payTicket(token), totalFen: String(q.data!.totalFen) });
+            if (q.status === 1) await post(API_PATHS.loanorder.repay, { orderNo, payTicket: await s.payTicket(token, { payFor: 'earlyRepay', subject: orderNo, amountFen: q.data!.totalFen }), totalFen: String(q.data!.totalFen) });
           } else if (step.op === 'read') {
             // Reads finish what a channel left processing once it answers.
             await s.post(API_PATHS.repayment.history, { page: '1' }, { token });
             await s.post(API_PATHS.withdrawCash.records, {}, { token });
             await s.post(API_PATHS.market.rechargeProducts, {}, { token });
           } else if (step.op === 'withdraw') {
-            await post(API_PATHS.withdrawCash.withdraw, { amountFen: String(step.amount), payTicket: await s.payTicket(token) });
+            await post(API_PATHS.withdrawCash.withdraw, { amountFen: String(step.amount), payTicket: await s.payTicket(token, { payFor: 'withdraw', subject: '', amountFen: step.amount }) });
           } else if (step.op === 'topUp') {
-            await post(API_PATHS.market.rechargeOrder, { productId: step.productId, payTicket: await s.payTicket(token) });
+            await post(API_PATHS.market.rechargeOrder, { productId: step.productId, payTicket: await s.payTicket(token, { payFor: 'recharge', subject: step.productId }) });
           } else if (step.op === 'channel') {
             await channel(s, step.name, step.mode);
           }

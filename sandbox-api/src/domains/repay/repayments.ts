@@ -168,7 +168,7 @@ export function confirm(ctx: AppContext, user: UserRow, r: RepaymentRow, ticket:
   return ctx.db.transaction(() => {
     const fresh = reload(ctx, r);
     if (fresh.status !== 'pending') failWithMessage(REPAY_MESSAGES.repaymentDone);
-    spendPayTicket(ctx, user, ticket);
+    spendPayTicket(ctx, user, ticket, { payFor: 'repayConfirm', subject: fresh.repay_no });
     return execute(ctx, fresh);
   })();
 }
@@ -273,7 +273,7 @@ export function settleEarly(ctx: AppContext, user: UserRow, order: OrderRow, tic
   return ctx.db.transaction(() => {
     const q = earlyQuote(ctx, orderOf(ctx, user.id, order.order_no));
     if (q.totalFen !== quotedTotal) failWithMessage(REPAY_MESSAGES.quoteChanged);
-    spendPayTicket(ctx, user, ticket);
+    spendPayTicket(ctx, user, ticket, { payFor: 'earlyRepay', subject: order.order_no, amountFen: quotedTotal });
     return executeEarly(ctx, createRepayment(ctx, user, 'early', q.bills, q.totalFen), q);
   })();
 }

@@ -29,14 +29,14 @@ export const repayRoutes: RouteDef[] = [
   defineRoute({
     path: API_PATHS.repayment.checkPwdPayment,
     tag: 'repay',
-    summary: 'Check the deal password before money moves: a ticket for one money call within 5 minutes (wrong 2006, daily cap 2016)',
+    summary: 'Check the deal password before money moves: a ticket for the one money call named (payFor, subject, amountFen) within 5 minutes (wrong 2006, daily cap 2016)',
     auth: 'user',
     answerHoldsSecret: true,
     body: checkPwdPaymentBody,
     data: checkPwdPaymentData,
     handler: async ({ body, user, ctx }) => {
       await assertOldPassword(ctx, 'trade', user.id, body.password, user.trade_pwd_hash ?? fail(2007));
-      return issuePayTicket(ctx, user);
+      return issuePayTicket(ctx, user, { payFor: body.payFor, subject: body.subject, amountFen: body.amountFen });
     },
   }),
   defineRoute({
@@ -78,7 +78,7 @@ export const repayRoutes: RouteDef[] = [
         const amount = body.amountFen ?? due;
         if (amount > due) failWithMessage(REPAY_MESSAGES.tooMuch);
         if (amount < Math.min(100, due)) failWithMessage(REPAY_MESSAGES.tooLittle);
-        spendPayTicket(ctx, user, body.payTicket);
+        spendPayTicket(ctx, user, body.payTicket, { payFor: 'activeRepay', subject: body.orderNo, amountFen: body.amountFen });
         return execute(ctx, createRepayment(ctx, user, 'active', bills, amount));
       })();
       return repaymentView(ctx, r);
@@ -98,7 +98,7 @@ export const repayRoutes: RouteDef[] = [
         const order = orderOf(ctx, user.id, body.orderNo);
         if (!isCardSigned(ctx, order.card_id)) failWithMessage(REPAY_MESSAGES.notSigned);
         const bills = selectPeriods(ctx, order, body.periods);
-        spendPayTicket(ctx, user, body.payTicket);
+        spendPayTicket(ctx, user, body.payTicket, { payFor: 'protocolPayment', subject: order.order_no });
         return execute(ctx, createRepayment(ctx, user, 'protocol', bills, totalDue(ctx, bills)));
       })();
       return repaymentView(ctx, r);

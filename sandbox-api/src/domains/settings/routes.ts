@@ -37,6 +37,7 @@ export const settingsRoutes: RouteDef[] = [
     tag: 'account',
     summary: "The user's money movements (amounts in fen), newest first, paged (page from 1, pageSize up to 50)",
     auth: 'user',
+    before: ['vestRewards'],
     body: transactionsBody,
     data: transactionsData,
     handler: ({ body, user, ctx }) => transactionPage(ctx, user.id, pageOf(body)),

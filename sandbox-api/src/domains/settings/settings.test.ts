@@ -20,8 +20,10 @@ describe('account/transactions', () => {
     expect((await s.post(API_PATHS.account.transactions)).status).toBe(1008);
     const r = await s.post<TransactionsData>(API_PATHS.account.transactions, {}, { token: await demoToken() });
     expect(r.status).toBe(1);
-    // The seeded money: three loans paid out, the settled one's three repayments, three rewards, a refund.
-    expect(r.data!.total).toBe(10);
+    // The seeded money: three loans paid out, the settled one's three repayments, three rewards, a refund,
+    // and an invitation reward still pending (processing until the friend repays an instalment on time).
+    expect(r.data!.total).toBe(11);
+    expect(r.data!.list.filter((t) => t.kind === 'reward' && t.status === 'processing')).toEqual([expect.objectContaining({ title: '邀请好友奖励', amountFen: 2_000 })]);
     const times = r.data!.list.map((t) => t.createdAt);
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(r.data!.list[0]).toMatchObject({ kind: 'reward', direction: 'in', amountFen: 600 });
@@ -36,8 +38,11 @@ describe('account/transactions', () => {
     const p2 = await s.post<TransactionsData>(API_PATHS.account.transactions, { page: '2', pageSize: '5' }, { token });
     expect(p1.data!.list).toHaveLength(5);
     expect(p1.data!.hasMore).toBe(true);
+    const p3 = await s.post<TransactionsData>(API_PATHS.account.transactions, { page: '3', pageSize: '5' }, { token });
     expect(p2.data!.list).toHaveLength(5);
-    expect(p2.data!.hasMore).toBe(false);
+    expect(p2.data!.hasMore).toBe(true);
+    expect(p3.data!.list).toHaveLength(1);
+    expect(p3.data!.hasMore).toBe(false);
     expect((await s.post(API_PATHS.account.transactions, { pageSize: '51' }, { token })).status).toBe(1004);
     expect((await s.post(API_PATHS.account.transactions, { page: '0' }, { token })).status).toBe(1004);
   });

@@ -57,9 +57,12 @@ export function rewardBalance(ctx: AppContext, userId: number): number {
   return row.n;
 }
 
-/** The refs of a user's rewards that start with `prefix` (invite:<friend> for invitation rewards). */
-export const rewardRefs = (ctx: AppContext, userId: number, prefix: string): Set<string> =>
-  new Set((ctx.db.prepare(`SELECT ref FROM transactions WHERE user_id = ? AND kind = 'reward' AND ref LIKE ?`).all(userId, `${prefix}%`) as { ref: string }[]).map((r) => r.ref));
+/** The refs of a user's rewards that start with `prefix` (invite:<friend> for invitation rewards), with their status. */
+export const rewardRefs = (ctx: AppContext, userId: number, prefix: string): Map<string, TransactionItem['status']> =>
+  new Map(
+    (ctx.db.prepare(`SELECT ref, status FROM transactions WHERE user_id = ? AND kind = 'reward' AND ref LIKE ?`).all(userId, `${prefix}%`) as { ref: string; status: TransactionItem['status'] }[])
+      .map((r) => [r.ref, r.status]),
+  );
 
 /** What a user's rows of a kind and title add up to (every status). */
 export const ledgerSum = (ctx: AppContext, userId: number, kind: TransactionKind, title: string): number =>

@@ -48,6 +48,7 @@ export const withdrawRoutes: RouteDef[] = [
     tag: 'withdraw',
     summary: 'The withdrawable balance; usable only from 20 yuan (spec 4.8)',
     auth: 'user',
+    before: ['vestRewards'],
     body: emptyBody,
     data: cashAvailableData,
     handler: ({ user, ctx }) => {
@@ -65,6 +66,7 @@ export const withdrawRoutes: RouteDef[] = [
     tag: 'withdraw',
     summary: 'Withdraw to the default card (Idempotency-Key required): balance at least 20 yuan, amount within it',
     auth: 'user',
+    before: ['vestRewards'],
     money: true,
     body: withdrawBody,
     data: withdrawData,
@@ -74,7 +76,7 @@ export const withdrawRoutes: RouteDef[] = [
         if (!canWithdraw(balance)) failWithMessage(WITHDRAW.belowThreshold);
         if (body.amountFen > balance) failWithMessage(WITHDRAW.overBalance);
         const card = boundCards(ctx, user.id)[0] ?? failWithMessage(WITHDRAW.noCard);
-        spendPayTicket(ctx, user, body.payTicket);
+        spendPayTicket(ctx, user, body.payTicket, { payFor: 'withdraw', subject: '', amountFen: body.amountFen });
         const mode = channelMode(ctx, 'withdraw');
         const status = mode === 'ok' ? 'success' : mode === 'fail' ? 'failed' : 'processing';
         const withdrawNo = newNumber(ctx, 'W');

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation } from '@credit/shared/router';
 import { Button } from 'antd-mobile';
 import { ApiError, checkPwdPayment, flowRoute, oneCardInfoQuery, shell, validate } from '@credit/shared';
+import { payPurposeFields, type PayPurpose } from '@credit/shared/api';
 import { formatMoney } from '@credit/shared/money';
 import { DealPasswordField } from './DealPasswordField';
 import { PASSWORD_PROOF_STATUSES } from './statusField';
@@ -30,6 +31,8 @@ export interface PasswordPayProps<T> {
   subject: string;
   /** What the server quoted; shown on the button, never sent as the amount to charge. */
   amountFen?: number;
+  /** What the pay ticket is asked for: exactly the money call `pay` makes (its order or repayment, its amount). */
+  ticketFor: PayPurpose;
   /** The money call with a pay ticket and the screen's key. */
   pay: (payTicket: string, idempotencyKey: string) => Promise<T>;
   /** Whether an answer moved money (the pay overlay then says 支付完成; else it just closes). */
@@ -62,7 +65,7 @@ const PASSWORD_FIELDS = fieldMap({ password: PASSWORD_PROOF_STATUSES });
  * so paying again is a new movement. Submission goes through the one submit path (`useSubmit`).
  */
 export function PasswordPay<T>({
-  screen, subject, amountFen, pay, isPaid, refresh, onAnswer, onRefused, stillRunning, needPassword, label, disabled, before, secondary,
+  screen, subject, amountFen, ticketFor, pay, isPaid, refresh, onAnswer, onRefused, stillRunning, needPassword, label, disabled, before, secondary,
 }: PasswordPayProps<T>) {
   const here = useLocation();
   const account = useQuery(oneCardInfoQuery);
@@ -72,8 +75,10 @@ export function PasswordPay<T>({
   typed.current = password;
   const [passwordError, setPasswordError] = useState<string | undefined>();
   // The pay ticket of a payment that got no answer: the retry sends the very same body with the same key.
-  const ticket = useRef<{ payTicket: string; expiresAt: number } | null>(null);
-  const heldTicket = () => (ticket.current && ticket.current.expiresAt > Date.now() + 5_000 ? ticket.current : null);
+  // It was asked for one purpose: a screen now paying something else asks the password again.
+  const purpose = JSON.stringify(payPurposeFields(ticketFor));
+  const ticket = useRef<{ payTicket: string; expiresAt: number; purpose: string } | null>(null);
+  const heldTicket = () => (ticket.current && ticket.current.purpose === purpose && ticket.current.expiresAt > Date.now() + 5_000 ? ticket.current : null);
 
   const payment = useMutation({
     mutationFn: async ({ idempotencyKey }: Keyed) => {
@@ -81,8 +86,8 @@ export function PasswordPay<T>({
       const overlay = shell.payStart();
       try {
         if (!heldTicket()) {
-          const fresh = await checkPwdPayment(typed.current);
-          ticket.current = { payTicket: fresh.payTicket, expiresAt: fresh.expiresAt };
+          const fresh = await checkPwdPayment(typed.current, ticketFor);
+          ticket.current = { payTicket: fresh.payTicket, expiresAt: fresh.expiresAt, purpose };
         }
         setPassword('');
         const answer = await pay(ticket.current!.payTicket, idempotencyKey);
@@ -140,7 +145,7 @@ export function PasswordPay<T>({
     <>
       <section className="ui-card">
         {before?.view}
-        <DealPasswordField value={password} onChange={(v) => { setPassword(v); setPasswordError(undefined); }} error={passwordError} ticketHeld={ticket.current !== null} />
+        <DealPasswordField value={password} onChange={(v) => { setPassword(v); setPasswordError(undefined); }} error={passwordError} ticketHeld={heldTicket() !== null} />
       </section>
       {submit.error && <p className="ui-error" role="alert">{submit.error}</p>}
       <div className="ui-actions">

@@ -19,9 +19,12 @@ export function InviteCard({ children }: { children: (info: InvitationsInfoData)
             <section className="mk-card" aria-labelledby="mk-invite">
               <h2 id="mk-invite" className="mk-card-title">我的邀请码</h2>
               <p className="mk-amount" data-testid="invite-code">{i.inviteCode}</p>
-              <p className="mk-muted">
-                已邀请 {i.friends.length} 人 · 累计奖励 {formatYuan(i.earnedFen)} · 每位好友首次借款奖励 {formatYuan(i.rewardPerFriendFen)}
+              <p className="mk-muted" data-testid="invite-summary">
+                已邀请 {i.friends.length} 人 · 累计奖励 {formatYuan(i.earnedFen)}
+                {i.pendingFen > 0 && ` · 待到账 ${formatYuan(i.pendingFen)}`}
               </p>
+              {/* ADR 027: the reward vests after the friend's first on-time instalment, not at pay-out. */}
+              <p className="mk-muted">每位好友奖励 {formatYuan(i.rewardPerFriendFen)}，好友首次借款并按期还款后到账</p>
             </section>
             {children(i)}
           </>

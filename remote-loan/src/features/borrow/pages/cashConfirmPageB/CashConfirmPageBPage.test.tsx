@@ -37,6 +37,8 @@ let failSubmits: number;
 let signed: 0 | 1;
 /** Server calls by path, in order. */
 let calls: string[];
+/** What each pay ticket was asked for (checkPwdPayment's body without the password). */
+let asked: Array<Record<string, string>>;
 /** A refusal for the next call of a path: [status, message]. */
 let refusals: Map<string, [number, string]>;
 /** What applyStatus answers. */
@@ -79,9 +81,12 @@ const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     }
     case API_PATHS.signing.query:
       return ok({ signed, bankName: '建设银行', cardNo: '****6677', mobile: '139****7236' });
-    case API_PATHS.repayment.checkPwdPayment:
+    case API_PATHS.repayment.checkPwdPayment: {
+      const { password: _password, ...purpose } = Object.fromEntries(new URLSearchParams(String(config.data)));
+      asked.push(purpose);
       tickets++;
       return ok({ payTicket: `ticket-000000000000${tickets}`, expiresAt: Date.now() + 300_000 });
+    }
     case API_PATHS.loanorder.submit:
       submits.push({ key: String(config.headers['Idempotency-Key']), body: String(config.data) });
       if (failSubmits-- > 0) throw Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' });
@@ -102,6 +107,7 @@ beforeEach(() => {
   failSubmits = 0;
   signed = 1;
   calls = [];
+  asked = [];
   refusals = new Map();
   orderNow = 'created';
   navigate.mockReset();
@@ -132,6 +138,8 @@ describe('the confirm step (cashConfirmPageB)', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/cashResult?orderNo=${ORDER_NO}`, { replace: true }));
     expect(submits).toHaveLength(1);
     expect(tickets).toBe(1);
+    // The ticket was asked for submitting this order: the server lets it pay for nothing else.
+    expect(asked).toEqual([{ payFor: 'loanSubmit', subject: ORDER_NO }]);
     expect(submits[0]!.key).toMatch(/^[\w-]{16,}$/);
     expect(submits[0]!.body).not.toContain(PASSWORD);
     expect(JSON.stringify({ ...sessionStorage })).not.toContain(PASSWORD);

@@ -81,6 +81,7 @@ function ConfirmForm({ detail }: { detail: LoanDetailData }) {
         screen={LOAN_SUBMIT}
         subject={orderNo}
         label="确认借款"
+        ticketFor={{ payFor: 'loanSubmit', subject: orderNo }}
         pay={(payTicket, idempotencyKey) => submitLoan(orderNo, payTicket, idempotencyKey)}
         // A submitted order is paid out by the channel; the result page follows it.
         isPaid={() => true}

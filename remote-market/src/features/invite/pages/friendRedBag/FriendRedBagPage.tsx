@@ -19,7 +19,7 @@ export default function FriendRedBagPage() {
           <InviteCard>
             {(i) => (
               <section className="mk-card">
-                <p>好友注册并首次借款，您得 {formatYuan(i.rewardPerFriendFen)}奖励</p>
+                <p>好友注册并首次借款、按期还款后，您得 {formatYuan(i.rewardPerFriendFen)}奖励</p>
                 <div className="mk-actions">
                   <ShareButton code="friendRedBag" label="发红包给好友" />
                 </div>

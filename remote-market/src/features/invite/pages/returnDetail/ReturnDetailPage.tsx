@@ -1,9 +1,13 @@
-import { signedAmount } from '@credit/shared/money';
+import type { InviteRewardStatus } from '@credit/shared/api';
+import { formatYuan, signedAmount } from '@credit/shared/money';
 import { GuestGate } from '@credit/shared/ui';
 import { InviteCard } from '../../components/InviteCard';
 import '../../../../components/market.css';
 
-/** /returnDetail (spec 2.6): the friends invited and the reward each earned (masked mobiles). */
+/** Where each friend stands (ADR 027: the reward is pending from the friend's loan until an on-time instalment). */
+const FRIEND_STATE: Record<InviteRewardStatus, string> = { none: '未借款', pending: '已借款，待按期还款', vested: '已按期还款' };
+
+/** /returnDetail (spec 2.6): the friends invited and the reward each earned or is waiting for (masked mobiles). */
 export default function ReturnDetailPage() {
   return (
     <div className="mk-page">
@@ -19,9 +23,11 @@ export default function ReturnDetailPage() {
                     <li key={`${f.mobile}-${f.registeredDay}`}>
                       <span className="mk-list-main">
                         <span>{f.mobile}</span>
-                        <span className="mk-muted">{f.registeredDay} 注册 · {f.borrowed ? '已借款' : '未借款'}</span>
+                        <span className="mk-muted">{f.registeredDay} 注册 · {FRIEND_STATE[f.rewardStatus]}</span>
                       </span>
-                      <strong className="mk-list-value">{f.rewardFen ? `${signedAmount('in', f.rewardFen)}元` : '待奖励'}</strong>
+                      <strong className="mk-list-value">
+                        {f.rewardStatus === 'vested' ? `${signedAmount('in', f.rewardFen)}元` : f.rewardStatus === 'pending' ? `待到账 ${formatYuan(i.rewardPerFriendFen)}` : '待奖励'}
+                      </strong>
                     </li>
                   ))}
                 </ul>

@@ -14,6 +14,8 @@ let orderStatus: number;
 let bankRefuses: boolean;
 let bankHangs: boolean;
 let records: RechargeRecord[];
+/** What each pay ticket was asked for (checkPwdPayment's body without the password). */
+let asked: Array<Record<string, string>>;
 
 const products = (): RechargeProductsData => ({
   mobile: '138****0000',
@@ -25,7 +27,11 @@ const record = (status: RechargeRecord['status']): RechargeRecord => ({ recharge
 const server: AxiosAdapter = async (config) => {
   if (config.url === API_PATHS.market.rechargeProducts) return answer(config, products());
   if (config.url === API_PATHS.oneCard.info) return answer(config, { tradePwdSet: 1 });
-  if (config.url === API_PATHS.repayment.checkPwdPayment) return answer(config, { payTicket: 't-1', expiresAt: Date.now() + 300_000 });
+  if (config.url === API_PATHS.repayment.checkPwdPayment) {
+    const { password: _password, ...purpose } = Object.fromEntries(new URLSearchParams(String(config.data)));
+    asked.push(purpose);
+    return answer(config, { payTicket: 't-1', expiresAt: Date.now() + 300_000 });
+  }
   if (config.url === API_PATHS.market.rechargeOrder) {
     const body = new URLSearchParams(String(config.data));
     orders.push({ key: config.headers?.['Idempotency-Key'] as string | undefined, productId: body.get('productId') ?? undefined });
@@ -39,6 +45,7 @@ const server: AxiosAdapter = async (config) => {
 
 beforeEach(() => {
   orders = [];
+  asked = [];
   orderStatus = 1;
   bankRefuses = false;
   bankHangs = false;
@@ -63,6 +70,8 @@ describe('RechargePage', () => {
     fireEvent.click(pay);
     expect((await screen.findByTestId('recharge-result')).textContent).toBe('充值成功：50.00元已充入138****0000');
     expect(orders).toEqual([{ key: expect.stringMatching(/^[0-9a-f-]{32,36}$/), productId: 'P50' }]);
+    // The one pay ticket was asked for a top-up of that product.
+    expect(asked).toEqual([{ payFor: 'recharge', subject: 'P50' }]);
   });
 
   it('the bank refusing: the spec\'s words, nothing charged', async () => {

@@ -53,6 +53,7 @@ export default function RechargePage() {
                   screen="recharge"
                   subject={product.productId}
                   amountFen={product.priceFen}
+                  ticketFor={{ payFor: 'recharge', subject: product.productId }}
                   pay={(ticket, key) => orderRecharge(product.productId, ticket, key)}
                   isPaid={(a) => a.record.status === 'success'}
                   refresh={() => client.invalidateQueries({ queryKey: rechargeKeys.products })}

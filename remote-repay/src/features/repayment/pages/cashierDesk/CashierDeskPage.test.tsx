@@ -108,6 +108,9 @@ describe('CashierDeskPage: chosen periods of one order', () => {
     const pay = calls.find((c) => c.url === API_PATHS.applyPay.repay)!;
     expect(Object.fromEntries(pay.body)).toEqual({ orderNo: ORDER_NO, periods: '1,2', payTicket: 'ticket-1' });
     expect(pay.key).toMatch(/.{16,}/);
+    // The ticket was asked for this repayment of this order (in full: no amount).
+    const asked = calls.find((c) => c.url === API_PATHS.repayment.checkPwdPayment)!;
+    expect(Object.fromEntries(asked.body)).toEqual({ password: 'Deal1234', payFor: 'activeRepay', subject: ORDER_NO });
     // The password went to checkPwdPayment only.
     expect(calls.filter((c) => [...c.body.values()].includes('Deal1234')).map((c) => c.url)).toEqual([API_PATHS.repayment.checkPwdPayment]);
     // The confirm is settled: its key is gone, so the next payment is a new one.
@@ -133,6 +136,8 @@ describe('CashierDeskPage: chosen periods of one order', () => {
     fireEvent.click(screen.getByRole('button', { name: /确认还款/ }));
     await waitFor(() => expect(calls.some((c) => c.url === API_PATHS.applyPay.repay)).toBe(true));
     expect(calls.find((c) => c.url === API_PATHS.applyPay.repay)!.body.get('amountFen')).toBe('100050');
+    // The pay ticket names the same part: the server lets it pay nothing else.
+    expect(Object.fromEntries(calls.find((c) => c.url === API_PATHS.repayment.checkPwdPayment)!.body)).toMatchObject({ payFor: 'activeRepay', subject: ORDER_NO, amountFen: '100050' });
   });
 
   it('offers signing where the protocol is not signed yet, and Alipay without a deal password', async () => {

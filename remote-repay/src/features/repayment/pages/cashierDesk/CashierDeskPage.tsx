@@ -80,6 +80,7 @@ function Applied({ query, kind, title }: { query: ReturnType<typeof useOneKeyApp
         screen={kind}
         subject={repayment.repayNo}
         amountFen={quote.totalFen}
+        ticketFor={{ payFor: 'repayConfirm', subject: repayment.repayNo }}
         pay={(payTicket, key) => confirmApplied(kind, { repayNo: repayment.repayNo, payTicket }, key)}
         onAnswer={showAnswer}
       />
@@ -124,6 +125,8 @@ function PeriodsDesk({ orderNo, bills, upTo }: { orderNo: string; bills: BillIte
   const channels = usePayChannels(orderNo);
   const total = quote.data?.totalFen ?? 0;
   const partFen = part.trim() === '' ? null : parseYuan(part);
+  // The part the card repayment sends (and its pay ticket names); none pays the chosen periods in full.
+  const paidPart = channel === 'bankCard' && partFen !== null ? partFen : undefined;
 
   // The choice changed: a part typed for the old total may no longer fit.
   useEffect(() => setPartError(null), [periods]);
@@ -209,7 +212,8 @@ function PeriodsDesk({ orderNo, bills, upTo }: { orderNo: string; bills: BillIte
           subject={`${orderNo}:${periods}`}
           amountFen={channel === 'bankCard' && partFen !== null && checkPart() === null ? partFen : total}
           disabled={!quote.data || quote.isFetching || periods === '' || (channel === 'bankCard' && checkPart() !== null)}
-          pay={(payTicket, key) => payPeriods(channel, { orderNo, periods, payTicket, ...(channel === 'bankCard' && partFen !== null ? { amountFen: String(partFen) } : {}) }, key)}
+          ticketFor={{ payFor: channel === 'bankCard' ? 'activeRepay' : 'protocolPayment', subject: orderNo, ...(paidPart === undefined ? {} : { amountFen: paidPart }) }}
+          pay={(payTicket, key) => payPeriods(channel, { orderNo, periods, payTicket, ...(paidPart === undefined ? {} : { amountFen: String(paidPart) }) }, key)}
           onAnswer={showAnswer}
         />
       )}

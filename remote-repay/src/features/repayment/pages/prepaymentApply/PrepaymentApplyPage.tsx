@@ -62,6 +62,7 @@ function Quote({ q }: { q: EarlyQuoteData }) {
         subject={`${q.orderNo}:${q.day}:${q.totalFen}`}
         amountFen={q.totalFen}
         label="确认提前结清"
+        ticketFor={{ payFor: 'earlyRepay', subject: q.orderNo, amountFen: q.totalFen }}
         pay={(payTicket, key) => settleEarly({ orderNo: q.orderNo, payTicket, totalFen: q.totalFen }, key)}
         onAnswer={done}
       />
