@@ -35,7 +35,10 @@ test.describe('account settings (spec 2.7)', () => {
     // The settled loan was withheld from the card on each due day (协议代扣), three periods of about 1,022 yuan.
     await expect(rows.filter({ hasText: '协议代扣' }).filter({ hasText: /-1,0\d\d\.\d\d/ }).nth(2)).toBeVisible();
     await expect(rows.filter({ hasText: '活动奖励' }).filter({ hasText: '+6.00' })).toHaveCount(1);
-    await expect(rows.filter({ hasText: '邀请好友奖励' }).filter({ hasText: '+20.00' })).toHaveCount(1);
+    // Two invited friends borrowed: one reward vested, one pending until the friend's first on-time instalment (ADR 027).
+    const inviteRewards = rows.filter({ hasText: '邀请好友奖励' }).filter({ hasText: '+20.00' });
+    await expect(inviteRewards).toHaveCount(2);
+    await expect(inviteRewards.filter({ hasText: '处理中' })).toHaveCount(1);
     const times = await rows.locator('time').evaluateAll((els) => els.map((el) => Date.parse(el.getAttribute('datetime')!)));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     await expect(rows.first().locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
