@@ -74,6 +74,14 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+describe('connections', () => {
+  it('keeps an idle connection open longer than clients keep theirs (else a reused socket is reset mid-request)', () => {
+    expect(server.keepAliveTimeout).toBe(serve.KEEP_ALIVE_TIMEOUT_MS);
+    expect(serve.KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(60_000);
+    expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
+  });
+});
+
 describe('the static server survives bad input', () => {
   it.each([
     ['a malformed escape', '/%ZZ'],

@@ -194,6 +194,9 @@ function compressedBodies(text: string): (acceptEncoding: string) => { body: Buf
  */
 export const API_BODY_LIMIT = 32 * 1024;
 
+/** How long an idle keep-alive connection stays open (see serveApp). */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /**
  * The body limit of one call: UPLOAD_BODY_LIMIT for the image uploads (IMAGE_UPLOAD_PATHS, the
  * request path exactly, any query), API_BODY_LIMIT for every other path: the sandbox's own per-route
@@ -370,6 +373,11 @@ export function serveApp(app: AppInfo, options: ServeOptions = {}): http.Server 
       else res.destroy();
     }
   });
+  // Idle keep-alive sockets outlive a client's pause: Node's 5 s default closes them while a client
+  // (a test's request context, a phone between taps) may already be sending on one, which it then sees
+  // as ECONNRESET. 65 s is longer than common clients' own idle timeouts (nginx, browsers: 60 s or less).
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
   server.listen(options.port ?? app.port, config.listenHost);
   return server;
 }
