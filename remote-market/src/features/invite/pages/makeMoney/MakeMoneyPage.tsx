@@ -15,7 +15,7 @@ export default function MakeMoneyPage() {
     <div className="mk-page">
       <section className="mk-hero">
         <h2>邀请好友 赚现金</h2>
-        <p>好友通过您的邀请码注册并成功借款，您即可获得现金奖励，满{WITHDRAW_THRESHOLD_YUAN}元可提现</p>
+        <p>好友通过您的邀请码注册并借款，按期还款后您即可获得现金奖励，满{WITHDRAW_THRESHOLD_YUAN}元可提现</p>
       </section>
       <GuestGate what="邀请奖励">
         {() => (
