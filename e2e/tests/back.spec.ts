@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, HOST_ORIGIN, test } from '../fixtures';
+import { addressOfRecord, expect, HOST_ORIGIN, test } from '../fixtures';
 
 // Spec copy, written out on purpose.
 const CASH_LEAVE = '借款申请尚未完成，确定要离开吗？';
@@ -151,6 +151,27 @@ test.describe('back behaviour per route, by the arrow and by the system back (sp
       });
     });
   }
+
+  test('issue 25 as reported: the browser back on /cashConfirm asks before leaving, and cancel keeps the order page', async ({ page, userByApi, loginAs }) => {
+    await loginAs(await userByApi({ stage: 'borrower' }), '/newBorrowCash');
+    await page.getByLabel('借款金额（元）').fill('3000');
+    await page.getByRole('button', { name: /^6个月/ }).click();
+    await page.getByLabel('借款用途').selectOption({ index: 1 });
+    await page.getByLabel(/我已阅读并同意/).check();
+    await page.getByRole('button', { name: '下一步' }).click();
+    await expect(page).toHaveURL(addressOfRecord('cashConfirm', 'orderNo'));
+    const confirmUrl = page.url();
+    await goBackBy(page, 'system');
+    const dialog = page.getByTestId('dialog');
+    await expect(dialog).toContainText(CASH_LEAVE);
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(page.url()).toBe(confirmUrl);
+    await expect(page.getByTestId('header-title')).toHaveText('确认借款');
+    await goBackBy(page, 'system');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(page).toHaveURL(/#\/newCashIndex$/);
+  });
 
   test('default with no history: the index (the arrow; a system back has no step to take)', async ({ page }) => {
     // Opened as a new tab is: the deep link is the window's only history entry.

@@ -108,6 +108,17 @@ describe('the system back runs the back behaviour of spec 2.11 (ADR 028)', () =>
     expect((window.history.state as Record<string, unknown>).idx).toBe(1);
   });
 
+  it('a replace over a new entry the router missed counts as a new entry (the address changed while the app started)', async () => {
+    const start = (window.history.state as Record<string, unknown>)[POSITION_KEY] as number;
+    window.history.pushState(null, '', '#/registerWithSms'); // the hash changed, unheard by the router
+    window.history.replaceState({ idx: 0 }, '', '#/registerWithSms'); // its catch-up replace
+    settleEntry({ route: route('home'), search: '' }, true);
+    expect((window.history.state as Record<string, unknown>)[POSITION_KEY]).toBe(start + 1);
+    await systemBack();
+    expect(window.location.hash).toBe('#/registerWithSms');
+    expect(rec.navigations).toEqual([{ to: '/', options: { replace: true } }]);
+  });
+
   it('a page with no behaviour of its own: the step reaches the router', async () => {
     visit('/login');
     await systemBack();

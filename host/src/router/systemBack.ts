@@ -40,13 +40,16 @@ function positionOf(state: unknown): number | null {
 
 /**
  * Records the entry the app has settled on (called once a navigation has rendered). A new entry gets
- * the next position, a replaced one keeps its predecessor's; an entry met again keeps its stamp.
+ * the next position, a replaced one keeps its predecessor's; an entry met again keeps its stamp. A
+ * replace that finds the history grown replaced a new entry the router had not heard of (an address
+ * changed while the app started; useAddressBarCatchUp), so it counts as new.
  */
 export function settleEntry(entry: BackEntry, replaced: boolean): void {
   let position = positionOf(window.history.state);
   if (position === null) {
     const previous = settled?.position ?? -1;
-    position = replaced ? Math.max(previous, 0) : previous + 1;
+    const sameEntry = replaced && (settled === null || settled.length === window.history.length);
+    position = sameEntry ? Math.max(previous, 0) : previous + 1;
     window.history.replaceState({ ...(window.history.state as object | null), [POSITION_KEY]: position }, '');
   }
   settled = { ...entry, position, state: window.history.state, href: window.location.href, length: window.history.length };
