@@ -8,6 +8,7 @@ import { hostShell, queryClient } from './shell/shellFacade';
 import { Shell } from './shell/Shell';
 import { byjRedirect } from './router/byjRedirect';
 import { installPageShowReload } from './router/useNavigationEffects';
+import { installSystemBack } from './router/systemBack';
 import { loadStartupData, startRemotesOn } from './startup';
 import { HOST_ROUTES } from './router/hostRoutes';
 import { matchRoute } from './router/matchRoute';
@@ -22,6 +23,8 @@ initHost(window.location.href, navigator.userAgent);
 initSession(window.location.href);
 registerShell(hostShell);
 installPageShowReload();
+// Before the router mounts: the system back runs the same back behaviour as the header's arrow (ADR 028).
+installSystemBack();
 
 const app = (
   <StrictMode>

@@ -3,7 +3,7 @@ import { Link, useLocation } from '@credit/shared/router';
 import { bridge, displayWkHeaderAtom, pageTitleAtom, type RemoteRoute } from '@credit/shared';
 import { HEADER_RIGHT } from './headerActions';
 import { Icon } from './icons';
-import { goBack } from '../router/back';
+import { requestBack } from '../router/back';
 
 /**
  * The common header (spec 2.11): the route title (or the page's own), a back button, and the
@@ -25,7 +25,7 @@ export function Header({ route, fallbackTitle = '', resolving = false }: { route
       {isTab ? (
         <span />
       ) : (
-        <button type="button" className="header-btn" data-testid="header-back" aria-label="返回" onClick={() => void goBack(route, search)}>
+        <button type="button" className="header-btn" data-testid="header-back" aria-label="返回" onClick={() => void requestBack({ route, search })}>
           <Icon name="back" />
         </button>
       )}

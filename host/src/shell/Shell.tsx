@@ -10,6 +10,7 @@ import { matchRoute } from '../router/matchRoute';
 import { GuardedPage } from '../router/GuardedPage';
 import { useNavigationEffects } from '../router/useNavigationEffects';
 import { useAddressBarCatchUp } from '../router/useAddressBarCatchUp';
+import { useSystemBack } from '../router/systemBack';
 import { bindRouter } from './shellFacade';
 import { Header } from './Header';
 import { TabBar } from './TabBar';
@@ -46,6 +47,7 @@ export function Shell() {
 
   const current = matchRoute(location.pathname, routes);
   useNavigationEffects(current);
+  useSystemBack(current);
   useAddressBarCatchUp();
   useEffect(markShellMounted, []);
 

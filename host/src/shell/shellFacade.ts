@@ -2,7 +2,7 @@ import type { NavigateFunction } from '@credit/shared/router';
 import { createQueryClient, type NavigateTarget, type RemoteRoute, type ShellFacade } from '@credit/shared';
 import { closeAll, hideLoading, payStart, showAlert, showConfirm, showLoading, showToast } from './overlayState';
 import { matchRoute, pathFor, routeByName } from '../router/matchRoute';
-import { goBack } from '../router/back';
+import { requestBack } from '../router/back';
 
 /** The router's current navigate and route table; the Shell binds them on every render. */
 const router: { navigate: NavigateFunction | null; routes: readonly RemoteRoute[] } = { navigate: null, routes: [] };
@@ -44,8 +44,7 @@ export const hostShell: ShellFacade = {
     else window.location.hash = path;
   },
   back() {
-    const { route, search } = currentRoute();
-    void goBack(route, search);
+    void requestBack(currentRoute());
   },
   queryClient: () => queryClient,
 };

@@ -1,6 +1,26 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { browser } from './browser';
 
+describe('own history steps (ADR 028)', () => {
+  it('counts the steps the app takes itself, once each, and forgets them on request', () => {
+    vi.spyOn(window.history, 'back').mockImplementation(() => {});
+    const go = vi.spyOn(window.history, 'go').mockImplementation(() => {});
+    browser.forgetOwnSteps();
+    expect(browser.takeOwnStep()).toBe(false);
+    browser.back();
+    browser.go(-2);
+    expect(browser.takeOwnStep()).toBe(true);
+    expect(browser.takeOwnStep()).toBe(true);
+    expect(browser.takeOwnStep()).toBe(false);
+    browser.back();
+    browser.forgetOwnSteps();
+    expect(browser.takeOwnStep()).toBe(false);
+    expect(go).toHaveBeenCalledWith(-2);
+    vi.restoreAllMocks();
+  });
+});
+
+// Last: closing the window leaves jsdom's history unusable.
 describe('browser', () => {
   it('wraps the page location and history', () => {
     browser.assign('#/moved');

@@ -31,21 +31,27 @@ export function isAllowedAbsoluteUrl(url: string): boolean {
   return parsed.host.toLowerCase() === own || callbackAllowlist.has(parsed.hostname.toLowerCase()) || callbackAllowlist.has(parsed.host.toLowerCase());
 }
 
+/** Where a callback URL leads: out of the app to an allowed absolute URL, or to a hash route inside it. */
+export type CallbackTarget = { kind: 'external'; url: string } | { kind: 'route'; path: string };
+
 /**
- * Follows a callback URL (spec 4.9): an absolute http(s) URL leaves the app (allowlisted hosts only),
- * a hash route ("/x" or "#/x") navigates inside it. False when the URL was not followed.
+ * Reads a callback URL (spec 4.9): an absolute http(s) URL leaves the app (allowlisted hosts only),
+ * a hash route ("/x" or "#/x") stays inside it. Null when it is not to be followed.
  */
-export function followCallbackUrl(callBackUrl: string | null | undefined): boolean {
+export function callbackTarget(callBackUrl: string | null | undefined): CallbackTarget | null {
   const url = callBackUrl?.trim();
-  if (!url) return false;
-  if (/^https?:\/\//i.test(url)) {
-    if (!isAllowedAbsoluteUrl(url)) return false;
-    browser.assign(url);
-    return true;
-  }
-  const route = url.replace(/^#/, '');
-  if (!route.startsWith('/')) return false;
-  shell.navigate(route);
+  if (!url) return null;
+  if (/^https?:\/\//i.test(url)) return isAllowedAbsoluteUrl(url) ? { kind: 'external', url } : null;
+  const path = url.replace(/^#/, '');
+  return path.startsWith('/') ? { kind: 'route', path } : null;
+}
+
+/** Follows a callback URL (see `callbackTarget`). False when the URL was not followed. */
+export function followCallbackUrl(callBackUrl: string | null | undefined): boolean {
+  const target = callbackTarget(callBackUrl);
+  if (target === null) return false;
+  if (target.kind === 'external') browser.assign(target.url);
+  else shell.navigate(target.path);
   return true;
 }
 
