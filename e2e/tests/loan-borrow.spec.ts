@@ -21,7 +21,7 @@ const aprOfSchedule = (loanFen: number, trial: Trial): string => aprOfPayments(l
 
 /** Fills the application for 3,000 yuan over 6 months and goes on to the confirm page. */
 async function applyFor3000(page: Page, trial: Trial): Promise<string> {
-  await expect(page.getByTestId('student-reminder')).toContainText('不向全日制在校学生提供借款服务');
+  await expect(page.getByTestId('student-reminder')).toHaveText('重要提示：根据监管要求，本平台不向全日制在校学生提供借款服务。');
   const amount = page.getByLabel('借款金额（元）');
   await amount.fill('100');
   await expect(page.getByRole('alert').filter({ hasText: '最低借款500元' })).toBeVisible();
