@@ -67,6 +67,15 @@ test.describe('borrowing (issue 12)', () => {
     await expect(page.getByRole('heading', { name: '放款成功' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('first-due')).toContainText('首期还款日');
 
+    // The loan as sold, and from there its contract and its funder (ADR 029: their way in).
+    await page.getByRole('button', { name: '费用明细与借款合同' }).click();
+    await expect(page).toHaveURL(new RegExp(`#/cashCostDetail\\?orderNo=${orderNo}$`));
+    await page.getByText('借款合同', { exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`#/cashAgreement\\?orderNo=${orderNo}$`));
+    await page.goBack();
+    await page.getByText('资金方信息', { exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`#/cashButtOrgDetail\\?orderNo=${orderNo}$`));
+
     const records = okData(await api<Records>('/api/loanorder/records', {}, user.token), 'records');
     expect(records.total).toBe(1);
     expect(records.list[0]).toMatchObject({ orderNo, status: 'repaying', loanAmt: 300_000, period: 6 });
