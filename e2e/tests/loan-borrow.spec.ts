@@ -229,7 +229,9 @@ test.describe('offers on the confirm page (issue 12, spec 3 "Loan red packet", s
     const params = okData(await api<{ defaultRepayType: string }>('/api/loanorder/loanparams', {}, user.token), 'loanparams');
     const free = okData(await api<Trial>('/api/applyPay/trialAmt', { ...terms, repayType: params.defaultRepayType, interestFree: 'months' }, user.token), 'trialAmt');
     await loginAs(user, '/newBorrowCash');
-    await expect(page.getByTestId('offer-hint')).toHaveText('首次借款可享免息优惠，可在确认借款页选择使用');
+    await expect(page.getByTestId('offer-hint')).toHaveText('首次借款可享免息优惠，可在确认借款页选择使用 查看免息详情');
+    // The offer's own page is a tap away (ADR 029).
+    await expect(page.getByTestId('offer-hint').getByRole('link', { name: '查看免息详情' })).toHaveAttribute('href', '#/freeFeeCashLoan');
     const orderNo = await applyFor3000(page, plain);
     await expect(page.getByTestId('loan-apr')).toHaveText(aprOfSchedule(300_000, plain));
 
