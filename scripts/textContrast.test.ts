@@ -3,8 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Text on the product's light backgrounds stays readable (WCAG AA, 4.5:1): the fill orange (#ff6a2b,
- * 2.9:1 on white) and the old greys and red are for fills and borders only; text takes --brand-text,
+ * Text on the product's light backgrounds stays readable (WCAG AA, 4.5:1): the fill orange (--brand,
+ * too light on the chips' tint; the old #ff6a2b, 2.9:1 on white) and the old greys and red are for
+ * fills and borders only (white on the fill: brandColour.test.ts); text takes --brand-text,
  * --text-weak (#646a73) and the error red (#cb2634). Checks every stylesheet the apps ship.
  */
 

@@ -34,7 +34,7 @@ test.describe('identity and bank cards', () => {
     await page.getByTestId('dialog').getByRole('button').last().click();
     await expect(page).toHaveURL(/#\/realName\?returnUrl=%2FuserNew$/);
 
-    await expect(page.getByText('重要提示：……不向全日制在校学生提供借款服务。')).toBeVisible();
+    await expect(page.getByText('重要提示：根据监管要求，本平台不向全日制在校学生提供借款服务。')).toBeVisible();
     const consent = page.getByLabel(/本人同意为完成实名认证/);
     await expect(consent).not.toBeChecked();
     await page.getByLabel('姓名', { exact: true }).fill(randomName());

@@ -18,7 +18,7 @@ test.describe('registration', () => {
   test('a new user registers with an SMS code and lands on real-name verification, logged in', async ({ page, requestCode, pageErrors }) => {
     const mobile = uniqueMobile();
     await page.goto('/#/registerWithSms');
-    await expect(page.getByText('不向全日制在校学生提供借款服务')).toBeVisible();
+    await expect(page.getByText('重要提示：根据监管要求，本平台不向全日制在校学生提供借款服务。', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: '《服务协议》' })).toHaveAttribute('href', /#\/registerAgr$/);
     await expect(page.getByRole('link', { name: '《隐私政策》' })).toHaveAttribute('href', /#\/questionPrivateAgr$/);
     await expect(consent(page)).not.toBeChecked();

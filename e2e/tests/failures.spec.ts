@@ -3,6 +3,33 @@ import { expect, REMOTE_ORIGINS, test } from '../fixtures';
 /** The market remote's discover page chunk (hashed name), on the market's own origin. */
 const discoverChunk = (url: URL) => url.origin === REMOTE_ORIGINS.market && /^\/page-discover\.[0-9a-f]+\.js$/.test(url.pathname);
 
+test.describe('a crash outside the pages', () => {
+  test('a header that throws shows the recovery screen, not a blank app; 返回首页 starts again at the index', async ({ page }) => {
+    // The repay remote's route table answers a malformed title for /payment (an object, not a string):
+    // the header, which renders it, throws. Nothing else about the remote changes.
+    await page.route(`${REMOTE_ORIGINS.repay}/__federation_expose_routes.*.js`, async (route) => {
+      const response = await route.fetch();
+      const code = await response.text();
+      expect(code).toContain('title:"支付宝还款"');
+      const headers = { ...response.headers() };
+      delete headers['content-encoding'];
+      delete headers['content-length'];
+      await route.fulfill({ response, headers, body: code.replace('title:"支付宝还款"', 'title:{malformed:!0}') });
+    });
+    await page.goto('/#/payment');
+    const crashed = page.getByTestId('app-crashed');
+    await expect(crashed).toBeVisible();
+    await expect(crashed.getByRole('heading', { name: '页面出错了' })).toBeVisible();
+    await expect(crashed).toContainText('系统异常，请稍后再试');
+
+    await crashed.getByRole('button', { name: '返回首页' }).click();
+    await expect(page).toHaveURL(/#\/$/);
+    await expect(page.getByRole('button', { name: '极速提额' })).toBeVisible();
+    await expect(page.getByTestId('tab-bar')).toBeVisible();
+    await expect(page.getByTestId('app-crashed')).toHaveCount(0);
+  });
+});
+
 test.describe('a broken remote stays inside its box', () => {
   test('missing manifest: fallback with retry, while the header, tabs and other remotes keep working', async ({ page }) => {
     await page.route(`${REMOTE_ORIGINS.market}/mf-manifest.json`, (route) => route.fulfill({ status: 404, body: 'not found' }));

@@ -21,7 +21,7 @@ const aprOfSchedule = (loanFen: number, trial: Trial): string => aprOfPayments(l
 
 /** Fills the application for 3,000 yuan over 6 months and goes on to the confirm page. */
 async function applyFor3000(page: Page, trial: Trial): Promise<string> {
-  await expect(page.getByTestId('student-reminder')).toContainText('不向全日制在校学生提供借款服务');
+  await expect(page.getByTestId('student-reminder')).toHaveText('重要提示：根据监管要求，本平台不向全日制在校学生提供借款服务。');
   const amount = page.getByLabel('借款金额（元）');
   await amount.fill('100');
   await expect(page.getByRole('alert').filter({ hasText: '最低借款500元' })).toBeVisible();
@@ -66,6 +66,15 @@ test.describe('borrowing (issue 12)', () => {
     await expect(page).toHaveURL(new RegExp(`#/cashResult\\?orderNo=${orderNo}$`));
     await expect(page.getByRole('heading', { name: '放款成功' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('first-due')).toContainText('首期还款日');
+
+    // The loan as sold, and from there its contract and its funder (ADR 029: their way in).
+    await page.getByRole('button', { name: '费用明细与借款合同' }).click();
+    await expect(page).toHaveURL(new RegExp(`#/cashCostDetail\\?orderNo=${orderNo}$`));
+    await page.getByText('借款合同', { exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`#/cashAgreement\\?orderNo=${orderNo}$`));
+    await page.goBack();
+    await page.getByText('资金方信息', { exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`#/cashButtOrgDetail\\?orderNo=${orderNo}$`));
 
     const records = okData(await api<Records>('/api/loanorder/records', {}, user.token), 'records');
     expect(records.total).toBe(1);
@@ -220,7 +229,9 @@ test.describe('offers on the confirm page (issue 12, spec 3 "Loan red packet", s
     const params = okData(await api<{ defaultRepayType: string }>('/api/loanorder/loanparams', {}, user.token), 'loanparams');
     const free = okData(await api<Trial>('/api/applyPay/trialAmt', { ...terms, repayType: params.defaultRepayType, interestFree: 'months' }, user.token), 'trialAmt');
     await loginAs(user, '/newBorrowCash');
-    await expect(page.getByTestId('offer-hint')).toHaveText('首次借款可享免息优惠，可在确认借款页选择使用');
+    await expect(page.getByTestId('offer-hint')).toHaveText('首次借款可享免息优惠，可在确认借款页选择使用 查看免息详情');
+    // The offer's own page is a tap away (ADR 029).
+    await expect(page.getByTestId('offer-hint').getByRole('link', { name: '查看免息详情' })).toHaveAttribute('href', '#/freeFeeCashLoan');
     const orderNo = await applyFor3000(page, plain);
     await expect(page.getByTestId('loan-apr')).toHaveText(aprOfSchedule(300_000, plain));
 

@@ -6,7 +6,7 @@ import { expect, okData, percentOfBp, test, type Api } from '../fixtures';
 
 // Spec copy, written out on purpose.
 const NETWORK = '网络不给力，请重新尝试';
-const STUDENT_NOTICE = '重要提示：……不向全日制在校学生提供借款服务。';
+const STUDENT_NOTICE = '重要提示：根据监管要求，本平台不向全日制在校学生提供借款服务。';
 const PHONE_TIPS = '请填写正确的手机号';
 // The cash pages' leave popup (the product's wording; the spec gives none).
 const LEAVE = '借款申请尚未完成，确定要离开吗？';

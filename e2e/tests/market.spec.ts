@@ -62,6 +62,10 @@ test('internal letters: reading one marks it read, then 全部已读 clears the 
 test('a guest sent to log in from /makeMoney comes back to it; an ineligible user sees the qualification message', async ({ page, userByApi, submitLogin }) => {
   const user = await userByApi();
   await page.goto('/#/makeMoney');
+  // The friends' red packet is reached from here, by a guest too (ADR 029).
+  await page.getByRole('navigation', { name: '更多活动' }).getByRole('link', { name: '好友红包' }).click();
+  await expect(page).toHaveURL(/#\/friendRedBag$/);
+  await page.goBack();
   await page.getByRole('button', { name: '登录后查看' }).click();
   await expect(page).toHaveURL(/#\/login/);
   await submitLogin(user);

@@ -151,6 +151,23 @@ test('borrow, repay period 1 with the pay overlay, fall overdue, one-key repay t
 const pdfText = (pdf: Buffer): string =>
   [...pdf.toString('latin1').matchAll(/<([0-9A-F]*)> Tj/g)].map(([, hex]) => Buffer.from(hex!, 'hex').swap16().toString('utf16le')).join('');
 
+test('还本期 on an overdue period 1 opens the cashier with period 1 alone, not period 2 due next month', async ({ page, api, hook, userByApi, borrowByApi, loginAs }) => {
+  const user = await userByApi({ stage: 'borrower' });
+  const orderNo = await borrowByApi(user, { loanAmt: '300000', period: '3' });
+  await moveClock(hook, 40);
+  const bills = await billsOf(api, user.token, orderNo);
+  const [first, second] = [bills.find((b) => b.period === 1)!, bills.find((b) => b.period === 2)!];
+  expect([first.status, second.status]).toEqual(['overdue', 'due']);
+
+  await loginAs(user, `/billDetail?billId=${first.billId}`);
+  await page.getByRole('button', { name: '还本期' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/cashier_desk\\?orderNo=${orderNo}&periods=1$`));
+  await expect(page.getByLabel('第1期')).toBeChecked();
+  await expect(page.getByLabel('第2期')).not.toBeChecked();
+  await expect(page.getByLabel('第3期')).not.toBeChecked();
+  await expect(page.getByTestId('rp-total')).toHaveText(`${formatFen(first.dueFen)}元`);
+});
+
 test('merged repayment pays chosen bills of two orders at once', async ({ page, api, userByApi, borrowByApi, loginAs }) => {
   test.setTimeout(90_000);
   const user = await userByApi({ stage: 'borrower' });

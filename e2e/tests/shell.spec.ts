@@ -23,6 +23,9 @@ test.describe('shell', () => {
     expect(html).toContain('data-testid="app-header"');
     expect(html).toContain('data-testid="tab-bar"');
     expect(html).toContain('200,000.00');
+    // The product's full student reminder (spec 1 elides it; no elision mark reaches a page).
+    expect(html).toContain('重要提示：根据监管要求，本平台不向全日制在校学生提供借款服务。');
+    expect(html).not.toContain('\u2026\u2026');
   });
 
   test('the pre-rendered home is hydrated in place, not painted again', async ({ page, pageErrors }) => {

@@ -14,6 +14,7 @@ import { HOST_ROUTES } from './router/hostRoutes';
 import { matchRoute } from './router/matchRoute';
 import { canHydratePrerender } from './shell/prerendered';
 import { shellMounted } from './shell/mounted';
+import { RootBoundary } from './shell/RootBoundary';
 
 const byj = byjRedirect(window.location.hash);
 if (byj) window.history.replaceState(window.history.state, '', byj);
@@ -28,13 +29,16 @@ installSystemBack();
 
 const app = (
   <StrictMode>
-    <Provider store={sessionStore}>
-      <QueryClientProvider client={queryClient}>
-        <HashRouter>
-          <Shell />
-        </HashRouter>
-      </QueryClientProvider>
-    </Provider>
+    {/* A crash outside the pages' own boundaries (header, tab bar, overlays) shows a way out, not a blank app. */}
+    <RootBoundary>
+      <Provider store={sessionStore}>
+        <QueryClientProvider client={queryClient}>
+          <HashRouter>
+            <Shell />
+          </HashRouter>
+        </QueryClientProvider>
+      </Provider>
+    </RootBoundary>
   </StrictMode>
 );
 const container = document.getElementById('root') as HTMLElement;

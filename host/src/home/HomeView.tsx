@@ -1,7 +1,7 @@
 import { formatMoney, MESSAGES, type EntryItem } from '@credit/shared';
 
 /** Colours of the built-in tile glyphs, by position. */
-const TILE_COLOURS = ['#ff6a2b', '#ffa53b', '#3c7eff', '#19b26b', '#f5455c'];
+const TILE_COLOURS = ['var(--brand)', '#ffa53b', '#3c7eff', '#19b26b', '#f5455c'];
 
 export interface HomeViewProps {
   /** What the hero shows: the highest borrowable amount for guests, the available limit once known. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BillItem } from '@credit/shared/api';
-import { billIdsOf, initialChoice, OVERDUE_FIRST, payableBills, periodsOf, toggleBill } from './periodChoice';
+import { billIdsOf, choiceUpTo, initialChoice, OVERDUE_FIRST, payableBills, periodsOf, toggleBill } from './periodChoice';
 
 const bill = (orderNo: string, period: number, status: BillItem['status'], billId = `${orderNo.slice(-1)}${period}`): BillItem => ({
   billId, orderNo, period, periods: 6, dueDay: `2026-0${period}-10`, status, overdueDays: status === 'overdue' ? 3 : 0,
@@ -14,6 +14,21 @@ const bills = [bill(A, 1, 'paid'), bill(A, 2, 'overdue'), bill(A, 3, 'due'), bil
 describe('the period choice', () => {
   it('starts with every overdue bill and the first current one of each order', () => {
     expect([...initialChoice(bills)].sort()).toEqual(['12', '13', '21']);
+  });
+
+  it('a desk opened for period N ticks the overdue bills and N with the unpaid periods before it, nothing later', () => {
+    const one = [bill(A, 1, 'overdue'), bill(A, 2, 'due'), bill(A, 3, 'pending')];
+    expect([...choiceUpTo(one, 1)]).toEqual(['11']);
+    expect([...choiceUpTo(one, 2)].sort()).toEqual(['11', '12']);
+    expect([...choiceUpTo(bills, 4)].sort()).toEqual(['12', '13', '14']);
+    expect([...choiceUpTo(bills, 2)]).toEqual(['12']);
+    expect([...choiceUpTo(bills.filter((b) => b.orderNo === B), 2)].sort()).toEqual(['21', '22']);
+  });
+
+  it('a desk opened for a period it cannot pay starts as a desk opened for the order', () => {
+    const a = bills.filter((b) => b.orderNo === A);
+    expect(choiceUpTo(a, 1)).toEqual(initialChoice(a));
+    expect(choiceUpTo(a, 9)).toEqual(initialChoice(a));
   });
 
   it('ticking period N ticks every earlier unpaid period of the same order only', () => {

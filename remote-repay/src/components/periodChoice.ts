@@ -22,6 +22,24 @@ export function initialChoice(bills: readonly BillItem[]): Set<string> {
   return chosen;
 }
 
+/**
+ * What a desk opened for period N of an order starts with: exactly what the rules require to pay N,
+ * every overdue bill (they come first) and N with every earlier unpaid period of its order (periods are
+ * paid in order). Nothing later than N, and no period not yet due unless it is N or before it: an
+ * overdue period 1 asked for alone is paid alone. A period that is not payable (paid, unknown) opens
+ * the desk as `initialChoice` does. `bills` are one order's (the desk's).
+ */
+export function choiceUpTo(bills: readonly BillItem[], period: number): Set<string> {
+  const target = bills.find((b) => b.period === period && b.status !== 'paid');
+  if (!target) return initialChoice(bills);
+  const chosen = new Set<string>();
+  for (const b of bills) {
+    if (b.status === 'paid') continue;
+    if (b.status === 'overdue' || (b.orderNo === target.orderNo && b.period <= period)) chosen.add(b.billId);
+  }
+  return chosen;
+}
+
 export type Toggle = { chosen: Set<string>; refused: null } | { chosen: Set<string>; refused: string };
 
 export const OVERDUE_FIRST = '逾期账单需优先还清，不能跳过';

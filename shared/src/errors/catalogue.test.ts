@@ -85,7 +85,7 @@ describe('error catalogue (spec 8)', () => {
       shareUnavailable: '分享好友请下载最新版本APP！',
       faceOutsideApp: '请选择去微信环境下或者app中使用人脸识别功能',
       deepLinkNoTarget: '请指定目标页面',
-      studentReminder: '重要提示：……不向全日制在校学生提供借款服务。',
+      studentReminder: '重要提示：根据监管要求，本平台不向全日制在校学生提供借款服务。',
     });
   });
 });

@@ -47,3 +47,21 @@ describe('issue 3: spec messages live only in @credit/shared', () => {
     expect(copies).toEqual([]);
   });
 });
+
+/** The spec's elision mark (two ellipses), spelled by code point so that `git grep` finds it nowhere. */
+const ELISION = '\u2026\u2026';
+
+describe('issue 25: no elision reaches a page', () => {
+  it('the student reminder is the product’s full sentence', () => {
+    expect(MESSAGES.studentReminder).toBe('重要提示：根据监管要求，本平台不向全日制在校学生提供借款服务。');
+  });
+
+  it('no catalogue message and no source file of the apps, the shared package or the sandbox holds the spec’s elision mark', () => {
+    const messages = [...Object.values(GENERAL_MESSAGES), ...Object.values(ACCOUNT_MESSAGES), ...Object.values(MESSAGES)];
+    expect(messages.filter((m) => m.includes(ELISION))).toEqual([]);
+    const dirs = readdirSync(ROOT).filter((d) => d === 'host' || d === 'shared' || d === 'sandbox-api' || d.startsWith('remote-'));
+    const files = dirs.flatMap((d) => sourceFiles(join(ROOT, d, 'src')));
+    expect(files.length).toBeGreaterThan(100);
+    expect(files.filter((f) => readFileSync(f, 'utf8').includes(ELISION)).map((f) => relative(ROOT, f))).toEqual([]);
+  });
+});

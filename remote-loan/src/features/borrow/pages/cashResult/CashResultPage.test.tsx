@@ -79,3 +79,13 @@ describe('CashResultPage: 取消借款 while lending', () => {
     expect(navigate).not.toHaveBeenCalledWith(`/cancelLoanResult?orderNo=${ORDER_NO}`, undefined);
   });
 });
+
+describe('CashResultPage: paid out', () => {
+  it('leads to the loan as sold (费用明细, whence its contract and its funder)', async () => {
+    status = 'repaying';
+    renderPage();
+    await screen.findByRole('heading', { name: '放款成功' });
+    fireEvent.click(screen.getByRole('button', { name: '费用明细与借款合同' }));
+    expect(navigate).toHaveBeenCalledWith(`/cashCostDetail?orderNo=${ORDER_NO}`, undefined);
+  });
+});

@@ -95,6 +95,8 @@ function Success({ order }: { order: LoanOrderSummary }) {
       </QueryView>
       <Button block color="primary" onClick={() => shell.navigate('/', { replace: true })}>返回首页</Button>
       <Button block fill="outline" onClick={() => shell.navigate('/billList')}>查看账单</Button>
+      {/* The loan as sold (spec 2.10 cashCostDetail), and from there its contract and its funder. */}
+      <Button block fill="none" onClick={() => shell.navigate(`/cashCostDetail?orderNo=${order.orderNo}`)}>费用明细与借款合同</Button>
     </>
   );
 }

@@ -24,13 +24,14 @@ let applies: string[];
 let saves: string[];
 let refuseApply: [number, string] | null;
 let failSaves: boolean;
+let paramsOverride: Partial<typeof params>;
 const navigate = vi.fn();
 const toast = vi.fn();
 
 const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
   switch (config.url) {
     case API_PATHS.loanorder.loanparams:
-      return answer(config, params);
+      return answer(config, { ...params, ...paramsOverride });
     case API_PATHS.loanorder.findTemp:
       return answer(config, { period: 0, loanAmt: 0, cardNo: '', bankName: '', cardId: '', purposeCode: '', saved: false });
     case API_PATHS.bindCard.selectall:
@@ -66,6 +67,7 @@ beforeEach(() => {
   saves = [];
   refuseApply = null;
   failSaves = false;
+  paramsOverride = {};
   navigate.mockReset();
   toast.mockReset();
   page = setUpPage(vi.fn(stubServer), { navigate, toast });
@@ -125,5 +127,21 @@ describe('NewBorrowCashPage: 下一步', () => {
     expect(saves.length).toBeGreaterThan(0);
     expect(Object.fromEntries(new URLSearchParams(saves.at(-1)))).toMatchObject({ loanAmt: '300000', period: '6', purposeCode: 'P01', cardId: '7' });
     expect(toast).not.toHaveBeenCalled();
+  });
+});
+
+describe('NewBorrowCashPage: the interest-free offer', () => {
+  it('a user the offer is open to has a way to its page', async () => {
+    paramsOverride = { freeFeeUser: 1, freeFeePeriods: { configurePeriods: [], freePeriods: 3, giftDays: 7 } as typeof params.freeFeePeriods };
+    renderPage();
+    const link = await screen.findByRole('link', { name: '查看免息详情' });
+    expect(link.getAttribute('href')).toBe('/freeFeeCashLoan');
+    expect(screen.getByTestId('offer-hint').textContent).toContain('首次借款可享免息优惠');
+  });
+
+  it('shows no such link to a user without the offer', async () => {
+    renderPage();
+    await screen.findByLabelText('借款金额（元）');
+    expect(screen.queryByRole('link', { name: '查看免息详情' })).toBeNull();
   });
 });

@@ -219,6 +219,8 @@ function BorrowForm({ params, temp, cards, apt }: { params: LoanParamsData; temp
         {(params.freeFeeUser === 1 || params.redList.length > 0) && (
           <p className="ui-hint" data-testid="offer-hint">
             {params.freeFeeUser === 1 ? '首次借款可享免息优惠' : `您有${params.redList.length}个借款红包`}，可在确认借款页选择使用
+            {/* The interest-free offer's own page (spec 2.10 freeFeeCashLoan): its terms, for the user it is open to. */}
+            {params.freeFeeUser === 1 && <> <Link className="loan-link" to="/freeFeeCashLoan">查看免息详情</Link></>}
           </p>
         )}
       </section>

@@ -8,7 +8,7 @@ import '../../../../components/market.css';
 
 /**
  * /makeMoney (spec 2.6): invite friends (the server decides who may, spec 6), the reward balance and
- * its withdrawal (spec 4.8), and the records.
+ * its withdrawal (spec 4.8), the records, and the way to the friends' red packet (friendRedBag).
  */
 export default function MakeMoneyPage() {
   return (
@@ -32,6 +32,8 @@ export default function MakeMoneyPage() {
           </>
         )}
       </GuestGate>
+      {/* The other sharing activity (spec 2.10 friendRedBag): public, like the offer it shares. */}
+      <LinkGrid label="更多活动" links={[['/friendRedBag', '好友红包']]} />
     </div>
   );
 }

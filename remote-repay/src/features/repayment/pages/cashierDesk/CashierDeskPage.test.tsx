@@ -99,6 +99,15 @@ describe('CashierDeskPage: chosen periods of one order', () => {
     expect(quoted()).toEqual(['1,2,3']);
   });
 
+  it('opened for an overdue period 1 ticks period 1 alone, not the period due next', async () => {
+    renderDesk(`orderNo=${ORDER_NO}&periods=1`);
+    expect(await screen.findByTestId('rp-total')).toHaveProperty('textContent', '1,028.00元');
+    expect((screen.getByLabelText('第1期') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('第2期') as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByLabelText('第3期') as HTMLInputElement).checked).toBe(false);
+    expect(quoted()).toEqual(['1']);
+  });
+
   it('pays with a pay ticket and the screen’s key; the body names periods, never a total', async () => {
     renderDesk();
     await screen.findByTestId('rp-total');

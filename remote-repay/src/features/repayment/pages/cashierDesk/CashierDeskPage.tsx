@@ -11,7 +11,7 @@ import { SplitFigures } from '../../../../components/Figures';
 import { OverdueNotice } from '../../../../components/OverdueNotice';
 import { ParamPage } from '../../../../components/params';
 import { PayConfirm } from '../../../../components/PayConfirm';
-import { initialChoice, payableBills, periodsOf, toggleBill } from '../../../../components/periodChoice';
+import { choiceUpTo, initialChoice, payableBills, periodsOf, toggleBill } from '../../../../components/periodChoice';
 import { confirmApplied, payPeriods, useMergedApply, useOneKeyApply, usePayChannels, usePeriodsQuote, useStartAlipay } from '../../api';
 import { rememberAlipay } from '../../components/alipayHandoff';
 import { showAnswer } from '../../components/showAnswer';
@@ -108,14 +108,8 @@ function OrderDesk({ orderNo, upTo }: { orderNo: string; upTo: number }) {
   );
 }
 
-function startChoice(bills: BillItem[], upTo: number): Set<string> {
-  const start = initialChoice(bills);
-  const target = bills.find((b) => b.period === upTo);
-  return target && !start.has(target.billId) ? toggleBill(bills, start, target.billId).chosen : start;
-}
-
 function PeriodsDesk({ orderNo, bills, upTo }: { orderNo: string; bills: BillItem[]; upTo: number }) {
-  const [chosen, setChosen] = useState(() => startChoice(bills, upTo));
+  const [chosen, setChosen] = useState(() => (upTo > 0 ? choiceUpTo(bills, upTo) : initialChoice(bills)));
   const [refusal, setRefusal] = useState<string | null>(null);
   const [channel, setChannel] = useState<PayChannel>('bankCard');
   const [part, setPart] = useState('');
