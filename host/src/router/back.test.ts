@@ -1,47 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  allAgreementsSelectedAtom, createQueryClient, MESSAGES, registerShell, resetHost, sessionStore, storage, STORAGE_KEYS, tokenAtom,
-  type ConfirmOptions, type NavigateOptions, type NavigateTarget, type RemoteRoute, type ShellFacade,
-} from '@credit/shared';
+import { allAgreementsSelectedAtom, MESSAGES, resetHost, sessionStore, storage, STORAGE_KEYS, tokenAtom, type RemoteRoute } from '@credit/shared';
+import { installFakeShell, type FakeShell } from '@credit/shared/testing';
 import { goBack, RETURN_URL_KEY } from './back';
 
-interface Recorder {
-  navigations: Array<{ to: NavigateTarget; options?: NavigateOptions }>;
-  confirms: ConfirmOptions[];
-  answer: boolean;
-}
-
-let rec: Recorder;
-
-function installShell(): Recorder {
-  const r: Recorder = { navigations: [], confirms: [], answer: true };
-  const noop = () => {};
-  const fake: ShellFacade = {
-    toast: noop,
-    alert: async () => {},
-    confirm: async (o) => {
-      r.confirms.push(o);
-      return r.answer;
-    },
-    showLoading: noop,
-    hideLoading: noop,
-    payStart: () => ({ done: noop, close: noop }),
-    closeAll: noop,
-    navigate: (to, options) => void r.navigations.push({ to, options }),
-    back: noop,
-    queryClient: () => queryClient,
-  };
-  const queryClient = createQueryClient();
-  registerShell(fake);
-  return r;
-}
+let rec: FakeShell;
 
 const route = (back: RemoteRoute['back']): RemoteRoute => ({ path: '/x', name: 'x', title: 'x', back });
 /** Lets leave()'s async steps finish. */
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
-  rec = installShell();
+  rec = installFakeShell();
   storage.remove(STORAGE_KEYS.host);
   storage.remove(RETURN_URL_KEY);
   resetHost();
@@ -69,7 +38,7 @@ describe('goBack (spec 2.11, 4.9)', () => {
   });
 
   it("'cashIndex' stays when the popup is cancelled", async () => {
-    rec.answer = false;
+    rec.confirmAnswer = false;
     await goBack(route('cashIndex'), '');
     expect(rec.confirms).toHaveLength(1);
     expect(rec.navigations).toEqual([]);
@@ -86,7 +55,7 @@ describe('goBack (spec 2.11, 4.9)', () => {
 
   it("'confirmExit' keeps the session when cancelled", async () => {
     sessionStore.set(tokenAtom, 'real-token');
-    rec.answer = false;
+    rec.confirmAnswer = false;
     await goBack(route('confirmExit'), '');
     expect(rec.navigations).toEqual([]);
     expect(sessionStore.get(tokenAtom)).toBe('real-token');
@@ -101,7 +70,7 @@ describe('goBack (spec 2.11, 4.9)', () => {
   });
 
   it("'agreementConsent' stays when consent is refused", async () => {
-    rec.answer = false;
+    rec.confirmAnswer = false;
     await goBack(route('agreementConsent'), 'callBackUrl=%2FloanConfirm');
     await flush();
     expect(rec.navigations).toEqual([]);

@@ -1,17 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  allAgreementsSelectedAtom, browser, createQueryClient, MESSAGES, registerShell, resetHost, sessionStore, storage, STORAGE_KEYS,
-  type ConfirmOptions, type NavigateOptions, type NavigateTarget, type RemoteRoute, type ShellFacade,
-} from '@credit/shared';
+import { allAgreementsSelectedAtom, browser, MESSAGES, resetHost, sessionStore, storage, STORAGE_KEYS, type RemoteRoute } from '@credit/shared';
+import { installFakeShell, type FakeShell } from '@credit/shared/testing';
 import { RETURN_URL_KEY } from './back';
 import { installSystemBack, NATIVE_BACK_EVENT, POSITION_KEY, resetSystemBack, settleEntry } from './systemBack';
 
-interface Recorder {
-  navigations: Array<{ to: NavigateTarget; options?: NavigateOptions }>;
-  confirms: ConfirmOptions[];
-  /** Answers the pending confirm. */
-  answer: (yes: boolean) => void;
-}
+/** The recording shell, whose confirm waits until the test answers it. */
+type Recorder = FakeShell & { answer: (yes: boolean) => void };
 
 let rec: Recorder;
 let uninstall: () => void;
@@ -20,27 +14,13 @@ let routerPops: number;
 const routerListener = () => void routerPops++;
 
 function installShell(): Recorder {
-  const r: Recorder = { navigations: [], confirms: [], answer: () => {} };
-  const noop = () => {};
-  const fake: ShellFacade = {
-    toast: noop,
-    alert: async () => {},
-    confirm: (o) => {
-      r.confirms.push(o);
-      return new Promise<boolean>((resolve) => {
-        r.answer = resolve;
-      });
-    },
-    showLoading: noop,
-    hideLoading: noop,
-    payStart: () => ({ done: noop, close: noop }),
-    closeAll: noop,
-    navigate: (to, options) => void r.navigations.push({ to, options }),
-    back: noop,
-    queryClient: () => queryClient,
+  const r: Recorder = Object.assign(installFakeShell(), { answer: (_yes: boolean) => {} });
+  r.confirm = (o) => {
+    r.confirms.push(o);
+    return new Promise<boolean>((resolve) => {
+      r.answer = resolve;
+    });
   };
-  const queryClient = createQueryClient();
-  registerShell(fake);
   return r;
 }
 

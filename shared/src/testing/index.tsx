@@ -8,6 +8,9 @@ import { createQueryClient } from '../data';
 import { logout, setLoggedIn } from '../session';
 import { registerShell, type ShellFacade } from '../shell/facade';
 
+/** A shell that records what it is asked (toasts, alerts, confirms, navigations), for the shell's own tests. */
+export { installFakeShell, type FakeShell } from '../embedder/fakeShell';
+
 /**
  * `@credit/shared/testing`: the one harness of a remote's page tests (vitest, jsdom). A page renders
  * against a stubbed server (an axios adapter answering envelopes), a quiet shell whose spies the test
