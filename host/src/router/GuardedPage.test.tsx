@@ -3,7 +3,7 @@ import { Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HashRouter, Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import {
-  baseInfoAtom, grayTestAtom, initHost, logout, registerShell, resetHost, sessionStore, setLoggedIn, toBaseInfo, userStatusAtom, type RemoteRoute, type UserStatus,
+  browser, baseInfoAtom, grayTestAtom, initHost, logout, registerShell, resetHost, sessionStore, setLoggedIn, toBaseInfo, userStatusAtom, type RemoteRoute, type UserStatus,
 } from '@credit/shared';
 import { GuardedPage } from './GuardedPage';
 import { useNavigationEffects } from './useNavigationEffects';
@@ -82,13 +82,16 @@ describe('GuardedPage: the borrow gate', () => {
     expect(screen.queryByText('borrow page')).toBeNull();
   });
 
-  it('declined after coming from another page of the app: back to that page', async () => {
+  it("declined after coming from another page of the app: back to that page, by the app's own step (ADR 028)", async () => {
+    // A step the system-back mechanism would otherwise take for the user's back on the gated page.
+    const ownStep = vi.spyOn(browser, 'back');
     session({ openCardStatus: 1, activeStatus: 0 });
     renderAt('#/user');
     fireEvent.click(screen.getByRole('link', { name: 'borrow' }));
     await waitFor(() => expect(dialog()?.content).toBe('您的额度还未激活哦！去激活'));
     act(() => dialog()!.resolve(false));
     await waitFor(() => expect(at()).toBe('/user'));
+    expect(ownStep).toHaveBeenCalledTimes(1);
   });
 
   it('confirmed: on to real name with the return URL, in place of the gated page', async () => {

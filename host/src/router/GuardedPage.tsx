@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useReducer, useState, type Componen
 import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate } from '@credit/shared/router';
 import {
-  accessFactsAtom, askPastGate, bridge, getHost, GRAY_TEST_ROUTES, grayTestAtom, handleTokenExpired, loadBaseInfo, MESSAGES, sessionStore, setLoggedIn, shell, type RemoteRoute,
+  accessFactsAtom, askPastGate, bridge, browser, getHost, GRAY_TEST_ROUTES, grayTestAtom, handleTokenExpired, loadBaseInfo, MESSAGES, sessionStore, setLoggedIn, shell, type RemoteRoute,
 } from '@credit/shared';
 import { decideGuard, isGrayListed } from './guard';
 import { REDIRECTS } from './hostRoutes';
@@ -144,7 +144,8 @@ export function GuardedPage({ route, owner }: { route: RemoteRoute; owner: strin
           if (sentOn || !current || currentHashPath() !== pathname) return;
           // Declined: the borrow page is not theirs to see. Back to the page they came from, or home
           // when they arrived here first (a typed address, a link from outside).
-          if (cameFromInsideApp()) navigate(-1);
+          // The app's own step back (browser.back), so the system-back mechanism lets it through (ADR 028).
+          if (cameFromInsideApp()) browser.back();
           else navigate('/', { replace: true });
         });
         return () => {
