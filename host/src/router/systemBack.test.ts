@@ -88,6 +88,15 @@ describe('the system back runs the back behaviour of spec 2.11 (ADR 028)', () =>
     expect((window.history.state as Record<string, unknown>).idx).toBe(1);
   });
 
+  it("an entry the router never wrote (a typed address) keeps a null index, so the router's next push numbers its entry", () => {
+    window.history.pushState(null, '', '#/typed');
+    settleEntry({ route: null, search: '' }, false);
+    const state = window.history.state as Record<string, unknown>;
+    expect(state.idx).toBeNull();
+    // What the router computes for its next push: the index read from the state, plus one.
+    expect((state.idx as number) + 1).toBe(1);
+  });
+
   it('a replace over a new entry the router missed counts as a new entry (the address changed while the app started)', async () => {
     const start = (window.history.state as Record<string, unknown>)[POSITION_KEY] as number;
     window.history.pushState(null, '', '#/registerWithSms'); // the hash changed, unheard by the router

@@ -50,7 +50,11 @@ export function settleEntry(entry: BackEntry, replaced: boolean): void {
     const previous = settled?.position ?? -1;
     const sameEntry = replaced && (settled === null || settled.length === window.history.length);
     position = sameEntry ? Math.max(previous, 0) : previous + 1;
-    window.history.replaceState({ ...(window.history.state as object | null), [POSITION_KEY]: position }, '');
+    // An entry the router never wrote (a typed address) has no state: the router reads its index as
+    // null. Keep it so (an object without `idx` would read as undefined, and the router's next push
+    // would number its entry NaN, so the guard could not tell it came from inside the app).
+    const state = (window.history.state as object | null) ?? { idx: null };
+    window.history.replaceState({ ...state, [POSITION_KEY]: position }, '');
   }
   settled = { ...entry, position, state: window.history.state, href: window.location.href, length: window.history.length };
 }
