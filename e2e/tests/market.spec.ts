@@ -4,10 +4,6 @@ import { expect, okData, sessionToken, test } from '../fixtures';
 // The market remote and the shell's gates (issue 14) against the real sandbox. Tests that change
 // what every test reads (server settings) run on a sandbox of their own.
 
-const hook = async (request: APIRequestContext, path: string, data: object) => {
-  const answer = (await (await request.post(path, { data })).json()) as { status: number; message: string };
-  expect(answer.status, `${path}: ${answer.message}`).toBe(1);
-};
 const clicksOf = async (request: APIRequestContext, bannerId: string) =>
   ((await (await request.get('/api/__sandbox/bannerClicks')).json()) as { data: { clicks: Record<string, number> } }).data.clicks[bannerId] ?? 0;
 
@@ -87,18 +83,18 @@ test('a qualified user shares the invitation: in a browser the app is needed; a 
 });
 
 test.describe('withdrawal needs a balance of at least 20 yuan (spec 4.8)', () => {
-  test('19.99 cannot be withdrawn: the page says why and offers no withdrawal', async ({ page, request, userByApi, loginAs }) => {
+  test('19.99 cannot be withdrawn: the page says why and offers no withdrawal', async ({ hook, page, userByApi, loginAs }) => {
     const user = await userByApi({ stage: 'opened' });
-    await hook(request, '/api/__sandbox/reward', { mobile: user.mobile, amountFen: 1_999 });
+    okData(await hook('/api/__sandbox/reward', { mobile: user.mobile, amountFen: 1_999 }), '/api/__sandbox/reward');
     await loginAs(user, '/spared-fund');
     await expect(page.getByTestId('withdraw-balance')).toHaveText('19.99');
     await expect(page.getByTestId('withdraw-below')).toHaveText('可提现余额满20元才能提现');
     await expect(page.getByRole('button', { name: '立即提现' })).toHaveCount(0);
   });
 
-  test('20.00 is withdrawn once for a double tap, and the record shows it', async ({ page, api, request, userByApi, loginAs }) => {
+  test('20.00 is withdrawn once for a double tap, and the record shows it', async ({ hook, page, api, userByApi, loginAs }) => {
     const user = await userByApi({ stage: 'opened' });
-    await hook(request, '/api/__sandbox/reward', { mobile: user.mobile, amountFen: 2_000 });
+    okData(await hook('/api/__sandbox/reward', { mobile: user.mobile, amountFen: 2_000 }), '/api/__sandbox/reward');
     await loginAs(user, '/makeMoney');
     await expect(page.getByTestId('withdraw-balance')).toHaveText('20.00');
     await page.getByRole('button', { name: '立即提现' }).click();
@@ -158,8 +154,8 @@ test('an alternate-shell edition tapping the limit raise is told to get the full
 test.describe('server settings (a sandbox of its own)', () => {
   test.use({ ownSandbox: true });
 
-  test('a route on the gray-test list shows the maintenance message; off the list the page is back', async ({ page, request, loginAs, demoUser }) => {
-    await hook(request, '/api/__sandbox/settings', { grayTestRoutes: ['myCoupons', 'cashLoan'] });
+  test('a route on the gray-test list shows the maintenance message; off the list the page is back', async ({ hook, page, loginAs, demoUser }) => {
+    okData(await hook('/api/__sandbox/settings', { grayTestRoutes: ['myCoupons', 'cashLoan'] }), '/api/__sandbox/settings');
     await loginAs(demoUser, '/myCoupons');
     await expect(page.getByTestId('maintenance')).toContainText('很抱歉，系统正在升级中，服务暂停使用，请稍后再来！');
     await expect(page.getByTestId('coupon')).toHaveCount(0);
@@ -167,31 +163,31 @@ test.describe('server settings (a sandbox of its own)', () => {
     await page.goto('/#/cashLoan');
     await expect(page).toHaveURL(/#\/newBorrowCash$/);
     await expect(page.getByTestId('maintenance')).toBeVisible();
-    await hook(request, '/api/__sandbox/settings', { grayTestRoutes: [] });
+    okData(await hook('/api/__sandbox/settings', { grayTestRoutes: [] }), '/api/__sandbox/settings');
     await page.goto('/#/myCoupons');
     await page.reload();
     await expect(page.getByTestId('coupon').first()).toBeVisible();
   });
 
-  test('logoutSwitch closed hides account cancellation; open shows it', async ({ page, request, loginAs, demoUser }) => {
+  test('logoutSwitch closed hides account cancellation; open shows it', async ({ hook, page, loginAs, demoUser }) => {
     await loginAs(demoUser, '/ucSetting');
     await expect(page.getByRole('button', { name: '注销账户' })).toBeVisible();
-    await hook(request, '/api/__sandbox/settings', { switches: { logoutSwitch: 'close' } });
+    okData(await hook('/api/__sandbox/settings', { switches: { logoutSwitch: 'close' } }), '/api/__sandbox/settings');
     await page.reload();
     await expect(page.getByRole('button', { name: '安全设置' })).toBeVisible();
     await expect(page.getByRole('button', { name: '注销账户' })).toHaveCount(0);
   });
 
-  test('the shop-instalment switch gates the sub-business pages', async ({ page, request, loginAs, demoUser }) => {
+  test('the shop-instalment switch gates the sub-business pages', async ({ hook, page, loginAs, demoUser }) => {
     await loginAs(demoUser, '/sub-busi-meituan');
     await expect(page.getByTestId('sub-busi-closed')).toContainText('美团分期暂未开放');
-    await hook(request, '/api/__sandbox/settings', { switches: { shopInstalmentH5Switch: 'open' } });
+    okData(await hook('/api/__sandbox/settings', { switches: { shopInstalmentH5Switch: 'open' } }), '/api/__sandbox/settings');
     await page.reload();
     await expect(page.getByTestId('sub-busi-open')).toContainText('可用额度');
   });
 
-  test('the pop-up shows once per period: not again after a reload', async ({ page, request }) => {
-    await hook(request, '/api/__sandbox/settings', { popup: { popupId: 'E2E1', title: '双十一专享', content: '借款享免息', link: '/redRain', periodDays: 7 } });
+  test('the pop-up shows once per period: not again after a reload', async ({ hook, page }) => {
+    okData(await hook('/api/__sandbox/settings', { popup: { popupId: 'E2E1', title: '双十一专享', content: '借款享免息', link: '/redRain', periodDays: 7 } }), '/api/__sandbox/settings');
     await page.goto('/#/');
     await expect(page.getByRole('dialog')).toContainText('双十一专享');
     await page.getByRole('button', { name: '关闭' }).click();
@@ -202,11 +198,11 @@ test.describe('server settings (a sandbox of its own)', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('status 10010 (the card-info fetch failed) says so with a retry, and the retry recovers', async ({ page, request, loginAs, demoUser }) => {
-    await hook(request, '/api/__sandbox/settings', { cardInfoFails: true });
+  test('status 10010 (the card-info fetch failed) says so with a retry, and the retry recovers', async ({ hook, page, loginAs, demoUser }) => {
+    okData(await hook('/api/__sandbox/settings', { cardInfoFails: true }), '/api/__sandbox/settings');
     await loginAs(demoUser, '/newCashIndex');
     await expect(page.getByText('获取卡片信息失败，请稍后重试').first()).toBeVisible();
-    await hook(request, '/api/__sandbox/settings', { cardInfoFails: false });
+    okData(await hook('/api/__sandbox/settings', { cardInfoFails: false }), '/api/__sandbox/settings');
     await page.getByRole('button', { name: '重新加载' }).first().click();
     await expect(page.getByText('获取卡片信息失败，请稍后重试')).toHaveCount(0);
   });
