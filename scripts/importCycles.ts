@@ -46,6 +46,24 @@ export function staticImports(fileName: string, source: string): string[] {
   return specs;
 }
 
+/** The module specifiers a file imports for their values: what a bundle keeps (type-only imports are erased). */
+export function valueImports(fileName: string, source: string): string[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false, fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const specs: string[] = [];
+  for (const statement of file.statements) {
+    if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
+      const clause = statement.importClause;
+      const named = clause?.namedBindings;
+      const onlyTypes = clause !== undefined && (clause.isTypeOnly
+        || (clause.name === undefined && named !== undefined && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly)));
+      if (!onlyTypes) specs.push(statement.moduleSpecifier.text);
+    } else if (ts.isExportDeclaration(statement) && !statement.isTypeOnly && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) {
+      specs.push(statement.moduleSpecifier.text);
+    }
+  }
+  return specs;
+}
+
 /** `@credit/shared` and its subpaths, from shared/package.json's exports: subpath → file. */
 export function sharedEntries(root = ROOT): Map<string, string> {
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'shared', 'package.json'), 'utf8')) as { name: string; exports: Record<string, string> };

@@ -26,12 +26,6 @@ export interface PayPurpose {
   subject: string;
   amountFen?: number;
 }
-/** The purpose as checkPwdPayment's form fields (beside `password`). */
-export const payPurposeFields = (p: PayPurpose): Record<string, string> => ({
-  payFor: p.payFor,
-  subject: p.subject,
-  ...(p.amountFen === undefined ? {} : { amountFen: String(p.amountFen) }),
-});
 export const checkPwdPaymentBody = z.object({
   password: z.string().min(1).max(64),
   payFor: payForField,

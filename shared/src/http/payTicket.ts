@@ -1,4 +1,5 @@
-import { payPurposeFields, type CheckPwdPaymentData, type PayPurpose } from '../api/repay';
+import type { CheckPwdPaymentData, PayPurpose } from '../api/repay';
+import { payPurposeFields } from '../api/payPurpose';
 import { API_PATHS } from '../api/paths';
 import { http } from './client';
 
