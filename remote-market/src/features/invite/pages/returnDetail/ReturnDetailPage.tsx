@@ -1,11 +1,8 @@
-import type { InviteRewardStatus } from '@credit/shared/api';
+import { INVITE_FRIEND_STATUS_TITLES } from '@credit/shared/api';
 import { formatYuan, signedAmount } from '@credit/shared/money';
 import { GuestGate } from '@credit/shared/ui';
 import { InviteCard } from '../../components/InviteCard';
 import '../../../../components/market.css';
-
-/** Where each friend stands (ADR 027: the reward is pending from the friend's loan until an on-time instalment). */
-const FRIEND_STATE: Record<InviteRewardStatus, string> = { none: '未借款', pending: '已借款，待按期还款', vested: '已按期还款' };
 
 /** /returnDetail (spec 2.6): the friends invited and the reward each earned or is waiting for (masked mobiles). */
 export default function ReturnDetailPage() {
@@ -23,7 +20,7 @@ export default function ReturnDetailPage() {
                     <li key={`${f.mobile}-${f.registeredDay}`}>
                       <span className="mk-list-main">
                         <span>{f.mobile}</span>
-                        <span className="mk-muted">{f.registeredDay} 注册 · {FRIEND_STATE[f.rewardStatus]}</span>
+                        <span className="mk-muted">{f.registeredDay} 注册 · {INVITE_FRIEND_STATUS_TITLES[f.rewardStatus]}</span>
                       </span>
                       <strong className="mk-list-value">
                         {f.rewardStatus === 'vested' ? `${signedAmount('in', f.rewardFen)}元` : f.rewardStatus === 'pending' ? `待到账 ${formatYuan(i.rewardPerFriendFen)}` : '待奖励'}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@credit/shared';
-import type { RechargeRecord } from '@credit/shared/api';
+import { RECHARGE_STATUS_TITLES, type RechargeRecord } from '@credit/shared/api';
 import { formatMoney, formatYuan } from '@credit/shared/money';
 import { PasswordPay, QueryView } from '@credit/shared/ui';
 import { EntryList } from '../../../../components/EntryList';
@@ -65,7 +65,7 @@ export default function RechargePage() {
               )}
               <h2 className="mk-card-title">充值记录</h2>
               <EntryList label="充值记录" empty="暂无充值记录" entries={p.records.map((r) => ({
-                id: r.rechargeNo, title: `${r.mobile} 充值${formatYuan(r.faceFen)}`, value: r.status === 'success' ? `-${formatMoney(r.priceFen)}` : r.status === 'processing' ? '处理中' : '失败', createdAt: r.createdAt,
+                id: r.rechargeNo, title: `${r.mobile} 充值${formatYuan(r.faceFen)}`, value: r.status === 'success' ? `-${formatMoney(r.priceFen)}` : RECHARGE_STATUS_TITLES[r.status], createdAt: r.createdAt,
               }))} />
             </>
           );
