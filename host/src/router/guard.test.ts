@@ -56,16 +56,17 @@ describe('decideGuard: native pages (spec 4.2)', () => {
   });
 
   it('opens index natively on tab 0 from app version 57', () => {
-    expect(guard(route('index'), { host: nativeApp('57') })).toEqual({ kind: 'openNative', page: 'index', params: { tab: '0' } });
-    expect(guard(route('index'), { host: nativeApp('58') })).toEqual({ kind: 'openNative', page: 'index', params: { tab: '0' } });
+    expect(guard(route('index'), { host: nativeApp('3.5.0_57') })).toEqual({ kind: 'openNative', page: 'index', params: { tab: '0' } });
+    expect(guard(route('index'), { host: nativeApp('3.5.0_58') })).toEqual({ kind: 'openNative', page: 'index', params: { tab: '0' } });
   });
 
   it('shows the H5 page once the native page failed to open (spec 8)', () => {
     expect(guard(route('user'), { host: nativeApp('60'), nativeFailed: true })).toEqual({ kind: 'render' });
   });
 
-  it('renders index in the web below app version 57', () => {
-    expect(guard(route('index'), { host: nativeApp('56') })).toEqual({ kind: 'render' });
+  it('renders index in the web below app version 57, and with no build number', () => {
+    expect(guard(route('index'), { host: nativeApp('3.5.0') })).toEqual({ kind: 'render' });
+    expect(guard(route('index'), { host: nativeApp('3.5.0_56') })).toEqual({ kind: 'render' });
   });
 });
 

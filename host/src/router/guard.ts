@@ -1,5 +1,5 @@
 import {
-  accessGate, APP_VERSION_INDEX_TAB, cleanRoute, compareVersions, isRealToken, loginPath, urlTokenOutcome, type AccessFacts, type HostInfo, type RemoteRoute,
+  accessGate, APP_VERSION_INDEX_TAB, cleanRoute, isRealToken, nativeBuildAtLeast, loginPath, urlTokenOutcome, type AccessFacts, type HostInfo, type RemoteRoute,
 } from '@credit/shared';
 
 export type GuardDecision =
@@ -47,7 +47,7 @@ export function decideGuard(route: RemoteRoute, ctx: GuardContext): GuardDecisio
 
   if (ctx.host.isNativeApp && ctx.host.nativePages.includes(route.name) && !ctx.nativeFailed) {
     if (route.name !== 'index') return { kind: 'openNative', page: route.name };
-    if (compareVersions(ctx.host.appVersion, String(APP_VERSION_INDEX_TAB)) >= 0) {
+    if (nativeBuildAtLeast(ctx.host, APP_VERSION_INDEX_TAB)) {
       return { kind: 'openNative', page: 'index', params: { tab: '0' } };
     }
   }

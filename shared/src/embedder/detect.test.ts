@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { compareVersions, detectHost, getHost, hashPath, initHost, isIndexRoute, needsForceUpdate, resetHost, urlParams } from './detect';
+import {
+  compareVersions, detectHost, getHost, hashPath, initHost, isIndexRoute, nativeBuildAtLeast, needsForceUpdate, readAppVersion, resetHost, urlParams,
+} from './detect';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 Mobile Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
@@ -72,5 +74,25 @@ describe('routes', () => {
     expect(hashPath('https://x/')).toBe('/');
     expect(['/', '/index', '/oneKeeper'].every(isIndexRoute)).toBe(true);
     expect(isIndexRoute('/user')).toBe(false);
+  });
+});
+
+describe('APPVERSION: one reading (docs/device-profiles.md)', () => {
+  it('splits the version name from the build number', () => {
+    expect(readAppVersion('3.5.0_103')).toEqual({ versionName: '3.5.0', build: 103 });
+    expect(readAppVersion('3.4.7')).toEqual({ versionName: '3.4.7', build: null });
+    expect(readAppVersion('57')).toEqual({ versionName: '', build: 57 });
+    expect(readAppVersion('3.5.0_x')).toEqual({ versionName: '3.5.0', build: null });
+    expect(readAppVersion('')).toEqual({ versionName: '', build: null });
+  });
+
+  it('forces the update on the version name and gates features on the build', () => {
+    const android = (v: string) => detectHost(`https://x/?APPSOURCE=1&APPVERSION=${v}`, ANDROID);
+    expect(needsForceUpdate(android('3.4.6_200'))).toBe(true);
+    expect(needsForceUpdate(android('3.4.7_10'))).toBe(false);
+    expect(nativeBuildAtLeast(android('3.5.0_57'), 57)).toBe(true);
+    expect(nativeBuildAtLeast(android('3.5.0_56'), 57)).toBe(false);
+    expect(nativeBuildAtLeast(android('3.5.0'), 1)).toBe(false);
+    expect(nativeBuildAtLeast(detectHost('https://x/?APPVERSION=3.5.0_99', ANDROID), 1)).toBe(false);
   });
 });

@@ -13,7 +13,12 @@ export type AppName = 'h5' | 'android app' | 'ios app' | 'wallet' | 'DDApp';
 export interface HostInfo {
   /** APPSOURCE: "1" native app, "jfwallet", "DDApp", "pzscAPP", "wukCredit", "cube", "quick-app", "9"…; "" in a plain browser. */
   appSource: string;
+  /** APPVERSION as sent; read it through `versionName` / `build` (one reading, docs/device-profiles.md). */
   appVersion: string;
+  /** The dotted version name of APPVERSION ("3.5.0"); '' when none was sent. */
+  versionName: string;
+  /** The build number of APPVERSION ("3.5.0_103" → 103); null when none was sent. */
+  build: number | null;
   isWeixin: boolean;
   isIosNewVersion: boolean;
   isNativeApp: boolean;
@@ -64,6 +69,20 @@ function readParams(href: string, ua: string): Partial<Record<HostParam, string>
   return out;
 }
 
+/**
+ * The one reading of APPVERSION (docs/device-profiles.md): `<versionName>_<build>`, e.g. `3.5.0_103`. The
+ * version name (dotted) is what the forced update of spec 2.11 compares; the build (an integer, per
+ * platform) is what the feature thresholds of spec 9 compare (index tab 57, rich-bean back 24, fingerprint
+ * type 93 iOS / 103 Android, banner click 6, old header up to 8). A bare dotted value has no build; a
+ * bare integer is a build with no name.
+ */
+export function readAppVersion(raw: string): { versionName: string; build: number | null } {
+  const [name, build] = raw.trim().split('_', 2);
+  if (build !== undefined) return { versionName: name, build: /^\d+$/.test(build) ? Number(build) : null };
+  if (/^\d+$/.test(name)) return { versionName: '', build: Number(name) };
+  return { versionName: name, build: null };
+}
+
 function build(p: Partial<Record<HostParam, string>>, ua: string): HostInfo {
   const appSource = p.APPSOURCE ?? '';
   const isNativeApp = appSource === '1';
@@ -79,6 +98,7 @@ function build(p: Partial<Record<HostParam, string>>, ua: string): HostInfo {
   return {
     appSource,
     appVersion: p.APPVERSION ?? '',
+    ...readAppVersion(p.APPVERSION ?? ''),
     isWeixin,
     isIosNewVersion: p.ISIOSNEWVERSION === '1' || p.ISIOSNEWVERSION === 'true',
     isNativeApp,
@@ -140,9 +160,17 @@ export function compareVersions(a: string, b: string): -1 | 0 | 1 {
 }
 
 /** Spec 2.11: a native app older than 3.4.7 (Android) or 3.3.8 (iOS) must update. Unknown versions pass. */
-export function needsForceUpdate(host: HostInfo): boolean {
-  if (!host.isNativeApp || !host.appVersion || host.platform === 'other') return false;
-  return compareVersions(host.appVersion, NATIVE_MIN_VERSION[host.platform]) < 0;
+export function needsForceUpdate(host: Pick<HostInfo, 'isNativeApp' | 'versionName' | 'platform'>): boolean {
+  if (!host.isNativeApp || !host.versionName || host.platform === 'other') return false;
+  return compareVersions(host.versionName, NATIVE_MIN_VERSION[host.platform]) < 0;
+}
+
+/**
+ * True in the native app from the given build on (spec 9's app version thresholds). An unknown build,
+ * or any other host, has none of the build-gated features.
+ */
+export function nativeBuildAtLeast(host: Pick<HostInfo, 'isNativeApp' | 'build'>, threshold: number): boolean {
+  return host.isNativeApp && host.build !== null && host.build >= threshold;
 }
 
 /** The hash route path of a URL ("/" for none), without its query. */
