@@ -69,6 +69,8 @@ export const REMOTE_ORIGINS = {
   repay: `http://localhost:${PORT_BASE + 3}`,
   market: `http://localhost:${PORT_BASE + 4}`,
 } as const;
+/** The partner site the suite's stack lists in RETURN_ORIGINS (playwright.config.ts): the market server under its loopback name. */
+export const PARTNER_ORIGIN = `http://127.0.0.1:${PORT_BASE + 4}`;
 
 // ---------------------------------------------------------------------------------------------
 // Generators. The worker's slot (parallel index) is part of each number, so workers running side by

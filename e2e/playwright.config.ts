@@ -8,7 +8,10 @@ import { STACK_READY } from '../scripts/sandboxProcess';
 const executablePath = chromiumPath();
 const root = path.resolve(import.meta.dirname, '..');
 /** The host's port (scripts/apps.ts): PORT_BASE moves every app and the sandbox together. */
-const hostOrigin = `http://localhost:${process.env.PORT_BASE ?? 8080}`;
+const portBase = Number(process.env.PORT_BASE ?? 8080);
+const hostOrigin = `http://localhost:${portBase}`;
+/** A partner's site the app may return to (RETURN_ORIGINS): the market remote's server under its loopback name stands in for one. */
+const PARTNER_ORIGIN = `http://127.0.0.1:${portBase + 4}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -43,6 +46,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     // The suite reads SMS codes, moves the clock and changes settings through the sandbox's test hooks.
-    env: { SANDBOX_DB: path.join(os.tmpdir(), `credit-e2e-${process.pid}.db`), SANDBOX_HOOKS: '1' },
+    env: { SANDBOX_DB: path.join(os.tmpdir(), `credit-e2e-${process.pid}.db`), SANDBOX_HOOKS: '1', RETURN_ORIGINS: PARTNER_ORIGIN },
   },
 });

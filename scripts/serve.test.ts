@@ -136,6 +136,12 @@ describe('the Host header never reaches the runtime config or the CSP', () => {
       loan: 'https://cdn.example.com/loan/1.2.0/mf-manifest.json',
     });
     expect(config.origins.loan).toBe('https://cdn.example.com');
+    expect(config.returnOrigins).toEqual([]);
+  });
+
+  it('takes the return origins from RETURN_ORIGINS, origins only', () => {
+    expect(serve.serveConfig({ RETURN_ORIGINS: 'https://partner.example.com, http://127.0.0.1:9084' }).returnOrigins).toEqual(['https://partner.example.com', 'http://127.0.0.1:9084']);
+    expect(() => serve.serveConfig({ RETURN_ORIGINS: 'https://partner.example.com/back' })).toThrow(/RETURN_ORIGINS/);
   });
 
   it('refuses a configured origin that is no origin at start, not at the first request', () => {

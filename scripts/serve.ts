@@ -30,6 +30,8 @@ export interface ServeConfig {
   origins: Record<AppInfo['name'], string>;
   /** Each remote's manifest URL, served in `/remotes.json`. */
   manifests: Record<string, string>;
+  /** `RETURN_ORIGINS` (comma-separated origins): where a callback or stored return URL may lead back to, served in `/remotes.json`. */
+  returnOrigins: string[];
   /**
    * Address the static servers listen on: loopback unless `LISTEN_HOST` says otherwise, since the
    * host's `/api` proxy reaches a sandbox whose test hooks `npm start` turns on.
@@ -79,7 +81,8 @@ export function serveConfig(env: NodeJS.ProcessEnv = process.env): ServeConfig {
       manifests[r.name] = `${origins[r.name]}/mf-manifest.json`;
     }
   }
-  return { origins, manifests, listenHost: env.LISTEN_HOST || '127.0.0.1' };
+  const returnOrigins = (env.RETURN_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean).map((o) => originOf('RETURN_ORIGINS', o));
+  return { origins, manifests, returnOrigins, listenHost: env.LISTEN_HOST || '127.0.0.1' };
 }
 
 /** One app's CSP: its own origin and the remotes' (docker/nginx/host.conf carries the same for the compose origins). */
@@ -338,7 +341,7 @@ export function serveApp(app: AppInfo, options: ServeOptions = {}): http.Server 
   const isHost = app.name === 'host';
   const config = options.config ?? serveConfig();
   const headers = { ...securityHeaders(app, config), ...(isHost ? {} : { 'Access-Control-Allow-Origin': '*' }) };
-  const remotesJson = compressedBodies(JSON.stringify({ remotes: config.manifests, ...(options.hints ?? remoteHints(config)) }));
+  const remotesJson = compressedBodies(JSON.stringify({ remotes: config.manifests, returnOrigins: config.returnOrigins, ...(options.hints ?? remoteHints(config)) }));
   const handle = (req: http.IncomingMessage, res: http.ServerResponse): void => {
     const target = req.url ?? '/';
     const pathname = requestPath(target);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, maskMobile, randomName, test, uniqueCardNo, uniqueCertId, uniqueMobile, withWrongCheckChar, wrongCode } from '../fixtures';
+import { bridgeMethods, installNativeWrapper } from '../nativeWrapper';
 
 // Identity, bank cards and the open card (spec 2.7, 2.8, 4.3, 5, 7.5, 8) against the real sandbox.
 
@@ -298,28 +299,15 @@ test.describe('identity and bank cards', () => {
     const user = await userByApi({ stage: 'verified' });
     // 1x1 JPEG as the wrapper app's camera would answer it.
     const dataUrl = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=';
-    await page.addInitScript(
-      ({ dataUrl, ocr }) => {
-        const calls: Array<{ method: string; payload: unknown }> = [];
-        (window as unknown as { __bridgeCalls: typeof calls }).__bridgeCalls = calls;
-        // The wrapper app's injected bridge (the environment, not the product).
-        (window as unknown as { nativeBridge: { call: (m: string, p: unknown) => unknown } }).nativeBridge = {
-          call: (method, payload) => {
-            calls.push({ method, payload });
-            return method === 'camera' ? { dataUrl, ocr } : true;
-          },
-        };
-      },
-      { dataUrl, ocr: { name: user.name, certId: user.certId, authority: '北京市公安局西城分局', validity: '2020.01.01-2040.01.01' } },
-    );
+    const ocr = { name: user.name, certId: user.certId, authority: '北京市公安局西城分局', validity: '2020.01.01-2040.01.01' };
+    await installNativeWrapper(page, { answers: { camera: { dataUrl, ocr } } });
     await loginAs(user, '/?APPSOURCE=1&APPVERSION=3.5.0#/realNameShow');
     await page.getByRole('button', { name: '拍摄身份证人像面' }).click();
     await page.getByRole('button', { name: '拍摄身份证国徽面' }).click();
     await expect(page.getByRole('img', { name: '身份证国徽面' })).toBeVisible();
     await expect(page.getByLabel('签发机关', { exact: true })).toHaveValue('北京市公安局西城分局');
     await expect(page.getByLabel('身份证号', { exact: true })).toHaveValue(user.certId);
-    const calls = await page.evaluate(() => (window as unknown as { __bridgeCalls: Array<{ method: string }> }).__bridgeCalls);
-    expect(calls.filter((c) => c.method === 'camera')).toHaveLength(2);
+    expect((await bridgeMethods(page)).filter((m) => m === 'camera')).toHaveLength(2);
     await page.getByLabel(/本人同意为完成实名认证/).check();
     await page.getByRole('button', { name: '上传' }).click();
     await expect(page.getByRole('definition').filter({ hasText: '已上传' })).toBeVisible();

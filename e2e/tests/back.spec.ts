@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addressOfRecord, expect, HOST_ORIGIN, test } from '../fixtures';
+import { bridgeMethods, installNativeWrapper, pressNativeBack } from '../nativeWrapper';
 
 // Spec copy, written out on purpose.
 const CASH_LEAVE = '借款申请尚未完成，确定要离开吗？';
@@ -17,21 +18,6 @@ async function goBackBy(page: Page, way: Way): Promise<void> {
   if (way === 'arrow') await page.getByTestId('header-back').click();
   else await page.goBack({ waitUntil: 'commit' });
 }
-
-/** The injected bridge of the native wrapper (the environment, not the product): it records the calls. */
-async function installNativeWrapper(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const calls: string[] = [];
-    (window as unknown as { __bridgeCalls: string[] }).__bridgeCalls = calls;
-    (window as unknown as { nativeBridge: { call: (m: string) => boolean } }).nativeBridge = {
-      call: (method: string) => {
-        calls.push(method);
-        return true;
-      },
-    };
-  });
-}
-const bridgeCalls = (page: Page) => page.evaluate(() => (window as unknown as { __bridgeCalls: string[] }).__bridgeCalls);
 
 test.describe('back behaviour per route, by the arrow and by the system back (spec 2.11, 4.9)', () => {
   for (const way of WAYS) {
@@ -146,7 +132,7 @@ test.describe('back behaviour per route, by the arrow and by the system back (sp
         await page.goto('/?APPSOURCE=1&APPVERSION=3.5.0#/login');
         await expect(page.getByTestId('header-title')).toHaveText('密码登录');
         await goBackBy(page, way);
-        await expect.poll(() => bridgeCalls(page)).toContain('finishWindow');
+        await expect.poll(() => bridgeMethods(page)).toContain('finishWindow');
         await expect(page).toHaveURL(/#\/login$/);
       });
     });
@@ -189,12 +175,12 @@ test.describe('back behaviour per route, by the arrow and by the system back (sp
     await page.goto('/?APPSOURCE=1&APPVERSION=3.5.0#/newBorrowCash');
     await expect(page.getByTestId('header-title')).toHaveText('借款申请');
     // What the wrapper does on its back button (NATIVE_BACK_EVENT of host/src/router/systemBack.ts).
-    await page.evaluate(() => window.dispatchEvent(new Event('nativeback')));
+    await pressNativeBack(page);
     const dialog = page.getByTestId('dialog');
     await expect(dialog).toContainText(CASH_LEAVE);
     await dialog.getByRole('button', { name: '取消' }).click();
     await expect(page).toHaveURL(/#\/newBorrowCash$/);
-    await page.evaluate(() => window.dispatchEvent(new Event('nativeback')));
+    await pressNativeBack(page);
     await dialog.getByRole('button', { name: '确定' }).click();
     await expect(page).toHaveURL(/#\/newCashIndex$/);
   });

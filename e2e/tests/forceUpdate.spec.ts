@@ -8,6 +8,9 @@ const cases: Array<{ ua: string; version: string; forced: boolean; label: string
   { ua: ANDROID_UA, version: '3.4.7', forced: false, label: 'Android 3.4.7' },
   { ua: IOS_UA, version: '3.3.7', forced: true, label: 'iOS 3.3.7' },
   { ua: IOS_UA, version: '3.3.8', forced: false, label: 'iOS 3.3.8' },
+  // APPVERSION <name>_<build>: the name decides, whatever the build (docs/device-profiles.md).
+  { ua: ANDROID_UA, version: '3.4.6_500', forced: true, label: 'Android 3.4.6 build 500' },
+  { ua: IOS_UA, version: '3.3.8_1', forced: false, label: 'iOS 3.3.8 build 1' },
 ];
 
 for (const { ua, version, forced, label } of cases) {

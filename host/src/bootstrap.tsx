@@ -9,6 +9,7 @@ import { Shell } from './shell/Shell';
 import { byjRedirect } from './router/byjRedirect';
 import { installPageShowReload } from './router/useNavigationEffects';
 import { installSystemBack } from './router/systemBack';
+import { rememberReturnUrl } from './router/back';
 import { loadStartupData, startRemotesOn } from './startup';
 import { HOST_ROUTES } from './router/hostRoutes';
 import { matchRoute } from './router/matchRoute';
@@ -22,6 +23,7 @@ if (byj) window.history.replaceState(window.history.state, '', byj);
 // Host fields come from the entry URL and are kept for the session; the token is resolved next.
 initHost(window.location.href, navigator.userAgent);
 initSession(window.location.href);
+rememberReturnUrl(window.location.href);
 registerShell(hostShell);
 installPageShowReload();
 // Before the router mounts: the system back runs the same back behaviour as the header's arrow (ADR 028).

@@ -1,5 +1,5 @@
 import { startTransition } from 'react';
-import { API_PATHS, entryConfigAtom, fetchSwitches, http, loadGrayTestList, sessionStore, switchesAtom, sysConfigAtom } from '@credit/shared';
+import { API_PATHS, entryConfigAtom, fetchSwitches, http, loadGrayTestList, sessionStore, setReturnOrigins, switchesAtom, sysConfigAtom } from '@credit/shared';
 import type { SysConfigData, TileConfigData } from '@credit/shared/api';
 import { matchPath } from '@credit/shared/router';
 import { fetchRuntimeConfig, REMOTE_NAMES, type RemoteName, type RuntimeConfig } from './federation/runtimeConfig';
@@ -12,6 +12,7 @@ function configure(): Promise<RuntimeConfig> {
   configured ??= fetchRuntimeConfig()
     .catch((): RuntimeConfig => ({ remotes: {} })) // Deliberately a fallback: every remote counts as failed, shown with a retry.
     .then((config) => {
+      setReturnOrigins(config.returnOrigins ?? []);
       registerAll(config);
       return config;
     });

@@ -22,12 +22,19 @@ describe('fetchRuntimeConfig', () => {
         market: 'https://cdn.example.com/market/mf-manifest.json',
       },
       routes: {},
+      returnOrigins: [],
     });
     expect(fetchImpl).toHaveBeenCalledWith(RUNTIME_CONFIG_URL, { credentials: 'same-origin' });
   });
 
+  it('keeps the return origins that are strings (spec 2.11: allowed return URLs come from configuration)', async () => {
+    const body = { remotes: {}, returnOrigins: ['https://partner.example.com', 7, null] };
+    await expect(fetchRuntimeConfig(stubFetch(200, body))).resolves.toMatchObject({ returnOrigins: ['https://partner.example.com'] });
+    await expect(fetchRuntimeConfig(stubFetch(200, { returnOrigins: 'https://partner.example.com' }))).resolves.toMatchObject({ returnOrigins: [] });
+  });
+
   it('answers no remotes for a body without remotes', async () => {
-    await expect(fetchRuntimeConfig(stubFetch(200, {}))).resolves.toEqual({ remotes: {}, routes: {} });
+    await expect(fetchRuntimeConfig(stubFetch(200, {}))).resolves.toEqual({ remotes: {}, routes: {}, returnOrigins: [] });
   });
 
   it('keeps route hints that are lists of paths, for remotes it keeps', async () => {
@@ -35,13 +42,13 @@ describe('fetchRuntimeConfig', () => {
       remotes: { account: '/a/mf-manifest.json', loan: '/l/mf-manifest.json' },
       routes: { account: ['/login', '/user'], loan: '/newBorrowCash', market: ['/discover'] },
     };
-    await expect(fetchRuntimeConfig(stubFetch(200, body))).resolves.toEqual({ remotes: body.remotes, routes: { account: ['/login', '/user'] } });
+    await expect(fetchRuntimeConfig(stubFetch(200, body))).resolves.toEqual({ remotes: body.remotes, routes: { account: ['/login', '/user'] }, returnOrigins: [] });
   });
 
   it("takes the config index.html's first-paint script already asked for, without asking again", async () => {
     const fetchImpl = stubFetch(500, {});
     const early = Promise.resolve({ remotes: { loan: '/l/mf-manifest.json' }, routes: { loan: ['/newBorrowCash'] } });
-    await expect(fetchRuntimeConfig(fetchImpl, early)).resolves.toEqual({ remotes: { loan: '/l/mf-manifest.json' }, routes: { loan: ['/newBorrowCash'] } });
+    await expect(fetchRuntimeConfig(fetchImpl, early)).resolves.toEqual({ remotes: { loan: '/l/mf-manifest.json' }, routes: { loan: ['/newBorrowCash'] }, returnOrigins: [] });
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 

@@ -10,6 +10,12 @@ export interface RuntimeConfig {
    * first. Optional; a remote without one is found by loading every remote (ADR 015).
    */
   routes?: Partial<Record<RemoteName, string[]>>;
+  /**
+   * Origins besides the app's own that an absolute callback or stored return URL may lead back to
+   * (spec 2.11, 4.9; `setReturnOrigins`). A deployment setting: partners' sites, listed by whoever
+   * releases the app; none by default.
+   */
+  returnOrigins?: string[];
 }
 
 export const RUNTIME_CONFIG_URL = '/remotes.json';
@@ -42,5 +48,6 @@ export async function fetchRuntimeConfig(fetchImpl: typeof fetch = fetch, early:
     const paths = body.routes?.[name];
     if (remotes[name] && Array.isArray(paths) && paths.every((p) => typeof p === 'string')) routes[name] = paths;
   }
-  return { remotes, routes };
+  const returnOrigins = Array.isArray(body.returnOrigins) ? body.returnOrigins.filter((o): o is string => typeof o === 'string') : [];
+  return { remotes, routes, returnOrigins };
 }

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { allAgreementsSelectedAtom, MESSAGES, resetHost, sessionStore, storage, STORAGE_KEYS, tokenAtom, type RemoteRoute } from '@credit/shared';
+import {
+  allAgreementsSelectedAtom, browser, detectHost, initHost, MESSAGES, resetHost, sessionStore, setReturnOrigins, storage, STORAGE_KEYS, tokenAtom, type RemoteRoute,
+} from '@credit/shared';
 import { installFakeShell, type FakeShell } from '@credit/shared/testing';
-import { goBack, RETURN_URL_KEY } from './back';
+import { goBack, isPlainHistoryStep, nativeBackTarget, rememberReturnUrl, RETURN_URL_KEY, settleReturnEntry } from './back';
 
 let rec: FakeShell;
 
@@ -15,8 +17,12 @@ beforeEach(() => {
   storage.remove(RETURN_URL_KEY);
   resetHost();
   sessionStore.set(allAgreementsSelectedAtom, false);
+  setReturnOrigins([]);
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  delete window.nativeBridge;
+});
 
 describe('goBack (spec 2.11, 4.9)', () => {
   it("'twoSteps' goes back two pages", async () => {
@@ -90,11 +96,38 @@ describe('goBack (spec 2.11, 4.9)', () => {
     expect(rec.navigations).toEqual([{ to: '/billList?a=1', options: undefined }]);
   });
 
-  it('default with no route and no callback falls back to the stored return URL', async () => {
-    storage.set(RETURN_URL_KEY, '/quota');
+  it('default on the entry it came with follows the stored return URL, to a configured origin only', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    vi.spyOn(window.history, 'length', 'get').mockReturnValue(3);
+    const back = vi.spyOn(browser, 'back').mockImplementation(() => {});
+    rememberReturnUrl(`https://h5.example.com/?callBackUrl=${encodeURIComponent('https://partner.example.com/back')}#/pointsRule`);
+    settleReturnEntry(7);
     await goBack(null, '');
-    await flush();
-    expect(rec.navigations).toEqual([{ to: '/quota', options: undefined }]);
+    expect(assign).not.toHaveBeenCalled();
+    expect(back).toHaveBeenCalledTimes(1);
+    setReturnOrigins(['https://partner.example.com']);
+    expect(isPlainHistoryStep({ route: null, search: '' })).toBe(false);
+    await goBack(null, '');
+    expect(assign).toHaveBeenCalledWith('https://partner.example.com/back');
+    // Deeper in the app, history first: the return URL is for leaving the app.
+    settleReturnEntry(8);
+    expect(isPlainHistoryStep({ route: null, search: '' })).toBe(true);
+    await goBack(null, '');
+    expect(back).toHaveBeenCalledTimes(2);
+    expect(assign).toHaveBeenCalledTimes(1);
+    // Back at its entry (a later settle does not move it).
+    settleReturnEntry(7);
+    await goBack(null, '');
+    expect(assign).toHaveBeenCalledTimes(2);
+  });
+
+  it('remembers the entry URL\'s absolute callBackUrl only', () => {
+    rememberReturnUrl('https://h5.example.com/#/newBorrowCash?callBackUrl=' + encodeURIComponent('https://partner.example.com/x?y=1'));
+    expect(storage.get(RETURN_URL_KEY)).toBe('https://partner.example.com/x?y=1');
+    storage.remove(RETURN_URL_KEY);
+    rememberReturnUrl('https://h5.example.com/#/login?callBackUrl=%2Fdiscover');
+    rememberReturnUrl('https://h5.example.com/#/login?callBackUrl=javascript%3Aalert(1)');
+    expect(storage.get(RETURN_URL_KEY)).toBeNull();
   });
 
   it('default with neither goes to the index when history has one entry', async () => {
@@ -102,5 +135,49 @@ describe('goBack (spec 2.11, 4.9)', () => {
     await goBack(null, '');
     await flush();
     expect(rec.navigations).toEqual([{ to: '/', options: { replace: true } }]);
+  });
+});
+
+describe('native back targets (spec 2.11, docs/device-profiles.md)', () => {
+  const android = (query: string) => detectHost(`https://h5.example.com/?APPSOURCE=1&${query}#/`, 'Mozilla/5.0 (Linux; Android 13)');
+  const named = (name: string, extra: Partial<RemoteRoute> = {}): RemoteRoute => ({ path: `/${name}`, name, title: name, ...extra });
+  const member = named('member', { nativeBack: { to: 'user', fromBuild: 24 } });
+
+  it('registration returns to the app\'s login (the registration-back target)', () => {
+    expect(nativeBackTarget(named('registerWithSms', { back: 'home', nativeBack: { to: 'login' } }), android('APPVERSION=3.5.0_60'))).toEqual({ kind: 'nativePage', page: 'login' });
+  });
+
+  it('the rich-bean page returns to the user tab from build 24, finishes below it', () => {
+    expect(nativeBackTarget(member, android('APPVERSION=3.5.0_24'))).toEqual({ kind: 'nativePage', page: 'user' });
+    expect(nativeBackTarget(member, android('APPVERSION=3.5.0_23'))).toEqual({ kind: 'finish' });
+  });
+
+  it('pages that return home go to the app\'s index tab from build 57, the H5 home below it', () => {
+    expect(nativeBackTarget(named('helpYouPay', { back: 'home' }), android('APPVERSION=3.5.0_57'))).toEqual({ kind: 'nativePage', page: 'index', params: { tab: '0' } });
+    expect(nativeBackTarget(named('helpYouPay', { back: 'home' }), android('APPVERSION=3.5.0_56'))).toEqual({ kind: 'webHome' });
+  });
+
+  it('an H5 opened from the user tab returns there; anything else finishes the window', () => {
+    expect(nativeBackTarget(named('billList'), android('APPVERSION=3.5.0_60&RETURNUSER=1'))).toEqual({ kind: 'nativePage', page: 'user' });
+    expect(nativeBackTarget(named('billList'), android('APPVERSION=3.5.0_60'))).toEqual({ kind: 'finish' });
+  });
+
+  it('goBack opens the target through the bridge, and finishes the window when the app cannot open it', async () => {
+    initHost('https://h5.example.com/?APPSOURCE=1&APPVERSION=3.5.0_30#/member', 'Mozilla/5.0 (Linux; Android 13)');
+    const calls: Array<[string, unknown]> = [];
+    let refuse = false;
+    window.nativeBridge = {
+      call: (method, payload) => {
+        calls.push([method, payload]);
+        if (refuse && method === 'openNativePage') throw new Error('no such page');
+        return true;
+      },
+    };
+    await goBack(member, '');
+    expect(calls).toEqual([['openNativePage', { name: 'user', params: undefined }]]);
+    refuse = true;
+    await goBack(member, '');
+    expect(calls.slice(1).map(([m]) => m)).toEqual(['openNativePage', 'finishWindow']);
+    expect(rec.navigations).toEqual([]);
   });
 });

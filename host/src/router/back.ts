@@ -1,11 +1,41 @@
 import {
-  allAgreementsSelectedAtom, browser, callbackTarget, getHost, leave, logout, MESSAGES, sessionStore, shell, storage,
-  type HostInfo, type RemoteRoute,
+  allAgreementsSelectedAtom, APP_VERSION_INDEX_TAB, bridge, browser, callbackTarget, getHost, leave, logout, MESSAGES, nativeBuildAtLeast,
+  sessionStore, shell, storage, urlParams, type HostInfo, type RemoteRoute,
 } from '@credit/shared';
 
-/** Stored return URL a page (or an external hand-off) asks the back button to follow. */
+/**
+ * The stored return URL (spec 2.11 "otherwise the stored return URL or history"): the absolute
+ * `callBackUrl` of the URL the app was entered by (a partner's or the wallet's page that opened it).
+ * Followed by back on that entry only (history would leave the app there; deeper in, history is the
+ * way back), and only to the page's own origin or a configured return origin (`setReturnOrigins`).
+ */
 export const RETURN_URL_KEY = 'returnUrl';
 const CASH_INDEX = '/newCashIndex';
+
+/** The history position of the entry the stored return URL belongs to. */
+const RETURN_ENTRY_KEY = 'returnUrlEntry';
+let returnEntryPending = false;
+let atReturnEntry = false;
+
+/** Keeps the entry URL's absolute `callBackUrl` as the session's return URL (bootstrap calls it once). */
+export function rememberReturnUrl(entryHref: string): void {
+  const url = urlParams(entryHref).get('callBackUrl')?.trim();
+  if (!url || !/^https?:\/\//i.test(url)) return;
+  storage.set(RETURN_URL_KEY, url);
+  returnEntryPending = true;
+}
+
+/**
+ * Told the position of each history entry the app settles on (systemBack): the first one after the
+ * return URL was remembered is the entry it belongs to, and back follows it there only.
+ */
+export function settleReturnEntry(position: number): void {
+  if (returnEntryPending) {
+    storage.set(RETURN_ENTRY_KEY, String(position));
+    returnEntryPending = false;
+  }
+  atReturnEntry = storage.get(RETURN_ENTRY_KEY) === String(position);
+}
 
 /** The page a back is asked on: its route and query string. */
 export interface BackEntry {
@@ -38,12 +68,48 @@ export function backInFlight(): boolean {
  * to follow. A system back has taken that step already, so it needs nothing more.
  */
 export function isPlainHistoryStep({ route, search }: BackEntry, host: HostInfo = getHost()): boolean {
-  if ((route?.back ?? 'default') !== 'default' || host.isNativeApp) return false;
+  if ((route?.back ?? 'default') !== 'default' || host.profile.back === 'native') return false;
   return callbackTarget(callBackUrlOf(search)) === null;
 }
 
+/** The page's own `callBackUrl`, else, on the entry it came with, the stored return URL. */
 function callBackUrlOf(search: string): string | undefined {
-  return new URLSearchParams(search).get('callBackUrl') ?? storage.get(RETURN_URL_KEY) ?? undefined;
+  return new URLSearchParams(search).get('callBackUrl') ?? (atReturnEntry ? storage.get(RETURN_URL_KEY) : null) ?? undefined;
+}
+
+/** Where back leaves to in the native app (spec 2.11): one of its own pages, the H5 home, or nowhere (finish the window). */
+export type NativeBackTarget = { kind: 'nativePage'; page: string; params?: Record<string, string> } | { kind: 'webHome' } | { kind: 'finish' };
+
+const NATIVE_INDEX: NativeBackTarget = { kind: 'nativePage', page: 'index', params: { tab: '0' } };
+
+/**
+ * Spec 2.11 "in the native app, pages return to the user tab, the index, the registration-back target,
+ * or finish the window" (docs/device-profiles.md): a route's own native target (`nativeBack`, from
+ * its build on: the registration's login, the rich-bean page's user tab from build 24, the discover
+ * tab's index); the pages that return home go to the index too. The app's index tab exists from build
+ * 57 (spec 4.2); below it the index is the H5 home. An app that opened the H5 from its user tab
+ * (RETURNUSER=1) is returned there; anything else finishes the window.
+ */
+export function nativeBackTarget(route: RemoteRoute | null, host: HostInfo): NativeBackTarget {
+  const own = route?.nativeBack;
+  const index = (): NativeBackTarget => (nativeBuildAtLeast(host, APP_VERSION_INDEX_TAB) ? NATIVE_INDEX : { kind: 'webHome' });
+  if (own && (own.fromBuild === undefined || nativeBuildAtLeast(host, own.fromBuild))) {
+    return own.to === 'index' ? index() : { kind: 'nativePage', page: own.to };
+  }
+  if (route?.back === 'home') return index();
+  if (host.returnUser === '1') return { kind: 'nativePage', page: 'user' };
+  return { kind: 'finish' };
+}
+
+/** Carries out the native back; false when the app could not (no bridge, or it refused): the web's behaviour then. */
+async function nativeBack(route: RemoteRoute | null, host: HostInfo): Promise<boolean> {
+  const target = nativeBackTarget(route, host);
+  if (target.kind === 'webHome') {
+    shell.navigate('/', { replace: true });
+    return true;
+  }
+  if (target.kind === 'nativePage' && (await bridge.openNativePage(target.page, target.params))) return true;
+  return bridge.finishWindow();
 }
 
 /**
@@ -56,6 +122,7 @@ export async function goBack(route: RemoteRoute | null, search: string): Promise
       browser.go(-2);
       return;
     case 'home':
+      if (getHost().profile.back === 'native' && (await nativeBack(route, getHost()))) return;
       shell.navigate('/', { replace: true });
       return;
     case 'cashIndex':
@@ -74,6 +141,7 @@ export async function goBack(route: RemoteRoute | null, search: string): Promise
       return;
     }
     default:
+      if (getHost().profile.back === 'native' && (await nativeBack(route, getHost()))) return;
       await defaultBack(search);
   }
 }

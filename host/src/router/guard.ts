@@ -54,8 +54,8 @@ export function decideGuard(route: RemoteRoute, ctx: GuardContext): GuardDecisio
 
   const here = cleanRoute(ctx.search ? `${ctx.pathname}?${ctx.search}` : ctx.pathname);
   if ((route.requiresAuth || route.requiresBorrowReady) && !access.isLogin) {
-    if (ctx.host.isNativeApp) return { kind: 'nativeLogin' };
-    if (ctx.host.isWallet) return { kind: 'walletTokenExpired' };
+    if (ctx.host.profile.login === 'native') return { kind: 'nativeLogin' };
+    if (ctx.host.profile.login === 'walletTokenExpired') return { kind: 'walletTokenExpired' };
     return { kind: 'login', to: loginPath(here, { loginRoute: ctx.host.loginPath }) };
   }
 

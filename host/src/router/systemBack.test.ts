@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { allAgreementsSelectedAtom, browser, MESSAGES, resetHost, sessionStore, storage, STORAGE_KEYS, type RemoteRoute } from '@credit/shared';
+import { allAgreementsSelectedAtom, browser, MESSAGES, resetHost, sessionStore, setReturnOrigins, storage, STORAGE_KEYS, type RemoteRoute } from '@credit/shared';
 import { installFakeShell, type FakeShell } from '@credit/shared/testing';
-import { RETURN_URL_KEY } from './back';
+import { rememberReturnUrl, requestBack, RETURN_URL_KEY } from './back';
 import { installSystemBack, NATIVE_BACK_EVENT, POSITION_KEY, resetSystemBack, settleEntry } from './systemBack';
 
 /** The recording shell, whose confirm waits until the test answers it. */
@@ -193,12 +193,21 @@ describe('the system back runs the back behaviour of spec 2.11 (ADR 028)', () =>
     expect(rec.navigations).toEqual([{ to: '/discover', options: undefined }]);
   });
 
-  it('the stored return URL is followed', async () => {
-    storage.set(RETURN_URL_KEY, '/quota');
+  it('the stored return URL is for leaving the app: a back deeper in the app is a plain step', async () => {
+    setReturnOrigins(['https://partner.example.com']);
+    rememberReturnUrl(`http://localhost/?callBackUrl=${encodeURIComponent('https://partner.example.com/back')}#/start`);
+    settleEntry({ route: null, search: '' }, true);
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     visit('/login');
     await systemBack();
     await flush();
-    expect(rec.navigations).toEqual([{ to: '/quota', options: undefined }]);
+    expect(routerPops).toBe(1);
+    expect(assign).not.toHaveBeenCalled();
+    // Back on the entry page (position 0, settled as the Shell settles it) the arrow follows it.
+    expect(window.location.hash).toBe('#/start');
+    settleEntry({ route: null, search: '' }, false);
+    await requestBack({ route: null, search: '' });
+    expect(assign).toHaveBeenCalledWith('https://partner.example.com/back');
   });
 
   it('a forward step and a new entry are not backs', async () => {

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from '@credit/shared/router';
-import { browser, type RemoteRoute } from '@credit/shared';
-import { backInFlight, isPlainHistoryStep, requestBack, type BackEntry } from './back';
+import { browser, storage, type RemoteRoute } from '@credit/shared';
+import { backInFlight, isPlainHistoryStep, requestBack, settleReturnEntry, type BackEntry } from './back';
 
 /**
  * The system back (ADR 028): the browser's back button or gesture, and the native wrapper's back
@@ -38,18 +38,23 @@ function positionOf(state: unknown): number | null {
   return typeof value === 'number' ? value : null;
 }
 
+/** The highest position given in this tab: kept across the tab's documents, so a page loaded anew numbers on. */
+const LAST_POSITION_KEY = 'backPosLast';
+
 /**
  * Records the entry the app has settled on (called once a navigation has rendered). A new entry gets
- * the next position, a replaced one keeps its predecessor's; an entry met again keeps its stamp. A
- * replace that finds the history grown replaced a new entry the router had not heard of (an address
- * changed while the app started; useAddressBarCatchUp), so it counts as new.
+ * the next position of the tab, a replaced one keeps its predecessor's; an entry met again keeps its
+ * stamp. A replace that finds the history grown replaced a new entry the router had not heard of (an
+ * address changed while the app started; useAddressBarCatchUp), so it counts as new, as does the first
+ * entry of a document (the tab's earlier entries may be other documents of the app).
  */
 export function settleEntry(entry: BackEntry, replaced: boolean): void {
   let position = positionOf(window.history.state);
   if (position === null) {
-    const previous = settled?.position ?? -1;
-    const sameEntry = replaced && (settled === null || settled.length === window.history.length);
-    position = sameEntry ? Math.max(previous, 0) : previous + 1;
+    const last = Number(storage.get(LAST_POSITION_KEY) ?? -1);
+    const sameEntry = replaced && settled !== null && settled.length === window.history.length;
+    position = sameEntry && settled ? settled.position : last + 1;
+    storage.set(LAST_POSITION_KEY, String(Math.max(last, position)));
     // An entry the router never wrote (a typed address) has no state: the router reads its index as
     // null. Keep it so (an object without `idx` would read as undefined, and the router's next push
     // would number its entry NaN, so the guard could not tell it came from inside the app).
@@ -57,6 +62,7 @@ export function settleEntry(entry: BackEntry, replaced: boolean): void {
     window.history.replaceState({ ...state, [POSITION_KEY]: position }, '');
   }
   settled = { ...entry, position, state: window.history.state, href: window.location.href, length: window.history.length };
+  settleReturnEntry(position);
 }
 
 /** Forgets the settled entry (tests). */

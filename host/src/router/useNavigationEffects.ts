@@ -7,7 +7,12 @@ import { recordNavigation } from './navigationRecord';
 /** Route names that count as "user pages" for the wallet's native title (spec 2.11). */
 const USER_PAGES: ReadonlySet<string> = new Set(['user', 'userNew']);
 
-/** What every route change does (spec 2.11, 4.2): record, close overlays, scroll to top, native title. */
+/** The title a wrapper's own title bar shows: "my" on the user pages (spec 2.11), else the route's. */
+export function nativeTitle(route: RemoteRoute | null): string {
+  return route && USER_PAGES.has(route.name) ? 'my' : (route?.title ?? '');
+}
+
+/** What every route change does (spec 2.11, 4.2): record, close overlays, scroll to top, the wrapper's title. */
 export function useNavigationEffects(route: RemoteRoute | null): void {
   const location = useLocation();
   const previous = useRef<string | null>(null);
@@ -23,8 +28,12 @@ export function useNavigationEffects(route: RemoteRoute | null): void {
     recordNavigation(route?.name ?? 'notFound', previous.current);
     previous.current = current;
     window.scrollTo(0, 0);
-    if (getHost().isWallet) bridge.setNativeTitle(route && USER_PAGES.has(route.name) ? 'my' : (route?.title ?? ''));
   }, [current, route]);
+  // Apart from the above: a deep link's route is known only once its remote's table has loaded.
+  const title = route ? nativeTitle(route) : null;
+  useLayoutEffect(() => {
+    if (title !== null && getHost().profile.title !== 'header') void bridge.setNativeTitle(title);
+  }, [current, title]);
 }
 
 /** Spec 4.2: a page shown again from the back-forward cache after a pagehide is reloaded fresh. */

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { displayWkHeaderAtom, pageTitleAtom, type RemoteRoute } from '@credit/shared';
+import { displayWkHeaderAtom, initHost, pageTitleAtom, resetHost, type RemoteRoute } from '@credit/shared';
 import { Header } from './Header';
 
 type Store = ReturnType<typeof createStore>;
@@ -21,7 +21,11 @@ function renderHeader(route: RemoteRoute | null, options: { store?: Store; fallb
 
 const billList: RemoteRoute = { path: '/billList', name: 'billList', title: '我的账单' };
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  resetHost();
+  sessionStorage.clear();
+});
 
 describe('Header (spec 2.11)', () => {
   it('shows the route title with a back button on a non-tab route', () => {
@@ -29,6 +33,17 @@ describe('Header (spec 2.11)', () => {
     expect(screen.getByTestId('app-header')).toBeTruthy();
     expect(screen.getByTestId('header-title').textContent).toBe('我的账单');
     expect(screen.getByTestId('header-back')).toBeTruthy();
+  });
+
+  it('is hidden in an old app build (up to 8) that draws its own title bar, shown from build 9', () => {
+    initHost('https://h5.example.com/?APPSOURCE=1&APPVERSION=3.5.0_8#/billList', 'Mozilla/5.0 (Linux; Android 13)');
+    renderHeader(billList);
+    expect(screen.queryByTestId('app-header')).toBeNull();
+    cleanup();
+    resetHost();
+    initHost('https://h5.example.com/?APPSOURCE=1&APPVERSION=3.5.0_9#/billList', 'Mozilla/5.0 (Linux; Android 13)');
+    renderHeader(billList);
+    expect(screen.getByTestId('header-title').textContent).toBe('我的账单');
   });
 
   it('is hidden when the title is empty', () => {

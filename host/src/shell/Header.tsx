@@ -1,20 +1,21 @@
 import { useAtomValue } from 'jotai';
 import { Link, useLocation } from '@credit/shared/router';
-import { bridge, displayWkHeaderAtom, pageTitleAtom, type RemoteRoute } from '@credit/shared';
+import { bridge, displayWkHeaderAtom, getHost, pageTitleAtom, type RemoteRoute } from '@credit/shared';
 import { HEADER_RIGHT } from './headerActions';
 import { Icon } from './icons';
 import { requestBack } from '../router/back';
 
 /**
  * The common header (spec 2.11): the route title (or the page's own), a back button, and the
- * route's right-hand icon. Hidden when the title is empty or the session says so.
+ * route's right-hand icon. Hidden when the title is empty or the session says so, and in an old app
+ * build that draws its own title bar (the device profile's title 'native').
  */
 export function Header({ route, fallbackTitle = '', resolving = false }: { route: RemoteRoute | null; fallbackTitle?: string; resolving?: boolean }) {
   const pageTitle = useAtomValue(pageTitleAtom);
   const showHeader = useAtomValue(displayWkHeaderAtom);
   const { search } = useLocation();
   const title = pageTitle ?? route?.title ?? fallbackTitle;
-  if (!showHeader) return null;
+  if (!showHeader || getHost().profile.title === 'native') return null;
   // The route is not known yet (its remote's table is loading): almost every such page has a header, so
   // its bar is kept from the first paint instead of pushing the page down when the title arrives.
   if (!title && resolving) return <header className="app-header" data-testid="app-header-pending" aria-hidden="true" />;

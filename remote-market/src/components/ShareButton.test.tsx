@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS } from '@credit/shared';
+import { API_PATHS, initHost, resetHost } from '@credit/shared';
 import { answer, httpAnswer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import { ShareButton } from './ShareButton';
 
@@ -33,6 +33,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   delete window.nativeBridge;
+  resetHost();
+  sessionStorage.clear();
   tearDownPage();
 });
 
@@ -40,6 +42,7 @@ const tap = () => fireEvent.click(screen.getByRole('button', { name: '邀请好�
 
 describe('ShareButton', () => {
   it('in the app: the server\'s content goes to the bridge, once for a double tap', async () => {
+    initHost('https://h5.example/?APPSOURCE=1#/makeMoney', 'Mozilla/5.0 (Linux; Android 13)');
     window.nativeBridge = { call: bridgeCall };
     page.renderAt('/makeMoney', <ShareButton code="invite" label="邀请好友" />);
     tap();

@@ -9,8 +9,12 @@ export const sysConfigData = z.object({
   consumerHotline: z.string(),
   /** Scan-pay result polling interval, seconds. */
   resultInterval: z.number().int().positive(),
-  /** Where each platform downloads the full app (the download pages link there). */
-  appDownload: z.object({ android: z.string(), ios: z.string() }),
+  /**
+   * Where each platform downloads the full app (the download pages link there), and `appLink`, the
+   * app's own link (its URL scheme) that opens it where installed: the download page's 打开APP tries it
+   * with the deep-link fallback of spec 4.10 to the store link.
+   */
+  appDownload: z.object({ android: z.string(), ios: z.string(), appLink: z.string() }),
 });
 export type SysConfigData = z.infer<typeof sysConfigData>;
 

@@ -24,6 +24,7 @@ export const BRIDGE_METHODS = {
   fingerprint: 'fingerprint',
   finishWindow: 'finishWindow',
   openNativePage: 'openNativePage',
+  openWebPage: 'openWebPage',
   tokenExpired: 'tokenExpired',
   setNativeTitle: 'setNativeTitle',
 } as const;
@@ -71,11 +72,12 @@ export const bridge = {
    * browser the caller starts the web flow (`via: 'weixin'`); elsewhere the user is told and null comes back.
    */
   async faceRecognition(payload?: unknown): Promise<FaceRecognitionResult> {
-    if (getHost().isNativeApp) {
+    const { face } = getHost().profile;
+    if (face === 'native') {
       const r = await call(BRIDGE_METHODS.faceRecognition, payload);
       if (r.ok) return { via: 'native', result: r.result };
     }
-    if (getHost().isWeixin) return { via: 'weixin' };
+    if (face === 'messagingWeb') return { via: 'weixin' };
     await shell.alert({ content: MESSAGES.faceOutsideApp });
     return null;
   },
@@ -84,9 +86,9 @@ export const bridge = {
     const r = await call(BRIDGE_METHODS.camera, payload);
     return r.ok ? r.result : null;
   },
-  /** Spec 7.8: share with title, desc, link and image; a plain browser gets the "download the app" toast. */
+  /** Spec 7.8: share with title, desc, link and image where the source shares natively; elsewhere the "download the app" toast. */
   async share(payload: SharePayload): Promise<boolean> {
-    const r = await call(BRIDGE_METHODS.share, payload);
+    const r = getHost().profile.share === 'native' ? await call(BRIDGE_METHODS.share, payload) : { ok: false };
     if (!r.ok) shell.toast(MESSAGES.shareUnavailable);
     return r.ok;
   },
@@ -100,6 +102,10 @@ export const bridge = {
   /** Spec 2.11: the wallet shows the page title natively; false when there is no bridge. */
   async setNativeTitle(title: string): Promise<boolean> {
     return (await call(BRIDGE_METHODS.setNativeTitle, { title })).ok;
+  },
+  /** Opens a URL in a new page of the app (its own title bar and back); false when it could not. */
+  async openWebPage(url: string): Promise<boolean> {
+    return (await call(BRIDGE_METHODS.openWebPage, { url })).ok;
   },
   /** Opens a page the app renders natively (NATIVEPAGES); false when it could not. */
   async openNativePage(name: string, params?: Record<string, unknown>): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { MAJIA_APP_SOURCES, NATIVE_MIN_VERSION } from '../constants';
 import { storage, STORAGE_KEYS } from '../storage';
+import { deviceProfile, type DeviceProfile } from './profile';
 
 export type Platform = 'android' | 'ios' | 'other';
 /** The tracking app name of spec 3. */
@@ -20,6 +21,8 @@ export interface HostInfo {
   /** The build number of APPVERSION ("3.5.0_103" → 103); null when none was sent. */
   build: number | null;
   isWeixin: boolean;
+  /** A mini-program's web view (its user agent says `miniProgram`); inside the messaging app, so also `isWeixin`. */
+  isMiniProgram: boolean;
   isIosNewVersion: boolean;
   isNativeApp: boolean;
   isWallet: boolean;
@@ -35,6 +38,8 @@ export interface HostInfo {
   loginPath: string;
   /** An alternate-shell ("majia") edition (spec 6): no limit raise, a prompt to get the full app. */
   isMajia: boolean;
+  /** What this source does differently (profile.ts, docs/device-profiles.md). */
+  profile: DeviceProfile;
 }
 
 const HOST_PARAMS = ['APPSOURCE', 'APPVERSION', 'ISWEIXIN', 'ISIOSNEWVERSION', 'NATIVEPAGES', 'LOADAPP', 'RETURNUSER'] as const;
@@ -88,6 +93,8 @@ function build(p: Partial<Record<HostParam, string>>, ua: string): HostInfo {
   const isNativeApp = appSource === '1';
   const isWallet = appSource === 'jfwallet';
   const isWeixin = p.ISWEIXIN === '1' || p.ISWEIXIN === 'true' || /MicroMessenger/i.test(ua);
+  const isMiniProgram = /miniProgram/i.test(ua);
+  const version = readAppVersion(p.APPVERSION ?? '');
   const platform: Platform = /android/i.test(ua) ? 'android' : /iphone|ipad|ipod|ios/i.test(ua) ? 'ios' : 'other';
   const appName: AppName = isNativeApp
     ? platform === 'ios' ? 'ios app' : 'android app'
@@ -98,8 +105,9 @@ function build(p: Partial<Record<HostParam, string>>, ua: string): HostInfo {
   return {
     appSource,
     appVersion: p.APPVERSION ?? '',
-    ...readAppVersion(p.APPVERSION ?? ''),
+    ...version,
     isWeixin,
+    isMiniProgram,
     isIosNewVersion: p.ISIOSNEWVERSION === '1' || p.ISIOSNEWVERSION === 'true',
     isNativeApp,
     isWallet,
@@ -109,8 +117,10 @@ function build(p: Partial<Record<HostParam, string>>, ua: string): HostInfo {
     returnUser: p.RETURNUSER ?? '',
     deviceType,
     appName,
-    loginPath: isWeixin && !isNativeApp ? '/weixinLogin' : '/login',
+    // The messaging browser's own login; a mini-program's web view cannot use it (no official-account sign-in there).
+    loginPath: isWeixin && !isNativeApp && !isMiniProgram ? '/weixinLogin' : '/login',
     isMajia: MAJIA_APP_SOURCES.includes(appSource),
+    profile: deviceProfile({ appSource, isWeixin, isMiniProgram, build: version.build }),
   };
 }
 

@@ -4,3 +4,4 @@ export * from './browser';
 export * from './bridge';
 export * from './navigation';
 export * from './download';
+export * from './profile';

@@ -5,7 +5,7 @@ import { browser } from './browser';
 import { initHost, resetHost } from './detect';
 import { installFakeShell } from './fakeShell';
 import type { FakeShell } from './fakeShell';
-import { clientVersion, externalHandoffUrl, followCallbackUrl, isAllowedAbsoluteUrl, leave, openDeepLink, setCallbackAllowlist } from './navigation';
+import { clientVersion, externalHandoffUrl, followCallbackUrl, isAllowedAbsoluteUrl, leave, openBannerLink, openDeepLink, setReturnOrigins } from './navigation';
 
 let fake: FakeShell;
 let assign: ReturnType<typeof vi.spyOn>;
@@ -17,7 +17,7 @@ beforeEach(() => {
   assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
   back = vi.spyOn(browser, 'back').mockImplementation(() => {});
   close = vi.spyOn(browser, 'close').mockImplementation(() => {});
-  setCallbackAllowlist(['partner.example.com']);
+  setReturnOrigins(['https://partner.example.com', 'not an origin', 'ftp://files.example.com']);
   initHost('http://localhost:3000/#/', 'Android');
 });
 
@@ -38,7 +38,7 @@ describe('leave behaviour (spec 4.9)', () => {
     expect(fake.navigations).toEqual([]);
   });
 
-  it('follows an absolute callback URL on an allowlisted host', async () => {
+  it('follows an absolute callback URL on a configured return origin', async () => {
     await leave({ callBackUrl: 'https://partner.example.com/back?x=1', historyLength: 3 });
     expect(assign).toHaveBeenCalledWith('https://partner.example.com/back?x=1');
   });
@@ -65,12 +65,41 @@ describe('leave behaviour (spec 4.9)', () => {
   });
 });
 
+describe('banner links (spec 9 banner click 6)', () => {
+  const calls: Array<[string, unknown]> = [];
+  beforeEach(() => {
+    calls.length = 0;
+    window.nativeBridge = { call: (method, payload) => void calls.push([method, payload]) };
+  });
+
+  it('the app opens the link in a page of its own from build 6', async () => {
+    initHost('http://localhost:3000/?APPSOURCE=1&APPVERSION=3.5.0_6#/discover', 'Android');
+    await openBannerLink('/redRain');
+    expect(calls).toEqual([['openWebPage', { url: 'http://localhost:3000/#/redRain' }]]);
+    expect(fake.navigations).toEqual([]);
+  });
+
+  it('below build 6, and outside the app, the H5 goes there itself', async () => {
+    initHost('http://localhost:3000/?APPSOURCE=1&APPVERSION=3.5.0_5#/discover', 'Android');
+    await openBannerLink('/redRain');
+    resetHost();
+    initHost('http://localhost:3000/?APPVERSION=3.5.0_60#/discover', 'Android');
+    await openBannerLink('/redRain');
+    expect(calls).toEqual([]);
+    expect(fake.navigations.map((n) => n.to)).toEqual(['/redRain', '/redRain']);
+  });
+});
+
 describe('callback URLs', () => {
-  it('allow the page origin and allowlisted hosts over http(s) only', () => {
+  it('allow the page origin and the configured return origins over http(s) only: scheme, host and port', () => {
     expect(isAllowedAbsoluteUrl('http://localhost:3000/x')).toBe(true);
-    expect(isAllowedAbsoluteUrl('https://PARTNER.example.com:8443/x')).toBe(true);
+    expect(isAllowedAbsoluteUrl('http://localhost:3001/x')).toBe(false);
+    expect(isAllowedAbsoluteUrl('https://PARTNER.example.com/x?y=1')).toBe(true);
+    expect(isAllowedAbsoluteUrl('https://partner.example.com:8443/x')).toBe(false);
+    expect(isAllowedAbsoluteUrl('http://partner.example.com/x')).toBe(false);
     expect(isAllowedAbsoluteUrl('https://partner.example.com.evil.net/')).toBe(false);
     expect(isAllowedAbsoluteUrl('ftp://partner.example.com/')).toBe(false);
+    expect(isAllowedAbsoluteUrl('ftp://files.example.com/')).toBe(false);
     expect(isAllowedAbsoluteUrl('not a url')).toBe(false);
     expect(followCallbackUrl('')).toBe(false);
     expect(followCallbackUrl(null)).toBe(false);

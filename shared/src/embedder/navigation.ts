@@ -1,24 +1,33 @@
-import { DEEP_LINK_CHECK_MS, DEEP_LINK_THRESHOLD_MS, H5_VERSION } from '../constants';
+import { APP_VERSION_BANNER_CLICK, DEEP_LINK_CHECK_MS, DEEP_LINK_THRESHOLD_MS, H5_VERSION } from '../constants';
 import { MESSAGES } from '../errors/catalogue';
 import { tokenAtom } from '../session/atoms';
 import { sessionStore } from '../session/store';
 import { shell } from '../shell/facade';
 import { bridge } from './bridge';
 import { browser } from './browser';
-import { getHost } from './detect';
+import { getHost, nativeBuildAtLeast } from './detect';
 import type { HostInfo } from './detect';
 
-let callbackAllowlist: ReadonlySet<string> = new Set();
+let returnOrigins: ReadonlySet<string> = new Set();
 
 /**
- * Beyond the spec: absolute callback URLs are followed only to these hosts (and the page's own host),
- * so a crafted `callBackUrl` cannot send the user to a look-alike site.
+ * The origins an absolute callback or stored return URL may lead to besides the page's own (spec 2.11,
+ * 4.9): the runtime config's `returnOrigins` (remotes.json, set by the host at start), so a crafted
+ * `callBackUrl` cannot send the user to a look-alike site. Scheme, host and port all count.
  */
-export function setCallbackAllowlist(hosts: readonly string[]): void {
-  callbackAllowlist = new Set(hosts.map((h) => h.toLowerCase()));
+export function setReturnOrigins(origins: readonly string[]): void {
+  const valid = origins.flatMap((o) => {
+    try {
+      const url = new URL(o);
+      return url.protocol === 'http:' || url.protocol === 'https:' ? [url.origin] : [];
+    } catch {
+      return [];
+    }
+  });
+  returnOrigins = new Set(valid);
 }
 
-/** An absolute http(s) URL whose host is our own or on the allowlist. */
+/** An absolute http(s) URL on the page's own origin or one of the configured return origins. */
 export function isAllowedAbsoluteUrl(url: string): boolean {
   let parsed: URL;
   try {
@@ -27,15 +36,14 @@ export function isAllowedAbsoluteUrl(url: string): boolean {
     return false;
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
-  const own = new URL(browser.href()).host.toLowerCase();
-  return parsed.host.toLowerCase() === own || callbackAllowlist.has(parsed.hostname.toLowerCase()) || callbackAllowlist.has(parsed.host.toLowerCase());
+  return parsed.origin === new URL(browser.href()).origin || returnOrigins.has(parsed.origin);
 }
 
 /** Where a callback URL leads: out of the app to an allowed absolute URL, or to a hash route inside it. */
 export type CallbackTarget = { kind: 'external'; url: string } | { kind: 'route'; path: string };
 
 /**
- * Reads a callback URL (spec 4.9): an absolute http(s) URL leaves the app (allowlisted hosts only),
+ * Reads a callback URL (spec 4.9): an absolute http(s) URL leaves the app (allowed origins only),
  * a hash route ("/x" or "#/x") stays inside it. Null when it is not to be followed.
  */
 export function callbackTarget(callBackUrl: string | null | undefined): CallbackTarget | null {
@@ -68,10 +76,24 @@ export interface LeaveOptions {
  * the index when history has one entry, else one step back.
  */
 export async function leave(options: LeaveOptions = {}): Promise<void> {
-  if ((options.host ?? getHost()).isNativeApp && (await bridge.finishWindow())) return;
+  if ((options.host ?? getHost()).profile.back === 'native' && (await bridge.finishWindow())) return;
   if (followCallbackUrl(options.callBackUrl)) return;
   if ((options.historyLength ?? browser.historyLength()) <= 1) shell.navigate('/', { replace: true });
   else browser.back();
+}
+
+/**
+ * A banner's link (a hash route): in the native app from build 6 (spec 9 "banner click") the app opens it
+ * in a page of its own, with its title bar and back; below that build, outside the app, or when the app
+ * cannot, the H5 goes there itself.
+ */
+export async function openBannerLink(link: string): Promise<void> {
+  if (nativeBuildAtLeast(getHost(), APP_VERSION_BANNER_CLICK)) {
+    const url = new URL(browser.href());
+    url.hash = link;
+    if (await bridge.openWebPage(url.toString())) return;
+  }
+  shell.navigate(link);
 }
 
 /** The version reported to the server and to external pages. */

@@ -90,7 +90,7 @@ export interface SysConfig {
   complaintEmail?: string;
   complianceCopy?: string;
   consumerHotline?: string;
-  appDownload?: { android: string; ios: string };
+  appDownload?: { android: string; ios: string; appLink: string };
 }
 
 export const INITIAL_CLIENT_LOGIN_STATE: ClientLoginState = {

@@ -22,6 +22,16 @@ export type HeaderRightIcon =
  */
 export type BackPolicy = 'default' | 'twoSteps' | 'home' | 'cashIndex' | 'confirmExit' | 'agreementConsent';
 
+/**
+ * Where back goes from a route in the native app instead of finishing the window (spec 2.11): the
+ * app's user tab, its index tab, or its login (the registration-back target); `fromBuild`: only from
+ * that app build on (spec 9 thresholds), the usual native back below it.
+ */
+export interface NativeBack {
+  to: 'user' | 'index' | 'login';
+  fromBuild?: number;
+}
+
 /** One route of a remote's route module (`./routes`). Metadata is eager, the page is lazy. */
 export interface RemoteRoute {
   /** Hash path without the leading '#', e.g. '/login' or '/prepaymentApply/:appId'. */
@@ -40,6 +50,7 @@ export interface RemoteRoute {
   requiresBorrowReady?: boolean;
   headerRight?: HeaderRightIcon;
   back?: BackPolicy;
+  nativeBack?: NativeBack;
   /** Tab pages show the bottom tab bar. */
   tab?: 'index' | 'discover' | 'member' | 'my';
   /**

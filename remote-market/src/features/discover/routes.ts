@@ -2,5 +2,5 @@ import type { RemoteRoute } from '@credit/shared';
 
 /** The discover tab (spec 2.1): public, what operations put on it. */
 export const discoverRoutes: RemoteRoute[] = [
-  { path: '/discover', name: 'discover', title: '发现', tab: 'discover', page: () => import(/* webpackChunkName: "page-discover" */ './pages/discover/DiscoverPage') },
+  { path: '/discover', name: 'discover', title: '发现', tab: 'discover', nativeBack: { to: 'index' }, page: () => import(/* webpackChunkName: "page-discover" */ './pages/discover/DiscoverPage') },
 ];

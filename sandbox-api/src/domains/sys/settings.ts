@@ -36,7 +36,7 @@ export const DEFAULT_SETTINGS: Settings = {
     complianceCopy: '本平台为信息服务平台，不是资金中介；额度以审批结果为准；不向全日制在校学生提供借款服务。',
     resultInterval: SCAN_PAY_POLL_SECONDS,
     // Example store addresses (not the product's real listing).
-    appDownload: { android: 'https://app.example.com/download/credit-h5.apk', ios: 'https://apps.example.com/cn/app/credit-h5/id0000000000' },
+    appDownload: { android: 'https://app.example.com/download/credit-h5.apk', ios: 'https://apps.example.com/cn/app/credit-h5/id0000000000', appLink: 'credith5://open' },
   },
   switches: { ...DEFAULT_SWITCHES },
   grayTestRoutes: [],

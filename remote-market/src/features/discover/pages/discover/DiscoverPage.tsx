@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@credit/shared/router';
-import { shell } from '@credit/shared';
+import { openBannerLink } from '@credit/shared';
 import type { DiscoverData } from '@credit/shared/api';
 import { QueryView } from '@credit/shared/ui';
 import { recordBannerClick, useDiscover } from '../../api';
@@ -19,7 +19,7 @@ function Discover({ data }: { data: DiscoverData }) {
             data-testid={`banner-${b.bannerId}`}
             onClick={() => {
               recordBannerClick(b.bannerId);
-              if (b.link) shell.navigate(b.link);
+              if (b.link) void openBannerLink(b.link);
             }}
           >
             <strong>{b.title}</strong>

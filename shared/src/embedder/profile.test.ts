@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { detectHost, resetHost } from './detect';
+import type { DeviceProfile } from './profile';
+
+const ANDROID = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 Mobile Safari/537.36';
+const WEIXIN = `${ANDROID} MicroMessenger/8.0.40`;
+const MINI_PROGRAM = `${WEIXIN} miniProgram`;
+
+afterEach(() => resetHost());
+
+const profileOf = (query: string, ua = ANDROID) => detectHost(`https://h5.example.com/${query}#/`, ua).profile;
+const web = { login: 'web', share: 'none', back: 'web', title: 'header', face: 'none', download: 'storeLinks' } as const;
+
+/** docs/device-profiles.md, row by row: a change to a profile must change the table too. */
+const TABLE: Array<[string, string, string, DeviceProfile]> = [
+  ['native app', '?APPSOURCE=1&APPVERSION=3.5.0_60', ANDROID, { source: 'nativeApp', login: 'native', share: 'native', back: 'native', title: 'header', face: 'native', download: 'storeLinks' }],
+  ['native app, old build', '?APPSOURCE=1&APPVERSION=3.5.0_8', ANDROID, { source: 'nativeApp', login: 'native', share: 'native', back: 'native', title: 'native', face: 'native', download: 'storeLinks' }],
+  ['wallet', '?APPSOURCE=jfwallet', ANDROID, { ...web, source: 'wallet', login: 'walletTokenExpired', share: 'native', title: 'headerAndNative' }],
+  ['DDApp', '?APPSOURCE=DDApp', ANDROID, { ...web, source: 'ddApp' }],
+  ['pzscAPP', '?APPSOURCE=pzscAPP', ANDROID, { ...web, source: 'merchantApp' }],
+  ['wukCredit', '?APPSOURCE=wukCredit', ANDROID, { ...web, source: 'merchantApp' }],
+  ['cube', '?APPSOURCE=cube', ANDROID, { ...web, source: 'merchantApp' }],
+  ['quick-app', '?APPSOURCE=quick-app', ANDROID, { ...web, source: 'merchantApp' }],
+  ['edition 9', '?APPSOURCE=9', ANDROID, { ...web, source: 'edition' }],
+  ['edition 10', '?APPSOURCE=10', ANDROID, { ...web, source: 'edition' }],
+  ['edition 11', '?APPSOURCE=11', ANDROID, { ...web, source: 'edition' }],
+  ['mini-program', '', MINI_PROGRAM, { ...web, source: 'miniProgram', download: 'storeSearch' }],
+  ['messaging browser', '', WEIXIN, { ...web, source: 'messagingBrowser', face: 'messagingWeb', download: 'openInBrowser' }],
+  ['plain browser', '', ANDROID, { ...web, source: 'browser', download: 'openApp' }],
+];
+
+describe('device profiles (spec 3 host configuration, 4.11)', () => {
+  it.each(TABLE)('%s', (_name, query, ua, expected) => {
+    expect(profileOf(query, ua)).toEqual(expected);
+  });
+
+  it('the old header rule covers builds up to 8 only, and never a build-less version', () => {
+    expect(profileOf('?APPSOURCE=1&APPVERSION=3.5.0_9').title).toBe('header');
+    expect(profileOf('?APPSOURCE=1&APPVERSION=3.5.0').title).toBe('header');
+    expect(profileOf('?APPSOURCE=jfwallet&APPVERSION=3.5.0_5').title).toBe('headerAndNative');
+  });
+
+  it('a mini-program logs in on the web login, the messaging browser on its own', () => {
+    expect(detectHost('https://h5.example.com/#/', MINI_PROGRAM)).toMatchObject({ isWeixin: true, isMiniProgram: true, loginPath: '/login' });
+    expect(detectHost('https://h5.example.com/#/', WEIXIN)).toMatchObject({ isMiniProgram: false, loginPath: '/weixinLogin' });
+  });
+});

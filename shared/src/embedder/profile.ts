@@ -1,0 +1,88 @@
+import { MAJIA_APP_SOURCES, OLD_HEADER_MAX_VERSION } from '../constants';
+
+/**
+ * Where the H5 runs (spec 3 "Host configuration", 4.11): each source is one device profile, and the
+ * code asks the profile, not the source, how to log in, share, go back, show the title, recognise a
+ * face and prompt a download. docs/device-profiles.md is the table, with the reasons.
+ */
+export type SourceKind =
+  | 'nativeApp' // APPSOURCE 1: the product's own app
+  | 'wallet' // jfwallet
+  | 'ddApp' // DDApp
+  | 'merchantApp' // pzscAPP, wukCredit, cube, quick-app
+  | 'edition' // APPSOURCE 9, 10, 11: the alternate-shell ("majia") editions
+  | 'miniProgram' // a mini-program's web view
+  | 'messagingBrowser' // the messaging app's own browser (official account)
+  | 'browser'; // a plain browser
+
+export const MERCHANT_APP_SOURCES: readonly string[] = ['pzscAPP', 'wukCredit', 'cube', 'quick-app'];
+
+export interface DeviceProfile {
+  source: SourceKind;
+  /**
+   * An auth-required page without login (spec 4.2): the app's own login through the bridge, the
+   * wallet told the token expired, or the web login page (`HostInfo.loginPath`: the messaging
+   * browser's own login there).
+   */
+  login: 'native' | 'walletTokenExpired' | 'web';
+  /** Spec 7.8 share: the bridge's, or none (the user is told to use the app). */
+  share: 'native' | 'none';
+  /** Spec 2.11, 4.9: the app's back targets and its finish-window, or the web's callback URL and history. */
+  back: 'native' | 'web';
+  /**
+   * Who shows the title (spec 2.11): the H5 header; the header and the wrapper's own title bar (the
+   * wallet); or the wrapper alone (old app builds, up to OLD_HEADER_MAX_VERSION, draw their own title
+   * bar: a second header would stack under it).
+   */
+  title: 'header' | 'headerAndNative' | 'native';
+  /** Spec 4.10: face recognition in the app or the official-account browser only. */
+  face: 'native' | 'messagingWeb' | 'none';
+  /**
+   * What the download page offers: open the app with the deep-link fallback to the store (a plain
+   * browser), the store links only (inside an app, whose web view would swallow an app link), "open in
+   * the browser" (the messaging browser blocks downloads and app links), or "search the app store" (a
+   * mini-program can open neither).
+   */
+  download: 'openApp' | 'storeLinks' | 'openInBrowser' | 'storeSearch';
+}
+
+export interface ProfileFacts {
+  appSource: string;
+  isWeixin: boolean;
+  isMiniProgram: boolean;
+  build: number | null;
+}
+
+export function sourceKind({ appSource, isWeixin, isMiniProgram }: Omit<ProfileFacts, 'build'>): SourceKind {
+  if (appSource === '1') return 'nativeApp';
+  if (appSource === 'jfwallet') return 'wallet';
+  if (appSource === 'DDApp') return 'ddApp';
+  if (MERCHANT_APP_SOURCES.includes(appSource)) return 'merchantApp';
+  if (MAJIA_APP_SOURCES.includes(appSource)) return 'edition';
+  if (isMiniProgram) return 'miniProgram';
+  if (isWeixin) return 'messagingBrowser';
+  return 'browser';
+}
+
+const WEB: Omit<DeviceProfile, 'source'> = { login: 'web', share: 'none', back: 'web', title: 'header', face: 'none', download: 'storeLinks' };
+
+/** The device profile of a source; the native app's title also depends on its build. */
+export function deviceProfile(facts: ProfileFacts): DeviceProfile {
+  const source = sourceKind(facts);
+  switch (source) {
+    case 'nativeApp': {
+      const oldHeader = facts.build !== null && facts.build <= OLD_HEADER_MAX_VERSION;
+      return { source, login: 'native', share: 'native', back: 'native', title: oldHeader ? 'native' : 'header', face: 'native', download: 'storeLinks' };
+    }
+    case 'wallet':
+      return { ...WEB, source, login: 'walletTokenExpired', share: 'native', title: 'headerAndNative' };
+    case 'miniProgram':
+      return { ...WEB, source, download: 'storeSearch' };
+    case 'messagingBrowser':
+      return { ...WEB, source, face: 'messagingWeb', download: 'openInBrowser' };
+    case 'browser':
+      return { ...WEB, source, download: 'openApp' };
+    default:
+      return { ...WEB, source };
+  }
+}
