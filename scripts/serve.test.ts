@@ -121,6 +121,7 @@ describe('the Host header never reaches the runtime config or the CSP', () => {
         repay: 'http://localhost:9763/mf-manifest.json',
         market: 'http://localhost:9764/mf-manifest.json',
       },
+      returnOrigins: [],
       ...HINTS,
     });
     expect(answer.body).not.toContain('127.0.0.1');

@@ -29,8 +29,7 @@ const asRoute = (returnUrl: string) => returnUrl.trim().replace(/^#/, '');
  * `redirectTo` (a hash route with its query; the current page unless given).
  */
 export async function goLogin(redirectTo = hashRouteOf(browser.href())): Promise<void> {
-  const host = getHost();
-  if (host.isNativeApp && bridge.isAvailable()) return bridge.login();
+  if (getHost().profile.login === 'native' && bridge.isAvailable()) return bridge.login();
   shell.navigate(loginPath(asRoute(redirectTo)));
 }
 
