@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_HIGHEST_BORROW_FEN, GRAY_TEST_ROUTES } from '@credit/shared/api';
+import { DEFAULT_HIGHEST_BORROW_FEN, GRAY_TEST_ROUTES, SCAN_PAY_POLL_SECONDS } from '@credit/shared/api';
 import { API_PATHS, tileConfigData, type TileConfigData } from '@credit/shared/api';
 import { startTestServer, type TestServer } from '../../test/helpers';
 import { versionLess } from './routes';
@@ -18,6 +18,15 @@ describe('sys', () => {
       status: 1,
       data: { borrowHighestMoney: DEFAULT_HIGHEST_BORROW_FEN, consumerHotline: '400-000-0000', complaintEmail: 'complaints@example.com', resultInterval: 5 },
     });
+  });
+
+  it('config: the scan-pay interval (resultInterval, seconds) is seeded at spec 9\'s 5 and served as the settings hook sets it', async () => {
+    expect((await s.post<{ resultInterval: number }>(API_PATHS.sys.config)).data!.resultInterval).toBe(SCAN_PAY_POLL_SECONDS);
+    expect((await settings({ sysConfig: { resultInterval: 2 } })).statusCode).toBe(200);
+    expect(await s.post(API_PATHS.sys.config)).toMatchObject({ status: 1, data: { resultInterval: 2, consumerHotline: '400-000-0000' } });
+    // The contract's positive whole number: the hook refuses anything else.
+    expect((await settings({ sysConfig: { resultInterval: 0 } })).json()).toMatchObject({ status: 1004 });
+    expect((await s.post<{ resultInterval: number }>(API_PATHS.sys.config)).data!.resultInterval).toBe(2);
   });
 
   it('switchInfo: the six switches, changeable through the settings hook', async () => {
