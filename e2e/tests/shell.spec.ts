@@ -142,6 +142,25 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/#\/user$/);
   });
 
+  test('an entry with displayWkHeader=hidden hides the common header for the session (spec 2.11); the home is rendered without it', async ({ page, pageErrors }) => {
+    await page.goto('/?displayWkHeader=hidden#/');
+    await expect(page.locator('.home-hero')).toBeVisible();
+    await expect(page.getByTestId('tab-bar')).toBeVisible();
+    // The pre-rendered header is replaced by a render without it (not hydrated over).
+    await expect(page.getByTestId('app-header')).toHaveCount(0);
+    await page.goto('/#/login');
+    await expect(page.getByLabel('手机号')).toBeVisible();
+    await expect(page.getByTestId('app-header')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByLabel('手机号')).toBeVisible();
+    await expect(page.getByTestId('app-header')).toHaveCount(0);
+    // show: the wrapper gives the header back.
+    await page.goto('/#/login?displayWkHeader=show');
+    await page.reload();
+    await expect(page.getByTestId('header-title')).toHaveText('密码登录');
+    expect(pageErrors).toEqual([]);
+  });
+
   test('a guest on an auth route goes to login with the redirect and query kept, and returns there after login', async ({ page, demoUser, submitLogin }) => {
     await page.goto('/#/billList?month=2026-11');
     await expect(page).toHaveURL(/#\/login\?redirect=%2FbillList%3Fmonth%3D2026-11$/);

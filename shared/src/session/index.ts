@@ -4,3 +4,4 @@ export * from './session';
 export * from './baseInfo';
 export * from './sysConfig';
 export * from './serverSwitches';
+export * from './entryFlags';
