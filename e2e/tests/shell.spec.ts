@@ -215,7 +215,7 @@ test.describe('configured entries (a sandbox of its own)', () => {
 
   test('a Mine menu item configured with an old #/byj jump URL opens the web path (spec 4.2 on in-app navigation)', async ({ page, api, hook, loginAs, demoUser }) => {
     const tiles = okData(await api<{ homeTiles: unknown[]; mineMenu: Array<{ key: string; configured: Record<string, boolean> }> }>('/api/sys/tileConfig'), 'tileConfig');
-    const mineMenu = tiles.mineMenu.map((item) => (item.key === 'bill' ? { ...item, h5JumpUrl: '/byj/billList', configured: { ...item.configured, h5JumpUrl: true } } : item));
+    const mineMenu = tiles.mineMenu.map((item) => (item.key === 'billList' ? { ...item, h5JumpUrl: '/byj/billList', configured: { ...item.configured, h5JumpUrl: true } } : item));
     okData(await hook('/api/__sandbox/settings', { tiles: { ...tiles, mineMenu } }), '/api/__sandbox/settings');
     await loginAs(demoUser, '/user');
     await page.getByRole('navigation', { name: '我的服务' }).getByRole('button', { name: '我的账单' }).click();
