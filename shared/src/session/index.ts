@@ -5,3 +5,4 @@ export * from './baseInfo';
 export * from './sysConfig';
 export * from './serverSwitches';
 export * from './entryFlags';
+export * from './loginRepair';

@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   walletToken: 'walletToken',
   /** Where to go after a token expiry: the entry's `tokenLostUrl` parameter (session/entryFlags, ADR 031). */
   tokenLostUrl: 'tokenLostUrl',
+  /** When the last login repair was tracked (ms): spec 9 throttles it to once per 10 minutes (session/loginRepair). */
+  loginRepairTrackedAt: 'loginRepairTrackedAt',
   /** The spec 2.11 session flag: `hidden` hides the common header (the entry's parameter, ADR 031). */
   displayWkHeader: 'displayWkHeader',
   preCredit: 'preCreditData',
