@@ -583,7 +583,7 @@ export const test = base.extend<Fixtures>({
     await use(async (user, { loanAmt = '300000', period = '3' } = {}) => {
       const { token } = user;
       const cards = okData(await api<{ cards: Array<{ cardId: string }> }>('/api/user/bindcard/selectall', {}, token), 'selectall');
-      const { orderNo } = okData(await api<{ order: { orderNo: string } }>('/api/applyPay/apply', { loanAmt, period, purposeCode: 'P01', cardId: cards.cards[0]!.cardId }, token), 'applyPay/apply').order;
+      const { orderNo } = okData(await api<{ order: { orderNo: string } }>('/api/applyPay/apply', { loanType: '1', loanAmt, period, purposeCode: 'P01', cardId: cards.cards[0]!.cardId }, token), 'applyPay/apply').order;
       okData(await api('/api/cash/signing/apply', { orderNo }, token), 'signing/apply');
       okData(await api('/api/cash/signing/confirm', { orderNo, code: await codeFromOutbox(request, user.reservedMobile) }, token), 'signing/confirm');
       const { payTicket } = okData(await api<{ payTicket: string }>('/api/repayment/checkPwdPayment', { password: user.dealPassword ?? '', payFor: 'loanSubmit', subject: orderNo }, token), 'checkPwdPayment');

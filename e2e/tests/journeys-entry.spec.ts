@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, liveHomeButton, maskMobile, okData, sessionToken, test } from '../fixtures';
+import { expect, liveHomeButton, maskMobile, okData, PARTNER_ORIGIN, sessionToken, test } from '../fixtures';
 
 // Every way into login and into borrowing (spec 4.1-4.4, 6): the user lands where they were going,
 // and each borrow route shows the same popups whatever the entry.
@@ -108,6 +108,47 @@ test.describe('every way into login returns to the page the user wanted', () => 
     await expect(page).toHaveURL(/#\/login\?loginType=tokenExpired&redirect=%2FbankCard%3Ffrom%3Dmine$/);
     await submitLogin(demoUser);
     await expect(page).toHaveURL(/#\/bankCard\?from=mine$/);
+  });
+
+  test('a token-lost URL the entry carried (spec 4.1, ADR 031): the expiry popup sends there, not to login', async ({ page, api, demoUser, loginAs }) => {
+    await loginAs(demoUser);
+    // A partner opens the app naming where a lost session goes: an absolute URL to an allowed origin (our own).
+    const lostTo = new URL('/#/discover', page.url()).href;
+    await page.goto('about:blank');
+    await page.goto(`/#/user?tokenLostUrl=${encodeURIComponent(lostTo)}`);
+    await expect(page.getByTestId('header-title')).toHaveText('我的');
+    // Later pages' addresses do not carry it: it was recorded at the entry.
+    await page.goto('/#/bankCard');
+    await expect(page.getByTestId('header-title')).toHaveText('银行卡');
+    expect((await api('/api/account/logout', {}, await sessionToken(page))).status).toBe(1);
+    await page.reload();
+    await expect(dialog(page)).toContainText(MSG.sessionExpired);
+    await dialog(page).getByRole('button', { name: '重新登录' }).click();
+    await expect(page).toHaveURL(/#\/discover$/);
+    await expect(page.getByTestId('header-title')).toHaveText('发现');
+  });
+
+  test('a token-lost URL to a partner listed in the return origins (ADR 034) is followed', async ({ page, api, demoUser, loginAs }) => {
+    await loginAs(demoUser);
+    await page.goto('about:blank');
+    await page.goto(`/#/user?tokenLostUrl=${encodeURIComponent(`${PARTNER_ORIGIN}/login`)}`);
+    await expect(page.getByTestId('header-title')).toHaveText('我的');
+    expect((await api('/api/account/logout', {}, await sessionToken(page))).status).toBe(1);
+    await page.reload();
+    await dialog(page).getByRole('button', { name: '重新登录' }).click();
+    await expect(page).toHaveURL(`${PARTNER_ORIGIN}/login`);
+  });
+
+  test('a token-lost URL to a foreign origin is never followed: the expiry goes to login', async ({ page, api, demoUser, loginAs }) => {
+    await loginAs(demoUser);
+    await page.goto('about:blank');
+    await page.goto(`/#/user?tokenLostUrl=${encodeURIComponent('https://evil.example.com/phish')}`);
+    await expect(page.getByTestId('header-title')).toHaveText('我的');
+    await page.goto('/#/bankCard');
+    expect((await api('/api/account/logout', {}, await sessionToken(page))).status).toBe(1);
+    await page.reload();
+    await dialog(page).getByRole('button', { name: '重新登录' }).click();
+    await expect(page).toHaveURL(/#\/login\?loginType=tokenExpired&redirect=%2FbankCard$/);
   });
 
   test('a dead token in a borrow link: the token leaves the address, login returns without it', async ({ page, demoUser, submitLogin }) => {

@@ -16,7 +16,7 @@ interface Order { orderNo: string; aprBp: number; loanAmt: number; period: numbe
 /** An order of 3,000 yuan over 6 months made through the API (applyPay/apply, status created). */
 async function orderOf(api: Api, token: string): Promise<Order> {
   const cards = okData(await api<{ cards: Array<{ cardId: string }> }>('/api/user/bindcard/selectall', {}, token), 'selectall');
-  const applied = await api<{ order: Order }>('/api/applyPay/apply', { loanAmt: '300000', period: '6', purposeCode: 'P01', cardId: cards.cards[0]!.cardId }, token);
+  const applied = await api<{ order: Order }>('/api/applyPay/apply', { loanType: '1', loanAmt: '300000', period: '6', purposeCode: 'P01', cardId: cards.cards[0]!.cardId }, token);
   return okData(applied, 'applyPay/apply').order;
 }
 

@@ -254,7 +254,7 @@ for (const outcome of ['success', 'failed'] as const) {
       await expect(page.getByRole('button', { name: '重新还款' })).toBeVisible();
       expect((await billsOf(api, user.token, orderNo)).find((b) => b.period === 1)!.status).not.toBe('paid');
     }
-    // Polled at the scan-pay interval (spec 9: 5 s), not faster.
+    // Polled at the scan-pay interval (the sys config's resultInterval, which the sandbox seeds at spec 9's 5 s), not faster.
     const gaps = research.slice(1).map((t, i) => t - research[i]!);
     expect(gaps.length).toBeGreaterThan(0);
     for (const gap of gaps) expect(gap).toBeGreaterThan(4_000);

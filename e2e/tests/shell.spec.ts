@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, okData, test } from '../fixtures';
 
 test.describe('shell', () => {
   test('a new user sees the header, the five home tiles and the four tabs', async ({ page, pageErrors }) => {
@@ -129,6 +129,38 @@ test.describe('shell', () => {
     await expect(page.getByTestId('header-title')).toHaveText('密码登录');
   });
 
+  test('#/byj reached inside the app (a link in a page) goes to the web path too, the byj address left out of history', async ({ page, loginAs, demoUser }) => {
+    await loginAs(demoUser, '/user');
+    await expect(page.getByTestId('header-title')).toHaveText('我的');
+    // What an <a href="#/byj/..."> in a page's content does.
+    await page.evaluate(() => {
+      window.location.hash = '#/byj/bankCard?from=mine';
+    });
+    await expect(page).toHaveURL(/#\/bankCard\?from=mine$/);
+    await expect(page.getByTestId('header-title')).toHaveText('银行卡');
+    await page.goBack();
+    await expect(page).toHaveURL(/#\/user$/);
+  });
+
+  test('an entry with displayWkHeader=hidden hides the common header for the session (spec 2.11); the home is rendered without it', async ({ page, pageErrors }) => {
+    await page.goto('/?displayWkHeader=hidden#/');
+    await expect(page.locator('.home-hero')).toBeVisible();
+    await expect(page.getByTestId('tab-bar')).toBeVisible();
+    // The pre-rendered header is replaced by a render without it (not hydrated over).
+    await expect(page.getByTestId('app-header')).toHaveCount(0);
+    await page.goto('/#/login');
+    await expect(page.getByLabel('手机号')).toBeVisible();
+    await expect(page.getByTestId('app-header')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByLabel('手机号')).toBeVisible();
+    await expect(page.getByTestId('app-header')).toHaveCount(0);
+    // show: the wrapper gives the header back.
+    await page.goto('/#/login?displayWkHeader=show');
+    await page.reload();
+    await expect(page.getByTestId('header-title')).toHaveText('密码登录');
+    expect(pageErrors).toEqual([]);
+  });
+
   test('a guest on an auth route goes to login with the redirect and query kept, and returns there after login', async ({ page, demoUser, submitLogin }) => {
     await page.goto('/#/billList?month=2026-11');
     await expect(page).toHaveURL(/#\/login\?redirect=%2FbillList%3Fmonth%3D2026-11$/);
@@ -175,5 +207,21 @@ test.describe('shell', () => {
     await page.getByTestId('header-back').click();
     await expect(page).toHaveURL(/#\/$/);
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('historyList'))).toBeNull();
+  });
+});
+
+test.describe('configured entries (a sandbox of its own)', () => {
+  test.use({ ownSandbox: true });
+
+  test('a Mine menu item configured with an old #/byj jump URL opens the web path (spec 4.2 on in-app navigation)', async ({ page, api, hook, loginAs, demoUser }) => {
+    const tiles = okData(await api<{ homeTiles: unknown[]; mineMenu: Array<{ key: string; configured: Record<string, boolean> }> }>('/api/sys/tileConfig'), 'tileConfig');
+    const mineMenu = tiles.mineMenu.map((item) => (item.key === 'billList' ? { ...item, h5JumpUrl: '/byj/billList', configured: { ...item.configured, h5JumpUrl: true } } : item));
+    okData(await hook('/api/__sandbox/settings', { tiles: { ...tiles, mineMenu } }), '/api/__sandbox/settings');
+    await loginAs(demoUser, '/user');
+    await page.getByRole('navigation', { name: '我的服务' }).getByRole('button', { name: '我的账单' }).click();
+    await expect(page).toHaveURL(/#\/billList$/);
+    await expect(page.getByTestId('header-title')).toHaveText('月账单');
+    await page.goBack();
+    await expect(page).toHaveURL(/#\/user$/);
   });
 });

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { HashRouter } from '@credit/shared/router';
-import { initHost, initSession, isLoginAtom, loadBaseInfo, registerShell, sessionStore } from '@credit/shared';
+import { initEntryFlags, initHost, initSession, isLoginAtom, loadBaseInfo, registerShell, sessionStore } from '@credit/shared';
 import { hostShell, queryClient } from './shell/shellFacade';
 import { Shell } from './shell/Shell';
 import { byjRedirect } from './router/byjRedirect';
@@ -24,6 +24,8 @@ if (byj) window.history.replaceState(window.history.state, '', byj);
 initHost(window.location.href, navigator.userAgent);
 initSession(window.location.href);
 rememberReturnUrl(window.location.href);
+// The entry's session flags (ADR 031): the token-lost URL (spec 4.1) and displayWkHeader (spec 2.11).
+initEntryFlags(window.location.href);
 registerShell(hostShell);
 installPageShowReload();
 // Before the router mounts: the system back runs the same back behaviour as the header's arrow (ADR 028).

@@ -11,6 +11,8 @@ import { GuardedPage } from '../router/GuardedPage';
 import { useNavigationEffects } from '../router/useNavigationEffects';
 import { useAddressBarCatchUp } from '../router/useAddressBarCatchUp';
 import { useSystemBack } from '../router/systemBack';
+import { BYJ_ROUTE_PATH } from '../router/byjRedirect';
+import { ByjRedirect } from '../router/ByjRedirect';
 import { bindRouter } from './shellFacade';
 import { Header } from './Header';
 import { TabBar } from './TabBar';
@@ -66,6 +68,8 @@ export function Shell() {
             {REDIRECTS.map(({ from, to }) => (
               <Route key={from} path={from} element={<Navigate to={{ pathname: to, search: location.search }} replace />} />
             ))}
+            {/* Spec 4.2: #/byj… reached from inside the app (a link, a configured entry) goes to the web path too. */}
+            <Route path={BYJ_ROUTE_PATH} element={<ByjRedirect />} />
             {owned.map(({ route, owner }) => (
               <Route key={`${owner}:${route.path}`} path={route.path} element={<GuardedPage route={route} owner={owner} />} />
             ))}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { initHost, logout, resetHost, setLoggedIn } from '@credit/shared';
+import { displayWkHeaderAtom, initHost, logout, resetHost, sessionStore, setLoggedIn } from '@credit/shared';
 import { canHydratePrerender } from './prerendered';
 
 function container(withMarkup: boolean): Element {
@@ -12,6 +12,7 @@ describe('canHydratePrerender', () => {
   afterEach(() => {
     logout();
     resetHost();
+    sessionStore.set(displayWkHeaderAtom, true);
   });
 
   it('hydrates the guest home at / and at an empty hash', () => {
@@ -29,6 +30,12 @@ describe('canHydratePrerender', () => {
     expect(canHydratePrerender(container(true), '#/')).toBe(false);
     logout();
     initHost('http://localhost/?APPSOURCE=1&APPVERSION=3.4.6', 'Mozilla/5.0 (Linux; Android 14; Pixel 8)');
+    expect(canHydratePrerender(container(true), '#/')).toBe(false);
+  });
+
+  it('renders afresh when the session hides the header (spec 2.11 displayWkHeader): the pre-rendered home has one', () => {
+    initHost('http://localhost/', '');
+    sessionStore.set(displayWkHeaderAtom, false);
     expect(canHydratePrerender(container(true), '#/')).toBe(false);
   });
 });

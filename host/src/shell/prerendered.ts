@@ -1,4 +1,4 @@
-import { getHost, isLoginAtom, needsForceUpdate, sessionStore } from '@credit/shared';
+import { displayWkHeaderAtom, getHost, isLoginAtom, needsForceUpdate, sessionStore } from '@credit/shared';
 
 /**
  * Whether the markup in index.html (scripts/prerender.tsx: the Shell at `/` for a guest) is what the
@@ -7,5 +7,9 @@ import { getHost, isLoginAtom, needsForceUpdate, sessionStore } from '@credit/sh
  */
 export function canHydratePrerender(container: Element, hash: string): boolean {
   const path = hash.replace(/^#/, '').split('?')[0] || '/';
-  return container.firstElementChild !== null && path === '/' && !sessionStore.get(isLoginAtom) && !needsForceUpdate(getHost());
+  return (
+    container.firstElementChild !== null && path === '/' && !sessionStore.get(isLoginAtom) && !needsForceUpdate(getHost()) &&
+    // The pre-rendered home has the header: a wrapper that hides it (spec 2.11) gets a fresh render.
+    sessionStore.get(displayWkHeaderAtom)
+  );
 }

@@ -172,7 +172,7 @@ export const pdfText = (pdf: Buffer): string =>
 export async function borrowedUser(s: TestServer, amount = '300000', period = '6', inviteCode?: string) {
   const u = await s.borrower(inviteCode);
   const token = u.token;
-  const applied = await s.post<{ order: { orderNo: string } }>(API_PATHS.applyPay.apply, { loanAmt: amount, period, purposeCode: 'P01', cardId: u.cardId }, { token });
+  const applied = await s.post<{ order: { orderNo: string } }>(API_PATHS.applyPay.apply, { loanType: '1', loanAmt: amount, period, purposeCode: 'P01', cardId: u.cardId }, { token });
   const { orderNo } = applied.data!.order;
   await s.post(API_PATHS.signing.apply, { orderNo }, { token });
   await s.post(API_PATHS.signing.confirm, { orderNo, code: await s.smsCode(u.mobile) }, { token });

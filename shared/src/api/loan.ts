@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOAN_TYPE } from '../constants';
 import { LOAN_PERIODS, REPAY_TYPES } from '../money';
 import { NUMBER_PATTERNS } from '../rules';
 import { fen, field, flag } from './common';
@@ -146,7 +147,12 @@ export const aptStatusData = z.object({
 });
 export type AptStatusData = z.infer<typeof aptStatusData>;
 
+/** Spec 9 "Loan type constant: 1", as the loan application's form field carries it. */
+export const LOAN_TYPE_PARAM = `${LOAN_TYPE}` as const;
+
 export const applyLoanBody = trialBody.extend({
+  /** The loan type of spec 9 (LOAN_TYPE): the only kind of loan this product applies for; anything else answers 1004. */
+  loanType: z.literal(LOAN_TYPE_PARAM, { error: '1004' }).transform(() => LOAN_TYPE),
   /** One of loanparams' `purposes` codes; any other (well-formed) code answers 1004 (so does saveAmt). */
   purposeCode: z.string().max(8).regex(/^P\d{2}$/, { error: '1004' }),
   cardId: field.id(),

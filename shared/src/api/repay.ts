@@ -146,7 +146,8 @@ export const earlyRepayBody = z.object({ orderNo: orderNoField(), payTicket: pay
 export type EarlyRepayBody = z.input<typeof earlyRepayBody>;
 
 export const thirdRepayBody = planPaySelectBody;
-export const thirdRepayData = z.object({ repayment: repaymentData, payUrl: z.string(), pollSeconds: z.number().int() });
+/** The payment and its stand-in cashier; the page polls aliPayResearch at the sys config's resultInterval (spec 3, 9). */
+export const thirdRepayData = z.object({ repayment: repaymentData, payUrl: z.string() });
 export type ThirdRepayData = z.infer<typeof thirdRepayData>;
 
 export const repayHistoryData = z.object({ list: z.array(repaymentData), page: z.number().int(), total: z.number().int(), hasMore: z.boolean() });

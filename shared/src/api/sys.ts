@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TAB_NAMES } from '../constants';
 import { fen, text } from './common';
 
 export const sysConfigData = z.object({
@@ -64,8 +65,8 @@ export const tileConfiguredFlags = z.object({
 });
 /** A home quick-entry tile or "Mine" menu item (spec 3). */
 export const tileData = z.object({
-  /** A tab name of spec 9 identifying the entry. */
-  key: z.string(),
+  /** A tab name of spec 9 identifying the entry (TAB_NAMES); any other key is refused. */
+  key: z.enum(TAB_NAMES),
   icon: z.string(),
   highlightedIcon: z.string(),
   title: z.string(),

@@ -1,4 +1,5 @@
 import type { TileData } from '../api/sys';
+import type { TabName } from './index';
 
 /** A tile or menu item: the tile entity of spec 3 as the contract defines it, minus the flags. */
 export type EntryItem = Omit<TileData, 'configured'>;
@@ -7,7 +8,7 @@ export type EntryItem = Omit<TileData, 'configured'>;
  * The built-in home tiles and "Mine" menu (spec 2.1), shown until the server configures them. One
  * list for the front end's defaults and the sandbox's seed; keys are tab names of spec 9.
  */
-export const defaultEntry = (key: string, title: string, defaultLogic: string, extra: Partial<EntryItem> = {}): EntryItem => ({
+export const defaultEntry = (key: TabName, title: string, defaultLogic: string, extra: Partial<EntryItem> = {}): EntryItem => ({
   key,
   title,
   icon: '',
@@ -33,7 +34,7 @@ export const DEFAULT_HOME_TILES: readonly EntryItem[] = [
 
 /** Spec 2.1: the eight "Mine" menu items; invite carries the hot badge. */
 export const DEFAULT_MINE_MENU: readonly EntryItem[] = [
-  defaultEntry('bill', '我的账单', '/billList'),
+  defaultEntry('billList', '我的账单', '/billList'),
   defaultEntry('bankCard', '银行卡', '/bankCard'),
   defaultEntry('quota', '提升额度', '/newCashIndex'),
   defaultEntry('inviteNewCutomer', '邀请赚钱', '/makeMoney', { corner: 'hot' }),

@@ -75,6 +75,10 @@ export const TAB_NAMES = [
   'creditInquiry', 'bankCard', 'quota', 'creditCardAsset', 'pointMall', 'newActivity', 'robot',
 ] as const;
 export type TabName = (typeof TAB_NAMES)[number];
+/** Whether a key is one of spec 9's tab names: the keys of the tiles and menu items (the contract's `tileData.key`). */
+export function isTabName(key: string): key is TabName {
+  return (TAB_NAMES as readonly string[]).includes(key);
+}
 
 export const DICTIONARY = {
   defaultEducation: 'B0301',

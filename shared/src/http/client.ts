@@ -7,6 +7,7 @@ import { browser } from '../embedder/browser';
 import { getHost, hashPath, isIndexRoute } from '../embedder/detect';
 import { clientVersion } from '../embedder/navigation';
 import { baseInfoAtom, isRealToken, tokenAtom } from '../session/atoms';
+import { takeTrackingEvent } from '../session/loginRepair';
 import { handleTokenExpired, stripTokenFromUrl } from '../session/session';
 import { sessionStore } from '../session/store';
 import { shell } from '../shell/facade';
@@ -69,6 +70,8 @@ export interface TrackingContext {
   telecomOperator: string;
   /** "lat,lng", or empty without a latitude. */
   location: string;
+  /** Beyond the spec's fields: a tracked event this call reports (the login repair of spec 4.1, 9), once. */
+  event?: string;
 }
 
 const TRACK_HEADER = 'track';
@@ -104,6 +107,12 @@ export function trackingContext(now = Date.now()): TrackingContext {
     telecomOperator: '',
     location: trackingLocation(position?.lat, position?.lng),
   };
+}
+
+/** The tracking context of one call: with the pending tracked event (a login repair), which it then consumes. */
+function trackedContext(): TrackingContext {
+  const event = takeTrackingEvent();
+  return event ? { ...trackingContext(), event } : trackingContext();
 }
 
 /** The page URL without any token, so tracking never carries one. */
@@ -156,7 +165,7 @@ function headers(options: RequestOptions, json: boolean): Record<string, string>
     page: trackingPage.page,
     uuid: trackingPage.uuid,
     time: trackingPage.time,
-    [TRACK_HEADER]: encodeURIComponent(JSON.stringify(trackingContext())),
+    [TRACK_HEADER]: encodeURIComponent(JSON.stringify(trackedContext())),
     'Content-Type': json ? 'application/json' : 'application/x-www-form-urlencoded',
   };
   if (options.idempotencyKey) h[API_HEADERS.idempotencyKey] = options.idempotencyKey;

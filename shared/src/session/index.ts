@@ -4,3 +4,5 @@ export * from './session';
 export * from './baseInfo';
 export * from './sysConfig';
 export * from './serverSwitches';
+export * from './entryFlags';
+export * from './loginRepair';

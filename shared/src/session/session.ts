@@ -20,6 +20,7 @@ import {
   userStatusAtom,
 } from './atoms';
 import type { ClientLoginState, UserBaseInfo } from './atoms';
+import { noteLoginRepair } from './loginRepair';
 import { sessionStore } from './store';
 
 /** Where the token came from (spec 4.1 order). */
@@ -90,10 +91,12 @@ export function initSession(href?: string): TokenSource {
   }
   if (isRealToken(common?.token)) {
     setLoggedIn(common.token, common);
+    noteLoginRepair();
     return 'commonUser';
   }
   if (isRealToken(wallet)) {
     setLoggedIn(wallet);
+    noteLoginRepair();
     return 'wallet';
   }
   sessionStore.set(tokenAtom, GUEST_TOKEN);

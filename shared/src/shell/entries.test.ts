@@ -46,6 +46,17 @@ describe('home tiles and Mine menu (spec 2.1)', () => {
     expect(merged[5]).toMatchObject({ key: 'newActivity', title: '活动', h5JumpUrl: '/internalLetter' });
   });
 
+  it('keys every tile and menu item by a tab name of spec 9 (the bill item is billList)', () => {
+    const spec9 = 'index, makeMoney, sc, cashLoan, cashLoanMall, my, helpYouPay, billList, inviteNewCutomer, creditInquiry, bankCard, quota, creditCardAsset, pointMall, newActivity, robot'.split(', ');
+    for (const item of [...DEFAULT_HOME_TILES, ...DEFAULT_MINE_MENU]) expect(spec9).toContain(item.key);
+    expect(DEFAULT_MINE_MENU[0]).toMatchObject({ key: 'billList', title: '我的账单' });
+  });
+
+  it('a server item keyed outside the tab names is not shown, even with a title', () => {
+    expect(mergeEntries(DEFAULT_HOME_TILES, [{ key: 'bill', title: '账单', h5JumpUrl: '/billList' }])).toEqual(DEFAULT_HOME_TILES);
+    expect(mergeEntries(DEFAULT_HOME_TILES, [{ key: 'cashLoanMall', title: '商城', h5JumpUrl: '/mall' }])).toHaveLength(6);
+  });
+
   it('leads to the configured jump URL, else the built-in target', () => {
     const tile = DEFAULT_HOME_TILES[1] as EntryItem;
     expect(entryTarget(tile)).toBe('/newBorrowCash');
@@ -114,7 +125,7 @@ describe('openEntry', () => {
   });
 
   it('the bill item opens the super bill while superOrBillSwitch is open, else the month bill (spec 6)', async () => {
-    const bill = { ...(DEFAULT_MINE_MENU.find((m) => m.key === 'bill') as EntryItem), isNeedLogin: '0' as const };
+    const bill = { ...(DEFAULT_MINE_MENU.find((m) => m.key === 'billList') as EntryItem), isNeedLogin: '0' as const };
     sessionStore.set(switchesAtom, { ...DEFAULT_SWITCHES, superOrBillSwitch: 'open' });
     await openEntry(bill);
     sessionStore.set(switchesAtom, { ...DEFAULT_SWITCHES, superOrBillSwitch: 'close' });

@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { isTabName, type TabName } from '../constants';
 import { defaultEntry } from '../constants/entries';
 import { requireLogin, requireOpenedCard } from '../checks';
 import { externalHandoffUrl, getHost } from '../embedder';
@@ -32,7 +33,8 @@ export function mergeEntries(defaults: readonly EntryItem[], server: readonly Se
   for (const extra of server) {
     // An item the defaults do not know shows only once the server has configured a title for it.
     const hasTitle = Boolean(extra.title) && (extra.configured ? extra.configured.title === true : true);
-    if (hasTitle && !defaults.some((d) => d.key === extra.key)) merged.push(applyConfigured(defaultEntry(extra.key, '', '/'), extra));
+    // Its key must be a tab name of spec 9 (TAB_NAMES): an item keyed otherwise is not shown.
+    if (hasTitle && isTabName(extra.key) && !defaults.some((d) => d.key === extra.key)) merged.push(applyConfigured(defaultEntry(extra.key, '', '/'), extra));
   }
   return merged;
 }
@@ -50,7 +52,7 @@ function applyConfigured(base: EntryItem, override: ServerEntryItem): EntryItem 
 }
 
 /** The tab name of the tiles and menu items that raise the limit (spec 2.1 quick limit raise, limit raise). */
-export const LIMIT_RAISE_KEY = 'quota';
+export const LIMIT_RAISE_KEY: TabName = 'quota';
 
 /** Where an entry leads: its configured jump URL, else its built-in target. */
 export function entryTarget(entry: EntryItem): string {
@@ -62,7 +64,7 @@ export function entryTarget(entry: EntryItem): string {
  * bills, /billListTripartite) instead of the month bill; a configured jump URL still wins.
  */
 async function targetOf(entry: EntryItem): Promise<string> {
-  if (entry.key === 'bill' && !entry.h5JumpUrl && (await switchOpen('superOrBillSwitch'))) return '/billListTripartite';
+  if (entry.key === 'billList' && !entry.h5JumpUrl && (await switchOpen('superOrBillSwitch'))) return '/billListTripartite';
   return entryTarget(entry);
 }
 

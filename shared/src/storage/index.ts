@@ -6,8 +6,12 @@ export const STORAGE_KEYS = {
   commonUser: 'commonUser',
   /** Written by the wallet app's wrapper. */
   walletToken: 'walletToken',
-  /** Where to go after a token expiry, when a flow stored one. */
+  /** Where to go after a token expiry: the entry's `tokenLostUrl` parameter (session/entryFlags, ADR 031). */
   tokenLostUrl: 'tokenLostUrl',
+  /** When the last login repair was tracked (ms): spec 9 throttles it to once per 10 minutes (session/loginRepair). */
+  loginRepairTrackedAt: 'loginRepairTrackedAt',
+  /** The spec 2.11 session flag: `hidden` hides the common header (the entry's parameter, ADR 031). */
+  displayWkHeader: 'displayWkHeader',
   preCredit: 'preCreditData',
   dialogConfig: 'dialogConfig',
   /** The embedding app detected from the entry URL, kept for later navigations without the query. */

@@ -5,6 +5,7 @@ import type {
   ChooseOfferData, ContractListData, ContractUrlData, FindTempData, InvestigateBody, InvestigateData, LoanDetailData, LoanParamsData,
   OrderData, OrderOffersData, PlanRangeData, QueryRouterData, SaveAmtBody, TrialBody, TrialData,
 } from '@credit/shared/api';
+import { LOAN_TYPE_PARAM } from '@credit/shared/api';
 
 /** Spec 7.3 loan calls of the borrow flow (docs/sandbox.md "Money"). */
 
@@ -126,7 +127,7 @@ function invalidateCredit(client: QueryClient) {
 export function useApplyLoan() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ApplyLoanBody) => post<ApplyLoanData>(API_PATHS.applyPay.apply, body as Record<string, unknown>),
+    mutationFn: (body: Omit<ApplyLoanBody, 'loanType'>) => post<ApplyLoanData>(API_PATHS.applyPay.apply, { ...body, loanType: LOAN_TYPE_PARAM }),
     onSuccess: (data) => {
       client.setQueryData(borrowKeys.order(data.order.orderNo), data);
       return client.invalidateQueries({ queryKey: borrowKeys.checkOrder });

@@ -22,7 +22,7 @@ const rows = <T,>(dbPath: string, sql: string, ...args: unknown[]): T[] => {
 describe('cash/queryRouter: the funding institution of an order', () => {
   it("answers the order's institution to its owner only, and follows the order's capital_org", async () => {
     const u = await s.borrower();
-    const applied = await s.post<ApplyLoanData>(API_PATHS.applyPay.apply, { loanAmt: '300000', period: '6', purposeCode: 'P01', cardId: u.cardId }, { token: u.token });
+    const applied = await s.post<ApplyLoanData>(API_PATHS.applyPay.apply, { loanType: '1', loanAmt: '300000', period: '6', purposeCode: 'P01', cardId: u.cardId }, { token: u.token });
     const orderNo = applied.data!.order.orderNo;
     const answer = await s.post<QueryRouterData>(API_PATHS.cash.queryRouter, { orderNo }, { token: u.token });
     expect(answer).toMatchObject({ status: 1, data: { orderNo, org: CAPITAL_ORGS.C01 } });
@@ -96,7 +96,7 @@ describe('loanorder/contractUrl: the template is open to guests (/loanAgreementI
     expect(template.data!.html).not.toContain('合同编号');
 
     const u = await s.borrower();
-    const orderNo = (await s.post<ApplyLoanData>(API_PATHS.applyPay.apply, { loanAmt: '300000', period: '6', purposeCode: 'P01', cardId: u.cardId }, { token: u.token })).data!.order.orderNo;
+    const orderNo = (await s.post<ApplyLoanData>(API_PATHS.applyPay.apply, { loanType: '1', loanAmt: '300000', period: '6', purposeCode: 'P01', cardId: u.cardId }, { token: u.token })).data!.order.orderNo;
     expect((await s.post(API_PATHS.loanorder.contractUrl, { key: 'loanContract', orderNo })).status).toBe(1008);
     const other = await s.borrower();
     expect((await s.post(API_PATHS.loanorder.contractUrl, { key: 'loanContract', orderNo }, { token: other.token })).status).toBe(40403);
@@ -114,13 +114,27 @@ describe('applyPay/apply and loanorder/saveAmt: only an offered purpose', () => 
     const offered = (await s.post<{ purposes: { code: string }[] }>(API_PATHS.loanorder.loanparams, {}, { token: u.token })).data!.purposes.map((p) => p.code);
     expect(offered).not.toContain('P99');
     const ordersBefore = rows(s.dbPath, 'SELECT id FROM loan_orders');
-    const refused = await s.post(API_PATHS.applyPay.apply, { loanAmt: '300000', period: '6', purposeCode: 'P99', cardId: u.cardId }, { token: u.token });
+    const refused = await s.post(API_PATHS.applyPay.apply, { loanType: '1', loanAmt: '300000', period: '6', purposeCode: 'P99', cardId: u.cardId }, { token: u.token });
     expect(refused.status).toBe(1004);
     expect(rows(s.dbPath, 'SELECT id FROM loan_orders')).toEqual(ordersBefore);
     expect((await s.post(API_PATHS.loanorder.saveAmt, { loanAmt: '300000', period: '6', purposeCode: 'P99' }, { token: u.token })).status).toBe(1004);
 
-    const applied = await s.post<ApplyLoanData>(API_PATHS.applyPay.apply, { loanAmt: '300000', period: '6', purposeCode: offered[1], cardId: u.cardId }, { token: u.token });
+    const applied = await s.post<ApplyLoanData>(API_PATHS.applyPay.apply, { loanType: '1', loanAmt: '300000', period: '6', purposeCode: offered[1], cardId: u.cardId }, { token: u.token });
     expect(applied.status).toBe(1);
     expect(rows(s.dbPath, 'SELECT purpose_code FROM loan_orders WHERE order_no = ?', applied.data!.order.orderNo)).toEqual([{ purpose_code: offered[1] }]);
+  });
+});
+
+describe('applyPay/apply: the loan type of spec 9', () => {
+  it('takes loan type 1 only: missing or any other (2, 0, text) answers 1004 and makes no order', async () => {
+    const u = await s.borrower();
+    const ordersBefore = rows(s.dbPath, 'SELECT id FROM loan_orders');
+    const apply = (loanType?: string) =>
+      s.post<ApplyLoanData>(API_PATHS.applyPay.apply, { ...(loanType === undefined ? {} : { loanType }), loanAmt: '300000', period: '6', purposeCode: 'P01', cardId: u.cardId }, { token: u.token });
+    for (const wrong of [undefined, '2', '0', 'cash']) expect((await apply(wrong)).status).toBe(1004);
+    expect(rows(s.dbPath, 'SELECT id FROM loan_orders')).toEqual(ordersBefore);
+    const applied = await apply('1');
+    expect(applied.status).toBe(1);
+    expect(applied.data!.order.orderNo).toMatch(/^L\d{16}$/);
   });
 });

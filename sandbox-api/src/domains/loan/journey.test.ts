@@ -52,12 +52,12 @@ describe('the money journey, fresh user to settlement proof', () => {
     expect(trial.totalFen).toBe(trial.plan.reduce((n, p) => n + p.totalFen, 0));
     expect((await s.post(API_PATHS.applyPay.trialAmt, { loanAmt: '600000', period: '7' }, { token })).status).toBe(1004);
 
-    const applied = await s.post<ApplyLoanData>(API_PATHS.applyPay.apply, { loanAmt: '600000', period: '6', purposeCode: 'P01', cardId: u.cardId }, { token });
+    const applied = await s.post<ApplyLoanData>(API_PATHS.applyPay.apply, { loanType: '1', loanAmt: '600000', period: '6', purposeCode: 'P01', cardId: u.cardId }, { token });
     expect(applied.status).toBe(1);
     const orderNo = applied.data!.order.orderNo;
     expect(applied.data!.order).toMatchObject({ status: 'created', signed: 0, aprBp: trial.aprBp });
     // One unfinished order per user.
-    expect((await s.post(API_PATHS.applyPay.apply, { loanAmt: '600000', period: '6', purposeCode: 'P01', cardId: u.cardId }, { token })).status).toBe(40403);
+    expect((await s.post(API_PATHS.applyPay.apply, { loanType: '1', loanAmt: '600000', period: '6', purposeCode: 'P01', cardId: u.cardId }, { token })).status).toBe(40403);
 
     // Submit before signing is refused; signing is query → apply (SMS to the reserved mobile) → confirm.
     expect(await s.post(API_PATHS.loanorder.submit, { orderNo, payTicket: await s.payTicket(token, { payFor: 'loanSubmit', subject: orderNo }) }, { token, headers: { 'Idempotency-Key': key() } })).toMatchObject({
@@ -176,7 +176,7 @@ describe('the money journey, fresh user to settlement proof', () => {
     const u = await s.borrower();
     const token = u.token;
     const apply = async () =>
-      (await s.post<ApplyLoanData>(API_PATHS.applyPay.apply, { loanAmt: '100000', period: '3', purposeCode: 'P01', cardId: u.cardId }, { token })).data!.order.orderNo;
+      (await s.post<ApplyLoanData>(API_PATHS.applyPay.apply, { loanType: '1', loanAmt: '100000', period: '3', purposeCode: 'P01', cardId: u.cardId }, { token })).data!.order.orderNo;
     const sign = async (orderNo: string) => {
       await s.post(API_PATHS.signing.apply, { orderNo }, { token });
       await s.post(API_PATHS.signing.confirm, { orderNo, code: await s.smsCode(u.mobile) }, { token });

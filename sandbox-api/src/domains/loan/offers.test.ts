@@ -13,7 +13,7 @@ afterEach(() => s.close());
 async function orderWithOffers() {
   const u = await s.borrower();
   expect((await s.hook(API_PATHS.sandbox.redPacket, { mobile: u.mobile, amountFen: '2000', limitFen: '100000' })).status).toBe(1);
-  const applied = await s.post<ApplyLoanData>(API_PATHS.applyPay.apply, { loanAmt: '300000', period: '6', purposeCode: 'P01', cardId: u.cardId }, { token: u.token });
+  const applied = await s.post<ApplyLoanData>(API_PATHS.applyPay.apply, { loanType: '1', loanAmt: '300000', period: '6', purposeCode: 'P01', cardId: u.cardId }, { token: u.token });
   expect(applied.status).toBe(1);
   return { ...u, orderNo: applied.data!.order.orderNo, plain: applied.data!.trial };
 }
@@ -76,7 +76,7 @@ describe('offers chosen on the confirm page (rateorder)', () => {
 
     const small = await s.borrower();
     await s.hook(API_PATHS.sandbox.redPacket, { mobile: small.mobile, amountFen: '2000', limitFen: '100000' });
-    const smallOrder = await s.post<ApplyLoanData>(API_PATHS.applyPay.apply, { loanAmt: '50000', period: '3', purposeCode: 'P01', cardId: small.cardId }, { token: small.token });
+    const smallOrder = await s.post<ApplyLoanData>(API_PATHS.applyPay.apply, { loanType: '1', loanAmt: '50000', period: '3', purposeCode: 'P01', cardId: small.cardId }, { token: small.token });
     const smallOffers = await s.post<OrderOffersData>(API_PATHS.rateorder.planRate, { orderNo: smallOrder.data!.order.orderNo }, { token: small.token });
     expect(smallOffers.data!.redList).toEqual([]);
     expect(await choose(small.token, { orderNo: smallOrder.data!.order.orderNo, interestFree: 'none', rmId })).toMatchObject({ status: 40403, message: LOAN_MESSAGES.redPacketUnusable });

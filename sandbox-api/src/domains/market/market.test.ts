@@ -126,7 +126,7 @@ describe('invitation and rewards', () => {
 
   /** The friend's loan through the real API, paid out (a read of the friend's money pays it out). */
   const friendBorrows = async (friend: { token: string; mobile: string; cardId: string }, loanAmt: string): Promise<string> => {
-    const applied = await s.post<{ order: { orderNo: string } }>(API_PATHS.applyPay.apply, { loanAmt, period: '3', purposeCode: 'P01', cardId: friend.cardId }, { token: friend.token });
+    const applied = await s.post<{ order: { orderNo: string } }>(API_PATHS.applyPay.apply, { loanType: '1', loanAmt, period: '3', purposeCode: 'P01', cardId: friend.cardId }, { token: friend.token });
     const { orderNo } = applied.data!.order;
     await s.post(API_PATHS.signing.apply, { orderNo }, { token: friend.token });
     await s.post(API_PATHS.signing.confirm, { orderNo, code: await s.smsCode(friend.mobile) }, { token: friend.token });

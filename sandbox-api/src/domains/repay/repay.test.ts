@@ -28,7 +28,7 @@ describe('repayment channels', () => {
     const token = u.token;
     const amount = (await s.post<{ totalFen: number }>(API_PATHS.thirdRepay.calAmt, { orderNo: u.orderNo, periods: '1' }, { token })).data!.totalFen;
     const started = await s.post<ThirdRepayData>(API_PATHS.thirdRepay.repay, { orderNo: u.orderNo, periods: '1' }, { token, headers: { 'Idempotency-Key': key() } });
-    expect(started.data).toMatchObject({ pollSeconds: 5, repayment: { status: 'processing', amountFen: amount, channel: 'alipay' } });
+    expect(started.data).toMatchObject({ repayment: { status: 'processing', amountFen: amount, channel: 'alipay' } });
     const research = () => s.post<RepaymentData>(API_PATHS.thirdRepay.aliPayResearch, { repayNo: started.data!.repayment.repayNo }, { token });
     expect((await research()).data!.status).toBe('processing');
     const page = await s.app.inject({ method: 'GET', url: started.data!.payUrl });
@@ -94,7 +94,7 @@ describe('repayment channels', () => {
     const early = (await s.post<EarlyQuoteData>(API_PATHS.repayment.repaymentInterest, { orderNo: u.orderNo }, { token })).data!;
     expect(early.feeFen).toBeGreaterThan(0);
     await s.post(API_PATHS.loanorder.repay, { orderNo: u.orderNo, payTicket: await s.payTicket(token, { payFor: 'earlyRepay', subject: u.orderNo, amountFen: early.totalFen }), totalFen: String(early.totalFen) }, { token, headers: { 'Idempotency-Key': key() } });
-    const second = (await s.post<ApplyLoanData>(API_PATHS.applyPay.apply, { loanAmt: '200000', period: '3', purposeCode: 'P02', cardId: u.cardId }, { token })).data!.order.orderNo;
+    const second = (await s.post<ApplyLoanData>(API_PATHS.applyPay.apply, { loanType: '1', loanAmt: '200000', period: '3', purposeCode: 'P02', cardId: u.cardId }, { token })).data!.order.orderNo;
     await s.post(API_PATHS.loanorder.submit, { orderNo: second, payTicket: await s.payTicket(token, { payFor: 'loanSubmit', subject: second }) }, { token, headers: { 'Idempotency-Key': key() } });
     const bills = (await s.post<BillListData>(API_PATHS.bill.list, { status: 'unpaid' }, { token })).data!.bills;
     expect(bills.every((b) => b.orderNo === second)).toBe(true);
@@ -357,7 +357,7 @@ describe('invariants after every operation of a random sequence', () => {
         for (const step of sequence) {
           const orderNo = orders.at(-1);
           if (step.op === 'borrow') {
-            const r = await s.post<ApplyLoanData>(API_PATHS.applyPay.apply, { loanAmt: String(step.steps * 10_000), period: step.period, purposeCode: 'P01', cardId: u.cardId }, { token });
+            const r = await s.post<ApplyLoanData>(API_PATHS.applyPay.apply, { loanType: '1', loanAmt: String(step.steps * 10_000), period: step.period, purposeCode: 'P01', cardId: u.cardId }, { token });
             if (r.status === 1) {
               const no = r.data!.order.orderNo;
               if (!r.data!.order.signed) {
@@ -399,7 +399,7 @@ describe('invariants after every operation of a random sequence', () => {
             const q = await s.post<EarlyQuoteData>(API_PATHS.repayment.repaymentInterest, { orderNo }, { token });
             if (q.status === 1) await post(API_PATHS.loanorder.repay, { orderNo, payTicket: await s.payTicket(token, { payFor: 'earlyRepay', subject: orderNo, amountFen: q.data!.totalFen }), totalFen: String(q.data!.totalFen) });
           } else if (step.op === 'cancel') {
-            const r = await s.post<ApplyLoanData>(API_PATHS.applyPay.apply, { loanAmt: '50000', period: '3', purposeCode: 'P01', cardId: u.cardId }, { token });
+            const r = await s.post<ApplyLoanData>(API_PATHS.applyPay.apply, { loanType: '1', loanAmt: '50000', period: '3', purposeCode: 'P01', cardId: u.cardId }, { token });
             if (r.status === 1) await s.post(API_PATHS.loanorder.cancel, { orderNo: r.data!.order.orderNo }, { token });
           } else if (step.op === 'friendBorrows') {
             // A friend's first loan credits the user's reward balance: something to withdraw.

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   API_PATHS, activeRepayBody, billDetailBody, billDetailData, billListBody, billListData, checkPwdPaymentBody, checkPwdPaymentData, earlyQuoteData,
   earlyRepayBody, emptyBody, mergedApplyBody, monthBillData, myBorrowingData, orderNoBody, pageBody, planPaySelectBody, protocolPaymentBody,
-  repayApplyData, repayConfirmBody, repayHistoryData, repaymentData, repayNoBody, repayQuote, thirdRepayBody, thirdRepayData, SCAN_PAY_POLL_SECONDS,
+  repayApplyData, repayConfirmBody, repayHistoryData, repaymentData, repayNoBody, repayQuote, thirdRepayBody, thirdRepayData,
 } from '@credit/shared/api';
 import { dueTotal } from '@credit/shared/money';
 import type { AppContext } from '../../context';
@@ -202,7 +202,7 @@ export const repayRoutes: RouteDef[] = [
       const bills = selectPeriods(ctx, orderOf(ctx, user.id, body.orderNo), body.periods);
       const payId = randomBytes(16).toString('hex');
       const r = createRepayment(ctx, user, 'alipay', bills, totalDue(ctx, bills), 'processing', payId);
-      return { repayment: repaymentView(ctx, r), payUrl: API_PATHS.thirdRepay.cashier.replace(':payId', payId), pollSeconds: SCAN_PAY_POLL_SECONDS };
+      return { repayment: repaymentView(ctx, r), payUrl: API_PATHS.thirdRepay.cashier.replace(':payId', payId) };
     },
   }),
   defineRoute({

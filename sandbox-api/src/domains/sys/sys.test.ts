@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_HIGHEST_BORROW_FEN, GRAY_TEST_ROUTES } from '@credit/shared/api';
+import { DEFAULT_HIGHEST_BORROW_FEN, GRAY_TEST_ROUTES, SCAN_PAY_POLL_SECONDS, TAB_NAMES } from '@credit/shared/api';
 import { API_PATHS, tileConfigData, type TileConfigData } from '@credit/shared/api';
 import { startTestServer, type TestServer } from '../../test/helpers';
 import { versionLess } from './routes';
@@ -18,6 +18,23 @@ describe('sys', () => {
       status: 1,
       data: { borrowHighestMoney: DEFAULT_HIGHEST_BORROW_FEN, consumerHotline: '400-000-0000', complaintEmail: 'complaints@example.com', resultInterval: 5 },
     });
+  });
+
+  it('config: the scan-pay interval (resultInterval, seconds) is seeded at spec 9\'s 5 and served as the settings hook sets it', async () => {
+    expect((await s.post<{ resultInterval: number }>(API_PATHS.sys.config)).data!.resultInterval).toBe(SCAN_PAY_POLL_SECONDS);
+    expect((await settings({ sysConfig: { resultInterval: 2 } })).statusCode).toBe(200);
+    expect(await s.post(API_PATHS.sys.config)).toMatchObject({ status: 1, data: { resultInterval: 2, consumerHotline: '400-000-0000' } });
+    // The contract's positive whole number: the hook refuses anything else.
+    expect((await settings({ sysConfig: { resultInterval: 0 } })).json()).toMatchObject({ status: 1004 });
+    expect((await s.post<{ resultInterval: number }>(API_PATHS.sys.config)).data!.resultInterval).toBe(2);
+  });
+
+  it('tileConfig: items are keyed by spec 9 tab names; the settings hook refuses any other key', async () => {
+    const tiles = (await s.post<TileConfigData>(API_PATHS.sys.tileConfig)).data!;
+    for (const item of [...tiles.homeTiles, ...tiles.mineMenu]) expect(TAB_NAMES).toContain(item.key);
+    const renamed = { ...tiles, mineMenu: tiles.mineMenu.map((item) => (item.key === 'billList' ? { ...item, key: 'bill' } : item)) };
+    expect((await settings({ tiles: renamed })).json()).toMatchObject({ status: 1004 });
+    expect((await settings({ tiles })).json()).toMatchObject({ status: 1 });
   });
 
   it('switchInfo: the six switches, changeable through the settings hook', async () => {

@@ -11,14 +11,14 @@ const CASHIER_PREFIX = API_PATHS.thirdRepay.cashier.replace(':payId', '');
 const storageKey = (repayNo: string) => `alipay:${repayNo}`;
 
 export function rememberAlipay(started: ThirdRepayData, storage: Pick<Storage, 'setItem'> = sessionStorage): void {
-  storage.setItem(storageKey(started.repayment.repayNo), JSON.stringify({ payUrl: started.payUrl, pollSeconds: started.pollSeconds }));
+  storage.setItem(storageKey(started.repayment.repayNo), JSON.stringify({ payUrl: started.payUrl }));
 }
 
-export function alipayOf(repayNo: string, storage: Pick<Storage, 'getItem'> = sessionStorage): { payUrl: string; pollSeconds: number } | null {
+export function alipayOf(repayNo: string, storage: Pick<Storage, 'getItem'> = sessionStorage): { payUrl: string } | null {
   try {
-    const kept = JSON.parse(storage.getItem(storageKey(repayNo)) ?? 'null') as { payUrl?: unknown; pollSeconds?: unknown } | null;
+    const kept = JSON.parse(storage.getItem(storageKey(repayNo)) ?? 'null') as { payUrl?: unknown } | null;
     if (!kept || typeof kept.payUrl !== 'string' || !kept.payUrl.startsWith(CASHIER_PREFIX)) return null;
-    return { payUrl: kept.payUrl, pollSeconds: typeof kept.pollSeconds === 'number' ? kept.pollSeconds : 5 };
+    return { payUrl: kept.payUrl };
   } catch {
     // Deliberately swallowed: a damaged entry is no handoff to offer; the payment page still polls the payment.
     return null;

@@ -96,7 +96,8 @@ describe('NewBorrowCashPage: 下一步', () => {
     });
     await waitFor(() => expect(navigate.mock.calls[0]?.[0]).toBe(`/cashConfirm?orderNo=${ORDER_NO}`));
     expect(applies).toHaveLength(1);
-    expect(Object.fromEntries(new URLSearchParams(applies[0]))).toMatchObject({ loanAmt: '300000', period: '6', purposeCode: 'P01', cardId: '7' });
+    // Spec 9 "Loan type constant: 1", sent with the application.
+    expect(Object.fromEntries(new URLSearchParams(applies[0]))).toMatchObject({ loanType: '1', loanAmt: '300000', period: '6', purposeCode: 'P01', cardId: '7' });
   });
 
   it('a refusal no field owns is said on the form line; what was chosen stays', async () => {

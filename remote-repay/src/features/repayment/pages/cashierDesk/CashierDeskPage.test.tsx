@@ -23,7 +23,7 @@ const navigate = vi.fn();
 const toast = vi.fn();
 /** How thirdRepay/repay answers, in turn; then it opens the payment. */
 let alipayAnswers: Array<(config: InternalAxiosRequestConfig) => ReturnType<AxiosAdapter>>;
-const ALIPAY = { repayment: { ...repayment, channel: 'alipay', status: 'processing' }, payUrl: `${API_PATHS.thirdRepay.cashier.replace(':payId', '')}pay-1`, pollSeconds: 5 };
+const ALIPAY = { repayment: { ...repayment, channel: 'alipay', status: 'processing' }, payUrl: `${API_PATHS.thirdRepay.cashier.replace(':payId', '')}pay-1` };
 
 const lost = noAnswer;
 
@@ -172,7 +172,7 @@ describe('CashierDeskPage: chosen periods of one order', () => {
     expect(opened).toHaveLength(1);
     expect(Object.fromEntries(opened[0]!.body)).toEqual({ orderNo: ORDER_NO, periods: '1,2' });
     expect(opened[0]!.key).toMatch(/.{16,}/);
-    expect(JSON.parse(sessionStorage.getItem(`alipay:${repayment.repayNo}`)!)).toEqual({ payUrl: ALIPAY.payUrl, pollSeconds: 5 });
+    expect(JSON.parse(sessionStorage.getItem(`alipay:${repayment.repayNo}`)!)).toEqual({ payUrl: ALIPAY.payUrl });
   });
 
   it('Alipay: a lost answer keeps the key (the retry is the same payment); a refusal ends it and is said above the button', async () => {

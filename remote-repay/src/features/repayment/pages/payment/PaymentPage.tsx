@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Button, DotLoading } from 'antd-mobile';
-import { shell, useTimedOut } from '@credit/shared';
-import { SCAN_PAY_POLL_SECONDS } from '@credit/shared/api';
+import { shell, useScanPayPollMs, useTimedOut } from '@credit/shared';
 import { formatYuan } from '@credit/shared/money';
 import { LoadFailed, GuestGate } from '@credit/shared/ui';
 import { ParamPage } from '../../../../components/params';
@@ -13,7 +12,7 @@ import '../../../../components/repay.css';
 
 /**
  * Paying at Alipay (spec 2.2 /payment?repayNo=, public; spec 4.6 third-party repayment): the link to
- * Alipay's cashier, and thirdRepay/aliPayResearch every scan-pay interval (spec 9: 5 s) until it is paid
+ * Alipay's cashier, and thirdRepay/aliPayResearch every scan-pay interval (the sys config's resultInterval; spec 9: 5 s by default) until it is paid
  * or failed (then the result page) or has waited long (timed out: still checking, where to look later).
  */
 export default function PaymentPage() {
@@ -26,7 +25,7 @@ export default function PaymentPage() {
 
 function Paying({ repayNo }: { repayNo: string }) {
   const handoff = alipayOf(repayNo);
-  const pollMs = (handoff?.pollSeconds ?? SCAN_PAY_POLL_SECONDS) * 1000;
+  const pollMs = useScanPayPollMs();
   const research = useAlipayResearch(repayNo, pollMs);
   const status = research.data?.status;
   const timedOut = useTimedOut(ALIPAY_TIMEOUT_MS);
