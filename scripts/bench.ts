@@ -217,17 +217,31 @@ function seedSession({ origin, entries }: { origin: string; entries: Record<stri
  * A fresh session of the demo user (a login call per run), stored as the app stores it after a login:
  * the page starts logged in, as a returning user's does. Nothing else is stored.
  */
-const demoUser = (route: string) => async (): Promise<Visit> => {
-  const answer = (await (await fetch(`${BASE}/api/account/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ mobile: DEMO_USER.mobile, password: DEMO_USER.password }),
-  })).json()) as { data?: { token?: string; isNew?: number; ucrealnamed?: string } };
-  const login = answer.data;
+const demoUser = (route: string | ((token: string) => Promise<string>)) => async (): Promise<Visit> => {
+  const login = await post<{ token?: string; isNew?: number; ucrealnamed?: string }>('/api/account/login', { mobile: DEMO_USER.mobile, password: DEMO_USER.password });
   if (!login?.token) throw new Error('bench: the demo user could not log in');
   const commonUser = { isLogin: true, token: login.token, isNew: login.isNew, isLocalRealNamed: '', ucrealnamed: login.ucrealnamed, isLoadHttpRequest: false };
-  return { url: `${BASE}/#${route}`, session: { [STORAGE_KEYS.commonUser]: JSON.stringify(commonUser) } };
+  const path = typeof route === 'string' ? route : await route(login.token);
+  return { url: `${BASE}/#${path}`, session: { [STORAGE_KEYS.commonUser]: JSON.stringify(commonUser) } };
 };
+
+/** A form POST to the sandbox through the host; its `data`. */
+async function post<T>(path: string, form: Record<string, string>, token?: string): Promise<T | undefined> {
+  const answer = (await (await fetch(`${BASE}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { token } : {}) },
+    body: new URLSearchParams(form),
+  })).json()) as { data?: T };
+  return answer.data;
+}
+
+/** The cashier of the demo user's first unsettled order (its orders are seeded, their numbers are not fixed). */
+async function demoCashier(token: string): Promise<string> {
+  const borrowing = await post<{ orders: Array<{ orderNo: string; status: string }> }>('/api/marketApi/bill/myBorrowingPage', {}, token);
+  const order = borrowing?.orders.find((o) => o.status !== 'settled') ?? borrowing?.orders[0];
+  if (!order) throw new Error('bench: the demo user has no order to pay');
+  return `/cashier_desk?orderNo=${order.orderNo}`;
+}
 
 async function main(): Promise<void> {
   await buildApps();
@@ -244,6 +258,7 @@ async function main(): Promise<void> {
       await measureLighthouse('/#/newBorrowCash (demo user)', demoUser('/newBorrowCash')),
       await measureLighthouse('/#/user (demo user)', demoUser('/user')),
       await measureLighthouse('/#/billList (demo user)', demoUser('/billList')),
+      await measureLighthouse('/#/cashier_desk (demo user)', demoUser(demoCashier)),
       await measureColdVisit('/#/login (guest)', guest('/login'), (page) => page.getByLabel('手机号')),
       await measureColdVisit('/#/user (demo user)', demoUser('/user'), (page) => page.getByText(DEMO_USER.mobile.slice(-4)).first()),
       await measureColdVisit('/#/newBorrowCash (demo user)', demoUser('/newBorrowCash'), (page) => page.getByLabel('借款金额（元）')),
