@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS, http, initHost, rememberFingerprintKey, resetHost } from '@credit/shared';
+import { API_PATHS, fingerprintKeys, http, initHost, rememberFingerprintKey, resetHost } from '@credit/shared';
 import { answer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import { PasswordPay } from './PasswordPay';
 
@@ -15,6 +15,7 @@ const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36';
 let page: PageHarness;
 let calls: { url: string; body: URLSearchParams }[];
 let enabled: boolean;
+let statusHeld: Promise<void>;
 let proofAnswer: (config: InternalAxiosRequestConfig) => ReturnType<AxiosAdapter>;
 let bridgeAnswer: (payload: unknown) => unknown;
 let bridgeCalls: { method: string; payload: unknown }[];
@@ -25,7 +26,10 @@ const server: AxiosAdapter = async (config) => {
   const url = String(config.url);
   calls.push({ url, body: new URLSearchParams(String(config.data ?? '')) });
   if (url === API_PATHS.oneCard.info) return answer(config, { tradePwdSet: 1 });
-  if (url === API_PATHS.fingerprintPay.status) return answer(config, { enabled });
+  if (url === API_PATHS.fingerprintPay.status) {
+    await statusHeld;
+    return answer(config, { enabled });
+  }
   if (url === API_PATHS.fingerprintPay.challenge) return answer(config, { challengeId: 'challenge-id-0000000001', challenge: 'fp1|nonce|activeRepay|L0000000000000001|5000', expiresAt: Date.now() + 120_000 });
   if (url === API_PATHS.fingerprintPay.checkProof) return proofAnswer(config);
   if (url === API_PATHS.repayment.checkPwdPayment) return answer(config, { payTicket: 'password-ticket', expiresAt: Date.now() + 300_000 });
@@ -43,6 +47,7 @@ function inApp(build: number, { registered = true } = {}) {
 beforeEach(() => {
   calls = [];
   enabled = true;
+  statusHeld = Promise.resolve();
   bridgeCalls = [];
   sessionStorage.clear();
   localStorage.clear();
@@ -147,6 +152,20 @@ describe('PasswordPay with fingerprint pay', () => {
     expect(await screen.findByLabelText('交易密码')).toBeTruthy();
     expect(toast).toHaveBeenCalledWith('指纹验证失败，请使用交易密码支付', expect.anything());
     expect(urls()).not.toContain(PAY_PATH);
+  });
+
+  it('a password typed while the offer is still being read stays on the password form', async () => {
+    inApp(103);
+    let release!: () => void;
+    statusHeld = new Promise((resolve) => (release = resolve));
+    renderPay();
+    fireEvent.change(await screen.findByLabelText('交易密码'), { target: { value: 'Deal1234' } });
+    release();
+    await waitFor(() => expect(page.client.getQueryState(fingerprintKeys.status(KEY_ID))?.status).toBe('success'));
+    expect((screen.getByLabelText('交易密码') as HTMLInputElement).value).toBe('Deal1234');
+    tapPay();
+    await waitFor(() => expect(onAnswer).toHaveBeenCalled());
+    expect(bridgeCalls).toEqual([]);
   });
 
   it('使用密码支付 switches to the password at any time', async () => {

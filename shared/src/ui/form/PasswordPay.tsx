@@ -98,6 +98,7 @@ export function PasswordPay<T>({
   const fingerprintKey = useFingerprintOffer();
   const [passwordChosen, setPasswordChosen] = useState(false);
   const [fallbackNote, setFallbackNote] = useState<string | null>(null);
+  // Typing a password (even while the offer is still being read) chooses the password.
   const byFingerprint = fingerprintKey !== null && !passwordChosen && !heldTicket();
   const toPassword = (note: string | null) => {
     setPasswordChosen(true);
@@ -221,7 +222,7 @@ export function PasswordPay<T>({
       <section className="ui-card">
         {before?.view}
         {fallbackNote && <p className="ui-hint" role="status">{fallbackNote}</p>}
-        <DealPasswordField value={password} onChange={(v) => { setPassword(v); setPasswordError(undefined); }} error={passwordError} ticketHeld={heldTicket() !== null} />
+        <DealPasswordField value={password} onChange={(v) => { setPassword(v); setPasswordError(undefined); setPasswordChosen(true); }} error={passwordError} ticketHeld={heldTicket() !== null} />
       </section>
       {(submit.error ?? fingerprintSubmit.error) && <p className="ui-error" role="alert">{submit.error ?? fingerprintSubmit.error}</p>}
       <div className="ui-actions">
