@@ -32,6 +32,7 @@ import { registerCashierPage } from './domains/repay/cashier';
 import { clearanceRoutes, registerClearanceFile } from './domains/repay/clearance';
 import { serviceRoutes } from './domains/repay/serviceRoutes';
 import { withdrawRoutes } from './domains/withdraw/routes';
+import { fingerprintPayRoutes } from './domains/fingerprintPay/routes';
 import { creditHookRoutes, creditRoutes } from './domains/credit/routes';
 import { registerThirdPartyPage } from './domains/credit/page';
 import { marketRoutes } from './domains/market/routes';
@@ -46,7 +47,7 @@ export const API_ROUTES: readonly RouteDef[] = [
   ...contentRoutes,
   ...settingsRoutes,
   ...multiAccountRoutes,
-  ...loanRoutes, ...offerRoutes, ...loanExtraRoutes, ...repayRoutes, ...clearanceRoutes, ...serviceRoutes, ...withdrawRoutes,
+  ...loanRoutes, ...offerRoutes, ...loanExtraRoutes, ...repayRoutes, ...clearanceRoutes, ...serviceRoutes, ...withdrawRoutes, ...fingerprintPayRoutes,
   ...creditRoutes,
   ...marketRoutes, ...inviteRoutes, ...mallRoutes, ...quotaRoutes,
 ];

@@ -593,6 +593,28 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE pay_tickets ADD COLUMN subject TEXT NOT NULL DEFAULT '';
   ALTER TABLE pay_tickets ADD COLUMN amount_fen INTEGER;
   `,
+  // Issue 25 / ADR 030: fingerprint pay. A device key per user and device (the stand-in's HMAC secret);
+  // a challenge names one money call, as a pay ticket does, and is spent by its first proof.
+  `
+  CREATE TABLE fingerprint_keys (
+    key_id TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    key_secret TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX fingerprint_keys_user ON fingerprint_keys(user_id);
+  CREATE TABLE fingerprint_challenges (
+    challenge_hash TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    key_id TEXT NOT NULL,
+    challenge TEXT NOT NULL,
+    pay_for TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    amount_fen INTEGER,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  `,
 ];
 
 /** Tables holding data (emptied by the reset hook); settings and meta are configuration. */
@@ -601,7 +623,7 @@ export const DATA_TABLES = [
   'consume_vouchers', 'refunds', 'loan_deferrals',
   'credit_items', 'credit_uploads', 'credit_tickets', 'credit_cards', 'credit_applications',
   'transactions', 'authorizations', 'loan_feedback', 'loan_investigations',
-  'repayment_items', 'repayments', 'bills', 'clearance_certs', 'withdrawals', 'pay_tickets', 'red_packets', 'loan_drafts', 'loan_orders', 'card_signings',
+  'repayment_items', 'repayments', 'bills', 'clearance_certs', 'withdrawals', 'fingerprint_challenges', 'fingerprint_keys', 'pay_tickets', 'red_packets', 'loan_drafts', 'loan_orders', 'card_signings',
   'idempotency', 'handoff_codes', 'sessions', 'login_locks', 'wx_auth_codes', 'sms_codes', 'sms_locks', 'counters', 'identity_registry', 'bank_cards', 'account_mobiles', 'multi_account_choices', 'users',
   'complaints',
 ] as const;

@@ -17,6 +17,7 @@ export * from './multiAccount';
 export * from './loan';
 export * from './repay';
 export * from './payPurpose';
+export * from './fingerprintPay';
 // The status codes and messages and the business limits are part of the contract the sandbox serves.
 export * from '../errors/catalogue';
 export * from '../constants';

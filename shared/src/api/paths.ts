@@ -176,6 +176,17 @@ export const API_PATHS = {
     /** Repayment history (spec 2.2 /repayment_history); the spec gives no path. */
     history: '/api/repayment/history',
   },
+  /**
+   * Fingerprint pay (spec 7.8 fingerprint action, spec 9 thresholds; ADR 030). Not in the spec: these
+   * calls are the sandbox's design (contract in api/fingerprintPay.ts).
+   */
+  fingerprintPay: {
+    enable: '/api/fingerprintPay/enable',
+    disable: '/api/fingerprintPay/disable',
+    status: '/api/fingerprintPay/status',
+    challenge: '/api/fingerprintPay/challenge',
+    checkProof: '/api/fingerprintPay/checkProof',
+  },
   /** Spec 7.4 thirdRepay: Alipay through the sandbox's stand-in cashier. */
   thirdRepay: {
     calAmt: '/api/thirdRepay/calAmt',

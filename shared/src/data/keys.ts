@@ -16,6 +16,9 @@ export const sessionKeys = {
 /** oneCard/info, the custody account (tradePwdSet): the account remote sets the deal password, the loan remote asks for it. */
 export const oneCardKeys = { info: ['oneCard', 'info'] as const };
 
+/** fingerprintPay/status of this device's key (ADR 030): the account remote turns it on and off, PasswordPay offers it. */
+export const fingerprintKeys = { status: (keyId: string) => ['fingerprintPay', 'status', keyId] as const };
+
 /** user/bindcard/selectall, the bound cards: the account remote binds and unbinds them, the loan remote pays out to one. */
 export const bankCardKeys = { bound: ['bindCard', 'selectall'] as const };
 

@@ -3,7 +3,8 @@ import type { SelectAllCardsData } from '../api/bankCard';
 import type { OneCardInfoData } from '../api/oneCard';
 import { API_PATHS } from '../api/paths';
 import { http } from '../http/client';
-import { bankCardKeys, oneCardKeys } from './keys';
+import { fingerprintPayStatus } from '../http/fingerprintPay';
+import { bankCardKeys, fingerprintKeys, oneCardKeys } from './keys';
 
 /**
  * Reads that more than one app makes, defined once (TanStack Query `queryOptions`: key and fetcher
@@ -23,3 +24,10 @@ export const boundCardsQuery = queryOptions({
   queryKey: bankCardKeys.bound,
   queryFn: () => http.post<SelectAllCardsData>(API_PATHS.bindCard.selectall),
 });
+
+/** fingerprintPay/status of this device's key (ADR 030): the security settings' switch, PasswordPay's offer. */
+export const fingerprintStatusQuery = (keyId: string) =>
+  queryOptions({
+    queryKey: fingerprintKeys.status(keyId),
+    queryFn: () => fingerprintPayStatus(keyId),
+  });

@@ -36,6 +36,21 @@ export interface SharePayload {
   image: string;
 }
 
+/**
+ * The fingerprint action's payloads from the fingerprint-type builds on (ADR 030): `register` makes a device
+ * key, `pay` signs a challenge with it after the fingerprint, `remove` forgets it. Older builds take no
+ * type and answer yes/no, which authorises nothing.
+ */
+export type FingerprintRequest = { type: 'register' } | { type: 'pay'; keyId: string; challenge: string } | { type: 'remove'; keyId: string };
+/** What `register` answers: the key id and (stand-in for a public key) the secret the sandbox verifies proofs with. */
+export interface FingerprintDeviceKey {
+  keyId: string;
+  keySecret: string;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const isToken = (v: unknown, min: number, max: number): v is string => typeof v === 'string' && v.length >= min && v.length <= max && /^[\w-]+$/.test(v);
+
 export type FaceRecognitionResult = { via: 'native'; result: unknown } | { via: 'weixin' } | null;
 
 function nativeBridge(): NativeBridge | null {
@@ -95,6 +110,23 @@ export const bridge = {
   async fingerprint(payload?: unknown): Promise<unknown> {
     const r = await call(BRIDGE_METHODS.fingerprint, payload);
     return r.ok ? r.result : null;
+  },
+  /**
+   * Fingerprint pay (ADR 030; builds 93 iOS / 103 Android on): the user touches the sensor and the app
+   * makes a device key, answering its id and (stand-in) secret; null when cancelled or not answered.
+   */
+  async fingerprintRegister(): Promise<FingerprintDeviceKey | null> {
+    const r = await bridge.fingerprint({ type: 'register' } satisfies FingerprintRequest);
+    return isRecord(r) && isToken(r.keyId, 16, 64) && isToken(r.keySecret, 32, 128) ? { keyId: r.keyId, keySecret: r.keySecret } : null;
+  },
+  /** The device key's proof over a pay challenge, after the user's fingerprint; null when cancelled or failed. */
+  async fingerprintProve(keyId: string, challenge: string): Promise<string | null> {
+    const r = await bridge.fingerprint({ type: 'pay', keyId, challenge } satisfies FingerprintRequest);
+    return isRecord(r) && typeof r.proof === 'string' && /^[0-9a-f]{64}$/.test(r.proof) ? r.proof : null;
+  },
+  /** Asks the app to forget a device key (fingerprint pay turned off); false when there is no bridge. */
+  async fingerprintRemove(keyId: string): Promise<boolean> {
+    return (await call(BRIDGE_METHODS.fingerprint, { type: 'remove', keyId } satisfies FingerprintRequest)).ok;
   },
   async finishWindow(): Promise<boolean> {
     return (await call(BRIDGE_METHODS.finishWindow)).ok;

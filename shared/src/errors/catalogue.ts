@@ -90,6 +90,11 @@ export const MESSAGES = {
   limitNotActivated: '您的额度还未激活哦！去激活',
   shareUnavailable: '分享好友请下载最新版本APP！',
   faceOutsideApp: '请选择去微信环境下或者app中使用人脸识别功能',
+  // Fingerprint pay (ADR 030): the spec gives no words for it beyond the action; these are the product's.
+  /** The fingerprint did not answer (cancelled, no match): the deal password instead, nothing lost. */
+  fingerprintFallback: '指纹验证未完成，请输入交易密码',
+  /** The bridge registered no key while turning fingerprint pay on. */
+  fingerprintNotRegistered: '指纹验证未完成，指纹支付未开通',
   deepLinkNoTarget: '请指定目标页面',
   /** Spec 8 "Native-route failure: an alert is shown"; its wording is not given. */
   nativeRouteFailed: '页面打开失败，已为您打开网页版',

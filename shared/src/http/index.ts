@@ -1,3 +1,4 @@
 export * from './client';
 export * from './confirmKey';
 export * from './payTicket';
+export * from './fingerprintPay';

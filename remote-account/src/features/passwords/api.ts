@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, http, oneCardKeys } from '@credit/shared';
+import {
+  API_PATHS, bridge, disableFingerprintPay, enableFingerprintPay, fingerprintKeys, forgetFingerprintKey, http, oneCardKeys, rememberFingerprintKey,
+} from '@credit/shared';
 import type {
   CheckBindCardAndIdentityBody, CheckedData, ForgetPwdBody, ModifyPwdBody, ModifyTradePwdBody, OkData,
   RestTradePwdBody, SetTradePwdBody, SmsPurpose, SmsValidateData,
@@ -93,4 +95,38 @@ export function useModifyTradePwd() {
 
 export function useResetTradePwd() {
   return useDealPasswordMutation(resetTradePwd);
+}
+
+/**
+ * Fingerprint pay on this device (ADR 030), turned on with the deal password once: the app registers a
+ * device key behind the fingerprint, the sandbox keeps it for this user. Null when the bridge registered
+ * none (the user cancelled): nothing was sent.
+ */
+export function useEnableFingerprintPay() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ password }: { password: string }): Promise<string | null> => {
+      const key = await bridge.fingerprintRegister();
+      if (!key) return null;
+      await enableFingerprintPay({ password, ...key });
+      rememberFingerprintKey(key.keyId);
+      return key.keyId;
+    },
+    onSuccess: (keyId) => {
+      if (keyId) client.setQueryData(fingerprintKeys.status(keyId), { enabled: true });
+    },
+  });
+}
+
+/** Turns fingerprint pay off on this device: the sandbox drops the key, the device forgets it. */
+export function useDisableFingerprintPay() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (keyId: string) => {
+      await disableFingerprintPay(keyId);
+      forgetFingerprintKey();
+      await bridge.fingerprintRemove(keyId);
+    },
+    onSuccess: (_, keyId) => client.setQueryData(fingerprintKeys.status(keyId), { enabled: false }),
+  });
 }

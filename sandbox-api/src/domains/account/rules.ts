@@ -15,7 +15,7 @@ export function assertNewPassword(password: string, confirm: string, old?: strin
  * a right password clears the count. `kind` separates the login and the deal password counters.
  */
 export async function assertOldPassword(ctx: AppContext, kind: 'login' | 'trade', userId: number, given: string, hash: string): Promise<void> {
-  const key = `pwd:${kind}:${userId}`;
+  const key = kind === 'trade' ? tradePasswordCounter(userId) : `pwd:${kind}:${userId}`;
   const limit = ctx.opts.passwordDailyLimit;
   const count = claimToday(ctx, key, limit) ?? fail(2016);
   if (await verifySecret(given, hash)) {
@@ -24,6 +24,9 @@ export async function assertOldPassword(ctx: AppContext, kind: 'login' | 'trade'
   }
   fail(count >= limit ? 2016 : 2006);
 }
+
+/** The deal password's daily counter: wrong deal passwords and wrong fingerprint proofs (ADR 030) share it. */
+export const tradePasswordCounter = (userId: number): string => `pwd:trade:${userId}`;
 
 /** SQLite refused a row because an active record already holds the value. */
 export const isUniqueViolation = (err: unknown): boolean =>

@@ -10,8 +10,13 @@ export function openCard(ctx: AppContext, userId: number, accountNo: string, lim
 }
 
 /** Stores the hash of a new deal password. */
+/**
+ * A changed or reset deal password also turns fingerprint pay off on every device (ADR 030): a device
+ * registered by whoever knew the old password pays no more.
+ */
 export function setTradePwdHash(ctx: AppContext, userId: number, hash: string): void {
   ctx.db.prepare('UPDATE users SET trade_pwd_hash = ? WHERE id = ?').run(hash, userId);
+  ctx.db.prepare('DELETE FROM fingerprint_keys WHERE user_id = ?').run(userId);
 }
 
 /**

@@ -2,7 +2,9 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation } from '@credit/shared/router';
 import { Button } from 'antd-mobile';
-import { ApiError, checkPwdPayment, flowRoute, oneCardInfoQuery, shell, validate } from '@credit/shared';
+import {
+  ApiError, checkPwdPayment, deviceFingerprintKey, fingerprintPayTicket, fingerprintStatusQuery, flowRoute, MESSAGES, oneCardInfoQuery, shell, validate,
+} from '@credit/shared';
 import { payPurposeFields, type PayPurpose } from '@credit/shared/api';
 import { formatMoney } from '@credit/shared/money';
 import { DealPasswordField } from './DealPasswordField';
@@ -58,11 +60,25 @@ export interface PasswordPayProps<T> {
 const PASSWORD_FIELDS = fieldMap({ password: PASSWORD_PROOF_STATUSES });
 
 /**
+ * Fingerprint pay on this device (ADR 030): the native app from the fingerprint-type build on, a key
+ * registered here, and the server holding it for this user. Anything else (or not known yet): the password.
+ */
+function useFingerprintOffer(): string | null {
+  const [keyId] = useState(deviceFingerprintKey);
+  const status = useQuery({ ...fingerprintStatusQuery(keyId ?? ''), enabled: keyId !== null });
+  return keyId !== null && status.data?.enabled === true ? keyId : null;
+}
+
+/**
  * The last step of every money movement paid with the deal password (ADR 016): the password buys a
  * pay ticket, the money call carries the screen's one Idempotency-Key (a double tap, a retry after a
  * lost answer and a reload give one movement), and the shell's pay overlay shows 支付中, then 支付完成.
  * A lost answer keeps the key and the ticket for the retry; an answer (even a failure) ends the key,
  * so paying again is a new movement. Submission goes through the one submit path (`useSubmit`).
+ *
+ * Where fingerprint pay is on for this device (ADR 030) it is offered first: the fingerprint buys the same
+ * pay ticket for the same purpose, then the payment goes on as above. 使用密码支付 switches to the password
+ * at any time; a fingerprint that answers nothing or is refused falls back to it, with nothing lost.
  */
 export function PasswordPay<T>({
   screen, subject, amountFen, ticketFor, pay, isPaid, refresh, onAnswer, onRefused, stillRunning, needPassword, label, disabled, before, secondary,
@@ -79,6 +95,15 @@ export function PasswordPay<T>({
   const purpose = JSON.stringify(payPurposeFields(ticketFor));
   const ticket = useRef<{ payTicket: string; expiresAt: number; purpose: string } | null>(null);
   const heldTicket = () => (ticket.current && ticket.current.purpose === purpose && ticket.current.expiresAt > Date.now() + 5_000 ? ticket.current : null);
+  const fingerprintKey = useFingerprintOffer();
+  const [passwordChosen, setPasswordChosen] = useState(false);
+  const [fallbackNote, setFallbackNote] = useState<string | null>(null);
+  // Typing a password (even while the offer is still being read) chooses the password.
+  const byFingerprint = fingerprintKey !== null && !passwordChosen && !heldTicket();
+  const toPassword = (note: string | null) => {
+    setPasswordChosen(true);
+    setFallbackNote(note);
+  };
 
   const payment = useMutation({
     mutationFn: async ({ idempotencyKey }: Keyed) => {
@@ -121,7 +146,33 @@ export function PasswordPay<T>({
     onAnswer: (answer) => onAnswer(answer),
   });
 
+  // The fingerprint buys the ticket (or answers nothing); the payment above then runs on the held ticket.
+  const fingerprint = useMutation({
+    mutationFn: () => fingerprintPayTicket(fingerprintKey!, ticketFor),
+    meta: { mask: false },
+  });
+  const fingerprintSubmit = useSubmit(fingerprint, {
+    // A refused proof, a lock or a key turned off elsewhere: the password, the refusal on the form's line.
+    onRefused: () => {
+      toPassword(null);
+      return false;
+    },
+    onAnswer: (fresh) => {
+      if (!fresh) return toPassword(MESSAGES.fingerprintFallback);
+      ticket.current = { payTicket: fresh.payTicket, expiresAt: fresh.expiresAt, purpose };
+      return submit.run({});
+    },
+  });
+
+  const startFingerprint = () => {
+    if (before && !before.check()) return;
+    setFallbackNote(null);
+    void fingerprintSubmit.run(undefined);
+  };
+
   const start = () => {
+    fingerprintSubmit.setError(null);
+    setFallbackNote(null);
     const problem = heldTicket() ? null : validate('dealPassword', password);
     setPasswordError(problem ?? undefined);
     const stepReady = before ? before.check() : true;
@@ -141,16 +192,42 @@ export function PasswordPay<T>({
     );
   }
 
+  const pending = submit.pending || fingerprintSubmit.pending;
+  const payLabel = amountFen === undefined ? label : `${label} ${formatMoney(amountFen)}元`;
+  const payDisabled = pending || disabled || (amountFen !== undefined && amountFen <= 0);
+
+  if (byFingerprint) {
+    return (
+      <>
+        <section className="ui-card" data-testid="fingerprint-pay">
+          {before?.view}
+          <p className="ui-fingerprint">指纹支付</p>
+        </section>
+        {submit.error && <p className="ui-error" role="alert">{submit.error}</p>}
+        <div className="ui-actions">
+          <Button block color="primary" size="large" onClick={startFingerprint} loading={pending} disabled={payDisabled}>
+            {payLabel}
+          </Button>
+          <Button block fill="none" size="middle" onClick={() => toPassword(null)} disabled={pending}>
+            使用密码支付
+          </Button>
+          {secondary}
+        </div>
+      </>
+    );
+  }
+
   return (
     <>
       <section className="ui-card">
         {before?.view}
-        <DealPasswordField value={password} onChange={(v) => { setPassword(v); setPasswordError(undefined); }} error={passwordError} ticketHeld={heldTicket() !== null} />
+        {fallbackNote && <p className="ui-hint" role="status">{fallbackNote}</p>}
+        <DealPasswordField value={password} onChange={(v) => { setPassword(v); setPasswordError(undefined); setPasswordChosen(true); }} error={passwordError} ticketHeld={heldTicket() !== null} />
       </section>
-      {submit.error && <p className="ui-error" role="alert">{submit.error}</p>}
+      {(submit.error ?? fingerprintSubmit.error) && <p className="ui-error" role="alert">{submit.error ?? fingerprintSubmit.error}</p>}
       <div className="ui-actions">
-        <Button block color="primary" size="large" onClick={start} loading={submit.pending} disabled={submit.pending || disabled || (amountFen !== undefined && amountFen <= 0)}>
-          {amountFen === undefined ? label : `${label} ${formatMoney(amountFen)}元`}
+        <Button block color="primary" size="large" onClick={start} loading={pending} disabled={payDisabled}>
+          {payLabel}
         </Button>
         {secondary}
       </div>

@@ -1,10 +1,14 @@
-import { ACCOUNT_MESSAGES, maskMobile, shell, useBaseInfo, type UserBaseInfo } from '@credit/shared';
+import { ACCOUNT_MESSAGES, fingerprintPaySupported, maskMobile, shell, useBaseInfo, type UserBaseInfo } from '@credit/shared';
 import { useOneCardInfo } from '../../../../components/oneCard';
 import { Loading, QueryView } from '@credit/shared/ui';
+import { FingerprintPaySwitch } from '../../components/FingerprintPaySwitch';
 import '@credit/shared/ui.css';
 import '../../components/passwords.css';
 
-/** Security settings (login): the login password, and the deal password (set, change or reset). */
+/**
+ * Security settings (login): the login password, and the deal password (set, change or reset); in a native
+ * app that supports it, the fingerprint pay switch (ADR 030).
+ */
 export default function PwSettingPage() {
   const baseInfo = useBaseInfo();
   // null: the session ended meanwhile; the guard takes the user to login.
@@ -70,6 +74,7 @@ function Settings({ info }: { info: UserBaseInfo }) {
               重置交易密码
               <span className="value">忘记密码时使用 ›</span>
             </button>
+            {fingerprintPaySupported() && <FingerprintPaySwitch />}
           </>
         )}
       </nav>
