@@ -381,64 +381,6 @@ async function startOwnSandbox(name: string): Promise<OwnSandbox> {
 
 // ---------------------------------------------------------------------------------------------
 
-/**
- * A stand-in native wrapper (spec 7.8): `window.nativeBridge.call(method, payload)` installed before any
- * page script, recording its calls and answering like a device. The fingerprint action from the
- * fingerprint-type builds on (ADR 030): `register` makes a device key (kept in local storage, the stand-in's
- * key store, so it outlives reloads), `pay` answers HMAC-SHA256(key secret, challenge) in hex, `remove`
- * forgets the key; while the user cancels (`fingerprint('cancel')`) it answers null. Other actions answer true.
- */
-export interface NativeWrapper {
-  install(): Promise<void>;
-  /** How the user answers the fingerprint prompt from now on (kept across reloads). */
-  fingerprint(mode: 'match' | 'cancel'): Promise<void>;
-  /** The bridge calls of the current document, in order. */
-  calls(): Promise<Array<{ method: string; payload: unknown }>>;
-}
-
-const DEVICE_KEY = '__standInDeviceKey';
-const FINGERPRINT_MODE = '__standInFingerprint';
-
-function nativeWrapperOf(page: Page): NativeWrapper {
-  return {
-    install: () =>
-      page.addInitScript(({ keyStore, modeStore }) => {
-        const calls: Array<{ method: string; payload: unknown }> = [];
-        const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
-        const random = (n: number) => hex(crypto.getRandomValues(new Uint8Array(n)).buffer);
-        const w = window as unknown as { __nativeCalls: typeof calls; nativeBridge: { call: (method: string, payload?: unknown) => unknown } };
-        w.__nativeCalls = calls;
-        w.nativeBridge = {
-          call: async (method, payload) => {
-            calls.push({ method, payload });
-            if (method !== 'fingerprint') return true;
-            const p = (payload ?? {}) as { type?: string; keyId?: string; challenge?: string };
-            if (localStorage.getItem(modeStore) === 'cancel') return null;
-            if (p.type === 'register') {
-              const key = { keyId: `dev-${random(12)}`, keySecret: random(24) };
-              localStorage.setItem(keyStore, JSON.stringify(key));
-              return key;
-            }
-            if (p.type === 'remove') {
-              localStorage.removeItem(keyStore);
-              return true;
-            }
-            if (p.type === 'pay') {
-              const key = JSON.parse(localStorage.getItem(keyStore) ?? 'null') as { keyId: string; keySecret: string } | null;
-              if (!key || key.keyId !== p.keyId) return null;
-              const enc = new TextEncoder();
-              const hmac = await crypto.subtle.importKey('raw', enc.encode(key.keySecret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-              return { proof: hex(await crypto.subtle.sign('HMAC', hmac, enc.encode(p.challenge ?? ''))) };
-            }
-            return true;
-          },
-        };
-      }, { keyStore: DEVICE_KEY, modeStore: FINGERPRINT_MODE }).then(() => undefined),
-    fingerprint: (mode) => page.evaluate(({ modeStore, value }) => localStorage.setItem(modeStore, value), { modeStore: FINGERPRINT_MODE, value: mode }),
-    calls: () => page.evaluate(() => (window as unknown as { __nativeCalls: Array<{ method: string; payload: unknown }> }).__nativeCalls),
-  };
-}
-
 interface Fixtures {
   /**
    * Option: this test gets a sandbox API of its own (fresh database, demo user seeded): the page's
@@ -454,7 +396,6 @@ interface Fixtures {
   /** The seeded demo user (read only). */
   demoUser: DemoUser;
   /** A stand-in native wrapper for the page (`install()` before the first load). */
-  nativeWrapper: NativeWrapper;
   /** Form-encoded POSTs to the sandbox API. */
   api: Api;
   /** JSON POSTs to the sandbox's test hooks (they refuse form bodies). */
@@ -589,9 +530,6 @@ export const test = base.extend<Fixtures>({
     await use(errors);
   },
 
-  nativeWrapper: async ({ page }, use) => {
-    await use(nativeWrapperOf(page));
-  },
 
   demoUser: async ({}, use) => {
     await use(DEMO_USER);
