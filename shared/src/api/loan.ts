@@ -183,6 +183,11 @@ export const loanOrderSummary = z.object({
   lentDay: z.string(),
   settledDay: z.string(),
   failReason: z.string(),
+  /**
+   * Spec 3 borrow state countDownTime: seconds the borrower reads the confirmation before 确认借款 can be
+   * tapped; absent, COUNTDOWN_DEFAULT_SECONDS (spec 9 "Countdown default: 3").
+   */
+  countDownTime: z.number().int().min(0).max(60).optional(),
 });
 export type LoanOrderSummary = z.infer<typeof loanOrderSummary>;
 export const orderNoBody = z.object({ orderNo: orderNoField() });

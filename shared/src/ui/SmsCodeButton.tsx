@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { SMS_RESEND_SECONDS } from '@credit/shared';
+import { useCountdown } from './useCountdown';
 
 interface Props {
   /** Sends the code; resolves true when the server accepted (only then the countdown starts). */
@@ -9,19 +10,13 @@ interface Props {
 
 /** "获取验证码" with the resend countdown every code button shares. */
 export function SmsCodeButton({ onSend, disabled }: Props) {
-  const [left, setLeft] = useState(0);
+  const [left, startCountdown] = useCountdown();
   const [sending, setSending] = useState(false);
-
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setLeft((n) => n - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
 
   const send = async () => {
     setSending(true);
     try {
-      if (await onSend()) setLeft(SMS_RESEND_SECONDS);
+      if (await onSend()) startCountdown(SMS_RESEND_SECONDS);
     } finally {
       setSending(false);
     }

@@ -11,6 +11,7 @@
 export { Loading, LoadFailed, QueryView } from './LoadStatus';
 export { GuestGate } from './GuestGate';
 export { SmsCodeButton } from './SmsCodeButton';
+export { useCountdown } from './useCountdown';
 export { Consent } from './form/Consent';
 export { DealPasswordField } from './form/DealPasswordField';
 export { Field } from './form/Field';

@@ -16,8 +16,10 @@ const trial = {
 };
 const order = (status: string, signed: 0 | 1 = 1) => ({
   orderNo: ORDER_NO, status, loanAmt: 300_000, period: 6, repayType: 'equalInstallment', aprBp: 1406, purposeName: '日常消费', bankName: '建设银行',
-  cardNo: '****6677', signed, outstandingPrincipalFen: 0, createdAt: 0, lentDay: '', settledDay: '', failReason: '',
+  cardNo: '****6677', signed, outstandingPrincipalFen: 0, createdAt: 0, lentDay: '', settledDay: '', failReason: '', ...readingTime,
 });
+/** What the order says of the reading time (spec 3 countDownTime): none to wait, unless a test says. */
+let readingTime: { countDownTime?: number } = { countDownTime: 0 };
 
 const offers = (chosen: { interestFree: string; rmId: string }) => ({
   freeFeeUser: 1, freeFeePeriods: { configurePeriods: [3, 6], freePeriods: 3, giftDays: 7 },
@@ -100,6 +102,7 @@ const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
 const renderPage = () => page.renderAt(`/cashConfirm?orderNo=${ORDER_NO}`, <CashConfirmPageBPage />);
 
 beforeEach(() => {
+  readingTime = { countDownTime: 0 };
   submits = [];
   offerChoices = [];
   tradePwdSet = 1;
@@ -127,6 +130,29 @@ async function confirmWithPassword() {
 }
 
 describe('the confirm step (cashConfirmPageB)', () => {
+  it.each([
+    ['the order\'s reading time', { countDownTime: 2 }, 2],
+    ['spec 9\'s default of 3 when the order gives none', {}, 3],
+  ])('确认借款 waits %s, counting down, then submits', async (_, given, seconds) => {
+    readingTime = given;
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderPage();
+      const waiting = await screen.findByRole('button', { name: `确认借款（${seconds}s）` });
+      expect(waiting).toHaveProperty('disabled', true);
+      fireEvent.change(password(), { target: { value: PASSWORD } });
+      for (let left = seconds - 1; left > 0; left--) {
+        await act(async () => void vi.advanceTimersByTime(1000));
+        expect(screen.getByRole('button', { name: `确认借款（${left}s）` })).toHaveProperty('disabled', true);
+      }
+      await act(async () => void vi.advanceTimersByTime(1000));
+      expect(screen.getByRole('button', { name: '确认借款' })).toHaveProperty('disabled', false);
+      expect(submits).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows the APR first, and a double tap submits once with the screen\'s key', async () => {
     renderPage();
     expect(await screen.findByTestId('loan-apr')).toHaveProperty('textContent', '14.06%');

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { accountMessage, ApiError, HttpError, SERVER_MESSAGE_STATUS, shell } from '@credit/shared';
+import { accountMessage, ApiError, COUNTDOWN_DEFAULT_SECONDS, HttpError, SERVER_MESSAGE_STATUS, shell } from '@credit/shared';
 import type { LoanDetailData } from '@credit/shared/api';
-import { PasswordPay, QueryView, STILL_RUNNING_STATUS } from '@credit/shared/ui';
+import { PasswordPay, QueryView, STILL_RUNNING_STATUS, useCountdown } from '@credit/shared/ui';
 import { invalidateCredit, readOrderStatus, submitLoan, useOrderDetail } from '../../api';
 import { CancelOrderButton } from '../../components/CancelOrderButton';
 import { Offers } from '../../components/Offers';
@@ -49,6 +49,8 @@ function ConfirmForm({ detail }: { detail: LoanDetailData }) {
   const withholding = useWithholdingStep(orderNo, order.signed === 1);
   // An offer being priced: the figures shown are not yet the ones the submit would accept.
   const [pricing, setPricing] = useState(false);
+  // The reading time before the borrower can confirm (spec 3 countDownTime, spec 9 default).
+  const [reading] = useCountdown(order.countDownTime ?? COUNTDOWN_DEFAULT_SECONDS);
   const resultPage = `/cashResult?orderNo=${orderNo}`;
 
   // An order past this step has its result page.
@@ -80,7 +82,7 @@ function ConfirmForm({ detail }: { detail: LoanDetailData }) {
       <PasswordPay
         screen={LOAN_SUBMIT}
         subject={orderNo}
-        label="确认借款"
+        label={reading > 0 ? `确认借款（${reading}s）` : '确认借款'}
         ticketFor={{ payFor: 'loanSubmit', subject: orderNo }}
         pay={(payTicket, idempotencyKey) => submitLoan(orderNo, payTicket, idempotencyKey)}
         // A submitted order is paid out by the channel; the result page follows it.
@@ -91,7 +93,7 @@ function ConfirmForm({ detail }: { detail: LoanDetailData }) {
         // The catalogue's words for 1006, as this page said them before it was built on PasswordPay.
         stillRunning={accountMessage(STILL_RUNNING_STATUS)}
         needPassword="借款前需先设置交易密码"
-        disabled={pricing}
+        disabled={pricing || reading > 0}
         before={withholding}
         secondary={<CancelOrderButton orderNo={orderNo} lending={false} fill="none" />}
       />
