@@ -140,9 +140,9 @@ export function handleTokenExpired(options: { silent?: boolean } = {}): Promise<
     if (!options.silent) await shell.alert({ content: MESSAGES.sessionExpired, confirmText: MESSAGES.relogin });
     logout();
     if (followCallbackUrl(tokenLostUrl)) return;
-    const host = getHost();
-    if (host.isNativeApp && bridge.isAvailable()) return bridge.login();
-    if (host.isWallet && (await bridge.tokenExpired())) return;
+    const { login } = getHost().profile;
+    if (login === 'native' && bridge.isAvailable()) return bridge.login();
+    if (login === 'walletTokenExpired' && (await bridge.tokenExpired())) return;
     shell.navigate(loginPath(returnTo, { loginType: 'tokenExpired' }), { replace: true });
   })().finally(() => {
     expiring = null;
