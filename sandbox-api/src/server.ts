@@ -25,6 +25,7 @@ import { multiAccountRoutes } from './domains/multiAccount/routes';
 import { loanRoutes } from './domains/loan/routes';
 import { offerRoutes } from './domains/loan/offers';
 import { loanExtraRoutes } from './domains/loan/extras';
+import { funderRoutes } from './domains/loan/funderRoutes';
 import { registerContractFile } from './domains/loan/contracts';
 import { progressOrders } from './domains/loan/orders';
 import { repayRoutes } from './domains/repay/routes';
@@ -46,7 +47,7 @@ export const API_ROUTES: readonly RouteDef[] = [
   ...contentRoutes,
   ...settingsRoutes,
   ...multiAccountRoutes,
-  ...loanRoutes, ...offerRoutes, ...loanExtraRoutes, ...repayRoutes, ...clearanceRoutes, ...serviceRoutes, ...withdrawRoutes,
+  ...loanRoutes, ...offerRoutes, ...loanExtraRoutes, ...funderRoutes, ...repayRoutes, ...clearanceRoutes, ...serviceRoutes, ...withdrawRoutes,
   ...creditRoutes,
   ...marketRoutes, ...inviteRoutes, ...mallRoutes, ...quotaRoutes,
 ];

@@ -124,6 +124,8 @@ export const API_PATHS = {
     /** GET: a contract of an order as a PDF (token header; query `key`, the loan contract by default). */
     loanContractFile: '/api/loanorder/loanContractFile/:orderNo',
     queryPayChannel: '/api/loanorder/queryPayChannel',
+    /** Spec 7.3: the order moves to the state its funder reports (ADR 032). */
+    modifyStatus: '/api/loanorder/modifyStatus',
     /** The pre-loan questionnaire (贷前调查, /loanInvestigate): save the answers; queryInvestigate reads them back. */
     investigate: '/api/loanorder/investigate',
     queryInvestigate: '/api/loanorder/queryInvestigate',
@@ -137,6 +139,8 @@ export const API_PATHS = {
   rateorder: {
     planRate: '/api/cash/rateorder/planRate',
     rateQuotaSubmit: '/api/cash/rateorder/rateQuotaSubmit',
+    /** Money call: the offer chosen on planRate and the order's submission, in one step. */
+    ratePaySubmit: '/api/cash/rateorder/ratePaySubmit',
   },
   /** Spec 7.3 applyPay: eligibility, trial and the order's creation and status. */
   applyPay: {
@@ -153,6 +157,14 @@ export const API_PATHS = {
   cash: {
     queryRouter: '/api/cash/queryRouter',
     feedBack: '/api/cash/micropay/feedBack',
+    /** The funder of a request (user, amount, term) and the steps it still needs (ADR 032). */
+    loanRouter: '/api/cash/loanRouter',
+    /** Each term of an amount with the funder that lends it and its price. */
+    capitalPlanRange: '/api/cash/capitalPlanRange',
+    /** A submitted partner order handed to its funder. */
+    pushOrder: '/api/cash/pushOrder',
+    /** The funder's submission of a pushed order (spec 7.3 "captital submit", the spec's spelling). */
+    captitalSubmit: '/api/cash/captital/submit',
   },
   /** Spec 4.7 signing protocol: the withholding agreement of the order's card. */
   signing: {
@@ -318,6 +330,8 @@ export const API_PATHS = {
     reward: '/api/__sandbox/reward',
     /** GET: how many clicks each banner has recorded. */
     bannerClicks: '/api/__sandbox/bannerClicks',
+    /** Force a funder, configure the partners the loan router may choose, set how a funder decides (ADR 032). */
+    funder: '/api/__sandbox/funder',
   },
   /** Multi-account mobile flow (spec 2.8); the spec names the pages, not the calls. */
   multiAccount: {
