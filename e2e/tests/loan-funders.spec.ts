@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { addressOfRecord, expect, okData, percentOfBp, test, type Api, type OpenedUser } from '../fixtures';
+
+// Funding partners (issue 26, ADR 032) through the UI: a loan routed to a partner names its lender under
+// the APR, is priced by it, goes through its funder after the deal password and is paid out; a refusal
+// shows the funder's reason and the credit comes back; a reload while the funder decides resumes.
+// Each test has a sandbox of its own: the funder hook is global.
+
+const ZY_LENDER = '示例中原消费金融有限公司';
+const SUNING_LENDER = '示例苏宁消费金融有限公司';
+
+interface Trial { aprBp: number }
+interface Order { orderNo: string; status: string; capitalChannel: string; funderState: string; lenderName: string; failReason: string }
+
+/** The apply page for 3,000 yuan over 6 months: the lender under the APR, then the confirm page. */
+async function applyFor3000(page: Page, api: Api, user: OpenedUser, lender: string): Promise<string> {
+  const trial = okData(await api<Trial>('/api/applyPay/trialAmt', { loanAmt: '300000', period: '6' }, user.token), 'trialAmt');
+  await page.getByLabel('借款金额（元）').fill('3000');
+  await page.getByRole('button', { name: /^6个月/ }).click();
+  await page.getByLabel('借款用途').selectOption({ index: 1 });
+  await expect(page.getByTestId('loan-apr')).toHaveText(percentOfBp(trial.aprBp));
+  await expect(page.getByRole('button', { name: /^6个月/ })).toContainText(`年化${percentOfBp(trial.aprBp)}`);
+  await expect(page.getByTestId('loan-lender')).toHaveText(`出借人：${lender}`);
+  await page.getByLabel(/我已阅读并同意/).check();
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page).toHaveURL(addressOfRecord('cashConfirm', 'orderNo'));
+  // The confirm page: the APR, and the lender first under it.
+  await expect(page.getByTestId('loan-apr')).toHaveText(percentOfBp(trial.aprBp));
+  await expect(page.getByTestId('loan-trial').locator('.loan-apr + p')).toHaveText(`出借人：${lender}`);
+  return new URL(page.url().replace('#/', '')).searchParams.get('orderNo')!;
+}
+
+async function confirm(page: Page, user: OpenedUser, requestCode: (mobile: string) => Promise<string>, orderNo: string): Promise<void> {
+  await page.getByLabel('验证码').fill(await requestCode(user.reservedMobile));
+  await page.getByLabel('交易密码').fill(user.dealPassword!);
+  await page.getByRole('button', { name: '确认借款' }).dblclick();
+  await expect(page).toHaveURL(new RegExp(`#/cashResult\\?orderNo=${orderNo}$`));
+}
+
+const orderOf = async (api: Api, token: string, orderNo: string) =>
+  okData(await api<{ order: Order }>('/api/applyPay/applyStatus', { orderNo }, token), 'applyStatus').order;
+
+test.describe('funding partners (issue 26)', () => {
+  test.use({ ownSandbox: true });
+
+  test('a user routed to a partner sees its lender, confirms once, and is paid out through it; the contract names the lender', async ({ page, hook, api, userByApi, loginAs, requestCode, pageErrors }) => {
+    okData(await hook('/api/__sandbox/funder', { force: 'zy' }), 'funder');
+    const user = await userByApi({ stage: 'borrower' });
+    await loginAs(user, '/newBorrowCash');
+    const orderNo = await applyFor3000(page, api, user, ZY_LENDER);
+    await confirm(page, user, requestCode, orderNo);
+    await expect(page.getByRole('heading', { name: '放款成功' })).toBeVisible({ timeout: 15_000 });
+    const records = okData(await api<{ total: number; list: Order[] }>('/api/loanorder/records', {}, user.token), 'records');
+    expect(records.total).toBe(1);
+    expect(records.list[0]).toMatchObject({ orderNo, status: 'repaying', capitalChannel: 'zy', funderState: 'approved', lenderName: ZY_LENDER });
+
+    await page.getByRole('button', { name: '费用明细与借款合同' }).click();
+    await page.getByText('借款合同', { exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`#/cashAgreement\\?orderNo=${orderNo}$`));
+    await page.getByRole('list', { name: '借款合同' }).getByText('《借款合同》').click();
+    await expect(page.getByTestId('contract-text')).toContainText(`出借人：${ZY_LENDER}`);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test("a partner's refusal shows its reason, and the credit comes back", async ({ page, hook, api, userByApi, loginAs, requestCode, pageErrors }) => {
+    okData(await hook('/api/__sandbox/funder', { force: 'suning', decision: { capitalChannel: 'suning', mode: 'refuse', reason: '资料核验未通过' } }), 'funder');
+    const user = await userByApi({ stage: 'borrower' });
+    await loginAs(user, '/newBorrowCash');
+    const orderNo = await applyFor3000(page, api, user, SUNING_LENDER);
+    await confirm(page, user, requestCode, orderNo);
+    await expect(page.getByRole('heading', { name: '放款失败' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(`${SUNING_LENDER}审批未通过：资料核验未通过，额度已恢复`)).toBeVisible();
+    const card = okData(await api<{ cardInfo: { cardQuota: number; loanAmt: number } }>('/api/customer/info', {}, user.token), 'info').cardInfo;
+    expect(card.loanAmt).toBe(card.cardQuota);
+    expect(await orderOf(api, user.token, orderNo)).toMatchObject({ status: 'failed', funderState: 'refused' });
+    await page.getByRole('button', { name: '重新申请' }).click();
+    await expect(page).toHaveURL(/#\/newBorrowCash$/);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a reload while the funder decides resumes where the order stands, and shows 放款成功 once it approves', async ({ page, hook, api, userByApi, loginAs, requestCode, pageErrors }) => {
+    okData(await hook('/api/__sandbox/funder', { force: 'zy', decision: { capitalChannel: 'zy', mode: 'hang' } }), 'funder');
+    const user = await userByApi({ stage: 'borrower' });
+    await loginAs(user, '/newBorrowCash');
+    const orderNo = await applyFor3000(page, api, user, ZY_LENDER);
+    await confirm(page, user, requestCode, orderNo);
+    await expect(page.getByRole('heading', { name: '放款中' })).toBeVisible();
+    await expect(page.getByTestId('loan-lender')).toHaveText(`出借人：${ZY_LENDER}`);
+    await expect.poll(async () => (await orderOf(api, user.token, orderNo)).funderState).toBe('submitted');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: '放款中' })).toBeVisible();
+    okData(await hook('/api/__sandbox/funder', { decision: { capitalChannel: 'zy', mode: 'ok' } }), 'funder');
+    await expect(page.getByRole('heading', { name: '放款成功' })).toBeVisible({ timeout: 15_000 });
+    expect(await orderOf(api, user.token, orderNo)).toMatchObject({ status: 'repaying', funderState: 'approved' });
+    expect(pageErrors).toEqual([]);
+  });
+});
