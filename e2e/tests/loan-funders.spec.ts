@@ -8,11 +8,12 @@ import { addressOfRecord, expect, okData, percentOfBp, test, type Api, type Open
 
 const ZY_LENDER = '示例中原消费金融有限公司';
 const SUNING_LENDER = '示例苏宁消费金融有限公司';
+const MICROPAY_LENDER = '示例微众小额贷款有限公司';
 
 interface Trial { aprBp: number }
 interface Order { orderNo: string; status: string; capitalChannel: string; funderState: string; lenderName: string; failReason: string }
 
-/** The apply page for 3,000 yuan over 6 months: the lender under the APR, then the confirm page. */
+/** The apply page for 3,000 yuan over 6 months: the lender under the APR; a partner's order goes to its steps. */
 async function applyFor3000(page: Page, api: Api, user: OpenedUser, lender: string): Promise<string> {
   const trial = okData(await api<Trial>('/api/applyPay/trialAmt', { loanAmt: '300000', period: '6' }, user.token), 'trialAmt');
   await page.getByLabel('借款金额（元）').fill('3000');
@@ -23,11 +24,29 @@ async function applyFor3000(page: Page, api: Api, user: OpenedUser, lender: stri
   await expect(page.getByTestId('loan-lender')).toHaveText(`出借人：${lender}`);
   await page.getByLabel(/我已阅读并同意/).check();
   await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page).toHaveURL(addressOfRecord('cashFunderSteps', 'orderNo'));
+  await expect(page.getByTestId('loan-lender')).toHaveText(`出借人：${lender}`);
+  return new URL(page.url().replace('#/', '')).searchParams.get('orderNo')!;
+}
+
+/** A step confirmed by a code to the card's reserved mobile; a reload after the code was sent comes back to the same step. */
+async function codeStep(page: Page, user: OpenedUser, requestCode: (mobile: string) => Promise<string>, title: string, button: string): Promise<void> {
+  const step = page.getByRole('region', { name: title });
+  await expect(step.getByRole('heading', { name: title })).toBeVisible();
+  // requestCode taps 获取验证码 and reads the code sent.
+  const code = await requestCode(user.reservedMobile);
+  await page.reload();
+  await expect(page.getByRole('region', { name: title })).toBeVisible();
+  await page.getByRole('region', { name: title }).getByLabel('验证码').fill(code);
+  await page.getByRole('button', { name: button }).click();
+}
+
+/** The confirm page after the steps: the APR, and the lender first under it. */
+async function onConfirm(page: Page, api: Api, user: OpenedUser, lender: string): Promise<void> {
+  const trial = okData(await api<Trial>('/api/applyPay/trialAmt', { loanAmt: '300000', period: '6' }, user.token), 'trialAmt');
   await expect(page).toHaveURL(addressOfRecord('cashConfirm', 'orderNo'));
-  // The confirm page: the APR, and the lender first under it.
   await expect(page.getByTestId('loan-apr')).toHaveText(percentOfBp(trial.aprBp));
   await expect(page.getByTestId('loan-trial').locator('.loan-apr + p')).toHaveText(`出借人：${lender}`);
-  return new URL(page.url().replace('#/', '')).searchParams.get('orderNo')!;
 }
 
 async function confirm(page: Page, user: OpenedUser, requestCode: (mobile: string) => Promise<string>, orderNo: string): Promise<void> {
@@ -43,11 +62,13 @@ const orderOf = async (api: Api, token: string, orderNo: string) =>
 test.describe('funding partners (issue 26)', () => {
   test.use({ ownSandbox: true });
 
-  test('a user routed to a partner sees its lender, confirms once, and is paid out through it; the contract names the lender', async ({ page, hook, api, userByApi, loginAs, requestCode, pageErrors }) => {
+  test('a user routed to zy signs its withholding (a reload mid-step resumes it), confirms once and is paid out through it; the contract names the lender', async ({ page, hook, api, userByApi, loginAs, requestCode, pageErrors }) => {
     okData(await hook('/api/__sandbox/funder', { force: 'zy' }), 'funder');
     const user = await userByApi({ stage: 'borrower' });
     await loginAs(user, '/newBorrowCash');
     const orderNo = await applyFor3000(page, api, user, ZY_LENDER);
+    await codeStep(page, user, requestCode, '签署资金方代扣协议', '确认签约');
+    await onConfirm(page, api, user, ZY_LENDER);
     await confirm(page, user, requestCode, orderNo);
     await expect(page.getByRole('heading', { name: '放款成功' })).toBeVisible({ timeout: 15_000 });
     const records = okData(await api<{ total: number; list: Order[] }>('/api/loanorder/records', {}, user.token), 'records');
@@ -67,6 +88,8 @@ test.describe('funding partners (issue 26)', () => {
     const user = await userByApi({ stage: 'borrower' });
     await loginAs(user, '/newBorrowCash');
     const orderNo = await applyFor3000(page, api, user, SUNING_LENDER);
+    await codeStep(page, user, requestCode, '支付验证', '确认验证');
+    await onConfirm(page, api, user, SUNING_LENDER);
     await confirm(page, user, requestCode, orderNo);
     await expect(page.getByRole('heading', { name: '放款失败' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(`${SUNING_LENDER}审批未通过：资料核验未通过，额度已恢复`)).toBeVisible();
@@ -83,6 +106,8 @@ test.describe('funding partners (issue 26)', () => {
     const user = await userByApi({ stage: 'borrower' });
     await loginAs(user, '/newBorrowCash');
     const orderNo = await applyFor3000(page, api, user, ZY_LENDER);
+    await codeStep(page, user, requestCode, '签署资金方代扣协议', '确认签约');
+    await onConfirm(page, api, user, ZY_LENDER);
     await confirm(page, user, requestCode, orderNo);
     await expect(page.getByRole('heading', { name: '放款中' })).toBeVisible();
     await expect(page.getByTestId('loan-lender')).toHaveText(`出借人：${ZY_LENDER}`);
@@ -92,6 +117,30 @@ test.describe('funding partners (issue 26)', () => {
     okData(await hook('/api/__sandbox/funder', { decision: { capitalChannel: 'zy', mode: 'ok' } }), 'funder');
     await expect(page.getByRole('heading', { name: '放款成功' })).toBeVisible({ timeout: 15_000 });
     expect(await orderOf(api, user.token, orderNo)).toMatchObject({ status: 'repaying', funderState: 'approved' });
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a user routed to micropay opens its account, binds the card (a reload between steps resumes), gives its label, and is paid out', async ({ page, hook, api, userByApi, loginAs, requestCode, pageErrors }) => {
+    okData(await hook('/api/__sandbox/funder', { force: 'micropay' }), 'funder');
+    const user = await userByApi({ stage: 'borrower' });
+    await loginAs(user, '/newBorrowCash');
+    const orderNo = await applyFor3000(page, api, user, MICROPAY_LENDER);
+    await expect(page.getByTestId('funder-step')).toHaveText(['开通资金方账户（未完成）', '绑定收款银行卡（未完成）', '完善收入信息（未完成）']);
+    await page.getByRole('button', { name: '开通账户' }).click();
+    await expect(page.getByRole('heading', { name: '绑定收款银行卡' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: '绑定收款银行卡' })).toBeVisible();
+    await expect(page.getByTestId('funder-step').first()).toHaveText('开通资金方账户（已完成）');
+    await page.getByRole('button', { name: '绑定银行卡' }).click();
+    await expect(page.getByRole('heading', { name: '完善收入信息' })).toBeVisible();
+    await page.getByRole('button', { name: '提交' }).click();
+    await expect(page.getByRole('alert')).toHaveText('请选择月收入');
+    await page.getByLabel('月收入').selectOption({ label: '5000-10000元' });
+    await page.getByRole('button', { name: '提交' }).click();
+    await onConfirm(page, api, user, MICROPAY_LENDER);
+    await confirm(page, user, requestCode, orderNo);
+    await expect(page.getByRole('heading', { name: '放款成功' })).toBeVisible({ timeout: 15_000 });
+    expect(await orderOf(api, user.token, orderNo)).toMatchObject({ status: 'repaying', capitalChannel: 'micropay' });
     expect(pageErrors).toEqual([]);
   });
 });

@@ -26,6 +26,7 @@ import { loanRoutes } from './domains/loan/routes';
 import { offerRoutes } from './domains/loan/offers';
 import { loanExtraRoutes } from './domains/loan/extras';
 import { funderRoutes } from './domains/loan/funderRoutes';
+import { partnerStepRoutes } from './domains/loan/partnerSteps';
 import { registerContractFile } from './domains/loan/contracts';
 import { progressOrders } from './domains/loan/orders';
 import { repayRoutes } from './domains/repay/routes';
@@ -47,7 +48,7 @@ export const API_ROUTES: readonly RouteDef[] = [
   ...contentRoutes,
   ...settingsRoutes,
   ...multiAccountRoutes,
-  ...loanRoutes, ...offerRoutes, ...loanExtraRoutes, ...funderRoutes, ...repayRoutes, ...clearanceRoutes, ...serviceRoutes, ...withdrawRoutes,
+  ...loanRoutes, ...offerRoutes, ...loanExtraRoutes, ...funderRoutes, ...partnerStepRoutes, ...repayRoutes, ...clearanceRoutes, ...serviceRoutes, ...withdrawRoutes,
   ...creditRoutes,
   ...marketRoutes, ...inviteRoutes, ...mallRoutes, ...quotaRoutes,
 ];

@@ -606,6 +606,8 @@ export const MIGRATIONS: readonly string[] = [
     user_id INTEGER NOT NULL REFERENCES users(id),
     capital_channel TEXT NOT NULL,
     step TEXT NOT NULL,
+    -- What the step recorded (the label's and the profile set's answers), JSON.
+    data TEXT NOT NULL DEFAULT '{}',
     done_at INTEGER NOT NULL,
     PRIMARY KEY (user_id, capital_channel, step)
   );

@@ -89,3 +89,34 @@ export const sandboxFunderBody = z.object({
   decision: z.object({ capitalChannel, mode: funderMode, reason: z.string().trim().min(1).max(60).optional() }).optional(),
 });
 export type SandboxFunderBody = z.infer<typeof sandboxFunderBody>;
+
+/**
+ * The partner steps of an order (ADR 033): each call takes the order (`orderNo`; its funder and card) and
+ * records a step of its funder, in the funder's order; cash/micropay/webRouter says which are done and
+ * which comes next (null: none left, the confirm page is next).
+ */
+export const funderStepsData = z.object({
+  orderNo: z.string(),
+  capitalChannel,
+  lenderName: z.string(),
+  steps: z.array(z.object({ step: funderStep, done: z.boolean() })),
+  next: funderStep.nullable(),
+});
+export type FunderStepsData = z.infer<typeof funderStepsData>;
+
+/** Monthly income bands of the partner's user label and of the credit-router profile set. */
+export const INCOME_LEVELS = ['L1', 'L2', 'L3', 'L4'] as const;
+export const INCOME_LEVEL_TITLES: Record<(typeof INCOME_LEVELS)[number], string> = { L1: '3000元以下', L2: '3000-5000元', L3: '5000-10000元', L4: '10000元以上' };
+export const INDUSTRIES = ['IT', 'MFG', 'SVC', 'EDU', 'OTH'] as const;
+export const INDUSTRY_TITLES: Record<(typeof INDUSTRIES)[number], string> = { IT: '互联网/信息技术', MFG: '制造业', SVC: '服务业', EDU: '教育', OTH: '其他' };
+
+/** cash/micropay/labelUser: the partner's label of the user (its own questionnaire). */
+export const labelUserBody = z.object({ orderNo: orderNoField(), incomeLevel: z.enum(INCOME_LEVELS) });
+export type LabelUserBody = z.input<typeof labelUserBody>;
+/** customer/crawlerData: the credit-router profile set (spec 3's parallel profile fields) a funder asks for. */
+export const crawlerDataBody = z.object({ orderNo: orderNoField(), industry: z.enum(INDUSTRIES), incomeLevel: z.enum(INCOME_LEVELS) });
+export type CrawlerDataBody = z.input<typeof crawlerDataBody>;
+
+/** The suning payment verification (query → apply → verify): whether done, and where the code goes. */
+export const suningQueryData = z.object({ verified: flag(), bankName: z.string(), cardNo: z.string(), mobile: z.string() });
+export type SuningQueryData = z.infer<typeof suningQueryData>;

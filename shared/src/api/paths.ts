@@ -47,6 +47,8 @@ export const API_PATHS = {
     saveBasicInfo: '/api/customer/saveBasicInfo',
     userEducation: '/api/customer/userEducation',
     userCollectionInfo: '/api/customer/userCollectionInfo',
+    /** Spec 7.2: the credit-router profile set a funder asks for (ADR 033). */
+    crawlerData: '/api/customer/crawlerData',
     userStatus: '/api/customer/userStatus',
     cardInfo: '/api/customer/cardInfo',
   },
@@ -165,6 +167,30 @@ export const API_PATHS = {
     pushOrder: '/api/cash/pushOrder',
     /** The funder's submission of a pushed order (spec 7.3 "captital submit", the spec's spelling). */
     captitalSubmit: '/api/cash/captital/submit',
+  },
+  /** Spec 7.3 cash micropay: the partner's account (openAccount, bindCard, labelUser) and which step is next (webRouter), ADR 033. */
+  micropay: {
+    openAccount: '/api/cash/micropay/openAccount',
+    bindCard: '/api/cash/micropay/bindCard',
+    labelUser: '/api/cash/micropay/labelUser',
+    webRouter: '/api/cash/micropay/webRouter',
+  },
+  /** Spec 7.3 suning pay: the partner's payment verification, query → apply (SMS) → verify. */
+  suning: {
+    query: '/api/cash/suning/query',
+    apply: '/api/cash/suning/apply',
+    verify: '/api/cash/suning/verify',
+  },
+  /** Spec 7.3 signing, the main and jg variants: a partner's own withholding agreement (query → apply → confirm). */
+  mainSigning: {
+    query: '/api/cash/main/signing/query',
+    apply: '/api/cash/main/signing/apply',
+    confirm: '/api/cash/main/signing/confirm',
+  },
+  jgSigning: {
+    query: '/api/cash/jg/signing/query',
+    apply: '/api/cash/jg/signing/apply',
+    confirm: '/api/cash/jg/signing/confirm',
   },
   /** Spec 4.7 signing protocol: the withholding agreement of the order's card. */
   signing: {

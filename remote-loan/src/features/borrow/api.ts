@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { API_PATHS, boundCardsQuery, http, loanKeys, oneCardInfoQuery, pollWhile, sessionKeys } from '@credit/shared';
 import type {
-  ApplyLoanBody, ApplyLoanData, AptStatusData, CapitalPlanRangeData, CardInfoData, FunderOrderData, LoanOrderSummary, LoanRouterData, CashFeedbackBody, CashFeedbackData, CheckOrderData, ChooseOfferBody,
+  ApplyLoanBody, ApplyLoanData, AptStatusData, CapitalPlanRangeData, CardInfoData, FunderOrderData, FunderStep, FunderStepsData, SigningQueryData, SuningQueryData, LoanOrderSummary, LoanRouterData, CashFeedbackBody, CashFeedbackData, CheckOrderData, ChooseOfferBody,
   ChooseOfferData, ContractListData, ContractUrlData, FindTempData, InvestigateBody, InvestigateData, LoanDetailData, LoanParamsData,
   OrderData, OrderOffersData, PlanRangeData, QueryRouterData, SaveAmtBody, TrialBody, TrialData,
 } from '@credit/shared/api';
@@ -16,6 +16,8 @@ export const borrowKeys = {
   planRange: (loanAmt: number, repayType: string) => ['loan', 'planRange', loanAmt, repayType] as const,
   capitalPlanRange: (loanAmt: number, repayType: string) => ['loan', 'capitalPlanRange', loanAmt, repayType] as const,
   loanRouter: (loanAmt: number, period: number) => ['loan', 'loanRouter', loanAmt, period] as const,
+  funderSteps: (orderNo: string) => ['loan', 'funderSteps', orderNo] as const,
+  codeStep: (orderNo: string, step: string) => ['loan', 'codeStep', orderNo, step] as const,
   trial: (body: TrialBody) => ['loan', 'trial', body] as const,
   checkOrder: ['loan', 'checkOrder'] as const,
   aptStatus: ['loan', 'aptStatus'] as const,
@@ -267,3 +269,44 @@ export function useContractPdf() {
     meta: { mask: false },
   });
 }
+
+/** The partner steps of an order's funder and the next one (cash/micropay/webRouter, ADR 033); read fresh on every visit. */
+export function useFunderSteps(orderNo: string, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: borrowKeys.funderSteps(orderNo),
+    queryFn: () => post<FunderStepsData>(API_PATHS.micropay.webRouter, { orderNo }),
+    enabled: options.enabled ?? true,
+    staleTime: 0,
+  });
+}
+
+/** The calls of the steps confirmed by an SMS code: query, apply (the code), confirm. */
+export type CodeStep = Extract<FunderStep, 'mainSigning' | 'jgSigning' | 'suningVerify'>;
+export const CODE_STEP_PATHS: Record<CodeStep, { query: string; apply: string; confirm: string }> = {
+  mainSigning: API_PATHS.mainSigning,
+  jgSigning: API_PATHS.jgSigning,
+  suningVerify: { query: API_PATHS.suning.query, apply: API_PATHS.suning.apply, confirm: API_PATHS.suning.verify },
+};
+
+/** A code step's state: done or not, and the masked mobile the code goes to. */
+export function useCodeStep(orderNo: string, step: CodeStep) {
+  return useQuery({
+    queryKey: borrowKeys.codeStep(orderNo, step),
+    queryFn: () => post<SigningQueryData | SuningQueryData>(CODE_STEP_PATHS[step].query, { orderNo }),
+  });
+}
+
+/** Sends a code step's code; the field shows its own countdown, so no mask. */
+export function useCodeStepApply(step: CodeStep) {
+  return useMutation({ mutationFn: (orderNo: string) => post<unknown>(CODE_STEP_PATHS[step].apply, { orderNo }), meta: { mask: false } });
+}
+
+/** One partner step's call (`path`, with the order's number); the order's steps are read again after it. */
+export function useFunderStep() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ path, body }: { path: string; body: { orderNo: string } & Record<string, string> }) => post<unknown>(path, body),
+    onSuccess: (_answer, { body }) => client.invalidateQueries({ queryKey: borrowKeys.funderSteps(body.orderNo) }),
+  });
+}
+

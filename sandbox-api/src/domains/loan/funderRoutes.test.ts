@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  API_PATHS, type ApplyLoanData, type CapitalPlanRangeData, type CardInfoData, type ContractUrlData, type FunderOrderData, type LoanRouterData,
-  type OrderData, type QueryRouterData, type TrialData,
+  API_PATHS, type ApplyLoanData, type CapitalPlanRangeData, type CardInfoData, type ContractUrlData, type FunderOrderData, type FunderStepsData, type LoanRouterData,
+  type OrderData, type QueryRouterData, type SuningQueryData, type TrialData,
 } from '@credit/shared/api';
 import { aprBp, buildSchedule } from '@credit/shared/money';
 import { moneyInvariants } from '../../test/invariants';
@@ -32,6 +32,34 @@ async function signedOrder(u: Borrower, loanAmt: number, period: number): Promis
   await s.post(API_PATHS.signing.apply, { orderNo }, { token: u.token });
   expect((await s.post(API_PATHS.signing.confirm, { orderNo, code: await s.smsCode(u.mobile) }, { token: u.token })).status).toBe(1);
   return applied.data!;
+}
+
+/** The SMS-confirmed steps: query → apply → confirm (verify) paths. */
+const CODE_STEPS = {
+  mainSigning: [API_PATHS.mainSigning.apply, API_PATHS.mainSigning.confirm],
+  jgSigning: [API_PATHS.jgSigning.apply, API_PATHS.jgSigning.confirm],
+  suningVerify: [API_PATHS.suning.apply, API_PATHS.suning.verify],
+} as const;
+
+/** Does the order's funder's steps as webRouter names them, until none is left; answers the steps taken. */
+async function doSteps(u: Borrower, orderNo: string): Promise<string[]> {
+  const taken: string[] = [];
+  for (;;) {
+    const { next } = (await s.post<FunderStepsData>(API_PATHS.micropay.webRouter, { orderNo }, { token: u.token })).data!;
+    if (!next) return taken;
+    taken.push(next);
+    let answer: { status: number };
+    if (next === 'openAccount') answer = await s.post(API_PATHS.micropay.openAccount, { orderNo }, { token: u.token });
+    else if (next === 'bindCard') answer = await s.post(API_PATHS.micropay.bindCard, { orderNo }, { token: u.token });
+    else if (next === 'labelUser') answer = await s.post(API_PATHS.micropay.labelUser, { orderNo, incomeLevel: 'L3' }, { token: u.token });
+    else if (next === 'profile') answer = await s.post(API_PATHS.customer.crawlerData, { orderNo, industry: 'IT', incomeLevel: 'L3' }, { token: u.token });
+    else {
+      const [apply, confirm] = CODE_STEPS[next];
+      expect((await s.post(apply, { orderNo }, { token: u.token })).status).toBe(1);
+      answer = await s.post(confirm, { orderNo, code: await s.smsCode(u.mobile) }, { token: u.token });
+    }
+    expect(answer.status).toBe(1);
+  }
 }
 
 const ratePaySubmit = async (u: Borrower, orderNo: string, extra: Record<string, string> = {}) =>
@@ -113,6 +141,10 @@ describe("a partner order's way through its funder", () => {
     // The route changing after the order was made changes nothing of it.
     await s.hook(API_PATHS.sandbox.funder, { force: null });
 
+    // A partner lends once its steps are done: submit waits for them.
+    expect(await ratePaySubmit(u, orderNo)).toMatchObject({ status: 40403, message: '请先完成资金方要求的步骤' });
+    expect(await doSteps(u, orderNo)).toEqual(['mainSigning']);
+
     // ratePaySubmit is a money call: Idempotency-Key and a loanSubmit ticket for this order.
     const ticket = await s.payTicket(u.token, { payFor: 'loanSubmit', subject: orderNo });
     expect((await s.post(API_PATHS.rateorder.ratePaySubmit, { orderNo, payTicket: ticket }, { token: u.token })).status).toBe(1001);
@@ -148,6 +180,7 @@ describe("a partner order's way through its funder", () => {
     const { order } = await signedOrder(u, 500_000, 6);
     const orderNo = order.orderNo;
     const rmId = (await s.post<{ redList: { rmId: string }[] }>(API_PATHS.rateorder.planRate, { orderNo }, { token: u.token })).data!.redList[0]!.rmId;
+    expect(await doSteps(u, orderNo)).toEqual(['suningVerify']);
     expect((await ratePaySubmit(u, orderNo, { rmId })).data!.order.status).toBe('lending');
     expect(await available(u)).toBe(4_500_000);
     await funderCall(u, API_PATHS.cash.pushOrder, orderNo);
@@ -165,6 +198,7 @@ describe("a partner order's way through its funder", () => {
     const u = await s.borrower();
     await s.hook(API_PATHS.sandbox.funder, { force: 'huaxia', decision: { capitalChannel: 'huaxia', mode: 'hang' } });
     const { order } = await signedOrder(u, 600_000, 12);
+    expect(await doSteps(u, order.orderNo)).toEqual(['profile', 'mainSigning']);
     await ratePaySubmit(u, order.orderNo);
     await funderCall(u, API_PATHS.cash.pushOrder, order.orderNo);
     await funderCall(u, API_PATHS.cash.captitalSubmit, order.orderNo);
@@ -175,3 +209,56 @@ describe("a partner order's way through its funder", () => {
     expect(await invariants(u)).toEqual([]);
   });
 });
+
+describe('the partner steps (ADR 033)', () => {
+  it("micropay: openAccount → bindCard → labelUser in order, each once per user and funder; webRouter says what is next", async () => {
+    const u = await s.borrower();
+    await s.hook(API_PATHS.sandbox.funder, { force: 'micropay' });
+    const { order } = await signedOrder(u, 300_000, 6);
+    const orderNo = order.orderNo;
+    const steps = async () => (await s.post<FunderStepsData>(API_PATHS.micropay.webRouter, { orderNo }, { token: u.token })).data!;
+    expect(await steps()).toEqual({
+      orderNo, capitalChannel: 'micropay', lenderName: CAPITAL_ORGS.C08!.contractParty, next: 'openAccount',
+      steps: [{ step: 'openAccount', done: false }, { step: 'bindCard', done: false }, { step: 'labelUser', done: false }],
+    });
+    // Out of order: the earlier step first. Not this funder's step: refused.
+    expect(await s.post(API_PATHS.micropay.labelUser, { orderNo, incomeLevel: 'L2' }, { token: u.token })).toMatchObject({ status: 40403, message: '请先完成上一步' });
+    expect(await s.post(API_PATHS.suning.query, { orderNo }, { token: u.token })).toMatchObject({ status: 40403, message: '该资金方无需此步骤' });
+    expect((await s.post(API_PATHS.micropay.labelUser, { orderNo, incomeLevel: 'L9' }, { token: u.token })).status).toBe(1004);
+    expect((await s.post<FunderStepsData>(API_PATHS.micropay.openAccount, { orderNo }, { token: u.token })).data!.next).toBe('bindCard');
+    expect((await s.post<FunderStepsData>(API_PATHS.micropay.bindCard, { orderNo }, { token: u.token })).data!.next).toBe('labelUser');
+    expect((await s.post<FunderStepsData>(API_PATHS.micropay.labelUser, { orderNo, incomeLevel: 'L2' }, { token: u.token })).data!.next).toBeNull();
+    // The router now finds nothing missing for this user at micropay; another user's order is not theirs to read.
+    expect((await route(u, 300_000, 6)).data!.missingSteps).toEqual([]);
+    const other = await s.borrower();
+    expect((await s.post(API_PATHS.micropay.webRouter, { orderNo }, { token: other.token })).status).toBe(40403);
+    expect((await ratePaySubmit(u, orderNo)).data!.order.status).toBe('lending');
+    // Steps are for an order not yet submitted.
+    expect(await s.post(API_PATHS.micropay.openAccount, { orderNo }, { token: u.token })).toMatchObject({ status: 40403, message: '订单状态已变化，请刷新后再试' });
+  });
+
+  it("suning's verification and jg's signing go by a code to the card's reserved mobile; a wrong code records nothing", async () => {
+    const u = await s.borrower();
+    await s.hook(API_PATHS.sandbox.funder, { force: 'suning' });
+    const sn = (await signedOrder(u, 300_000, 6)).order.orderNo;
+    expect((await s.post<SuningQueryData>(API_PATHS.suning.query, { orderNo: sn }, { token: u.token })).data).toMatchObject({ verified: 0 });
+    expect((await s.post(API_PATHS.suning.apply, { orderNo: sn }, { token: u.token })).status).toBe(1);
+    const code = await s.smsCode(u.mobile);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await s.post(API_PATHS.suning.verify, { orderNo: sn, code: wrong }, { token: u.token })).status).not.toBe(1);
+    expect((await s.post<FunderStepsData>(API_PATHS.micropay.webRouter, { orderNo: sn }, { token: u.token })).data!.next).toBe('suningVerify');
+    // A code is good for one try (the SMS rules): a new one.
+    await s.post(API_PATHS.suning.apply, { orderNo: sn }, { token: u.token });
+    expect((await s.post<SuningQueryData>(API_PATHS.suning.verify, { orderNo: sn, code: await s.smsCode(u.mobile) }, { token: u.token })).data).toMatchObject({ verified: 1 });
+    expect((await s.post<FunderStepsData>(API_PATHS.micropay.webRouter, { orderNo: sn }, { token: u.token })).data!.next).toBeNull();
+    await s.post(API_PATHS.loanorder.cancel, { orderNo: sn }, { token: u.token });
+    // A day later: the SMS send allowance (3 in 10 minutes) is whole again.
+    await s.hook(API_PATHS.sandbox.clock, { days: 1 });
+
+    await s.hook(API_PATHS.sandbox.funder, { force: 'jg' });
+    const jg = (await signedOrder(u, 600_000, 12)).order.orderNo;
+    expect(await doSteps(u, jg)).toEqual(['jgSigning']);
+    expect((await s.post(API_PATHS.jgSigning.query, { orderNo: jg }, { token: u.token })).data).toMatchObject({ signed: 1 });
+  });
+});
+

@@ -22,9 +22,9 @@ import {
   assertAmount, assertPurpose, availableCredit, cancelOrder, encodeInterestFree, interestFreeOf, isCardSigned, isNewBorrower, LOAN_MESSAGES, maxLoanFen, moveOrder,
   openOrderOf, orderOf, orderSummary, orderTrial, progressOrders, routeFor, trialOf, usableRedPacket, redPacketAnswer, usableRedPackets,
 } from './orders';
-import { funderRecord } from './funders';
+import { funderOf, funderRecord } from './funders';
 import { LOAN_PURPOSES } from './pricing';
-import { deleteDraft, draftOf, insertOrder, orderPage, saveDraft, signCard, takeRedPacket } from './store';
+import { deleteDraft, doneFunderSteps, draftOf, insertOrder, orderPage, saveDraft, signCard, takeRedPacket } from './store';
 
 /** The trial of a request: the pricing's rates, spec 9's interest-free claim for a first loan, a red packet. */
 export function requestedTerms(ctx: AppContext, user: UserRow, body: { loanAmt: number; period: number; repayType?: string; interestFree?: 'none' | 'months' | 'days'; rmId?: string }) {
@@ -88,6 +88,9 @@ export function submitOrder(ctx: AppContext, user: UserRow, orderNo: string, pay
   if (card.status !== 'bound') failWithMessage(LOAN_MESSAGES.cardRequired);
   if (!isCardSigned(ctx, card.id)) failWithMessage(LOAN_MESSAGES.signFirst);
   if (o.principal_fen > availableCredit(ctx, user)) failWithMessage(LOAN_MESSAGES.amountOutOfRange);
+  // A partner lends only once the user has done its steps (ADR 033).
+  const done = doneFunderSteps(ctx, user.id, o.capital_channel);
+  if (funderOf(ctx, o.capital_channel).steps.some((step) => !done.has(step))) failWithMessage(LOAN_MESSAGES.funderStepsMissing);
   spendPayTicket(ctx, user, payTicket, { payFor: 'loanSubmit', subject: o.order_no });
   const lendDueAt = o.capital_channel === DEFAULT_CAPITAL_CHANNEL ? ctx.clock.wallNow() + ctx.opts.disburseDelayMs : null;
   if (!moveOrder(ctx, o, ['created'], 'lending', { submitted_at: ctx.clock.now(), lend_due_at: lendDueAt })) failWithMessage(LOAN_MESSAGES.orderNotSubmittable);

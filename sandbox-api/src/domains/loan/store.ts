@@ -184,8 +184,11 @@ export function moveFunderState(ctx: AppContext, orderId: number, from: FunderSt
 export const doneFunderSteps = (ctx: AppContext, userId: number, channel: CapitalChannel): Set<FunderStep> =>
   new Set((ctx.db.prepare('SELECT step FROM funder_steps WHERE user_id = ? AND capital_channel = ?').all(userId, channel) as { step: FunderStep }[]).map((r) => r.step));
 
-export function markFunderStep(ctx: AppContext, userId: number, channel: CapitalChannel, step: FunderStep, at: number): void {
-  ctx.db.prepare('INSERT INTO funder_steps (user_id, capital_channel, step, done_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING').run(userId, channel, step, at);
+/** Records a step done (again: its answers replaced). */
+export function markFunderStep(ctx: AppContext, userId: number, channel: CapitalChannel, step: FunderStep, at: number, data: Record<string, string> = {}): void {
+  ctx.db
+    .prepare('INSERT INTO funder_steps (user_id, capital_channel, step, data, done_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET data = excluded.data, done_at = excluded.done_at')
+    .run(userId, channel, step, JSON.stringify(data), at);
 }
 
 // Red packets

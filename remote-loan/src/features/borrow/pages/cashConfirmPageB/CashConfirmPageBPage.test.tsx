@@ -24,6 +24,8 @@ const PARTNER_LENDER = '示例中原消费金融有限公司';
 let funder: Record<string, string>;
 /** rateorder/ratePaySubmit calls: the partner order's submit. */
 let ratePays: Array<{ key: string; body: string }>;
+/** The partner step its funder still waits for (webRouter), or null. */
+let stepLeft: string | null;
 
 const offers = (chosen: { interestFree: string; rmId: string }) => ({
   freeFeeUser: 1, freeFeePeriods: { configurePeriods: [3, 6], freePeriods: 3, giftDays: 7 },
@@ -93,6 +95,8 @@ const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
       tickets++;
       return ok({ payTicket: `ticket-000000000000${tickets}`, expiresAt: Date.now() + 300_000 });
     }
+    case API_PATHS.micropay.webRouter:
+      return ok({ orderNo: ORDER_NO, capitalChannel: funder.capitalChannel, lenderName: PARTNER_LENDER, steps: [], next: stepLeft });
     case API_PATHS.rateorder.ratePaySubmit:
       ratePays.push({ key: String(config.headers['Idempotency-Key']), body: String(config.data) });
       return ok({ order: order('lending') });
@@ -110,6 +114,7 @@ const renderPage = () => page.renderAt(`/cashConfirm?orderNo=${ORDER_NO}`, <Cash
 
 beforeEach(() => {
   funder = {};
+  stepLeft = null;
   ratePays = [];
   submits = [];
   offerChoices = [];
@@ -371,6 +376,13 @@ describe('the confirm step of a partner order (ADR 032)', () => {
     expect(ratePays[0]!.key).toMatch(/^[\w-]{8,}$/);
     expect(asked).toEqual([{ payFor: 'loanSubmit', subject: ORDER_NO }]);
     expect(calls).not.toContain(API_PATHS.loanorder.submit);
+  });
+
+  it('a partner order whose funder still waits for a step goes back to its steps', async () => {
+    funder = { capitalChannel: 'micropay', capitalType: 'partner', busCode: 'CASHWZ', lenderName: PARTNER_LENDER };
+    stepLeft = 'bindCard';
+    renderPage();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/cashFunderSteps?orderNo=${ORDER_NO}`, { replace: true }));
   });
 
   it("the platform's own order names its lender and goes by loanorder/submit", async () => {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { accountMessage, ApiError, HttpError, SERVER_MESSAGE_STATUS, shell } from '@credit/shared';
 import type { LoanDetailData, OrderOffersData } from '@credit/shared/api';
 import { PasswordPay, QueryView, STILL_RUNNING_STATUS } from '@credit/shared/ui';
-import { borrowKeys, invalidateCredit, ratePaySubmit, readOrderStatus, submitLoan, useOrderDetail } from '../../api';
+import { borrowKeys, invalidateCredit, ratePaySubmit, readOrderStatus, submitLoan, useFunderSteps, useOrderDetail } from '../../api';
 import { CancelOrderButton } from '../../components/CancelOrderButton';
 import { Offers } from '../../components/Offers';
 import { OrderPage } from '../../components/params';
@@ -57,6 +57,13 @@ function ConfirmForm({ detail }: { detail: LoanDetailData }) {
   useEffect(() => {
     if (order.status !== 'created') shell.navigate(resultPage, { replace: true });
   }, [order.status, resultPage]);
+
+  // A partner's order whose funder still waits for a step goes back to its steps (ADR 033).
+  const steps = useFunderSteps(orderNo, { enabled: order.capitalChannel !== '9F' && order.status === 'created' });
+  const stepLeft = steps.data?.next ?? null;
+  useEffect(() => {
+    if (stepLeft) shell.navigate(`/cashFunderSteps?orderNo=${orderNo}`, { replace: true });
+  }, [stepLeft, orderNo]);
 
   /** Where the order is after a refusal that may hide a submission: past 'created', the result page. */
   const wentAhead = async (error: ApiError): Promise<boolean> => {

@@ -22,6 +22,8 @@ const card = { cardId: '7', bankCode: 'CCB', bankName: '建设银行', cardNoMas
 const LENDER = '示例中原消费金融有限公司';
 let page: PageHarness;
 let routed: string[];
+/** The funder of the order apply creates. */
+let createdBy: string;
 let applies: string[];
 let saves: string[];
 let refuseApply: [number, string] | null;
@@ -65,7 +67,7 @@ const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
       applies.push(String(config.data));
       await new Promise((r) => setTimeout(r, 20));
       if (refuseApply) return answer(config, null, ...refuseApply);
-      return answer(config, { order: { orderNo: ORDER_NO } });
+      return answer(config, { order: { orderNo: ORDER_NO, capitalChannel: createdBy } });
     default:
       return answer(config, {});
   }
@@ -73,6 +75,7 @@ const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
 
 beforeEach(() => {
   routed = [];
+  createdBy = '9F';
   applies = [];
   saves = [];
   refuseApply = null;
@@ -148,7 +151,10 @@ describe('NewBorrowCashPage: the funder (ADR 032)', () => {
     expect(lender.textContent).toBe(`出借人：${LENDER}`);
     // First under the APR: the element right after the APR line.
     expect(screen.getByTestId('loan-apr').parentElement!.nextElementSibling).toBe(lender);
-    // The choice settled is the one routed.
+    // The choice settled is the one routed; the partner's order goes to the steps its funder needs.
+    createdBy = 'zy';
+    await act(async () => fireEvent.click(next()));
+    await waitFor(() => expect(navigate.mock.calls[0]?.[0]).toBe(`/cashFunderSteps?orderNo=${ORDER_NO}`));
     await waitFor(() => expect(Object.fromEntries(new URLSearchParams(routed.at(-1)))).toEqual({ loanAmt: '300000', period: '6' }));
   });
 });

@@ -67,7 +67,9 @@ function BorrowForm({ params, temp, cards, apt }: { params: LoanParamsData; temp
   const [consentError, setConsentError] = useState<string | null>(null);
   const pending = useCheckOrder();
   const apply = useSubmit(useApplyLoan(), {
-    onAnswer: (created) => shell.navigate(`/cashConfirm?orderNo=${created.order.orderNo}`),
+    // A partner's order first asks for the steps its funder needs (ADR 033); that page goes on to the confirm step.
+    onAnswer: (created) =>
+      shell.navigate(created.order.capitalChannel === '9F' ? `/cashConfirm?orderNo=${created.order.orderNo}` : `/cashFunderSteps?orderNo=${created.order.orderNo}`),
     // The shell toasted the refusal; what was chosen stays. A pending order shows its notice.
     onRefused: async () => {
       await pending.refetch();
