@@ -30,6 +30,7 @@ import { partnerStepRoutes } from './domains/loan/partnerSteps';
 import { registerContractFile } from './domains/loan/contracts';
 import { progressOrders } from './domains/loan/orders';
 import { repayRoutes } from './domains/repay/routes';
+import { funderRepayRoutes } from './domains/repay/funderRepay';
 import { registerCashierPage } from './domains/repay/cashier';
 import { clearanceRoutes, registerClearanceFile } from './domains/repay/clearance';
 import { serviceRoutes } from './domains/repay/serviceRoutes';
@@ -48,7 +49,7 @@ export const API_ROUTES: readonly RouteDef[] = [
   ...contentRoutes,
   ...settingsRoutes,
   ...multiAccountRoutes,
-  ...loanRoutes, ...offerRoutes, ...loanExtraRoutes, ...funderRoutes, ...partnerStepRoutes, ...repayRoutes, ...clearanceRoutes, ...serviceRoutes, ...withdrawRoutes,
+  ...loanRoutes, ...offerRoutes, ...loanExtraRoutes, ...funderRoutes, ...partnerStepRoutes, ...repayRoutes, ...funderRepayRoutes, ...clearanceRoutes, ...serviceRoutes, ...withdrawRoutes,
   ...creditRoutes,
   ...marketRoutes, ...inviteRoutes, ...mallRoutes, ...quotaRoutes,
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fen, flag } from './common';
+import { repayQuote } from './repay';
 import { CAPITAL_CHANNELS, capitalChannel, capitalOrg, fenField, funderState, interestFreeChoice, loanOrderSummary, orderNoField, payTicketField, periodField, repayType, rmIdField } from './loan';
 
 /**
@@ -120,3 +121,31 @@ export type CrawlerDataBody = z.input<typeof crawlerDataBody>;
 /** The suning payment verification (query → apply → verify): whether done, and where the code goes. */
 export const suningQueryData = z.object({ verified: flag(), bankName: z.string(), cardNo: z.string(), mobile: z.string() });
 export type SuningQueryData = z.infer<typeof suningQueryData>;
+
+/**
+ * Repayment routing (ADR 033 §repayment): which path repays an order, by its funder: the platform's own
+ * calls (applyPay/repay and the rest) or a partner's …RepaymentApply / huaxiaRepay/repayApply, with that
+ * partner's rules.
+ */
+export const REPAY_PATHS = ['platform', 'zy', 'hy', 'sxf', 'jg', 'huaxia'] as const;
+export const repayPath = z.enum(REPAY_PATHS);
+export type RepayPath = z.infer<typeof repayPath>;
+export const repayRule = z.object({
+  /** Whole periods only: no part payment of a period (planPaySelect4Rule). */
+  wholePeriodsOnly: z.boolean(),
+  /** Early settlement is open, and its fee in ppm of the principal owed (repaymentInterestContent). */
+  earlySettlement: z.boolean(),
+  earlyFeePpm: z.number().int(),
+});
+export type RepayRule = z.infer<typeof repayRule>;
+export const repayRouteData = z.object({ orderNo: z.string(), capitalChannel, lenderName: z.string(), path: repayPath, rule: repayRule });
+export type RepayRouteData = z.infer<typeof repayRouteData>;
+/** planPaySelect under the order's funder's rules: the quote, and the rule it was made under. */
+export const planPaySelect4RuleData = repayQuote.extend({ rule: repayRule, capitalChannel });
+export type PlanPaySelect4RuleData = z.infer<typeof planPaySelect4RuleData>;
+/** The early-settlement terms of the order's funder, as the borrower reads them. */
+export const repaymentInterestContentData = z.object({ orderNo: z.string(), capitalChannel, lenderName: z.string(), earlySettlement: z.boolean(), earlyFeePpm: z.number().int(), content: z.string() });
+export type RepaymentInterestContentData = z.infer<typeof repaymentInterestContentData>;
+/** A partner's repayment (money call): chosen periods, whole (no amount: the partner takes no part payment). */
+export const partnerRepayBody = z.object({ orderNo: orderNoField(), periods: z.string().max(80).regex(/^\d{1,2}(,\d{1,2}){0,23}$/, { error: '1004' }), payTicket: payTicketField() });
+export type PartnerRepayBody = z.input<typeof partnerRepayBody>;

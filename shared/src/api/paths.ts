@@ -209,10 +209,22 @@ export const API_PATHS = {
     megerRepaymentConfirm: '/api/repayment/megerRepaymentConfirm',
     repaymentInterest: '/api/repayment/repaymentInterest',
     protocolPayment: '/api/repayment/protocolPayment',
+    /** Repayment routing (ADR 033): the path that repays an order, by its funder, and that funder's rules. */
+    route: '/api/repayment/route',
+    planPaySelect4Rule: '/api/repayment/planPaySelect4Rule',
+    repaymentInterestContent: '/api/repayment/repaymentInterestContent',
+    zyRepaymentApply: '/api/repayment/zyRepaymentApply',
+    hyRepaymentApply: '/api/repayment/hyRepaymentApply',
+    sxfRepaymentApply: '/api/repayment/sxfRepaymentApply',
+    jgRepaymentApply: '/api/repayment/jgRepaymentApply',
     /** A repayment's state (result pages poll it); the spec gives no path. */
     status: '/api/repayment/status',
     /** Repayment history (spec 2.2 /repayment_history); the spec gives no path. */
     history: '/api/repayment/history',
+  },
+  /** Spec 7.4 huaxiaRepay: huaxia's own repayment path. */
+  huaxiaRepay: {
+    repayApply: '/api/huaxiaRepay/repayApply',
   },
   /** Spec 7.4 thirdRepay: Alipay through the sandbox's stand-in cashier. */
   thirdRepay: {

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   API_PATHS, type ApplyLoanData, type CapitalPlanRangeData, type CardInfoData, type ContractUrlData, type FunderOrderData, type FunderStepsData, type LoanRouterData,
-  type OrderData, type QueryRouterData, type SuningQueryData, type TrialData,
+  type OrderData, type PlanPaySelect4RuleData, type QueryRouterData, type RepaymentData, type RepaymentInterestContentData, type RepayRouteData,
+  type SuningQueryData, type TrialData,
 } from '@credit/shared/api';
 import { aprBp, buildSchedule } from '@credit/shared/money';
 import { moneyInvariants } from '../../test/invariants';
@@ -259,6 +260,65 @@ describe('the partner steps (ADR 033)', () => {
     const jg = (await signedOrder(u, 600_000, 12)).order.orderNo;
     expect(await doSteps(u, jg)).toEqual(['jgSigning']);
     expect((await s.post(API_PATHS.jgSigning.query, { orderNo: jg }, { token: u.token })).data).toMatchObject({ signed: 1 });
+  });
+});
+
+describe('repayment routing (ADR 033)', () => {
+  /** A zy loan paid out to a fresh borrower, through the steps and the funder. */
+  async function zyLoan(u: Borrower): Promise<string> {
+    await s.hook(API_PATHS.sandbox.funder, { force: 'zy' });
+    const { order } = await signedOrder(u, 600_000, 6);
+    await doSteps(u, order.orderNo);
+    await ratePaySubmit(u, order.orderNo);
+    for (const path of [API_PATHS.cash.pushOrder, API_PATHS.cash.captitalSubmit, API_PATHS.loanorder.modifyStatus]) await funderCall(u, path, order.orderNo);
+    s.tick(5000);
+    expect((await funderCall(u, API_PATHS.loanorder.modifyStatus, order.orderNo)).data!.order.status).toBe('repaying');
+    return order.orderNo;
+  }
+  const repayKey = () => ({ headers: { 'Idempotency-Key': key() } });
+
+  it("a zy loan is repaid on zy's path, whole periods only; the platform's path and another partner's refuse it; the ledger holds", async () => {
+    const u = await s.borrower();
+    const orderNo = await zyLoan(u);
+    const zy = partner('zy');
+    expect((await s.post<RepayRouteData>(API_PATHS.repayment.route, { orderNo }, { token: u.token })).data).toEqual({
+      orderNo, capitalChannel: 'zy', lenderName: CAPITAL_ORGS.C03!.contractParty, path: 'zy', rule: { wholePeriodsOnly: true, earlySettlement: true, earlyFeePpm: zy.rates.earlySettlementFeePpm },
+    });
+    const quote = (await s.post<PlanPaySelect4RuleData>(API_PATHS.repayment.planPaySelect4Rule, { orderNo, periods: '1' }, { token: u.token })).data!;
+    expect(quote).toMatchObject({ capitalChannel: 'zy', rule: { wholePeriodsOnly: true } });
+    expect(quote.totalFen).toBe(quote.principalFen + quote.interestFen + quote.feeFen + quote.penaltyFen);
+
+    const ticket = async (amountFen?: number) => s.payTicket(u.token, { payFor: 'activeRepay', subject: orderNo, ...(amountFen ? { amountFen } : {}) });
+    expect(await s.post(API_PATHS.applyPay.repay, { orderNo, periods: '1', amountFen: '1000', payTicket: await ticket(1000) }, { token: u.token, ...repayKey() })).toMatchObject({
+      status: 40403, message: '该借款请按资金方规则还款',
+    });
+    expect(await s.post(API_PATHS.repayment.hyRepaymentApply, { orderNo, periods: '1', payTicket: await ticket() }, { token: u.token, ...repayKey() })).toMatchObject({
+      status: 40403, message: '该借款请按资金方规则还款',
+    });
+    expect((await s.post(API_PATHS.repayment.zyRepaymentApply, { orderNo, periods: '1', payTicket: await ticket() }, { token: u.token })).status).toBe(1001);
+    const paid = await s.post<RepaymentData>(API_PATHS.repayment.zyRepaymentApply, { orderNo, periods: '1', payTicket: await ticket() }, { token: u.token, ...repayKey() });
+    expect(paid.data).toMatchObject({ status: 'success', paidFen: quote.totalFen });
+    expect(await invariants(u)).toEqual([]);
+
+    const terms = (await s.post<RepaymentInterestContentData>(API_PATHS.repayment.repaymentInterestContent, { orderNo }, { token: u.token })).data!;
+    expect(terms).toMatchObject({ earlySettlement: true, earlyFeePpm: 10_000 });
+    expect(terms.content).toBe(`本笔借款由${CAPITAL_ORGS.C03!.contractParty}出借，可随时提前结清，利息计算至结清当日，另收取剩余本金1.00%的提前结清手续费。`);
+  });
+
+  it("a 9F loan keeps the platform's path and its part payments", async () => {
+    const u = await s.borrower();
+    const { order } = await signedOrder(u, 300_000, 3);
+    await s.post(API_PATHS.loanorder.submit, { orderNo: order.orderNo, payTicket: await s.payTicket(u.token, { payFor: 'loanSubmit', subject: order.orderNo }) }, { token: u.token, ...repayKey() });
+    s.tick(5000);
+    expect((await s.post<RepayRouteData>(API_PATHS.repayment.route, { orderNo: order.orderNo }, { token: u.token })).data).toMatchObject({
+      capitalChannel: '9F', path: 'platform', rule: { wholePeriodsOnly: false, earlySettlement: true, earlyFeePpm: DEFAULT_PRICING.earlySettlementFeePpm },
+    });
+    const part = await s.post<RepaymentData>(API_PATHS.applyPay.repay, {
+      orderNo: order.orderNo, periods: '1', amountFen: '1000', payTicket: await s.payTicket(u.token, { payFor: 'activeRepay', subject: order.orderNo, amountFen: 1000 }),
+    }, { token: u.token, ...repayKey() });
+    expect(part.data).toMatchObject({ status: 'partial', paidFen: 1000 });
+    expect(await s.post(API_PATHS.repayment.zyRepaymentApply, { orderNo: order.orderNo, periods: '1', payTicket: await s.payTicket(u.token, { payFor: 'activeRepay', subject: order.orderNo }) }, { token: u.token, ...repayKey() }))
+      .toMatchObject({ status: 40403, message: '该借款请按资金方规则还款' });
   });
 });
 

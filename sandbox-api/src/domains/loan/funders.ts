@@ -1,4 +1,4 @@
-import type { CapitalChannel, CapitalOrg, FunderMode, FunderStep, RouteRule } from '@credit/shared/api';
+import type { CapitalChannel, CapitalOrg, FunderMode, FunderStep, RepayPath, RouteRule } from '@credit/shared/api';
 import { assertPricing, type Pricing as RatePricing } from '@credit/shared/money';
 import type { AppContext } from '../../context';
 import type { Pricing } from './pricing';
@@ -68,6 +68,8 @@ export interface Funder {
   audience: Audience;
   /** What the user must have done at this funder before it lends, in the order the pages ask. */
   steps: readonly FunderStep[];
+  /** How its loans are repaid (ADR 033): the platform's calls or its own path, whole periods only or not, early settlement open or not. */
+  repay: { path: RepayPath; wholePeriodsOnly: boolean; earlySettlement: boolean };
 }
 
 type Partner = Omit<Funder, 'capitalType'>;
@@ -81,31 +83,31 @@ const yuan = (n: number): number => n * 100;
 const PARTNER_LIST: readonly Partner[] = [
   {
     code: 'zy', busCode: 'CASHZY', orgCode: 'C03', audience: 'all', periods: [6, 12], minLoanFen: yuan(1000), maxLoanFen: yuan(50_000),
-    rates: { monthlyRatePpm: 9000, monthlyFeePpm: 3000, penaltyDailyPpm: 500, earlySettlementFeePpm: 10_000 }, steps: ['mainSigning'],
+    rates: { monthlyRatePpm: 9000, monthlyFeePpm: 3000, penaltyDailyPpm: 500, earlySettlementFeePpm: 10_000 }, steps: ['mainSigning'], repay: { path: 'zy', wholePeriodsOnly: true, earlySettlement: true },
   },
   {
     code: 'hy', busCode: 'CASHHY', orgCode: 'C04', audience: 'returning', periods: [3, 6, 9, 12], minLoanFen: yuan(500), maxLoanFen: yuan(20_000),
-    rates: { monthlyRatePpm: 10_000, monthlyFeePpm: 4000, penaltyDailyPpm: 500, earlySettlementFeePpm: 0 }, steps: ['mainSigning'],
+    rates: { monthlyRatePpm: 10_000, monthlyFeePpm: 4000, penaltyDailyPpm: 500, earlySettlementFeePpm: 0 }, steps: ['mainSigning'], repay: { path: 'hy', wholePeriodsOnly: true, earlySettlement: false },
   },
   {
     code: 'sxf', busCode: 'CASHSXF', orgCode: 'C05', audience: 'returning', periods: [3, 6], minLoanFen: yuan(500), maxLoanFen: yuan(10_000),
-    rates: { monthlyRatePpm: 8000, monthlyFeePpm: 5000, penaltyDailyPpm: 600, earlySettlementFeePpm: 5000 }, steps: ['mainSigning'],
+    rates: { monthlyRatePpm: 8000, monthlyFeePpm: 5000, penaltyDailyPpm: 600, earlySettlementFeePpm: 5000 }, steps: ['mainSigning'], repay: { path: 'sxf', wholePeriodsOnly: true, earlySettlement: true },
   },
   {
     code: 'jg', busCode: 'CASHJG', orgCode: 'C06', audience: 'all', periods: [12, 24], minLoanFen: yuan(5000), maxLoanFen: yuan(200_000),
-    rates: { monthlyRatePpm: 11_000, monthlyFeePpm: 3000, penaltyDailyPpm: 500, earlySettlementFeePpm: 20_000 }, steps: ['jgSigning'],
+    rates: { monthlyRatePpm: 11_000, monthlyFeePpm: 3000, penaltyDailyPpm: 500, earlySettlementFeePpm: 20_000 }, steps: ['jgSigning'], repay: { path: 'jg', wholePeriodsOnly: true, earlySettlement: true },
   },
   {
     code: 'huaxia', busCode: 'CASHHX', orgCode: 'C07', audience: 'all', periods: [6, 12, 24], minLoanFen: yuan(2000), maxLoanFen: yuan(100_000),
-    rates: { monthlyRatePpm: 6000, monthlyFeePpm: 2000, penaltyDailyPpm: 500, earlySettlementFeePpm: 10_000 }, steps: ['profile', 'mainSigning'],
+    rates: { monthlyRatePpm: 6000, monthlyFeePpm: 2000, penaltyDailyPpm: 500, earlySettlementFeePpm: 10_000 }, steps: ['profile', 'mainSigning'], repay: { path: 'huaxia', wholePeriodsOnly: true, earlySettlement: true },
   },
   {
     code: 'micropay', busCode: 'CASHWZ', orgCode: 'C08', audience: 'all', periods: [3, 6, 9, 12], minLoanFen: yuan(1000), maxLoanFen: yuan(30_000),
-    rates: { monthlyRatePpm: 9500, monthlyFeePpm: 3500, penaltyDailyPpm: 500, earlySettlementFeePpm: 0 }, steps: ['openAccount', 'bindCard', 'labelUser'],
+    rates: { monthlyRatePpm: 9500, monthlyFeePpm: 3500, penaltyDailyPpm: 500, earlySettlementFeePpm: 0 }, steps: ['openAccount', 'bindCard', 'labelUser'], repay: { path: 'platform', wholePeriodsOnly: false, earlySettlement: true },
   },
   {
     code: 'suning', busCode: 'CASHSN', orgCode: 'C09', audience: 'all', periods: [3, 6, 12], minLoanFen: yuan(1000), maxLoanFen: yuan(50_000),
-    rates: { monthlyRatePpm: 8500, monthlyFeePpm: 4500, penaltyDailyPpm: 500, earlySettlementFeePpm: 5000 }, steps: ['suningVerify'],
+    rates: { monthlyRatePpm: 8500, monthlyFeePpm: 4500, penaltyDailyPpm: 500, earlySettlementFeePpm: 5000 }, steps: ['suningVerify'], repay: { path: 'platform', wholePeriodsOnly: false, earlySettlement: true },
   },
 ];
 
@@ -125,6 +127,7 @@ export const platformFunder = (pricing: Pricing): Funder => ({
   code: '9F', capitalType: 'self', busCode: 'CASH9F', orgCode: 'C01', audience: 'all',
   rates: { monthlyRatePpm: pricing.monthlyRatePpm, monthlyFeePpm: pricing.monthlyFeePpm, penaltyDailyPpm: pricing.penaltyDailyPpm, earlySettlementFeePpm: pricing.earlySettlementFeePpm },
   periods: pricing.periods, minLoanFen: pricing.minLoanFen, maxLoanFen: Number.MAX_SAFE_INTEGER, steps: [],
+  repay: { path: 'platform', wholePeriodsOnly: false, earlySettlement: true },
 });
 
 export function funderOf(ctx: AppContext, code: string): Funder {
