@@ -143,4 +143,36 @@ test.describe('funding partners (issue 26)', () => {
     expect(await orderOf(api, user.token, orderNo)).toMatchObject({ status: 'repaying', capitalChannel: 'micropay' });
     expect(pageErrors).toEqual([]);
   });
+
+  test("the same user repays a period of a zy loan through zy's path: quoted by its rule, paid whole, the ledger one row", async ({ page, request, hook, api, smsCode, userByApi, loginAs, pageErrors }) => {
+    okData(await hook('/api/__sandbox/funder', { force: 'zy' }), 'funder');
+    const user = await userByApi({ stage: 'borrower' });
+    // The loan by the API, as the UI tests above make it: apply, sign, zy's signing, submit, through the funder.
+    const cardId = okData(await api<{ cards: Array<{ cardId: string }> }>('/api/user/bindcard/selectall', {}, user.token), 'selectall').cards[0]!.cardId;
+    const created = okData(await api<{ order: Order }>('/api/applyPay/apply', { loanAmt: '300000', period: '6', purposeCode: 'P01', cardId }, user.token), 'apply');
+    const orderNo = created.order.orderNo;
+    for (const [apply, confirm] of [['/api/cash/signing/apply', '/api/cash/signing/confirm'], ['/api/cash/main/signing/apply', '/api/cash/main/signing/confirm']] as const) {
+      okData(await api(apply, { orderNo }, user.token), apply);
+      okData(await api(confirm, { orderNo, code: await smsCode(user.reservedMobile) }, user.token), confirm);
+    }
+    const ticket = okData(await api<{ payTicket: string }>('/api/repayment/checkPwdPayment', { password: user.dealPassword!, payFor: 'loanSubmit', subject: orderNo }, user.token), 'ticket').payTicket;
+    const submitted = await (await request.post('/api/cash/rateorder/ratePaySubmit', { form: { orderNo, payTicket: ticket }, headers: { token: user.token, 'Idempotency-Key': `e2e-zy-${orderNo}` } })).json() as { status: number };
+    expect(submitted.status).toBe(1);
+    for (const path of ['/api/cash/pushOrder', '/api/cash/captital/submit', '/api/loanorder/modifyStatus']) okData(await api(path, { orderNo }, user.token), path);
+    await expect.poll(async () => (await orderOf(api, user.token, orderNo)).status, { timeout: 15_000 }).toBe('repaying');
+    const quote = okData(await api<{ totalFen: number }>('/api/repayment/planPaySelect4Rule', { orderNo, periods: '1' }, user.token), 'planPaySelect4Rule');
+
+    await loginAs(user, `/cashier_desk?orderNo=${orderNo}&periods=1`);
+    await expect(page.getByTestId('repay-route')).toHaveText(`本笔借款由${ZY_LENDER}出借，按资金方规则还款：每期须全额还清，不支持部分还款`);
+    await expect(page.getByTestId('rp-total')).toHaveText(`${(quote.totalFen / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}元`);
+    await expect(page.getByLabel('本次还款金额（元）')).toHaveCount(0);
+    await page.getByLabel('交易密码').fill(user.dealPassword!);
+    await page.getByRole('button', { name: /^确认还款/ }).dblclick();
+    await expect(page).toHaveURL(addressOfRecord('prepaymentResult', 'repayNo'));
+    await expect(page.getByRole('heading', { name: '还款成功' })).toBeVisible();
+    const history = okData(await api<{ list: Array<{ kind: string; status: string; paidFen: number; orderNos: string[] }> }>('/api/repayment/history', {}, user.token), 'history').list;
+    expect(history.map((r) => [r.kind, r.status, r.paidFen, r.orderNos])).toEqual([['active', 'success', quote.totalFen, [orderNo]]]);
+    expect(pageErrors).toEqual([]);
+  });
 });
+

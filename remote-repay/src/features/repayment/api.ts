@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { API_PATHS, http, pollWhile } from '@credit/shared';
 import type {
-  EarlyQuoteData, QueryPayChannelData, RepayApplyData, RepaymentData, RepayQuote, ThirdRepayData,
+  EarlyQuoteData, PlanPaySelect4RuleData, QueryPayChannelData, RepayApplyData, RepaymentData, RepayPath, RepayQuote, RepayRouteData, ThirdRepayData,
 } from '@credit/shared/api';
 import type { Keyed } from '@credit/shared/ui';
 import { billKeys } from '../../components/billApi';
@@ -16,16 +16,25 @@ import { isFinal } from './components/resultState';
 const post = <T,>(path: string, body?: Record<string, unknown>) => http.post<T>(path, body);
 
 export const repaymentKeys = {
+  route: (orderNo: string) => ['bill', 'repayRoute', orderNo] as const,
   channels: (orderNo: string) => ['bill', 'payChannel', orderNo] as const,
   oneKey: ['bill', 'oneKeyApply'] as const,
   merged: (billIds: string) => ['bill', 'mergedApply', billIds] as const,
 };
 
-/** What chosen periods of one order come to now (repayment/planPaySelect), split as the borrower reads it. */
-export function usePeriodsQuote(orderNo: string, periods: string) {
+/** Which path repays an order, by its funder, and that funder's rules (repayment/route, ADR 033). */
+export function useRepayRoute(orderNo: string) {
+  return useQuery({ queryKey: repaymentKeys.route(orderNo), queryFn: () => post<RepayRouteData>(API_PATHS.repayment.route, { orderNo }) });
+}
+
+/**
+ * What chosen periods of one order come to now, split as the borrower reads it: repayment/planPaySelect,
+ * or planPaySelect4Rule for an order a partner repays under its own rules.
+ */
+export function usePeriodsQuote(orderNo: string, periods: string, byRule = false) {
   return useQuery({
-    queryKey: billKeys.quote(orderNo, periods),
-    queryFn: () => post<RepayQuote>(API_PATHS.repayment.planPaySelect, { orderNo, periods }),
+    queryKey: [...billKeys.quote(orderNo, periods), byRule ? 'rule' : 'platform'],
+    queryFn: () => post<RepayQuote | PlanPaySelect4RuleData>(byRule ? API_PATHS.repayment.planPaySelect4Rule : API_PATHS.repayment.planPaySelect, { orderNo, periods }),
     enabled: periods !== '',
     staleTime: 0,
   });
@@ -59,6 +68,18 @@ const money = (path: string, body: Record<string, unknown>, idempotencyKey: stri
 /** Chosen periods from the bound card (applyPay/repay) or through the signed protocol (protocolPayment). */
 export function payPeriods(channel: 'bankCard' | 'protocol', body: { orderNo: string; periods: string; payTicket: string; amountFen?: string }, key: string) {
   return money(channel === 'bankCard' ? API_PATHS.applyPay.repay : API_PATHS.repayment.protocolPayment, body, key);
+}
+
+/** A partner's own repayment path (ADR 033): chosen periods, whole. */
+const PARTNER_REPAY_PATHS: Record<Exclude<RepayPath, 'platform'>, string> = {
+  zy: API_PATHS.repayment.zyRepaymentApply,
+  hy: API_PATHS.repayment.hyRepaymentApply,
+  sxf: API_PATHS.repayment.sxfRepaymentApply,
+  jg: API_PATHS.repayment.jgRepaymentApply,
+  huaxia: API_PATHS.huaxiaRepay.repayApply,
+};
+export function payPartner(path: Exclude<RepayPath, 'platform'>, body: { orderNo: string; periods: string; payTicket: string }, key: string) {
+  return money(PARTNER_REPAY_PATHS[path], body, key);
 }
 
 /** Step 2 of one-key or merged repayment: the repayment made in step 1, paid with the ticket. */
