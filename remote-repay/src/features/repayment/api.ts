@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { API_PATHS, http, pollWhile } from '@credit/shared';
 import type {
-  EarlyQuoteData, PlanPaySelect4RuleData, QueryPayChannelData, RepayApplyData, RepaymentData, RepayPath, RepayQuote, RepayRouteData, ThirdRepayData,
+  EarlyQuoteData, PlanPaySelect4RuleData, RepaymentInterestContentData, QueryPayChannelData, RepayApplyData, RepaymentData, RepayPath, RepayQuote, RepayRouteData, ThirdRepayData,
 } from '@credit/shared/api';
 import type { Keyed } from '@credit/shared/ui';
 import { billKeys } from '../../components/billApi';
@@ -17,6 +17,7 @@ const post = <T,>(path: string, body?: Record<string, unknown>) => http.post<T>(
 
 export const repaymentKeys = {
   route: (orderNo: string) => ['bill', 'repayRoute', orderNo] as const,
+  interestContent: (orderNo: string) => ['bill', 'repaymentInterestContent', orderNo] as const,
   channels: (orderNo: string) => ['bill', 'payChannel', orderNo] as const,
   oneKey: ['bill', 'oneKeyApply'] as const,
   merged: (billIds: string) => ['bill', 'mergedApply', billIds] as const,
@@ -90,6 +91,14 @@ export function confirmApplied(kind: 'oneKey' | 'merged', body: { repayNo: strin
 /** The early settlement quote (repayment/repaymentInterest): interest to the day, and what it saves. */
 export function useEarlyQuote(orderNo: string) {
   return useQuery({ queryKey: billKeys.early(orderNo), queryFn: () => post<EarlyQuoteData>(API_PATHS.repayment.repaymentInterest, { orderNo }), staleTime: 0 });
+}
+
+/** The early-settlement terms of the order's funder (repayment/repaymentInterestContent, ADR 033): open or not, its fee. */
+export function useInterestContent(orderNo: string) {
+  return useQuery({
+    queryKey: repaymentKeys.interestContent(orderNo),
+    queryFn: () => post<RepaymentInterestContentData>(API_PATHS.repayment.repaymentInterestContent, { orderNo }),
+  });
 }
 
 /** Early settlement (loanorder/repay): the total the borrower saw goes along; the server refuses a changed quote. */
