@@ -25,9 +25,12 @@ import { multiAccountRoutes } from './domains/multiAccount/routes';
 import { loanRoutes } from './domains/loan/routes';
 import { offerRoutes } from './domains/loan/offers';
 import { loanExtraRoutes } from './domains/loan/extras';
+import { funderRoutes } from './domains/loan/funderRoutes';
+import { partnerStepRoutes } from './domains/loan/partnerSteps';
 import { registerContractFile } from './domains/loan/contracts';
 import { progressOrders } from './domains/loan/orders';
 import { repayRoutes } from './domains/repay/routes';
+import { funderRepayRoutes } from './domains/repay/funderRepay';
 import { registerCashierPage } from './domains/repay/cashier';
 import { clearanceRoutes, registerClearanceFile } from './domains/repay/clearance';
 import { serviceRoutes } from './domains/repay/serviceRoutes';
@@ -47,7 +50,7 @@ export const API_ROUTES: readonly RouteDef[] = [
   ...contentRoutes,
   ...settingsRoutes,
   ...multiAccountRoutes,
-  ...loanRoutes, ...offerRoutes, ...loanExtraRoutes, ...repayRoutes, ...clearanceRoutes, ...serviceRoutes, ...withdrawRoutes, ...fingerprintPayRoutes,
+  ...loanRoutes, ...offerRoutes, ...loanExtraRoutes, ...funderRoutes, ...partnerStepRoutes, ...repayRoutes, ...funderRepayRoutes, ...clearanceRoutes, ...serviceRoutes, ...withdrawRoutes, ...fingerprintPayRoutes,
   ...creditRoutes,
   ...marketRoutes, ...inviteRoutes, ...mallRoutes, ...quotaRoutes,
 ];

@@ -615,10 +615,30 @@ export const MIGRATIONS: readonly string[] = [
     used_at INTEGER
   );
   `,
+  // Issue 26 (ADR 032): each order records its funder (spec 3 capitalChannel, default 9F; capitalType,
+  // busCode, slaveBusCode) and where it stands with it; the partner steps a user has done.
+  `
+  ALTER TABLE loan_orders ADD COLUMN capital_channel TEXT NOT NULL DEFAULT '9F';
+  ALTER TABLE loan_orders ADD COLUMN capital_type TEXT NOT NULL DEFAULT 'self';
+  ALTER TABLE loan_orders ADD COLUMN bus_code TEXT NOT NULL DEFAULT 'CASH9F';
+  ALTER TABLE loan_orders ADD COLUMN slave_bus_code TEXT NOT NULL DEFAULT '';
+  ALTER TABLE loan_orders ADD COLUMN funder_state TEXT NOT NULL DEFAULT 'none'
+    CHECK (funder_state IN ('none', 'pushed', 'submitted', 'approved', 'refused'));
+  CREATE TABLE funder_steps (
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    capital_channel TEXT NOT NULL,
+    step TEXT NOT NULL,
+    -- What the step recorded (the label's and the profile set's answers), JSON.
+    data TEXT NOT NULL DEFAULT '{}',
+    done_at INTEGER NOT NULL,
+    PRIMARY KEY (user_id, capital_channel, step)
+  );
+  `,
 ];
 
 /** Tables holding data (emptied by the reset hook); settings and meta are configuration. */
 export const DATA_TABLES = [
+  'funder_steps',
   'banner_clicks', 'market_welcomes', 'points_entries', 'coupons', 'letters', 'activity_draws', 'recharges',
   'consume_vouchers', 'refunds', 'loan_deferrals',
   'credit_items', 'credit_uploads', 'credit_tickets', 'credit_cards', 'credit_applications',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   API_PATHS, okData, sandboxClockBody, sandboxClockData, sandboxSettingsBody, sandboxSmsData, field, sandboxMultiMobileBody,
-  sandboxWxAuthCodeBody, sandboxWxAuthCodeData, SANDBOX_CLOCK_MAX_DAYS, sandboxChannelBody, sandboxRedPacketBody, sandboxRewardBody, sandboxBannerClicksData, emptyBody,
+  sandboxWxAuthCodeBody, sandboxWxAuthCodeData, SANDBOX_CLOCK_MAX_DAYS, sandboxChannelBody, sandboxRedPacketBody, sandboxRewardBody, sandboxBannerClicksData, emptyBody, sandboxFunderBody,
 } from '@credit/shared/api';
 import { resetData } from '../db/seed';
 import { fail } from '../lib/errors';
@@ -105,6 +105,25 @@ export const hookRoutes: RouteDef[] = [
     data: okData,
     handler: ({ body, ctx }) => {
       putSetting(ctx, 'channels', { ...getSetting(ctx, 'channels'), [body.channel]: body.mode });
+      return { ok: true as const };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.sandbox.funder,
+    tag: 'sandbox',
+    summary: 'The loan router and the funders (ADR 032): force a funder (null: the rules again), the partners configured (in priority order), how a funder decides orders',
+    auth: 'none',
+    body: sandboxFunderBody,
+    data: okData,
+    handler: ({ body, ctx }) => {
+      const now = getSetting(ctx, 'funders');
+      putSetting(ctx, 'funders', {
+        force: body.force === undefined ? now.force : body.force,
+        enabled: body.enabled ?? now.enabled,
+        decisions: body.decision
+          ? { ...now.decisions, [body.decision.capitalChannel]: { mode: body.decision.mode, reason: body.decision.reason ?? '综合评分不足' } }
+          : now.decisions,
+      });
       return { ok: true as const };
     },
   }),

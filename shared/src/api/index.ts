@@ -15,6 +15,7 @@ export * from './content';
 export * from './settings';
 export * from './multiAccount';
 export * from './loan';
+export * from './funder';
 export * from './repay';
 export * from './payPurpose';
 export * from './fingerprintPay';

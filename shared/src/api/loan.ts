@@ -159,6 +159,21 @@ export const applyLoanBody = trialBody.extend({
 });
 export type ApplyLoanBody = z.input<typeof applyLoanBody>;
 
+/** 9F: the platform's own channel; the others stand for the partners the spec's calls name. */
+export const CAPITAL_CHANNELS = ['9F', 'zy', 'hy', 'sxf', 'jg', 'huaxia', 'micropay', 'suning'] as const;
+export const capitalChannel = z.enum(CAPITAL_CHANNELS);
+export type CapitalChannel = z.infer<typeof capitalChannel>;
+/** Spec 3 capitalChannel's default: a record without one is the platform's own loan. */
+export const DEFAULT_CAPITAL_CHANNEL: CapitalChannel = '9F';
+
+/**
+ * Where a partner's order stands with its funder: none (not handed over; 9F orders stay here), pushed
+ * (cash/pushOrder), submitted (cash/captital/submit), approved (the funder pays out), refused.
+ */
+export const FUNDER_STATES = ['none', 'pushed', 'submitted', 'approved', 'refused'] as const;
+export const funderState = z.enum(FUNDER_STATES);
+export type FunderState = z.infer<typeof funderState>;
+
 export const loanOrderStatus = z.enum(['created', 'lending', 'repaying', 'settled', 'cancelled', 'failed']);
 export type LoanOrderStatus = z.infer<typeof loanOrderStatus>;
 /** How every page names an order's state. */
@@ -188,6 +203,15 @@ export const loanOrderSummary = z.object({
    * tapped; absent, COUNTDOWN_DEFAULT_SECONDS (spec 9 "Countdown default: 3").
    */
   countDownTime: z.number().int().min(0).max(60).optional(),
+  /** The funder lending it (spec 3 capitalChannel, default 9F), its kind and business codes (ADR 032). */
+  capitalChannel,
+  capitalType: z.string(),
+  busCode: z.string(),
+  slaveBusCode: z.string(),
+  /** The lender (出借人) its contract names. */
+  lenderName: z.string(),
+  /** Where it stands with its funder (pushOrder, captital submit, modifyStatus). */
+  funderState,
 });
 export type LoanOrderSummary = z.infer<typeof loanOrderSummary>;
 export const orderNoBody = z.object({ orderNo: orderNoField() });

@@ -47,6 +47,8 @@ export const API_PATHS = {
     saveBasicInfo: '/api/customer/saveBasicInfo',
     userEducation: '/api/customer/userEducation',
     userCollectionInfo: '/api/customer/userCollectionInfo',
+    /** Spec 7.2: the credit-router profile set a funder asks for (ADR 033). */
+    crawlerData: '/api/customer/crawlerData',
     userStatus: '/api/customer/userStatus',
     cardInfo: '/api/customer/cardInfo',
   },
@@ -124,6 +126,8 @@ export const API_PATHS = {
     /** GET: a contract of an order as a PDF (token header; query `key`, the loan contract by default). */
     loanContractFile: '/api/loanorder/loanContractFile/:orderNo',
     queryPayChannel: '/api/loanorder/queryPayChannel',
+    /** Spec 7.3: the order moves to the state its funder reports (ADR 032). */
+    modifyStatus: '/api/loanorder/modifyStatus',
     /** The pre-loan questionnaire (贷前调查, /loanInvestigate): save the answers; queryInvestigate reads them back. */
     investigate: '/api/loanorder/investigate',
     queryInvestigate: '/api/loanorder/queryInvestigate',
@@ -137,6 +141,8 @@ export const API_PATHS = {
   rateorder: {
     planRate: '/api/cash/rateorder/planRate',
     rateQuotaSubmit: '/api/cash/rateorder/rateQuotaSubmit',
+    /** Money call: the offer chosen on planRate and the order's submission, in one step. */
+    ratePaySubmit: '/api/cash/rateorder/ratePaySubmit',
   },
   /** Spec 7.3 applyPay: eligibility, trial and the order's creation and status. */
   applyPay: {
@@ -153,6 +159,38 @@ export const API_PATHS = {
   cash: {
     queryRouter: '/api/cash/queryRouter',
     feedBack: '/api/cash/micropay/feedBack',
+    /** The funder of a request (user, amount, term) and the steps it still needs (ADR 032). */
+    loanRouter: '/api/cash/loanRouter',
+    /** Each term of an amount with the funder that lends it and its price. */
+    capitalPlanRange: '/api/cash/capitalPlanRange',
+    /** A submitted partner order handed to its funder. */
+    pushOrder: '/api/cash/pushOrder',
+    /** The funder's submission of a pushed order (spec 7.3 "captital submit", the spec's spelling). */
+    captitalSubmit: '/api/cash/captital/submit',
+  },
+  /** Spec 7.3 cash micropay: the partner's account (openAccount, bindCard, labelUser) and which step is next (webRouter), ADR 033. */
+  micropay: {
+    openAccount: '/api/cash/micropay/openAccount',
+    bindCard: '/api/cash/micropay/bindCard',
+    labelUser: '/api/cash/micropay/labelUser',
+    webRouter: '/api/cash/micropay/webRouter',
+  },
+  /** Spec 7.3 suning pay: the partner's payment verification, query → apply (SMS) → verify. */
+  suning: {
+    query: '/api/cash/suning/query',
+    apply: '/api/cash/suning/apply',
+    verify: '/api/cash/suning/verify',
+  },
+  /** Spec 7.3 signing, the main and jg variants: a partner's own withholding agreement (query → apply → confirm). */
+  mainSigning: {
+    query: '/api/cash/main/signing/query',
+    apply: '/api/cash/main/signing/apply',
+    confirm: '/api/cash/main/signing/confirm',
+  },
+  jgSigning: {
+    query: '/api/cash/jg/signing/query',
+    apply: '/api/cash/jg/signing/apply',
+    confirm: '/api/cash/jg/signing/confirm',
   },
   /** Spec 4.7 signing protocol: the withholding agreement of the order's card. */
   signing: {
@@ -171,6 +209,14 @@ export const API_PATHS = {
     megerRepaymentConfirm: '/api/repayment/megerRepaymentConfirm',
     repaymentInterest: '/api/repayment/repaymentInterest',
     protocolPayment: '/api/repayment/protocolPayment',
+    /** Repayment routing (ADR 033): the path that repays an order, by its funder, and that funder's rules. */
+    route: '/api/repayment/route',
+    planPaySelect4Rule: '/api/repayment/planPaySelect4Rule',
+    repaymentInterestContent: '/api/repayment/repaymentInterestContent',
+    zyRepaymentApply: '/api/repayment/zyRepaymentApply',
+    hyRepaymentApply: '/api/repayment/hyRepaymentApply',
+    sxfRepaymentApply: '/api/repayment/sxfRepaymentApply',
+    jgRepaymentApply: '/api/repayment/jgRepaymentApply',
     /** A repayment's state (result pages poll it); the spec gives no path. */
     status: '/api/repayment/status',
     /** Repayment history (spec 2.2 /repayment_history); the spec gives no path. */
@@ -186,6 +232,10 @@ export const API_PATHS = {
     status: '/api/fingerprintPay/status',
     challenge: '/api/fingerprintPay/challenge',
     checkProof: '/api/fingerprintPay/checkProof',
+  },
+  /** Spec 7.4 huaxiaRepay: huaxia's own repayment path. */
+  huaxiaRepay: {
+    repayApply: '/api/huaxiaRepay/repayApply',
   },
   /** Spec 7.4 thirdRepay: Alipay through the sandbox's stand-in cashier. */
   thirdRepay: {
@@ -329,6 +379,8 @@ export const API_PATHS = {
     reward: '/api/__sandbox/reward',
     /** GET: how many clicks each banner has recorded. */
     bannerClicks: '/api/__sandbox/bannerClicks',
+    /** Force a funder, configure the partners the loan router may choose, set how a funder decides (ADR 032). */
+    funder: '/api/__sandbox/funder',
   },
   /** Multi-account mobile flow (spec 2.8); the spec names the pages, not the calls. */
   multiAccount: {

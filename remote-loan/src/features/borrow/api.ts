@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { API_PATHS, boundCardsQuery, http, loanKeys, oneCardInfoQuery, pollWhile, sessionKeys } from '@credit/shared';
 import type {
-  ApplyLoanBody, ApplyLoanData, AptStatusData, CardInfoData, CashFeedbackBody, CashFeedbackData, CheckOrderData, ChooseOfferBody,
+  ApplyLoanBody, ApplyLoanData, AptStatusData, CapitalPlanRangeData, CardInfoData, FunderOrderData, FunderStep, FunderStepsData, SigningQueryData, SuningQueryData, LoanOrderSummary, LoanRouterData, CashFeedbackBody, CashFeedbackData, CheckOrderData, ChooseOfferBody,
   ChooseOfferData, ContractListData, ContractUrlData, FindTempData, InvestigateBody, InvestigateData, LoanDetailData, LoanParamsData,
   OrderData, OrderOffersData, PlanRangeData, QueryRouterData, SaveAmtBody, TrialBody, TrialData,
 } from '@credit/shared/api';
@@ -15,6 +15,10 @@ export const borrowKeys = {
   params: ['loan', 'loanparams'] as const,
   temp: ['loan', 'findTemp'] as const,
   planRange: (loanAmt: number, repayType: string) => ['loan', 'planRange', loanAmt, repayType] as const,
+  capitalPlanRange: (loanAmt: number, repayType: string) => ['loan', 'capitalPlanRange', loanAmt, repayType] as const,
+  loanRouter: (loanAmt: number, period: number) => ['loan', 'loanRouter', loanAmt, period] as const,
+  funderSteps: (orderNo: string) => ['loan', 'funderSteps', orderNo] as const,
+  codeStep: (orderNo: string, step: string) => ['loan', 'codeStep', orderNo, step] as const,
   trial: (body: TrialBody) => ['loan', 'trial', body] as const,
   checkOrder: ['loan', 'checkOrder'] as const,
   aptStatus: ['loan', 'aptStatus'] as const,
@@ -50,6 +54,28 @@ export function usePlanRange(loanAmt: number | null, repayType = '') {
     queryFn: () => post<PlanRangeData>(API_PATHS.loanorder.planRange, { loanAmt: String(loanAmt), ...(repayType ? { repayType } : {}) }),
     enabled: loanAmt !== null,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Each term of an amount priced by the funder that would lend it (cash/capitalPlanRange): the application's period chips. */
+export function useCapitalPlanRange(loanAmt: number | null, repayType = '') {
+  return useQuery({
+    queryKey: borrowKeys.capitalPlanRange(loanAmt ?? 0, repayType),
+    queryFn: () => post<CapitalPlanRangeData>(API_PATHS.cash.capitalPlanRange, { loanAmt: String(loanAmt), ...(repayType ? { repayType } : {}) }),
+    enabled: loanAmt !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The funder of the chosen amount and term, its lender and the steps it still needs (cash/loanRouter, ADR 032). */
+export function useLoanRouter(choice: { loanAmt: number; period: number } | null) {
+  return useQuery({
+    queryKey: borrowKeys.loanRouter(choice?.loanAmt ?? 0, choice?.period ?? 0),
+    // A refusal (an amount the form has not yet checked) shows no toast: the lender line waits for a routable choice.
+    queryFn: () => http.post<LoanRouterData>(API_PATHS.cash.loanRouter, { loanAmt: String(choice!.loanAmt), period: String(choice!.period) }, { suppressErrorToast: true }),
+    enabled: choice !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
   });
 }
 
@@ -162,6 +188,28 @@ export function submitLoan(orderNo: string, payTicket: string, idempotencyKey: s
   return http.post<OrderData>(API_PATHS.loanorder.submit, { orderNo, payTicket }, { idempotencyKey });
 }
 
+/**
+ * rateorder/ratePaySubmit: a partner's order submitted with the offer it has chosen on planRate (the confirm
+ * screen's Idempotency-Key, as loanorder/submit).
+ */
+export function ratePaySubmit(orderNo: string, offer: Pick<OrderOffersData, 'interestFree' | 'rmId'>, payTicket: string, idempotencyKey: string) {
+  const body = { orderNo, payTicket, interestFree: offer.interestFree, ...(offer.rmId ? { rmId: offer.rmId } : {}) };
+  return http.post<OrderData>(API_PATHS.rateorder.ratePaySubmit, body, { idempotencyKey });
+}
+
+/**
+ * The next step of a submitted partner order at its funder, by where it stands (ADR 032): hand it over
+ * (cash/pushOrder), have the funder take it (cash/captital/submit), then ask for the funder's decision
+ * (loanorder/modifyStatus). Null when nothing is to be asked (a 9F order, not lending, approved). Each
+ * step answers the order as it then stands, so a reload resumes from the recorded state.
+ */
+export function nextFunderStep(order: LoanOrderSummary): (() => Promise<FunderOrderData>) | null {
+  if (order.capitalChannel === '9F' || order.status !== 'lending') return null;
+  const path = { none: API_PATHS.cash.pushOrder, pushed: API_PATHS.cash.captitalSubmit, submitted: API_PATHS.loanorder.modifyStatus }[order.funderState as 'none'];
+  if (!path) return null;
+  return () => http.post<FunderOrderData>(path, { orderNo: order.orderNo }, { suppressErrorToast: true });
+}
+
 export function readOrderStatus(orderNo: string) {
   return http.post<OrderData>(API_PATHS.applyPay.applyStatus, { orderNo });
 }
@@ -222,3 +270,44 @@ export function useContractPdf() {
     meta: { mask: false },
   });
 }
+
+/** The partner steps of an order's funder and the next one (cash/micropay/webRouter, ADR 033); read fresh on every visit. */
+export function useFunderSteps(orderNo: string, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: borrowKeys.funderSteps(orderNo),
+    queryFn: () => post<FunderStepsData>(API_PATHS.micropay.webRouter, { orderNo }),
+    enabled: options.enabled ?? true,
+    staleTime: 0,
+  });
+}
+
+/** The calls of the steps confirmed by an SMS code: query, apply (the code), confirm. */
+export type CodeStep = Extract<FunderStep, 'mainSigning' | 'jgSigning' | 'suningVerify'>;
+export const CODE_STEP_PATHS: Record<CodeStep, { query: string; apply: string; confirm: string }> = {
+  mainSigning: API_PATHS.mainSigning,
+  jgSigning: API_PATHS.jgSigning,
+  suningVerify: { query: API_PATHS.suning.query, apply: API_PATHS.suning.apply, confirm: API_PATHS.suning.verify },
+};
+
+/** A code step's state: done or not, and the masked mobile the code goes to. */
+export function useCodeStep(orderNo: string, step: CodeStep) {
+  return useQuery({
+    queryKey: borrowKeys.codeStep(orderNo, step),
+    queryFn: () => post<SigningQueryData | SuningQueryData>(CODE_STEP_PATHS[step].query, { orderNo }),
+  });
+}
+
+/** Sends a code step's code; the field shows its own countdown, so no mask. */
+export function useCodeStepApply(step: CodeStep) {
+  return useMutation({ mutationFn: (orderNo: string) => post<unknown>(CODE_STEP_PATHS[step].apply, { orderNo }), meta: { mask: false } });
+}
+
+/** One partner step's call (`path`, with the order's number); the order's steps are read again after it. */
+export function useFunderStep() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ path, body }: { path: string; body: { orderNo: string } & Record<string, string> }) => post<unknown>(path, body),
+    onSuccess: (_answer, { body }) => client.invalidateQueries({ queryKey: borrowKeys.funderSteps(body.orderNo) }),
+  });
+}
+

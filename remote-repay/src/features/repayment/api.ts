@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { API_PATHS, http, pollWhile } from '@credit/shared';
 import type {
-  EarlyQuoteData, QueryPayChannelData, RepayApplyData, RepaymentData, RepayQuote, ThirdRepayData,
+  EarlyQuoteData, PlanPaySelect4RuleData, RepaymentInterestContentData, QueryPayChannelData, RepayApplyData, RepaymentData, RepayPath, RepayQuote, RepayRouteData, ThirdRepayData,
 } from '@credit/shared/api';
 import type { Keyed } from '@credit/shared/ui';
 import { billKeys } from '../../components/billApi';
@@ -16,16 +16,26 @@ import { isFinal } from './components/resultState';
 const post = <T,>(path: string, body?: Record<string, unknown>) => http.post<T>(path, body);
 
 export const repaymentKeys = {
+  route: (orderNo: string) => ['bill', 'repayRoute', orderNo] as const,
+  interestContent: (orderNo: string) => ['bill', 'repaymentInterestContent', orderNo] as const,
   channels: (orderNo: string) => ['bill', 'payChannel', orderNo] as const,
   oneKey: ['bill', 'oneKeyApply'] as const,
   merged: (billIds: string) => ['bill', 'mergedApply', billIds] as const,
 };
 
-/** What chosen periods of one order come to now (repayment/planPaySelect), split as the borrower reads it. */
-export function usePeriodsQuote(orderNo: string, periods: string) {
+/** Which path repays an order, by its funder, and that funder's rules (repayment/route, ADR 033). */
+export function useRepayRoute(orderNo: string) {
+  return useQuery({ queryKey: repaymentKeys.route(orderNo), queryFn: () => post<RepayRouteData>(API_PATHS.repayment.route, { orderNo }) });
+}
+
+/**
+ * What chosen periods of one order come to now, split as the borrower reads it: repayment/planPaySelect,
+ * or planPaySelect4Rule for an order a partner repays under its own rules.
+ */
+export function usePeriodsQuote(orderNo: string, periods: string, byRule = false) {
   return useQuery({
-    queryKey: billKeys.quote(orderNo, periods),
-    queryFn: () => post<RepayQuote>(API_PATHS.repayment.planPaySelect, { orderNo, periods }),
+    queryKey: [...billKeys.quote(orderNo, periods), byRule ? 'rule' : 'platform'],
+    queryFn: () => post<RepayQuote | PlanPaySelect4RuleData>(byRule ? API_PATHS.repayment.planPaySelect4Rule : API_PATHS.repayment.planPaySelect, { orderNo, periods }),
     enabled: periods !== '',
     staleTime: 0,
   });
@@ -61,6 +71,18 @@ export function payPeriods(channel: 'bankCard' | 'protocol', body: { orderNo: st
   return money(channel === 'bankCard' ? API_PATHS.applyPay.repay : API_PATHS.repayment.protocolPayment, body, key);
 }
 
+/** A partner's own repayment path (ADR 033): chosen periods, whole. */
+const PARTNER_REPAY_PATHS: Record<Exclude<RepayPath, 'platform'>, string> = {
+  zy: API_PATHS.repayment.zyRepaymentApply,
+  hy: API_PATHS.repayment.hyRepaymentApply,
+  sxf: API_PATHS.repayment.sxfRepaymentApply,
+  jg: API_PATHS.repayment.jgRepaymentApply,
+  huaxia: API_PATHS.huaxiaRepay.repayApply,
+};
+export function payPartner(path: Exclude<RepayPath, 'platform'>, body: { orderNo: string; periods: string; payTicket: string }, key: string) {
+  return money(PARTNER_REPAY_PATHS[path], body, key);
+}
+
 /** Step 2 of one-key or merged repayment: the repayment made in step 1, paid with the ticket. */
 export function confirmApplied(kind: 'oneKey' | 'merged', body: { repayNo: string; payTicket: string }, key: string) {
   return money(kind === 'oneKey' ? API_PATHS.repayment.repayOneKeyConfirm : API_PATHS.repayment.megerRepaymentConfirm, body, key);
@@ -69,6 +91,14 @@ export function confirmApplied(kind: 'oneKey' | 'merged', body: { repayNo: strin
 /** The early settlement quote (repayment/repaymentInterest): interest to the day, and what it saves. */
 export function useEarlyQuote(orderNo: string) {
   return useQuery({ queryKey: billKeys.early(orderNo), queryFn: () => post<EarlyQuoteData>(API_PATHS.repayment.repaymentInterest, { orderNo }), staleTime: 0 });
+}
+
+/** The early-settlement terms of the order's funder (repayment/repaymentInterestContent, ADR 033): open or not, its fee. */
+export function useInterestContent(orderNo: string) {
+  return useQuery({
+    queryKey: repaymentKeys.interestContent(orderNo),
+    queryFn: () => post<RepaymentInterestContentData>(API_PATHS.repayment.repaymentInterestContent, { orderNo }),
+  });
 }
 
 /** Early settlement (loanorder/repay): the total the borrower saw goes along; the server refuses a changed quote. */

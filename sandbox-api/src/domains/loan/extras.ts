@@ -9,6 +9,7 @@ import { failWithMessage } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { normalizeMobile } from '../account/users';
 import { orderOf } from './orders';
+import { CAPITAL_ORGS } from './funders';
 import { capitalOrgCodeOf, insertFeedback, investigationRow, saveInvestigation } from './store';
 
 /**
@@ -16,31 +17,7 @@ import { capitalOrgCodeOf, insertFeedback, investigationRow, saveInvestigation }
  * borrowing feedback (cash micropay feedBack) and the pre-loan questionnaire (loanorder/investigate).
  */
 
-/** Seeded funding institutions (资金方). Every order gets C01 unless a test sets another (loan_orders.capital_org). */
-export const CAPITAL_ORGS: Record<string, CapitalOrg> = {
-  C01: {
-    code: 'C01',
-    name: '示例消费金融股份有限公司',
-    licenceType: '金融许可证',
-    licenceNo: 'L0000H000000001',
-    creditCode: '91110000MA00000001',
-    regulator: '国家金融监督管理总局北京监管局',
-    hotline: '400-000-0001',
-    contractParty: '示例消费金融股份有限公司',
-    address: '北京市朝阳区示例路1号',
-  },
-  C02: {
-    code: 'C02',
-    name: '示例银行股份有限公司',
-    licenceType: '金融许可证',
-    licenceNo: 'B0000H000000002',
-    creditCode: '91310000MA00000002',
-    regulator: '国家金融监督管理总局上海监管局',
-    hotline: '95500',
-    contractParty: '示例银行股份有限公司',
-    address: '上海市浦东新区示例大道2号',
-  },
-};
+export { CAPITAL_ORGS };
 
 /** Feedbacks one user may leave a day (a form, not a chat). */
 export const FEEDBACKS_PER_USER_PER_DAY = 10;

@@ -38,6 +38,21 @@ function createdOrder(ctx: AppContext, user: UserRow, orderNo: string): OrderRow
   return o;
 }
 
+/** Prices a created order with the offer chosen (inside the caller's transaction); the order as it now stands. */
+export function chooseOffer(ctx: AppContext, user: UserRow, orderNo: string, interestFree: InterestFreeChoice, rmId: string | undefined): OrderRow {
+  if (interestFree !== 'none' && rmId) failWithMessage(LOAN_MESSAGES.offersDoNotStack);
+  if (interestFree !== 'none' && !isNewBorrower(ctx, user.id)) failWithMessage(LOAN_MESSAGES.freeInterestUnavailable);
+  const order = createdOrder(ctx, user, orderNo);
+  // The packet it held is free again before the new choice is checked: choosing it again is allowed.
+  releaseRedPackets(ctx, order.id);
+  const packet = usableRedPacket(ctx, user.id, rmId, order.principal_fen);
+  if (packet) takeRedPacket(ctx, packet.id, order.id);
+  setOrderOffer(ctx, order.id, encodeInterestFree(interestFreeOf(ctx.opts.pricing, interestFree)), packet?.id ?? null);
+  const priced = orderOf(ctx, user.id, orderNo);
+  setOrderApr(ctx, order.id, orderTrial(ctx, priced).aprBp);
+  return orderOf(ctx, user.id, orderNo);
+}
+
 export const offerRoutes: RouteDef[] = [
   defineRoute({
     path: API_PATHS.rateorder.planRate,
@@ -59,19 +74,7 @@ export const offerRoutes: RouteDef[] = [
     body: chooseOfferBody,
     data: chooseOfferData,
     handler: ({ body, user, ctx }) => {
-      if (body.interestFree !== 'none' && body.rmId) failWithMessage(LOAN_MESSAGES.offersDoNotStack);
-      if (body.interestFree !== 'none' && !isNewBorrower(ctx, user.id)) failWithMessage(LOAN_MESSAGES.freeInterestUnavailable);
-      const o = ctx.db.transaction(() => {
-        const order = createdOrder(ctx, user, body.orderNo);
-        // The packet it held is free again before the new choice is checked: choosing it again is allowed.
-        releaseRedPackets(ctx, order.id);
-        const packet = usableRedPacket(ctx, user.id, body.rmId, order.principal_fen);
-        if (packet) takeRedPacket(ctx, packet.id, order.id);
-        setOrderOffer(ctx, order.id, encodeInterestFree(interestFreeOf(ctx.opts.pricing, body.interestFree)), packet?.id ?? null);
-        const priced = orderOf(ctx, user.id, body.orderNo);
-        setOrderApr(ctx, order.id, orderTrial(ctx, priced).aprBp);
-        return orderOf(ctx, user.id, body.orderNo);
-      })();
+      const o = ctx.db.transaction(() => chooseOffer(ctx, user, body.orderNo, body.interestFree, body.rmId))();
       return { order: orderSummary(ctx, o), trial: orderTrial(ctx, o), offers: offersOf(ctx, user, o) };
     },
   }),

@@ -11,8 +11,10 @@ import { getSetting } from '../sys/settings';
 import { LOAN_PURPOSES, type Pricing } from './pricing';
 import { loanPaidOut } from '../effects';
 
+import { CAPITAL_ORGS, routeOf, type Funder } from './funders';
+import type { RouteRule } from '@credit/shared/api';
 import {
-  hasOrderIn, insertBills, isCardSignedRow, lendingDue, lendingOrder, moveOrderRow, openOrderRow, orderOfUser, principalHeld, redPacketById, redPacketOfUser,
+  hasBorrowed, hasOrderIn, insertBills, isCardSignedRow, lendingDue, lendingOrder, moveOrderRow, openOrderRow, orderOfUser, principalHeld, redPacketById, redPacketOfUser,
   releaseRedPackets, unpaidPrincipalOf, usableRedPacketRows, type OrderRow, type RedPacketRow,
 } from './store';
 
@@ -35,7 +37,17 @@ export const LOAN_MESSAGES = {
   freeInterestUnavailable: '该免息优惠仅限首次借款',
   offersDoNotStack: '免息优惠与红包不可同时使用',
   disburseFailed: '放款失败：银行处理失败，额度已恢复',
+  notPartnerOrder: '该订单由本平台放款，无需推送资金方',
+  funderStepsMissing: '请先完成资金方要求的步骤',
+  notPushed: '订单尚未推送资金方，请稍后再试',
 } as const;
+
+/** A funder's refusal as the order's reason (the lender named, then its words); the credit comes back. */
+export const funderRefusalReason = (lenderName: string, reason: string): string => `${lenderName}审批未通过：${reason}，额度已恢复`;
+
+/** The funder of a request by the router's rules (funders.ts, ADR 032), for this user. */
+export const routeFor = (ctx: AppContext, userId: number, principalFen: number, periods: number): { funder: Funder; rule: RouteRule } =>
+  routeOf(getSetting(ctx, 'funders'), ctx.opts.pricing, { principalFen, periods, returning: hasBorrowed(ctx, userId) });
 
 export const orderOf = (ctx: AppContext, userId: number, orderNo: string): OrderRow =>
   orderOfUser(ctx, userId, orderNo) ??
@@ -187,6 +199,12 @@ export function orderSummary(ctx: AppContext, o: OrderRow): LoanOrderSummary {
     lentDay: o.lent_day ?? '',
     settledDay: o.settled_day ?? '',
     failReason: o.fail_reason,
+    capitalChannel: o.capital_channel,
+    capitalType: o.capital_type,
+    busCode: o.bus_code,
+    slaveBusCode: o.slave_bus_code,
+    lenderName: (CAPITAL_ORGS[o.capital_org] ?? CAPITAL_ORGS.C01!).contractParty,
+    funderState: o.funder_state,
   };
 }
 

@@ -2,7 +2,7 @@ import {
   API_PATHS, applyAmountCalBody, applyAmountCalData, applyLoanBody, applyLoanData, aptStatusData, calcLoanFeeData, checkOrderData, contractListBody,
   contractListData, contractUrlBody, contractUrlData, emptyBody, findTempData, isNewUserData, loanDetailData, loanParamsData, loanRecordsData, orderData,
   orderNoBody, pageBody, planRangeBody, planRangeData, queryPayChannelData, saveAmtBody, signingConfirmBody, signingQueryData, submitLoanBody, trialBody,
-  trialData, okData, DEFAULT_LOAN_FEN, type LoanOrderStatus, type TrialBody,
+  trialData, okData, DEFAULT_CAPITAL_CHANNEL, DEFAULT_LOAN_FEN, type LoanOrderStatus, type TrialBody,
 } from '@credit/shared/api';
 import { dailyRatePpm, FREE_INTEREST_GIFT_DAYS, REPAY_TYPE_TITLES, REPAY_TYPES } from '@credit/shared/money';
 import type { AppContext } from '../../context';
@@ -20,14 +20,17 @@ import { billsOfOrder, billsOfUser, billViews } from './bills';
 import { contractHtml, contractList } from './contracts';
 import {
   assertAmount, assertPurpose, availableCredit, cancelOrder, encodeInterestFree, interestFreeOf, isCardSigned, isNewBorrower, LOAN_MESSAGES, maxLoanFen, moveOrder,
-  openOrderOf, orderOf, orderSummary, orderTrial, progressOrders, trialOf, usableRedPacket, redPacketAnswer, usableRedPackets,
+  openOrderOf, orderOf, orderSummary, orderTrial, progressOrders, routeFor, trialOf, usableRedPacket, redPacketAnswer, usableRedPackets,
 } from './orders';
+import { funderOf, funderRecord } from './funders';
 import { LOAN_PURPOSES } from './pricing';
-import { deleteDraft, draftOf, insertOrder, orderPage, saveDraft, signCard, takeRedPacket } from './store';
+import { deleteDraft, doneFunderSteps, draftOf, insertOrder, orderPage, saveDraft, signCard, takeRedPacket } from './store';
 
 /** The trial of a request: the pricing's rates, spec 9's interest-free claim for a first loan, a red packet. */
-function requestedTerms(ctx: AppContext, user: UserRow, body: { loanAmt: number; period: number; repayType?: string; interestFree?: 'none' | 'months' | 'days'; rmId?: string }) {
+export function requestedTerms(ctx: AppContext, user: UserRow, body: { loanAmt: number; period: number; repayType?: string; interestFree?: 'none' | 'months' | 'days'; rmId?: string }) {
   const pricing = ctx.opts.pricing;
+  // The funder the router chooses prices the loan (ADR 032); the offers are the product's.
+  const { funder } = routeFor(ctx, user.id, body.loanAmt, body.period);
   if (body.interestFree && body.interestFree !== 'none' && !isNewBorrower(ctx, user.id)) failWithMessage(LOAN_MESSAGES.freeInterestUnavailable);
   if (body.interestFree && body.interestFree !== 'none' && body.rmId) failWithMessage(LOAN_MESSAGES.offersDoNotStack);
   const redPacket = usableRedPacket(ctx, user.id, body.rmId, body.loanAmt);
@@ -36,16 +39,17 @@ function requestedTerms(ctx: AppContext, user: UserRow, body: { loanAmt: number;
       principalFen: body.loanAmt,
       periods: body.period,
       repayType: (body.repayType ?? pricing.defaultRepayType) as (typeof REPAY_TYPES)[number],
-      monthlyRatePpm: pricing.monthlyRatePpm,
-      monthlyFeePpm: pricing.monthlyFeePpm,
+      monthlyRatePpm: funder.rates.monthlyRatePpm,
+      monthlyFeePpm: funder.rates.monthlyFeePpm,
       interestFree: interestFreeOf(pricing, body.interestFree),
       interestDiscountFen: redPacket?.amount_fen ?? 0,
     },
     redPacket,
+    funder,
   };
 }
 
-const trialFor = (ctx: AppContext, user: UserRow, body: ReturnType<typeof trialBody.parse>) => trialOf(requestedTerms(ctx, user, body).terms, ctx.clock.day());
+export const trialFor = (ctx: AppContext, user: UserRow, body: ReturnType<typeof trialBody.parse>) => trialOf(requestedTerms(ctx, user, body).terms, ctx.clock.day());
 
 const hasOverdue = (ctx: AppContext, userId: number): boolean => billsOfUser(ctx, userId, true).some((b) => b.due_day < ctx.clock.day());
 
@@ -61,13 +65,37 @@ function aptStatus(ctx: AppContext, user: UserRow) {
   return { ...facts, eligible: facts.openCard && facts.limitActive && facts.cardBound && facts.noOverdue && !facts.pendingOrderNo };
 }
 
-function assertCanBorrow(ctx: AppContext, user: UserRow): void {
+export function assertCanBorrow(ctx: AppContext, user: UserRow): void {
   const s = aptStatus(ctx, user);
   if (!s.openCard) failWithMessage(LOAN_MESSAGES.notOpened);
   if (!s.limitActive) failWithMessage(LOAN_MESSAGES.limitInactive);
   if (!s.cardBound) failWithMessage(LOAN_MESSAGES.cardRequired);
   if (!s.noOverdue) failWithMessage(LOAN_MESSAGES.hasOverdue);
   if (s.pendingOrderNo) failWithMessage(LOAN_MESSAGES.orderPending);
+}
+
+/**
+ * Submits a created order (inside the caller's transaction): deal password ticket, signed card, credit
+ * held. The platform's own loans are paid out after the delay; a partner's wait for its funder (pushOrder,
+ * captital submit, modifyStatus: ADR 032).
+ */
+export function submitOrder(ctx: AppContext, user: UserRow, orderNo: string, payTicket: string) {
+  const o = orderOf(ctx, user.id, orderNo);
+  if (o.status !== 'created') failWithMessage(LOAN_MESSAGES.orderNotSubmittable);
+  if (!user.open_card_status) failWithMessage(LOAN_MESSAGES.notOpened);
+  if (!user.active_status) failWithMessage(LOAN_MESSAGES.limitInactive);
+  const card = cardById(ctx, o.card_id);
+  if (card.status !== 'bound') failWithMessage(LOAN_MESSAGES.cardRequired);
+  if (!isCardSigned(ctx, card.id)) failWithMessage(LOAN_MESSAGES.signFirst);
+  if (o.principal_fen > availableCredit(ctx, user)) failWithMessage(LOAN_MESSAGES.amountOutOfRange);
+  // A partner lends only once the user has done its steps (ADR 033).
+  const done = doneFunderSteps(ctx, user.id, o.capital_channel);
+  if (funderOf(ctx, o.capital_channel).steps.some((step) => !done.has(step))) failWithMessage(LOAN_MESSAGES.funderStepsMissing);
+  spendPayTicket(ctx, user, payTicket, { payFor: 'loanSubmit', subject: o.order_no });
+  const lendDueAt = o.capital_channel === DEFAULT_CAPITAL_CHANNEL ? ctx.clock.wallNow() + ctx.opts.disburseDelayMs : null;
+  if (!moveOrder(ctx, o, ['created'], 'lending', { submitted_at: ctx.clock.now(), lend_due_at: lendDueAt })) failWithMessage(LOAN_MESSAGES.orderNotSubmittable);
+  deleteDraft(ctx, user.id);
+  return orderOf(ctx, user.id, orderNo);
 }
 
 /** Cancels the user's order from the states allowed; the order as it now stands. */
@@ -222,16 +250,16 @@ export const loanRoutes: RouteDef[] = [
       assertAmount(ctx, user, body.loanAmt);
       assertPurpose(body.purposeCode);
       const card = ownCard(ctx, user.id, body.cardId);
-      const { terms, redPacket } = requestedTerms(ctx, user, body as TrialBody & typeof body);
+      const { terms, redPacket, funder } = requestedTerms(ctx, user, body as TrialBody & typeof body);
       const trial = trialOf(terms, ctx.clock.day());
-      const p = ctx.opts.pricing;
+      const p = funder.rates;
       const order = ctx.db.transaction(() => {
         if (openOrderOf(ctx, user.id)) failWithMessage(LOAN_MESSAGES.orderPending);
         const created = insertOrder(ctx, {
           orderNo: newNumber(ctx, 'L'), userId: user.id, status: 'created', principalFen: terms.principalFen, periods: terms.periods, repayType: terms.repayType,
           purposeCode: body.purposeCode, cardId: card.id, monthlyRatePpm: p.monthlyRatePpm, monthlyFeePpm: p.monthlyFeePpm, penaltyDailyPpm: p.penaltyDailyPpm,
           earlyFeePpm: p.earlySettlementFeePpm, interestFree: encodeInterestFree(terms.interestFree), redPacketId: redPacket?.id ?? null, aprBp: trial.aprBp,
-          createdAt: ctx.clock.now(), submittedAt: null, lendDueAt: null,
+          createdAt: ctx.clock.now(), submittedAt: null, lendDueAt: null, funder: funderRecord(funder),
         });
         if (redPacket && !takeRedPacket(ctx, redPacket.id, created.id)) failWithMessage(LOAN_MESSAGES.redPacketUnusable);
         return created;
@@ -290,22 +318,7 @@ export const loanRoutes: RouteDef[] = [
     body: submitLoanBody,
     data: orderData,
     handler: ({ body, user, ctx }) => {
-      const order = ctx.db.transaction(() => {
-        const o = orderOf(ctx, user.id, body.orderNo);
-        if (o.status !== 'created') failWithMessage(LOAN_MESSAGES.orderNotSubmittable);
-        if (!user.open_card_status) failWithMessage(LOAN_MESSAGES.notOpened);
-        if (!user.active_status) failWithMessage(LOAN_MESSAGES.limitInactive);
-        const card = cardById(ctx, o.card_id);
-        if (card.status !== 'bound') failWithMessage(LOAN_MESSAGES.cardRequired);
-        if (!isCardSigned(ctx, card.id)) failWithMessage(LOAN_MESSAGES.signFirst);
-        if (o.principal_fen > availableCredit(ctx, user)) failWithMessage(LOAN_MESSAGES.amountOutOfRange);
-        spendPayTicket(ctx, user, body.payTicket, { payFor: 'loanSubmit', subject: o.order_no });
-        if (!moveOrder(ctx, o, ['created'], 'lending', { submitted_at: ctx.clock.now(), lend_due_at: ctx.clock.wallNow() + ctx.opts.disburseDelayMs })) {
-          failWithMessage(LOAN_MESSAGES.orderNotSubmittable);
-        }
-        deleteDraft(ctx, user.id);
-        return orderOf(ctx, user.id, body.orderNo);
-      })();
+      const order = ctx.db.transaction(() => submitOrder(ctx, user, body.orderNo, body.payTicket))();
       progressOrders(ctx, user.id);
       return { order: orderSummary(ctx, orderOf(ctx, user.id, order.order_no)) };
     },

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { newNumber } from '../../lib/numbers';
 import { rewardCredited } from '../effects';
 import { disburse, encodeInterestFree, scheduleOf, type OrderRow } from './orders';
+import { funderRecord, platformFunder } from './funders';
 import { insertOrder, insertRedPacket, signCard } from './store';
 
 /**
@@ -29,6 +30,7 @@ export function seedDemoLoans(ctx: AppContext, userId: number, cardId: number): 
       orderNo: newNumber(ctx, 'L'), userId, status: 'lending', principalFen: l.principal, periods: l.periods, repayType: terms.repayType, purposeCode: l.purpose, cardId,
       monthlyRatePpm: p.monthlyRatePpm, monthlyFeePpm: p.monthlyFeePpm, penaltyDailyPpm: p.penaltyDailyPpm, earlyFeePpm: p.earlySettlementFeePpm,
       interestFree: encodeInterestFree(terms.interestFree), redPacketId: null, aprBp: aprBp(l.principal, scheduleOf(terms)), createdAt: at, submittedAt: at, lendDueAt: at,
+      funder: funderRecord(platformFunder(p)),
     });
     disburse(ctx, order, lentDay, at);
     return order;

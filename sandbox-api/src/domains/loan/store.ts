@@ -1,4 +1,4 @@
-import type { LoanOrderStatus, Occupation, RepaySource } from '@credit/shared/api';
+import type { CapitalChannel, FunderState, FunderStep, LoanOrderStatus, Occupation, RepaySource } from '@credit/shared/api';
 import type { RepayType } from '@credit/shared/money';
 import type { AppContext } from '../../context';
 import type { PageRequest } from '../../lib/paging';
@@ -33,6 +33,14 @@ export interface OrderRow {
   settled_day: string | null;
   finished_at: number | null;
   fail_reason: string;
+  /** The institution lending it (CAPITAL_ORGS), set from its funder when it is created. */
+  capital_org: string;
+  /** Its funder (ADR 032): spec 3 capitalChannel, capitalType, busCode, slaveBusCode; where it stands with the funder. */
+  capital_channel: CapitalChannel;
+  capital_type: string;
+  bus_code: string;
+  slave_bus_code: string;
+  funder_state: FunderState;
 }
 
 export interface RedPacketRow {
@@ -122,17 +130,21 @@ export interface NewOrder {
   createdAt: number;
   submittedAt: number | null;
   lendDueAt: number | null;
+  /** The funder the router chose (funders.ts). */
+  funder: { capitalChannel: CapitalChannel; capitalType: string; busCode: string; slaveBusCode: string; capitalOrg: string };
 }
 
 export function insertOrder(ctx: AppContext, o: NewOrder): OrderRow {
   const info = ctx.db
     .prepare(
       `INSERT INTO loan_orders (order_no, user_id, status, principal_fen, periods, repay_type, purpose_code, card_id, monthly_rate_ppm, monthly_fee_ppm,
-         penalty_daily_ppm, early_fee_ppm, interest_free, red_packet_id, apr_bp, created_at, submitted_at, lend_due_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         penalty_daily_ppm, early_fee_ppm, interest_free, red_packet_id, apr_bp, created_at, submitted_at, lend_due_at,
+         capital_channel, capital_type, bus_code, slave_bus_code, capital_org)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(o.orderNo, o.userId, o.status, o.principalFen, o.periods, o.repayType, o.purposeCode, o.cardId, o.monthlyRatePpm, o.monthlyFeePpm, o.penaltyDailyPpm,
-      o.earlyFeePpm, o.interestFree, o.redPacketId, o.aprBp, o.createdAt, o.submittedAt, o.lendDueAt);
+      o.earlyFeePpm, o.interestFree, o.redPacketId, o.aprBp, o.createdAt, o.submittedAt, o.lendDueAt,
+      o.funder.capitalChannel, o.funder.capitalType, o.funder.busCode, o.funder.slaveBusCode, o.funder.capitalOrg);
   return orderById(ctx, Number(info.lastInsertRowid));
 }
 
@@ -157,6 +169,27 @@ export function setOrderApr(ctx: AppContext, orderId: number, aprBp: number): vo
 
 export const capitalOrgCodeOf = (ctx: AppContext, orderId: number): string =>
   (ctx.db.prepare('SELECT capital_org FROM loan_orders WHERE id = ?').get(orderId) as { capital_org: string }).capital_org;
+
+/** Moves an order being paid out from one funder state to another (false when either had changed). */
+export function moveFunderState(ctx: AppContext, orderId: number, from: FunderState, to: FunderState, lendDueAt?: number): boolean {
+  return (
+    ctx.db
+      .prepare(`UPDATE loan_orders SET funder_state = ?, lend_due_at = COALESCE(?, lend_due_at) WHERE id = ? AND funder_state = ? AND status = 'lending'`)
+      .run(to, lendDueAt ?? null, orderId, from).changes === 1
+  );
+}
+
+// The partner steps a user has done (ADR 032)
+
+export const doneFunderSteps = (ctx: AppContext, userId: number, channel: CapitalChannel): Set<FunderStep> =>
+  new Set((ctx.db.prepare('SELECT step FROM funder_steps WHERE user_id = ? AND capital_channel = ?').all(userId, channel) as { step: FunderStep }[]).map((r) => r.step));
+
+/** Records a step done (again: its answers replaced). */
+export function markFunderStep(ctx: AppContext, userId: number, channel: CapitalChannel, step: FunderStep, at: number, data: Record<string, string> = {}): void {
+  ctx.db
+    .prepare('INSERT INTO funder_steps (user_id, capital_channel, step, data, done_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET data = excluded.data, done_at = excluded.done_at')
+    .run(userId, channel, step, JSON.stringify(data), at);
+}
 
 // Red packets
 

@@ -18,6 +18,7 @@ import {
   confirm, createRepayment, earlyQuote, execute, refreshRepayment, REPAY_MESSAGES, repaymentByNo, repaymentView, selectBills, selectPeriods, settleEarly, totalDue,
 } from './repayments';
 import { listedRepayments, paymentsOfBill } from './store';
+import { assertEarlySettlement, assertPlatformPath } from './funderRepay';
 
 /** A chosen-periods quote of one order. */
 const periodsQuote = (ctx: AppContext, userId: number, orderNo: string, periods: string) => {
@@ -73,7 +74,10 @@ export const repayRoutes: RouteDef[] = [
     data: repaymentData,
     handler: ({ body, user, ctx }) => {
       const r = ctx.db.transaction(() => {
-        const bills = selectPeriods(ctx, orderOf(ctx, user.id, body.orderNo), body.periods);
+        const order = orderOf(ctx, user.id, body.orderNo);
+        // An order its funder repays on its own path (whole periods) is not paid here (ADR 033).
+        assertPlatformPath(ctx, order);
+        const bills = selectPeriods(ctx, order, body.periods);
         const due = totalDue(ctx, bills);
         const amount = body.amountFen ?? due;
         if (amount > due) failWithMessage(REPAY_MESSAGES.tooMuch);
@@ -177,7 +181,12 @@ export const repayRoutes: RouteDef[] = [
     money: true,
     body: earlyRepayBody,
     data: repaymentData,
-    handler: ({ body, user, ctx }) => repaymentView(ctx, settleEarly(ctx, user, orderOf(ctx, user.id, body.orderNo), body.payTicket, body.totalFen)),
+    handler: ({ body, user, ctx }) => {
+      const order = orderOf(ctx, user.id, body.orderNo);
+      // A funder that does not take early settlement (repaymentInterestContent says so) refuses it.
+      assertEarlySettlement(ctx, order);
+      return repaymentView(ctx, settleEarly(ctx, user, order, body.payTicket, body.totalFen));
+    },
   }),
   defineRoute({
     path: API_PATHS.thirdRepay.calAmt,

@@ -2,6 +2,7 @@ import { DEFAULT_HOME_TILES, DEFAULT_MINE_MENU, type ChannelMode, type EntryItem
 import type { AppContext } from '../../context';
 import { DEFAULT_HIGHEST_BORROW_FEN, DEFAULT_SWITCHES, SCAN_PAY_POLL_SECONDS } from '../../lib/catalogue';
 import { readSetting, writeSetting } from './store';
+import { DEFAULT_FUNDER_SETTINGS, type FunderSettings } from '../loan/funders';
 
 /** Server-side configuration; defaults here, changes (test hook) stored in the settings table. */
 export interface Settings {
@@ -18,6 +19,8 @@ export interface Settings {
   popup: PopupConfigData['popup'];
   /** The card-info fetch answers 10010 (spec 7.1) while on (test hook). */
   cardInfoFails: boolean;
+  /** The loan router's configuration and the funders' decisions (test hook `funder`, ADR 032). */
+  funders: FunderSettings;
 }
 
 const UNCONFIGURED = {
@@ -49,6 +52,7 @@ export const DEFAULT_SETTINGS: Settings = {
   creditDecision: 'approve',
   popup: null,
   cardInfoFails: false,
+  funders: DEFAULT_FUNDER_SETTINGS,
 };
 
 export function getSetting<K extends keyof Settings>(ctx: AppContext, key: K): Settings[K] {

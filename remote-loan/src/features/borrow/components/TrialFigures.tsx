@@ -4,15 +4,17 @@ import { formatMoney, formatYuan, formatRateBp, formatRatePpm } from '@credit/sh
 /**
  * A loan's price the way the borrower must read it: 年化利率 (APR, IRR method) first and larger than
  * any other rate, 日利率 under it, then the totals and the full schedule. `discountLabel` names the
- * saving where the page knows its source (the cost detail: red packet or interest-free).
+ * saving where the page knows its source (the cost detail: red packet or interest-free). `lender` (the
+ * funder's institution, ADR 032) is named first under the APR: who lends at that price.
  */
-export function TrialFigures({ trial, discountLabel = '优惠' }: { trial: TrialData; discountLabel?: string }) {
+export function TrialFigures({ trial, discountLabel = '优惠', lender }: { trial: TrialData; discountLabel?: string; lender?: string }) {
   return (
     <section className="loan-trial" aria-label="借款费用" data-testid="loan-trial">
       <div className="loan-apr">
         <span>年化利率</span>
         <strong data-testid="loan-apr">{formatRateBp(trial.aprBp)}</strong>
       </div>
+      {lender && <p className="loan-lender" data-testid="loan-lender">出借人：{lender}</p>}
       <p className="loan-daily">日利率 {formatRatePpm(trial.dailyRatePpm)}（单利）</p>
       <dl className="loan-totals">
         <div><dt>借款金额</dt><dd>{formatYuan(trial.loanAmt)}</dd></div>

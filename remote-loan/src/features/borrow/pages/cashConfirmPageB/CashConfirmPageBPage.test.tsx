@@ -16,10 +16,18 @@ const trial = {
 };
 const order = (status: string, signed: 0 | 1 = 1) => ({
   orderNo: ORDER_NO, status, loanAmt: 300_000, period: 6, repayType: 'equalInstallment', aprBp: 1406, purposeName: '日常消费', bankName: '建设银行',
-  cardNo: '****6677', signed, outstandingPrincipalFen: 0, createdAt: 0, lentDay: '', settledDay: '', failReason: '', ...readingTime,
+  cardNo: '****6677', signed, outstandingPrincipalFen: 0, createdAt: 0, lentDay: '', settledDay: '', failReason: '',
+  capitalChannel: '9F', capitalType: 'self', busCode: 'CASH9F', slaveBusCode: '', lenderName: '示例消费金融股份有限公司', funderState: 'none', ...funder, ...readingTime,
 });
 /** What the order says of the reading time (spec 3 countDownTime): none to wait, unless a test says. */
 let readingTime: { countDownTime?: number } = { countDownTime: 0 };
+const PARTNER_LENDER = '示例中原消费金融有限公司';
+/** The order's funder (ADR 032): 9F unless a test routes it to a partner. */
+let funder: Record<string, string>;
+/** rateorder/ratePaySubmit calls: the partner order's submit. */
+let ratePays: Array<{ key: string; body: string }>;
+/** The partner step its funder still waits for (webRouter), or null. */
+let stepLeft: string | null;
 
 const offers = (chosen: { interestFree: string; rmId: string }) => ({
   freeFeeUser: 1, freeFeePeriods: { configurePeriods: [3, 6], freePeriods: 3, giftDays: 7 },
@@ -89,6 +97,11 @@ const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
       tickets++;
       return ok({ payTicket: `ticket-000000000000${tickets}`, expiresAt: Date.now() + 300_000 });
     }
+    case API_PATHS.micropay.webRouter:
+      return ok({ orderNo: ORDER_NO, capitalChannel: funder.capitalChannel, lenderName: PARTNER_LENDER, steps: [], next: stepLeft });
+    case API_PATHS.rateorder.ratePaySubmit:
+      ratePays.push({ key: String(config.headers['Idempotency-Key']), body: String(config.data) });
+      return ok({ order: order('lending') });
     case API_PATHS.loanorder.submit:
       submits.push({ key: String(config.headers['Idempotency-Key']), body: String(config.data) });
       if (failSubmits-- > 0) throw Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' });
@@ -103,6 +116,9 @@ const renderPage = () => page.renderAt(`/cashConfirm?orderNo=${ORDER_NO}`, <Cash
 
 beforeEach(() => {
   readingTime = { countDownTime: 0 };
+  funder = {};
+  stepLeft = null;
+  ratePays = [];
   submits = [];
   offerChoices = [];
   tradePwdSet = 1;
@@ -365,5 +381,42 @@ describe('the confirm step (cashConfirmPageB)', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '取消借款' })));
     expect(calls).not.toContain(API_PATHS.loanorder.cancel);
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('the confirm step of a partner order (ADR 032)', () => {
+  it('names its lender first under the APR and submits by ratePaySubmit with the offer it holds, once, with the screen\'s key', async () => {
+    funder = { capitalChannel: 'zy', capitalType: 'partner', busCode: 'CASHZY', lenderName: PARTNER_LENDER };
+    renderPage();
+    const lender = await screen.findByTestId('loan-lender');
+    expect(lender.textContent).toBe(`出借人：${PARTNER_LENDER}`);
+    expect(screen.getByTestId('loan-apr').parentElement!.nextElementSibling).toBe(lender);
+    fireEvent.change(await screen.findByLabelText('优惠'), { target: { value: 'months' } });
+    await waitFor(() => expect(offerChoices).toHaveLength(1));
+    await act(async () => releaseOffer());
+    await waitFor(() => expect(confirmButton()).toHaveProperty('disabled', false));
+    await confirmWithPassword();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/cashResult?orderNo=${ORDER_NO}`, { replace: true }));
+    expect(ratePays).toHaveLength(1);
+    expect(Object.fromEntries(new URLSearchParams(ratePays[0]!.body))).toEqual({ orderNo: ORDER_NO, payTicket: 'ticket-0000000000001', interestFree: 'months' });
+    expect(ratePays[0]!.key).toMatch(/^[\w-]{8,}$/);
+    expect(asked).toEqual([{ payFor: 'loanSubmit', subject: ORDER_NO }]);
+    expect(calls).not.toContain(API_PATHS.loanorder.submit);
+  });
+
+  it('a partner order whose funder still waits for a step goes back to its steps', async () => {
+    funder = { capitalChannel: 'micropay', capitalType: 'partner', busCode: 'CASHWZ', lenderName: PARTNER_LENDER };
+    stepLeft = 'bindCard';
+    renderPage();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/cashFunderSteps?orderNo=${ORDER_NO}`, { replace: true }));
+  });
+
+  it("the platform's own order names its lender and goes by loanorder/submit", async () => {
+    renderPage();
+    expect((await screen.findByTestId('loan-lender')).textContent).toBe('出借人：示例消费金融股份有限公司');
+    await confirmWithPassword();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/cashResult?orderNo=${ORDER_NO}`, { replace: true }));
+    expect(submits).toHaveLength(1);
+    expect(ratePays).toHaveLength(0);
   });
 });

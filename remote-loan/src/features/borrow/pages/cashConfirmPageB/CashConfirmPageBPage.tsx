@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { accountMessage, ApiError, COUNTDOWN_DEFAULT_SECONDS, HttpError, SERVER_MESSAGE_STATUS, shell } from '@credit/shared';
-import type { LoanDetailData } from '@credit/shared/api';
+import type { LoanDetailData, OrderOffersData } from '@credit/shared/api';
 import { PasswordPay, QueryView, STILL_RUNNING_STATUS, useCountdown } from '@credit/shared/ui';
-import { invalidateCredit, readOrderStatus, submitLoan, useOrderDetail } from '../../api';
+import { borrowKeys, invalidateCredit, ratePaySubmit, readOrderStatus, submitLoan, useFunderSteps, useOrderDetail } from '../../api';
 import { CancelOrderButton } from '../../components/CancelOrderButton';
 import { Offers } from '../../components/Offers';
 import { OrderPage } from '../../components/params';
@@ -28,6 +28,8 @@ const MAY_HAVE_GONE_AHEAD: readonly number[] = [SERVER_MESSAGE_STATUS, STILL_RUN
  * card's signing (spec 4.7) when not yet signed, then the deal password, which buys a pay ticket for
  * loanorder/submit: the shared PasswordPay, whose Idempotency-Key is made once for this order's
  * confirm screen and kept in sessionStorage, so a double tap, a retry and a reload give one order.
+ * The lender (出借人) is named under the APR; a partner's order (ADR 032) is submitted with its chosen
+ * offer by rateorder/ratePaySubmit, the platform's own by loanorder/submit.
  */
 export default function CashConfirmPageBPage() {
   return <OrderPage>{(orderNo) => <OrderConfirm orderNo={orderNo} />}</OrderPage>;
@@ -58,6 +60,13 @@ function ConfirmForm({ detail }: { detail: LoanDetailData }) {
     if (order.status !== 'created') shell.navigate(resultPage, { replace: true });
   }, [order.status, resultPage]);
 
+  // A partner's order whose funder still waits for a step goes back to its steps (ADR 033).
+  const steps = useFunderSteps(orderNo, { enabled: order.capitalChannel !== '9F' && order.status === 'created' });
+  const stepLeft = steps.data?.next ?? null;
+  useEffect(() => {
+    if (stepLeft) shell.navigate(`/cashFunderSteps?orderNo=${orderNo}`, { replace: true });
+  }, [stepLeft, orderNo]);
+
   /** Where the order is after a refusal that may hide a submission: past 'created', the result page. */
   const wentAhead = async (error: ApiError): Promise<boolean> => {
     if (!MAY_HAVE_GONE_AHEAD.includes(error.status)) return false;
@@ -73,7 +82,7 @@ function ConfirmForm({ detail }: { detail: LoanDetailData }) {
 
   return (
     <>
-      <TrialFigures trial={trial} />
+      <TrialFigures trial={trial} lender={order.lenderName} />
       <section className="loan-card">
         <div className="loan-row"><span>收款银行卡</span><span>{order.bankName}（{order.cardNo.slice(-4)}）</span></div>
         <div className="loan-row"><span>借款用途</span><span>{order.purposeName}</span></div>
@@ -84,7 +93,12 @@ function ConfirmForm({ detail }: { detail: LoanDetailData }) {
         subject={orderNo}
         label={reading > 0 ? `确认借款（${reading}s）` : '确认借款'}
         ticketFor={{ payFor: 'loanSubmit', subject: orderNo }}
-        pay={(payTicket, idempotencyKey) => submitLoan(orderNo, payTicket, idempotencyKey)}
+        pay={(payTicket, idempotencyKey) => {
+          if (order.capitalChannel === '9F') return submitLoan(orderNo, payTicket, idempotencyKey);
+          // The offer as the order holds it now (Offers keeps planRate's answer current).
+          const offer = client.getQueryData<OrderOffersData>(borrowKeys.offers(orderNo)) ?? { interestFree: 'none' as const, rmId: '' };
+          return ratePaySubmit(orderNo, offer, payTicket, idempotencyKey);
+        }}
         // A submitted order is paid out by the channel; the result page follows it.
         isPaid={() => true}
         refresh={() => invalidateCredit(client)}

@@ -15,6 +15,7 @@ const trial = { loanAmt: 300_000, period: 3, repayType: 'equalInstallment', aprB
 const order = {
   orderNo: ORDER_NO, status: 'repaying', loanAmt: 300_000, period: 3, repayType: 'equalInstallment', aprBp: 1406, purposeName: '日常消费', bankName: '建设银行',
   cardNo: '****6677', signed: 1, outstandingPrincipalFen: 300_000, createdAt: 0, lentDay: '2026-11-24', settledDay: '', failReason: '',
+  capitalChannel: '9F', capitalType: 'self', busCode: 'CASH9F', slaveBusCode: '', lenderName: '示例消费金融股份有限公司', funderState: 'none',
 };
 
 let page: PageHarness;

@@ -8,10 +8,18 @@ import CashResultPage from './CashResultPage';
 /** 取消借款 while the order is being paid out: one call, then its result; a refusal reads the order again. */
 
 const ORDER_NO = 'L0000000000000042';
-const order = (status: string) => ({
+const order = (status: string): Record<string, unknown> => ({
   orderNo: ORDER_NO, status, loanAmt: 300_000, period: 6, repayType: 'equalInstallment', aprBp: 1406, purposeName: '日常消费', bankName: '建设银行',
   cardNo: '****6677', signed: 1, outstandingPrincipalFen: 0, createdAt: 0, lentDay: '', settledDay: '', failReason: '',
+  capitalChannel: '9F', capitalType: 'self', busCode: 'CASH9F', slaveBusCode: '', lenderName: '示例消费金融股份有限公司', funderState: 'none',
+  ...(partner ? { capitalChannel: 'zy', capitalType: 'partner', busCode: 'CASHZY', lenderName: PARTNER_LENDER, funderState: partner.funderState, failReason: partner.failReason } : {}),
 });
+const PARTNER_LENDER = '示例中原消费金融有限公司';
+const REFUSAL = `${PARTNER_LENDER}审批未通过：资料核验未通过，额度已恢复`;
+/** A partner's order (ADR 032) where it stands at its funder, and how the funder decides; null: a 9F order. */
+let partner: { funderState: string; failReason: string; decision: 'ok' | 'refuse' } | null;
+/** The funder calls, in order. */
+let funderCalls: string[];
 
 let page: PageHarness;
 let status: string;
@@ -28,6 +36,24 @@ const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
       return answer(config, { order: order(status) });
     case API_PATHS.loanorder.detail:
       return answer(config, { order: order(status), trial: { plan: [] }, bills: [] });
+    case API_PATHS.cash.pushOrder:
+    case API_PATHS.cash.captitalSubmit:
+    case API_PATHS.loanorder.modifyStatus: {
+      funderCalls.push(config.url);
+      const p = partner!;
+      if (config.url === API_PATHS.cash.pushOrder && p.funderState === 'none') p.funderState = 'pushed';
+      if (config.url === API_PATHS.cash.captitalSubmit && p.funderState === 'pushed') p.funderState = 'submitted';
+      if (config.url === API_PATHS.loanorder.modifyStatus && p.funderState === 'submitted') {
+        p.funderState = p.decision === 'ok' ? 'approved' : 'refused';
+        if (p.decision === 'refuse') {
+          status = 'failed';
+          p.failReason = REFUSAL;
+        }
+      }
+      // This funder pays out as soon as it approves.
+      if (p.funderState === 'approved') status = 'repaying';
+      return answer(config, { order: order(status), funderState: p.funderState });
+    }
     case API_PATHS.loanorder.cancelLoanOrder:
       cancels++;
       await new Promise((r) => setTimeout(r, 20));
@@ -42,6 +68,8 @@ const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
 };
 
 beforeEach(() => {
+  partner = null;
+  funderCalls = [];
   status = 'lending';
   reads = 0;
   cancels = 0;
@@ -89,3 +117,29 @@ describe('CashResultPage: paid out', () => {
     expect(navigate).toHaveBeenCalledWith(`/cashCostDetail?orderNo=${ORDER_NO}`, undefined);
   });
 });
+
+describe("CashResultPage: a partner's order (ADR 032)", () => {
+  it('is taken through its funder, pushOrder → captital submit → modifyStatus; a refusal shows its reason', async () => {
+    partner = { funderState: 'none', failReason: '', decision: 'refuse' };
+    renderPage();
+    expect(await screen.findByRole('heading', { name: '放款失败' })).toBeTruthy();
+    expect(screen.getByText(REFUSAL)).toBeTruthy();
+    expect(funderCalls).toEqual([API_PATHS.cash.pushOrder, API_PATHS.cash.captitalSubmit, API_PATHS.loanorder.modifyStatus]);
+    expect(screen.getByRole('button', { name: '重新申请' })).toBeTruthy();
+  });
+
+  it('a reload resumes where the order stands: one already submitted is only asked for the decision, then paid out', async () => {
+    partner = { funderState: 'submitted', failReason: '', decision: 'ok' };
+    renderPage();
+    expect(await screen.findByRole('heading', { name: '放款成功' })).toBeTruthy();
+    expect(funderCalls).toEqual([API_PATHS.loanorder.modifyStatus]);
+  });
+
+  it('names the lender while it is paid out; a 9F order asks no funder', async () => {
+    renderPage();
+    await screen.findByRole('heading', { name: '放款中' });
+    expect(screen.getByTestId('loan-lender').textContent).toBe('出借人：示例消费金融股份有限公司');
+    expect(funderCalls).toEqual([]);
+  });
+});
+

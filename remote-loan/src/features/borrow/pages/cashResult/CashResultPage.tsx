@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, DotLoading } from 'antd-mobile';
 import { RESULT_POLL, shell, useTimedOut } from '@credit/shared';
-import type { LoanOrderSummary } from '@credit/shared/api';
+import type { LoanOrderSummary, OrderData } from '@credit/shared/api';
 import { formatYuan } from '@credit/shared/money';
 import { LoadFailed, QueryView } from '@credit/shared/ui';
-import { invalidateCredit, useApplyStatus, useOrderDetail } from '../../api';
+import { borrowKeys, invalidateCredit, nextFunderStep, useApplyStatus, useOrderDetail } from '../../api';
 import { CancelOrderButton } from '../../components/CancelOrderButton';
 import { OrderPage } from '../../components/params';
 import { resultView, type ResultView } from '../../components/resultState';
@@ -15,7 +15,9 @@ import '../../components/borrow.css';
 /**
  * The loan's result (spec 2.10 cashResult, /cashResult?orderNo=): applyStatus every 2 s until paid
  * out, failed or cancelled. 放款中 may be cancelled (cancelLoanOrder); after 60 s it says 超时 and keeps
- * polling in the background.
+ * polling in the background. A partner's order (ADR 032) is taken through its funder as it is read:
+ * pushOrder, captital submit, then modifyStatus at each read until the funder decides; a reload resumes
+ * from where the order stands, and a refusal shows the funder's reason.
  */
 export default function CashResultPage() {
   return <OrderPage>{(orderNo) => <OrderResult orderNo={orderNo} />}</OrderPage>;
@@ -28,6 +30,19 @@ function OrderResult({ orderNo }: { orderNo: string }) {
   const timedOut = useTimedOut(RESULT_POLL.timeoutMs, order === null || order.status === 'lending');
   const view = resultView(order?.status ?? null, timedOut);
   const announced = useRef<ResultView | null>(null);
+  const asking = useRef(false);
+
+  // Each read of a partner's order being paid out asks its funder for the next step (none while one is asked).
+  useEffect(() => {
+    const step = order ? nextFunderStep(order) : null;
+    if (!step || asking.current) return;
+    asking.current = true;
+    step()
+      .then((answer) => client.setQueryData<OrderData>(borrowKeys.status(orderNo), { order: answer.order }))
+      // A failed step is asked again at the next read (the poll goes on while the order is lending).
+      .catch(() => undefined)
+      .finally(() => { asking.current = false; });
+  }, [order, status.dataUpdatedAt, client, orderNo]);
 
   // A pay-out or a failure changes the available credit.
   useEffect(() => {
@@ -47,6 +62,7 @@ function OrderResult({ orderNo }: { orderNo: string }) {
         <>
           <h2>放款中</h2>
           <p>{formatYuan(order!.loanAmt)}将放款至{order!.bankName}（{order!.cardNo.slice(-4)}），预计几分钟内到账</p>
+          <p className="ui-hint" data-testid="loan-lender">出借人：{order!.lenderName}</p>
           {view === 'timeout' && <p role="status">放款时间较长，请稍后在借款记录中查看结果</p>}
           {/* A refused cancel: the order may have moved on (paid out, failed), so it is read again. */}
           <CancelOrderButton orderNo={orderNo} lending fill="outline" onRefused={() => status.refetch()} />

@@ -19,7 +19,11 @@ const trial = {
 };
 const card = { cardId: '7', bankCode: 'CCB', bankName: '建设银行', cardNoMask: '****6677', cardLast4: '6677', reservedMobileMask: '139****7236', isDefault: 1 };
 
+const LENDER = '示例中原消费金融有限公司';
 let page: PageHarness;
+let routed: string[];
+/** The funder of the order apply creates. */
+let createdBy: string;
 let applies: string[];
 let saves: string[];
 let refuseApply: [number, string] | null;
@@ -40,8 +44,15 @@ const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
       return answer(config, { eligible: true, openCard: true, limitActive: true, cardBound: true, noOverdue: true, pendingOrderNo: '' });
     case API_PATHS.loanorder.checkOrder:
       return answer(config, { order: null });
-    case API_PATHS.loanorder.planRange:
-      return answer(config, { list: [] });
+    case API_PATHS.cash.capitalPlanRange:
+      return answer(config, { list: [{ period: 6, capitalChannel: 'zy', lenderName: LENDER, aprBp: 1686, firstPaymentFen: 0, totalFen: 0 }] });
+    case API_PATHS.cash.loanRouter:
+      routed.push(String(config.data));
+      return answer(config, {
+        capitalChannel: 'zy', capitalType: 'partner', busCode: 'CASHZY', slaveBusCode: '', isTwoBill: 0, rule: 'forced',
+        lender: { code: 'C03', name: LENDER, licenceType: '', licenceNo: '', creditCode: '', regulator: '', hotline: '', contractParty: LENDER, address: '' },
+        steps: [], missingSteps: [],
+      });
     case API_PATHS.applyPay.trialAmt:
       return answer(config, trial);
     case API_PATHS.loanorder.contractList:
@@ -56,13 +67,15 @@ const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
       applies.push(String(config.data));
       await new Promise((r) => setTimeout(r, 20));
       if (refuseApply) return answer(config, null, ...refuseApply);
-      return answer(config, { order: { orderNo: ORDER_NO } });
+      return answer(config, { order: { orderNo: ORDER_NO, capitalChannel: createdBy } });
     default:
       return answer(config, {});
   }
 };
 
 beforeEach(() => {
+  routed = [];
+  createdBy = '9F';
   applies = [];
   saves = [];
   refuseApply = null;
@@ -128,6 +141,22 @@ describe('NewBorrowCashPage: 下一步', () => {
     expect(saves.length).toBeGreaterThan(0);
     expect(Object.fromEntries(new URLSearchParams(saves.at(-1)))).toMatchObject({ loanAmt: '300000', period: '6', purposeCode: 'P01', cardId: '7' });
     expect(toast).not.toHaveBeenCalled();
+  });
+});
+
+describe('NewBorrowCashPage: the funder (ADR 032)', () => {
+  it("prices each term by its funder (capitalPlanRange) and names the chosen term's lender under the APR (loanRouter)", async () => {
+    await fillIn();
+    expect(screen.getByRole('button', { name: /^6个月/ }).textContent).toContain('年化16.86%');
+    const lender = await screen.findByTestId('loan-lender');
+    expect(lender.textContent).toBe(`出借人：${LENDER}`);
+    // First under the APR: the element right after the APR line.
+    expect(screen.getByTestId('loan-apr').parentElement!.nextElementSibling).toBe(lender);
+    // The choice settled is the one routed; the partner's order goes to the steps its funder needs.
+    createdBy = 'zy';
+    await act(async () => fireEvent.click(next()));
+    await waitFor(() => expect(navigate.mock.calls[0]?.[0]).toBe(`/cashFunderSteps?orderNo=${ORDER_NO}`));
+    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(routed.at(-1)))).toEqual({ loanAmt: '300000', period: '6' }));
   });
 });
 

@@ -5,7 +5,7 @@ import { allAgreementsSelectedAtom, flowRoute, MESSAGES, sessionStore, shell } f
 import type { AptStatusData, BoundCardData, FindTempData, LoanParamsData, TrialBody } from '@credit/shared/api';
 import { formatRateBp } from '@credit/shared/money';
 import { QueryView, useSubmit } from '@credit/shared/ui';
-import { useApplyLoan, useAptStatus, useBoundCards, useCheckOrder, useFindTemp, useLoanParams, usePlanRange, useQuietChoiceSave, useTrial } from '../../api';
+import { useApplyLoan, useAptStatus, useBoundCards, useCapitalPlanRange, useCheckOrder, useFindTemp, useLoanParams, useLoanRouter, useQuietChoiceSave, useTrial } from '../../api';
 import { Agreements } from '../../components/Agreements';
 import { checkAmount, initialAmount, yuan } from '../../components/amount';
 import { OVERDUE_BLOCKS_BORROWING, OverdueNotice } from '../../components/OverdueNotice';
@@ -19,7 +19,9 @@ import '../../components/borrow.css';
 /**
  * The loan application (spec 2.4, 4.5): amount, period, repay type, purpose and card, priced by the
  * trial (APR first) before anything asks for a password; then the agreements and 下一步, which
- * creates the order and opens the confirm step (where an offer may be chosen).
+ * creates the order and opens the confirm step (where an offer may be chosen). The terms are priced
+ * by the funder that would lend them (cash/capitalPlanRange), and the funder of the chosen amount and
+ * term (cash/loanRouter) is named as the lender under the APR.
  */
 /** Binding a card on the account remote returns here with it (the amount and period come back through findTemp). */
 const BIND_CARD_ROUTE = flowRoute('/loanBankCard', '/newBorrowCash');
@@ -65,7 +67,9 @@ function BorrowForm({ params, temp, cards, apt }: { params: LoanParamsData; temp
   const [consentError, setConsentError] = useState<string | null>(null);
   const pending = useCheckOrder();
   const apply = useSubmit(useApplyLoan(), {
-    onAnswer: (created) => shell.navigate(`/cashConfirm?orderNo=${created.order.orderNo}`),
+    // A partner's order first asks for the steps its funder needs (ADR 033); that page goes on to the confirm step.
+    onAnswer: (created) =>
+      shell.navigate(created.order.capitalChannel === '9F' ? `/cashConfirm?orderNo=${created.order.orderNo}` : `/cashFunderSteps?orderNo=${created.order.orderNo}`),
     // The shell toasted the refusal; what was chosen stays. A pending order shows its notice.
     onRefused: async () => {
       await pending.refetch();
@@ -76,7 +80,10 @@ function BorrowForm({ params, temp, cards, apt }: { params: LoanParamsData; temp
 
   const checked = checkAmount(amount, params);
   const loanAmt = checked.ok ? checked.fen : null;
-  const range = usePlanRange(useDebounced(loanAmt, 300), repayType);
+  // Each term priced by the funder that would lend it, and the funder of the chosen one (ADR 032).
+  const range = useCapitalPlanRange(useDebounced(loanAmt, 300), repayType);
+  const routeChoice = useMemo(() => (loanAmt === null || !period ? null : { loanAmt, period }), [loanAmt, period]);
+  const route = useLoanRouter(useDebounced(routeChoice, 300));
   const aprOf = new Map(range.data?.list.map((x) => [x.period, x.aprBp]));
 
   const trialBody = useMemo<TrialBody | null>(
@@ -226,7 +233,7 @@ function BorrowForm({ params, temp, cards, apt }: { params: LoanParamsData; temp
       </section>
 
       {trialBody && (
-        <QueryView query={trial}>{(t) => <TrialFigures trial={t} />}</QueryView>
+        <QueryView query={trial}>{(t) => <TrialFigures trial={t} lender={route.data?.lender.contractParty} />}</QueryView>
       )}
 
       <Agreements error={consentError} />

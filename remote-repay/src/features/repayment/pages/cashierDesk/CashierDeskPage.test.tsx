@@ -17,6 +17,9 @@ const bill = (period: number, status: BillItem['status']): BillItem => ({
 const BILLS = [bill(1, 'overdue'), bill(2, 'due'), bill(3, 'pending')];
 const repayment = { repayNo: 'P0000000000000007', kind: 'active', channel: 'bankCard', status: 'success', amountFen: 0, paidFen: 0, refundedFen: 0, principalFen: 0, interestFen: 0, feeFen: 0, penaltyFen: 0, orderNos: [ORDER_NO], failReason: '', createdAt: 0, finishedAt: 0 };
 
+const LENDER = '示例中原消费金融有限公司';
+/** The path repayment/route names for the order (ADR 033). */
+let repayPath: string;
 let page: PageHarness;
 let calls: { url: string; body: URLSearchParams; key: string | undefined }[];
 const navigate = vi.fn();
@@ -31,8 +34,11 @@ const server: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
   const body = new URLSearchParams(String(config.data ?? ''));
   calls.push({ url: String(config.url), body, key: config.headers?.['Idempotency-Key'] as string | undefined });
   switch (config.url) {
+    case API_PATHS.repayment.route:
+      return answer(config, { orderNo: ORDER_NO, capitalChannel: repayPath === 'platform' ? '9F' : repayPath, lenderName: LENDER, path: repayPath, rule: { wholePeriodsOnly: repayPath !== 'platform', earlySettlement: true, earlyFeePpm: 5000 } });
     case API_PATHS.bill.list:
       return answer(config, { bills: BILLS, totalDueFen: 0 });
+    case API_PATHS.repayment.planPaySelect4Rule:
     case API_PATHS.repayment.planPaySelect: {
       const periods = (body.get('periods') ?? '').split(',').map(Number);
       const chosen = BILLS.filter((b) => periods.includes(b.period));
@@ -50,6 +56,7 @@ const server: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
       const next = alipayAnswers.shift();
       return next ? next(config) : answer(config, ALIPAY);
     }
+    case API_PATHS.repayment.zyRepaymentApply:
     case API_PATHS.applyPay.repay:
       return answer(config, { ...repayment, amountFen: Number(body.get('amountFen') ?? 205_300), paidFen: Number(body.get('amountFen') ?? 205_300) });
     default:
@@ -58,6 +65,7 @@ const server: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
 };
 
 beforeEach(() => {
+  repayPath = 'platform';
   calls = [];
   alipayAnswers = [];
   navigate.mockClear();
@@ -198,3 +206,26 @@ describe('CashierDeskPage: chosen periods of one order', () => {
     expect(calls).toEqual([]);
   });
 });
+
+describe('CashierDeskPage: an order a partner repays (ADR 033)', () => {
+  it("asks repayment/route, quotes by the funder's rule, offers no other channel nor a part, and pays whole on the partner's path", async () => {
+    repayPath = 'zy';
+    renderDesk();
+    expect(await screen.findByTestId('rp-total')).toHaveProperty('textContent', '2,053.00元');
+    expect(screen.getByTestId('repay-route').textContent).toBe(`本笔借款由${LENDER}出借，按资金方规则还款：每期须全额还清，不支持部分还款`);
+    expect(calls.filter((c) => c.url === API_PATHS.repayment.planPaySelect4Rule).map((c) => c.body.get('periods'))).toEqual(['1,2']);
+    expect(quoted()).toEqual([]);
+    expect(screen.queryByRole('group', { name: '还款方式' })).toBeNull();
+    expect(screen.queryByLabelText('本次还款金额（元）')).toBeNull();
+    fireEvent.change(screen.getByLabelText('交易密码'), { target: { value: 'Deal1234' } });
+    fireEvent.click(screen.getByRole('button', { name: /确认还款/ }));
+    await waitFor(() => expect(calls.some((c) => c.url === API_PATHS.repayment.zyRepaymentApply)).toBe(true));
+    const paid = calls.find((c) => c.url === API_PATHS.repayment.zyRepaymentApply)!;
+    expect(Object.fromEntries(paid.body)).toEqual({ orderNo: ORDER_NO, periods: '1,2', payTicket: 'ticket-1' });
+    expect(paid.key).toBeTruthy();
+    expect(Object.fromEntries(calls.find((c) => c.url === API_PATHS.repayment.checkPwdPayment)!.body)).toMatchObject({ payFor: 'activeRepay', subject: ORDER_NO });
+    expect(calls.some((c) => c.url === API_PATHS.applyPay.repay)).toBe(false);
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+  });
+});
+

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from '@credit/shared/router';
 import { Button, Input } from 'antd-mobile';
 import { isBillIds, MESSAGES, shell } from '@credit/shared';
-import type { BillItem, PayChannel, RepayApplyData } from '@credit/shared/api';
+import type { BillItem, PayChannel, RepayApplyData, RepayRouteData } from '@credit/shared/api';
 import { formatMoney, parseYuan } from '@credit/shared/money';
 import { LoadFailed, Loading, QueryView, useSubmit } from '@credit/shared/ui';
 import { useBillList } from '../../../../components/billApi';
@@ -12,7 +12,7 @@ import { OverdueNotice } from '../../../../components/OverdueNotice';
 import { ParamPage } from '../../../../components/params';
 import { PayConfirm } from '../../../../components/PayConfirm';
 import { choiceUpTo, initialChoice, payableBills, periodsOf, toggleBill } from '../../../../components/periodChoice';
-import { confirmApplied, payPeriods, useMergedApply, useOneKeyApply, usePayChannels, usePeriodsQuote, useStartAlipay } from '../../api';
+import { confirmApplied, payPartner, payPeriods, useMergedApply, useOneKeyApply, usePayChannels, usePeriodsQuote, useRepayRoute, useStartAlipay } from '../../api';
 import { rememberAlipay } from '../../components/alipayHandoff';
 import { showAnswer } from '../../components/showAnswer';
 import '@credit/shared/ui.css';
@@ -22,7 +22,8 @@ import '../../../../components/repay.css';
  * The cashier desk (spec 2.2 /cashier_desk, 4.6): every card repayment ends here.
  * - `?orderNo=[&periods=N]`: chosen periods of one order (active repayment by card, protocol payment,
  *   or Alipay), the period rules of `periodChoice`, the server's quote for the choice, optionally a
- *   part of it by card;
+ *   part of it by card; an order a partner repays on its own path (repayment/route, ADR 033) is quoted
+ *   by planPaySelect4Rule and paid whole on that path, with neither another channel nor a part;
  * - `?kind=oneKey`: everything due now across orders; `?kind=merged&billIds=`: chosen bills across
  *   orders. Both are made by the server first (step 1) and confirmed here (step 2).
  */
@@ -90,6 +91,7 @@ function Applied({ query, kind, title }: { query: ReturnType<typeof useOneKeyApp
 
 function OrderDesk({ orderNo, upTo }: { orderNo: string; upTo: number }) {
   const bills = useBillList('unpaid', orderNo);
+  const route = useRepayRoute(orderNo);
   return (
     <div className="rp-page">
       <QueryView
@@ -102,25 +104,26 @@ function OrderDesk({ orderNo, upTo }: { orderNo: string; upTo: number }) {
           </div>
         }
       >
-        {(d) => <PeriodsDesk orderNo={orderNo} bills={payableBills(d.bills)} upTo={upTo} />}
+        {(d) => <QueryView query={route}>{(r) => <PeriodsDesk orderNo={orderNo} bills={payableBills(d.bills)} upTo={upTo} route={r} />}</QueryView>}
       </QueryView>
     </div>
   );
 }
 
-function PeriodsDesk({ orderNo, bills, upTo }: { orderNo: string; bills: BillItem[]; upTo: number }) {
+function PeriodsDesk({ orderNo, bills, upTo, route }: { orderNo: string; bills: BillItem[]; upTo: number; route: RepayRouteData }) {
+  const partnerPath = route.path === 'platform' ? null : route.path;
   const [chosen, setChosen] = useState(() => (upTo > 0 ? choiceUpTo(bills, upTo) : initialChoice(bills)));
   const [refusal, setRefusal] = useState<string | null>(null);
   const [channel, setChannel] = useState<PayChannel>('bankCard');
   const [part, setPart] = useState('');
   const [partError, setPartError] = useState<string | null>(null);
   const periods = periodsOf(bills, chosen);
-  const quote = usePeriodsQuote(orderNo, periods);
+  const quote = usePeriodsQuote(orderNo, periods, partnerPath !== null);
   const channels = usePayChannels(orderNo);
   const total = quote.data?.totalFen ?? 0;
   const partFen = part.trim() === '' ? null : parseYuan(part);
   // The part the card repayment sends (and its pay ticket names); none pays the chosen periods in full.
-  const paidPart = channel === 'bankCard' && partFen !== null ? partFen : undefined;
+  const paidPart = channel === 'bankCard' && partFen !== null && partnerPath === null ? partFen : undefined;
 
   // The choice changed: a part typed for the old total may no longer fit.
   useEffect(() => setPartError(null), [periods]);
@@ -132,7 +135,7 @@ function PeriodsDesk({ orderNo, bills, upTo }: { orderNo: string; bills: BillIte
   };
 
   const checkPart = (): string | null => {
-    if (part.trim() === '') return null;
+    if (part.trim() === '' || partnerPath !== null) return null;
     if (partFen === null) return '请输入正确的金额，最多两位小数';
     if (partFen > total) return MESSAGES.repayTooMuch;
     if (partFen < Math.min(100, total)) return MESSAGES.repayTooLittle;
@@ -164,6 +167,10 @@ function PeriodsDesk({ orderNo, bills, upTo }: { orderNo: string; bills: BillIte
           <Loading label="正在计算应还金额" />
         )}
       </section>
+      {partnerPath !== null ? (
+        <p className="rp-hint" data-testid="repay-route">本笔借款由{route.lenderName}出借，按资金方规则还款：每期须全额还清，不支持部分还款</p>
+      ) : (
+        <>
       <section className="rp-card">
         <fieldset className="rp-channels">
           <legend>还款方式</legend>
@@ -198,7 +205,19 @@ function PeriodsDesk({ orderNo, bills, upTo }: { orderNo: string; bills: BillIte
           {partError && <p className="ui-error" role="alert">{partError}</p>}
         </section>
       )}
-      {channel === 'alipay' ? (
+        </>
+      )}
+      {partnerPath !== null ? (
+        <PayConfirm
+          screen={`repay-${partnerPath}`}
+          subject={`${orderNo}:${periods}`}
+          amountFen={total}
+          disabled={!quote.data || quote.isFetching || periods === ''}
+          ticketFor={{ payFor: 'activeRepay', subject: orderNo }}
+          pay={(payTicket, key) => payPartner(partnerPath, { orderNo, periods, payTicket }, key)}
+          onAnswer={showAnswer}
+        />
+      ) : channel === 'alipay' ? (
         <AlipayStart orderNo={orderNo} periods={periods} disabled={!quote.data || quote.isFetching} />
       ) : (
         <PayConfirm

@@ -1,10 +1,10 @@
 import { shell } from '@credit/shared';
-import type { EarlyQuoteData, RepaymentData } from '@credit/shared/api';
+import type { EarlyQuoteData, RepaymentData, RepaymentInterestContentData } from '@credit/shared/api';
 import { formatMoney, formatYuan } from '@credit/shared/money';
 import { QueryView, GuestGate } from '@credit/shared/ui';
 import { ParamPage } from '../../../../components/params';
 import { PayConfirm } from '../../../../components/PayConfirm';
-import { settleEarly, useEarlyQuote } from '../../api';
+import { settleEarly, useEarlyQuote, useInterestContent } from '../../api';
 import { showAnswer } from '../../components/showAnswer';
 import '@credit/shared/ui.css';
 import '../../../../components/repay.css';
@@ -15,6 +15,8 @@ import '../../../../components/repay.css';
  * deferral's fee still unpaid), what
  * it saves against paying on schedule, then the deal password. The quoted total goes along and the
  * server refuses it if the quote has changed since (a new day, another payment). Ends on /prepaymentApplySucc.
+ * The terms are the order's funder's (repaymentInterestContent, ADR 033): one that takes no early
+ * settlement says so, and nothing is offered to pay.
  */
 export default function PrepaymentApplyPage() {
   return (
@@ -25,15 +27,30 @@ export default function PrepaymentApplyPage() {
 }
 
 function Early({ orderNo }: { orderNo: string }) {
-  const quote = useEarlyQuote(orderNo);
+  const terms = useInterestContent(orderNo);
   return (
     <div className="rp-page">
-      <QueryView query={quote}>{(q) => <Quote q={q} />}</QueryView>
+      <QueryView query={terms}>{(t) => (t.earlySettlement ? <EarlyQuote orderNo={orderNo} terms={t} /> : <Closed terms={t} />)}</QueryView>
     </div>
   );
 }
 
-function Quote({ q }: { q: EarlyQuoteData }) {
+function EarlyQuote({ orderNo, terms }: { orderNo: string; terms: RepaymentInterestContentData }) {
+  const quote = useEarlyQuote(orderNo);
+  return <QueryView query={quote}>{(q) => <Quote q={q} terms={terms} />}</QueryView>;
+}
+
+/** A funder that takes no early settlement: its words, and the way back to the bill. */
+function Closed({ terms }: { terms: RepaymentInterestContentData }) {
+  return (
+    <section className="rp-result" aria-label="提前结清">
+      <h2>暂不支持提前结清</h2>
+      <p data-testid="early-terms">{terms.content}</p>
+    </section>
+  );
+}
+
+function Quote({ q, terms }: { q: EarlyQuoteData; terms: RepaymentInterestContentData }) {
   const done = (r: RepaymentData) =>
     r.status === 'success' ? shell.navigate(`/prepaymentApplySucc?repayNo=${r.repayNo}`, { replace: true }) : showAnswer(r);
   return (
@@ -56,6 +73,7 @@ function Quote({ q }: { q: EarlyQuoteData }) {
           <div className="rp-saved"><dt>提前结清节省</dt><dd>{formatYuan(q.savedFen)}</dd></div>
         </dl>
       </section>
+      <p className="rp-hint" data-testid="early-terms">{terms.content}</p>
       <p className="rp-hint">结清后该笔借款不再产生利息，可申请结清证明。金额按今日计算，次日将重新计算。</p>
       <PayConfirm
         screen="early"

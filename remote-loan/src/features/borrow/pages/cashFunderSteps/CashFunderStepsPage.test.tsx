@@ -1,0 +1,110 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_PATHS } from '@credit/shared';
+import { answer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import CashFunderStepsPage from './CashFunderStepsPage';
+
+/** The partner steps (ADR 033) against a stubbed server that records each step as the sandbox does. */
+
+const ORDER_NO = 'L0000000000000042';
+const LENDER = '示例微众小额贷款有限公司';
+const CODE = '246810';
+
+let page: PageHarness;
+/** The funder's steps in order, and those done. */
+let steps: string[];
+let done: Set<string>;
+/** The calls of the steps, with their bodies. */
+let calls: Array<{ path: string; body: Record<string, string> }>;
+const navigate = vi.fn();
+const toast = vi.fn();
+
+const stepsAnswer = () => ({
+  orderNo: ORDER_NO, capitalChannel: 'micropay', lenderName: LENDER,
+  steps: steps.map((step) => ({ step, done: done.has(step) })), next: steps.find((s) => !done.has(s)) ?? null,
+});
+const STEP_OF: Record<string, string> = {
+  [API_PATHS.micropay.openAccount]: 'openAccount', [API_PATHS.micropay.bindCard]: 'bindCard', [API_PATHS.micropay.labelUser]: 'labelUser',
+  [API_PATHS.customer.crawlerData]: 'profile', [API_PATHS.suning.verify]: 'suningVerify',
+};
+
+const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+  const body = Object.fromEntries(new URLSearchParams(String(config.data ?? '')));
+  const path = config.url!;
+  if (path === API_PATHS.micropay.webRouter) return answer(config, stepsAnswer());
+  if (path === API_PATHS.suning.query) return answer(config, { verified: 0, bankName: '建设银行', cardNo: '****6677', mobile: '139****7236' });
+  calls.push({ path, body });
+  if (path === API_PATHS.suning.apply) return answer(config, { verified: 0, bankName: '建设银行', cardNo: '****6677', mobile: '139****7236' });
+  if (path === API_PATHS.suning.verify && body.code !== CODE) return answer(config, null, 2018, '');
+  const step = STEP_OF[path];
+  if (!step) return answer(config, {});
+  done.add(step);
+  return answer(config, stepsAnswer());
+};
+
+beforeEach(() => {
+  steps = ['openAccount', 'bindCard', 'labelUser'];
+  done = new Set();
+  calls = [];
+  navigate.mockReset();
+  toast.mockReset();
+  page = setUpPage(vi.fn(stubServer), { navigate, toast });
+});
+
+afterEach(tearDownPage);
+
+const renderPage = () => page.renderAt(`/cashFunderSteps?orderNo=${ORDER_NO}`, <CashFunderStepsPage />);
+const tap = (name: string) => act(async () => fireEvent.click(screen.getByRole('button', { name })));
+
+describe('CashFunderStepsPage (ADR 033)', () => {
+  it('micropay: its lender, its steps in order, each form in turn; a missing choice is said and sends nothing; then the confirm step', async () => {
+    renderPage();
+    expect((await screen.findByTestId('loan-lender')).textContent).toBe(`出借人：${LENDER}`);
+    expect(screen.getAllByTestId('funder-step').map((li) => li.textContent)).toEqual(['开通资金方账户（未完成）', '绑定收款银行卡（未完成）', '完善收入信息（未完成）']);
+    await tap('开通账户');
+    await screen.findByRole('heading', { name: '绑定收款银行卡' });
+    await tap('绑定银行卡');
+    await screen.findByRole('heading', { name: '完善收入信息' });
+    await tap('提交');
+    expect(screen.getByRole('alert').textContent).toBe('请选择月收入');
+    fireEvent.change(screen.getByLabelText('月收入'), { target: { value: 'L3' } });
+    await tap('提交');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/cashConfirm?orderNo=${ORDER_NO}`, { replace: true }));
+    expect(calls).toEqual([
+      { path: API_PATHS.micropay.openAccount, body: { orderNo: ORDER_NO } },
+      { path: API_PATHS.micropay.bindCard, body: { orderNo: ORDER_NO } },
+      { path: API_PATHS.micropay.labelUser, body: { orderNo: ORDER_NO, incomeLevel: 'L3' } },
+    ]);
+  });
+
+  it('a reload resumes at the step still open: nothing done again', async () => {
+    done = new Set(['openAccount', 'bindCard']);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: '完善收入信息' })).toBeTruthy();
+    expect(screen.getAllByTestId('funder-step').map((li) => li.dataset.done)).toEqual(['true', 'true', 'false']);
+    expect(calls).toEqual([]);
+  });
+
+  it("suning's verification: the code to the card's mobile; a wrong code is said on the field and kept; the right one goes on", async () => {
+    steps = ['suningVerify'];
+    renderPage();
+    expect(await screen.findByText('验证码将发送至建设银行（6677）的银行预留手机号 139****7236')).toBeTruthy();
+    await tap('获取验证码');
+    await waitFor(() => expect(calls[0]).toEqual({ path: API_PATHS.suning.apply, body: { orderNo: ORDER_NO } }));
+    fireEvent.change(screen.getByLabelText('验证码'), { target: { value: '111111' } });
+    await tap('确认验证');
+    expect(await screen.findByText('亲，您填写的验证码错误')).toBeTruthy();
+    expect((screen.getByLabelText('验证码') as HTMLInputElement).value).toBe('111111');
+    fireEvent.change(screen.getByLabelText('验证码'), { target: { value: CODE } });
+    await tap('确认验证');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/cashConfirm?orderNo=${ORDER_NO}`, { replace: true }));
+    expect(calls.at(-1)).toEqual({ path: API_PATHS.suning.verify, body: { orderNo: ORDER_NO, code: CODE } });
+  });
+
+  it('an order with no step left goes straight to the confirm step', async () => {
+    steps = [];
+    renderPage();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/cashConfirm?orderNo=${ORDER_NO}`, { replace: true }));
+  });
+});

@@ -1,0 +1,159 @@
+import { useEffect, useState } from 'react';
+import { Button } from 'antd-mobile';
+import { API_PATHS, PATTERNS, shell } from '@credit/shared';
+import { INCOME_LEVEL_TITLES, INCOME_LEVELS, INDUSTRIES, INDUSTRY_TITLES, type FunderStep, type FunderStepsData } from '@credit/shared/api';
+import { fieldMap, QueryView, SMS_CODE_STATUSES, SmsCodeField, useSendCode, useSubmit } from '@credit/shared/ui';
+import { CODE_STEP_PATHS, useCodeStep, useCodeStepApply, useFunderStep, useFunderSteps, type CodeStep } from '../../api';
+import { OrderPage } from '../../components/params';
+import '@credit/shared/ui.css';
+import '../../components/borrow.css';
+
+/** How the page names each step. */
+export const FUNDER_STEP_TITLES: Record<FunderStep, string> = {
+  openAccount: '开通资金方账户',
+  bindCard: '绑定收款银行卡',
+  labelUser: '完善收入信息',
+  profile: '补充个人资料',
+  mainSigning: '签署资金方代扣协议',
+  jgSigning: '签署资金方代扣协议',
+  suningVerify: '支付验证',
+};
+
+/** The code's refusals (wrong, expired, too many tries) belong to the code field. */
+const CODE_FIELDS = fieldMap({ code: SMS_CODE_STATUSES });
+
+/**
+ * The steps the order's funder needs before it lends (ADR 033, /cashFunderSteps?orderNo=), shown only for
+ * an order routed to a partner: the steps in order, done or not, and the form of the next one. Each is
+ * recorded by the server as it is done, so a reload (or a failure) comes back to the step still open;
+ * once none is left the confirm page follows.
+ */
+export default function CashFunderStepsPage() {
+  return <OrderPage>{(orderNo) => <Steps orderNo={orderNo} />}</OrderPage>;
+}
+
+function Steps({ orderNo }: { orderNo: string }) {
+  const steps = useFunderSteps(orderNo);
+  const next = steps.data?.next;
+  useEffect(() => {
+    if (next === null) shell.navigate(`/cashConfirm?orderNo=${orderNo}`, { replace: true });
+  }, [next, orderNo]);
+  return (
+    <div className="loan-page">
+      <QueryView query={steps}>{(d) => (d.next ? <StepsView data={d} next={d.next} /> : null)}</QueryView>
+    </div>
+  );
+}
+
+function StepsView({ data, next }: { data: FunderStepsData; next: FunderStep }) {
+  return (
+    <>
+      <section className="loan-card" aria-label="资金方认证">
+        <p className="ui-hint" data-testid="loan-lender">出借人：{data.lenderName}</p>
+        <p className="ui-hint">本笔借款由以上机构出借，借款前需完成以下步骤</p>
+        <ol className="loan-steps">
+          {data.steps.map((s) => (
+            <li key={s.step} data-testid="funder-step" data-done={s.done} aria-current={s.step === next ? 'step' : undefined}>
+              {FUNDER_STEP_TITLES[s.step]}（{s.done ? '已完成' : '未完成'}）
+            </li>
+          ))}
+        </ol>
+      </section>
+      {/* A fresh form per step: what was typed for one step is not carried into the next. */}
+      <section className="loan-card" aria-label={FUNDER_STEP_TITLES[next]} key={next}>
+        <h2>{FUNDER_STEP_TITLES[next]}</h2>
+        <StepForm orderNo={data.orderNo} step={next} />
+      </section>
+    </>
+  );
+}
+
+function StepForm({ orderNo, step }: { orderNo: string; step: FunderStep }) {
+  switch (step) {
+    case 'openAccount':
+      return <ActionStep orderNo={orderNo} path={API_PATHS.micropay.openAccount} label="开通账户" hint="将以您的实名信息在资金方开通借款账户" />;
+    case 'bindCard':
+      return <ActionStep orderNo={orderNo} path={API_PATHS.micropay.bindCard} label="绑定银行卡" hint="将本笔借款的收款银行卡绑定至资金方账户" />;
+    case 'labelUser':
+      return <ChoiceStep orderNo={orderNo} path={API_PATHS.micropay.labelUser} industry={false} />;
+    case 'profile':
+      return <ChoiceStep orderNo={orderNo} path={API_PATHS.customer.crawlerData} industry />;
+    default:
+      return <CodeStepForm orderNo={orderNo} step={step} />;
+  }
+}
+
+function ActionStep({ orderNo, path, label, hint }: { orderNo: string; path: string; label: string; hint: string }) {
+  const submit = useSubmit(useFunderStep());
+  return (
+    <>
+      <p className="ui-hint">{hint}</p>
+      {submit.error && <p className="ui-error" role="alert">{submit.error}</p>}
+      <Button block color="primary" disabled={submit.pending} onClick={() => void submit.run({ path, body: { orderNo } })}>{label}</Button>
+    </>
+  );
+}
+
+/** The partner's label (income) or the credit-router profile set (industry and income): choices, each required. */
+function ChoiceStep({ orderNo, path, industry }: { orderNo: string; path: string; industry: boolean }) {
+  const [industryCode, setIndustryCode] = useState('');
+  const [incomeLevel, setIncomeLevel] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = useSubmit(useFunderStep());
+  const save = () => {
+    const missing = industry && !industryCode ? '请选择所属行业' : !incomeLevel ? '请选择月收入' : null;
+    setProblem(missing);
+    if (missing) return;
+    void submit.run({ path, body: { orderNo, incomeLevel, ...(industry ? { industry: industryCode } : {}) } });
+  };
+  return (
+    <>
+      {industry && (
+        <label className="loan-row">
+          <span>所属行业</span>
+          <select value={industryCode} onChange={(e) => { setIndustryCode(e.target.value); setProblem(null); }}>
+            <option value="" disabled>请选择</option>
+            {INDUSTRIES.map((c) => <option key={c} value={c}>{INDUSTRY_TITLES[c]}</option>)}
+          </select>
+        </label>
+      )}
+      <label className="loan-row">
+        <span>月收入</span>
+        <select value={incomeLevel} onChange={(e) => { setIncomeLevel(e.target.value); setProblem(null); }}>
+          <option value="" disabled>请选择</option>
+          {INCOME_LEVELS.map((c) => <option key={c} value={c}>{INCOME_LEVEL_TITLES[c]}</option>)}
+        </select>
+      </label>
+      {(problem ?? submit.error) && <p className="ui-error" role="alert">{problem ?? submit.error}</p>}
+      <Button block color="primary" disabled={submit.pending} onClick={save}>提交</Button>
+    </>
+  );
+}
+
+/** A partner's signing (main or jg) or suning's verification: a code to the card's reserved mobile, then confirmed. */
+function CodeStepForm({ orderNo, step }: { orderNo: string; step: CodeStep }) {
+  const state = useCodeStep(orderNo, step);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const form = { setError: (_field: 'code', message: string | undefined) => setCodeError(message) };
+  const send = useSendCode(useCodeStepApply(step), { variables: () => orderNo, form, fields: CODE_FIELDS, codeField: 'code' });
+  const submit = useSubmit(useFunderStep(), { fields: CODE_FIELDS, form });
+  const confirm = () => {
+    const problem = PATTERNS.smsCode.test(code) ? undefined : '请输入6位验证码';
+    setCodeError(problem);
+    if (problem) return;
+    void submit.run({ path: CODE_STEP_PATHS[step].confirm, body: { orderNo, code } });
+  };
+  return (
+    <QueryView query={state} loading={null}>
+      {(s) => (
+        <>
+          <p className="ui-hint">验证码将发送至{s.bankName}（{s.cardNo.slice(-4)}）的银行预留手机号 {s.mobile}</p>
+          <SmsCodeField id="funder-step-code" value={code} onChange={(v) => { setCode(v); setCodeError(undefined); }} error={codeError} send={send} />
+          {submit.error && <p className="ui-error" role="alert">{submit.error}</p>}
+          <Button block color="primary" disabled={submit.pending} onClick={confirm}>{step === 'suningVerify' ? '确认验证' : '确认签约'}</Button>
+        </>
+      )}
+    </QueryView>
+  );
+}
