@@ -149,7 +149,7 @@ test.describe('funding partners (issue 26)', () => {
     const user = await userByApi({ stage: 'borrower' });
     // The loan by the API, as the UI tests above make it: apply, sign, zy's signing, submit, through the funder.
     const cardId = okData(await api<{ cards: Array<{ cardId: string }> }>('/api/user/bindcard/selectall', {}, user.token), 'selectall').cards[0]!.cardId;
-    const created = okData(await api<{ order: Order }>('/api/applyPay/apply', { loanAmt: '300000', period: '6', purposeCode: 'P01', cardId }, user.token), 'apply');
+    const created = okData(await api<{ order: Order }>('/api/applyPay/apply', { loanType: '1', loanAmt: '300000', period: '6', purposeCode: 'P01', cardId }, user.token), 'apply');
     const orderNo = created.order.orderNo;
     for (const [apply, confirm] of [['/api/cash/signing/apply', '/api/cash/signing/confirm'], ['/api/cash/main/signing/apply', '/api/cash/main/signing/confirm']] as const) {
       okData(await api(apply, { orderNo }, user.token), apply);

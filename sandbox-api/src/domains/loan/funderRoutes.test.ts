@@ -27,7 +27,7 @@ const route = (u: Borrower, loanAmt: number, period: number) =>
 
 /** Applies for a loan and signs its card: the order ready to submit. */
 async function signedOrder(u: Borrower, loanAmt: number, period: number): Promise<ApplyLoanData> {
-  const applied = await s.post<ApplyLoanData>(API_PATHS.applyPay.apply, { loanAmt: String(loanAmt), period: String(period), purposeCode: 'P01', cardId: u.cardId }, { token: u.token });
+  const applied = await s.post<ApplyLoanData>(API_PATHS.applyPay.apply, { loanType: '1', loanAmt: String(loanAmt), period: String(period), purposeCode: 'P01', cardId: u.cardId }, { token: u.token });
   expect(applied.status).toBe(1);
   const orderNo = applied.data!.order.orderNo;
   await s.post(API_PATHS.signing.apply, { orderNo }, { token: u.token });
