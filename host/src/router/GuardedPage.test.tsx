@@ -18,7 +18,8 @@ const BORROW: RemoteRoute = {
 const USER: RemoteRoute = { path: '/user', name: 'user', title: '我的', Component: () => <Link to="/newBorrowCash">borrow</Link> };
 const COUPONS: RemoteRoute = { path: '/myCoupons', name: 'myCoupons', title: '我的优惠券', page: () => Promise.resolve({ default: () => <p>coupons page</p> }) };
 const PROFILE: RemoteRoute = { path: '/personalInfo', name: 'personalInfo', title: '个人信息', page: () => Promise.resolve({ default: () => <p>profile page</p> }) };
-const ROUTES = [BORROW, USER, COUPONS, PROFILE];
+const SETTINGS: RemoteRoute = { path: '/ucSetting', name: 'ucSetting', title: '账户设置', requiresAuth: true, Component: () => <p>settings page</p> };
+const ROUTES = [BORROW, USER, COUPONS, PROFILE, SETTINGS];
 
 /** The parts of the Shell this needs: the facade bound to the router, the navigation effects, the guarded pages. */
 function MiniShell() {
@@ -68,6 +69,25 @@ afterEach(() => {
   logout();
   sessionStorage.clear();
   window.history.replaceState(null, '', '/');
+});
+
+describe('GuardedPage: login', () => {
+  it('a page left at logout, come straight back to before the router showed the home, sends to login (not a blank page)', async () => {
+    session({ openCardStatus: 1, activeStatus: 1 } as UserStatus);
+    renderAt('#/ucSetting');
+    expect(await screen.findByText('settings page')).toBeTruthy();
+    // Logout leaves for home first; the address has moved but the router has not shown it yet.
+    window.history.replaceState(null, '', '/#/');
+    act(() => logout());
+    await act(async () => {});
+    expect(at()).toBe('/ucSetting');
+    // The user types the page again: a new arrival at the same path.
+    act(() => {
+      window.history.pushState(null, '', '/#/ucSetting');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await waitFor(() => expect(at()).toBe('/login?redirect=%2FucSetting'));
+  });
 });
 
 describe('GuardedPage: the borrow gate', () => {

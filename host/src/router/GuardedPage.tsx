@@ -11,6 +11,9 @@ import { RemoteBoundary } from '../shell/RemoteBoundary';
 import { PageSkeleton } from '../shell/PageSkeleton';
 
 /** The path the address bar shows now, which can be ahead of a render in progress. */
+/** What moves the address bar under the router: the browser's own steps and a typed hash. */
+const ADDRESS_EVENTS = ['popstate', 'hashchange'] as const;
+
 function currentHashPath(): string {
   return window.location.hash.replace(/^#/, '').split('?')[0] || '/';
 }
@@ -130,10 +133,21 @@ export function GuardedPage({ route, owner }: { route: RemoteRoute; owner: strin
       case 'walletTokenExpired':
         void handleTokenExpired();
         break;
-      case 'login':
+      case 'login': {
         // A page the user is already leaving (logout, then navigation) must not pull them back to it.
-        if (currentHashPath() === pathname) shell.navigate(decision.to, { replace: true });
-        break;
+        const sendToLogin = (): boolean => {
+          if (currentHashPath() !== pathname) return false;
+          shell.navigate(decision.to, { replace: true });
+          return true;
+        };
+        if (sendToLogin()) break;
+        // But if the address comes back here before the router has shown where it went (logout, then
+        // this page typed again at once), the decision still stands: else the page would stay blank.
+        const onAddressChange = () => void (sendToLogin() && stopListening());
+        const stopListening = () => ADDRESS_EVENTS.forEach((type) => window.removeEventListener(type, onAddressChange));
+        ADDRESS_EVENTS.forEach((type) => window.addEventListener(type, onAddressChange));
+        return stopListening;
+      }
       case 'loadBaseInfo':
         void loadBaseInfo();
         break;
