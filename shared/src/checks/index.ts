@@ -7,7 +7,7 @@ import { MESSAGES } from '../errors/catalogue';
 import { bridge } from '../embedder/bridge';
 import { browser } from '../embedder/browser';
 import { getHost } from '../embedder/detect';
-import { externalHandoffUrl } from '../embedder/navigation';
+import { absoluteHashUrl, externalHandoffUrl } from '../embedder/navigation';
 import { baseInfoAtom, clientLoginStateAtom, isLoginAtom, isRealToken, tokenAtom, userStatusAtom } from '../session/atoms';
 import type { UserStatus } from '../session/atoms';
 import { loadBaseInfo } from '../session/baseInfo';
@@ -95,14 +95,6 @@ export function accessGate(facts: AccessFacts, need: AccessNeed): AccessGate {
   if (need !== 'activatedLimit' && !opened) return 'openCard';
   if (need !== 'openedCard' && !isLimitActivated(facts.status)) return 'activateLimit';
   return 'ready';
-}
-
-/** A hash route as an absolute URL of this page, for pages outside the app to come back to. */
-export function absoluteHashUrl(returnUrl: string): string {
-  if (/^https?:\/\//i.test(returnUrl)) return returnUrl;
-  const url = new URL(browser.href());
-  url.hash = asRoute(returnUrl);
-  return url.toString();
 }
 
 /**

@@ -88,12 +88,16 @@ export async function leave(options: LeaveOptions = {}): Promise<void> {
  * cannot, the H5 goes there itself.
  */
 export async function openBannerLink(link: string): Promise<void> {
-  if (nativeBuildAtLeast(getHost(), APP_VERSION_BANNER_CLICK)) {
-    const url = new URL(browser.href());
-    url.hash = link;
-    if (await bridge.openWebPage(url.toString())) return;
-  }
+  if (nativeBuildAtLeast(getHost(), APP_VERSION_BANNER_CLICK) && (await bridge.openWebPage(absoluteHashUrl(link)))) return;
   shell.navigate(link);
+}
+
+/** A hash route as an absolute URL of this page, for pages outside the app (or the app's own pages) to open. */
+export function absoluteHashUrl(route: string): string {
+  if (/^https?:\/\//i.test(route)) return route;
+  const url = new URL(browser.href());
+  url.hash = route.trim().replace(/^#/, '');
+  return url.toString();
 }
 
 /** The version reported to the server and to external pages. */
