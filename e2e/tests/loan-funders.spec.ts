@@ -120,8 +120,15 @@ test.describe('funding partners (issue 26)', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('a user routed to micropay opens its account, binds the card (a reload between steps resumes), gives its label, and is paid out', async ({ page, hook, api, userByApi, loginAs, requestCode, pageErrors }) => {
+  test("a user routed to micropay opens its account, binds the card (a reload between steps resumes), gives its label, applies by micropay's applyPay and is paid out", async ({ page, hook, api, userByApi, loginAs, requestCode, pageErrors }) => {
     okData(await hook('/api/__sandbox/funder', { force: 'micropay' }), 'funder');
+    // Which call submits the order: micropay's own application, not the platform's submits.
+    const submits: string[] = [];
+    const SUBMIT_PATHS = ['/api/loanorder/submit', '/api/cash/rateorder/ratePaySubmit', '/api/cash/micropay/applyPay'];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (SUBMIT_PATHS.includes(path)) submits.push(path);
+    });
     const user = await userByApi({ stage: 'borrower' });
     await loginAs(user, '/newBorrowCash');
     const orderNo = await applyFor3000(page, api, user, MICROPAY_LENDER);
@@ -140,6 +147,7 @@ test.describe('funding partners (issue 26)', () => {
     await onConfirm(page, api, user, MICROPAY_LENDER);
     await confirm(page, user, requestCode, orderNo);
     await expect(page.getByRole('heading', { name: '放款成功' })).toBeVisible({ timeout: 15_000 });
+    expect(submits).toEqual(['/api/cash/micropay/applyPay']);
     expect(await orderOf(api, user.token, orderNo)).toMatchObject({ status: 'repaying', capitalChannel: 'micropay' });
     expect(pageErrors).toEqual([]);
   });

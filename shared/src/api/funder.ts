@@ -76,6 +76,15 @@ export const ratePaySubmitBody = z.object({
 });
 export type RatePaySubmitBody = z.input<typeof ratePaySubmitBody>;
 
+/**
+ * cash/micropay/applyPay (money call, Idempotency-Key, `loanSubmit` pay ticket): micropay's own loan
+ * application, the only submission of an order micropay lends (loanorder/submit and ratePaySubmit refuse
+ * one). The same fields as ratePaySubmit: the offer chosen on planRate and the deal password's ticket;
+ * it refuses an order of another funder, and one whose micropay steps are not all done.
+ */
+export const micropayApplyPayBody = ratePaySubmitBody;
+export type MicropayApplyPayBody = z.input<typeof micropayApplyPayBody>;
+
 /** How a funder answers the sandbox's next question about an order (test hook `funder`). */
 export const funderMode = z.enum(['ok', 'refuse', 'hang']);
 export type FunderMode = z.infer<typeof funderMode>;

@@ -170,6 +170,8 @@ export const API_PATHS = {
   },
   /** Spec 7.3 cash micropay: the partner's account (openAccount, bindCard, labelUser) and which step is next (webRouter), ADR 033. */
   micropay: {
+    /** Money call: micropay's own loan application, the submission of an order it lends (instead of loanorder/submit). */
+    applyPay: '/api/cash/micropay/applyPay',
     openAccount: '/api/cash/micropay/openAccount',
     bindCard: '/api/cash/micropay/bindCard',
     labelUser: '/api/cash/micropay/labelUser',

@@ -5,7 +5,7 @@ import type {
   ChooseOfferData, ContractListData, ContractUrlData, FindTempData, InvestigateBody, InvestigateData, LoanDetailData, LoanParamsData,
   OrderData, OrderOffersData, PlanRangeData, QueryRouterData, SaveAmtBody, TrialBody, TrialData,
 } from '@credit/shared/api';
-import { LOAN_TYPE_PARAM } from '@credit/shared/api';
+import { DEFAULT_CAPITAL_CHANNEL, LOAN_TYPE_PARAM } from '@credit/shared/api';
 
 /** Spec 7.3 loan calls of the borrow flow (docs/sandbox.md "Money"). */
 
@@ -183,18 +183,30 @@ export function useChooseOffer() {
   });
 }
 
-/** loanorder/submit with the confirm screen's Idempotency-Key (the same key for every retry). */
-export function submitLoan(orderNo: string, payTicket: string, idempotencyKey: string) {
-  return http.post<OrderData>(API_PATHS.loanorder.submit, { orderNo, payTicket }, { idempotencyKey });
+/**
+ * The call that submits a confirmed order, by its funder: the platform's own (9F) by loanorder/submit,
+ * micropay's by its own application (cash/micropay/applyPay), any other partner's by
+ * rateorder/ratePaySubmit. The partners' calls carry the offer the order holds (planRate's choice).
+ */
+export function submitPathOf(capitalChannel: string): string {
+  if (capitalChannel === DEFAULT_CAPITAL_CHANNEL) return API_PATHS.loanorder.submit;
+  if (capitalChannel === 'micropay') return API_PATHS.micropay.applyPay;
+  return API_PATHS.rateorder.ratePaySubmit;
 }
 
-/**
- * rateorder/ratePaySubmit: a partner's order submitted with the offer it has chosen on planRate (the confirm
- * screen's Idempotency-Key, as loanorder/submit).
- */
-export function ratePaySubmit(orderNo: string, offer: Pick<OrderOffersData, 'interestFree' | 'rmId'>, payTicket: string, idempotencyKey: string) {
-  const body = { orderNo, payTicket, interestFree: offer.interestFree, ...(offer.rmId ? { rmId: offer.rmId } : {}) };
-  return http.post<OrderData>(API_PATHS.rateorder.ratePaySubmit, body, { idempotencyKey });
+/** Submits a confirmed order by its funder's call (submitPathOf), with the confirm screen's Idempotency-Key (the same for every retry). */
+export function submitConfirmed(
+  order: Pick<LoanOrderSummary, 'orderNo' | 'capitalChannel'>,
+  offer: Pick<OrderOffersData, 'interestFree' | 'rmId'>,
+  payTicket: string,
+  idempotencyKey: string,
+) {
+  const path = submitPathOf(order.capitalChannel);
+  const body =
+    path === API_PATHS.loanorder.submit
+      ? { orderNo: order.orderNo, payTicket }
+      : { orderNo: order.orderNo, payTicket, interestFree: offer.interestFree, ...(offer.rmId ? { rmId: offer.rmId } : {}) };
+  return http.post<OrderData>(path, body, { idempotencyKey });
 }
 
 /**

@@ -70,6 +70,13 @@ const ratePaySubmit = async (u: Borrower, orderNo: string, extra: Record<string,
     { token: u.token, headers: { 'Idempotency-Key': key() } },
   );
 
+const micropayApplyPay = async (u: Borrower, orderNo: string, extra: Record<string, string> = {}) =>
+  s.post<OrderData>(
+    API_PATHS.micropay.applyPay,
+    { orderNo, payTicket: await s.payTicket(u.token, { payFor: 'loanSubmit', subject: orderNo }), ...extra },
+    { token: u.token, headers: { 'Idempotency-Key': key() } },
+  );
+
 const funderCall = (u: Borrower, path: string, orderNo: string) => s.post<FunderOrderData>(path, { orderNo }, { token: u.token });
 const available = async (u: Borrower) => (await s.post<CardInfoData>(API_PATHS.customer.cardInfo, {}, { token: u.token })).data!.loanAmt;
 const invariants = async (u: Borrower) => moneyInvariants(s.dbPath, new Map([[userIdOf(s.dbPath, u.mobile), await available(u)]]));
@@ -195,6 +202,43 @@ describe("a partner order's way through its funder", () => {
     expect((await funderCall(u, API_PATHS.loanorder.modifyStatus, orderNo)).data).toMatchObject({ funderState: 'refused', order: { status: 'failed' } });
   });
 
+  it("micropay's orders are submitted by its own applyPay only (money call, its steps first); applyPay refuses another funder's order", async () => {
+    const u = await s.borrower();
+    await s.hook(API_PATHS.sandbox.funder, { force: 'micropay' });
+    const { order } = await signedOrder(u, 300_000, 6);
+    const orderNo = order.orderNo;
+    // A step left: refused before the ticket is spent.
+    const early = await s.payTicket(u.token, { payFor: 'loanSubmit', subject: orderNo });
+    expect(await s.post(API_PATHS.micropay.applyPay, { orderNo, payTicket: early }, { token: u.token, headers: { 'Idempotency-Key': key() } }))
+      .toMatchObject({ status: 40403, message: '请先完成资金方要求的步骤' });
+    expect(await doSteps(u, orderNo)).toEqual(['openAccount', 'bindCard', 'labelUser']);
+    // The platform's submits refuse micropay's order with a clear word, and spend no ticket.
+    const ticket = await s.payTicket(u.token, { payFor: 'loanSubmit', subject: orderNo });
+    const refusal = { status: 40403, message: '该借款须向资金方提交申请，请刷新后再试' };
+    expect(await s.post(API_PATHS.loanorder.submit, { orderNo, payTicket: ticket }, { token: u.token, headers: { 'Idempotency-Key': key() } })).toMatchObject(refusal);
+    expect(await s.post(API_PATHS.rateorder.ratePaySubmit, { orderNo, payTicket: ticket }, { token: u.token, headers: { 'Idempotency-Key': key() } })).toMatchObject(refusal);
+    // A money call: no key, no submission.
+    expect((await s.post(API_PATHS.micropay.applyPay, { orderNo, payTicket: ticket }, { token: u.token })).status).toBe(1001);
+    const k = key();
+    const submitted = await s.post<OrderData>(API_PATHS.micropay.applyPay, { orderNo, payTicket: ticket, interestFree: 'months' }, { token: u.token, headers: { 'Idempotency-Key': k } });
+    expect(submitted.data!.order).toMatchObject({ status: 'lending', capitalChannel: 'micropay', funderState: 'none' });
+    // The offer chosen in the same step priced it; a retry with the key answers the same, one order.
+    expect(submitted.data!.order.aprBp).toBeLessThan(order.aprBp);
+    expect(await s.post(API_PATHS.micropay.applyPay, { orderNo, payTicket: ticket, interestFree: 'months' }, { token: u.token, headers: { 'Idempotency-Key': k } })).toEqual(submitted);
+    expect(await available(u)).toBe(5_000_000 - 300_000);
+    for (const path of [API_PATHS.cash.pushOrder, API_PATHS.cash.captitalSubmit, API_PATHS.loanorder.modifyStatus]) await funderCall(u, path, orderNo);
+    s.tick(5000);
+    expect((await funderCall(u, API_PATHS.loanorder.modifyStatus, orderNo)).data!.order).toMatchObject({ status: 'repaying', capitalChannel: 'micropay' });
+    expect(await invariants(u)).toEqual([]);
+
+    // Another funder's order (here 9F's) is not micropay's to submit.
+    await s.hook(API_PATHS.sandbox.funder, { force: null });
+    const other = await s.borrower();
+    const own = (await signedOrder(other, 300_000, 3)).order.orderNo;
+    expect(await micropayApplyPay(other, own)).toMatchObject({ status: 40403, message: '该借款不由此资金方出借，请刷新后再试' });
+    expect((await s.post<OrderData>(API_PATHS.applyPay.applyStatus, { orderNo: own }, { token: other.token })).data!.order.status).toBe('created');
+  });
+
   it('a funder that hangs keeps the order under review, the credit held, until it answers', async () => {
     const u = await s.borrower();
     await s.hook(API_PATHS.sandbox.funder, { force: 'huaxia', decision: { capitalChannel: 'huaxia', mode: 'hang' } });
@@ -233,7 +277,7 @@ describe('the partner steps (ADR 033)', () => {
     expect((await route(u, 300_000, 6)).data!.missingSteps).toEqual([]);
     const other = await s.borrower();
     expect((await s.post(API_PATHS.micropay.webRouter, { orderNo }, { token: other.token })).status).toBe(40403);
-    expect((await ratePaySubmit(u, orderNo)).data!.order.status).toBe('lending');
+    expect((await micropayApplyPay(u, orderNo)).data!.order.status).toBe('lending');
     // Steps are for an order not yet submitted.
     expect(await s.post(API_PATHS.micropay.openAccount, { orderNo }, { token: u.token })).toMatchObject({ status: 40403, message: '订单状态已变化，请刷新后再试' });
   });

@@ -1,6 +1,6 @@
 import {
   API_PATHS, capitalPlanRangeBody, capitalPlanRangeData, DEFAULT_CAPITAL_CHANNEL, funderOrderData, loanRouterBody, loanRouterData, orderData, orderNoBody,
-  ratePaySubmitBody,
+  micropayApplyPayBody, ratePaySubmitBody,
 } from '@credit/shared/api';
 import type { AppContext } from '../../context';
 import { failWithMessage } from '../../lib/errors';
@@ -94,7 +94,7 @@ export const funderRoutes: RouteDef[] = [
   defineRoute({
     path: API_PATHS.rateorder.ratePaySubmit,
     tag: 'loan',
-    summary: 'Submit a created order with the offer chosen on planRate (Idempotency-Key, loanSubmit pay ticket): priced anew, then submitted as loanorder/submit',
+    summary: "Submit a created order with the offer chosen on planRate (Idempotency-Key, loanSubmit pay ticket): priced anew, then submitted as loanorder/submit (micropay's orders: cash/micropay/applyPay)",
     auth: 'user',
     money: true,
     before: ['progressOrders'],
@@ -104,6 +104,25 @@ export const funderRoutes: RouteDef[] = [
       ctx.db.transaction(() => {
         chooseOffer(ctx, user, body.orderNo, body.interestFree, body.rmId);
         submitOrder(ctx, user, body.orderNo, body.payTicket);
+      })();
+      progressOrders(ctx, user.id);
+      return { order: orderSummary(ctx, orderOf(ctx, user.id, body.orderNo)) };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.micropay.applyPay,
+    tag: 'loan',
+    summary: "micropay's own loan application (Idempotency-Key, loanSubmit pay ticket): an order micropay lends, its steps done, submitted with the offer chosen on planRate; any other funder's order is refused",
+    auth: 'user',
+    money: true,
+    before: ['progressOrders'],
+    body: micropayApplyPayBody,
+    data: orderData,
+    handler: ({ body, user, ctx }) => {
+      ctx.db.transaction(() => {
+        if (orderOf(ctx, user.id, body.orderNo).capital_channel !== 'micropay') failWithMessage(LOAN_MESSAGES.notMicropayOrder);
+        chooseOffer(ctx, user, body.orderNo, body.interestFree, body.rmId);
+        submitOrder(ctx, user, body.orderNo, body.payTicket, 'micropay');
       })();
       progressOrders(ctx, user.id);
       return { order: orderSummary(ctx, orderOf(ctx, user.id, body.orderNo)) };

@@ -40,6 +40,10 @@ export const LOAN_MESSAGES = {
   notPartnerOrder: '该订单由本平台放款，无需推送资金方',
   funderStepsMissing: '请先完成资金方要求的步骤',
   notPushed: '订单尚未推送资金方，请稍后再试',
+  /** loanorder/submit or ratePaySubmit on an order micropay lends: it is submitted by micropay's own application. */
+  micropayApplyOnly: '该借款须向资金方提交申请，请刷新后再试',
+  /** cash/micropay/applyPay on an order another funder lends. */
+  notMicropayOrder: '该借款不由此资金方出借，请刷新后再试',
 } as const;
 
 /** A funder's refusal as the order's reason (the lender named, then its words); the credit comes back. */

@@ -74,13 +74,19 @@ export function assertCanBorrow(ctx: AppContext, user: UserRow): void {
   if (s.pendingOrderNo) failWithMessage(LOAN_MESSAGES.orderPending);
 }
 
+/** The partner whose orders are submitted by its own application (cash/micropay/applyPay). */
+const MICROPAY = 'micropay';
+
 /**
  * Submits a created order (inside the caller's transaction): deal password ticket, signed card, credit
  * held. The platform's own loans are paid out after the delay; a partner's wait for its funder (pushOrder,
- * captital submit, modifyStatus: ADR 032).
+ * captital submit, modifyStatus: ADR 032). `via`: the call submitting it (micropay's own, or the platform's).
  */
-export function submitOrder(ctx: AppContext, user: UserRow, orderNo: string, payTicket: string) {
+export function submitOrder(ctx: AppContext, user: UserRow, orderNo: string, payTicket: string, via: 'platform' | 'micropay' = 'platform') {
   const o = orderOf(ctx, user.id, orderNo);
+  // micropay's orders are submitted by its own application (cash/micropay/applyPay), and only they are.
+  if (via === 'micropay' && o.capital_channel !== MICROPAY) failWithMessage(LOAN_MESSAGES.notMicropayOrder);
+  if (via === 'platform' && o.capital_channel === MICROPAY) failWithMessage(LOAN_MESSAGES.micropayApplyOnly);
   if (o.status !== 'created') failWithMessage(LOAN_MESSAGES.orderNotSubmittable);
   if (!user.open_card_status) failWithMessage(LOAN_MESSAGES.notOpened);
   if (!user.active_status) failWithMessage(LOAN_MESSAGES.limitInactive);

@@ -26,6 +26,8 @@ const PARTNER_LENDER = '示例中原消费金融有限公司';
 let funder: Record<string, string>;
 /** rateorder/ratePaySubmit calls: the partner order's submit. */
 let ratePays: Array<{ key: string; body: string }>;
+/** cash/micropay/applyPay calls: micropay's order's submit. */
+let micropayApplies: Array<{ key: string; body: string }>;
 /** The partner step its funder still waits for (webRouter), or null. */
 let stepLeft: string | null;
 
@@ -102,6 +104,9 @@ const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     case API_PATHS.rateorder.ratePaySubmit:
       ratePays.push({ key: String(config.headers['Idempotency-Key']), body: String(config.data) });
       return ok({ order: order('lending') });
+    case API_PATHS.micropay.applyPay:
+      micropayApplies.push({ key: String(config.headers['Idempotency-Key']), body: String(config.data) });
+      return ok({ order: order('lending') });
     case API_PATHS.loanorder.submit:
       submits.push({ key: String(config.headers['Idempotency-Key']), body: String(config.data) });
       if (failSubmits-- > 0) throw Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' });
@@ -119,6 +124,7 @@ beforeEach(() => {
   funder = {};
   stepLeft = null;
   ratePays = [];
+  micropayApplies = [];
   submits = [];
   offerChoices = [];
   tradePwdSet = 1;
@@ -411,6 +417,19 @@ describe('the confirm step of a partner order (ADR 032)', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/cashFunderSteps?orderNo=${ORDER_NO}`, { replace: true }));
   });
 
+  it("micropay's order is submitted by micropay's own applyPay with the offer it holds, once, with the screen's key", async () => {
+    funder = { capitalChannel: 'micropay', capitalType: 'partner', busCode: 'CASHWZ', lenderName: PARTNER_LENDER };
+    renderPage();
+    expect((await screen.findByTestId('loan-lender')).textContent).toBe(`出借人：${PARTNER_LENDER}`);
+    await confirmWithPassword();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/cashResult?orderNo=${ORDER_NO}`, { replace: true }));
+    expect(micropayApplies).toHaveLength(1);
+    expect(Object.fromEntries(new URLSearchParams(micropayApplies[0]!.body))).toEqual({ orderNo: ORDER_NO, payTicket: 'ticket-0000000000001', interestFree: 'none' });
+    expect(micropayApplies[0]!.key).toMatch(/^[\w-]{8,}$/);
+    expect(ratePays).toHaveLength(0);
+    expect(submits).toHaveLength(0);
+  });
+
   it("the platform's own order names its lender and goes by loanorder/submit", async () => {
     renderPage();
     expect((await screen.findByTestId('loan-lender')).textContent).toBe('出借人：示例消费金融股份有限公司');
@@ -418,5 +437,6 @@ describe('the confirm step of a partner order (ADR 032)', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/cashResult?orderNo=${ORDER_NO}`, { replace: true }));
     expect(submits).toHaveLength(1);
     expect(ratePays).toHaveLength(0);
+    expect(micropayApplies).toHaveLength(0);
   });
 });

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { accountMessage, ApiError, COUNTDOWN_DEFAULT_SECONDS, HttpError, SERVER_MESSAGE_STATUS, shell } from '@credit/shared';
 import type { LoanDetailData, OrderOffersData } from '@credit/shared/api';
 import { PasswordPay, QueryView, STILL_RUNNING_STATUS, useCountdown } from '@credit/shared/ui';
-import { borrowKeys, invalidateCredit, ratePaySubmit, readOrderStatus, submitLoan, useFunderSteps, useOrderDetail } from '../../api';
+import { borrowKeys, invalidateCredit, readOrderStatus, submitConfirmed, useFunderSteps, useOrderDetail } from '../../api';
 import { CancelOrderButton } from '../../components/CancelOrderButton';
 import { Offers } from '../../components/Offers';
 import { OrderPage } from '../../components/params';
@@ -29,7 +29,8 @@ const MAY_HAVE_GONE_AHEAD: readonly number[] = [SERVER_MESSAGE_STATUS, STILL_RUN
  * loanorder/submit: the shared PasswordPay, whose Idempotency-Key is made once for this order's
  * confirm screen and kept in sessionStorage, so a double tap, a retry and a reload give one order.
  * The lender (出借人) is named under the APR; a partner's order (ADR 032) is submitted with its chosen
- * offer by rateorder/ratePaySubmit, the platform's own by loanorder/submit.
+ * offer by rateorder/ratePaySubmit (micropay's by its own cash/micropay/applyPay), the platform's own by
+ * loanorder/submit (submitPathOf).
  */
 export default function CashConfirmPageBPage() {
   return <OrderPage>{(orderNo) => <OrderConfirm orderNo={orderNo} />}</OrderPage>;
@@ -94,10 +95,9 @@ function ConfirmForm({ detail }: { detail: LoanDetailData }) {
         label={reading > 0 ? `确认借款（${reading}s）` : '确认借款'}
         ticketFor={{ payFor: 'loanSubmit', subject: orderNo }}
         pay={(payTicket, idempotencyKey) => {
-          if (order.capitalChannel === '9F') return submitLoan(orderNo, payTicket, idempotencyKey);
-          // The offer as the order holds it now (Offers keeps planRate's answer current).
+          // The offer as the order holds it now (Offers keeps planRate's answer current); the funder's call submits it.
           const offer = client.getQueryData<OrderOffersData>(borrowKeys.offers(orderNo)) ?? { interestFree: 'none' as const, rmId: '' };
-          return ratePaySubmit(orderNo, offer, payTicket, idempotencyKey);
+          return submitConfirmed(order, offer, payTicket, idempotencyKey);
         }}
         // A submitted order is paid out by the channel; the result page follows it.
         isPaid={() => true}
