@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fen, flag } from './common';
+import { basicInfoShape, contactsShape } from './customer';
 import { repayQuote } from './repay';
 import { CAPITAL_CHANNELS, capitalChannel, capitalOrg, fenField, funderState, interestFreeChoice, loanOrderSummary, orderNoField, payTicketField, periodField, repayType, rmIdField } from './loan';
 
@@ -114,17 +115,32 @@ export const funderStepsData = z.object({
 });
 export type FunderStepsData = z.infer<typeof funderStepsData>;
 
-/** Monthly income bands of the partner's user label and of the credit-router profile set. */
+/** Monthly income bands of the partner's user label (micropay's own questionnaire). */
 export const INCOME_LEVELS = ['L1', 'L2', 'L3', 'L4'] as const;
 export const INCOME_LEVEL_TITLES: Record<(typeof INCOME_LEVELS)[number], string> = { L1: '3000元以下', L2: '3000-5000元', L3: '5000-10000元', L4: '10000元以上' };
-export const INDUSTRIES = ['IT', 'MFG', 'SVC', 'EDU', 'OTH'] as const;
-export const INDUSTRY_TITLES: Record<(typeof INDUSTRIES)[number], string> = { IT: '互联网/信息技术', MFG: '制造业', SVC: '服务业', EDU: '教育', OTH: '其他' };
 
 /** cash/micropay/labelUser: the partner's label of the user (its own questionnaire). */
 export const labelUserBody = z.object({ orderNo: orderNoField(), incomeLevel: z.enum(INCOME_LEVELS) });
 export type LabelUserBody = z.input<typeof labelUserBody>;
-/** customer/crawlerData: the credit-router profile set (spec 3's parallel profile fields) a funder asks for. */
-export const crawlerDataBody = z.object({ orderNo: orderNoField(), industry: z.enum(INDUSTRIES), incomeLevel: z.enum(INCOME_LEVELS) });
+
+/**
+ * The credit-router profile set (spec 3: each supplementary-profile field "has a parallel set for the
+ * credit-router flow"): the supplementary profile's fields and its relative and friend contacts, with
+ * the same rules (customer.ts basicInfoShape, contactsShape; dictionary codes checked, a contact's phone
+ * not the user's own, monthly income in fen). The funder gets the whole set: every field is required but
+ * the company phone, as the profile form requires them. Stored per user and funder, apart from the
+ * supplementary profile (which it does not change).
+ */
+const { emergencyName: _emergencyName, emergencyPhone: _emergencyPhone, ...routerContactsShape } = contactsShape;
+export const routerProfileShape = { ...basicInfoShape, ...routerContactsShape };
+export type RouterProfileField = keyof typeof routerProfileShape;
+/** The set's fields a funder may go without. */
+export const ROUTER_PROFILE_OPTIONAL: readonly RouterProfileField[] = ['companyPhone'];
+const routerRequired = Object.fromEntries(
+  (Object.keys(routerProfileShape) as RouterProfileField[]).filter((k) => !ROUTER_PROFILE_OPTIONAL.includes(k)).map((k) => [k, true as const]),
+) as { [K in Exclude<RouterProfileField, 'companyPhone'>]: true };
+/** customer/crawlerData: the order routed to the funder, and the profile set it asks for. */
+export const crawlerDataBody = z.object({ orderNo: orderNoField(), ...routerProfileShape }).required(routerRequired);
 export type CrawlerDataBody = z.input<typeof crawlerDataBody>;
 
 /** The suning payment verification (query → apply → verify): whether done, and where the code goes. */

@@ -2,9 +2,10 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { API_PATHS, CREDIT_STATUS, http, pollWhile, sessionKeys, type RefreshType, type ThirdPartyItem } from '@credit/shared';
 import type {
   CreditAuthUrlData, CreditCardBanksData, CreditCardLoginBody, CreditCardStatusData, CreditCardTaskData, CreditItemData, CreditStatusData,
-  CreditUploadBody, CreditUploadData, DicdataByTypeData, ExtendInfoData, QuotaDecisionData, SaveBasicInfoBody,
+  CreditUploadBody, CreditUploadData, QuotaDecisionData, SaveBasicInfoBody,
   UserCollectionInfoBody,
 } from '@credit/shared/api';
+import { profileKeys } from '../../components/profile/ProfileFields';
 
 /** Spec 7.6 authentication data (`/api/credit/...`), the supplementary profile (customer/*) and its dictionaries. */
 
@@ -15,8 +16,6 @@ export const authKeys = {
   decision: ['credit', 'decision'] as const,
   cards: ['credit', 'creditCard', 'status'] as const,
   banks: ['credit', 'creditCard', 'banks'] as const,
-  extendInfo: ['customer', 'extendInfo'] as const,
-  dictionaries: ['dicdata', 'profile'] as const,
 };
 
 const post = <T,>(path: string, body?: Record<string, unknown>) => http.post<T>(path, body);
@@ -41,22 +40,6 @@ export const useItemStatus = (type: RefreshType) =>
     refetchInterval: pollWhile<CreditItemData>((d) => d.status === CREDIT_STATUS.processing, UNTIL_ANSWERED),
   });
 
-/** The supplementary profile's dictionaries (spec 9 codes), fetched together: one failure, one retry. */
-export const PROFILE_DICTIONARIES = ['industry', 'profession', 'education', 'marriage', 'relationship', 'incomeLevel', 'incomeSource', 'loanType'] as const;
-export type ProfileDictionary = (typeof PROFILE_DICTIONARIES)[number];
-export type DictEntry = { code: string; name: string };
-export type Dictionaries = Record<ProfileDictionary, DictEntry[]>;
-
-export async function fetchDictionaries(): Promise<Dictionaries> {
-  const lists = await Promise.all(
-    PROFILE_DICTIONARIES.map((type) => post<DicdataByTypeData>(API_PATHS.dicdata.byType, { type }).then((d) => (d[0]?.children ?? []).map(({ code, name }) => ({ code, name })))),
-  );
-  return Object.fromEntries(PROFILE_DICTIONARIES.map((type, i) => [type, lists[i]])) as Dictionaries;
-}
-
-export const useDictionaries = () => useQuery({ queryKey: authKeys.dictionaries, queryFn: fetchDictionaries, staleTime: 10 * 60_000 });
-export const useExtendInfo = () => useQuery({ queryKey: authKeys.extendInfo, queryFn: () => post<ExtendInfoData>(API_PATHS.customer.extendInfo), staleTime: 0 });
-
 /** Whatever a change of the profile or an item touches: the hub, the items, and the user status (the borrow gate, 我的). */
 export const invalidateAuthentication = (client: QueryClient) =>
   Promise.all([client.invalidateQueries({ queryKey: authKeys.all }), client.invalidateQueries({ queryKey: sessionKeys.all })]);
@@ -69,7 +52,7 @@ export function useSaveProfile() {
       await post(API_PATHS.customer.saveBasicInfo, basic);
       await post(API_PATHS.customer.userCollectionInfo, contacts);
     },
-    onSuccess: () => Promise.all([invalidateAuthentication(client), client.invalidateQueries({ queryKey: authKeys.extendInfo })]),
+    onSuccess: () => Promise.all([invalidateAuthentication(client), client.invalidateQueries({ queryKey: profileKeys.extendInfo })]),
   });
 }
 

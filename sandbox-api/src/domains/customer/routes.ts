@@ -7,27 +7,9 @@ import { CARD_INFO_FAILED_STATUS, DICTIONARY } from '../../lib/catalogue';
 import { getSetting } from '../sys/settings';
 import { fail } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { normalizeMobile, type UserRow } from '../account/users';
-import { DICTIONARIES } from '../dicdata/data';
-import { cardInfo, customerInfo, userStatus } from './service';
+import type { UserRow } from '../account/users';
+import { assertContactsNotOwn, assertKnownCodes, cardInfo, customerInfo, userStatus } from './service';
 import { saveEducation, saveJsonColumn } from './store';
-
-/** Dictionary fields must hold a code of their own dictionary. */
-const DICT_FIELDS = {
-  industry: DICTIONARIES.industry,
-  profession: DICTIONARIES.profession,
-  education: DICTIONARIES.education,
-  marriage: DICTIONARIES.marriage,
-  incomeLevel: DICTIONARIES.incomeLevel,
-  relationship: DICTIONARIES.relationship,
-} as const;
-
-function assertKnownCodes(values: Record<string, string | undefined>): void {
-  for (const [field, entries] of Object.entries(DICT_FIELDS)) {
-    const code = values[field];
-    if (code !== undefined && !entries.some((e) => e.code === code)) fail(1004);
-  }
-}
 
 /** Merges the given fields into a JSON column; an empty submission is incomplete (1001). */
 function mergeJson(ctx: AppContext, user: UserRow, column: 'profile' | 'contacts', fields: Record<string, string | undefined>): void {
@@ -115,8 +97,7 @@ export const customerRoutes: RouteDef[] = [
     body: userCollectionInfoBody,
     data: okData,
     handler: ({ body, user, ctx }) => {
-      const phones = [body.relativePhone, body.friendPhone, body.emergencyPhone].filter((p): p is string => p !== undefined);
-      if (phones.some((p) => normalizeMobile(p) === user.mobile)) fail(1004);
+      assertContactsNotOwn(user, [body.relativePhone, body.friendPhone, body.emergencyPhone]);
       mergeJson(ctx, user, 'contacts', body);
       return { ok: true as const };
     },

@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   API_PATHS, type ApplyLoanData, type CapitalPlanRangeData, type CardInfoData, type ContractUrlData, type FunderOrderData, type FunderStepsData, type LoanRouterData,
   type OrderData, type PlanPaySelect4RuleData, type QueryRouterData, type RepaymentData, type RepaymentInterestContentData, type RepayRouteData,
-  type SuningQueryData, type TrialData,
+  type SuningQueryData, type TrialData, type ExtendInfoData,
 } from '@credit/shared/api';
+import Database from 'better-sqlite3';
 import { aprBp, buildSchedule } from '@credit/shared/money';
 import { moneyInvariants } from '../../test/invariants';
 import { startTestServer, userIdOf, type TestServer } from '../../test/helpers';
@@ -42,6 +43,14 @@ const CODE_STEPS = {
   suningVerify: [API_PATHS.suning.apply, API_PATHS.suning.verify],
 } as const;
 
+/** A whole credit-router profile set (the supplementary profile's fields, dictionary codes of spec 9). */
+const ROUTER_PROFILE = {
+  industry: 'B1017', profession: 'B0701', education: 'B0305', marriage: 'B0502', incomeLevel: 'B0803', email: 'li@example.com',
+  company: '示例科技有限公司', companyAddress: '北京市海淀区示例路8号', duty: '工程师', monthlyIncome: '800000',
+  province: '北京市', city: '北京市', county: '海淀区', address: '北京市海淀区示例小区1号楼', incomeSource: 'B0901', loanType: 'B1101,B1102',
+  relativeName: '李父', relativePhone: '13900001111', relationship: 'B0601', friendName: '王友', friendPhone: '13900002222',
+};
+
 /** Does the order's funder's steps as webRouter names them, until none is left; answers the steps taken. */
 async function doSteps(u: Borrower, orderNo: string): Promise<string[]> {
   const taken: string[] = [];
@@ -53,7 +62,7 @@ async function doSteps(u: Borrower, orderNo: string): Promise<string[]> {
     if (next === 'openAccount') answer = await s.post(API_PATHS.micropay.openAccount, { orderNo }, { token: u.token });
     else if (next === 'bindCard') answer = await s.post(API_PATHS.micropay.bindCard, { orderNo }, { token: u.token });
     else if (next === 'labelUser') answer = await s.post(API_PATHS.micropay.labelUser, { orderNo, incomeLevel: 'L3' }, { token: u.token });
-    else if (next === 'profile') answer = await s.post(API_PATHS.customer.crawlerData, { orderNo, industry: 'IT', incomeLevel: 'L3' }, { token: u.token });
+    else if (next === 'profile') answer = await s.post(API_PATHS.customer.crawlerData, { orderNo, ...ROUTER_PROFILE }, { token: u.token });
     else {
       const [apply, confirm] = CODE_STEPS[next];
       expect((await s.post(apply, { orderNo }, { token: u.token })).status).toBe(1);
@@ -304,6 +313,33 @@ describe('the partner steps (ADR 033)', () => {
     const jg = (await signedOrder(u, 600_000, 12)).order.orderNo;
     expect(await doSteps(u, jg)).toEqual(['jgSigning']);
     expect((await s.post(API_PATHS.jgSigning.query, { orderNo: jg }, { token: u.token })).data).toMatchObject({ signed: 1 });
+  });
+});
+
+describe('the credit-router profile set (customer/crawlerData)', () => {
+  it('takes the supplementary profile\'s fields and rules, whole; records them for this user and funder, the saved profile untouched', async () => {
+    const u = await s.borrower();
+    await s.hook(API_PATHS.sandbox.funder, { force: 'huaxia' });
+    const { order } = await signedOrder(u, 600_000, 12);
+    const orderNo = order.orderNo;
+    const crawl = (body: Record<string, string>) => s.post<FunderStepsData>(API_PATHS.customer.crawlerData, { orderNo, ...body }, { token: u.token });
+    // Every field but the company phone is required; the dictionaries and the contacts' rules are the profile's.
+    const { duty: _duty, ...noDuty } = ROUTER_PROFILE;
+    expect((await crawl(noDuty)).status).not.toBe(1);
+    expect((await crawl({ ...ROUTER_PROFILE, industry: 'B9999' })).status).toBe(1004);
+    expect((await crawl({ ...ROUTER_PROFILE, email: 'not-an-email' })).status).toBe(1004);
+    expect((await crawl({ ...ROUTER_PROFILE, friendPhone: u.mobile })).status).toBe(1004);
+    expect((await s.post<FunderStepsData>(API_PATHS.micropay.webRouter, { orderNo }, { token: u.token })).data!.next).toBe('profile');
+
+    const before = (await s.post<ExtendInfoData>(API_PATHS.customer.extendInfo, {}, { token: u.token })).data;
+    // The company phone may be left out (ROUTER_PROFILE has none).
+    expect((await crawl(ROUTER_PROFILE)).data!.next).toBe('mainSigning');
+    // Stored apart, per user and funder: the supplementary profile is as it was.
+    expect((await s.post<ExtendInfoData>(API_PATHS.customer.extendInfo, {}, { token: u.token })).data).toEqual(before);
+    const db = new Database(s.dbPath, { readonly: true });
+    const rows = db.prepare('SELECT user_id, capital_channel, step, data FROM funder_steps WHERE step = ?').all('profile') as Array<{ user_id: number; capital_channel: string; data: string }>;
+    db.close();
+    expect(rows.map((r) => [r.user_id, r.capital_channel, JSON.parse(r.data)])).toEqual([[userIdOf(s.dbPath, u.mobile), 'huaxia', ROUTER_PROFILE]]);
   });
 });
 

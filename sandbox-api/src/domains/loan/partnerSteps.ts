@@ -8,6 +8,7 @@ import { mask, maskCard } from '../../lib/mask';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import type { UserRow } from '../account/users';
 import { cardById } from '../bankCard/store';
+import { assertContactsNotOwn, assertKnownCodes } from '../customer/service';
 import { checkCode, sendCode } from '../sms/service';
 import { funderOf, lenderOf, type Funder } from './funders';
 import { LOAN_MESSAGES, orderOf, type OrderRow } from './orders';
@@ -161,12 +162,18 @@ export const partnerStepRoutes: RouteDef[] = [
   defineRoute({
     path: API_PATHS.customer.crawlerData,
     tag: 'loan',
-    summary: "The credit-router profile set the order's funder asks for (industry, monthly income band)",
+    summary: "The credit-router profile set the order's funder asks for: the supplementary profile's fields and its relative and friend contacts, same rules, every field but the company phone required; recorded per user and funder, the supplementary profile unchanged",
     auth: 'user',
     once: true,
     body: crawlerDataBody,
     data: funderStepsData,
-    handler: ({ body, user, ctx }) => recordStep(ctx, user, body.orderNo, 'profile', { industry: body.industry, incomeLevel: body.incomeLevel }),
+    handler: ({ body, user, ctx }) => {
+      const { orderNo, ...profile } = body;
+      assertKnownCodes(profile);
+      assertContactsNotOwn(user, [profile.relativePhone, profile.friendPhone]);
+      const given = Object.fromEntries(Object.entries(profile).filter((e): e is [string, string] => e[1] !== undefined));
+      return recordStep(ctx, user, orderNo, 'profile', given);
+    },
   }),
   ...codeStepRoutes(API_PATHS.mainSigning, 'mainSigning', "A partner's withholding signing (main)"),
   ...codeStepRoutes(API_PATHS.jgSigning, 'jgSigning', "jg's withholding signing"),

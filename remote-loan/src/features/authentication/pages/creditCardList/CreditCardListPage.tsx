@@ -4,7 +4,7 @@ import { CREDIT_STATUS, MESSAGES } from '@credit/shared';
 import type { CreditCardBanksData, CreditCardStatusData } from '@credit/shared/api';
 import { Field, fieldMap, QueryView, SMS_CODE_STATUSES, useForm, useSubmit } from '@credit/shared/ui';
 import { useCreditCardBanks, useCreditCardLogin, useCreditCards, useCreditCardVerify } from '../../api';
-import { Select } from '../../components/Select';
+import { Select } from '../../../../components/profile/Select';
 import '@credit/shared/ui.css';
 import '../../components/authentication.css';
 

@@ -29,14 +29,42 @@ const STEP_OF: Record<string, string> = {
   [API_PATHS.customer.crawlerData]: 'profile', [API_PATHS.suning.verify]: 'suningVerify',
 };
 
+/** The profile's dictionaries, and the supplementary profile the user saved (customer/extendInfo). */
+const DICTS: Record<string, Array<{ code: string; name: string }>> = {
+  industry: [{ code: 'B1009', name: '信息技术' }, { code: 'B1017', name: '卫生' }],
+  profession: [{ code: 'B0701', name: '企业职员' }],
+  education: [{ code: 'B0305', name: '本科' }],
+  marriage: [{ code: 'B0502', name: '已婚' }],
+  relationship: [{ code: 'B0601', name: '父母' }],
+  incomeLevel: [{ code: 'B0804', name: '10000-20000元' }],
+  incomeSource: [{ code: 'B0901', name: '工资' }, { code: 'B0902', name: '经营收入' }],
+  loanType: [{ code: 'B1101', name: '日常消费' }],
+};
+const SAVED_PROFILE = {
+  basicInfo: {
+    industry: 'B1009', profession: 'B0701', education: 'B0305', marriage: 'B0502', incomeLevel: 'B0804', email: 'li@example.com', company: '示例科技有限公司',
+    companyAddress: '北京市海淀区示例路8号12层', duty: '工程师', monthlyIncome: '1200000', province: '北京市', city: '北京市', county: '海淀区',
+    address: '北京市海淀区示例路9号院', incomeSource: 'B0901', loanType: 'B1101',
+  },
+  contacts: { relativeName: '李大明', relativePhone: '13712345678', relationship: 'B0601', friendName: '王小二', friendPhone: '13698765432' },
+  education: 'B0305',
+  isCustomerInfoExists: 1,
+};
+/** customer/crawlerData refuses this many times (a dictionary code it does not know, 1004). */
+let crawlerRefusals: number;
+
 const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
   const body = Object.fromEntries(new URLSearchParams(String(config.data ?? '')));
   const path = config.url!;
   if (path === API_PATHS.micropay.webRouter) return answer(config, stepsAnswer());
+  if (path === API_PATHS.dicdata.byType) return answer(config, [{ type: body.type, children: DICTS[body.type!] }]);
+  if (path === API_PATHS.customer.extendInfo) return answer(config, SAVED_PROFILE);
+  if (path === API_PATHS.mainSigning.query) return answer(config, { signed: 0, bankName: '建设银行', cardNo: '****6677', mobile: '139****7236' });
   if (path === API_PATHS.suning.query) return answer(config, { verified: 0, bankName: '建设银行', cardNo: '****6677', mobile: '139****7236' });
   calls.push({ path, body });
   if (path === API_PATHS.suning.apply) return answer(config, { verified: 0, bankName: '建设银行', cardNo: '****6677', mobile: '139****7236' });
   if (path === API_PATHS.suning.verify && body.code !== CODE) return answer(config, null, 2018, '');
+  if (path === API_PATHS.customer.crawlerData && crawlerRefusals-- > 0) return answer(config, null, 40403, '所属行业不在资金方受理范围内');
   const step = STEP_OF[path];
   if (!step) return answer(config, {});
   done.add(step);
@@ -47,6 +75,7 @@ beforeEach(() => {
   steps = ['openAccount', 'bindCard', 'labelUser'];
   done = new Set();
   calls = [];
+  crawlerRefusals = 0;
   navigate.mockReset();
   toast.mockReset();
   page = setUpPage(vi.fn(stubServer), { navigate, toast });
@@ -100,6 +129,39 @@ describe('CashFunderStepsPage (ADR 033)', () => {
     await tap('确认验证');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/cashConfirm?orderNo=${ORDER_NO}`, { replace: true }));
     expect(calls.at(-1)).toEqual({ path: API_PATHS.suning.verify, body: { orderNo: ORDER_NO, code: CODE } });
+  });
+
+  it("huaxia's profile set: the supplementary profile's form, opened with what the user saved; its rules and messages; a refusal keeps what was typed; nothing saved to the profile", async () => {
+    steps = ['profile', 'mainSigning'];
+    crawlerRefusals = 1;
+    renderPage();
+    await screen.findByRole('heading', { name: '补充个人资料' });
+    // Prefilled from customer/extendInfo (monthly income shown in yuan).
+    await waitFor(() => expect((screen.getByLabelText('职务') as HTMLInputElement).value).toBe('工程师'));
+    expect((screen.getByLabelText('月收入（元）') as HTMLInputElement).value).toBe('12000');
+    expect((screen.getByLabelText('行业') as HTMLSelectElement).value).toBe('B1009');
+    // Edited: a field cleared is said in the profile's words, and nothing is sent.
+    fireEvent.change(screen.getByLabelText('职务'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('朋友手机号'), { target: { value: '13712345678' } });
+    await tap('提交');
+    expect(screen.getByText('请输入职务')).toBeTruthy();
+    expect(screen.getByText('亲属与朋友的手机号不能相同')).toBeTruthy();
+    expect(calls).toEqual([]);
+    fireEvent.change(screen.getByLabelText('职务'), { target: { value: '架构师' } });
+    fireEvent.change(screen.getByLabelText('朋友手机号'), { target: { value: '13600001111' } });
+    fireEvent.change(screen.getByLabelText('行业'), { target: { value: 'B1017' } });
+    await tap('提交');
+    // The server's refusal is told (its own words, 40403: toasted); everything typed stays.
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('所属行业不在资金方受理范围内', expect.anything()));
+    expect((screen.getByLabelText('职务') as HTMLInputElement).value).toBe('架构师');
+    expect((screen.getByLabelText('行业') as HTMLSelectElement).value).toBe('B1017');
+    await tap('提交');
+    await screen.findByRole('heading', { name: '签署资金方代扣协议' });
+    const expected = {
+      orderNo: ORDER_NO, ...SAVED_PROFILE.basicInfo, ...SAVED_PROFILE.contacts, industry: 'B1017', duty: '架构师', friendPhone: '13600001111',
+    };
+    expect(calls.map((c) => c.path)).toEqual([API_PATHS.customer.crawlerData, API_PATHS.customer.crawlerData]);
+    expect(calls[1]!.body).toEqual(expected);
   });
 
   it('an order with no step left goes straight to the confirm step', async () => {

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'antd-mobile';
-import { API_PATHS, PATTERNS, shell } from '@credit/shared';
-import { INCOME_LEVEL_TITLES, INCOME_LEVELS, INDUSTRIES, INDUSTRY_TITLES, type FunderStep, type FunderStepsData } from '@credit/shared/api';
+import { API_PATHS, MESSAGES, PATTERNS, shell } from '@credit/shared';
+import { INCOME_LEVEL_TITLES, INCOME_LEVELS, type ExtendInfoData, type FunderStep, type FunderStepsData } from '@credit/shared/api';
 import { fieldMap, QueryView, SMS_CODE_STATUSES, SmsCodeField, useSendCode, useSubmit } from '@credit/shared/ui';
+import { checkProfile, ProfileFields, useDictionaries, useExtendInfo, useProfileForm, type Dictionaries } from '../../../../components/profile/ProfileFields';
+import { routerProfileBody, type ProfileValues } from '../../../../components/profile/profileForm';
 import { CODE_STEP_PATHS, useCodeStep, useCodeStepApply, useFunderStep, useFunderSteps, type CodeStep } from '../../api';
 import { OrderPage } from '../../components/params';
 import '@credit/shared/ui.css';
@@ -75,9 +77,9 @@ function StepForm({ orderNo, step }: { orderNo: string; step: FunderStep }) {
     case 'bindCard':
       return <ActionStep orderNo={orderNo} path={API_PATHS.micropay.bindCard} label="绑定银行卡" hint="将本笔借款的收款银行卡绑定至资金方账户" />;
     case 'labelUser':
-      return <ChoiceStep orderNo={orderNo} path={API_PATHS.micropay.labelUser} industry={false} />;
+      return <IncomeStep orderNo={orderNo} />;
     case 'profile':
-      return <ChoiceStep orderNo={orderNo} path={API_PATHS.customer.crawlerData} industry />;
+      return <ProfileStep orderNo={orderNo} />;
     default:
       return <CodeStepForm orderNo={orderNo} step={step} />;
   }
@@ -94,29 +96,19 @@ function ActionStep({ orderNo, path, label, hint }: { orderNo: string; path: str
   );
 }
 
-/** The partner's label (income) or the credit-router profile set (industry and income): choices, each required. */
-function ChoiceStep({ orderNo, path, industry }: { orderNo: string; path: string; industry: boolean }) {
-  const [industryCode, setIndustryCode] = useState('');
+/** micropay's label of the user: the monthly income band, required. */
+function IncomeStep({ orderNo }: { orderNo: string }) {
   const [incomeLevel, setIncomeLevel] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const submit = useSubmit(useFunderStep());
   const save = () => {
-    const missing = industry && !industryCode ? '请选择所属行业' : !incomeLevel ? '请选择月收入' : null;
+    const missing = !incomeLevel ? '请选择月收入' : null;
     setProblem(missing);
     if (missing) return;
-    void submit.run({ path, body: { orderNo, incomeLevel, ...(industry ? { industry: industryCode } : {}) } });
+    void submit.run({ path: API_PATHS.micropay.labelUser, body: { orderNo, incomeLevel } });
   };
   return (
     <>
-      {industry && (
-        <label className="loan-row">
-          <span>所属行业</span>
-          <select value={industryCode} onChange={(e) => { setIndustryCode(e.target.value); setProblem(null); }}>
-            <option value="" disabled>请选择</option>
-            {INDUSTRIES.map((c) => <option key={c} value={c}>{INDUSTRY_TITLES[c]}</option>)}
-          </select>
-        </label>
-      )}
       <label className="loan-row">
         <span>月收入</span>
         <select value={incomeLevel} onChange={(e) => { setIncomeLevel(e.target.value); setProblem(null); }}>
@@ -127,6 +119,40 @@ function ChoiceStep({ orderNo, path, industry }: { orderNo: string; path: string
       {(problem ?? submit.error) && <p className="ui-error" role="alert">{problem ?? submit.error}</p>}
       <Button block color="primary" disabled={submit.pending} onClick={save}>提交</Button>
     </>
+  );
+}
+
+/**
+ * The credit-router profile set (customer/crawlerData): the supplementary profile's own fields and
+ * rules (ProfileFields), opened with what the user saved there (customer/extendInfo) and editable; the
+ * answers go to the funder only, the saved profile stays as it is. A failed check or refusal keeps
+ * everything typed.
+ */
+function ProfileStep({ orderNo }: { orderNo: string }) {
+  const dictionaries = useDictionaries();
+  const saved = useExtendInfo();
+  return (
+    <QueryView query={dictionaries} failedTitle={MESSAGES.dictionaryFailed}>
+      {(dicts) => <QueryView query={saved}>{(s) => <RouterProfileForm orderNo={orderNo} dicts={dicts} saved={s} />}</QueryView>}
+    </QueryView>
+  );
+}
+
+function RouterProfileForm({ orderNo, dicts, saved }: { orderNo: string; dicts: Dictionaries; saved: ExtendInfoData }) {
+  const form = useProfileForm(saved);
+  const submit = useSubmit(useFunderStep());
+  return (
+    <form
+      aria-label="资金方个人资料"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (checkProfile(form)) void submit.run({ path: API_PATHS.customer.crawlerData, body: { orderNo, ...routerProfileBody(form.values as ProfileValues) } });
+      }}
+    >
+      <ProfileFields form={form} dicts={dicts} idPrefix="rp" />
+      {submit.error && <p className="ui-error" role="alert">{submit.error}</p>}
+      <Button block color="primary" type="submit" disabled={submit.pending}>提交</Button>
+    </form>
   );
 }
 

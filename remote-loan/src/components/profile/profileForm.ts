@@ -79,6 +79,15 @@ export function toBodies(values: ProfileValues): { basic: SaveBasicInfoBody; con
 }
 
 /**
+ * The credit-router profile set's body (customer/crawlerData): the same fields as the two calls of the
+ * profile page, in one; the relative and friend contacts only (the set has no emergency contact).
+ */
+export function routerProfileBody(values: ProfileValues): Record<string, string> {
+  const { basic, contacts } = toBodies(values);
+  return Object.fromEntries(Object.entries({ ...basic, ...contacts }).filter((e): e is [string, string] => e[1] !== undefined));
+}
+
+/**
  * What the form opens with: what was saved (extendInfo), else the router flow's defaults of spec 9
  * (education B0305, marriage B0501, industry B1017) pre-selected.
  */
