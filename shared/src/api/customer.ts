@@ -38,6 +38,13 @@ export const cardInfoData = z.object({
   repayAmt: fen(),
   todayLoanAmt: fen(),
   paymentType: z.string(),
+  /**
+   * Per-product loan amounts (ADR 036): what the user can borrow now for each product. Cash: the largest
+   * loan the apply page offers (loanparams maxAmt: available credit capped by borrowHighestMoney, on the
+   * step), 0 below the minimum loan, before the card is opened or the limit activated, or while a bill is
+   * overdue. The mall (sc), card-repayment (replace), scan-pay (sweepPay) and service products are not
+   * lent by this platform: always 0.
+   */
   loanAmtSc: fen(),
   loanAmtCash: fen(),
   loanAmtReplace: fen(),

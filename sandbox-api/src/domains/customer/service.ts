@@ -11,6 +11,7 @@ import { CARD_NAME } from '../oneCard/service';
 import { isMultiAccount } from '../multiAccount/service';
 import { extraMobiles } from '../multiAccount/store';
 import { availableCredit, outstandingPrincipal } from '../loan/orders';
+import { productLoanAmounts } from '../loan/productAmounts';
 import { itemRow } from '../credit/store';
 
 /** Dictionary fields must hold a code of their own dictionary. */
@@ -82,11 +83,7 @@ export function cardInfo(ctx: AppContext, u: UserRow): CardInfoData {
     repayAmt: debt.owed,
     todayLoanAmt: 0,
     paymentType: 'activeRepayment',
-    loanAmtSc: 0,
-    loanAmtCash: available,
-    loanAmtReplace: 0,
-    loanAmtSweepPay: 0,
-    loanAmtService: 0,
+    ...productLoanAmounts(ctx, u),
     isTrisomicUser: 0,
     freeDay: 0,
   };

@@ -16,13 +16,14 @@ import type { UserRow } from '../account/users';
 import { ownCard } from '../bankCard/rules';
 import { boundCards, cardById } from '../bankCard/store';
 import { checkCode, sendCode } from '../sms/service';
-import { billsOfOrder, billsOfUser, billViews } from './bills';
+import { billsOfOrder, billViews } from './bills';
 import { contractHtml, contractList } from './contracts';
 import {
   assertAmount, assertPurpose, availableCredit, cancelOrder, encodeInterestFree, interestFreeOf, isCardSigned, isNewBorrower, LOAN_MESSAGES, maxLoanFen, moveOrder,
   openOrderOf, orderOf, orderSummary, orderTrial, progressOrders, routeFor, trialOf, usableRedPacket, redPacketAnswer, usableRedPackets,
 } from './orders';
 import { funderOf, funderRecord } from './funders';
+import { hasOverdue } from './productAmounts';
 import { LOAN_PURPOSES } from './pricing';
 import { deleteDraft, doneFunderSteps, draftOf, insertOrder, orderPage, saveDraft, signCard, takeRedPacket } from './store';
 
@@ -50,8 +51,6 @@ export function requestedTerms(ctx: AppContext, user: UserRow, body: { loanAmt: 
 }
 
 export const trialFor = (ctx: AppContext, user: UserRow, body: ReturnType<typeof trialBody.parse>) => trialOf(requestedTerms(ctx, user, body).terms, ctx.clock.day());
-
-const hasOverdue = (ctx: AppContext, userId: number): boolean => billsOfUser(ctx, userId, true).some((b) => b.due_day < ctx.clock.day());
 
 /** Spec 4.3/4.4 and the lender's rules: an opened card, an activated limit, a bound card, nothing overdue. */
 function aptStatus(ctx: AppContext, user: UserRow) {

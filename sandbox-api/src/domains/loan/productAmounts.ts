@@ -1,0 +1,34 @@
+import type { CardInfoData } from '@credit/shared/api';
+import type { AppContext } from '../../context';
+import type { UserRow } from '../account/users';
+import { billsOfUser } from './bills';
+import { maxLoanFen } from './orders';
+
+/**
+ * Card info's per-product loan amounts (spec 3: loanAmtSc, loanAmtCash, loanAmtReplace, loanAmtSweepPay,
+ * loanAmtService), ADR 036. Each is what the user can borrow now for that product, in fen:
+ * - a product this platform does not lend for is closed to every user: 0. Only the cash loan is offered
+ *   (the spec's flows have no loan of the mall `sc`, the card-repayment `replace`, scan-pay `sweepPay` or
+ *   `service` products);
+ * - the cash loan is closed (0) while the card is not opened, the limit not activated or a bill overdue
+ *   (spec 4.3/4.4: borrowing is refused then);
+ * - else the largest cash loan the apply page offers (loanparams / applyAmountCal `maxAmt`): the available
+ *   credit capped by borrowHighestMoney, on the 100-yuan step; below the product minimum, 0. The funders
+ *   do not lower it: the router falls back to 9F, which lends any amount the product offers (ADR 032).
+ */
+
+/** A bill of the user past its due day (the borrow gate's "nothing overdue"). */
+export const hasOverdue = (ctx: AppContext, userId: number): boolean => billsOfUser(ctx, userId, true).some((b) => b.due_day < ctx.clock.day());
+
+/** The largest cash loan open to the user now (0: closed). */
+export function cashLoanFen(ctx: AppContext, user: UserRow): number {
+  if (!user.open_card_status || !user.active_status || hasOverdue(ctx, user.id)) return 0;
+  const max = maxLoanFen(ctx, user);
+  return max >= ctx.opts.pricing.minLoanFen ? max : 0;
+}
+
+export type ProductLoanAmounts = Pick<CardInfoData, 'loanAmtSc' | 'loanAmtCash' | 'loanAmtReplace' | 'loanAmtSweepPay' | 'loanAmtService'>;
+
+export function productLoanAmounts(ctx: AppContext, user: UserRow): ProductLoanAmounts {
+  return { loanAmtSc: 0, loanAmtCash: cashLoanFen(ctx, user), loanAmtReplace: 0, loanAmtSweepPay: 0, loanAmtService: 0 };
+}
