@@ -3,7 +3,7 @@ import type { BillItem } from '@credit/shared/api';
 import { billIdsOf, choiceUpTo, initialChoice, OVERDUE_FIRST, payableBills, periodsOf, toggleBill } from './periodChoice';
 
 const bill = (orderNo: string, period: number, status: BillItem['status'], billId = `${orderNo.slice(-1)}${period}`): BillItem => ({
-  billId, orderNo, period, periods: 6, dueDay: `2026-0${period}-10`, status, overdueDays: status === 'overdue' ? 3 : 0,
+  billId, orderNo, capitalChannel: '9F', repayPath: 'platform', period, periods: 6, dueDay: `2026-0${period}-10`, status, overdueDays: status === 'overdue' ? 3 : 0,
   principalFen: 50_000, interestFen: 1000, feeFen: 0, discountFen: 0, penaltyFen: status === 'overdue' ? 150 : 0, paidFen: 0, dueFen: 51_000, paidDay: '',
 });
 

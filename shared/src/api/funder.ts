@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fen, flag } from './common';
 import { basicInfoShape, contactsShape } from './customer';
 import { repayQuote } from './repay';
-import { CAPITAL_CHANNELS, capitalChannel, capitalOrg, fenField, funderState, interestFreeChoice, loanOrderSummary, orderNoField, payTicketField, periodField, repayType, rmIdField } from './loan';
+import { CAPITAL_CHANNELS, capitalChannel, repayPath, capitalOrg, fenField, funderState, interestFreeChoice, loanOrderSummary, orderNoField, payTicketField, periodField, repayType, rmIdField } from './loan';
 
 /**
  * Funding partners (资金方, spec 1, 3, 7.3; ADR 032). Every loan is lent by one funder: the platform's own
@@ -152,9 +152,6 @@ export type SuningQueryData = z.infer<typeof suningQueryData>;
  * calls (applyPay/repay and the rest) or a partner's …RepaymentApply / huaxiaRepay/repayApply, with that
  * partner's rules.
  */
-export const REPAY_PATHS = ['platform', 'zy', 'hy', 'sxf', 'jg', 'huaxia'] as const;
-export const repayPath = z.enum(REPAY_PATHS);
-export type RepayPath = z.infer<typeof repayPath>;
 export const repayRule = z.object({
   /** Whole periods only: no part payment of a period (planPaySelect4Rule). */
   wholePeriodsOnly: z.boolean(),

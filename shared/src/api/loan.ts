@@ -162,6 +162,10 @@ export type ApplyLoanBody = z.input<typeof applyLoanBody>;
 /** 9F: the platform's own channel; the others stand for the partners the spec's calls name. */
 export const CAPITAL_CHANNELS = ['9F', 'zy', 'hy', 'sxf', 'jg', 'huaxia', 'micropay', 'suning'] as const;
 export const capitalChannel = z.enum(CAPITAL_CHANNELS);
+/** Which path repays an order (ADR 033): the platform's own calls, or a partner's …RepaymentApply / huaxiaRepay/repayApply. */
+export const REPAY_PATHS = ['platform', 'zy', 'hy', 'sxf', 'jg', 'huaxia'] as const;
+export const repayPath = z.enum(REPAY_PATHS);
+export type RepayPath = z.infer<typeof repayPath>;
 export type CapitalChannel = z.infer<typeof capitalChannel>;
 /** Spec 3 capitalChannel's default: a record without one is the platform's own loan. */
 export const DEFAULT_CAPITAL_CHANNEL: CapitalChannel = '9F';
@@ -261,6 +265,9 @@ export const BILL_STATUS_TITLES: Record<BillStatus, string> = { pending: '未到
 export const billItem = z.object({
   billId: z.string(),
   orderNo: z.string(),
+  /** The order's funder (spec 3 capitalChannel), and the path that repays it (ADR 033: 'platform', or a partner's own). */
+  capitalChannel,
+  repayPath,
   period: z.number().int(),
   periods: z.number().int(),
   dueDay: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NUMBER_PATTERNS } from '../rules';
 import { fen, field } from './common';
-import { billItem, fenField, orderNoField, payChannel, payTicketField } from './loan';
+import { billItem, capitalChannel, fenField, orderNoField, payChannel, payTicketField, repayPath } from './loan';
 
 /** The repayment calls (spec 7.4, 4.6), bill reads (spec 7.7 bill revision), settlement proof, withdrawal. */
 
@@ -167,7 +167,13 @@ export type MonthBillData = z.infer<typeof monthBillData>;
 export const myBorrowingData = z.object({
   outstandingPrincipalFen: fen(),
   dueNowFen: fen(),
-  orders: z.array(z.object({ orderNo: z.string(), loanAmt: fen(), period: z.number().int(), paidPeriods: z.number().int(), status: z.string(), nextDueDay: z.string(), nextDueFen: fen() })),
+  orders: z.array(
+    z.object({
+      orderNo: z.string(), loanAmt: fen(), period: z.number().int(), paidPeriods: z.number().int(), status: z.string(), nextDueDay: z.string(), nextDueFen: fen(),
+      /** Its funder (spec 3 capitalChannel: 9F, the platform's own, or a partner), the lender (出借人) its contract names, and the path that repays it (ADR 033). */
+      capitalChannel, lenderName: z.string(), repayPath,
+    }),
+  ),
 });
 export type MyBorrowingData = z.infer<typeof myBorrowingData>;
 export const billListBody = z.object({ status: z.enum(['all', 'unpaid', 'overdue', 'paid']).optional(), orderNo: orderNoField().optional() });

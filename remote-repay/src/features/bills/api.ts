@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { API_PATHS, http } from '@credit/shared';
 import type {
-  BillDetailData, DeferQueryData, DeferReadData, HurryLoanData, LoanDetailData, LoanRecordsData, MonthBillData, MyBorrowingData, QueryRouterData,
+  BillDetailData, DeferQueryData, DeferReadData, HurryLoanData, LoanDetailData, LoanRecordsData, MonthBillData, MyBorrowingData,
   RepayHistoryData, ShowQrCodeData,
 } from '@credit/shared/api';
 import type { Keyed } from '@credit/shared/ui';
@@ -37,11 +37,6 @@ export const useLoanRecords = () => useQuery({ queryKey: billKeys.records, query
 /** One order with the terms it was sold with and its bills (loanorder/detail). */
 export function useOrder(orderNo: string) {
   return useQuery({ queryKey: billKeys.order(orderNo), queryFn: () => post<LoanDetailData>(API_PATHS.loanorder.detail, { orderNo }) });
-}
-
-/** The order's funding institution (cash/queryRouter): the tripartite bill names who lent. */
-export function useCapitalOrg(orderNo: string) {
-  return useQuery({ queryKey: ['bill', 'capitalOrg', orderNo], queryFn: () => post<QueryRouterData>(API_PATHS.cash.queryRouter, { orderNo }), staleTime: Infinity });
 }
 
 /** A deferral of the order's current period: allowed or why not, and the terms to read first. */

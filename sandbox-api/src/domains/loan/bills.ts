@@ -2,6 +2,7 @@ import type { BillItem, RepayQuote } from '@credit/shared/api';
 import { allocatePayment, daysBetween, dueTotal, penaltyFen, type Due } from '@credit/shared/money';
 import type { AppContext } from '../../context';
 import { repaymentPaid } from '../effects';
+import { repayPathOf } from './funders';
 import { accruePenalty, billsById, insertRepaymentItem, markBillPaid, payBill, settleIfPaid, type BillRow } from './store';
 
 export { billsById, billsOfOrder, billsOfUser, type BillRow } from './store';
@@ -37,6 +38,8 @@ export function billView(b: BillRow, today: string, currentPeriod: number | unde
   return {
     billId: String(b.id),
     orderNo: b.order_no,
+    capitalChannel: b.capital_channel,
+    repayPath: repayPathOf(b.capital_channel),
     period: b.period,
     periods: b.periods,
     dueDay: b.due_day,

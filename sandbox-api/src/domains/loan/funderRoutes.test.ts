@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   API_PATHS, type ApplyLoanData, type CapitalPlanRangeData, type CardInfoData, type ContractUrlData, type FunderOrderData, type FunderStepsData, type LoanRouterData,
   type OrderData, type PlanPaySelect4RuleData, type QueryRouterData, type RepaymentData, type RepaymentInterestContentData, type RepayRouteData,
-  type SuningQueryData, type TrialData, type ExtendInfoData,
+  type SuningQueryData, type TrialData, type ExtendInfoData, type BillListData, type RepayApplyData, type MyBorrowingData,
 } from '@credit/shared/api';
 import Database from 'better-sqlite3';
 import { aprBp, buildSchedule } from '@credit/shared/money';
@@ -383,6 +383,42 @@ describe('repayment routing (ADR 033)', () => {
     const terms = (await s.post<RepaymentInterestContentData>(API_PATHS.repayment.repaymentInterestContent, { orderNo }, { token: u.token })).data!;
     expect(terms).toMatchObject({ earlySettlement: true, earlyFeePpm: 10_000 });
     expect(terms.content).toBe(`本笔借款由${CAPITAL_ORGS.C03!.contractParty}出借，可随时提前结清，利息计算至结清当日，另收取剩余本金1.00%的提前结清手续费。`);
+  });
+
+  it("the platform's other calls never pay a partner-path order: one-key leaves it out, merged, protocol and Alipay refuse it; its bills say their path", async () => {
+    const u = await s.borrower();
+    const zyNo = await zyLoan(u);
+    await s.hook(API_PATHS.sandbox.funder, { force: null });
+    const own = (await signedOrder(u, 300_000, 3)).order.orderNo;
+    await s.post(API_PATHS.loanorder.submit, { orderNo: own, payTicket: await s.payTicket(u.token, { payFor: 'loanSubmit', subject: own }) }, { token: u.token, ...repayKey() });
+    s.tick(5000);
+    const bills = (await s.post<BillListData>(API_PATHS.bill.list, { status: 'unpaid' }, { token: u.token })).data!.bills;
+    const zyBill = bills.find((b) => b.orderNo === zyNo && b.period === 1)!;
+    const ownBill = bills.find((b) => b.orderNo === own && b.period === 1)!;
+    expect([zyBill.capitalChannel, zyBill.repayPath, ownBill.capitalChannel, ownBill.repayPath]).toEqual(['zy', 'zy', '9F', 'platform']);
+    // My borrowing names each order's funder, lender and path (the funders' bills page lists the partners').
+    const borrowing = (await s.post<MyBorrowingData>(API_PATHS.bill.myBorrowingPage, {}, { token: u.token })).data!.orders;
+    expect(borrowing.map((o) => [o.orderNo, o.capitalChannel, o.lenderName, o.repayPath]).sort()).toEqual(
+      [[zyNo, 'zy', CAPITAL_ORGS.C03!.contractParty, 'zy'], [own, '9F', CAPITAL_ORGS.C01!.contractParty, 'platform']].sort(),
+    );
+
+    // A month later both first periods are due: one-key gathers the platform's order only.
+    await s.hook(API_PATHS.sandbox.clock, { days: 30 });
+    const oneKey = (await s.post<RepayApplyData>(API_PATHS.repayment.repayOneKeyApply, {}, { token: u.token })).data!;
+    expect(new Set(oneKey.quote.bills.map((b) => b.orderNo))).toEqual(new Set([own]));
+    expect(oneKey.repayment.orderNos).toEqual([own]);
+
+    const otherPath = { status: 40403, message: '该借款请按资金方规则还款' };
+    expect(await s.post(API_PATHS.repayment.megerRepaymentApply, { billIds: `${ownBill.billId},${zyBill.billId}` }, { token: u.token })).toMatchObject(otherPath);
+    expect((await s.post<RepayApplyData>(API_PATHS.repayment.megerRepaymentApply, { billIds: ownBill.billId }, { token: u.token })).status).toBe(1);
+    const protocolTicket = await s.payTicket(u.token, { payFor: 'protocolPayment', subject: zyNo });
+    expect(await s.post(API_PATHS.repayment.protocolPayment, { orderNo: zyNo, periods: '1', payTicket: protocolTicket }, { token: u.token, ...repayKey() })).toMatchObject(otherPath);
+    expect(await s.post(API_PATHS.thirdRepay.calAmt, { orderNo: zyNo, periods: '1' }, { token: u.token })).toMatchObject(otherPath);
+    expect(await s.post(API_PATHS.thirdRepay.repay, { orderNo: zyNo, periods: '1' }, { token: u.token, ...repayKey() })).toMatchObject(otherPath);
+    // Nothing was paid or opened for the zy order; the platform's order still goes by Alipay.
+    expect((await s.post<BillListData>(API_PATHS.bill.list, { orderNo: zyNo, status: 'unpaid' }, { token: u.token })).data!.bills.every((b) => b.paidFen === 0)).toBe(true);
+    expect((await s.post(API_PATHS.thirdRepay.calAmt, { orderNo: own, periods: '1' }, { token: u.token })).status).toBe(1);
+    expect(await invariants(u)).toEqual([]);
   });
 
   it("a 9F loan keeps the platform's path and its part payments", async () => {

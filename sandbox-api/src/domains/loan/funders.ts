@@ -139,6 +139,14 @@ export function funderOf(ctx: AppContext, code: string): Funder {
 
 export const lenderOf = (f: Funder): CapitalOrg => CAPITAL_ORGS[f.orgCode]!;
 
+/** The path that repays a funder's loans (ADR 033): 9F's are the platform's; a partner's as its data says. */
+export function repayPathOf(code: string): RepayPath {
+  if (code === '9F') return 'platform';
+  const p = PARTNERS.find((f) => f.code === code);
+  if (!p) throw new Error(`unknown funder ${code}`);
+  return p.repay.path;
+}
+
 /** The router's configuration and the funders' decisions (test hook `funder`; ADR 032). */
 export interface FunderSettings {
   /** Routes every request it can serve to this funder. */

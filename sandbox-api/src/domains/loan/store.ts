@@ -338,9 +338,11 @@ export interface BillRow {
   periods: number;
   penalty_daily_ppm: number;
   user_id: number;
+  /** The order's funder (its repayment path follows from it, ADR 033). */
+  capital_channel: CapitalChannel;
 }
 
-const BILL_SELECT = `SELECT b.*, o.order_no, o.periods, o.penalty_daily_ppm, o.user_id FROM bills b JOIN loan_orders o ON o.id = b.order_id`;
+const BILL_SELECT = `SELECT b.*, o.order_no, o.periods, o.penalty_daily_ppm, o.user_id, o.capital_channel FROM bills b JOIN loan_orders o ON o.id = b.order_id`;
 
 export const billsOfOrder = (ctx: AppContext, orderId: number): BillRow[] =>
   ctx.db.prepare(`${BILL_SELECT} WHERE b.order_id = ? ORDER BY b.period`).all(orderId) as BillRow[];

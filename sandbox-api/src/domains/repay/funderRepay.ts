@@ -8,8 +8,8 @@ import { failWithMessage } from '../../lib/errors';
 import { spendPayTicket } from '../../lib/payTickets';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import type { UserRow } from '../account/users';
-import { billsOfUser, quoteOf } from '../loan/bills';
-import { funderOf, lenderOf } from '../loan/funders';
+import { billsOfUser, quoteOf, type BillRow } from '../loan/bills';
+import { funderOf, lenderOf, repayPathOf } from '../loan/funders';
 import { orderOf, type OrderRow } from '../loan/orders';
 import { createRepayment, execute, repaymentView, selectPeriods, totalDue } from './repayments';
 
@@ -37,6 +37,12 @@ export function repayRouteOf(ctx: AppContext, o: OrderRow): { path: RepayPath; r
 export function assertPlatformPath(ctx: AppContext, o: OrderRow): void {
   if (repayRouteOf(ctx, o).path !== 'platform') failWithMessage(FUNDER_REPAY_MESSAGES.otherPath);
 }
+
+/**
+ * A bill the platform's calls may pay: its order is repaid on the platform's path. One-key repayment leaves
+ * the others out of what it gathers; merged repayment, protocol payment and Alipay refuse them (ADR 036).
+ */
+export const onPlatformPath = (b: BillRow): boolean => repayPathOf(b.capital_channel) === 'platform';
 
 export function assertEarlySettlement(ctx: AppContext, o: OrderRow): void {
   if (!repayRouteOf(ctx, o).rule.earlySettlement) failWithMessage(FUNDER_REPAY_MESSAGES.noEarlySettlement);

@@ -14,11 +14,12 @@ import { assertOldPassword } from '../account/rules';
 import { billsById, billsOfOrder, billsOfUser, billViews, dueNow, dueOf, quoteOf } from '../loan/bills';
 import { isCardSigned, orderOf } from '../loan/orders';
 import { ordersOfUser } from '../loan/store';
+import { funderOf, lenderOf, repayPathOf } from '../loan/funders';
 import {
   confirm, createRepayment, earlyQuote, execute, refreshRepayment, REPAY_MESSAGES, repaymentByNo, repaymentView, selectBills, selectPeriods, settleEarly, totalDue,
 } from './repayments';
 import { listedRepayments, paymentsOfBill } from './store';
-import { assertEarlySettlement, assertPlatformPath } from './funderRepay';
+import { assertEarlySettlement, assertPlatformPath, FUNDER_REPAY_MESSAGES, onPlatformPath } from './funderRepay';
 
 /** A chosen-periods quote of one order. */
 const periodsQuote = (ctx: AppContext, userId: number, orderNo: string, periods: string) => {
@@ -91,7 +92,7 @@ export const repayRoutes: RouteDef[] = [
   defineRoute({
     path: API_PATHS.repayment.protocolPayment,
     tag: 'repay',
-    summary: "Protocol payment (Idempotency-Key required): withheld through the card's signed agreement",
+    summary: "Protocol payment (Idempotency-Key required): withheld through the card's signed agreement (an order a partner repays on its own path: 40403)",
     auth: 'user',
     before: ['progressOrders'],
     money: true,
@@ -100,6 +101,7 @@ export const repayRoutes: RouteDef[] = [
     handler: ({ body, user, ctx }) => {
       const r = ctx.db.transaction(() => {
         const order = orderOf(ctx, user.id, body.orderNo);
+        assertPlatformPath(ctx, order);
         if (!isCardSigned(ctx, order.card_id)) failWithMessage(REPAY_MESSAGES.notSigned);
         const bills = selectPeriods(ctx, order, body.periods);
         spendPayTicket(ctx, user, body.payTicket, { payFor: 'protocolPayment', subject: order.order_no });
@@ -111,7 +113,7 @@ export const repayRoutes: RouteDef[] = [
   defineRoute({
     path: API_PATHS.repayment.repayOneKeyApply,
     tag: 'repay',
-    summary: 'One-key repayment, step 1: everything owed now across orders, as a repayment to confirm',
+    summary: "One-key repayment, step 1: everything owed now across the orders repaid on the platform's path (a partner's own path repays the rest, ADR 036), as a repayment to confirm",
     auth: 'user',
     before: ['progressOrders'],
     once: true,
@@ -119,7 +121,7 @@ export const repayRoutes: RouteDef[] = [
     data: repayApplyData,
     handler: ({ user, ctx }) => {
       const all = billsOfUser(ctx, user.id);
-      const bills = dueNow(all, ctx.clock.day());
+      const bills = dueNow(all, ctx.clock.day()).filter(onPlatformPath);
       const r = createRepayment(ctx, user, 'oneKey', bills, totalDue(ctx, bills));
       return { repayment: repaymentView(ctx, r), quote: quoteOf(bills, ctx.clock.day(), all) };
     },
@@ -137,7 +139,7 @@ export const repayRoutes: RouteDef[] = [
   defineRoute({
     path: API_PATHS.repayment.megerRepaymentApply,
     tag: 'repay',
-    summary: 'Merged-bill repayment, step 1: chosen bills across orders (each with its earlier unpaid periods)',
+    summary: "Merged-bill repayment, step 1: chosen bills across orders (each with its earlier unpaid periods); a bill of an order a partner repays on its own path answers 40403",
     auth: 'user',
     before: ['progressOrders'],
     once: true,
@@ -145,6 +147,7 @@ export const repayRoutes: RouteDef[] = [
     data: repayApplyData,
     handler: ({ body, user, ctx }) => {
       const bills = selectBills(ctx, user.id, body.billIds.split(',').map(Number));
+      if (!bills.every(onPlatformPath)) failWithMessage(FUNDER_REPAY_MESSAGES.otherPath);
       const r = createRepayment(ctx, user, 'merged', bills, totalDue(ctx, bills));
       return { repayment: repaymentView(ctx, r), quote: quoteOf(bills, ctx.clock.day(), billsOfUser(ctx, user.id)) };
     },
@@ -191,24 +194,29 @@ export const repayRoutes: RouteDef[] = [
   defineRoute({
     path: API_PATHS.thirdRepay.calAmt,
     tag: 'repay',
-    summary: 'Alipay repayment, step 1: the amount for chosen periods',
+    summary: "Alipay repayment, step 1: the amount for chosen periods (an order a partner repays on its own path: 40403)",
     auth: 'user',
     before: ['progressOrders'],
     body: thirdRepayBody,
     data: repayQuote,
-    handler: ({ body, user, ctx }) => periodsQuote(ctx, user.id, body.orderNo, body.periods),
+    handler: ({ body, user, ctx }) => {
+      assertPlatformPath(ctx, orderOf(ctx, user.id, body.orderNo));
+      return periodsQuote(ctx, user.id, body.orderNo, body.periods);
+    },
   }),
   defineRoute({
     path: API_PATHS.thirdRepay.repay,
     tag: 'repay',
-    summary: "Alipay repayment, step 2 (Idempotency-Key required): a payment at the stand-in cashier; poll aliPayResearch every resultInterval s",
+    summary: "Alipay repayment, step 2 (Idempotency-Key required): a payment at the stand-in cashier; poll aliPayResearch every resultInterval s (an order a partner repays on its own path: 40403)",
     auth: 'user',
     before: ['progressOrders'],
     money: true,
     body: thirdRepayBody,
     data: thirdRepayData,
     handler: ({ body, user, ctx }) => {
-      const bills = selectPeriods(ctx, orderOf(ctx, user.id, body.orderNo), body.periods);
+      const order = orderOf(ctx, user.id, body.orderNo);
+      assertPlatformPath(ctx, order);
+      const bills = selectPeriods(ctx, order, body.periods);
       const payId = randomBytes(16).toString('hex');
       const r = createRepayment(ctx, user, 'alipay', bills, totalDue(ctx, bills), 'processing', payId);
       return { repayment: repaymentView(ctx, r), payUrl: API_PATHS.thirdRepay.cashier.replace(':payId', payId) };
@@ -277,7 +285,7 @@ export const repayRoutes: RouteDef[] = [
   defineRoute({
     path: API_PATHS.bill.myBorrowingPage,
     tag: 'bill',
-    summary: 'My borrowing: each order being repaid with its progress and next payment',
+    summary: 'My borrowing: each order being repaid with its progress and next payment, its funder, lender and repayment path',
     auth: 'user',
     before: ['progressOrders'],
     body: emptyBody,
@@ -292,6 +300,7 @@ export const repayRoutes: RouteDef[] = [
         return {
           orderNo: o.order_no, loanAmt: o.principal_fen, period: o.periods, paidPeriods: bills.filter((b) => b.paid_day !== null).length, status: o.status,
           nextDueDay: next?.due_day ?? '', nextDueFen: next ? dueTotal(dueOf(next, today)) : 0,
+          capitalChannel: o.capital_channel, lenderName: lenderOf(funderOf(ctx, o.capital_channel)).contractParty, repayPath: repayPathOf(o.capital_channel),
         };
       });
       return {

@@ -9,7 +9,7 @@ import BillListPage from './BillListPage';
 /** The month bill against a stubbed bill/monthBill: overdue told honestly, the hotline from sys config, the ways to pay. */
 
 const bill = (orderNo: string, period: number, status: BillItem['status'], overdueDays = 0): BillItem => ({
-  billId: `${orderNo.slice(-2)}${period}`, orderNo, period, periods: 6, dueDay: '2026-11-16', status, overdueDays, principalFen: 98_141, interestFen: 4500, feeFen: 1500,
+  billId: `${orderNo.slice(-2)}${period}`, orderNo, capitalChannel: '9F', repayPath: 'platform', period, periods: 6, dueDay: '2026-11-16', status, overdueDays, principalFen: 98_141, interestFen: 4500, feeFen: 1500,
   discountFen: 0, penaltyFen: status === 'overdue' ? 442 : 0, paidFen: 0, dueFen: status === 'overdue' ? 104_583 : 104_141, paidDay: '',
 });
 const month = (bills: BillItem[]): MonthBillData => ({
@@ -59,6 +59,22 @@ describe('BillListPage', () => {
     render(month([bill(A, 1, 'due'), bill(B, 1, 'due')]));
     fireEvent.click(await screen.findByRole('button', { name: '选择账单合并还款' }));
     expect(navigate.mock.calls.at(-1)![0]).toBe('/merge-bill-list');
+  });
+
+  it("an order a partner repays on its own path is offered neither one-key nor merged repayment: only its own periods (ADR 036)", async () => {
+    const zy = (b: BillItem): BillItem => ({ ...b, capitalChannel: 'zy', repayPath: 'zy' });
+    render(month([zy(bill(A, 1, 'due'))]));
+    fireEvent.click(await screen.findByRole('button', { name: '选择期数还款' }));
+    expect(navigate.mock.calls.at(-1)![0]).toBe(`/cashier_desk?orderNo=${A}`);
+    expect(screen.queryByRole('button', { name: '一键还款' })).toBeNull();
+    tearDownPage();
+
+    // With a platform order beside it: one-key (which leaves the partner's out), no merging of a single platform order.
+    render(month([zy(bill(A, 1, 'due')), bill(B, 1, 'due')]));
+    fireEvent.click(await screen.findByRole('button', { name: '一键还款' }));
+    expect(navigate.mock.calls.at(-1)![0]).toBe('/cashier_desk?kind=oneKey');
+    expect(screen.queryByRole('button', { name: '选择账单合并还款' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '选择期数还款' })).toBeNull();
   });
 
   it('nothing due: says so, without a pay button', async () => {

@@ -14,7 +14,8 @@ import '../../../../components/repay.css';
  * The month bill (spec 2.2 /billList, bill/monthBill): what is due now across orders (overdue
  * periods, those due this month and each order's next payment), overdue first and told honestly (days, penalty to date, what happens next, the hotline).
  * 一键还款 pays everything due now; one order's periods are chosen at the cashier desk, bills of
- * several orders on the merged-bill list.
+ * several orders on the merged-bill list. Both cover the orders repaid on the platform's path only: an
+ * order a partner repays on its own path is paid from its bill, at the cashier desk (ADR 036).
  */
 export default function BillListPage() {
   const month = useMonthBill();
@@ -40,6 +41,8 @@ export default function BillListPage() {
 
 function MonthBill({ month }: { month: MonthBillData }) {
   const orders = new Set(month.bills.map((b) => b.orderNo));
+  // One-key and merged repayment pay only orders repaid on the platform's path: a partner's own path repays the rest (ADR 036).
+  const platformOrders = new Set(month.bills.filter((b) => b.repayPath === 'platform').map((b) => b.orderNo));
   const next = month.bills.find((b) => b.status !== 'overdue') ?? month.bills[0];
   return (
     <>
@@ -63,18 +66,20 @@ function MonthBill({ month }: { month: MonthBillData }) {
             </button>
           ))}
           <div className="rp-actions">
-            <Button block color="primary" size="large" onClick={() => shell.navigate('/cashier_desk?kind=oneKey')}>
-              一键还款
-            </Button>
-            {orders.size > 1 ? (
+            {platformOrders.size > 0 && (
+              <Button block color="primary" size="large" onClick={() => shell.navigate('/cashier_desk?kind=oneKey')}>
+                一键还款
+              </Button>
+            )}
+            {platformOrders.size > 1 ? (
               <Button block fill="outline" onClick={() => shell.navigate('/merge-bill-list')}>
                 选择账单合并还款
               </Button>
-            ) : (
+            ) : orders.size === 1 ? (
               <Button block fill="outline" onClick={() => shell.navigate(`/cashier_desk?orderNo=${[...orders][0]}`)}>
                 选择期数还款
               </Button>
-            )}
+            ) : null}
             {next && next.status !== 'overdue' && (
               <Button block fill="none" onClick={() => downloadCalendar(next)}>
                 添加还款日到日历

@@ -1,14 +1,17 @@
 import { formatYuan } from '@credit/shared/money';
+import type { MyBorrowingData } from '@credit/shared/api';
 import { QueryView } from '@credit/shared/ui';
-import { useCapitalOrg, useMyBorrowing } from '../../api';
+import { useMyBorrowing } from '../../api';
 import { OrderRow } from '../../components/OrderRow';
 import '@credit/shared/ui.css';
 import '../../../../components/repay.css';
 
+/** The loans a partner lent (资金方账单): every order being repaid whose funder is not the platform's own channel 9F. */
+export const partnerOrders = (b: MyBorrowingData): MyBorrowingData['orders'] => b.orders.filter((o) => o.capitalChannel !== '9F');
+
 /**
- * Bills by funding institution (spec 2.2 /billListTripartite): each order being repaid names who lent
- * it (cash/queryRouter, the 出借人 of its contract) and what is next due; repayment goes through this
- * service whoever lent.
+ * Bills by funding institution (spec 2.2 /billListTripartite): the partners' loans only (the platform's own
+ * are on the other bill pages), each headed by who lent it (the 出借人 of its contract) with what is next due.
  */
 export default function BillListTripartitePage() {
   const borrowing = useMyBorrowing();
@@ -16,23 +19,17 @@ export default function BillListTripartitePage() {
     <div className="rp-page">
       <QueryView
         query={borrowing}
-        isEmpty={(b) => b.orders.length === 0}
+        isEmpty={(b) => partnerOrders(b).length === 0}
         empty={<section className="rp-card rp-result"><h2>暂无资金方账单</h2></section>}
       >
         {(b) => (
           <section className="rp-card" aria-label="资金方账单">
-            {b.orders.map((o) => (
-              <OrderRow key={o.orderNo} order={o} heading={<Lender orderNo={o.orderNo} />} detail={`借款 ${formatYuan(o.loanAmt)} · 已还${o.paidPeriods}/${o.period}期`} />
+            {partnerOrders(b).map((o) => (
+              <OrderRow key={o.orderNo} order={o} heading={o.lenderName} detail={`借款 ${formatYuan(o.loanAmt)} · 已还${o.paidPeriods}/${o.period}期`} />
             ))}
           </section>
         )}
       </QueryView>
     </div>
   );
-}
-
-function Lender({ orderNo }: { orderNo: string }) {
-  const org = useCapitalOrg(orderNo);
-  if (org.data) return <>{org.data.org.name}</>;
-  return <>{org.isError ? '资金方信息暂不可用' : '资金方加载中…'}</>;
 }

@@ -11,7 +11,7 @@ import CashierDeskPage from './CashierDeskPage';
 
 const ORDER_NO = 'L0000000000000042';
 const bill = (period: number, status: BillItem['status']): BillItem => ({
-  billId: String(100 + period), orderNo: ORDER_NO, period, periods: 3, dueDay: `2026-1${period}-10`, status, overdueDays: status === 'overdue' ? 5 : 0,
+  billId: String(100 + period), orderNo: ORDER_NO, capitalChannel: '9F', repayPath: 'platform', period, periods: 3, dueDay: `2026-1${period}-10`, status, overdueDays: status === 'overdue' ? 5 : 0,
   principalFen: 100_000, interestFen: 2000, feeFen: 500, discountFen: 0, penaltyFen: status === 'overdue' ? 300 : 0, paidFen: 0, dueFen: status === 'overdue' ? 102_800 : 102_500, paidDay: '',
 });
 const BILLS = [bill(1, 'overdue'), bill(2, 'due'), bill(3, 'pending')];

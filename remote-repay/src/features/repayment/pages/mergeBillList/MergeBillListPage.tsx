@@ -14,7 +14,8 @@ import '../../../../components/repay.css';
 /**
  * Merged-bill repayment, choosing (spec 2.2 /merge-bill-list, 4.6): unpaid bills of every order, the
  * period rules per order (an earlier unpaid period comes along; overdue ones cannot be left out); the
- * server then makes the repayment and quotes it on the cashier desk (`?kind=merged&billIds=`).
+ * server then makes the repayment and quotes it on the cashier desk (`?kind=merged&billIds=`). Bills of
+ * an order a partner repays on its own path are not offered: the server refuses them (ADR 036).
  */
 export default function MergeBillListPage() {
   const list = useBillList('unpaid');
@@ -22,14 +23,17 @@ export default function MergeBillListPage() {
     <div className="rp-page">
       <QueryView
         query={list}
-        isEmpty={(d) => d.bills.length === 0}
+        isEmpty={(d) => mergeable(d.bills).length === 0}
         empty={<section className="rp-card rp-result"><h2>暂无待还账单</h2></section>}
       >
-        {(d) => <Choice bills={payableBills(d.bills)} />}
+        {(d) => <Choice bills={payableBills(mergeable(d.bills))} />}
       </QueryView>
     </div>
   );
 }
+
+/** The bills merged repayment may take: those of orders repaid on the platform's path (ADR 036). */
+export const mergeable = (bills: readonly BillItem[]): BillItem[] => bills.filter((b) => b.repayPath === 'platform');
 
 function Choice({ bills }: { bills: BillItem[] }) {
   const [chosen, setChosen] = useState(() => initialChoice(bills));
