@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { addressOfRecord, expect, okData, percentOfBp, test, type Api, type OpenedUser } from '../fixtures';
+import { addressOfRecord, expect, okData, test } from '../fixtures';
+import { applyForPartner, codeStep, confirm, onConfirm, orderOf, type Order } from '../funders';
 
 // Funding partners (issue 26, ADR 032) through the UI: a loan routed to a partner names its lender under
 // the APR, is priced by it, goes through its funder after the deal password and is paid out; a refusal
@@ -10,55 +10,6 @@ const ZY_LENDER = '示例中原消费金融有限公司';
 const SUNING_LENDER = '示例苏宁消费金融有限公司';
 const MICROPAY_LENDER = '示例微众小额贷款有限公司';
 
-interface Trial { aprBp: number }
-interface Order { orderNo: string; status: string; capitalChannel: string; funderState: string; lenderName: string; failReason: string }
-
-/** The apply page for 3,000 yuan over 6 months: the lender under the APR; a partner's order goes to its steps. */
-async function applyFor3000(page: Page, api: Api, user: OpenedUser, lender: string): Promise<string> {
-  const trial = okData(await api<Trial>('/api/applyPay/trialAmt', { loanAmt: '300000', period: '6' }, user.token), 'trialAmt');
-  await page.getByLabel('借款金额（元）').fill('3000');
-  await page.getByRole('button', { name: /^6个月/ }).click();
-  await page.getByLabel('借款用途').selectOption({ index: 1 });
-  await expect(page.getByTestId('loan-apr')).toHaveText(percentOfBp(trial.aprBp));
-  await expect(page.getByRole('button', { name: /^6个月/ })).toContainText(`年化${percentOfBp(trial.aprBp)}`);
-  await expect(page.getByTestId('loan-lender')).toHaveText(`出借人：${lender}`);
-  await page.getByLabel(/我已阅读并同意/).check();
-  await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page).toHaveURL(addressOfRecord('cashFunderSteps', 'orderNo'));
-  await expect(page.getByTestId('loan-lender')).toHaveText(`出借人：${lender}`);
-  return new URL(page.url().replace('#/', '')).searchParams.get('orderNo')!;
-}
-
-/** A step confirmed by a code to the card's reserved mobile; a reload after the code was sent comes back to the same step. */
-async function codeStep(page: Page, user: OpenedUser, requestCode: (mobile: string) => Promise<string>, title: string, button: string): Promise<void> {
-  const step = page.getByRole('region', { name: title });
-  await expect(step.getByRole('heading', { name: title })).toBeVisible();
-  // requestCode taps 获取验证码 and reads the code sent.
-  const code = await requestCode(user.reservedMobile);
-  await page.reload();
-  await expect(page.getByRole('region', { name: title })).toBeVisible();
-  await page.getByRole('region', { name: title }).getByLabel('验证码').fill(code);
-  await page.getByRole('button', { name: button }).click();
-}
-
-/** The confirm page after the steps: the APR, and the lender first under it. */
-async function onConfirm(page: Page, api: Api, user: OpenedUser, lender: string): Promise<void> {
-  const trial = okData(await api<Trial>('/api/applyPay/trialAmt', { loanAmt: '300000', period: '6' }, user.token), 'trialAmt');
-  await expect(page).toHaveURL(addressOfRecord('cashConfirm', 'orderNo'));
-  await expect(page.getByTestId('loan-apr')).toHaveText(percentOfBp(trial.aprBp));
-  await expect(page.getByTestId('loan-trial').locator('.loan-apr + p')).toHaveText(`出借人：${lender}`);
-}
-
-async function confirm(page: Page, user: OpenedUser, requestCode: (mobile: string) => Promise<string>, orderNo: string): Promise<void> {
-  await page.getByLabel('验证码').fill(await requestCode(user.reservedMobile));
-  await page.getByLabel('交易密码').fill(user.dealPassword!);
-  await page.getByRole('button', { name: '确认借款' }).dblclick();
-  await expect(page).toHaveURL(new RegExp(`#/cashResult\\?orderNo=${orderNo}$`));
-}
-
-const orderOf = async (api: Api, token: string, orderNo: string) =>
-  okData(await api<{ order: Order }>('/api/applyPay/applyStatus', { orderNo }, token), 'applyStatus').order;
-
 test.describe('funding partners (issue 26)', () => {
   test.use({ ownSandbox: true });
 
@@ -66,7 +17,7 @@ test.describe('funding partners (issue 26)', () => {
     okData(await hook('/api/__sandbox/funder', { force: 'zy' }), 'funder');
     const user = await userByApi({ stage: 'borrower' });
     await loginAs(user, '/newBorrowCash');
-    const orderNo = await applyFor3000(page, api, user, ZY_LENDER);
+    const orderNo = await applyForPartner(page, api, user, ZY_LENDER);
     await codeStep(page, user, requestCode, '签署资金方代扣协议', '确认签约');
     await onConfirm(page, api, user, ZY_LENDER);
     await confirm(page, user, requestCode, orderNo);
@@ -87,7 +38,7 @@ test.describe('funding partners (issue 26)', () => {
     okData(await hook('/api/__sandbox/funder', { force: 'suning', decision: { capitalChannel: 'suning', mode: 'refuse', reason: '资料核验未通过' } }), 'funder');
     const user = await userByApi({ stage: 'borrower' });
     await loginAs(user, '/newBorrowCash');
-    const orderNo = await applyFor3000(page, api, user, SUNING_LENDER);
+    const orderNo = await applyForPartner(page, api, user, SUNING_LENDER);
     await codeStep(page, user, requestCode, '支付验证', '确认验证');
     await onConfirm(page, api, user, SUNING_LENDER);
     await confirm(page, user, requestCode, orderNo);
@@ -105,7 +56,7 @@ test.describe('funding partners (issue 26)', () => {
     okData(await hook('/api/__sandbox/funder', { force: 'zy', decision: { capitalChannel: 'zy', mode: 'hang' } }), 'funder');
     const user = await userByApi({ stage: 'borrower' });
     await loginAs(user, '/newBorrowCash');
-    const orderNo = await applyFor3000(page, api, user, ZY_LENDER);
+    const orderNo = await applyForPartner(page, api, user, ZY_LENDER);
     await codeStep(page, user, requestCode, '签署资金方代扣协议', '确认签约');
     await onConfirm(page, api, user, ZY_LENDER);
     await confirm(page, user, requestCode, orderNo);
@@ -131,7 +82,7 @@ test.describe('funding partners (issue 26)', () => {
     });
     const user = await userByApi({ stage: 'borrower' });
     await loginAs(user, '/newBorrowCash');
-    const orderNo = await applyFor3000(page, api, user, MICROPAY_LENDER);
+    const orderNo = await applyForPartner(page, api, user, MICROPAY_LENDER);
     await expect(page.getByTestId('funder-step')).toHaveText(['开通资金方账户（未完成）', '绑定收款银行卡（未完成）', '完善收入信息（未完成）']);
     await page.getByRole('button', { name: '开通账户' }).click();
     await expect(page.getByRole('heading', { name: '绑定收款银行卡' })).toBeVisible();
