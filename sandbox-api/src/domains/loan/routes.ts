@@ -317,7 +317,7 @@ export const loanRoutes: RouteDef[] = [
   defineRoute({
     path: API_PATHS.loanorder.submit,
     tag: 'loan',
-    summary: 'Submit the order (Idempotency-Key required): deal password ticket, signed card, credit held; paid out after a delay',
+    summary: "Submit the order (Idempotency-Key required): deal password ticket, signed card, credit held; paid out after a delay (micropay's orders: cash/micropay/applyPay, 40403 here)",
     auth: 'user',
     money: true,
     body: submitLoanBody,
