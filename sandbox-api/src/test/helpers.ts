@@ -180,3 +180,57 @@ export async function borrowedUser(s: TestServer, amount = '300000', period = '6
   if (submitted.status !== 1) throw new Error(`submit ${submitted.status} ${submitted.message}`);
   return { ...u, orderNo };
 }
+
+/** The SMS-confirmed partner steps: their apply and confirm (verify) paths. */
+const CODE_STEPS: Record<string, readonly [string, string]> = {
+  mainSigning: [API_PATHS.mainSigning.apply, API_PATHS.mainSigning.confirm],
+  jgSigning: [API_PATHS.jgSigning.apply, API_PATHS.jgSigning.confirm],
+  suningVerify: [API_PATHS.suning.apply, API_PATHS.suning.verify],
+};
+
+/**
+ * A loan of a partner paid out to borrower `u` (ADR 032/033), through the real API: routed there by the
+ * `funder` hook (then unforced), its card signed, the partner's steps done as webRouter names them,
+ * submitted (ratePaySubmit), pushed, submitted and approved at the funder, paid out.
+ */
+export async function partnerLoan(
+  s: TestServer,
+  u: { token: string; mobile: string; cardId: string },
+  capitalChannel: string,
+  amount = '600000',
+  period = '6',
+): Promise<string> {
+  const token = u.token;
+  await s.hook(API_PATHS.sandbox.funder, { force: capitalChannel });
+  const applied = await s.post<{ order: { orderNo: string; capitalChannel: string; signed: number } }>(
+    API_PATHS.applyPay.apply, { loanType: '1', loanAmt: amount, period, purposeCode: 'P01', cardId: u.cardId }, { token },
+  );
+  await s.hook(API_PATHS.sandbox.funder, { force: null });
+  if (applied.data?.order.capitalChannel !== capitalChannel) throw new Error(`apply ${applied.status} ${applied.message}: not routed to ${capitalChannel}`);
+  const { orderNo } = applied.data.order;
+  if (!applied.data.order.signed) {
+    await s.post(API_PATHS.signing.apply, { orderNo }, { token });
+    await s.post(API_PATHS.signing.confirm, { orderNo, code: await s.smsCode(u.mobile) }, { token });
+  }
+  for (;;) {
+    const { next } = (await s.post<{ next: string | null }>(API_PATHS.micropay.webRouter, { orderNo }, { token })).data!;
+    if (!next) break;
+    const code = CODE_STEPS[next];
+    if (code) {
+      await s.post(code[0], { orderNo }, { token });
+      await s.post(code[1], { orderNo, code: await s.smsCode(u.mobile) }, { token });
+    } else {
+      const path = { openAccount: API_PATHS.micropay.openAccount, bindCard: API_PATHS.micropay.bindCard, labelUser: API_PATHS.micropay.labelUser, profile: API_PATHS.customer.crawlerData }[next]!;
+      await s.post(path, { orderNo, incomeLevel: 'L3', industry: 'IT' }, { token });
+    }
+  }
+  const submitted = await s.post(API_PATHS.rateorder.ratePaySubmit, { orderNo, payTicket: await s.payTicket(token, { payFor: 'loanSubmit', subject: orderNo }) }, {
+    token, headers: { 'Idempotency-Key': `partner-${orderNo}` },
+  });
+  if (submitted.status !== 1) throw new Error(`ratePaySubmit ${submitted.status} ${submitted.message}`);
+  for (const path of [API_PATHS.cash.pushOrder, API_PATHS.cash.captitalSubmit, API_PATHS.loanorder.modifyStatus]) await s.post(path, { orderNo }, { token });
+  s.tick(60_000);
+  const lent = await s.post<{ order: { status: string } }>(API_PATHS.loanorder.modifyStatus, { orderNo }, { token });
+  if (lent.data?.order.status !== 'repaying') throw new Error(`${orderNo} not paid out: ${lent.status} ${lent.message}`);
+  return orderNo;
+}

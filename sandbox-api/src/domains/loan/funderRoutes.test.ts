@@ -79,6 +79,7 @@ describe('cash/loanRouter and cash/capitalPlanRange', () => {
     const u = await s.borrower();
     expect((await route(u, 600_000, 6)).data).toEqual({
       capitalChannel: '9F', capitalType: 'self', busCode: 'CASH9F', slaveBusCode: '', isTwoBill: 0, rule: 'default', lender: CAPITAL_ORGS.C01, steps: [], missingSteps: [],
+      creditors: [{ role: 'master', lenderName: CAPITAL_ORGS.C01!.contractParty, sharePpm: 1_000_000 }],
     });
     const { order } = await signedOrder(u, 600_000, 6);
     expect(order).toMatchObject({ capitalChannel: '9F', capitalType: 'self', busCode: 'CASH9F', slaveBusCode: '', lenderName: CAPITAL_ORGS.C01!.contractParty, funderState: 'none' });

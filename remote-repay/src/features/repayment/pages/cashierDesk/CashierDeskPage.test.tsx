@@ -13,6 +13,7 @@ const ORDER_NO = 'L0000000000000042';
 const bill = (period: number, status: BillItem['status']): BillItem => ({
   billId: String(100 + period), orderNo: ORDER_NO, period, periods: 3, dueDay: `2026-1${period}-10`, status, overdueDays: status === 'overdue' ? 5 : 0,
   principalFen: 100_000, interestFen: 2000, feeFen: 500, discountFen: 0, penaltyFen: status === 'overdue' ? 300 : 0, paidFen: 0, dueFen: status === 'overdue' ? 102_800 : 102_500, paidDay: '',
+  isTwoBill: 0, masterRepayAmt: status === 'overdue' ? 102_800 : 102_500, slaveRepayAmt: 0, creditors: [{ role: 'master', lenderName: '示例消费金融股份有限公司', sharePpm: 1_000_000 }],
 });
 const BILLS = [bill(1, 'overdue'), bill(2, 'due'), bill(3, 'pending')];
 const repayment = { repayNo: 'P0000000000000007', kind: 'active', channel: 'bankCard', status: 'success', amountFen: 0, paidFen: 0, refundedFen: 0, principalFen: 0, interestFen: 0, feeFen: 0, penaltyFen: 0, orderNos: [ORDER_NO], failReason: '', createdAt: 0, finishedAt: 0 };
