@@ -5,7 +5,7 @@ import {
 } from '@credit/shared/api';
 import { PPM } from '@credit/shared/money';
 import { moneyInvariants } from '../../test/invariants';
-import { partnerLoan, startTestServer, userIdOf, type TestServer } from '../../test/helpers';
+import { partnerLoan, pdfText, startTestServer, userIdOf, type TestServer } from '../../test/helpers';
 import { CAPITAL_ORGS, checkedPartner, PARTNERS } from './funders';
 
 /** Two-bill loans (issue 26, ADR 035) through the API: the lh partner lends jointly with a slave funder. */
@@ -79,6 +79,8 @@ describe('a two-bill loan repaid', () => {
     const contract = await s.post<ContractUrlData>(API_PATHS.loanorder.contractUrl, { orderNo, key: 'loanContract' }, { token: u.token });
     expect(contract.data!.html).toContain(`出借人（主资金方）：${MASTER}`);
     expect(contract.data!.html).toContain(`出借人（从资金方）：${SLAVE}`);
+    const pdf = await s.app.inject({ method: 'GET', url: API_PATHS.loanorder.loanContractFile.replace(':orderNo', orderNo), headers: { token: u.token } });
+    expect(pdfText(pdf.rawPayload)).toContain(`出借人（主资金方）：${MASTER}（出借比例70%）；出借人（从资金方）：${SLAVE}（出借比例30%）`);
 
     const [first] = await bills(u, orderNo);
     // At loan time the slave is owed 30 % of each component, rounded down.
@@ -90,6 +92,8 @@ describe('a two-bill loan repaid', () => {
     const quote = (await s.post<RepayQuote>(API_PATHS.repayment.planPaySelect, { orderNo, periods: '1' }, { token: u.token })).data!;
     expectSplit(quote, quote.totalFen);
     expect(quote.masterRepayAmt).toBe(first!.masterRepayAmt);
+    const current = (await s.post<RepayQuote>(API_PATHS.repayment.oneOrderPaySelect, { orderNo }, { token: u.token })).data!;
+    expectSplit(current, current.totalFen);
 
     // A part payment: each component paid goes pro rata; two ledger rows, master + slave = paid.
     const part = 12_345;
