@@ -5,6 +5,7 @@ import { billIdsOf, choiceUpTo, initialChoice, OVERDUE_FIRST, payableBills, peri
 const bill = (orderNo: string, period: number, status: BillItem['status'], billId = `${orderNo.slice(-1)}${period}`): BillItem => ({
   billId, orderNo, capitalChannel: '9F', repayPath: 'platform', period, periods: 6, dueDay: `2026-0${period}-10`, status, overdueDays: status === 'overdue' ? 3 : 0,
   principalFen: 50_000, interestFen: 1000, feeFen: 0, discountFen: 0, penaltyFen: status === 'overdue' ? 150 : 0, paidFen: 0, dueFen: 51_000, paidDay: '',
+  isTwoBill: 0, masterRepayAmt: 51_000, slaveRepayAmt: 0, creditors: [{ role: 'master', lenderName: '示例消费金融股份有限公司', sharePpm: 1_000_000 }],
 });
 
 const A = 'L0000000000000001';

@@ -634,6 +634,28 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (user_id, capital_channel, step)
   );
   `,
+  // Issue 26 (ADR 035): two-bill loans. The order records its slave funder and share; each bill what the
+  // slave is owed and was paid of each component (the master's part is the bill's less the slave's); each
+  // repayment item the slave's part; each ledger row its creditor (NULL: a debit that paid no order).
+  `
+  ALTER TABLE loan_orders ADD COLUMN is_two_bill INTEGER NOT NULL DEFAULT 0 CHECK (is_two_bill IN (0, 1));
+  ALTER TABLE loan_orders ADD COLUMN slave_org TEXT NOT NULL DEFAULT '';
+  ALTER TABLE loan_orders ADD COLUMN slave_share_ppm INTEGER NOT NULL DEFAULT 0 CHECK (slave_share_ppm >= 0 AND slave_share_ppm < 1000000);
+  ALTER TABLE bills ADD COLUMN slave_principal_fen INTEGER NOT NULL DEFAULT 0 CHECK (slave_principal_fen >= 0);
+  ALTER TABLE bills ADD COLUMN slave_interest_fen INTEGER NOT NULL DEFAULT 0 CHECK (slave_interest_fen >= 0);
+  ALTER TABLE bills ADD COLUMN slave_fee_fen INTEGER NOT NULL DEFAULT 0 CHECK (slave_fee_fen >= 0);
+  ALTER TABLE bills ADD COLUMN slave_penalty_fen INTEGER NOT NULL DEFAULT 0 CHECK (slave_penalty_fen >= 0);
+  ALTER TABLE bills ADD COLUMN slave_paid_principal_fen INTEGER NOT NULL DEFAULT 0 CHECK (slave_paid_principal_fen >= 0);
+  ALTER TABLE bills ADD COLUMN slave_paid_interest_fen INTEGER NOT NULL DEFAULT 0 CHECK (slave_paid_interest_fen >= 0);
+  ALTER TABLE bills ADD COLUMN slave_paid_fee_fen INTEGER NOT NULL DEFAULT 0 CHECK (slave_paid_fee_fen >= 0);
+  ALTER TABLE bills ADD COLUMN slave_paid_penalty_fen INTEGER NOT NULL DEFAULT 0 CHECK (slave_paid_penalty_fen >= 0);
+  ALTER TABLE repayment_items ADD COLUMN slave_principal_fen INTEGER NOT NULL DEFAULT 0 CHECK (slave_principal_fen >= 0);
+  ALTER TABLE repayment_items ADD COLUMN slave_interest_fen INTEGER NOT NULL DEFAULT 0 CHECK (slave_interest_fen >= 0);
+  ALTER TABLE repayment_items ADD COLUMN slave_fee_fen INTEGER NOT NULL DEFAULT 0 CHECK (slave_fee_fen >= 0);
+  ALTER TABLE repayment_items ADD COLUMN slave_penalty_fen INTEGER NOT NULL DEFAULT 0 CHECK (slave_penalty_fen >= 0);
+  ALTER TABLE transactions ADD COLUMN creditor TEXT CHECK (creditor IN ('master', 'slave'));
+  UPDATE transactions SET creditor = 'master' WHERE kind = 'repay' AND order_id IS NOT NULL;
+  `,
 ];
 
 /** Tables holding data (emptied by the reset hook); settings and meta are configuration. */

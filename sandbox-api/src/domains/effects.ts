@@ -1,4 +1,4 @@
-import type { TransactionItem } from '@credit/shared/api';
+import type { Creditor, TransactionItem } from '@credit/shared/api';
 import type { AppContext } from '../context';
 import { insertRedPacket, type NewRedPacket } from './loan/store';
 import { INVITE_REWARD_FEN, INVITE_REWARD_TITLE } from './market/content';
@@ -45,16 +45,19 @@ export function inviteRewardVested(ctx: AppContext, friendId: number): void {
   setLedgerStatus(ctx, 'reward', inviteRewardRef(friendId), 'success');
 }
 
-/** A repayment's share of one order: one ledger row with its split (principal, interest, fee, penalty). */
+/**
+ * A repayment's share of one order paid to one of its creditors (the lender, or a two-bill loan's master or
+ * slave funder, ADR 035): one ledger row with its split (principal, interest, fee, penalty).
+ */
 export function repaymentPaid(
   ctx: AppContext,
   userId: number,
-  share: { orderId: number; repayNo: string; title: string; at: number; principalFen: number; interestFen: number; feeFen: number; penaltyFen: number },
+  share: { orderId: number; creditor: Creditor['role']; repayNo: string; title: string; at: number; principalFen: number; interestFen: number; feeFen: number; penaltyFen: number },
 ): void {
   const { principalFen, interestFen, feeFen, penaltyFen } = share;
   recordTransaction(ctx, userId, {
     kind: 'repay', direction: 'out', amountFen: principalFen + interestFen + feeFen + penaltyFen, title: share.title, createdAt: share.at, orderId: share.orderId,
-    ref: share.repayNo, split: { principalFen, interestFen, feeFen, penaltyFen },
+    ref: share.repayNo, split: { principalFen, interestFen, feeFen, penaltyFen }, creditor: share.creditor,
   });
 }
 

@@ -180,3 +180,79 @@ export async function borrowedUser(s: TestServer, amount = '300000', period = '6
   if (submitted.status !== 1) throw new Error(`submit ${submitted.status} ${submitted.message}`);
   return { ...u, orderNo };
 }
+
+/** The SMS-confirmed partner steps: their apply and confirm (verify) paths. */
+export const CODE_STEPS = {
+  mainSigning: [API_PATHS.mainSigning.apply, API_PATHS.mainSigning.confirm],
+  jgSigning: [API_PATHS.jgSigning.apply, API_PATHS.jgSigning.confirm],
+  suningVerify: [API_PATHS.suning.apply, API_PATHS.suning.verify],
+} as const;
+
+/** A whole credit-router profile set (the supplementary profile's fields and contacts, dictionary codes of spec 9). */
+export const ROUTER_PROFILE = {
+  industry: 'B1017', profession: 'B0701', education: 'B0305', marriage: 'B0502', incomeLevel: 'B0803', email: 'li@example.com',
+  company: '示例科技有限公司', companyAddress: '北京市海淀区示例路8号', duty: '工程师', monthlyIncome: '800000',
+  province: '北京市', city: '北京市', county: '海淀区', address: '北京市海淀区示例小区1号楼', incomeSource: 'B0901', loanType: 'B1101,B1102',
+  relativeName: '李父', relativePhone: '13900001111', relationship: 'B0601', friendName: '王友', friendPhone: '13900002222',
+};
+
+/** Does the order's funder's steps as webRouter names them, until none is left; answers the steps taken (throws on a refusal). */
+export async function doFunderSteps(s: TestServer, u: { token: string; mobile: string }, orderNo: string): Promise<string[]> {
+  const { token } = u;
+  const taken: string[] = [];
+  for (;;) {
+    const { next } = (await s.post<{ next: string | null }>(API_PATHS.micropay.webRouter, { orderNo }, { token })).data!;
+    if (!next) return taken;
+    taken.push(next);
+    let answer: { status: number; message?: string };
+    if (next === 'openAccount') answer = await s.post(API_PATHS.micropay.openAccount, { orderNo }, { token });
+    else if (next === 'bindCard') answer = await s.post(API_PATHS.micropay.bindCard, { orderNo }, { token });
+    else if (next === 'labelUser') answer = await s.post(API_PATHS.micropay.labelUser, { orderNo, incomeLevel: 'L3' }, { token });
+    else if (next === 'profile') answer = await s.post(API_PATHS.customer.crawlerData, { orderNo, ...ROUTER_PROFILE }, { token });
+    else {
+      const [apply, confirm] = CODE_STEPS[next as keyof typeof CODE_STEPS];
+      const applied = await s.post(apply, { orderNo }, { token });
+      if (applied.status !== 1) throw new Error(`${next} apply ${applied.status} ${applied.message}`);
+      answer = await s.post(confirm, { orderNo, code: await s.smsCode(u.mobile) }, { token });
+    }
+    if (answer.status !== 1) throw new Error(`${next} ${answer.status} ${answer.message}`);
+  }
+}
+
+/**
+ * A loan of a partner paid out to borrower `u` (ADR 032/033), through the real API: routed there by the
+ * `funder` hook (then unforced), its card signed, the partner's steps done as webRouter names them,
+ * submitted (ratePaySubmit), pushed, submitted and approved at the funder, paid out.
+ */
+export async function partnerLoan(
+  s: TestServer,
+  u: { token: string; mobile: string; cardId: string },
+  capitalChannel: string,
+  amount = '600000',
+  period = '6',
+): Promise<string> {
+  const token = u.token;
+  await s.hook(API_PATHS.sandbox.funder, { force: capitalChannel });
+  const applied = await s.post<{ order: { orderNo: string; capitalChannel: string; signed: number } }>(
+    API_PATHS.applyPay.apply, { loanType: '1', loanAmt: amount, period, purposeCode: 'P01', cardId: u.cardId }, { token },
+  );
+  await s.hook(API_PATHS.sandbox.funder, { force: null });
+  if (applied.data?.order.capitalChannel !== capitalChannel) throw new Error(`apply ${applied.status} ${applied.message}: not routed to ${capitalChannel}`);
+  const { orderNo } = applied.data.order;
+  if (!applied.data.order.signed) {
+    await s.post(API_PATHS.signing.apply, { orderNo }, { token });
+    await s.post(API_PATHS.signing.confirm, { orderNo, code: await s.smsCode(u.mobile) }, { token });
+  }
+  await doFunderSteps(s, u, orderNo);
+  // micropay takes its own application (ADR 036); every other funder's order is submitted by ratePaySubmit.
+  const submitPath = capitalChannel === 'micropay' ? API_PATHS.micropay.applyPay : API_PATHS.rateorder.ratePaySubmit;
+  const submitted = await s.post(submitPath, { orderNo, payTicket: await s.payTicket(token, { payFor: 'loanSubmit', subject: orderNo }) }, {
+    token, headers: { 'Idempotency-Key': `partner-${orderNo}` },
+  });
+  if (submitted.status !== 1) throw new Error(`${submitPath} ${submitted.status} ${submitted.message}`);
+  for (const path of [API_PATHS.cash.pushOrder, API_PATHS.cash.captitalSubmit, API_PATHS.loanorder.modifyStatus]) await s.post(path, { orderNo }, { token });
+  s.tick(60_000);
+  const lent = await s.post<{ order: { status: string } }>(API_PATHS.loanorder.modifyStatus, { orderNo }, { token });
+  if (lent.data?.order.status !== 'repaying') throw new Error(`${orderNo} not paid out: ${lent.status} ${lent.message}`);
+  return orderNo;
+}

@@ -12,7 +12,10 @@ import Database from 'better-sqlite3';
  * - statuses (issue 24): no success or partial repayment with nothing applied, no refunded one that
  *   applied anything; every channel debit of a repayment is matched by what it applied (its items) plus
  *   what was refunded (a refunds row and its ledger row); a top-up's ledger row has its outcome;
- * - a fee agreed at deferral is never waived (early settlement forgives later fees, not that one).
+ * - a fee agreed at deferral is never waived (early settlement forgives later fees, not that one);
+ * - creditors (ADR 035): per bill and component, master + slave paid = paid (the slave's part the sum of
+ *   its items' slave parts) and neither is paid above what it is owed; a loan of one lender owes its slave
+ *   nothing; per repayment and order, one ledger row per creditor paid, of exactly that creditor's items.
  * Returns the broken rules (empty when all hold).
  */
 export function moneyInvariants(dbPath: string, availableOf?: Map<number, number>): string[] {
@@ -68,10 +71,74 @@ export function moneyInvariants(dbPath: string, availableOf?: Map<number, number
       }
       if (o.status === 'repaying' && b.open === 0) broken.push(`${o.order_no}: every bill paid but not settled`);
     }
+    broken.push(...creditorInvariants(db));
     broken.push(...ledgerInvariants(db));
   } finally {
     db.close();
   }
+  return broken;
+}
+
+const PARTS = ['principal', 'interest', 'fee', 'penalty'] as const;
+
+/** Two-bill loans (ADR 035): each bill's parts by creditor, and the ledger's rows by creditor. */
+function creditorInvariants(db: Database.Database): string[] {
+  const broken: string[] = [];
+  const bills = db
+    .prepare(
+      `SELECT b.*, o.order_no, o.is_two_bill, o.slave_share_ppm,
+              b.interest_fen - b.discount_fen - b.waived_interest_fen AS net_interest, b.fee_fen + b.early_fee_fen - b.waived_fee_fen AS net_fee,
+              (SELECT COALESCE(SUM(i.slave_principal_fen), 0) FROM repayment_items i WHERE i.bill_id = b.id) AS items_principal,
+              (SELECT COALESCE(SUM(i.slave_interest_fen), 0) FROM repayment_items i WHERE i.bill_id = b.id) AS items_interest,
+              (SELECT COALESCE(SUM(i.slave_fee_fen), 0) FROM repayment_items i WHERE i.bill_id = b.id) AS items_fee,
+              (SELECT COALESCE(SUM(i.slave_penalty_fen), 0) FROM repayment_items i WHERE i.bill_id = b.id) AS items_penalty
+       FROM bills b JOIN loan_orders o ON o.id = b.order_id`,
+    )
+    .all() as Record<string, number | string>[];
+  for (const b of bills) {
+    const what = `${b.order_no as string} period ${b.period as number}`;
+    if ((b.is_two_bill === 1) !== ((b.slave_share_ppm as number) > 0)) broken.push(`${what}: two-bill ${b.is_two_bill as number} with slave share ${b.slave_share_ppm as number}`);
+    for (const c of PARTS) {
+      const total = c === 'interest' ? (b.net_interest as number) : c === 'fee' ? (b.net_fee as number) : (b[`${c}_fen`] as number);
+      const paid = b[`paid_${c}_fen`] as number;
+      const slaveOwed = b[`slave_${c}_fen`] as number;
+      const slavePaid = b[`slave_paid_${c}_fen`] as number;
+      if (b.is_two_bill === 0 && (slaveOwed !== 0 || slavePaid !== 0)) broken.push(`${what}: one lender, yet the slave is owed ${slaveOwed} ${c}, paid ${slavePaid}`);
+      if (slavePaid !== b[`items_${c}`]) broken.push(`${what}: slave paid ${slavePaid} ${c}, its items ${b[`items_${c}`] as number}`);
+      if (slavePaid > slaveOwed) broken.push(`${what}: slave paid ${slavePaid} ${c} above its ${slaveOwed}`);
+      if (paid - slavePaid > total - slaveOwed) broken.push(`${what}: master paid ${paid - slavePaid} ${c} above its ${total - slaveOwed}`);
+      if (slavePaid < 0 || paid - slavePaid < 0) broken.push(`${what}: a creditor's ${c} paid below 0`);
+    }
+  }
+  // Per repayment and order: the master's and the slave's rows, each at most one, each what its items paid it.
+  const shares = db
+    .prepare(
+      `SELECT r.repay_no, b.order_id,
+              SUM(i.principal_fen + i.interest_fen + i.fee_fen + i.penalty_fen) AS paid,
+              SUM(i.slave_principal_fen + i.slave_interest_fen + i.slave_fee_fen + i.slave_penalty_fen) AS slave,
+              SUM(i.slave_principal_fen) AS slave_principal
+       FROM repayment_items i JOIN repayments r ON r.id = i.repayment_id JOIN bills b ON b.id = i.bill_id GROUP BY r.id, b.order_id`,
+    )
+    .all() as { repay_no: string; order_id: number; paid: number; slave: number; slave_principal: number }[];
+  for (const s of shares) {
+    const rows = db
+      .prepare(`SELECT creditor, COUNT(*) AS n, SUM(amount_fen) AS amount, SUM(principal_fen) AS principal FROM transactions WHERE kind = 'repay' AND ref = ? AND order_id = ? GROUP BY creditor`)
+      .all(s.repay_no, s.order_id) as { creditor: string | null; n: number; amount: number; principal: number }[];
+    const want = { master: s.paid - s.slave, slave: s.slave };
+    for (const r of rows) {
+      if (r.creditor !== 'master' && r.creditor !== 'slave') broken.push(`${s.repay_no} order ${s.order_id}: a repayment row of no creditor`);
+      else if (r.n !== 1) broken.push(`${s.repay_no} order ${s.order_id}: ${r.n} ledger rows for the ${r.creditor}`);
+    }
+    for (const creditor of ['master', 'slave'] as const) {
+      const row = rows.find((r) => r.creditor === creditor);
+      if ((row?.amount ?? 0) !== want[creditor]) broken.push(`${s.repay_no} order ${s.order_id}: ${creditor}'s ledger ${row?.amount ?? 0} != its items ${want[creditor]}`);
+      if (want[creditor] > 0 && !row) broken.push(`${s.repay_no} order ${s.order_id}: no ledger row for the ${creditor}`);
+    }
+    const slaveRow = rows.find((r) => r.creditor === 'slave');
+    if (slaveRow && slaveRow.principal !== s.slave_principal) broken.push(`${s.repay_no} order ${s.order_id}: slave's ledger principal ${slaveRow.principal} != its items ${s.slave_principal}`);
+  }
+  const unapplied = (db.prepare(`SELECT COUNT(*) AS n FROM transactions WHERE kind = 'repay' AND order_id IS NULL AND creditor IS NOT NULL`).get() as { n: number }).n;
+  if (unapplied) broken.push(`${unapplied} refunded debits name a creditor`);
   return broken;
 }
 

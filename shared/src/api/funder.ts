@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fen, flag } from './common';
 import { basicInfoShape, contactsShape } from './customer';
 import { repayQuote } from './repay';
-import { CAPITAL_CHANNELS, capitalChannel, repayPath, capitalOrg, fenField, funderState, interestFreeChoice, loanOrderSummary, orderNoField, payTicketField, periodField, repayType, rmIdField } from './loan';
+import { CAPITAL_CHANNELS, capitalChannel, capitalOrg, creditor, fenField, funderState, interestFreeChoice, loanOrderSummary, orderNoField, payTicketField, periodField, repayPath, repayType, rmIdField } from './loan';
 
 /**
  * Funding partners (资金方, spec 1, 3, 7.3; ADR 032). Every loan is lent by one funder: the platform's own
@@ -35,6 +35,8 @@ export const loanRouterData = z.object({
   busCode: z.string(),
   slaveBusCode: z.string(),
   isTwoBill: flag(),
+  /** Who the loan's bills are owed to (ADR 035): its lender, or a two-bill loan's master and slave with their shares. */
+  creditors: z.array(creditor),
   rule: routeRule,
   /** The lender (出借人) the contract will name. */
   lender: capitalOrg,
@@ -51,8 +53,11 @@ export const capitalPlanRangeData = z.object({
     z.object({
       period: z.number().int(),
       capitalChannel,
-      /** The lender's name (出借人). */
+      /** The lender's name (出借人); a two-bill loan's master, its creditors naming both, slaveBusCode the slave's code. */
       lenderName: z.string(),
+      isTwoBill: flag(),
+      slaveBusCode: z.string(),
+      creditors: z.array(creditor),
       aprBp: z.number().int(),
       firstPaymentFen: fen(),
       totalFen: fen(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOAN_TYPE } from '../constants';
 import { LOAN_PERIODS, REPAY_TYPES } from '../money';
 import { NUMBER_PATTERNS } from '../rules';
-import { fen, field, flag } from './common';
+import { creditorRole, fen, field, flag } from './common';
 
 /**
  * The borrow calls (spec 7.3, 4.5, 4.7). Amounts are integer fen on the wire too (`loanAmt` in a form is
@@ -159,8 +159,23 @@ export const applyLoanBody = trialBody.extend({
 });
 export type ApplyLoanBody = z.input<typeof applyLoanBody>;
 
-/** 9F: the platform's own channel; the others stand for the partners the spec's calls name. */
-export const CAPITAL_CHANNELS = ['9F', 'zy', 'hy', 'sxf', 'jg', 'huaxia', 'micropay', 'suning'] as const;
+/** A creditor of an order's bills (spec 3 creditors, ADR 035): its role, the lender (出借人) and its share of each bill, ppm. */
+export const creditor = z.object({ role: creditorRole, lenderName: z.string(), sharePpm: z.number().int().min(0).max(1_000_000) });
+export type Creditor = z.infer<typeof creditor>;
+/**
+ * A two-bill loan's split of what is due (spec 3 isTwoBill, masterRepayAmt, slaveRepayAmt, creditors; ADR 035):
+ * of what is due today, fen, the master's and the slave's parts (master + slave = due; a loan of one lender
+ * owes all to its master), and the creditors.
+ */
+export const twoBillSplit = {
+  isTwoBill: flag(),
+  masterRepayAmt: fen(),
+  slaveRepayAmt: fen(),
+  creditors: z.array(creditor),
+};
+
+/** 9F: the platform's own channel; the others stand for the partners the spec's calls name; lh lends jointly with a slave funder (a two-bill loan, ADR 035). */
+export const CAPITAL_CHANNELS = ['9F', 'zy', 'hy', 'sxf', 'jg', 'huaxia', 'micropay', 'suning', 'lh'] as const;
 export const capitalChannel = z.enum(CAPITAL_CHANNELS);
 /** Which path repays an order (ADR 033): the platform's own calls, or a partner's …RepaymentApply / huaxiaRepay/repayApply. */
 export const REPAY_PATHS = ['platform', 'zy', 'hy', 'sxf', 'jg', 'huaxia'] as const;
@@ -212,8 +227,10 @@ export const loanOrderSummary = z.object({
   capitalType: z.string(),
   busCode: z.string(),
   slaveBusCode: z.string(),
-  /** The lender (出借人) its contract names. */
+  /** The lender (出借人) its contract names: the master funder of a two-bill loan (ADR 035), whose creditors name both. */
   lenderName: z.string(),
+  isTwoBill: flag(),
+  creditors: z.array(creditor),
   /** Where it stands with its funder (pushOrder, captital submit, modifyStatus). */
   funderState,
 });
@@ -283,6 +300,7 @@ export const billItem = z.object({
   /** Still to pay today: principal + interest + fee − discount + penalty − paid. */
   dueFen: fen(),
   paidDay: z.string(),
+  ...twoBillSplit,
 });
 export type BillItem = z.infer<typeof billItem>;
 export const loanDetailData = z.object({ order: loanOrderSummary, trial: trialData, bills: z.array(billItem) });

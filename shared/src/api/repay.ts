@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NUMBER_PATTERNS } from '../rules';
 import { fen, field } from './common';
-import { billItem, capitalChannel, fenField, orderNoField, payChannel, payTicketField, repayPath } from './loan';
+import { billItem, capitalChannel, fenField, orderNoField, payChannel, payTicketField, repayPath, twoBillSplit } from './loan';
 
 /** The repayment calls (spec 7.4, 4.6), bill reads (spec 7.7 bill revision), settlement proof, withdrawal. */
 
@@ -48,6 +48,8 @@ export const repayQuote = z.object({
   feeFen: fen(),
   penaltyFen: fen(),
   totalFen: fen(),
+  /** The split of totalFen between the bills' creditors (two-bill loans, ADR 035). */
+  ...twoBillSplit,
   bills: z.array(billItem),
 });
 export type RepayQuote = z.infer<typeof repayQuote>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fen, field, flag } from './common';
+import { creditorRole, fen, field, flag } from './common';
 
 /** What a money movement was (spec 2.7 transaction records); every money flow writes them, the mobile top-up (`topUp`) included. */
 export const transactionKind = z.enum(['loan', 'repay', 'withdraw', 'reward', 'refund', 'topUp']);
@@ -21,6 +21,8 @@ export const transactionItem = z.object({
   status: z.enum(['processing', 'success', 'failed']),
   /** Epoch ms. */
   createdAt: z.number().int(),
+  /** A repayment's row: whose money it is (ADR 035), one row per creditor paid; null for other rows and a debit that paid no order. */
+  creditor: creditorRole.nullable(),
 });
 export type TransactionItem = z.infer<typeof transactionItem>;
 export const transactionsData = z.object({

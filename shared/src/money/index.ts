@@ -5,6 +5,7 @@
 export * from './schedule';
 export * from './apr';
 export * from './settlement';
+export * from './creditors';
 export * from './dates';
 export * from './format';
 export * from './withdraw';

@@ -1,9 +1,9 @@
-import type { BillItem, RepayQuote } from '@credit/shared/api';
-import { allocatePayment, daysBetween, dueTotal, penaltyFen, type Due } from '@credit/shared/money';
+import type { BillItem, Creditor, RepayQuote } from '@credit/shared/api';
+import { allocatePayment, daysBetween, dueTotal, penaltyFen, slaveOwedOf, splitDuePayment, type Due } from '@credit/shared/money';
 import type { AppContext } from '../../context';
 import { repaymentPaid } from '../effects';
-import { repayPathOf } from './funders';
-import { accruePenalty, billsById, insertRepaymentItem, markBillPaid, payBill, settleIfPaid, type BillRow } from './store';
+import { creditorsOf, repayPathOf } from './funders';
+import { accruePenalty, billsById, insertRepaymentItem, markBillPaid, payBill, setSlaveOwed, settleIfPaid, type BillRow } from './store';
 
 export { billsById, billsOfOrder, billsOfUser, type BillRow } from './store';
 
@@ -30,11 +30,55 @@ export function dueOf(b: BillRow, today: string): Due {
 
 const paidOf = (b: BillRow): number => b.paid_principal_fen + b.paid_interest_fen + b.paid_fee_fen + b.paid_penalty_fen;
 
+const COMPONENTS = ['principalFen', 'interestFen', 'feeFen', 'penaltyFen'] as const;
+const noDue = (key: number): Due => ({ key, principalFen: 0, interestFen: 0, feeFen: 0, penaltyFen: 0 });
+
+/** What a bill owes of each component all told today: net of discounts and waivers, the penalty to date. */
+function totalsOf(b: BillRow, today: string): Due {
+  return {
+    key: b.id,
+    principalFen: b.principal_fen,
+    interestFen: b.interest_fen - b.discount_fen - b.waived_interest_fen,
+    feeFen: b.fee_fen + b.early_fee_fen - b.waived_fee_fen,
+    penaltyFen: penaltyToDate(b, today),
+  };
+}
+const paidParts = (b: BillRow): Due => ({ key: b.id, principalFen: b.paid_principal_fen, interestFen: b.paid_interest_fen, feeFen: b.paid_fee_fen, penaltyFen: b.paid_penalty_fen });
+const slavePaidParts = (b: BillRow): Due => ({
+  key: b.id, principalFen: b.slave_paid_principal_fen, interestFen: b.slave_paid_interest_fen, feeFen: b.slave_paid_fee_fen, penaltyFen: b.slave_paid_penalty_fen,
+});
+
+/**
+ * What the slave funder of a two-bill loan is owed all told of each component of a bill today (ADR 035:
+ * its share of each total, rounded down, kept within what each creditor was already paid); zeros for a loan
+ * of one lender.
+ */
+export function slaveOwedToday(b: BillRow, today: string): Due {
+  const owed = noDue(b.id);
+  if (b.slave_share_ppm === 0) return owed;
+  const total = totalsOf(b, today);
+  const paid = paidParts(b);
+  const slavePaid = slavePaidParts(b);
+  for (const c of COMPONENTS) owed[c] = slaveOwedOf(total[c], b.slave_share_ppm, { slaveFen: slavePaid[c], masterFen: paid[c] - slavePaid[c] });
+  return owed;
+}
+
+/** What of a bill's due today (dueOf) is the slave funder's, component by component. */
+export function slaveDueOf(b: BillRow, today: string): Due {
+  const owed = slaveOwedToday(b, today);
+  const slavePaid = slavePaidParts(b);
+  for (const c of COMPONENTS) owed[c] -= slavePaid[c];
+  return owed;
+}
+
+
 /** A bill as the borrower reads it today: the first unpaid period not yet overdue is the one "due". */
 export function billView(b: BillRow, today: string, currentPeriod: number | undefined): BillItem {
   const overdue = b.paid_day === null && b.due_day < today;
   const status = b.paid_day !== null ? 'paid' : overdue ? 'overdue' : b.period === currentPeriod ? 'due' : 'pending';
   const penalty = penaltyToDate(b, today);
+  const dueFen = b.paid_day !== null ? 0 : dueTotal(dueOf(b, today));
+  const slaveRepayAmt = b.paid_day !== null ? 0 : dueTotal(slaveDueOf(b, today));
   return {
     billId: String(b.id),
     orderNo: b.order_no,
@@ -51,8 +95,12 @@ export function billView(b: BillRow, today: string, currentPeriod: number | unde
     discountFen: b.discount_fen + b.waived_interest_fen + b.waived_fee_fen,
     penaltyFen: penalty,
     paidFen: paidOf(b),
-    dueFen: b.paid_day !== null ? 0 : dueTotal(dueOf(b, today)),
+    dueFen,
     paidDay: b.paid_day ?? '',
+    isTwoBill: b.slave_share_ppm > 0 ? 1 : 0,
+    masterRepayAmt: dueFen - slaveRepayAmt,
+    slaveRepayAmt,
+    creditors: creditorsOf(b),
   };
 }
 
@@ -86,7 +134,12 @@ export function quoteOf(bills: readonly BillRow[], today: string, context: reado
     q.penaltyFen += d.penaltyFen;
   }
   q.totalFen = q.principalFen + q.interestFen + q.feeFen + q.penaltyFen;
-  return { ...q, bills: billViews(bills, today, context) };
+  const views = billViews(bills, today, context);
+  // The quote's split is its bills' (what is due today to each creditor); its creditors those of its bills' orders.
+  const slaveRepayAmt = bills.reduce((n, b) => n + dueTotal(slaveDueOf(b, today)), 0);
+  const creditors: Creditor[] = [];
+  for (const v of views) for (const c of v.creditors) if (!creditors.some((x) => x.role === c.role && x.lenderName === c.lenderName)) creditors.push(c);
+  return { ...q, isTwoBill: views.some((v) => v.isTwoBill === 1) ? 1 : 0, masterRepayAmt: q.totalFen - slaveRepayAmt, slaveRepayAmt, creditors, bills: views };
 }
 
 export interface Applied {
@@ -97,10 +150,21 @@ export interface Applied {
   penaltyFen: number;
 }
 
+const noApplied = (): Applied => ({ paidFen: 0, principalFen: 0, interestFen: 0, feeFen: 0, penaltyFen: 0 });
+function addTo(t: Applied, part: Due): void {
+  t.paidFen += dueTotal(part);
+  t.principalFen += part.principalFen;
+  t.interestFen += part.interestFen;
+  t.feeFen += part.feeFen;
+  t.penaltyFen += part.penaltyFen;
+}
+
 /**
  * Pays `amountFen` into `bills` (the caller's transaction): penalties accrued to today are kept first, then
- * the amount is allocated penalty → fee → interest → principal, oldest period first; each order's share
- * is one ledger row with its split; an order whose every bill is paid is settled.
+ * the amount is allocated penalty → fee → interest → principal, oldest period first. Each component paid
+ * of a two-bill loan is split between its creditors by the money core's rule (ADR 035: pro rata to what
+ * each still owes, the slave's owed parts recomputed first). Each order's share is one ledger row per
+ * creditor paid, with its split; an order whose every bill is paid is settled.
  */
 export function applyPayment(
   ctx: AppContext,
@@ -113,35 +177,37 @@ export function applyPayment(
   const at = ctx.clock.now();
   const ordered = [...bills].sort((a, b) => (a.due_day < b.due_day ? -1 : a.due_day > b.due_day ? 1 : a.order_id - b.order_id || a.period - b.period));
   for (const b of ordered) {
+    if (b.paid_day !== null) continue;
     const penalty = penaltyToDate(b, today);
-    if (b.paid_day === null && penalty !== b.penalty_fen) accruePenalty(ctx, b.id, penalty, today);
+    if (penalty !== b.penalty_fen) accruePenalty(ctx, b.id, penalty, today);
+    if (b.slave_share_ppm > 0) setSlaveOwed(ctx, b.id, slaveOwedToday(b, today));
   }
   const allocation = allocatePayment(amountFen, ordered.filter((b) => b.paid_day === null).map((b) => dueOf(b, today)));
-  const byOrder = new Map<number, Applied>();
-  const total: Applied = { paidFen: 0, principalFen: 0, interestFen: 0, feeFen: 0, penaltyFen: 0 };
+  const byOrder = new Map<number, { master: Applied; slave: Applied }>();
+  const total = noApplied();
   for (const part of allocation.items) {
-    const paid = dueTotal(part);
-    if (paid === 0) continue;
+    if (dueTotal(part) === 0) continue;
     const bill = ordered.find((b) => b.id === part.key)!;
-    payBill(ctx, bill.id, part);
-    insertRepaymentItem(ctx, ref.repaymentId, bill.id, part, at);
-    const sum = byOrder.get(bill.order_id) ?? { paidFen: 0, principalFen: 0, interestFen: 0, feeFen: 0, penaltyFen: 0 };
-    for (const t of [sum, total]) {
-      t.paidFen += paid;
-      t.principalFen += part.principalFen;
-      t.interestFen += part.interestFen;
-      t.feeFen += part.feeFen;
-      t.penaltyFen += part.penaltyFen;
-    }
+    const { master, slave } = splitDuePayment(part, slaveDueOf(bill, today), dueOf(bill, today));
+    payBill(ctx, bill.id, part, slave);
+    insertRepaymentItem(ctx, ref.repaymentId, bill.id, part, slave, at);
+    const sum = byOrder.get(bill.order_id) ?? { master: noApplied(), slave: noApplied() };
+    addTo(sum.master, master);
+    addTo(sum.slave, slave);
+    addTo(total, part);
     byOrder.set(bill.order_id, sum);
   }
   // A bill is paid when nothing is owed on it today.
   const fresh = billsById(ctx, userId, ordered.map((b) => b.id));
   for (const b of fresh) if (b.paid_day === null && dueTotal(dueOf(b, today)) === 0) markBillPaid(ctx, b.id, today);
   for (const [orderId, sum] of byOrder) {
-    repaymentPaid(ctx, userId, {
-      orderId, repayNo: ref.repayNo, title: ref.title, at, principalFen: sum.principalFen, interestFen: sum.interestFen, feeFen: sum.feeFen, penaltyFen: sum.penaltyFen,
-    });
+    for (const creditor of ['master', 'slave'] as const) {
+      const s = sum[creditor];
+      if (s.paidFen === 0) continue;
+      repaymentPaid(ctx, userId, {
+        orderId, creditor, repayNo: ref.repayNo, title: ref.title, at, principalFen: s.principalFen, interestFen: s.interestFen, feeFen: s.feeFen, penaltyFen: s.penaltyFen,
+      });
+    }
     settleIfPaid(ctx, orderId, today, at);
   }
   return total;

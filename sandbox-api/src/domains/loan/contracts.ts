@@ -10,6 +10,7 @@ import { maskName } from '../../lib/mask';
 import { renderPdf } from '../../lib/pdf';
 import type { UserRow } from '../account/users';
 import { capitalOrgOf } from './extras';
+import { creditorsOf } from './funders';
 import { orderTrial, type OrderRow } from './orders';
 import { orderOfUser } from './store';
 
@@ -33,9 +34,16 @@ interface ContractText {
   closing: string[];
 }
 
+/** The lender (出借人) of an order, or both of a two-bill loan with their shares (ADR 035). */
+function lendersLine(ctx: AppContext, order: OrderRow): string {
+  if (order.is_two_bill === 0) return `出借人：${capitalOrgOf(ctx, order.id).contractParty}`;
+  const [master, slave] = creditorsOf(order);
+  return `出借人（主资金方）：${master!.lenderName}（出借比例${formatRatePpm(master!.sharePpm, 0)}）；出借人（从资金方）：${slave!.lenderName}（出借比例${formatRatePpm(slave!.sharePpm, 0)}）`;
+}
+
 function contractText(ctx: AppContext, user: UserRow | undefined, key: string, order: OrderRow | undefined): ContractText {
   const contract = CONTRACTS.find((c) => c.key === key) ?? failWithMessage('合同不存在');
-  const parties = [`借款人：${order && user ? maskName(user.name) : '＿＿＿＿'}`, `出借人：${order ? capitalOrgOf(ctx, order.id).contractParty : '本平台合作持牌金融机构'}`];
+  const parties = [`借款人：${order && user ? maskName(user.name) : '＿＿＿＿'}`, order ? lendersLine(ctx, order) : '出借人：本平台合作持牌金融机构'];
   const text: ContractText = { key: contract.key, title: contract.title, paragraphs: parties, emphasised: [], closing: [] };
   if (contract.key === 'loanContract' && order) {
     const t = orderTrial(ctx, order);

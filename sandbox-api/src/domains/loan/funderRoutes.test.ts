@@ -7,7 +7,7 @@ import {
 import Database from 'better-sqlite3';
 import { aprBp, buildSchedule } from '@credit/shared/money';
 import { moneyInvariants } from '../../test/invariants';
-import { startTestServer, userIdOf, type TestServer } from '../../test/helpers';
+import { doFunderSteps, ROUTER_PROFILE, startTestServer, userIdOf, type TestServer } from '../../test/helpers';
 import { CAPITAL_ORGS, PARTNERS } from './funders';
 import { DEFAULT_PRICING } from './pricing';
 
@@ -37,40 +37,7 @@ async function signedOrder(u: Borrower, loanAmt: number, period: number): Promis
 }
 
 /** The SMS-confirmed steps: query → apply → confirm (verify) paths. */
-const CODE_STEPS = {
-  mainSigning: [API_PATHS.mainSigning.apply, API_PATHS.mainSigning.confirm],
-  jgSigning: [API_PATHS.jgSigning.apply, API_PATHS.jgSigning.confirm],
-  suningVerify: [API_PATHS.suning.apply, API_PATHS.suning.verify],
-} as const;
-
-/** A whole credit-router profile set (the supplementary profile's fields, dictionary codes of spec 9). */
-const ROUTER_PROFILE = {
-  industry: 'B1017', profession: 'B0701', education: 'B0305', marriage: 'B0502', incomeLevel: 'B0803', email: 'li@example.com',
-  company: '示例科技有限公司', companyAddress: '北京市海淀区示例路8号', duty: '工程师', monthlyIncome: '800000',
-  province: '北京市', city: '北京市', county: '海淀区', address: '北京市海淀区示例小区1号楼', incomeSource: 'B0901', loanType: 'B1101,B1102',
-  relativeName: '李父', relativePhone: '13900001111', relationship: 'B0601', friendName: '王友', friendPhone: '13900002222',
-};
-
-/** Does the order's funder's steps as webRouter names them, until none is left; answers the steps taken. */
-async function doSteps(u: Borrower, orderNo: string): Promise<string[]> {
-  const taken: string[] = [];
-  for (;;) {
-    const { next } = (await s.post<FunderStepsData>(API_PATHS.micropay.webRouter, { orderNo }, { token: u.token })).data!;
-    if (!next) return taken;
-    taken.push(next);
-    let answer: { status: number };
-    if (next === 'openAccount') answer = await s.post(API_PATHS.micropay.openAccount, { orderNo }, { token: u.token });
-    else if (next === 'bindCard') answer = await s.post(API_PATHS.micropay.bindCard, { orderNo }, { token: u.token });
-    else if (next === 'labelUser') answer = await s.post(API_PATHS.micropay.labelUser, { orderNo, incomeLevel: 'L3' }, { token: u.token });
-    else if (next === 'profile') answer = await s.post(API_PATHS.customer.crawlerData, { orderNo, ...ROUTER_PROFILE }, { token: u.token });
-    else {
-      const [apply, confirm] = CODE_STEPS[next];
-      expect((await s.post(apply, { orderNo }, { token: u.token })).status).toBe(1);
-      answer = await s.post(confirm, { orderNo, code: await s.smsCode(u.mobile) }, { token: u.token });
-    }
-    expect(answer.status).toBe(1);
-  }
-}
+const doSteps = (u: Borrower, orderNo: string): Promise<string[]> => doFunderSteps(s, u, orderNo);
 
 const ratePaySubmit = async (u: Borrower, orderNo: string, extra: Record<string, string> = {}) =>
   s.post<OrderData>(
@@ -95,6 +62,7 @@ describe('cash/loanRouter and cash/capitalPlanRange', () => {
     const u = await s.borrower();
     expect((await route(u, 600_000, 6)).data).toEqual({
       capitalChannel: '9F', capitalType: 'self', busCode: 'CASH9F', slaveBusCode: '', isTwoBill: 0, rule: 'default', lender: CAPITAL_ORGS.C01, steps: [], missingSteps: [],
+      creditors: [{ role: 'master', lenderName: CAPITAL_ORGS.C01!.contractParty, sharePpm: 1_000_000 }],
     });
     const { order } = await signedOrder(u, 600_000, 6);
     expect(order).toMatchObject({ capitalChannel: '9F', capitalType: 'self', busCode: 'CASH9F', slaveBusCode: '', lenderName: CAPITAL_ORGS.C01!.contractParty, funderState: 'none' });

@@ -7,7 +7,7 @@ import { failWithMessage } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import type { UserRow } from '../account/users';
 import { getSetting } from '../sys/settings';
-import { funderOf, lenderOf } from './funders';
+import { creditorsOfFunder, funderOf, funderRecord, lenderOf } from './funders';
 import { chooseOffer } from './offers';
 import { assertAmount, funderRefusalReason, LOAN_MESSAGES, moveOrder, orderOf, orderSummary, progressOrders, routeFor, type OrderRow } from './orders';
 import { submitOrder, trialFor } from './routes';
@@ -67,8 +67,9 @@ export const funderRoutes: RouteDef[] = [
         capitalChannel: funder.code,
         capitalType: funder.capitalType,
         busCode: funder.busCode,
-        slaveBusCode: '',
-        isTwoBill: 0 as const,
+        slaveBusCode: funderRecord(funder).slaveBusCode,
+        isTwoBill: funderRecord(funder).isTwoBill,
+        creditors: creditorsOfFunder(funder),
         rule,
         lender: lenderOf(funder),
         steps,
@@ -87,7 +88,11 @@ export const funderRoutes: RouteDef[] = [
       list: ctx.opts.pricing.periods.map((period) => {
         const { funder } = routeFor(ctx, user.id, body.loanAmt, period);
         const t = trialFor(ctx, user, { loanAmt: body.loanAmt, period, repayType: body.repayType });
-        return { period, capitalChannel: funder.code, lenderName: lenderOf(funder).contractParty, aprBp: t.aprBp, firstPaymentFen: t.plan[0]!.totalFen, totalFen: t.totalFen };
+        const { isTwoBill, slaveBusCode } = funderRecord(funder);
+        return {
+          period, capitalChannel: funder.code, lenderName: lenderOf(funder).contractParty, isTwoBill, slaveBusCode, creditors: creditorsOfFunder(funder),
+          aprBp: t.aprBp, firstPaymentFen: t.plan[0]!.totalFen, totalFen: t.totalFen,
+        };
       }),
     }),
   }),

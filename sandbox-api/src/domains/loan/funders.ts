@@ -1,5 +1,5 @@
-import type { CapitalChannel, CapitalOrg, FunderMode, FunderStep, RepayPath, RouteRule } from '@credit/shared/api';
-import { assertPricing, type Pricing as RatePricing } from '@credit/shared/money';
+import type { CapitalChannel, CapitalOrg, Creditor, FunderMode, FunderStep, RepayPath, RouteRule } from '@credit/shared/api';
+import { PPM, assertPricing, type Pricing as RatePricing } from '@credit/shared/money';
 import type { AppContext } from '../../context';
 import type { Pricing } from './pricing';
 
@@ -70,6 +70,11 @@ export interface Funder {
   steps: readonly FunderStep[];
   /** How its loans are repaid (ADR 033): the platform's calls or its own path, whole periods only or not, early settlement open or not. */
   repay: { path: RepayPath; wholePeriodsOnly: boolean; earlySettlement: boolean };
+  /**
+   * A two-bill (joint) loan's slave funder (ADR 035): the institution that lends `sharePpm` of it (ppm of
+   * the principal, 0 < share < 100 %) and its business code (spec 3 slaveBusCode). Absent: one lender.
+   */
+  slave?: { orgCode: string; busCode: string; sharePpm: number };
 }
 
 type Partner = Omit<Funder, 'capitalType'>;
@@ -109,6 +114,12 @@ const PARTNER_LIST: readonly Partner[] = [
     code: 'suning', busCode: 'CASHSN', orgCode: 'C09', audience: 'all', periods: [3, 6, 12], minLoanFen: yuan(1000), maxLoanFen: yuan(50_000),
     rates: { monthlyRatePpm: 8500, monthlyFeePpm: 4500, penaltyDailyPpm: 500, earlySettlementFeePpm: 5000 }, steps: ['suningVerify'], repay: { path: 'platform', wholePeriodsOnly: false, earlySettlement: true },
   },
+  // Two-bill (ADR 035): lent jointly, 示例晋商 the master and 示例银行 the slave with 30 % of each bill; repaid on the platform's calls.
+  {
+    code: 'lh', busCode: 'CASHLH', orgCode: 'C06', audience: 'all', periods: [3, 6, 12], minLoanFen: yuan(1000), maxLoanFen: yuan(50_000),
+    rates: { monthlyRatePpm: 9000, monthlyFeePpm: 4000, penaltyDailyPpm: 500, earlySettlementFeePpm: 10_000 }, steps: ['mainSigning'], repay: { path: 'platform', wholePeriodsOnly: false, earlySettlement: true },
+    slave: { orgCode: 'C02', busCode: 'CASHLHS', sharePpm: 300_000 },
+  },
 ];
 
 /** A partner is malformed or could quote above 24 % APR (money core's assertPricing): the sandbox does not start. */
@@ -116,6 +127,11 @@ export function checkedPartner(p: Partner): Funder {
   if (!p.periods.length) throw new Error(`funder ${p.code}: no terms`);
   if (!(Number.isSafeInteger(p.minLoanFen) && p.minLoanFen > 0 && p.maxLoanFen >= p.minLoanFen)) throw new Error(`funder ${p.code}: bad amount range`);
   if (!CAPITAL_ORGS[p.orgCode]) throw new Error(`funder ${p.code}: unknown institution ${p.orgCode}`);
+  if (p.slave) {
+    if (!CAPITAL_ORGS[p.slave.orgCode] || p.slave.orgCode === p.orgCode) throw new Error(`funder ${p.code}: bad slave institution ${p.slave.orgCode}`);
+    if (!(Number.isSafeInteger(p.slave.sharePpm) && p.slave.sharePpm > 0 && p.slave.sharePpm < PPM)) throw new Error(`funder ${p.code}: slave share must be in (0, 100 %)`);
+    if (!p.slave.busCode) throw new Error(`funder ${p.code}: no slave business code`);
+  }
   assertPricing(p.rates, p.periods);
   return { ...p, capitalType: 'partner' };
 }
@@ -146,6 +162,19 @@ export function repayPathOf(code: string): RepayPath {
   if (!p) throw new Error(`unknown funder ${code}`);
   return p.repay.path;
 }
+
+/** The creditors of an order's bills (spec 3 creditors): its lender, and a two-bill loan's slave with its share. */
+export function creditorsOf(o: { capital_org: string; slave_org: string; slave_share_ppm: number }): Creditor[] {
+  const name = (code: string): string => (CAPITAL_ORGS[code] ?? CAPITAL_ORGS.C01!).contractParty;
+  if (o.slave_share_ppm === 0) return [{ role: 'master', lenderName: name(o.capital_org), sharePpm: PPM }];
+  return [
+    { role: 'master', lenderName: name(o.capital_org), sharePpm: PPM - o.slave_share_ppm },
+    { role: 'slave', lenderName: name(o.slave_org), sharePpm: o.slave_share_ppm },
+  ];
+}
+
+/** The creditors a funder's loans have. */
+export const creditorsOfFunder = (f: Funder): Creditor[] => creditorsOf({ capital_org: f.orgCode, slave_org: f.slave?.orgCode ?? '', slave_share_ppm: f.slave?.sharePpm ?? 0 });
 
 /** The router's configuration and the funders' decisions (test hook `funder`; ADR 032). */
 export interface FunderSettings {
@@ -188,5 +217,8 @@ export function routeOf(settings: FunderSettings, pricing: Pricing, r: RouteRequ
   return { funder: own, rule: 'default' };
 }
 
-/** What an order records of its funder (loan_orders' capital columns). A two-bill loan's slave code comes with two-bill loans. */
-export const funderRecord = (f: Funder) => ({ capitalChannel: f.code, capitalType: f.capitalType, busCode: f.busCode, slaveBusCode: '', capitalOrg: f.orgCode });
+/** What an order records of its funder (loan_orders' capital columns), a two-bill loan's slave funder with it (ADR 035). */
+export const funderRecord = (f: Funder) => ({
+  capitalChannel: f.code, capitalType: f.capitalType, busCode: f.busCode, capitalOrg: f.orgCode,
+  isTwoBill: f.slave ? (1 as const) : (0 as const), slaveBusCode: f.slave?.busCode ?? '', slaveOrg: f.slave?.orgCode ?? '', slaveSharePpm: f.slave?.sharePpm ?? 0,
+});

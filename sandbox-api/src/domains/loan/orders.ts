@@ -1,5 +1,5 @@
 import type { InterestFreeChoice, LoanOrderStatus, LoanOrderSummary, LoanRedPacket, TrialData } from '@credit/shared/api';
-import { aprBp, buildSchedule, dailyRatePpm, dueDays, FREE_INTEREST_GIFT_DAYS, type InterestFree, type RepayType, type Schedule } from '@credit/shared/money';
+import { aprBp, buildSchedule, dailyRatePpm, dueDays, FREE_INTEREST_GIFT_DAYS, slaveOwedOf, type InterestFree, type RepayType, type Schedule } from '@credit/shared/money';
 import type { AppContext } from '../../context';
 import { DEFAULT_HIGHEST_BORROW_FEN } from '../../lib/catalogue';
 import { fail, failWithMessage, SERVER_MESSAGES } from '../../lib/errors';
@@ -11,7 +11,7 @@ import { getSetting } from '../sys/settings';
 import { LOAN_PURPOSES, type Pricing } from './pricing';
 import { loanPaidOut } from '../effects';
 
-import { CAPITAL_ORGS, routeOf, type Funder } from './funders';
+import { CAPITAL_ORGS, creditorsOf, routeOf, type Funder } from './funders';
 import type { RouteRule } from '@credit/shared/api';
 import {
   hasBorrowed, hasOrderIn, insertBills, isCardSignedRow, lendingDue, lendingOrder, moveOrderRow, openOrderRow, orderOfUser, principalHeld, redPacketById, redPacketOfUser,
@@ -208,6 +208,8 @@ export function orderSummary(ctx: AppContext, o: OrderRow): LoanOrderSummary {
     busCode: o.bus_code,
     slaveBusCode: o.slave_bus_code,
     lenderName: (CAPITAL_ORGS[o.capital_org] ?? CAPITAL_ORGS.C01!).contractParty,
+    isTwoBill: o.is_two_bill,
+    creditors: creditorsOf(o),
     funderState: o.funder_state,
   };
 }
@@ -227,7 +229,12 @@ export const cancelOrder = (ctx: AppContext, o: OrderRow, from: readonly LoanOrd
 export function disburse(ctx: AppContext, o: OrderRow, lentDay: string, at: number): void {
   const trial = trialOf(termsOfOrder(o, redPacketFenOf(ctx, o)), lentDay);
   // A period with nothing to pay (interest-free, no fee, no principal yet) is paid from the start.
-  insertBills(ctx, o.id, lentDay, trial.plan);
+  insertBills(ctx, o.id, lentDay, trial.plan, (p) => ({
+    principalFen: slaveOwedOf(p.principalFen, o.slave_share_ppm),
+    interestFen: slaveOwedOf(p.interestFen - p.discountFen, o.slave_share_ppm),
+    feeFen: slaveOwedOf(p.feeFen, o.slave_share_ppm),
+    penaltyFen: 0,
+  }));
   const card = cardById(ctx, o.card_id);
   loanPaidOut(ctx, o, `${card?.bank_name ?? ''}尾号${card?.card_no.slice(-4) ?? ''}`, at);
 }

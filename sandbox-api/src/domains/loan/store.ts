@@ -41,6 +41,10 @@ export interface OrderRow {
   bus_code: string;
   slave_bus_code: string;
   funder_state: FunderState;
+  /** A two-bill loan (ADR 035): 1, with its slave institution and its share of each bill (ppm); else 0, '' and 0. */
+  is_two_bill: 0 | 1;
+  slave_org: string;
+  slave_share_ppm: number;
 }
 
 export interface RedPacketRow {
@@ -131,7 +135,7 @@ export interface NewOrder {
   submittedAt: number | null;
   lendDueAt: number | null;
   /** The funder the router chose (funders.ts). */
-  funder: { capitalChannel: CapitalChannel; capitalType: string; busCode: string; slaveBusCode: string; capitalOrg: string };
+  funder: { capitalChannel: CapitalChannel; capitalType: string; busCode: string; slaveBusCode: string; capitalOrg: string; isTwoBill: 0 | 1; slaveOrg: string; slaveSharePpm: number };
 }
 
 export function insertOrder(ctx: AppContext, o: NewOrder): OrderRow {
@@ -139,12 +143,12 @@ export function insertOrder(ctx: AppContext, o: NewOrder): OrderRow {
     .prepare(
       `INSERT INTO loan_orders (order_no, user_id, status, principal_fen, periods, repay_type, purpose_code, card_id, monthly_rate_ppm, monthly_fee_ppm,
          penalty_daily_ppm, early_fee_ppm, interest_free, red_packet_id, apr_bp, created_at, submitted_at, lend_due_at,
-         capital_channel, capital_type, bus_code, slave_bus_code, capital_org)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         capital_channel, capital_type, bus_code, slave_bus_code, capital_org, is_two_bill, slave_org, slave_share_ppm)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(o.orderNo, o.userId, o.status, o.principalFen, o.periods, o.repayType, o.purposeCode, o.cardId, o.monthlyRatePpm, o.monthlyFeePpm, o.penaltyDailyPpm,
       o.earlyFeePpm, o.interestFree, o.redPacketId, o.aprBp, o.createdAt, o.submittedAt, o.lendDueAt,
-      o.funder.capitalChannel, o.funder.capitalType, o.funder.busCode, o.funder.slaveBusCode, o.funder.capitalOrg);
+      o.funder.capitalChannel, o.funder.capitalType, o.funder.busCode, o.funder.slaveBusCode, o.funder.capitalOrg, o.funder.isTwoBill, o.funder.slaveOrg, o.funder.slaveSharePpm);
   return orderById(ctx, Number(info.lastInsertRowid));
 }
 
@@ -288,17 +292,26 @@ export const lendingDue = (ctx: AppContext, userId: number, wallNow: number): Or
 export const lendingOrder = (ctx: AppContext, id: number): OrderRow | undefined =>
   ctx.db.prepare(`SELECT * FROM loan_orders WHERE id = ? AND status = 'lending'`).get(id) as OrderRow | undefined;
 
-/** The bills of a pay-out, and the order repaying from `lentDay`. A period with nothing to pay is paid from the start. */
+/**
+ * The bills of a pay-out, and the order repaying from `lentDay`. A period with nothing to pay is paid from the
+ * start. `slaveOf` says what of a period the slave funder of a two-bill loan is owed (ADR 035; zeros otherwise).
+ */
 export function insertBills(
   ctx: AppContext,
   orderId: number,
   lentDay: string,
   plan: readonly { period: number; dueDay: string; principalFen: number; interestFen: number; feeFen: number; discountFen: number; totalFen: number }[],
+  slaveOf: (p: { principalFen: number; interestFen: number; feeFen: number; discountFen: number }) => BillPart,
 ): void {
   const insert = ctx.db.prepare(
-    'INSERT INTO bills (order_id, period, due_day, principal_fen, interest_fen, fee_fen, discount_fen, paid_day) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    `INSERT INTO bills (order_id, period, due_day, principal_fen, interest_fen, fee_fen, discount_fen, paid_day, slave_principal_fen, slave_interest_fen, slave_fee_fen, slave_penalty_fen)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  for (const p of plan) insert.run(orderId, p.period, p.dueDay, p.principalFen, p.interestFen, p.feeFen, p.discountFen, p.totalFen === 0 ? lentDay : null);
+  for (const p of plan) {
+    const slave = slaveOf(p);
+    insert.run(orderId, p.period, p.dueDay, p.principalFen, p.interestFen, p.feeFen, p.discountFen, p.totalFen === 0 ? lentDay : null,
+      slave.principalFen, slave.interestFen, slave.feeFen, slave.penaltyFen);
+  }
   ctx.db.prepare(`UPDATE loan_orders SET status = 'repaying', lent_day = ? WHERE id = ?`).run(lentDay, orderId);
 }
 
@@ -334,15 +347,28 @@ export interface BillRow {
   paid_fee_fen: number;
   paid_penalty_fen: number;
   paid_day: string | null;
+  /** Two-bill loans (ADR 035): what the slave funder is owed of each component (as of the last payment) and was paid; 0 for one lender. */
+  slave_principal_fen: number;
+  slave_interest_fen: number;
+  slave_fee_fen: number;
+  slave_penalty_fen: number;
+  slave_paid_principal_fen: number;
+  slave_paid_interest_fen: number;
+  slave_paid_fee_fen: number;
+  slave_paid_penalty_fen: number;
   order_no: string;
   periods: number;
   penalty_daily_ppm: number;
   user_id: number;
   /** The order's funder (its repayment path follows from it, ADR 033). */
   capital_channel: CapitalChannel;
+  /** The order's lender, its slave (two-bill) and the slave's share. */
+  capital_org: string;
+  slave_org: string;
+  slave_share_ppm: number;
 }
 
-const BILL_SELECT = `SELECT b.*, o.order_no, o.periods, o.penalty_daily_ppm, o.user_id, o.capital_channel FROM bills b JOIN loan_orders o ON o.id = b.order_id`;
+const BILL_SELECT = `SELECT b.*, o.order_no, o.periods, o.penalty_daily_ppm, o.user_id, o.capital_channel, o.capital_org, o.slave_org, o.slave_share_ppm FROM bills b JOIN loan_orders o ON o.id = b.order_id`;
 
 export const billsOfOrder = (ctx: AppContext, orderId: number): BillRow[] =>
   ctx.db.prepare(`${BILL_SELECT} WHERE b.order_id = ? ORDER BY b.period`).all(orderId) as BillRow[];
@@ -365,20 +391,36 @@ export function accruePenalty(ctx: AppContext, billId: number, penaltyFen: numbe
 
 export interface BillPart { principalFen: number; interestFen: number; feeFen: number; penaltyFen: number }
 
-export function payBill(ctx: AppContext, billId: number, part: BillPart): void {
+/** Keeps what the slave funder is owed of a bill's components, as the split recomputes it (ADR 035). */
+export function setSlaveOwed(ctx: AppContext, billId: number, owed: BillPart): void {
+  ctx.db
+    .prepare('UPDATE bills SET slave_principal_fen = @principal, slave_interest_fen = @interest, slave_fee_fen = @fee, slave_penalty_fen = @penalty WHERE id = @id')
+    .run({ id: billId, principal: owed.principalFen, interest: owed.interestFen, fee: owed.feeFen, penalty: owed.penaltyFen });
+}
+
+/** A payment of a bill, and of it the slave funder's part (zeros for one lender). */
+export function payBill(ctx: AppContext, billId: number, part: BillPart, slave: BillPart): void {
   ctx.db
     .prepare(
       `UPDATE bills SET paid_principal_fen = paid_principal_fen + @principal, paid_interest_fen = paid_interest_fen + @interest,
-         paid_fee_fen = paid_fee_fen + @fee, paid_penalty_fen = paid_penalty_fen + @penalty WHERE id = @id`,
+         paid_fee_fen = paid_fee_fen + @fee, paid_penalty_fen = paid_penalty_fen + @penalty,
+         slave_paid_principal_fen = slave_paid_principal_fen + @sp, slave_paid_interest_fen = slave_paid_interest_fen + @si,
+         slave_paid_fee_fen = slave_paid_fee_fen + @sf, slave_paid_penalty_fen = slave_paid_penalty_fen + @sn WHERE id = @id`,
     )
-    .run({ id: billId, principal: part.principalFen, interest: part.interestFen, fee: part.feeFen, penalty: part.penaltyFen });
+    .run({
+      id: billId, principal: part.principalFen, interest: part.interestFen, fee: part.feeFen, penalty: part.penaltyFen,
+      sp: slave.principalFen, si: slave.interestFen, sf: slave.feeFen, sn: slave.penaltyFen,
+    });
 }
 
-/** A repayment's part of one bill (the repay domain's repayment_items, written where the allocation runs). */
-export function insertRepaymentItem(ctx: AppContext, repaymentId: number, billId: number, part: BillPart, at: number): void {
+/** A repayment's part of one bill and the slave's share of it (the repay domain's repayment_items, written where the allocation runs). */
+export function insertRepaymentItem(ctx: AppContext, repaymentId: number, billId: number, part: BillPart, slave: BillPart, at: number): void {
   ctx.db
-    .prepare('INSERT INTO repayment_items (repayment_id, bill_id, principal_fen, interest_fen, fee_fen, penalty_fen, paid_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .run(repaymentId, billId, part.principalFen, part.interestFen, part.feeFen, part.penaltyFen, at);
+    .prepare(
+      `INSERT INTO repayment_items (repayment_id, bill_id, principal_fen, interest_fen, fee_fen, penalty_fen, slave_principal_fen, slave_interest_fen, slave_fee_fen, slave_penalty_fen, paid_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(repaymentId, billId, part.principalFen, part.interestFen, part.feeFen, part.penaltyFen, slave.principalFen, slave.interestFen, slave.feeFen, slave.penaltyFen, at);
 }
 
 export function markBillPaid(ctx: AppContext, billId: number, day: string): void {

@@ -6,7 +6,7 @@ import {
   type TransactionsData, type WithdrawData,
 } from '@credit/shared/api';
 import { moneyInvariants } from '../../test/invariants';
-import { borrowedUser, startTestServer, userIdOf, type TestServer } from '../../test/helpers';
+import { borrowedUser, partnerLoan, startTestServer, userIdOf, type TestServer } from '../../test/helpers';
 import { DEMO_USER } from '../../db/seed';
 
 const key = (() => {
@@ -339,10 +339,12 @@ describe('invariants after every operation of a random sequence', () => {
   // that pay, refuse or hang: the ledger invariants (test/invariants.ts) hold after each step.
   it('borrow, advance the clock, repay in every way, cancel, withdraw, top up, switch channels', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.boolean(), fc.array(ops, { minLength: 3, maxLength: 12 }), async (invited, sequence) => {
+      fc.asyncProperty(fc.boolean(), fc.constantFrom('9F', 'lh', 'micropay'), fc.array(ops, { minLength: 3, maxLength: 12 }), async (invited, funder, sequence) => {
         for (const name of ['bankCard', 'protocol', 'alipay', 'withdraw', 'disburse']) await channel(s, name, 'ok');
-        // Each user starts with a loan being repaid, so every repayment step has something to pay.
-        const u = await borrowedUser(s);
+        // Each user starts with a loan being repaid, so every repayment step has something to pay: the
+        // platform's own (9F), a two-bill loan (lh, ADR 035) or a partner's repaid on the platform's calls
+        // (micropay); later loans are 9F's, so one-key and merged repayments span creditors.
+        const u = funder === '9F' ? await borrowedUser(s) : await s.borrower().then(async (b) => ({ ...b, orderNo: await partnerLoan(s, b, funder) }));
         const token = u.token;
         // Half the users start with an invited friend's reward (20 yuan): enough to withdraw.
         if (invited) {

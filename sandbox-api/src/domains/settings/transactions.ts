@@ -1,4 +1,4 @@
-import type { TransactionItem, TransactionKind } from '@credit/shared/api';
+import type { Creditor, TransactionItem, TransactionKind } from '@credit/shared/api';
 import type { AppContext } from '../../context';
 import { pageAnswer, type PageRequest } from '../../lib/paging';
 
@@ -16,6 +16,8 @@ export interface NewTransaction {
   ref?: string;
   /** A repayment's split; the four sum to amountFen. */
   split?: { principalFen: number; interestFen: number; feeFen: number; penaltyFen: number };
+  /** Whose money a repayment row is (ADR 035): the order's lender (master) or a two-bill loan's slave; none for other rows. */
+  creditor?: Creditor['role'];
 }
 
 /**
@@ -28,11 +30,11 @@ export function recordTransaction(ctx: AppContext, userId: number, t: NewTransac
   if (t.split && s.principalFen + s.interestFen + s.feeFen + s.penaltyFen !== t.amountFen) throw new RangeError('split must sum to amountFen');
   const info = ctx.db
     .prepare(
-      `INSERT INTO transactions (user_id, kind, direction, amount_fen, title, status, created_at, order_id, ref, principal_fen, interest_fen, fee_fen, penalty_fen)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO transactions (user_id, kind, direction, amount_fen, title, status, created_at, order_id, ref, principal_fen, interest_fen, fee_fen, penalty_fen, creditor)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(userId, t.kind, t.direction, t.amountFen, t.title, t.status ?? 'success', t.createdAt ?? ctx.clock.now(), t.orderId ?? null, t.ref ?? null,
-      s.principalFen, s.interestFen, s.feeFen, s.penaltyFen);
+      s.principalFen, s.interestFen, s.feeFen, s.penaltyFen, t.creditor ?? null);
   return Number(info.lastInsertRowid);
 }
 
@@ -86,6 +88,7 @@ interface TransactionRow {
   title: string;
   status: TransactionItem['status'];
   created_at: number;
+  creditor: TransactionItem['creditor'];
 }
 
 /** One page of the user's records, newest first. */
@@ -95,7 +98,7 @@ export function transactionPage(ctx: AppContext, userId: number, p: PageRequest)
     .prepare('SELECT * FROM transactions WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
     .all(userId, p.limit, p.offset) as TransactionRow[];
   const list: TransactionItem[] = rows.map((r) => ({
-    id: r.id, kind: r.kind, direction: r.direction, amountFen: r.amount_fen, title: r.title, status: r.status, createdAt: r.created_at,
+    id: r.id, kind: r.kind, direction: r.direction, amountFen: r.amount_fen, title: r.title, status: r.status, createdAt: r.created_at, creditor: r.creditor,
   }));
   const answer = pageAnswer(p, total, list);
   return { list, page: answer.page, pageSize: p.pageSize, total, hasMore: answer.hasMore };

@@ -1,20 +1,28 @@
-import type { TrialData } from '@credit/shared/api';
+import { CREDITOR_ROLE_TITLES, type Creditor, type TrialData } from '@credit/shared/api';
 import { formatMoney, formatYuan, formatRateBp, formatRatePpm } from '@credit/shared/money';
 
 /**
  * A loan's price the way the borrower must read it: 年化利率 (APR, IRR method) first and larger than
  * any other rate, 日利率 under it, then the totals and the full schedule. `discountLabel` names the
  * saving where the page knows its source (the cost detail: red packet or interest-free). `lender` (the
- * funder's institution, ADR 032) is named first under the APR: who lends at that price.
+ * funder's institution, ADR 032) is named first under the APR: who lends at that price; a loan lent jointly
+ * (two-bill, ADR 035: `creditors` master and slave) names both with their shares.
  */
-export function TrialFigures({ trial, discountLabel = '优惠', lender }: { trial: TrialData; discountLabel?: string; lender?: string }) {
+export function TrialFigures({ trial, discountLabel = '优惠', lender, creditors }: { trial: TrialData; discountLabel?: string; lender?: string; creditors?: readonly Creditor[] }) {
+  const jointly = creditors && creditors.length > 1 ? creditors : null;
   return (
     <section className="loan-trial" aria-label="借款费用" data-testid="loan-trial">
       <div className="loan-apr">
         <span>年化利率</span>
         <strong data-testid="loan-apr">{formatRateBp(trial.aprBp)}</strong>
       </div>
-      {lender && <p className="loan-lender" data-testid="loan-lender">出借人：{lender}</p>}
+      {jointly ? (
+        <p className="loan-lender" data-testid="loan-lender">
+          出借人：{jointly.map((c) => `${c.lenderName}（${CREDITOR_ROLE_TITLES[c.role]}，出借比例${formatRatePpm(c.sharePpm, 0)}）`).join('、')}
+        </p>
+      ) : (
+        lender && <p className="loan-lender" data-testid="loan-lender">出借人：{lender}</p>
+      )}
       <p className="loan-daily">日利率 {formatRatePpm(trial.dailyRatePpm)}（单利）</p>
       <dl className="loan-totals">
         <div><dt>借款金额</dt><dd>{formatYuan(trial.loanAmt)}</dd></div>

@@ -83,7 +83,7 @@ function ConfirmForm({ detail }: { detail: LoanDetailData }) {
 
   return (
     <>
-      <TrialFigures trial={trial} lender={order.lenderName} />
+      <TrialFigures trial={trial} lender={order.lenderName} creditors={order.creditors} />
       <section className="loan-card">
         <div className="loan-row"><span>收款银行卡</span><span>{order.bankName}（{order.cardNo.slice(-4)}）</span></div>
         <div className="loan-row"><span>借款用途</span><span>{order.purposeName}</span></div>

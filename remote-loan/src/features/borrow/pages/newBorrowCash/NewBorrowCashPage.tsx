@@ -233,7 +233,7 @@ function BorrowForm({ params, temp, cards, apt }: { params: LoanParamsData; temp
       </section>
 
       {trialBody && (
-        <QueryView query={trial}>{(t) => <TrialFigures trial={t} lender={route.data?.lender.contractParty} />}</QueryView>
+        <QueryView query={trial}>{(t) => <TrialFigures trial={t} lender={route.data?.lender.contractParty} creditors={route.data?.creditors} />}</QueryView>
       )}
 
       <Agreements error={consentError} />

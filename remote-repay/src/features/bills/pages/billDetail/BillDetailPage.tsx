@@ -4,6 +4,7 @@ import { BILL_STATUS_TITLES, type BillDetailData } from '@credit/shared/api';
 import { formatMoney, formatYuan } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { downloadCalendar } from '../../../../components/calendar';
+import { CreditorSplit } from '../../../../components/Figures';
 import { OverdueNotice } from '../../../../components/OverdueNotice';
 import { ParamPage } from '../../../../components/params';
 import { useBillDetail } from '../../api';
@@ -37,6 +38,7 @@ function Bill({ detail: { bill, payments } }: { detail: BillDetailData }) {
         <p>第{bill.period}/{bill.periods}期 · {BILL_STATUS_TITLES[bill.status]}{bill.status === 'overdue' ? ` ${bill.overdueDays}天` : ''}</p>
         <strong data-testid="bill-due">{formatMoney(open ? bill.dueFen : bill.paidFen)}</strong>
         <p>{open ? `还款日 ${bill.dueDay}` : `${bill.paidDay} 已还清`}</p>
+        {open && <CreditorSplit split={bill} />}
       </section>
       <OverdueNotice bills={[bill]} />
       <section className="rp-card" aria-label="账单构成">

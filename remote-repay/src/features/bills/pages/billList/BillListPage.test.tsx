@@ -11,6 +11,7 @@ import BillListPage from './BillListPage';
 const bill = (orderNo: string, period: number, status: BillItem['status'], overdueDays = 0): BillItem => ({
   billId: `${orderNo.slice(-2)}${period}`, orderNo, capitalChannel: '9F', repayPath: 'platform', period, periods: 6, dueDay: '2026-11-16', status, overdueDays, principalFen: 98_141, interestFen: 4500, feeFen: 1500,
   discountFen: 0, penaltyFen: status === 'overdue' ? 442 : 0, paidFen: 0, dueFen: status === 'overdue' ? 104_583 : 104_141, paidDay: '',
+  isTwoBill: 0, masterRepayAmt: status === 'overdue' ? 104_583 : 104_141, slaveRepayAmt: 0, creditors: [{ role: 'master', lenderName: '示例消费金融股份有限公司', sharePpm: 1_000_000 }],
 });
 const month = (bills: BillItem[]): MonthBillData => ({
   month: '2026-11', today: '2026-11-25', totalFen: bills.reduce((n, b) => n + b.dueFen, 0), overdueFen: 0,

@@ -13,11 +13,16 @@ const ORDER_NO = 'L0000000000000042';
 const bill = (period: number, status: BillItem['status']): BillItem => ({
   billId: String(100 + period), orderNo: ORDER_NO, capitalChannel: '9F', repayPath: 'platform', period, periods: 3, dueDay: `2026-1${period}-10`, status, overdueDays: status === 'overdue' ? 5 : 0,
   principalFen: 100_000, interestFen: 2000, feeFen: 500, discountFen: 0, penaltyFen: status === 'overdue' ? 300 : 0, paidFen: 0, dueFen: status === 'overdue' ? 102_800 : 102_500, paidDay: '',
+  isTwoBill: 0, masterRepayAmt: status === 'overdue' ? 102_800 : 102_500, slaveRepayAmt: 0, creditors: [{ role: 'master', lenderName: '示例消费金融股份有限公司', sharePpm: 1_000_000 }],
 });
 const BILLS = [bill(1, 'overdue'), bill(2, 'due'), bill(3, 'pending')];
 const repayment = { repayNo: 'P0000000000000007', kind: 'active', channel: 'bankCard', status: 'success', amountFen: 0, paidFen: 0, refundedFen: 0, principalFen: 0, interestFen: 0, feeFen: 0, penaltyFen: 0, orderNos: [ORDER_NO], failReason: '', createdAt: 0, finishedAt: 0 };
 
 const LENDER = '示例中原消费金融有限公司';
+const MASTER = '示例晋商消费金融股份有限公司';
+const SLAVE = '示例银行股份有限公司';
+/** The order is a two-bill loan (ADR 035): the quote carries the server's master/slave split. */
+let twoBill: boolean;
 /** The path repayment/route names for the order (ADR 033). */
 let repayPath: string;
 let page: PageHarness;
@@ -43,7 +48,10 @@ const server: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
       const periods = (body.get('periods') ?? '').split(',').map(Number);
       const chosen = BILLS.filter((b) => periods.includes(b.period));
       const totalFen = chosen.reduce((n, b) => n + b.dueFen, 0);
-      return answer(config, { principalFen: chosen.length * 100_000, interestFen: chosen.length * 2000, feeFen: chosen.length * 500, penaltyFen: 300, totalFen, bills: chosen });
+      const split = twoBill
+        ? { isTwoBill: 1, masterRepayAmt: totalFen - 61_590, slaveRepayAmt: 61_590, creditors: [{ role: 'master', lenderName: MASTER, sharePpm: 700_000 }, { role: 'slave', lenderName: SLAVE, sharePpm: 300_000 }] }
+        : { isTwoBill: 0, masterRepayAmt: totalFen, slaveRepayAmt: 0, creditors: [{ role: 'master', lenderName: LENDER, sharePpm: 1_000_000 }] };
+      return answer(config, { principalFen: chosen.length * 100_000, interestFen: chosen.length * 2000, feeFen: chosen.length * 500, penaltyFen: 300, totalFen, ...split, bills: chosen });
     }
     case API_PATHS.loanorder.queryPayChannel:
       return answer(config, { list: [{ channel: 'bankCard', title: '建设银行（尾号6677）', enabled: true, note: '' }, { channel: 'protocol', title: '协议代扣', enabled: false, note: '银行卡尚未签约代扣协议' }, { channel: 'alipay', title: '支付宝', enabled: true, note: '' }] });
@@ -66,6 +74,7 @@ const server: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
 
 beforeEach(() => {
   repayPath = 'platform';
+  twoBill = false;
   calls = [];
   alipayAnswers = [];
   navigate.mockClear();
@@ -88,6 +97,15 @@ describe('CashierDeskPage: chosen periods of one order', () => {
     expect((screen.getByLabelText('第3期') as HTMLInputElement).checked).toBe(false);
     expect(quoted()).toEqual(['1,2']);
     expect(screen.getByTestId('overdue-notice').textContent).toContain('已逾期5天');
+    // One lender: no creditor split.
+    expect(screen.queryByTestId('creditor-split')).toBeNull();
+  });
+
+  it("a two-bill loan: the server's split of the quote, both lenders named (ADR 035)", async () => {
+    twoBill = true;
+    renderDesk();
+    const split = await screen.findByTestId('creditor-split');
+    expect(split.textContent).toBe(`其中 主资金方（${MASTER}）1,437.10元，从资金方（${SLAVE}）615.90元`);
   });
 
   it('will not leave the overdue period out, and ticking period 3 asks the server for 1,2,3', async () => {

@@ -7,7 +7,7 @@ import { formatMoney, parseYuan } from '@credit/shared/money';
 import { LoadFailed, Loading, QueryView, useSubmit } from '@credit/shared/ui';
 import { useBillList } from '../../../../components/billApi';
 import { BillRow } from '../../../../components/BillRow';
-import { SplitFigures } from '../../../../components/Figures';
+import { CreditorSplit, SplitFigures } from '../../../../components/Figures';
 import { OverdueNotice } from '../../../../components/OverdueNotice';
 import { ParamPage } from '../../../../components/params';
 import { PayConfirm } from '../../../../components/PayConfirm';
@@ -71,6 +71,7 @@ function Applied({ query, kind, title }: { query: ReturnType<typeof useOneKeyApp
       <section className="rp-card" aria-label={title}>
         <h2 className="rp-card-title">{title}</h2>
         <SplitFigures split={quote} />
+        <CreditorSplit split={quote} />
       </section>
       <OverdueNotice bills={quote.bills} />
       <section className="rp-card" aria-label="本次还款的账单">
@@ -160,7 +161,10 @@ function PeriodsDesk({ orderNo, bills, upTo, route }: { orderNo: string; bills: 
         {periods === '' ? (
           <p className="rp-hint">请选择要还的期数</p>
         ) : quote.data ? (
-          <SplitFigures split={quote.data} />
+          <>
+            <SplitFigures split={quote.data} />
+            <CreditorSplit split={quote.data} />
+          </>
         ) : quote.isError ? (
           <LoadFailed title="应还金额计算失败" error={quote.error} onRetry={() => void quote.refetch()} />
         ) : (

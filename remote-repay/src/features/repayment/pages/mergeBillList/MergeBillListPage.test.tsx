@@ -14,6 +14,7 @@ const bill = (orderNo: string, period: number, partner = false): BillItem => ({
   billId: `${orderNo.slice(-2)}${period}`, orderNo, capitalChannel: partner ? 'zy' : '9F', repayPath: partner ? 'zy' : 'platform', period, periods: 6,
   dueDay: '2026-11-16', status: period === 1 ? 'due' : 'pending', overdueDays: 0, principalFen: 98_141, interestFen: 4500, feeFen: 1500, discountFen: 0,
   penaltyFen: 0, paidFen: 0, dueFen: 104_141, paidDay: '',
+  isTwoBill: 0, masterRepayAmt: 104_141, slaveRepayAmt: 0, creditors: [{ role: 'master', lenderName: '示例消费金融股份有限公司', sharePpm: 1_000_000 }],
 });
 
 const navigate = vi.fn();
