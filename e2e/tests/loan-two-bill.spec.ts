@@ -57,6 +57,7 @@ test.describe('two-bill loans (issue 26)', () => {
     await page.getByRole('button', { name: '下一步' }).click();
     await expect(page).toHaveURL(addressOfRecord('cashFunderSteps', 'orderNo'));
     const orderNo = new URL(page.url().replace('#/', '')).searchParams.get('orderNo')!;
+    await expect(page.getByTestId('loan-lender')).toHaveText(BOTH);
 
     // lh's one step: its withholding signing, by a code to the card's reserved mobile.
     const step = page.getByRole('region', { name: '签署资金方代扣协议' });
@@ -110,6 +111,13 @@ test.describe('two-bill loans (issue 26)', () => {
     // All told, each creditor was paid exactly its part of period 1.
     expect(rows.filter((r) => r.creditor === 'master').reduce((n, r) => n + r.amountFen, 0)).toBe(before.master);
     expect(rows.filter((r) => r.creditor === 'slave').reduce((n, r) => n + r.amountFen, 0)).toBe(before.slave);
+
+    // 资金方账单 heads the loan with both lenders; the 资金方 page shows both institutions.
+    await page.goto('/#/billListTripartite');
+    await expect(page.getByTestId('rp-order').locator('strong')).toHaveText(BOTH.replace('出借人：', ''));
+    await page.goto(`/#/cashButtOrgDetail?orderNo=${orderNo}`);
+    await expect(page.getByRole('region', { name: '资金方信息（主资金方，出借比例70%）' }).getByRole('heading')).toHaveText(MASTER);
+    await expect(page.getByRole('region', { name: '资金方信息（从资金方，出借比例30%）' }).getByRole('heading')).toHaveText(SLAVE);
     expect(pageErrors).toEqual([]);
   });
 });

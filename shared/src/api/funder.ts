@@ -115,6 +115,8 @@ export const funderStepsData = z.object({
   orderNo: z.string(),
   capitalChannel,
   lenderName: z.string(),
+  /** Its creditors: the lender, and a two-bill loan's slave with its share (ADR 035). */
+  creditors: z.array(creditor),
   steps: z.array(z.object({ step: funderStep, done: z.boolean() })),
   next: funderStep.nullable(),
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { LOAN_TYPE } from '../constants';
-import { LOAN_PERIODS, REPAY_TYPES } from '../money';
+import { formatRatePpm, LOAN_PERIODS, REPAY_TYPES } from '../money';
 import { NUMBER_PATTERNS } from '../rules';
-import { creditorRole, fen, field, flag } from './common';
+import { CREDITOR_ROLE_TITLES, creditorRole, fen, field, flag } from './common';
 
 /**
  * The borrow calls (spec 7.3, 4.5, 4.7). Amounts are integer fen on the wire too (`loanAmt` in a form is
@@ -162,6 +162,11 @@ export type ApplyLoanBody = z.input<typeof applyLoanBody>;
 /** A creditor of an order's bills (spec 3 creditors, ADR 035): its role, the lender (出借人) and its share of each bill, ppm. */
 export const creditor = z.object({ role: creditorRole, lenderName: z.string(), sharePpm: z.number().int().min(0).max(1_000_000) });
 export type Creditor = z.infer<typeof creditor>;
+/** The lenders as the pages name them after 出借人：: one lender by name; a two-bill loan's each with its role and share. */
+export const lendersText = (creditors: readonly Creditor[]): string =>
+  creditors.length > 1
+    ? creditors.map((c) => `${c.lenderName}（${CREDITOR_ROLE_TITLES[c.role]}，出借比例${formatRatePpm(c.sharePpm, 0)}）`).join('、')
+    : (creditors[0]?.lenderName ?? '');
 /**
  * A two-bill loan's split of what is due (spec 3 isTwoBill, masterRepayAmt, slaveRepayAmt, creditors; ADR 035):
  * of what is due today, fen, the master's and the slave's parts (master + slave = due; a loan of one lender
@@ -345,7 +350,8 @@ export const capitalOrg = z.object({
   address: z.string(),
 });
 export type CapitalOrg = z.infer<typeof capitalOrg>;
-export const queryRouterData = z.object({ orderNo: z.string(), org: capitalOrg });
+/** cash/queryRouter: the order's lender, and a two-bill loan's slave institution with its share of each bill (null otherwise, ADR 035). */
+export const queryRouterData = z.object({ orderNo: z.string(), org: capitalOrg, slave: z.object({ org: capitalOrg, sharePpm: z.number().int().min(1).max(999_999) }).nullable() });
 export type QueryRouterData = z.infer<typeof queryRouterData>;
 
 /** Borrowing feedback (cash micropay feedBack, /cashFeedback). */

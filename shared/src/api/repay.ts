@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NUMBER_PATTERNS } from '../rules';
 import { fen, field } from './common';
-import { billItem, capitalChannel, fenField, orderNoField, payChannel, payTicketField, repayPath, twoBillSplit } from './loan';
+import { billItem, capitalChannel, creditor, fenField, orderNoField, payChannel, payTicketField, repayPath, twoBillSplit } from './loan';
 
 /** The repayment calls (spec 7.4, 4.6), bill reads (spec 7.7 bill revision), settlement proof, withdrawal. */
 
@@ -174,6 +174,8 @@ export const myBorrowingData = z.object({
       orderNo: z.string(), loanAmt: fen(), period: z.number().int(), paidPeriods: z.number().int(), status: z.string(), nextDueDay: z.string(), nextDueFen: fen(),
       /** Its funder (spec 3 capitalChannel: 9F, the platform's own, or a partner), the lender (出借人) its contract names, and the path that repays it (ADR 033). */
       capitalChannel, lenderName: z.string(), repayPath,
+      /** Its creditors (a two-bill loan's master and slave with their shares, ADR 035). */
+      creditors: z.array(creditor),
     }),
   ),
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocatePayment, dueTotal, earlySettlementQuote, penaltyFen } from './settlement';
+import { ALLOCATION_ORDER_TEXT, allocatePayment, dueTotal, earlySettlementQuote, penaltyFen } from './settlement';
 import type { Due, EarlySettlementInput } from './settlement';
 
 describe('penaltyFen', () => {
@@ -53,6 +53,10 @@ describe('allocatePayment', () => {
       restFen: 0,
     });
     expect(allocatePayment(1900, dues).items).toEqual([due('p1', 100, 200, 300, 1000), due('p2', 0, 200, 100, 0)]);
+  });
+
+  it("says the order it pays in, as the cashier's note reads it", () => {
+    expect(ALLOCATION_ORDER_TEXT).toBe('逾期罚息、服务费、利息、本金');
   });
 
   it('returns what is left over', () => {

@@ -31,6 +31,11 @@ export interface Allocation {
 /** The order money settles the components of a due. */
 const COMPONENTS = ['penaltyFen', 'feeFen', 'interestFen', 'principalFen'] as const;
 
+const COMPONENT_TITLES: Record<(typeof COMPONENTS)[number], string> = { penaltyFen: '逾期罚息', feeFen: '服务费', interestFen: '利息', principalFen: '本金' };
+
+/** The settling order as the borrower reads it (逾期罚息、服务费、利息、本金): the cashier's part-payment note follows the allocation, never a copy of it. */
+export const ALLOCATION_ORDER_TEXT = COMPONENTS.map((c) => COMPONENT_TITLES[c]).join('、');
+
 export function dueTotal(d: Due): number {
   return d.penaltyFen + d.feeFen + d.interestFen + d.principalFen;
 }

@@ -201,11 +201,15 @@ export function applyPayment(
   const fresh = billsById(ctx, userId, ordered.map((b) => b.id));
   for (const b of fresh) if (b.paid_day === null && dueTotal(dueOf(b, today)) === 0) markBillPaid(ctx, b.id, today);
   for (const [orderId, sum] of byOrder) {
+    const bill = ordered.find((b) => b.order_id === orderId)!;
+    const lenders = bill.slave_share_ppm > 0 ? creditorsOf(bill) : [];
     for (const creditor of ['master', 'slave'] as const) {
       const s = sum[creditor];
       if (s.paidFen === 0) continue;
+      // A two-bill repayment's two rows say whom each paid; a one-lender order's row keeps the plain title.
+      const lender = lenders.find((c) => c.role === creditor)?.lenderName;
       repaymentPaid(ctx, userId, {
-        orderId, creditor, repayNo: ref.repayNo, title: ref.title, at, principalFen: s.principalFen, interestFen: s.interestFen, feeFen: s.feeFen, penaltyFen: s.penaltyFen,
+        orderId, creditor, repayNo: ref.repayNo, title: lender ? `${ref.title}（${lender}）` : ref.title, at, principalFen: s.principalFen, interestFen: s.interestFen, feeFen: s.feeFen, penaltyFen: s.penaltyFen,
       });
     }
     settleIfPaid(ctx, orderId, today, at);

@@ -25,7 +25,7 @@ describe('cash/queryRouter: the funding institution of an order', () => {
     const applied = await s.post<ApplyLoanData>(API_PATHS.applyPay.apply, { loanType: '1', loanAmt: '300000', period: '6', purposeCode: 'P01', cardId: u.cardId }, { token: u.token });
     const orderNo = applied.data!.order.orderNo;
     const answer = await s.post<QueryRouterData>(API_PATHS.cash.queryRouter, { orderNo }, { token: u.token });
-    expect(answer).toMatchObject({ status: 1, data: { orderNo, org: CAPITAL_ORGS.C01 } });
+    expect(answer).toMatchObject({ status: 1, data: { orderNo, org: CAPITAL_ORGS.C01, slave: null } });
 
     const db = new Database(s.dbPath);
     db.prepare('UPDATE loan_orders SET capital_org = ? WHERE order_no = ?').run('C02', orderNo);

@@ -43,13 +43,14 @@ export const loanExtraRoutes: RouteDef[] = [
   defineRoute({
     path: API_PATHS.cash.queryRouter,
     tag: 'loan',
-    summary: "The order's funding institution (资金方): name, licence, registration, regulator, hotline, the lender of the contract",
+    summary: "The order's funding institution (资金方): name, licence, registration, regulator, hotline, the lender of the contract; a two-bill loan's slave institution and its share",
     auth: 'user',
     body: orderNoBody,
     data: queryRouterData,
     handler: ({ body, user, ctx }) => {
       const o = orderOf(ctx, user.id, body.orderNo);
-      return { orderNo: o.order_no, org: capitalOrgOf(ctx, o.id) };
+      const slaveOrg = o.slave_share_ppm > 0 ? CAPITAL_ORGS[o.slave_org] : undefined;
+      return { orderNo: o.order_no, org: capitalOrgOf(ctx, o.id), slave: slaveOrg ? { org: slaveOrg, sharePpm: o.slave_share_ppm } : null };
     },
   }),
   defineRoute({

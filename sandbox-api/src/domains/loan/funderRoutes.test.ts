@@ -241,6 +241,7 @@ describe('the partner steps (ADR 033)', () => {
     const steps = async () => (await s.post<FunderStepsData>(API_PATHS.micropay.webRouter, { orderNo }, { token: u.token })).data!;
     expect(await steps()).toEqual({
       orderNo, capitalChannel: 'micropay', lenderName: CAPITAL_ORGS.C08!.contractParty, next: 'openAccount',
+      creditors: [{ role: 'master', lenderName: CAPITAL_ORGS.C08!.contractParty, sharePpm: 1_000_000 }],
       steps: [{ step: 'openAccount', done: false }, { step: 'bindCard', done: false }, { step: 'labelUser', done: false }],
     });
     // Out of order: the earlier step first. Not this funder's step: refused.

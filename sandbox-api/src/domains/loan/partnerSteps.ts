@@ -10,7 +10,7 @@ import type { UserRow } from '../account/users';
 import { cardById } from '../bankCard/store';
 import { assertContactsNotOwn, assertKnownCodes } from '../customer/service';
 import { checkCode, sendCode } from '../sms/service';
-import { funderOf, lenderOf, type Funder } from './funders';
+import { creditorsOf, funderOf, lenderOf, type Funder } from './funders';
 import { LOAN_MESSAGES, orderOf, type OrderRow } from './orders';
 import { doneFunderSteps, markFunderStep } from './store';
 
@@ -35,7 +35,7 @@ export function stepsOf(ctx: AppContext, user: UserRow, o: OrderRow): FunderStep
   const funder = funderOf(ctx, o.capital_channel);
   const done = doneFunderSteps(ctx, user.id, funder.code);
   const steps = funder.steps.map((step) => ({ step, done: done.has(step) }));
-  return { orderNo: o.order_no, capitalChannel: funder.code, lenderName: lenderOf(funder).contractParty, steps, next: steps.find((s) => !s.done)?.step ?? null };
+  return { orderNo: o.order_no, capitalChannel: funder.code, lenderName: lenderOf(funder).contractParty, creditors: creditorsOf(o), steps, next: steps.find((s) => !s.done)?.step ?? null };
 }
 
 /** The user's created order whose funder needs `step`, every earlier step of it done. */

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  API_PATHS, type ApplyLoanData, type BillDetailData, type CapitalPlanRangeData, type BillListData, type CardInfoData, type ContractUrlData, type EarlyQuoteData, type LoanRouterData, type OrderData, type RepaymentData, type RepayQuote, type TransactionsData,
+  API_PATHS, type ApplyLoanData, type BillDetailData, type CapitalPlanRangeData, type BillListData, type CardInfoData, type ContractUrlData, type EarlyQuoteData, type LoanRouterData, type OrderData, type QueryRouterData, type RepaymentData, type RepayQuote, type TransactionsData,
 } from '@credit/shared/api';
 import { PPM } from '@credit/shared/money';
 import { moneyInvariants } from '../../test/invariants';
@@ -81,6 +81,9 @@ describe('a two-bill loan repaid', () => {
     expect(contract.data!.html).toContain(`出借人（从资金方）：${SLAVE}`);
     const pdf = await s.app.inject({ method: 'GET', url: API_PATHS.loanorder.loanContractFile.replace(':orderNo', orderNo), headers: { token: u.token } });
     expect(pdfText(pdf.rawPayload)).toContain(`出借人（主资金方）：${MASTER}（出借比例70%）；出借人（从资金方）：${SLAVE}（出借比例30%）`);
+    // cash/queryRouter (the 资金方 page) names both institutions, the slave with its share.
+    const router = (await s.post<QueryRouterData>(API_PATHS.cash.queryRouter, { orderNo }, { token: u.token })).data!;
+    expect(router).toEqual({ orderNo, org: CAPITAL_ORGS.C06, slave: { org: CAPITAL_ORGS.C02, sharePpm: 300_000 } });
 
     const [first] = await bills(u, orderNo);
     // At loan time the slave is owed 30 % of each component, rounded down.
@@ -104,6 +107,10 @@ describe('a two-bill loan repaid', () => {
     const rows = await repayRows(u);
     expect(rows.map((r) => r.creditor).sort()).toEqual(['master', 'slave']);
     expect(rows.reduce((n, r) => n + r.amountFen, 0)).toBe(part);
+    // Each row names the lender it paid, so the two rows of one repayment read apart in 交易记录.
+    const titleOf = (c: string) => rows.find((r) => r.creditor === c)!.title;
+    expect(titleOf('master')).toMatch(new RegExp(`（${CAPITAL_ORGS.C06!.contractParty}）$`));
+    expect(titleOf('slave')).toMatch(new RegExp(`（${CAPITAL_ORGS.C02!.contractParty}）$`));
     expect(await invariants(u)).toEqual([]);
 
     // The rest of the period: each creditor has been paid exactly what it was owed of it.
@@ -167,7 +174,8 @@ describe('a two-bill loan repaid', () => {
     const [b] = await bills(u, orderNo);
     expect(b).toMatchObject({ isTwoBill: 0, masterRepayAmt: b!.dueFen, slaveRepayAmt: 0 });
     await s.post(API_PATHS.applyPay.repay, { orderNo, periods: '1', payTicket: await s.payTicket(u.token, { payFor: 'activeRepay', subject: orderNo }) }, { token: u.token, ...key() });
-    expect((await repayRows(u)).map((r) => r.creditor)).toEqual(['master']);
+    const [row] = await repayRows(u);
+    expect(row).toMatchObject({ creditor: 'master', title: '主动还款' });
     expect(await invariants(u)).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ import { assertOldPassword } from '../account/rules';
 import { billsById, billsOfOrder, billsOfUser, billViews, dueNow, dueOf, quoteOf } from '../loan/bills';
 import { isCardSigned, orderOf } from '../loan/orders';
 import { ordersOfUser } from '../loan/store';
-import { funderOf, lenderOf, repayPathOf } from '../loan/funders';
+import { creditorsOf, funderOf, lenderOf, repayPathOf } from '../loan/funders';
 import {
   confirm, createRepayment, earlyQuote, execute, refreshRepayment, REPAY_MESSAGES, repaymentByNo, repaymentView, selectBills, selectPeriods, settleEarly, totalDue,
 } from './repayments';
@@ -300,7 +300,7 @@ export const repayRoutes: RouteDef[] = [
         return {
           orderNo: o.order_no, loanAmt: o.principal_fen, period: o.periods, paidPeriods: bills.filter((b) => b.paid_day !== null).length, status: o.status,
           nextDueDay: next?.due_day ?? '', nextDueFen: next ? dueTotal(dueOf(next, today)) : 0,
-          capitalChannel: o.capital_channel, lenderName: lenderOf(funderOf(ctx, o.capital_channel)).contractParty, repayPath: repayPathOf(o.capital_channel),
+          capitalChannel: o.capital_channel, lenderName: lenderOf(funderOf(ctx, o.capital_channel)).contractParty, creditors: creditorsOf(o), repayPath: repayPathOf(o.capital_channel),
         };
       });
       return {

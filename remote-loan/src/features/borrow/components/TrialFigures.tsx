@@ -1,4 +1,4 @@
-import { CREDITOR_ROLE_TITLES, type Creditor, type TrialData } from '@credit/shared/api';
+import { lendersText, type Creditor, type TrialData } from '@credit/shared/api';
 import { formatMoney, formatYuan, formatRateBp, formatRatePpm } from '@credit/shared/money';
 
 /**
@@ -16,13 +16,7 @@ export function TrialFigures({ trial, discountLabel = '优惠', lender, creditor
         <span>年化利率</span>
         <strong data-testid="loan-apr">{formatRateBp(trial.aprBp)}</strong>
       </div>
-      {jointly ? (
-        <p className="loan-lender" data-testid="loan-lender">
-          出借人：{jointly.map((c) => `${c.lenderName}（${CREDITOR_ROLE_TITLES[c.role]}，出借比例${formatRatePpm(c.sharePpm, 0)}）`).join('、')}
-        </p>
-      ) : (
-        lender && <p className="loan-lender" data-testid="loan-lender">出借人：{lender}</p>
-      )}
+      {(jointly || lender) && <p className="loan-lender" data-testid="loan-lender">出借人：{jointly ? lendersText(jointly) : lender}</p>}
       <p className="loan-daily">日利率 {formatRatePpm(trial.dailyRatePpm)}（单利）</p>
       <dl className="loan-totals">
         <div><dt>借款金额</dt><dd>{formatYuan(trial.loanAmt)}</dd></div>

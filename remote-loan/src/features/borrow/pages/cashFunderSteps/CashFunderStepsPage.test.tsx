@@ -21,7 +21,7 @@ const navigate = vi.fn();
 const toast = vi.fn();
 
 const stepsAnswer = () => ({
-  orderNo: ORDER_NO, capitalChannel: 'micropay', lenderName: LENDER,
+  orderNo: ORDER_NO, capitalChannel: 'micropay', lenderName: LENDER, creditors: [{ role: 'master', lenderName: LENDER, sharePpm: 1_000_000 }],
   steps: steps.map((step) => ({ step, done: done.has(step) })), next: steps.find((s) => !done.has(s)) ?? null,
 });
 const STEP_OF: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { API_PATHS, MESSAGES, PATTERNS, shell } from '@credit/shared';
-import { INCOME_LEVEL_TITLES, INCOME_LEVELS, type ExtendInfoData, type FunderStep, type FunderStepsData } from '@credit/shared/api';
+import { INCOME_LEVEL_TITLES, INCOME_LEVELS, lendersText, type ExtendInfoData, type FunderStep, type FunderStepsData } from '@credit/shared/api';
 import { fieldMap, QueryView, SMS_CODE_STATUSES, SmsCodeField, useSendCode, useSubmit } from '@credit/shared/ui';
 import { checkProfile, ProfileFields, useDictionaries, useExtendInfo, useProfileForm, type Dictionaries } from '../../../../components/profile/ProfileFields';
 import { routerProfileBody, type ProfileValues } from '../../../../components/profile/profileForm';
@@ -51,7 +51,7 @@ function StepsView({ data, next }: { data: FunderStepsData; next: FunderStep }) 
   return (
     <>
       <section className="loan-card" aria-label="资金方认证">
-        <p className="ui-hint" data-testid="loan-lender">出借人：{data.lenderName}</p>
+        <p className="ui-hint" data-testid="loan-lender">出借人：{lendersText(data.creditors)}</p>
         <p className="ui-hint">本笔借款由以上机构出借，借款前需完成以下步骤</p>
         <ol className="loan-steps">
           {data.steps.map((s) => (

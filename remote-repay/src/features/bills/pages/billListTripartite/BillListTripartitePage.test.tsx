@@ -11,11 +11,15 @@ import BillListTripartitePage from './BillListTripartitePage';
 type Order = MyBorrowingData['orders'][number];
 const order = (orderNo: string, capitalChannel: Order['capitalChannel'], lenderName: string): Order => ({
   orderNo, loanAmt: 300_000, period: 6, paidPeriods: 1, status: 'repaying', nextDueDay: '2026-12-16', nextDueFen: 52_000,
-  capitalChannel, lenderName, repayPath: capitalChannel === 'zy' ? 'zy' : 'platform',
+  capitalChannel, lenderName, repayPath: capitalChannel === 'zy' ? 'zy' : 'platform', creditors: [{ role: 'master', lenderName, sharePpm: 1_000_000 }],
 });
 const OWN = order('L0000000000000011', '9F', '示例消费金融股份有限公司');
 const ZY = order('L0000000000000022', 'zy', '示例中原消费金融有限公司');
 const MICROPAY = order('L0000000000000033', 'micropay', '示例微众小额贷款有限公司');
+const LH: Order = {
+  ...order('L0000000000000044', 'lh', '示例晋商消费金融股份有限公司'),
+  creditors: [{ role: 'master', lenderName: '示例晋商消费金融股份有限公司', sharePpm: 700_000 }, { role: 'slave', lenderName: '示例银行股份有限公司', sharePpm: 300_000 }],
+};
 
 let calls: string[];
 function render(orders: Order[]) {
@@ -38,6 +42,12 @@ describe('BillListTripartitePage', () => {
     expect(rows[0]!.textContent).toContain('借款 3,000.00元 · 已还1/6期');
     // The lender comes with the list: no call per order.
     expect(calls).toEqual([API_PATHS.bill.myBorrowingPage]);
+  });
+
+  it('a two-bill loan is headed by both lenders, each with its role and share', async () => {
+    render([LH]);
+    const [row] = await screen.findAllByTestId('rp-order');
+    expect(row!.querySelector('strong')!.textContent).toBe('示例晋商消费金融股份有限公司（主资金方，出借比例70%）、示例银行股份有限公司（从资金方，出借比例30%）');
   });
 
   it("only the platform's own loans: the empty state stays", async () => {

@@ -1,5 +1,5 @@
 import { formatYuan } from '@credit/shared/money';
-import type { MyBorrowingData } from '@credit/shared/api';
+import { lendersText, type MyBorrowingData } from '@credit/shared/api';
 import { QueryView } from '@credit/shared/ui';
 import { useMyBorrowing } from '../../api';
 import { OrderRow } from '../../components/OrderRow';
@@ -25,7 +25,7 @@ export default function BillListTripartitePage() {
         {(b) => (
           <section className="rp-card" aria-label="资金方账单">
             {partnerOrders(b).map((o) => (
-              <OrderRow key={o.orderNo} order={o} heading={o.lenderName} detail={`借款 ${formatYuan(o.loanAmt)} · 已还${o.paidPeriods}/${o.period}期`} />
+              <OrderRow key={o.orderNo} order={o} heading={lendersText(o.creditors)} detail={`借款 ${formatYuan(o.loanAmt)} · 已还${o.paidPeriods}/${o.period}期`} />
             ))}
           </section>
         )}

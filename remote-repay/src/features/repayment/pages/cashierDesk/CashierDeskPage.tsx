@@ -3,7 +3,7 @@ import { useSearchParams } from '@credit/shared/router';
 import { Button, Input } from 'antd-mobile';
 import { isBillIds, MESSAGES, shell } from '@credit/shared';
 import type { BillItem, PayChannel, RepayApplyData, RepayRouteData } from '@credit/shared/api';
-import { formatMoney, parseYuan } from '@credit/shared/money';
+import { ALLOCATION_ORDER_TEXT, formatMoney, parseYuan } from '@credit/shared/money';
 import { LoadFailed, Loading, QueryView, useSubmit } from '@credit/shared/ui';
 import { useBillList } from '../../../../components/billApi';
 import { BillRow } from '../../../../components/BillRow';
@@ -205,7 +205,7 @@ function PeriodsDesk({ orderNo, bills, upTo, route }: { orderNo: string; bills: 
               onBlur={() => setPartError(checkPart())}
             />
           </label>
-          <p className="rp-muted">不填写即还清所选各期；部分还款按逾期罚息、利息、服务费、本金的顺序抵扣</p>
+          <p className="rp-muted">不填写即还清所选各期；部分还款按{ALLOCATION_ORDER_TEXT}的顺序抵扣</p>
           {partError && <p className="ui-error" role="alert">{partError}</p>}
         </section>
       )}
