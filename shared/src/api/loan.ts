@@ -160,7 +160,7 @@ export const applyLoanBody = trialBody.extend({
 export type ApplyLoanBody = z.input<typeof applyLoanBody>;
 
 /** 9F: the platform's own channel; the others stand for the partners the spec's calls name. */
-export const CAPITAL_CHANNELS = ['9F', 'zy', 'hy', 'sxf', 'jg', 'huaxia', 'micropay', 'suning'] as const;
+export const CAPITAL_CHANNELS = ['9F', 'zy', 'hy', 'sxf', 'jg', 'huaxia', 'micropay', 'suning', 'cg'] as const;
 export const capitalChannel = z.enum(CAPITAL_CHANNELS);
 export type CapitalChannel = z.infer<typeof capitalChannel>;
 /** Spec 3 capitalChannel's default: a record without one is the platform's own loan. */

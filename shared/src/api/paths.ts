@@ -94,8 +94,30 @@ export const API_PATHS = {
   customerService: {
     widgetScript: '/api/cs/widget.js',
   },
+  /** Spec 7.5 depository: the custody account at the stand-in custody bank (ADR 037). */
   depository: {
     status: '/api/depository/status',
+    openAccount: '/api/depository/openAccount',
+    bindCard: '/api/depository/bindCard',
+    modifyDepositPwd: '/api/depository/modifyDepositPwd',
+    resetDepositPwd: '/api/depository/resetDepositPwd',
+    /** Changing the card: the old card proved (changeBindingCard), then the new one verified (changeBindingCardNew). */
+    changeBindingCard: '/api/depository/changeBindingCard',
+    changeBindingCardNew: '/api/depository/changeBindingCardNew',
+    changeBindCardPhone: '/api/depository/changeBindCardPhone',
+    accountCancellation: '/api/depository/accountCancellation',
+  },
+  /** Spec 7.5 custody: what is still needed, whether and what can be withdrawn, the withdrawal (money call). */
+  custody: {
+    mainGuidance: '/api/custody/mainGuidance',
+    withdrawCashAptitude: '/api/custody/withdrawCashAptitude',
+    p2pWithdrawSelect: '/api/custody/p2pWithdrawSelect',
+    withdrawCash: '/api/custody/withdrawCash',
+  },
+  /** Spec 7.5 capitalDepository: the custody withdrawals and their details. */
+  capitalDepository: {
+    fetchWithdrawOrderList: '/api/capitalDepository/fetchWithdrawOrderList',
+    fetchWithdrawInfoList: '/api/capitalDepository/fetchWithdrawInfoList',
   },
   authorization: {
     open: '/api/authorization/open',

@@ -70,6 +70,8 @@ export interface Funder {
   steps: readonly FunderStep[];
   /** How its loans are repaid (ADR 033): the platform's calls or its own path, whole periods only or not, early settlement open or not. */
   repay: { path: RepayPath; wholePeriodsOnly: boolean; earlySettlement: boolean };
+  /** It lends only into the custody account (ADR 037): the account open with a card before submit, the payout paid into it, not to the card. */
+  custody?: true;
 }
 
 type Partner = Omit<Funder, 'capitalType'>;
@@ -108,6 +110,11 @@ const PARTNER_LIST: readonly Partner[] = [
   {
     code: 'suning', busCode: 'CASHSN', orgCode: 'C09', audience: 'all', periods: [3, 6, 12], minLoanFen: yuan(1000), maxLoanFen: yuan(50_000),
     rates: { monthlyRatePpm: 8500, monthlyFeePpm: 4500, penaltyDailyPpm: 500, earlySettlementFeePpm: 5000 }, steps: ['suningVerify'], repay: { path: 'platform', wholePeriodsOnly: false, earlySettlement: true },
+  },
+  {
+    // The custody funder (ADR 037): a bank that pays into the borrower's custody account.
+    code: 'cg', busCode: 'CASHCG', orgCode: 'C02', audience: 'all', periods: [3, 6, 12], minLoanFen: yuan(1000), maxLoanFen: yuan(50_000),
+    rates: { monthlyRatePpm: 8000, monthlyFeePpm: 3000, penaltyDailyPpm: 500, earlySettlementFeePpm: 5000 }, steps: [], repay: { path: 'platform', wholePeriodsOnly: false, earlySettlement: true }, custody: true,
   },
 ];
 
@@ -182,3 +189,6 @@ export function routeOf(settings: FunderSettings, pricing: Pricing, r: RouteRequ
 
 /** What an order records of its funder (loan_orders' capital columns). A two-bill loan's slave code comes with two-bill loans. */
 export const funderRecord = (f: Funder) => ({ capitalChannel: f.code, capitalType: f.capitalType, busCode: f.busCode, slaveBusCode: '', capitalOrg: f.orgCode });
+
+/** The funders that lend only into custody (ADR 037). */
+export const CUSTODY_FUNDER_CODES: readonly string[] = PARTNERS.filter((f) => f.custody).map((f) => f.code);

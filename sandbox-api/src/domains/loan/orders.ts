@@ -9,9 +9,9 @@ import { cardById } from '../bankCard/store';
 import type { UserRow } from '../account/users';
 import { getSetting } from '../sys/settings';
 import { LOAN_PURPOSES, type Pricing } from './pricing';
-import { loanPaidOut } from '../effects';
+import { custodyLoanPaidIn, loanPaidOut } from '../effects';
 
-import { CAPITAL_ORGS, routeOf, type Funder } from './funders';
+import { CAPITAL_ORGS, funderOf, routeOf, type Funder } from './funders';
 import type { RouteRule } from '@credit/shared/api';
 import {
   hasBorrowed, hasOrderIn, insertBills, isCardSignedRow, lendingDue, lendingOrder, moveOrderRow, openOrderRow, orderOfUser, principalHeld, redPacketById, redPacketOfUser,
@@ -39,6 +39,8 @@ export const LOAN_MESSAGES = {
   disburseFailed: '放款失败：银行处理失败，额度已恢复',
   notPartnerOrder: '该订单由本平台放款，无需推送资金方',
   funderStepsMissing: '请先完成资金方要求的步骤',
+  /** A custody funder lends only into an open custody account with its card (ADR 037). */
+  custodyFirst: '该笔借款将发放至存管账户，请先开通存管账户并绑定银行卡',
   notPushed: '订单尚未推送资金方，请稍后再试',
 } as const;
 
@@ -219,11 +221,13 @@ export const cancelOrder = (ctx: AppContext, o: OrderRow, from: readonly LoanOrd
     releaseRedPackets(ctx, o.id);
   })();
 
-/** Pays out one order: bills from its schedule counted from today, the payout in the ledger, the red packet spent. */
+/** Pays out one order: bills from its schedule counted from today, the payout in the ledger (to the card, or into custody for a custody funder), the red packet spent. */
 export function disburse(ctx: AppContext, o: OrderRow, lentDay: string, at: number): void {
   const trial = trialOf(termsOfOrder(o, redPacketFenOf(ctx, o)), lentDay);
   // A period with nothing to pay (interest-free, no fee, no principal yet) is paid from the start.
   insertBills(ctx, o.id, lentDay, trial.plan);
+  // A custody funder pays into the custody account, not to the card (ADR 037).
+  if (funderOf(ctx, o.capital_channel).custody) return custodyLoanPaidIn(ctx, o, at);
   const card = cardById(ctx, o.card_id);
   loanPaidOut(ctx, o, `${card?.bank_name ?? ''}尾号${card?.card_no.slice(-4) ?? ''}`, at);
 }

@@ -1,0 +1,127 @@
+import { useRef } from 'react';
+import { Button } from 'antd-mobile';
+import { RULES, shell } from '@credit/shared';
+import type { MainGuidanceData } from '@credit/shared/api';
+import {
+  CONFIRM_PASSWORD_STATUSES, Field, IDENTITY_STATUSES, Loading, NEW_PASSWORD_STATUSES, QueryView, SMS_CODE_STATUSES, SmsCodeField, Steps, fieldMap, useForm, useSendCode, useSubmit,
+} from '@credit/shared/ui';
+import { useCustodyBindCard, useMainGuidance, useOpenCustody, useSendCustodyCode, useValidateSupport } from '../../api';
+import '@credit/shared/ui.css';
+
+const STEP_LABELS = ['开通存管账户', '绑定银行卡'];
+
+/**
+ * Opening the custody account (ADR 037), in the order custody/mainGuidance names: the real-name ID number
+ * and the deposit password (depository/openAccount), then a card checked by user/bindcard/validateSupport and
+ * proved by the code sent to its reserved mobile (depository/bindCard). Nothing left: back to the account.
+ */
+export default function CustodyOpenPage() {
+  const guidance = useMainGuidance();
+  return (
+    <QueryView query={guidance} loading={<Loading lines={4} />} failedTitle="存管账户信息加载失败">
+      {(g) => <Step g={g} />}
+    </QueryView>
+  );
+}
+
+function Step({ g }: { g: MainGuidanceData }) {
+  if (g.next === 'realName') {
+    return (
+      <div className="ui-page">
+        <div className="ui-result">
+          <h2>请先完成实名认证</h2>
+          <Button color="primary" shape="rounded" onClick={() => shell.navigate(`/realName?callBackUrl=${encodeURIComponent('/custodyOpen')}`)}>
+            去实名
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  if (g.next === 'openAccount') return <OpenForm />;
+  if (g.next === 'bindCard') return <BindForm />;
+  return (
+    <div className="ui-page">
+      <div className="ui-result">
+        <h2>存管账户已开通</h2>
+        <Button color="primary" shape="rounded" onClick={() => shell.navigate('/depositeSetting')}>
+          返回存管账户
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+const OPEN_KEYS = { certId: 'idNumber', password: 'dealPassword', confirmPassword: 'dealPassword' } as const;
+const OPEN_FIELDS = fieldMap<keyof typeof OPEN_KEYS>({ certId: IDENTITY_STATUSES, password: NEW_PASSWORD_STATUSES, confirmPassword: CONFIRM_PASSWORD_STATUSES });
+
+function OpenForm() {
+  const form = useForm(OPEN_KEYS);
+  const opening = useSubmit(useOpenCustody(), { fields: OPEN_FIELDS, form });
+  const submit = () => {
+    if (!form.check()) return;
+    void opening.run({ certId: form.clean('certId').toUpperCase(), password: form.clean('password'), confirmPassword: form.clean('confirmPassword') });
+  };
+  return (
+    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate aria-label="开通存管账户">
+      <Steps labels={STEP_LABELS} current={0} />
+      <div className="ui-card">
+        <Field id="custody-cert" label="身份证号" autoComplete="off" maxLength={18} placeholder={RULES.idNumber.required} {...form.field('certId')} />
+        <Field id="custody-pwd" label="存管密码" type="password" autoComplete="off" maxLength={16} placeholder="6-16位字母和数字" {...form.field('password')} />
+        <Field id="custody-pwd2" label="确认密码" type="password" autoComplete="off" maxLength={16} placeholder="再次输入存管密码" {...form.field('confirmPassword')} />
+      </div>
+      <p className="ui-error" role="alert">{opening.error}</p>
+      <div className="ui-actions">
+        <Button block color="primary" size="large" shape="rounded" type="submit" loading={opening.pending}>
+          开通存管账户
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const BIND_KEYS = { cardNo: 'bankCard', mobile: 'bankMobile', code: 'smsCode' } as const;
+type BindName = keyof typeof BIND_KEYS;
+const BIND_FIELDS = fieldMap<BindName>({ code: SMS_CODE_STATUSES });
+const UNSUPPORTED = '暂不支持该银行卡，请更换其他银行卡';
+
+function BindForm() {
+  const form = useForm(BIND_KEYS);
+  const supported = useRef(false);
+  const support = useSubmit(useValidateSupport(), { form, otherwise: 'cardNo', onAnswer: (answer) => { supported.current = answer.supported; } });
+  const sendOnly = useSendCode(useSendCustodyCode(), { variables: () => form.clean('mobile'), form, fields: BIND_FIELDS, codeField: 'code' });
+  // The card is checked (supported bank) before a code is spent on it.
+  const send = {
+    run: async () => {
+      if (!form.check(['cardNo', 'mobile'])) return false;
+      supported.current = false;
+      if (!(await support.run(form.clean('cardNo')))) return false;
+      if (!supported.current) {
+        form.setError('cardNo', UNSUPPORTED);
+        return false;
+      }
+      return sendOnly.run();
+    },
+    pending: support.pending || sendOnly.pending,
+  };
+  const binding = useSubmit(useCustodyBindCard(), { fields: BIND_FIELDS, form });
+  const submit = () => {
+    if (!form.check()) return;
+    void binding.run({ cardNo: form.clean('cardNo'), mobile: form.clean('mobile'), code: form.clean('code') });
+  };
+  return (
+    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate aria-label="绑定银行卡">
+      <Steps labels={STEP_LABELS} current={1} />
+      <div className="ui-card">
+        <Field id="custody-card" label="卡号" type="tel" inputMode="numeric" autoComplete="off" maxLength={24} placeholder={RULES.bankCard.required} {...form.field('cardNo')} />
+        <Field id="custody-mobile" label="预留手机" type="tel" inputMode="numeric" autoComplete="off" maxLength={13} placeholder={RULES.bankMobile.required} {...form.field('mobile')} />
+        <SmsCodeField id="custody-code" {...form.field('code')} send={send} />
+      </div>
+      <p className="ui-error" role="alert">{binding.error}</p>
+      <div className="ui-actions">
+        <Button block color="primary" size="large" shape="rounded" type="submit" loading={binding.pending}>
+          确认绑定
+        </Button>
+      </div>
+    </form>
+  );
+}
