@@ -1,0 +1,57 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES, API_PATHS } from '@credit/shared';
+import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { refusal, stubServer, type StubServer } from '../../../../components/stubServer';
+import CustodyOpenPage from './CustodyOpenPage';
+
+/** Opening the custody account against a stubbed server: the step mainGuidance names, the card checked before a code. */
+
+let page: PageHarness;
+let server: StubServer;
+const guidance = (next: string | null) => ({
+  data: { steps: [{ step: 'realName', title: '实名认证', done: true }, { step: 'openAccount', title: '开通存管账户', done: next !== 'openAccount' }, { step: 'bindCard', title: '绑定银行卡', done: next === null }], next },
+});
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+beforeEach(() => {
+  server = stubServer();
+  page = setUpPage(server.adapter);
+});
+afterEach(tearDownPage);
+
+describe('CustodyOpenPage', () => {
+  it('opens with the ID number and the deposit password; a refused identity is said under the ID number and nothing typed is lost', async () => {
+    server.serve(API_PATHS.custody.mainGuidance, guidance('openAccount'));
+    server.serve(API_PATHS.depository.openAccount, refusal(3000));
+    page.renderAt('/custodyOpen', <CustodyOpenPage />);
+    await screen.findByRole('form', { name: '开通存管账户' });
+    type('身份证号', '11010519900101001x');
+    type('存管密码', 'Depo1234');
+    type('确认密码', 'Depo1234');
+    fireEvent.click(screen.getByRole('button', { name: '开通存管账户' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES[3000])).toBeTruthy();
+    expect(server.sent(API_PATHS.depository.openAccount)).toEqual([{ certId: '11010519900101001X', password: 'Depo1234', confirmPassword: 'Depo1234' }]);
+    expect((screen.getByLabelText('身份证号') as HTMLInputElement).value).toBe('11010519900101001x');
+  });
+
+  it('binds a card: an unsupported card is said before any code is sent; a supported one gets the code at its reserved mobile', async () => {
+    server.serve(API_PATHS.custody.mainGuidance, guidance('bindCard'));
+    server.serve(API_PATHS.bindCard.validateSupport, { data: { supported: false, bankCode: '', bankName: '' } }, { data: { supported: true, bankCode: 'ICBC', bankName: '工商银行' } });
+    server.serve(API_PATHS.sms.send, { data: { expireSeconds: 300, resendSeconds: 60 } });
+    server.serve(API_PATHS.depository.bindCard, { data: { ok: true } });
+    page.renderAt('/custodyOpen', <CustodyOpenPage />);
+    await screen.findByRole('form', { name: '绑定银行卡' });
+    type('卡号', '6200000000000000');
+    type('预留手机', '13700001111');
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('暂不支持该银行卡，请更换其他银行卡')).toBeTruthy();
+    expect(server.sent(API_PATHS.sms.send)).toEqual([]);
+    type('卡号', '6222020000000001');
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    await waitFor(() => expect(server.sent(API_PATHS.sms.send)).toEqual([{ mobile: '13700001111', type: 'custody' }]));
+    type('验证码', '123456');
+    fireEvent.click(screen.getByRole('button', { name: '确认绑定' }));
+    await waitFor(() => expect(server.sent(API_PATHS.depository.bindCard)).toEqual([{ cardNo: '6222020000000001', mobile: '13700001111', code: '123456' }]));
+  });
+});
