@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { API_PATHS, http } from '@credit/shared';
 import type {
-  CustodyWithdrawData, DepositoryStatusData, MainGuidanceData, OkData, ValidateSupportData, WithdrawCashAptitudeData, WithdrawOrderListData,
+  ChangeBindCardPhoneBody, ChangeBindingCardBody, ChangeBindingCardData, ChangeBindingCardNewBody, CustodyCancellationBody, CustodyWithdrawData,
+  DepositoryStatusData, MainGuidanceData, ModifyDepositPwdBody, OkData, P2pWithdrawSelectData, ResetDepositPwdBody, ValidateSupportData,
+  WithdrawCashAptitudeData, WithdrawInfoListData, WithdrawOrderListData,
 } from '@credit/shared/api';
 import { sendSms } from '@credit/shared/ui';
 
@@ -12,6 +14,8 @@ export const custodyKeys = {
   guidance: ['custody', 'guidance'] as const,
   aptitude: ['custody', 'aptitude'] as const,
   withdrawals: ['custody', 'withdrawals'] as const,
+  withdrawable: ['custody', 'withdrawable'] as const,
+  withdrawal: (withdrawNo: string) => ['custody', 'withdrawal', withdrawNo] as const,
 };
 
 /** Anything that moved the custody account or its money: every custody read again. */
@@ -23,6 +27,12 @@ export const useWithdrawAptitude = () =>
   useQuery({ queryKey: custodyKeys.aptitude, queryFn: () => http.post<WithdrawCashAptitudeData>(API_PATHS.custody.withdrawCashAptitude) });
 export const useCustodyWithdrawals = () =>
   useQuery({ queryKey: custodyKeys.withdrawals, queryFn: () => http.post<WithdrawOrderListData>(API_PATHS.capitalDepository.fetchWithdrawOrderList) });
+/** The loans paid into custody and what of each is still withdrawable (custody/p2pWithdrawSelect). */
+export const useWithdrawableLoans = () =>
+  useQuery({ queryKey: custodyKeys.withdrawable, queryFn: () => http.post<P2pWithdrawSelectData>(API_PATHS.custody.p2pWithdrawSelect) });
+/** One withdrawal and what it took from each loan (capitalDepository/fetchWithdrawInfoList). */
+export const useWithdrawInfo = (withdrawNo: string) =>
+  useQuery({ queryKey: custodyKeys.withdrawal(withdrawNo), queryFn: () => http.post<WithdrawInfoListData>(API_PATHS.capitalDepository.fetchWithdrawInfoList, { withdrawNo }) });
 
 /** A mutation whose success changes the custody account: its reads are refreshed. */
 function useCustodyMutation<V>(mutationFn: (v: V) => Promise<unknown>) {
@@ -42,3 +52,11 @@ export const useCustodyBindCard = () =>
 /** The money call: the pay ticket and the confirm screen's Idempotency-Key. */
 export const custodyWithdraw = (amountFen: number, payTicket: string, idempotencyKey: string) =>
   http.post<CustodyWithdrawData>(API_PATHS.custody.withdrawCash, { amountFen: String(amountFen), payTicket }, { idempotencyKey });
+
+export const useModifyDepositPwd = () => useCustodyMutation((v: ModifyDepositPwdBody) => http.post<OkData>(API_PATHS.depository.modifyDepositPwd, v));
+export const useResetDepositPwd = () => useCustodyMutation((v: ResetDepositPwdBody) => http.post<OkData>(API_PATHS.depository.resetDepositPwd, v));
+/** Card change, step 1: the old card proved; the answer's ticket is held in memory for step 2. */
+export const useChangeBindingCard = () => useMutation({ mutationFn: (v: ChangeBindingCardBody) => http.post<ChangeBindingCardData>(API_PATHS.depository.changeBindingCard, v) });
+export const useChangeBindingCardNew = () => useCustodyMutation((v: ChangeBindingCardNewBody) => http.post<OkData>(API_PATHS.depository.changeBindingCardNew, v));
+export const useChangeBindCardPhone = () => useCustodyMutation((v: ChangeBindCardPhoneBody) => http.post<OkData>(API_PATHS.depository.changeBindCardPhone, v));
+export const useCustodyCancellation = () => useCustodyMutation((v: CustodyCancellationBody) => http.post<OkData>(API_PATHS.depository.accountCancellation, v));

@@ -1,11 +1,9 @@
-import { useRef } from 'react';
 import { Button } from 'antd-mobile';
 import { RULES, shell } from '@credit/shared';
 import type { MainGuidanceData } from '@credit/shared/api';
-import {
-  CONFIRM_PASSWORD_STATUSES, Field, IDENTITY_STATUSES, Loading, NEW_PASSWORD_STATUSES, QueryView, SMS_CODE_STATUSES, SmsCodeField, Steps, fieldMap, useForm, useSendCode, useSubmit,
-} from '@credit/shared/ui';
-import { useCustodyBindCard, useMainGuidance, useOpenCustody, useSendCustodyCode, useValidateSupport } from '../../api';
+import { CONFIRM_PASSWORD_STATUSES, Field, IDENTITY_STATUSES, Loading, NEW_PASSWORD_STATUSES, QueryView, Steps, fieldMap, useForm, useSubmit } from '@credit/shared/ui';
+import { useCustodyBindCard, useMainGuidance, useOpenCustody } from '../../api';
+import { CARD_FIELDS, CARD_KEYS, CustodyCardFields, cardBody, useCardCodeSend } from '../../components/custodyCard';
 import '@credit/shared/ui.css';
 
 const STEP_LABELS = ['开通存管账户', '绑定银行卡'];
@@ -79,42 +77,19 @@ function OpenForm() {
   );
 }
 
-const BIND_KEYS = { cardNo: 'bankCard', mobile: 'bankMobile', code: 'smsCode' } as const;
-type BindName = keyof typeof BIND_KEYS;
-const BIND_FIELDS = fieldMap<BindName>({ code: SMS_CODE_STATUSES });
-const UNSUPPORTED = '暂不支持该银行卡，请更换其他银行卡';
-
 function BindForm() {
-  const form = useForm(BIND_KEYS);
-  const supported = useRef(false);
-  const support = useSubmit(useValidateSupport(), { form, otherwise: 'cardNo', onAnswer: (answer) => { supported.current = answer.supported; } });
-  const sendOnly = useSendCode(useSendCustodyCode(), { variables: () => form.clean('mobile'), form, fields: BIND_FIELDS, codeField: 'code' });
-  // The card is checked (supported bank) before a code is spent on it.
-  const send = {
-    run: async () => {
-      if (!form.check(['cardNo', 'mobile'])) return false;
-      supported.current = false;
-      if (!(await support.run(form.clean('cardNo')))) return false;
-      if (!supported.current) {
-        form.setError('cardNo', UNSUPPORTED);
-        return false;
-      }
-      return sendOnly.run();
-    },
-    pending: support.pending || sendOnly.pending,
-  };
-  const binding = useSubmit(useCustodyBindCard(), { fields: BIND_FIELDS, form });
+  const form = useForm(CARD_KEYS);
+  const send = useCardCodeSend(form);
+  const binding = useSubmit(useCustodyBindCard(), { fields: CARD_FIELDS, form });
   const submit = () => {
     if (!form.check()) return;
-    void binding.run({ cardNo: form.clean('cardNo'), mobile: form.clean('mobile'), code: form.clean('code') });
+    void binding.run(cardBody(form));
   };
   return (
     <form className="ui-page" onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate aria-label="绑定银行卡">
       <Steps labels={STEP_LABELS} current={1} />
       <div className="ui-card">
-        <Field id="custody-card" label="卡号" type="tel" inputMode="numeric" autoComplete="off" maxLength={24} placeholder={RULES.bankCard.required} {...form.field('cardNo')} />
-        <Field id="custody-mobile" label="预留手机" type="tel" inputMode="numeric" autoComplete="off" maxLength={13} placeholder={RULES.bankMobile.required} {...form.field('mobile')} />
-        <SmsCodeField id="custody-code" {...form.field('code')} send={send} />
+        <CustodyCardFields form={form} send={send} idPrefix="custody" />
       </div>
       <p className="ui-error" role="alert">{binding.error}</p>
       <div className="ui-actions">

@@ -40,7 +40,23 @@ describe('DepositeSettingPage', () => {
     expect(screen.getByText('工商银行（尾号0001）')).toBeTruthy();
     expect(screen.getByText('137****1111')).toBeTruthy();
     expect(await screen.findByText('提现处理中')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: /提现/ }));
+    fireEvent.click(screen.getByRole('button', { name: '提现' }));
     expect(navigate).toHaveBeenCalledWith('/custodyWithdraw', undefined);
+    fireEvent.click(screen.getByRole('button', { name: /提现处理中/ }));
+    expect(navigate).toHaveBeenLastCalledWith('/custodyWithdrawDetail?withdrawNo=D2026112700000001', undefined);
+  });
+
+  it('leads from the home to a page per flow of the open account', async () => {
+    server.serve(API_PATHS.depository.status, { data: opened });
+    server.serve(API_PATHS.capitalDepository.fetchWithdrawOrderList, { data: { list: [] } });
+    page.renderAt('/depositeSetting', <DepositeSettingPage />);
+    const flows = [
+      ['提现记录', '/custodyWithdrawRecords'], ['修改存管密码', '/custodyModifyPwd'], ['重置存管密码', '/custodyResetPwd'], ['更换银行卡', '/custodyChangeCard'],
+      ['修改预留手机号', '/custodyChangeMobile'], ['注销存管账户', '/custodyCancel'],
+    ];
+    for (const [name, to] of flows) {
+      fireEvent.click(await screen.findByRole('button', { name }));
+      expect(navigate).toHaveBeenLastCalledWith(to, undefined);
+    }
   });
 });

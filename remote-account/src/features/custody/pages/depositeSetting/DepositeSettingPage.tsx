@@ -19,6 +19,23 @@ export default function DepositeSettingPage() {
   );
 }
 
+/** What the open account offers: money and records, then its own changes (a page each), cancellation last. */
+const CARD_ACTIONS = [
+  ['提现', '/custodyWithdraw'],
+  ['提现记录', '/custodyWithdrawRecords'],
+  ['修改存管密码', '/custodyModifyPwd'],
+  ['重置存管密码', '/custodyResetPwd'],
+  ['更换银行卡', '/custodyChangeCard'],
+  ['修改预留手机号', '/custodyChangeMobile'],
+  ['注销存管账户', '/custodyCancel'],
+] as const;
+/** Without a card: bind one first; the password and cancellation need none. */
+const NO_CARD_ACTIONS = [
+  ['绑定银行卡', '/custodyOpen'],
+  ['修改存管密码', '/custodyModifyPwd'],
+  ['注销存管账户', '/custodyCancel'],
+] as const;
+
 function Depository({ d }: { d: DepositoryStatusData }) {
   if (!d.openStatus) {
     return (
@@ -66,17 +83,12 @@ function Depository({ d }: { d: DepositoryStatusData }) {
         </div>
       </section>
       <nav className="ui-list" aria-label="存管账户操作">
-        {d.card ? (
-          <button type="button" onClick={() => shell.navigate('/custodyWithdraw')}>
-            <span>提现</span>
+        {(d.card ? CARD_ACTIONS : NO_CARD_ACTIONS).map(([text, to]) => (
+          <button key={to} type="button" onClick={() => shell.navigate(to)}>
+            <span>{text}</span>
             <span className="value" aria-hidden="true">›</span>
           </button>
-        ) : (
-          <button type="button" onClick={() => shell.navigate('/custodyOpen')}>
-            <span>绑定银行卡</span>
-            <span className="value" aria-hidden="true">›</span>
-          </button>
-        )}
+        ))}
       </nav>
       <WithdrawRecords />
     </div>
@@ -89,16 +101,16 @@ function WithdrawRecords() {
     <QueryView query={records} loading={<Loading lines={2} />} failedTitle="提现记录加载失败">
       {({ list }) =>
         list.length === 0 ? null : (
-          <section className="ui-list" aria-label="提现记录">
+          <nav className="ui-list" aria-label="提现记录">
             {list.map((r) => (
-              <div key={r.withdrawNo}>
+              <button key={r.withdrawNo} type="button" onClick={() => shell.navigate(`/custodyWithdrawDetail?withdrawNo=${encodeURIComponent(r.withdrawNo)}`)}>
                 <span>
                   {formatYuan(r.amountFen)} · {r.bankName}（尾号{r.cardNoMask}）
                 </span>
                 <span className="value">{WITHDRAW_STATUS_TITLES[r.status]}</span>
-              </div>
+              </button>
             ))}
-          </section>
+          </nav>
         )
       }
     </QueryView>

@@ -1,0 +1,74 @@
+import { useRef } from 'react';
+import { RULES, SERVER_MESSAGE_STATUS, shell, type ApiError } from '@credit/shared';
+import { Field, SMS_CODE_STATUSES, SmsCodeField, fieldMap, useForm, useSendCode, useSubmit, type CodeSend } from '@credit/shared/ui';
+import { useSendCustodyCode, useValidateSupport } from '../api';
+
+/** A card for the custody account (binding, or the new card of a change): its number, reserved mobile and the code sent there. */
+export const CARD_KEYS = { cardNo: 'bankCard', mobile: 'bankMobile', code: 'smsCode' } as const;
+export type CardName = keyof typeof CARD_KEYS;
+export const CARD_FIELDS = fieldMap<CardName>({ code: SMS_CODE_STATUSES });
+export const UNSUPPORTED = '暂不支持该银行卡，请更换其他银行卡';
+
+export type CardForm = ReturnType<typeof useForm<CardName>>;
+
+/** The card form's values as the custody calls take them. */
+export const cardBody = (form: CardForm) => ({ cardNo: form.clean('cardNo'), mobile: form.clean('mobile'), code: form.clean('code') });
+
+/**
+ * "获取验证码" for a custody card: the card is checked first (user/bindcard/validateSupport: an unsupported
+ * bank is said under the card number before any code is spent), then the code of type custody goes to the
+ * reserved mobile typed.
+ */
+export function useCardCodeSend(form: CardForm): CodeSend {
+  const supported = useRef(false);
+  const support = useSubmit(useValidateSupport(), { form, otherwise: 'cardNo', onAnswer: (answer) => { supported.current = answer.supported; } });
+  const sendOnly = useSendCode(useSendCustodyCode(), { variables: () => form.clean('mobile'), form, fields: CARD_FIELDS, codeField: 'code' });
+  return {
+    run: async () => {
+      if (!form.check(['cardNo', 'mobile'])) return false;
+      supported.current = false;
+      if (!(await support.run(form.clean('cardNo')))) return false;
+      if (!supported.current) {
+        form.setError('cardNo', UNSUPPORTED);
+        return false;
+      }
+      return sendOnly.run();
+    },
+    pending: support.pending || sendOnly.pending,
+  };
+}
+
+/** The three rows of a custody card. */
+export function CustodyCardFields({ form, send, idPrefix }: { form: CardForm; send: CodeSend; idPrefix: string }) {
+  return (
+    <>
+      <Field id={`${idPrefix}-card`} label="卡号" type="tel" inputMode="numeric" autoComplete="off" maxLength={24} placeholder={RULES.bankCard.required} {...form.field('cardNo')} />
+      <Field id={`${idPrefix}-mobile`} label="预留手机" type="tel" inputMode="numeric" autoComplete="off" maxLength={13} placeholder={RULES.bankMobile.required} {...form.field('mobile')} />
+      <SmsCodeField id={`${idPrefix}-code`} {...form.field('code')} send={send} />
+    </>
+  );
+}
+
+/** The deposit password as the account's own changes ask for it (never autofilled, never kept). */
+export function DepositPasswordField({ id, label = '存管密码', value, onChange, error }: { id: string; label?: string; value: string; onChange: (v: string) => void; error?: string }) {
+  return <Field id={id} label={label} type="password" autoComplete="off" maxLength={16} placeholder="请输入存管密码" value={value} onChange={onChange} error={error} />;
+}
+
+/** A change went through: said in a dialog, then back to the custody home. */
+export async function backToCustody(title: string, content: string): Promise<void> {
+  await shell.alert({ title, content, confirmText: '好的' });
+  shell.navigate('/depositeSetting', { replace: true });
+}
+
+/** The bank's word for a card-change ticket that expired or was spent (the sandbox's CUSTODY_MESSAGES.changeExpired). */
+export const CUSTODY_CHANGE_EXPIRED = '更换银行卡已超时，请重新验证原银行卡';
+
+/**
+ * The bank's refusal (40403, in its own words: a balance left, the old card wrong, the same mobile) stays on
+ * the form's line, where it says why nothing happened (the client's toast goes away); true when it was one.
+ */
+export function keptBankReason(error: ApiError, show: (message: string) => void): boolean {
+  if (error.status !== SERVER_MESSAGE_STATUS || !error.serverMessage) return false;
+  show(error.serverMessage);
+  return true;
+}
