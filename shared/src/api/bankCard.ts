@@ -48,6 +48,16 @@ export type ValidateSupportBody = z.infer<typeof validateSupportBody>;
 export const validateSupportData = z.object({ supported: z.boolean(), bankCode: z.string(), bankName: z.string() });
 export type ValidateSupportData = z.infer<typeof validateSupportData>;
 
+/**
+ * user/bindcard/cardNoBackView: a typed card number shown back for confirmation before binding (the custody
+ * bind): its bank and the number in groups of 4, masked except the first 6 (the bank's prefix) and the last
+ * 4 digits, the parts the user checks against the card in hand.
+ */
+export const cardNoBackViewBody = z.object({ cardNo: field.bankCard() });
+export type CardNoBackViewBody = z.infer<typeof cardNoBackViewBody>;
+export const cardNoBackViewData = z.object({ supported: z.boolean(), bankCode: z.string(), bankName: z.string(), cardNoView: z.string() });
+export type CardNoBackViewData = z.infer<typeof cardNoBackViewData>;
+
 export const whetherBindData = z.object({ bound: z.boolean(), count: z.number().int() });
 export type WhetherBindData = z.infer<typeof whetherBindData>;
 export const bindCardStatusData = z.object({ bindCardStatus: flag() });

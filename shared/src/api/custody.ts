@@ -135,3 +135,22 @@ export const withdrawInfoListData = z.object({
   items: z.array(z.object({ orderNo: z.string(), amountFen: fen() })),
 });
 export type WithdrawInfoListData = z.infer<typeof withdrawInfoListData>;
+
+/**
+ * capitalDepository/sendWithdrawRequest: the withdrawal request to the custody bank before the money call
+ * (ADR 037). The bank answers what the amount takes from each loan paid in (oldest first, as the withdrawal
+ * will), the card it goes to, and the balance left; nothing moves and nothing is stored. A request the bank
+ * would refuse now (not open, no card, nothing or too much) is refused in its words.
+ */
+export const sendWithdrawRequestBody = z.object({ amountFen: fenField() });
+export type SendWithdrawRequestBody = z.input<typeof sendWithdrawRequestBody>;
+export const sendWithdrawRequestData = z.object({
+  amountFen: fen(),
+  bankName: z.string(),
+  cardNoMask: z.string(),
+  /** What the withdrawal takes from each loan paid in, oldest first. */
+  items: z.array(z.object({ orderNo: z.string(), title: z.string(), amountFen: fen() })),
+  /** The custody balance once it is paid. */
+  balanceAfterFen: fen(),
+});
+export type SendWithdrawRequestData = z.infer<typeof sendWithdrawRequestData>;

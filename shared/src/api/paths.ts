@@ -62,6 +62,8 @@ export const API_PATHS = {
     whetherBind: '/api/user/bindcard/whetherBind',
     bindcardstatus: '/api/user/bindcard/bindcardstatus',
     selectall: '/api/user/bindcard/selectall',
+    /** The card number shown back, masked but for what the user checks (the custody bind, ADR 037). */
+    cardNoBackView: '/api/user/bindcard/cardNoBackView',
   },
   open: {
     bindCard: '/api/user/open/bindCard',
@@ -118,6 +120,8 @@ export const API_PATHS = {
   capitalDepository: {
     fetchWithdrawOrderList: '/api/capitalDepository/fetchWithdrawOrderList',
     fetchWithdrawInfoList: '/api/capitalDepository/fetchWithdrawInfoList',
+    /** The withdrawal request shown before the pay: what the amount takes from each loan paid in (ADR 037). */
+    sendWithdrawRequest: '/api/capitalDepository/sendWithdrawRequest',
   },
   authorization: {
     open: '/api/authorization/open',

@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { API_PATHS, http } from '@credit/shared';
 import type {
   ChangeBindCardPhoneBody, ChangeBindingCardBody, ChangeBindingCardData, ChangeBindingCardNewBody, CustodyCancellationBody, CustodyWithdrawData,
-  DepositoryStatusData, MainGuidanceData, ModifyDepositPwdBody, OkData, P2pWithdrawSelectData, ResetDepositPwdBody, ValidateSupportData,
+  CardNoBackViewData, DepositoryStatusData, MainGuidanceData, ModifyDepositPwdBody, OkData, P2pWithdrawSelectData, ResetDepositPwdBody, SendWithdrawRequestBody,
+  SendWithdrawRequestData, SupportCardListData,
   WithdrawCashAptitudeData, WithdrawInfoListData, WithdrawOrderListData,
 } from '@credit/shared/api';
 import { sendSms } from '@credit/shared/ui';
@@ -16,6 +17,7 @@ export const custodyKeys = {
   withdrawals: ['custody', 'withdrawals'] as const,
   withdrawable: ['custody', 'withdrawable'] as const,
   withdrawal: (withdrawNo: string) => ['custody', 'withdrawal', withdrawNo] as const,
+  request: (amountFen: number) => ['custody', 'request', amountFen] as const,
 };
 
 /** Anything that moved the custody account or its money: every custody read again. */
@@ -43,11 +45,26 @@ function useCustodyMutation<V>(mutationFn: (v: V) => Promise<unknown>) {
 export const useOpenCustody = () =>
   useCustodyMutation((v: { certId: string; password: string; confirmPassword: string }) => http.post<OkData>(API_PATHS.depository.openAccount, v));
 
-/** Binding checks the card first (user/bindcard/validateSupport): an unsupported card is said before any SMS. */
-export const useValidateSupport = () => useMutation({ mutationFn: (cardNo: string) => http.post<ValidateSupportData>(API_PATHS.bindCard.validateSupport, { cardNo }), meta: { mask: false } });
+/**
+ * Binding shows the card back first (user/bindcard/cardNoBackView: its bank, supported or not, the number
+ * masked but what the user checks): an unsupported card is said before any SMS.
+ */
+export const useCardNoBackView = () =>
+  useMutation({ mutationFn: (cardNo: string) => http.post<CardNoBackViewData>(API_PATHS.bindCard.cardNoBackView, { cardNo }), meta: { mask: false } });
+/** The banks whose cards can be bound (user/bindcard/supportcardList), shown on the card form. */
+export const useSupportedBanks = () =>
+  useQuery({ queryKey: ['bindCard', 'supportcardList'] as const, queryFn: () => http.post<SupportCardListData>(API_PATHS.bindCard.supportcardList), staleTime: Infinity });
 export const useSendCustodyCode = () => useMutation({ mutationFn: (mobile: string) => sendSms(mobile, 'custody'), meta: { mask: false } });
 export const useCustodyBindCard = () =>
   useCustodyMutation((v: { cardNo: string; mobile: string; code: string }) => http.post<OkData>(API_PATHS.depository.bindCard, v));
+
+/** The withdrawal request before the pay (capitalDepository/sendWithdrawRequest): what the amount takes from each loan; nothing moves. */
+export const useWithdrawRequest = (amountFen: number, enabled: boolean) =>
+  useQuery({
+    queryKey: custodyKeys.request(amountFen),
+    queryFn: () => http.post<SendWithdrawRequestData>(API_PATHS.capitalDepository.sendWithdrawRequest, { amountFen: String(amountFen) } satisfies SendWithdrawRequestBody),
+    enabled,
+  });
 
 /** The money call: the pay ticket and the confirm screen's Idempotency-Key. */
 export const custodyWithdraw = (amountFen: number, payTicket: string, idempotencyKey: string) =>

@@ -1,5 +1,5 @@
 import {
-  API_PATHS, bindCardBody, bindCardData, bindCardStatusData, cancelBindCardBody, changeBindCardBody, emptyBody, okData,
+  API_PATHS, bindCardBody, cardNoBackViewBody, cardNoBackViewData, bindCardData, bindCardStatusData, cancelBindCardBody, changeBindCardBody, emptyBody, okData,
   openCardData, selectAllCardsData, selectCardData, supportCardListData, validateSupportBody, validateSupportData,
   whetherBindData,
 } from '@credit/shared/api';
@@ -11,6 +11,12 @@ import { bankOfCard, supportedBanks } from '../dicdata/data';
 import { openAccount } from '../oneCard/service';
 import { bindCard, cardAnswer, normalizeCardNo, ownCard } from './rules';
 import { boundCards, cardById, replaceCard, unbindCard } from './store';
+
+/** '622202******0001' as '6222 02** **** 0001': the bank's prefix and the last 4 left to check. */
+export function cardNoView(cardNo: string): string {
+  const masked = cardNo.slice(0, 6) + '*'.repeat(Math.max(0, cardNo.length - 10)) + cardNo.slice(-4);
+  return masked.replace(/(.{4})(?=.)/g, '$1 ');
+}
 
 export const bankCardRoutes: RouteDef[] = [
   defineRoute({
@@ -53,6 +59,19 @@ export const bankCardRoutes: RouteDef[] = [
     handler: ({ body }) => {
       const bank = bankOfCard(normalizeCardNo(body.cardNo));
       return { supported: bank?.supported ?? false, bankCode: bank?.code ?? '', bankName: bank?.name ?? '' };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.bindCard.cardNoBackView,
+    tag: 'bankCard',
+    summary: 'A typed card number shown back for confirmation: its bank, whether supported, the number in groups of 4 masked but the first 6 and last 4',
+    auth: 'user',
+    body: cardNoBackViewBody,
+    data: cardNoBackViewData,
+    handler: ({ body }) => {
+      const cardNo = normalizeCardNo(body.cardNo);
+      const bank = bankOfCard(cardNo);
+      return { supported: bank?.supported ?? false, bankCode: bank?.code ?? '', bankName: bank?.name ?? '', cardNoView: cardNoView(cardNo) };
     },
   }),
   defineRoute({

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   API_PATHS, type ApplyLoanData, type ChangeBindingCardData, type CustodyWithdrawData, type DepositoryStatusData, type FunderOrderData, type MainGuidanceData,
-  type OrderData, type P2pWithdrawSelectData, type TransactionsData, type WithdrawCashAptitudeData, type WithdrawInfoListData, type WithdrawOrderListData,
+  type OrderData, type P2pWithdrawSelectData, type SendWithdrawRequestData, type TransactionsData, type WithdrawCashAptitudeData, type WithdrawInfoListData, type WithdrawOrderListData,
 } from '@credit/shared/api';
 import { moneyInvariants } from '../../test/invariants';
 import { startTestServer, type TestServer } from '../../test/helpers';
@@ -135,6 +135,17 @@ describe('depository: the custody account', () => {
   });
 });
 
+describe('user/bindcard/cardNoBackView', () => {
+  it('shows a typed card back with its bank, masked but the first 6 and the last 4', async () => {
+    const u = await s.borrower();
+    const view = (no: string) => s.post(API_PATHS.bindCard.cardNoBackView, { cardNo: no }, { token: u.token });
+    expect((await view('6222 0212 3456 7890')).data).toEqual({ supported: true, bankCode: 'ICBC', bankName: '工商银行', cardNoView: '6222 02** **** 7890' });
+    expect((await view('6222021234567890123')).data).toMatchObject({ cardNoView: '6222 02** **** ***0 123' });
+    expect((await view('9999991234567890')).data).toMatchObject({ supported: false, bankName: '' });
+    expect((await s.post(API_PATHS.bindCard.cardNoBackView, { cardNo: '6222021234567890' })).status).not.toBe(1);
+  });
+});
+
 describe('custody money', () => {
   it('a custody funder needs the account before submit, pays into custody (not the card), and the balance is withdrawn to the card once per key', async () => {
     const u = await s.borrower();
@@ -174,6 +185,13 @@ describe('custody money', () => {
     expect(list).toHaveLength(1);
     expect((await s.post<WithdrawInfoListData>(API_PATHS.capitalDepository.fetchWithdrawInfoList, { withdrawNo: list[0]!.withdrawNo }, { token: u.token })).data!.items).toEqual([{ orderNo, amountFen: 100_000 }]);
     expect((await s.post<P2pWithdrawSelectData>(API_PATHS.custody.p2pWithdrawSelect, {}, { token: u.token })).data!.totalFen).toBe(200_000);
+    // The withdrawal request: what the amount would take, from which loan, to which card; nothing moves.
+    const request = (amountFen: string) => s.post<SendWithdrawRequestData>(API_PATHS.capitalDepository.sendWithdrawRequest, { amountFen }, { token: u.token });
+    expect((await request('150000')).data).toEqual({
+      amountFen: 150_000, bankName: '工商银行', cardNoMask: card.slice(-4), items: [{ orderNo, title: expect.any(String), amountFen: 150_000 }], balanceAfterFen: 50_000,
+    });
+    expect(await request('200001')).toMatchObject({ status: 40403, message: CUSTODY_MESSAGES.overBalance });
+    expect((await status(u)).balanceFen).toBe(200_000);
     // A ticket for another amount is not spent by this one (40403).
     const wrongTicket = await s.payTicket(u.token, { payFor: 'custodyWithdraw', subject: '', amountFen: 1 });
     expect((await s.post(API_PATHS.custody.withdrawCash, { amountFen: '2', payTicket: wrongTicket }, { token: u.token, headers: { 'Idempotency-Key': key() } })).status).toBe(40403);

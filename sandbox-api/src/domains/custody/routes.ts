@@ -1,7 +1,7 @@
 import {
   API_PATHS, CUSTODY_STEP_TITLES, CUSTODY_STEPS, changeBindCardPhoneBody, changeBindingCardBody, changeBindingCardData, changeBindingCardNewBody,
   custodyBindCardBody, custodyCancellationBody, custodyWithdrawBody, custodyWithdrawData, depositoryStatusData, emptyBody, mainGuidanceData,
-  modifyDepositPwdBody, okData, openCustodyBody, p2pWithdrawSelectData, resetDepositPwdBody, withdrawCashAptitudeData, withdrawInfoBody,
+  modifyDepositPwdBody, okData, openCustodyBody, p2pWithdrawSelectData, resetDepositPwdBody, sendWithdrawRequestBody, sendWithdrawRequestData, withdrawCashAptitudeData, withdrawInfoBody,
   withdrawInfoListData, withdrawOrderListData, type CustodyStep, type CustodyWithdrawRecord, type MainGuidanceData, type P2pWithdrawItem,
 } from '@credit/shared/api';
 import type { AppContext } from '../../context';
@@ -340,6 +340,32 @@ export const custodyRoutes: RouteDef[] = [
       settleProcessing(ctx, user.id);
       const { items } = allocation(ctx, user.id);
       return { list: items, totalFen: items.reduce((n, i) => n + i.withdrawableFen, 0) };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.capitalDepository.sendWithdrawRequest,
+    tag: 'capitalDepository',
+    summary: 'The withdrawal request before the pay: what the amount takes from each loan paid in (oldest first), the card, the balance after; nothing moves',
+    auth: 'user',
+    before: ['progressOrders'],
+    body: sendWithdrawRequestBody,
+    data: sendWithdrawRequestData,
+    handler: ({ body, user, ctx }) => {
+      settleProcessing(ctx, user.id);
+      const balance = custodyBalance(ctx, user.id);
+      const reason = whyNot(ctx, user, balance);
+      if (reason) failWithMessage(reason);
+      if (body.amountFen > balance) failWithMessage(CUSTODY_MESSAGES.overBalance);
+      const row = withCard(open(ctx, user));
+      let left = body.amountFen;
+      const items: { orderNo: string; title: string; amountFen: number }[] = [];
+      for (const l of allocation(ctx, user.id).items) {
+        const part = Math.min(left, l.withdrawableFen);
+        if (part === 0) continue;
+        items.push({ orderNo: l.orderNo, title: l.title, amountFen: part });
+        left -= part;
+      }
+      return { amountFen: body.amountFen, bankName: row.bank_name, cardNoMask: row.card_no.slice(-4), items, balanceAfterFen: balance - body.amountFen };
     },
   }),
   defineRoute({

@@ -1,7 +1,8 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import type { CardNoBackViewData } from '@credit/shared/api';
 import { RULES, SERVER_MESSAGE_STATUS, shell, type ApiError } from '@credit/shared';
 import { Field, SMS_CODE_STATUSES, SmsCodeField, fieldMap, useForm, useSendCode, useSubmit, type CodeSend } from '@credit/shared/ui';
-import { useSendCustodyCode, useValidateSupport } from '../api';
+import { useCardNoBackView, useSendCustodyCode, useSupportedBanks } from '../api';
 
 /** A card for the custody account (binding, or the new card of a change): its number, reserved mobile and the code sent there. */
 export const CARD_KEYS = { cardNo: 'bankCard', mobile: 'bankMobile', code: 'smsCode' } as const;
@@ -14,37 +15,56 @@ export type CardForm = ReturnType<typeof useForm<CardName>>;
 /** The card form's values as the custody calls take them. */
 export const cardBody = (form: CardForm) => ({ cardNo: form.clean('cardNo'), mobile: form.clean('mobile'), code: form.clean('code') });
 
+/** The card as the bank read it, shown back for the user to check: bank and masked number. */
+export interface CardView {
+  bankName: string;
+  cardNoView: string;
+}
+
 /**
- * "获取验证码" for a custody card: the card is checked first (user/bindcard/validateSupport: an unsupported
- * bank is said under the card number before any code is spent), then the code of type custody goes to the
- * reserved mobile typed.
+ * "获取验证码" for a custody card: the card is shown back first (user/bindcard/cardNoBackView: an unsupported
+ * bank is said under the card number before any code is spent; a supported one is shown with its bank and
+ * the number masked but what the user checks), then the code of type custody goes to the reserved mobile typed.
  */
-export function useCardCodeSend(form: CardForm): CodeSend {
-  const supported = useRef(false);
-  const support = useSubmit(useValidateSupport(), { form, otherwise: 'cardNo', onAnswer: (answer) => { supported.current = answer.supported; } });
+export function useCardCodeSend(form: CardForm): { send: CodeSend; view: CardView | null } {
+  const [view, setView] = useState<CardView | null>(null);
+  const answered = useRef<CardNoBackViewData | null>(null);
+  const backView = useSubmit(useCardNoBackView(), { form, otherwise: 'cardNo', onAnswer: (answer) => { answered.current = answer; } });
   const sendOnly = useSendCode(useSendCustodyCode(), { variables: () => form.clean('mobile'), form, fields: CARD_FIELDS, codeField: 'code' });
-  return {
+  const send = {
     run: async () => {
+      setView(null);
       if (!form.check(['cardNo', 'mobile'])) return false;
-      supported.current = false;
-      if (!(await support.run(form.clean('cardNo')))) return false;
-      if (!supported.current) {
+      answered.current = null;
+      if (!(await backView.run(form.clean('cardNo')))) return false;
+      const card = answered.current as CardNoBackViewData | null;
+      if (!card?.supported) {
         form.setError('cardNo', UNSUPPORTED);
         return false;
       }
+      setView({ bankName: card.bankName, cardNoView: card.cardNoView });
       return sendOnly.run();
     },
-    pending: support.pending || sendOnly.pending,
+    pending: backView.pending || sendOnly.pending,
   };
+  return { send, view };
 }
 
-/** The three rows of a custody card. */
-export function CustodyCardFields({ form, send, idPrefix }: { form: CardForm; send: CodeSend; idPrefix: string }) {
+/** The three rows of a custody card, the card shown back once checked, and the banks supported. */
+export function CustodyCardFields({ form, card, idPrefix }: { form: CardForm; card: ReturnType<typeof useCardCodeSend>; idPrefix: string }) {
+  const banks = useSupportedBanks();
+  const { send, view } = card;
   return (
     <>
       <Field id={`${idPrefix}-card`} label="卡号" type="tel" inputMode="numeric" autoComplete="off" maxLength={24} placeholder={RULES.bankCard.required} {...form.field('cardNo')} />
       <Field id={`${idPrefix}-mobile`} label="预留手机" type="tel" inputMode="numeric" autoComplete="off" maxLength={13} placeholder={RULES.bankMobile.required} {...form.field('mobile')} />
       <SmsCodeField id={`${idPrefix}-code`} {...form.field('code')} send={send} />
+      {view && (
+        <p className="ui-hint" data-testid="custody-card-view">
+          请核对卡号：{view.bankName} {view.cardNoView}
+        </p>
+      )}
+      {banks.data && banks.data.banks.length > 0 && <p className="ui-hint">支持银行：{banks.data.banks.map((b) => b.name).join('、')}</p>}
     </>
   );
 }

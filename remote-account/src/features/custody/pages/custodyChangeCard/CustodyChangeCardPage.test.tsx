@@ -34,7 +34,7 @@ const provedOld = async () => {
 describe('CustodyChangeCardPage', () => {
   it('proves the old card, then binds the new one with the ticket and the code sent to its reserved mobile', async () => {
     server.serve(API_PATHS.depository.changeBindingCard, { data: { changeTicket: 'tkt_0123456789abcdef', expiresAt: 1 } });
-    server.serve(API_PATHS.bindCard.validateSupport, { data: { supported: true, bankCode: 'CCB', bankName: '建设银行' } });
+    server.serve(API_PATHS.bindCard.cardNoBackView, { data: { supported: true, bankCode: 'CCB', bankName: '建设银行', cardNoView: '6227 00** **** 0002' } });
     page.renderAt('/custodyChangeCard', <CustodyChangeCardPage />);
     await waitFor(() => expect(screen.getByLabelText('原卡号').getAttribute('placeholder')).toBe('请输入工商银行尾号0001的完整卡号'));
     await provedOld();
@@ -43,6 +43,7 @@ describe('CustodyChangeCardPage', () => {
     type('预留手机', '13900002222');
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     await waitFor(() => expect(server.sent(API_PATHS.sms.send)).toEqual([{ mobile: '13900002222', type: 'custody' }]));
+    expect(screen.getByTestId('custody-card-view').textContent).toBe('请核对卡号：建设银行 6227 00** **** 0002');
     type('验证码', '123456');
     fireEvent.click(screen.getByRole('button', { name: '确认更换' }));
     await waitFor(() => expect(shell.navigate).toHaveBeenCalledWith('/depositeSetting', { replace: true }));

@@ -75,7 +75,7 @@ function OldCard({ notice, onProved }: { notice: string | null; onProved: (ticke
 
 function NewCard({ ticket, onExpired }: { ticket: string; onExpired: (message: string) => void }) {
   const form = useForm(CARD_KEYS);
-  const send = useCardCodeSend(form);
+  const card = useCardCodeSend(form);
   const change = useSubmit(useChangeBindingCardNew(), {
     fields: CARD_FIELDS,
     form,
@@ -91,7 +91,7 @@ function NewCard({ ticket, onExpired }: { ticket: string; onExpired: (message: s
     <form className="ui-page" onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate aria-label="绑定新银行卡">
       <Steps labels={STEP_LABELS} current={1} />
       <div className="ui-card">
-        <CustodyCardFields form={form} send={send} idPrefix="custody-new" />
+        <CustodyCardFields form={form} card={card} idPrefix="custody-new" />
       </div>
       <p className="ui-error" role="alert">{change.error}</p>
       <div className="ui-actions">

@@ -35,9 +35,14 @@ describe('CustodyOpenPage', () => {
     expect((screen.getByLabelText('身份证号') as HTMLInputElement).value).toBe('11010519900101001x');
   });
 
-  it('binds a card: an unsupported card is said before any code is sent; a supported one gets the code at its reserved mobile', async () => {
+  it('binds a card: an unsupported card is said before any code is sent; a supported one is shown back masked and gets the code at its reserved mobile', async () => {
     server.serve(API_PATHS.custody.mainGuidance, guidance('bindCard'));
-    server.serve(API_PATHS.bindCard.validateSupport, { data: { supported: false, bankCode: '', bankName: '' } }, { data: { supported: true, bankCode: 'ICBC', bankName: '工商银行' } });
+    server.serve(
+      API_PATHS.bindCard.cardNoBackView,
+      { data: { supported: false, bankCode: '', bankName: '', cardNoView: '6200 00** **** 0000' } },
+      { data: { supported: true, bankCode: 'ICBC', bankName: '工商银行', cardNoView: '6222 02** **** 0001' } },
+    );
+    server.serve(API_PATHS.bindCard.supportcardList, { data: { banks: [{ code: 'ICBC', name: '工商银行', singleLimit: 1, dailyLimit: 1 }, { code: 'CCB', name: '建设银行', singleLimit: 1, dailyLimit: 1 }] } });
     server.serve(API_PATHS.sms.send, { data: { expireSeconds: 300, resendSeconds: 60 } });
     server.serve(API_PATHS.depository.bindCard, { data: { ok: true } });
     page.renderAt('/custodyOpen', <CustodyOpenPage />);
@@ -50,6 +55,10 @@ describe('CustodyOpenPage', () => {
     type('卡号', '6222020000000001');
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     await waitFor(() => expect(server.sent(API_PATHS.sms.send)).toEqual([{ mobile: '13700001111', type: 'custody' }]));
+    // The card shown back for checking, and the banks supported.
+    expect(screen.getByTestId('custody-card-view').textContent).toBe('请核对卡号：工商银行 6222 02** **** 0001');
+    expect(screen.getByText('支持银行：工商银行、建设银行')).toBeTruthy();
+    expect(server.sent(API_PATHS.bindCard.cardNoBackView)).toEqual([{ cardNo: '6200000000000000' }, { cardNo: '6222020000000001' }]);
     type('验证码', '123456');
     fireEvent.click(screen.getByRole('button', { name: '确认绑定' }));
     await waitFor(() => expect(server.sent(API_PATHS.depository.bindCard)).toEqual([{ cardNo: '6222020000000001', mobile: '13700001111', code: '123456' }]));

@@ -79,7 +79,7 @@ function OpenForm() {
 
 function BindForm() {
   const form = useForm(CARD_KEYS);
-  const send = useCardCodeSend(form);
+  const card = useCardCodeSend(form);
   const binding = useSubmit(useCustodyBindCard(), { fields: CARD_FIELDS, form });
   const submit = () => {
     if (!form.check()) return;
@@ -89,7 +89,7 @@ function BindForm() {
     <form className="ui-page" onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate aria-label="绑定银行卡">
       <Steps labels={STEP_LABELS} current={1} />
       <div className="ui-card">
-        <CustodyCardFields form={form} send={send} idPrefix="custody" />
+        <CustodyCardFields form={form} card={card} idPrefix="custody" />
       </div>
       <p className="ui-error" role="alert">{binding.error}</p>
       <div className="ui-actions">
