@@ -212,6 +212,8 @@ export const loanOrderSummary = z.object({
   lenderName: z.string(),
   /** Where it stands with its funder (pushOrder, captital submit, modifyStatus). */
   funderState,
+  /** 1: a custody funder's order, paid into the custody account, which must be open with a card before submit (ADR 037); absent or 0: to the card. */
+  paidIntoCustody: flag().optional(),
 });
 export type LoanOrderSummary = z.infer<typeof loanOrderSummary>;
 export const orderNoBody = z.object({ orderNo: orderNoField() });

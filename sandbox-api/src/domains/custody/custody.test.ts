@@ -153,6 +153,8 @@ describe('custody money', () => {
     await s.hook(API_PATHS.sandbox.funder, { force: 'cg' });
     const applied = await s.post<ApplyLoanData>(API_PATHS.applyPay.apply, { loanType: '1', loanAmt: '300000', period: '6', purposeCode: 'P01', cardId: u.cardId }, { token: u.token });
     const early = applied.data!.order.orderNo;
+    // The order says where it is paid (the confirm page leads to the custody account before the password).
+    expect(applied.data!.order.paidIntoCustody).toBe(1);
     await s.post(API_PATHS.signing.apply, { orderNo: early }, { token: u.token });
     await s.post(API_PATHS.signing.confirm, { orderNo: early, code: await s.smsCode(u.mobile) }, { token: u.token });
     expect(await s.post(API_PATHS.loanorder.submit, { orderNo: early, payTicket: await s.payTicket(u.token, { payFor: 'loanSubmit', subject: early }) }, { token: u.token, headers: { 'Idempotency-Key': key() } }))

@@ -207,6 +207,7 @@ export function orderSummary(ctx: AppContext, o: OrderRow): LoanOrderSummary {
     slaveBusCode: o.slave_bus_code,
     lenderName: (CAPITAL_ORGS[o.capital_org] ?? CAPITAL_ORGS.C01!).contractParty,
     funderState: o.funder_state,
+    paidIntoCustody: funderOf(ctx, o.capital_channel).custody ? 1 : 0,
   };
 }
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, API_PATHS } from '@credit/shared';
 import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import { refusal, stubServer, type StubServer } from '../../../../components/stubServer';
@@ -14,9 +14,12 @@ const guidance = (next: string | null) => ({
 });
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
+const navigate = vi.fn();
+
 beforeEach(() => {
+  navigate.mockReset();
   server = stubServer();
-  page = setUpPage(server.adapter);
+  page = setUpPage(server.adapter, { navigate });
 });
 afterEach(tearDownPage);
 
@@ -62,5 +65,19 @@ describe('CustodyOpenPage', () => {
     type('验证码', '123456');
     fireEvent.click(screen.getByRole('button', { name: '确认绑定' }));
     await waitFor(() => expect(server.sent(API_PATHS.depository.bindCard)).toEqual([{ cardNo: '6222020000000001', mobile: '13700001111', code: '123456' }]));
+  });
+
+  it('once nothing is left, goes back to the flow that sent the user (a custody loan\'s confirm page)', async () => {
+    server.serve(API_PATHS.custody.mainGuidance, guidance(null));
+    page.renderAt(`/custodyOpen?returnUrl=${encodeURIComponent('/cashConfirm?orderNo=L0000000000000042')}`, <CustodyOpenPage />);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/cashConfirm?orderNo=L0000000000000042', { replace: true }));
+  });
+
+  it('without a return URL, stays on its result and leads back to the account', async () => {
+    server.serve(API_PATHS.custody.mainGuidance, guidance(null));
+    page.renderAt('/custodyOpen', <CustodyOpenPage />);
+    fireEvent.click(await screen.findByRole('button', { name: '返回存管账户' }));
+    expect(navigate).toHaveBeenCalledWith('/depositeSetting', undefined);
+    expect(navigate).toHaveBeenCalledTimes(1);
   });
 });

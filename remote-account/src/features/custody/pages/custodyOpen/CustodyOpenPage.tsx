@@ -1,5 +1,7 @@
 import { Button } from 'antd-mobile';
-import { RULES, shell } from '@credit/shared';
+import { useEffect } from 'react';
+import { flowRoute, readReturnUrl, RULES, shell } from '@credit/shared';
+import { useSearchParams } from '@credit/shared/router';
 import type { MainGuidanceData } from '@credit/shared/api';
 import { CONFIRM_PASSWORD_STATUSES, Field, IDENTITY_STATUSES, Loading, NEW_PASSWORD_STATUSES, QueryView, Steps, fieldMap, useForm, useSubmit } from '@credit/shared/ui';
 import { useCustodyBindCard, useMainGuidance, useOpenCustody } from '../../api';
@@ -11,7 +13,8 @@ const STEP_LABELS = ['开通存管账户', '绑定银行卡'];
 /**
  * Opening the custody account (ADR 037), in the order custody/mainGuidance names: the real-name ID number
  * and the deposit password (depository/openAccount), then a card checked by user/bindcard/validateSupport and
- * proved by the code sent to its reserved mobile (depository/bindCard). Nothing left: back to the account.
+ * proved by the code sent to its reserved mobile (depository/bindCard). Nothing left: back to the flow that
+ * sent the user (`returnUrl`: the confirm page of a custody funder's loan), else to the account.
  */
 export default function CustodyOpenPage() {
   const guidance = useMainGuidance();
@@ -23,12 +26,18 @@ export default function CustodyOpenPage() {
 }
 
 function Step({ g }: { g: MainGuidanceData }) {
+  const [params] = useSearchParams();
+  const returnUrl = readReturnUrl(params);
+  const done = g.next === null;
+  useEffect(() => {
+    if (done && returnUrl) shell.navigate(returnUrl, { replace: true });
+  }, [done, returnUrl]);
   if (g.next === 'realName') {
     return (
       <div className="ui-page">
         <div className="ui-result">
           <h2>请先完成实名认证</h2>
-          <Button color="primary" shape="rounded" onClick={() => shell.navigate(`/realName?callBackUrl=${encodeURIComponent('/custodyOpen')}`)}>
+          <Button color="primary" shape="rounded" onClick={() => shell.navigate(`/realName?callBackUrl=${encodeURIComponent(flowRoute('/custodyOpen', returnUrl))}`)}>
             去实名
           </Button>
         </div>
