@@ -58,6 +58,13 @@ export type CardNoBackViewBody = z.infer<typeof cardNoBackViewBody>;
 export const cardNoBackViewData = z.object({ supported: z.boolean(), bankCode: z.string(), bankName: z.string(), cardNoView: z.string() });
 export type CardNoBackViewData = z.infer<typeof cardNoBackViewData>;
 
+/**
+ * user/bindcard/selectLtCard (the Letong card selection): the user's bound cards the custody bank takes,
+ * the default first: the picker of the custody bind (ADR 037), which then sends the picked card's id.
+ */
+export const selectLtCardData = z.object({ cards: z.array(boundCardData) });
+export type SelectLtCardData = z.infer<typeof selectLtCardData>;
+
 export const whetherBindData = z.object({ bound: z.boolean(), count: z.number().int() });
 export type WhetherBindData = z.infer<typeof whetherBindData>;
 export const bindCardStatusData = z.object({ bindCardStatus: flag() });

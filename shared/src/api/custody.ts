@@ -14,8 +14,16 @@ import { withdrawStatus } from './repay';
 export const openCustodyBody = z.object({ certId: field.certId(), password: field.tradePassword(), confirmPassword: field.tradePassword() });
 export type OpenCustodyBody = z.infer<typeof openCustodyBody>;
 
-/** depository/bindCard: a supported card, its reserved mobile and the code sent there. */
-export const custodyBindCardBody = z.object({ cardNo: field.bankCard(), mobile: field.mobile(), code: field.smsCode() });
+/** A custody card typed: a supported card, its reserved mobile and the code sent there. */
+const typedCard = z.object({ cardNo: field.bankCard(), mobile: field.mobile(), code: field.smsCode() });
+/**
+ * depository/bindCard: a card typed, or one of the user's bound cards picked (`cardId`, from
+ * user/bindcard/selectLtCard) with its reserved mobile, which must be the one the card is bound with.
+ */
+export const custodyBindCardBody = z.union([
+  typedCard,
+  z.object({ cardId: z.string().max(20).regex(/^\d+$/, { error: '1004' }), mobile: field.mobile(), code: field.smsCode() }),
+]);
 export type CustodyBindCardBody = z.infer<typeof custodyBindCardBody>;
 
 /** depository/modifyDepositPwd: the old deposit password, the new one twice. */
@@ -33,7 +41,7 @@ export type ChangeBindingCardBody = z.infer<typeof changeBindingCardBody>;
 export const changeBindingCardData = z.object({ changeTicket: z.string(), expiresAt: z.number().int() });
 export type ChangeBindingCardData = z.infer<typeof changeBindingCardData>;
 /** depository/changeBindingCardNew (step 2): the new card verified by SMS to its reserved mobile. */
-export const changeBindingCardNewBody = custodyBindCardBody.extend({ changeTicket: z.string().max(64).regex(/^[\w-]{16,64}$/, { error: '1004' }) });
+export const changeBindingCardNewBody = typedCard.extend({ changeTicket: z.string().max(64).regex(/^[\w-]{16,64}$/, { error: '1004' }) });
 export type ChangeBindingCardNewBody = z.infer<typeof changeBindingCardNewBody>;
 
 /** depository/changeBindCardPhone: the card's new reserved mobile, its code, and the deposit password. */

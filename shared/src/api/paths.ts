@@ -64,6 +64,8 @@ export const API_PATHS = {
     selectall: '/api/user/bindcard/selectall',
     /** The card number shown back, masked but for what the user checks (the custody bind, ADR 037). */
     cardNoBackView: '/api/user/bindcard/cardNoBackView',
+    /** The bound cards the custody bank takes: the custody bind's picker (ADR 037). */
+    selectLtCard: '/api/user/bindcard/selectLtCard',
   },
   open: {
     bindCard: '/api/user/open/bindCard',

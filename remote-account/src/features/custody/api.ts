@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { API_PATHS, http } from '@credit/shared';
 import type {
-  ChangeBindCardPhoneBody, ChangeBindingCardBody, ChangeBindingCardData, ChangeBindingCardNewBody, CustodyCancellationBody, CustodyWithdrawData,
-  CardNoBackViewData, DepositoryStatusData, MainGuidanceData, ModifyDepositPwdBody, OkData, P2pWithdrawSelectData, ResetDepositPwdBody, SendWithdrawRequestBody,
-  SendWithdrawRequestData, SupportCardListData,
+  ChangeBindCardPhoneBody, ChangeBindingCardBody, CustodyBindCardBody, ChangeBindingCardData, ChangeBindingCardNewBody, CustodyCancellationBody, CustodyWithdrawData,
+  BoundCardData, CardNoBackViewData, DepositoryStatusData, MainGuidanceData, ModifyDepositPwdBody, OkData, P2pWithdrawSelectData, ResetDepositPwdBody, SendWithdrawRequestBody,
+  SelectLtCardData, SendWithdrawRequestData, SupportCardListData, WhetherBindData,
   WithdrawCashAptitudeData, WithdrawInfoListData, WithdrawOrderListData,
 } from '@credit/shared/api';
 import { sendSms } from '@credit/shared/ui';
@@ -51,12 +51,18 @@ export const useOpenCustody = () =>
  */
 export const useCardNoBackView = () =>
   useMutation({ mutationFn: (cardNo: string) => http.post<CardNoBackViewData>(API_PATHS.bindCard.cardNoBackView, { cardNo }), meta: { mask: false } });
+/** Whether the user has bound cards (user/bindcard/whetherBind): only then is the picker of the custody bind read. */
+export const useWhetherBind = () => useQuery({ queryKey: ['bindCard', 'whetherBind'] as const, queryFn: () => http.post<WhetherBindData>(API_PATHS.bindCard.whetherBind) });
+/** The bound cards the custody bank takes (user/bindcard/selectLtCard): the custody bind's picker. */
+export const useLtCards = (enabled: boolean) =>
+  useQuery({ queryKey: ['bindCard', 'selectLtCard'] as const, queryFn: () => http.post<SelectLtCardData>(API_PATHS.bindCard.selectLtCard), enabled });
+export type PickedCard = BoundCardData;
+
 /** The banks whose cards can be bound (user/bindcard/supportcardList), shown on the card form. */
 export const useSupportedBanks = () =>
   useQuery({ queryKey: ['bindCard', 'supportcardList'] as const, queryFn: () => http.post<SupportCardListData>(API_PATHS.bindCard.supportcardList), staleTime: Infinity });
 export const useSendCustodyCode = () => useMutation({ mutationFn: (mobile: string) => sendSms(mobile, 'custody'), meta: { mask: false } });
-export const useCustodyBindCard = () =>
-  useCustodyMutation((v: { cardNo: string; mobile: string; code: string }) => http.post<OkData>(API_PATHS.depository.bindCard, v));
+export const useCustodyBindCard = () => useCustodyMutation((v: CustodyBindCardBody) => http.post<OkData>(API_PATHS.depository.bindCard, v));
 
 /** The withdrawal request before the pay (capitalDepository/sendWithdrawRequest): what the amount takes from each loan; nothing moves. */
 export const useWithdrawRequest = (amountFen: number, enabled: boolean) =>

@@ -1,6 +1,6 @@
 import {
   API_PATHS, bindCardBody, cardNoBackViewBody, cardNoBackViewData, bindCardData, bindCardStatusData, cancelBindCardBody, changeBindCardBody, emptyBody, okData,
-  openCardData, selectAllCardsData, selectCardData, supportCardListData, validateSupportBody, validateSupportData,
+  openCardData, selectAllCardsData, selectCardData, selectLtCardData, supportCardListData, validateSupportBody, validateSupportData,
   whetherBindData,
 } from '@credit/shared/api';
 import { fail, failWithMessage, SERVER_MESSAGES } from '../../lib/errors';
@@ -73,6 +73,15 @@ export const bankCardRoutes: RouteDef[] = [
       const bank = bankOfCard(cardNo);
       return { supported: bank?.supported ?? false, bankCode: bank?.code ?? '', bankName: bank?.name ?? '', cardNoView: cardNoView(cardNo) };
     },
+  }),
+  defineRoute({
+    path: API_PATHS.bindCard.selectLtCard,
+    tag: 'bankCard',
+    summary: 'The Letong card selection: the bound cards the custody bank takes (supported banks), the default first, for the custody bind',
+    auth: 'user',
+    body: emptyBody,
+    data: selectLtCardData,
+    handler: ({ user, ctx }) => ({ cards: boundCards(ctx, user.id).filter((c) => bankOfCard(c.card_no)?.supported).map(cardAnswer) }),
   }),
   defineRoute({
     path: API_PATHS.bindCard.whetherBind,

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   API_PATHS, type ApplyLoanData, type ChangeBindingCardData, type CustodyWithdrawData, type DepositoryStatusData, type FunderOrderData, type MainGuidanceData,
-  type OrderData, type P2pWithdrawSelectData, type SendWithdrawRequestData, type TransactionsData, type WithdrawCashAptitudeData, type WithdrawInfoListData, type WithdrawOrderListData,
+  type OrderData, type P2pWithdrawSelectData, type SelectLtCardData, type SendWithdrawRequestData, type TransactionsData, type WithdrawCashAptitudeData, type WithdrawInfoListData, type WithdrawOrderListData,
 } from '@credit/shared/api';
+import { SERVER_MESSAGES } from '../../lib/errors';
 import { moneyInvariants } from '../../test/invariants';
 import { startTestServer, type TestServer } from '../../test/helpers';
 import { LOAN_MESSAGES } from '../loan/orders';
@@ -132,6 +133,24 @@ describe('depository: the custody account', () => {
     expect((await phone(THIRD, await s.sendSms(THIRD, 'custody', u.token), 'Wrong123')).status).toBe(2006);
     expect((await phone(THIRD, await s.smsCode(THIRD))).status).toBe(1);
     expect((await status(u)).card!.reservedMobileMask).toBe('137****3333');
+  });
+});
+
+describe('user/bindcard/selectLtCard: the custody bind of a card already bound', () => {
+  it('lists the bound cards the custody bank takes; a picked one binds with the reserved mobile it is bound with only', async () => {
+    const u = await s.borrower();
+    const picker = (await s.post<SelectLtCardData>(API_PATHS.bindCard.selectLtCard, {}, { token: u.token })).data!;
+    expect(picker.cards).toEqual([expect.objectContaining({ cardId: u.cardId, bankName: '工商银行', isDefault: 1 })]);
+    expect((await s.post(API_PATHS.depository.openAccount, { certId: u.certId, password: PWD, confirmPassword: PWD }, { token: u.token })).status).toBe(1);
+    const otherCode = await s.sendSms(NEW_MOBILE, 'custody', u.token);
+    expect(await s.post(API_PATHS.depository.bindCard, { cardId: u.cardId, mobile: NEW_MOBILE, code: otherCode }, { token: u.token }))
+      .toMatchObject({ status: 40403, message: SERVER_MESSAGES.reservedMobileMismatch });
+    expect(await s.post(API_PATHS.depository.bindCard, { cardId: '999999', mobile: u.mobile, code: otherCode }, { token: u.token }))
+      .toMatchObject({ status: 40403, message: SERVER_MESSAGES.cardNotFound });
+    const code = await s.sendSms(u.mobile, 'custody', u.token);
+    expect((await s.post(API_PATHS.depository.bindCard, { cardId: u.cardId, mobile: u.mobile, code }, { token: u.token })).status).toBe(1);
+    expect((await status(u)).card).toMatchObject({ bankName: '工商银行', reservedMobileMask: `${u.mobile.slice(0, 3)}****${u.mobile.slice(-4)}` });
+    expect((await guidance(u)).next).toBeNull();
   });
 });
 

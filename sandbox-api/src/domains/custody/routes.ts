@@ -6,14 +6,14 @@ import {
 } from '@credit/shared/api';
 import type { AppContext } from '../../context';
 import { hashSecret, newToken, sha256 } from '../../lib/crypto';
-import { fail, failWithMessage } from '../../lib/errors';
+import { fail, failWithMessage, SERVER_MESSAGES } from '../../lib/errors';
 import { mask } from '../../lib/mask';
 import { newNumber } from '../../lib/numbers';
 import { spendPayTicket } from '../../lib/payTickets';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { assertNewPassword, assertOldPassword } from '../account/rules';
 import { isRealNamed, normalizeMobile, type UserRow } from '../account/users';
-import { normalizeCardNo, supportedBankOf } from '../bankCard/rules';
+import { normalizeCardNo, ownCard, supportedBankOf } from '../bankCard/rules';
 import { custodyWithdrawalMade, custodyWithdrawalSettled } from '../effects';
 import { normalizeCertId } from '../identity/rules';
 import { CUSTODY_FUNDER_CODES } from '../loan/funders';
@@ -65,11 +65,20 @@ function assertIdentity(user: UserRow, certId: string): void {
 
 const assertDepositPwd = (ctx: AppContext, row: CustodyRow, password: string) => assertOldPassword(ctx, 'deposit', row.user_id, password, row.pwd_hash);
 
-/** A supported card (spec 7.5 validateSupport), verified by the code sent to its reserved mobile (purpose custody). */
-function verifiedCard(ctx: AppContext, user: UserRow, body: { cardNo: string; mobile: string; code: string }) {
-  const cardNo = normalizeCardNo(body.cardNo);
-  const bank = supportedBankOf(cardNo);
+/**
+ * A supported card (spec 7.5 validateSupport), verified by the code sent to its reserved mobile (purpose
+ * custody): typed, or one of the user's bound cards picked (selectLtCard), whose reserved mobile is the one it
+ * is bound with.
+ */
+function verifiedCard(ctx: AppContext, user: UserRow, body: { mobile: string; code: string } & ({ cardNo: string } | { cardId: string })) {
   const reservedMobile = normalizeMobile(body.mobile);
+  let cardNo: string;
+  if ('cardId' in body) {
+    const picked = ownCard(ctx, user.id, body.cardId);
+    if (picked.reserved_mobile !== reservedMobile) failWithMessage(SERVER_MESSAGES.reservedMobileMismatch);
+    cardNo = picked.card_no;
+  } else cardNo = normalizeCardNo(body.cardNo);
+  const bank = supportedBankOf(cardNo);
   return { cardNo, bankCode: bank.code, bankName: bank.name, reservedMobile, checkCode: () => checkCode(ctx, reservedMobile, 'custody', body.code, false, { user }) };
 }
 

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { CardNoBackViewData } from '@credit/shared/api';
 import { RULES, SERVER_MESSAGE_STATUS, shell, type ApiError } from '@credit/shared';
 import { Field, SMS_CODE_STATUSES, SmsCodeField, fieldMap, useForm, useSendCode, useSubmit, type CodeSend } from '@credit/shared/ui';
-import { useCardNoBackView, useSendCustodyCode, useSupportedBanks } from '../api';
+import { useCardNoBackView, useLtCards, useSendCustodyCode, useSupportedBanks, useWhetherBind, type PickedCard } from '../api';
 
 /** A card for the custody account (binding, or the new card of a change): its number, reserved mobile and the code sent there. */
 export const CARD_KEYS = { cardNo: 'bankCard', mobile: 'bankMobile', code: 'smsCode' } as const;
@@ -26,7 +26,7 @@ export interface CardView {
  * bank is said under the card number before any code is spent; a supported one is shown with its bank and
  * the number masked but what the user checks), then the code of type custody goes to the reserved mobile typed.
  */
-export function useCardCodeSend(form: CardForm): { send: CodeSend; view: CardView | null } {
+export function useCardCodeSend(form: CardForm, picked: PickedCard | null = null): { send: CodeSend; view: CardView | null; picked: PickedCard | null } {
   const [view, setView] = useState<CardView | null>(null);
   const answered = useRef<CardNoBackViewData | null>(null);
   const backView = useSubmit(useCardNoBackView(), { form, otherwise: 'cardNo', onAnswer: (answer) => { answered.current = answer; } });
@@ -34,6 +34,8 @@ export function useCardCodeSend(form: CardForm): { send: CodeSend; view: CardVie
   const send = {
     run: async () => {
       setView(null);
+      // A picked card is one the bank took already: only its reserved mobile is typed.
+      if (picked) return form.check(['mobile']) && sendOnly.run();
       if (!form.check(['cardNo', 'mobile'])) return false;
       answered.current = null;
       if (!(await backView.run(form.clean('cardNo')))) return false;
@@ -47,24 +49,35 @@ export function useCardCodeSend(form: CardForm): { send: CodeSend; view: CardVie
     },
     pending: backView.pending || sendOnly.pending,
   };
-  return { send, view };
+  return { send, view, picked };
 }
 
 /** The three rows of a custody card, the card shown back once checked, and the banks supported. */
 export function CustodyCardFields({ form, card, idPrefix }: { form: CardForm; card: ReturnType<typeof useCardCodeSend>; idPrefix: string }) {
   const banks = useSupportedBanks();
-  const { send, view } = card;
+  const { send, view, picked } = card;
   return (
     <>
-      <Field id={`${idPrefix}-card`} label="卡号" type="tel" inputMode="numeric" autoComplete="off" maxLength={24} placeholder={RULES.bankCard.required} {...form.field('cardNo')} />
-      <Field id={`${idPrefix}-mobile`} label="预留手机" type="tel" inputMode="numeric" autoComplete="off" maxLength={13} placeholder={RULES.bankMobile.required} {...form.field('mobile')} />
+      {!picked && (
+        <Field id={`${idPrefix}-card`} label="卡号" type="tel" inputMode="numeric" autoComplete="off" maxLength={24} placeholder={RULES.bankCard.required} {...form.field('cardNo')} />
+      )}
+      <Field
+        id={`${idPrefix}-mobile`}
+        label="预留手机"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={13}
+        placeholder={picked ? `请输入预留手机号${picked.reservedMobileMask}` : RULES.bankMobile.required}
+        {...form.field('mobile')}
+      />
       <SmsCodeField id={`${idPrefix}-code`} {...form.field('code')} send={send} />
       {view && (
         <p className="ui-hint" data-testid="custody-card-view">
           请核对卡号：{view.bankName} {view.cardNoView}
         </p>
       )}
-      {banks.data && banks.data.banks.length > 0 && <p className="ui-hint">支持银行：{banks.data.banks.map((b) => b.name).join('、')}</p>}
+      {!picked && banks.data && banks.data.banks.length > 0 && <p className="ui-hint">支持银行：{banks.data.banks.map((b) => b.name).join('、')}</p>}
     </>
   );
 }
@@ -91,4 +104,29 @@ export function keptBankReason(error: ApiError, show: (message: string) => void)
   if (error.status !== SERVER_MESSAGE_STATUS || !error.serverMessage) return false;
   show(error.serverMessage);
   return true;
+}
+
+/**
+ * The custody bind's card picker: a user with bound cards (user/bindcard/whetherBind) picks one the custody
+ * bank takes (user/bindcard/selectLtCard) or types another. Nothing bound: nothing shown.
+ */
+export function BoundCardPicker({ picked, onPick }: { picked: PickedCard | null; onPick: (card: PickedCard | null) => void }) {
+  const bound = useWhetherBind();
+  const cards = useLtCards(bound.data?.bound === true);
+  const list = cards.data?.cards ?? [];
+  if (list.length === 0) return null;
+  return (
+    <nav className="ui-list" aria-label="已绑定的银行卡">
+      {list.map((c) => (
+        <button key={c.cardId} type="button" aria-pressed={picked?.cardId === c.cardId} onClick={() => onPick(c)}>
+          <span>{`${c.bankName}（尾号${c.cardLast4}）`}</span>
+          <span className="value">{picked?.cardId === c.cardId ? '已选择' : c.isDefault ? '默认' : ''}</span>
+        </button>
+      ))}
+      <button type="button" aria-pressed={picked === null} onClick={() => onPick(null)}>
+        <span>使用其他银行卡</span>
+        <span className="value">{picked === null ? '已选择' : ''}</span>
+      </button>
+    </nav>
+  );
 }

@@ -80,4 +80,27 @@ describe('CustodyOpenPage', () => {
     expect(navigate).toHaveBeenCalledWith('/depositeSetting', undefined);
     expect(navigate).toHaveBeenCalledTimes(1);
   });
+
+  it('a user with bound cards picks one the custody bank takes: only its reserved mobile and the code, then bound by its id', async () => {
+    server.serve(API_PATHS.custody.mainGuidance, guidance('bindCard'));
+    server.serve(API_PATHS.bindCard.whetherBind, { data: { bound: true, count: 1 } });
+    server.serve(API_PATHS.bindCard.selectLtCard, {
+      data: { cards: [{ cardId: '7', bankCode: 'ICBC', bankName: '工商银行', cardNoMask: '6222********0007', cardLast4: '0007', reservedMobileMask: '137****1111', isDefault: 1 }] },
+    });
+    server.serve(API_PATHS.sms.send, { data: { expireSeconds: 300, resendSeconds: 60 } });
+    page.renderAt('/custodyOpen', <CustodyOpenPage />);
+    fireEvent.click(await screen.findByRole('button', { name: /工商银行（尾号0007）/ }));
+    expect(screen.queryByLabelText('卡号')).toBeNull();
+    expect(screen.getByLabelText('预留手机').getAttribute('placeholder')).toBe('请输入预留手机号137****1111');
+    type('预留手机', '13700001111');
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    await waitFor(() => expect(server.sent(API_PATHS.sms.send)).toEqual([{ mobile: '13700001111', type: 'custody' }]));
+    expect(server.sent(API_PATHS.bindCard.cardNoBackView)).toEqual([]);
+    type('验证码', '123456');
+    fireEvent.click(screen.getByRole('button', { name: '确认绑定' }));
+    await waitFor(() => expect(server.sent(API_PATHS.depository.bindCard)).toEqual([{ cardId: '7', mobile: '13700001111', code: '123456' }]));
+    // 使用其他银行卡: the card number again.
+    fireEvent.click(screen.getByRole('button', { name: /使用其他银行卡/ }));
+    expect(screen.getByLabelText('卡号')).toBeTruthy();
+  });
 });

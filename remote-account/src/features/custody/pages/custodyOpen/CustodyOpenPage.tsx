@@ -1,19 +1,19 @@
 import { Button } from 'antd-mobile';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { flowRoute, readReturnUrl, RULES, shell } from '@credit/shared';
 import { useSearchParams } from '@credit/shared/router';
 import type { MainGuidanceData } from '@credit/shared/api';
 import { CONFIRM_PASSWORD_STATUSES, Field, IDENTITY_STATUSES, Loading, NEW_PASSWORD_STATUSES, QueryView, Steps, fieldMap, useForm, useSubmit } from '@credit/shared/ui';
-import { useCustodyBindCard, useMainGuidance, useOpenCustody } from '../../api';
-import { CARD_FIELDS, CARD_KEYS, CustodyCardFields, cardBody, useCardCodeSend } from '../../components/custodyCard';
+import { useCustodyBindCard, useMainGuidance, useOpenCustody, type PickedCard } from '../../api';
+import { BoundCardPicker, CARD_FIELDS, CARD_KEYS, CustodyCardFields, cardBody, useCardCodeSend } from '../../components/custodyCard';
 import '@credit/shared/ui.css';
 
 const STEP_LABELS = ['开通存管账户', '绑定银行卡'];
 
 /**
  * Opening the custody account (ADR 037), in the order custody/mainGuidance names: the real-name ID number
- * and the deposit password (depository/openAccount), then a card checked by user/bindcard/validateSupport and
- * proved by the code sent to its reserved mobile (depository/bindCard). Nothing left: back to the flow that
+ * and the deposit password (depository/openAccount), then a card (one already bound, picked, or one typed and
+ * shown back by user/bindcard/cardNoBackView) proved by the code sent to its reserved mobile (depository/bindCard). Nothing left: back to the flow that
  * sent the user (`returnUrl`: the confirm page of a custody funder's loan), else to the account.
  */
 export default function CustodyOpenPage() {
@@ -88,15 +88,21 @@ function OpenForm() {
 
 function BindForm() {
   const form = useForm(CARD_KEYS);
-  const card = useCardCodeSend(form);
+  const [picked, setPicked] = useState<PickedCard | null>(null);
+  const card = useCardCodeSend(form, picked);
   const binding = useSubmit(useCustodyBindCard(), { fields: CARD_FIELDS, form });
   const submit = () => {
+    if (picked) {
+      if (form.check(['mobile', 'code'])) void binding.run({ cardId: picked.cardId, mobile: form.clean('mobile'), code: form.clean('code') });
+      return;
+    }
     if (!form.check()) return;
     void binding.run(cardBody(form));
   };
   return (
     <form className="ui-page" onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate aria-label="绑定银行卡">
       <Steps labels={STEP_LABELS} current={1} />
+      <BoundCardPicker picked={picked} onPick={setPicked} />
       <div className="ui-card">
         <CustodyCardFields form={form} card={card} idPrefix="custody" />
       </div>
