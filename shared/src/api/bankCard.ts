@@ -82,5 +82,13 @@ export type OpenCardData = z.infer<typeof openCardData>;
 export const changeBindCardBody = bindCardBody.extend({ oldCardId: field.id() });
 export type ChangeBindCardBody = z.infer<typeof changeBindCardBody>;
 
+/**
+ * user/open/changeAccountMobile: the reserved mobile of one of the opened account's bound cards, changed at
+ * the bank: the code of type "bindCard" sent to the new mobile, and the deal password once one is set. Not
+ * the login mobile (the /changeAccountMobile flow) and not the custody card's (depository/changeBindCardPhone).
+ */
+export const changeAccountMobileBody = z.object({ cardId: field.id(), mobile: field.mobile(), code: field.smsCode(), tradePassword: text(64).optional() });
+export type ChangeAccountMobileBody = z.infer<typeof changeAccountMobileBody>;
+
 export const cancelBindCardBody = z.object({ cardId: field.id(), tradePassword: text(64).optional() });
 export type CancelBindCardBody = z.infer<typeof cancelBindCardBody>;

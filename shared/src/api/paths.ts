@@ -72,6 +72,8 @@ export const API_PATHS = {
     openCard: '/api/user/open/openCard',
     changeBindCard: '/api/user/open/changeBindCard',
     cancelBindCard: '/api/user/open/cancelBindCard',
+    /** A bound card's reserved mobile changed at the bank (not the login mobile, not the custody card's). */
+    changeAccountMobile: '/api/user/open/changeAccountMobile',
   },
   sys: {
     config: '/api/sys/config',
