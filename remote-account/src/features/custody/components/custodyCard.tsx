@@ -19,6 +19,8 @@ export const cardBody = (form: CardForm) => ({ cardNo: form.clean('cardNo'), mob
 export interface CardView {
   bankName: string;
   cardNoView: string;
+  /** The number it shows (a view of a number since edited is not shown). */
+  cardNo: string;
 }
 
 /**
@@ -44,7 +46,7 @@ export function useCardCodeSend(form: CardForm, picked: PickedCard | null = null
         form.setError('cardNo', UNSUPPORTED);
         return false;
       }
-      setView({ bankName: card.bankName, cardNoView: card.cardNoView });
+      setView({ bankName: card.bankName, cardNoView: card.cardNoView, cardNo: form.clean('cardNo') });
       return sendOnly.run();
     },
     pending: backView.pending || sendOnly.pending,
@@ -72,7 +74,7 @@ export function CustodyCardFields({ form, card, idPrefix }: { form: CardForm; ca
         {...form.field('mobile')}
       />
       <SmsCodeField id={`${idPrefix}-code`} {...form.field('code')} send={send} />
-      {view && (
+      {view && view.cardNo === form.clean('cardNo') && (
         <p className="ui-hint" data-testid="custody-card-view">
           请核对卡号：{view.bankName} {view.cardNoView}
         </p>

@@ -62,6 +62,10 @@ describe('CustodyOpenPage', () => {
     expect(screen.getByTestId('custody-card-view').textContent).toBe('请核对卡号：工商银行 6222 02** **** 0001');
     expect(screen.getByText('支持银行：工商银行、建设银行')).toBeTruthy();
     expect(server.sent(API_PATHS.bindCard.cardNoBackView)).toEqual([{ cardNo: '6200000000000000' }, { cardNo: '6222020000000001' }]);
+    // A number edited since is no longer shown back.
+    type('卡号', '6222020000000002');
+    expect(screen.queryByTestId('custody-card-view')).toBeNull();
+    type('卡号', '6222020000000001');
     type('验证码', '123456');
     fireEvent.click(screen.getByRole('button', { name: '确认绑定' }));
     await waitFor(() => expect(server.sent(API_PATHS.depository.bindCard)).toEqual([{ cardNo: '6222020000000001', mobile: '13700001111', code: '123456' }]));
