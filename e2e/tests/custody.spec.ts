@@ -180,10 +180,21 @@ test.describe('the custody account (issue 27)', () => {
     expect((await statusOf(api, user.token)).balanceFen).toBe(0);
   });
 
-  test('the card changes (old proved, new by SMS), its reserved mobile changes, the deposit password is reset; the empty account is cancelled', async ({ page, api, userByApi, loginAs, requestCode, smsCode }) => {
+  test('a bound card is picked for the custody account; the card changes (old proved, new by SMS), its reserved mobile changes, the deposit password is reset; the empty account is cancelled', async ({ page, api, userByApi, loginAs, requestCode }) => {
     const user = await userByApi({ stage: 'opened' });
-    const old = await custodyByApi(api, smsCode, user);
-    await loginAs(user, '/depositeSetting');
+    okData(await api('/api/depository/openAccount', { certId: user.certId, password: DEPOSIT_PWD, confirmPassword: DEPOSIT_PWD }, user.token), 'openAccount');
+    const old = { cardNo: user.cardNo };
+
+    // The bind picks the card bound already (the Letong selection): only its reserved mobile and the code.
+    await loginAs(user, '/custodyOpen');
+    await page.getByRole('button', { name: new RegExp(`（尾号${user.cardNo.slice(-4)}）`) }).click();
+    await expect(page.getByLabel('卡号')).toHaveCount(0);
+    await page.getByLabel('预留手机').fill(user.reservedMobile);
+    await page.getByLabel('验证码').fill(await requestCode(user.reservedMobile));
+    await page.getByRole('button', { name: '确认绑定' }).click();
+    await page.getByRole('button', { name: '返回存管账户' }).click();
+    await expect(page).toHaveURL(/#\/depositeSetting$/);
+    await expect(page.getByText(`（尾号${user.cardNo.slice(-4)}）`)).toBeVisible();
 
     // The card: the old one's full number and the deposit password, then the new one by a code to its mobile.
     await page.getByRole('button', { name: '更换银行卡' }).click();
@@ -233,5 +244,17 @@ test.describe('the custody account (issue 27)', () => {
     await page.getByTestId('dialog').getByRole('button', { name: '好的' }).click();
     await expect(page.getByText('存管账户未开通')).toBeVisible();
     expect((await statusOf(api, user.token)).openStatus).toBe(0);
+
+    // The one-card side's own card: its reserved mobile changed on /bankCard (user/open/changeAccountMobile).
+    await page.goto('/#/bankCard');
+    await page.getByRole('listitem', { name: /^建设银行/ }).getByRole('button', { name: '改预留手机' }).click();
+    const cardMobile = uniqueMobile();
+    await page.getByLabel('新预留手机').fill(cardMobile);
+    await page.getByLabel('验证码').fill(await requestCode(cardMobile));
+    await page.getByLabel('交易密码').fill(user.dealPassword!);
+    await page.getByRole('button', { name: '确认修改' }).click();
+    await expect(page.getByRole('form', { name: '修改预留手机号' })).toHaveCount(0);
+    const cards = okData(await api<{ cards: Array<{ reservedMobileMask: string }> }>('/api/user/bindcard/selectall', {}, user.token), 'selectall').cards;
+    expect(cards.map((c) => c.reservedMobileMask)).toEqual([maskMobile(cardMobile)]);
   });
 });
