@@ -34,7 +34,11 @@ export const useWithdrawableLoans = () =>
   useQuery({ queryKey: custodyKeys.withdrawable, queryFn: () => http.post<P2pWithdrawSelectData>(API_PATHS.custody.p2pWithdrawSelect) });
 /** One withdrawal and what it took from each loan (capitalDepository/fetchWithdrawInfoList). */
 export const useWithdrawInfo = (withdrawNo: string) =>
-  useQuery({ queryKey: custodyKeys.withdrawal(withdrawNo), queryFn: () => http.post<WithdrawInfoListData>(API_PATHS.capitalDepository.fetchWithdrawInfoList, { withdrawNo }) });
+  useQuery({
+    queryKey: custodyKeys.withdrawal(withdrawNo),
+    queryFn: () => http.post<WithdrawInfoListData>(API_PATHS.capitalDepository.fetchWithdrawInfoList, { withdrawNo }),
+    enabled: withdrawNo !== '',
+  });
 
 /** A mutation whose success changes the custody account: its reads are refreshed. */
 function useCustodyMutation<V>(mutationFn: (v: V) => Promise<unknown>) {

@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@credit/shared';
 import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import { stubServer, type StubServer } from '../../../../components/stubServer';
@@ -10,9 +10,12 @@ import CustodyWithdrawDetailPage from './CustodyWithdrawDetailPage';
 let page: PageHarness;
 let server: StubServer;
 
+const navigate = vi.fn();
+
 beforeEach(() => {
+  navigate.mockReset();
   server = stubServer();
-  page = setUpPage(server.adapter);
+  page = setUpPage(server.adapter, { navigate });
 });
 afterEach(tearDownPage);
 
@@ -38,5 +41,11 @@ describe('CustodyWithdrawDetailPage', () => {
     page.renderAt('/custodyWithdrawDetail?withdrawNo=D2026112700000002', <CustodyWithdrawDetailPage />);
     expect(await screen.findByText('提现失败：存管银行处理失败，金额已退回存管账户')).toBeTruthy();
     expect(screen.queryByLabelText('提现明细')).toBeNull();
+  });
+
+  it('without a withdrawal in the address, goes to the records and asks nothing', async () => {
+    page.renderAt('/custodyWithdrawDetail', <CustodyWithdrawDetailPage />);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/custodyWithdrawRecords', { replace: true }));
+    expect(server.calls).toEqual([]);
   });
 });

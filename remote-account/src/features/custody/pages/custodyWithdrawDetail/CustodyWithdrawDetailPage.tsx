@@ -1,4 +1,5 @@
-import { formatDateTime } from '@credit/shared';
+import { useEffect } from 'react';
+import { formatDateTime, shell } from '@credit/shared';
 import { WITHDRAW_STATUS_TITLES } from '@credit/shared/api';
 import { formatYuan } from '@credit/shared/money';
 import { useSearchParams } from '@credit/shared/router';
@@ -12,7 +13,13 @@ import '@credit/shared/ui.css';
  */
 export default function CustodyWithdrawDetailPage() {
   const [params] = useSearchParams();
-  const info = useWithdrawInfo(params.get('withdrawNo') ?? '');
+  const withdrawNo = params.get('withdrawNo')?.trim() ?? '';
+  const info = useWithdrawInfo(withdrawNo);
+  // An address without a withdrawal (typed, or cut): the records, where one is chosen.
+  useEffect(() => {
+    if (withdrawNo === '') shell.navigate('/custodyWithdrawRecords', { replace: true });
+  }, [withdrawNo]);
+  if (withdrawNo === '') return <Loading lines={4} />;
   return (
     <QueryView query={info} loading={<Loading lines={4} />} failedTitle="提现详情加载失败">
       {({ record, items }) => (
