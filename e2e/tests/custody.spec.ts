@@ -216,7 +216,7 @@ test.describe('the custody account (issue 27)', () => {
     await page.getByRole('button', { name: '修改预留手机号' }).click();
     await expect(page.getByTestId('custody-reserved-mobile')).toHaveText(maskMobile(newCardMobile));
     const nextMobile = uniqueMobile();
-    await page.getByLabel('新预留手机').fill(nextMobile);
+    await page.getByLabel('新手机号').fill(nextMobile);
     await page.getByLabel('验证码').fill(await requestCode(nextMobile));
     await page.getByLabel('存管密码').fill(DEPOSIT_PWD);
     await page.getByRole('button', { name: '确认修改' }).click();
@@ -228,7 +228,7 @@ test.describe('the custody account (issue 27)', () => {
     await page.getByLabel('身份证号').fill(user.certId);
     await page.getByLabel('预留手机').fill(nextMobile);
     await page.getByLabel('验证码').fill(await requestCode(nextMobile));
-    await page.getByLabel('新存管密码').fill('Reset567');
+    await page.getByLabel('新密码').fill('Reset567');
     await page.getByLabel('确认密码').fill('Reset567');
     await page.getByRole('button', { name: '确认重置' }).click();
     await page.getByTestId('dialog').getByRole('button', { name: '好的' }).click();
@@ -249,7 +249,7 @@ test.describe('the custody account (issue 27)', () => {
     await page.goto('/#/bankCard');
     await page.getByRole('listitem', { name: /^建设银行/ }).getByRole('button', { name: '改预留手机' }).click();
     const cardMobile = uniqueMobile();
-    await page.getByLabel('新预留手机').fill(cardMobile);
+    await page.getByLabel('新手机号').fill(cardMobile);
     await page.getByLabel('验证码').fill(await requestCode(cardMobile));
     await page.getByLabel('交易密码').fill(user.dealPassword!);
     await page.getByRole('button', { name: '确认修改' }).click();

@@ -41,10 +41,10 @@ export function CardMobileForm({ card, tradePwdSet, onDone, onCancel }: Props) {
       <h2 className="ui-section-title">{`修改尾号${card.cardLast4}的预留手机号`}</h2>
       <div className="ui-card">
         <div className="ui-field">
-          <label htmlFor="card-mobile-now">原预留手机</label>
+          <label htmlFor="card-mobile-now">原手机号</label>
           <output id="card-mobile-now" className="ui-field-value">{card.reservedMobileMask}</output>
         </div>
-        <Field id="card-mobile" label="新预留手机" type="tel" inputMode="numeric" autoComplete="tel" placeholder={RULES.bankMobile.required} maxLength={13} {...form.field('mobile')} />
+        <Field id="card-mobile" label="新手机号" type="tel" inputMode="numeric" autoComplete="tel" placeholder={RULES.bankMobile.required} maxLength={13} {...form.field('mobile')} />
         <SmsCodeField id="card-mobile-code" {...form.field('code')} send={send} />
         {tradePwdSet && <DealPasswordField {...form.field('tradePassword')} ticketHeld={false} />}
       </div>

@@ -29,14 +29,14 @@ describe('CustodyChangeMobilePage', () => {
     server.serve(API_PATHS.depository.changeBindCardPhone, refusal(40403, '新预留手机号不能与原预留手机号相同'), { data: { ok: true } });
     page.renderAt('/custodyChangeMobile', <CustodyChangeMobilePage />);
     expect((await screen.findByTestId('custody-reserved-mobile')).textContent).toBe('137****1111');
-    type('新预留手机', '13900002222');
+    type('新手机号', '13900002222');
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     await waitFor(() => expect(server.sent(API_PATHS.sms.send)).toEqual([{ mobile: '13900002222', type: 'custody' }]));
     type('验证码', '654321');
     type('存管密码', 'Depo1234');
     fireEvent.click(screen.getByRole('button', { name: '确认修改' }));
     await waitFor(() => expect(formLine()).toBe('新预留手机号不能与原预留手机号相同'));
-    expect(valueOf('新预留手机')).toBe('13900002222');
+    expect(valueOf('新手机号')).toBe('13900002222');
     fireEvent.click(screen.getByRole('button', { name: '确认修改' }));
     await waitFor(() => expect(shell.navigate).toHaveBeenCalledWith('/depositeSetting', { replace: true }));
     expect(server.sent(API_PATHS.depository.changeBindCardPhone)[1]).toEqual({ mobile: '13900002222', code: '654321', password: 'Depo1234' });
@@ -45,7 +45,7 @@ describe('CustodyChangeMobilePage', () => {
   it('puts a wrong deposit password (2006) under its field', async () => {
     server.serve(API_PATHS.depository.changeBindCardPhone, refusal(2006));
     page.renderAt('/custodyChangeMobile', <CustodyChangeMobilePage />);
-    type('新预留手机', '13900002222');
+    type('新手机号', '13900002222');
     type('验证码', '654321');
     type('存管密码', 'Wrong999');
     fireEvent.click(screen.getByRole('button', { name: '确认修改' }));

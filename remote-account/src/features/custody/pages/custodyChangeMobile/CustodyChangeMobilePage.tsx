@@ -39,7 +39,7 @@ export default function CustodyChangeMobilePage() {
         </section>
       )}
       <div className="ui-card">
-        <Field id="custody-mobile" label="新预留手机" type="tel" inputMode="numeric" autoComplete="off" maxLength={13} placeholder={RULES.bankMobile.required} {...form.field('mobile')} />
+        <Field id="custody-mobile" label="新手机号" type="tel" inputMode="numeric" autoComplete="off" maxLength={13} placeholder={RULES.bankMobile.required} {...form.field('mobile')} />
         <SmsCodeField id="custody-code" {...form.field('code')} send={send} />
         <DepositPasswordField id="custody-pwd" {...form.field('password')} />
       </div>

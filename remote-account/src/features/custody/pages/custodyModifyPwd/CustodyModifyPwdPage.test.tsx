@@ -19,8 +19,8 @@ beforeEach(() => {
 afterEach(tearDownPage);
 
 const fill = () => {
-  type('原存管密码', 'Depo1234');
-  type('新存管密码', 'Depo5678');
+  type('原密码', 'Depo1234');
+  type('新密码', 'Depo5678');
   type('确认密码', 'Depo5678');
 };
 
@@ -40,7 +40,7 @@ describe('CustodyModifyPwdPage', () => {
     fill();
     fireEvent.click(screen.getByRole('button', { name: '确认修改' }));
     await waitFor(() => expect(errorOf('custody-old')).toBe('密码不正确'));
-    expect(valueOf('新存管密码')).toBe('Depo5678');
+    expect(valueOf('新密码')).toBe('Depo5678');
     expect(shell.navigate).not.toHaveBeenCalled();
   });
 

@@ -22,8 +22,8 @@ export default function CustodyModifyPwdPage() {
   return (
     <form className="ui-page" onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate aria-label="修改存管密码">
       <div className="ui-card">
-        <DepositPasswordField id="custody-old" label="原存管密码" {...form.field('oldPassword')} />
-        <Field id="custody-new" label="新存管密码" type="password" autoComplete="off" maxLength={16} placeholder="6-16位字母和数字" {...form.field('password')} />
+        <DepositPasswordField id="custody-old" label="原密码" {...form.field('oldPassword')} />
+        <Field id="custody-new" label="新密码" type="password" autoComplete="off" maxLength={16} placeholder="6-16位字母和数字" {...form.field('password')} />
         <Field id="custody-confirm" label="确认密码" type="password" autoComplete="off" maxLength={16} placeholder="请再次输入新密码" {...form.field('confirmPassword')} />
       </div>
       <p className="ui-error" role="alert">{change.error}</p>

@@ -34,11 +34,11 @@ describe('CustodyResetPwdPage', () => {
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     await waitFor(() => expect(server.sent(API_PATHS.sms.send)).toEqual([{ mobile: '13700001111', type: 'custody' }]));
     type('验证码', '123456');
-    type('新存管密码', 'Depo5678');
+    type('新密码', 'Depo5678');
     type('确认密码', 'Depo5678');
     fireEvent.click(screen.getByRole('button', { name: '确认重置' }));
     await waitFor(() => expect(errorOf('custody-cert')).toBe(ACCOUNT_MESSAGES[3000]));
-    expect(valueOf('新存管密码')).toBe('Depo5678');
+    expect(valueOf('新密码')).toBe('Depo5678');
     fireEvent.click(screen.getByRole('button', { name: '确认重置' }));
     await waitFor(() => expect(shell.navigate).toHaveBeenCalledWith('/depositeSetting', { replace: true }));
     expect(server.sent(API_PATHS.depository.resetDepositPwd)[1]).toEqual({ certId: '11010519900101001X', code: '123456', password: 'Depo5678', confirmPassword: 'Depo5678' });

@@ -42,7 +42,7 @@ export default function CustodyResetPwdPage() {
           {...form.field('mobile')}
         />
         <SmsCodeField id="custody-code" {...form.field('code')} send={send} />
-        <Field id="custody-new" label="新存管密码" type="password" autoComplete="off" maxLength={16} placeholder="6-16位字母和数字" {...form.field('password')} />
+        <Field id="custody-new" label="新密码" type="password" autoComplete="off" maxLength={16} placeholder="6-16位字母和数字" {...form.field('password')} />
         <Field id="custody-confirm" label="确认密码" type="password" autoComplete="off" maxLength={16} placeholder="请再次输入新密码" {...form.field('confirmPassword')} />
       </div>
       <p className="ui-error" role="alert">{reset.error}</p>

@@ -120,14 +120,14 @@ describe('BankCardPage: a bound card', () => {
     fireEvent.click(within(row).getByRole('button', { name: '改预留手机' }));
     const form = await screen.findByRole('form', { name: '修改预留手机号' });
     expect(within(form).getByText('138****1111')).toBeTruthy();
-    type('新预留手机', '13900002222');
+    type('新手机号', '13900002222');
     fireEvent.click(within(form).getByRole('button', { name: '获取验证码' }));
     await waitFor(() => expect(server.sent(API_PATHS.sms.send)).toEqual([{ mobile: '13900002222', type: 'bindCard' }]));
     type('验证码', '123456');
     type('交易密码', 'Wrong999');
     fireEvent.click(within(form).getByRole('button', { name: '确认修改' }));
     await waitFor(() => expect(errorOf('deal-password')).toBe(ACCOUNT_MESSAGES[2006]));
-    expect(valueOf('新预留手机')).toBe('13900002222');
+    expect(valueOf('新手机号')).toBe('13900002222');
     type('交易密码', 'Trade123');
     const cardReads = server.sent(API_PATHS.bindCard.selectall).length;
     fireEvent.click(within(form).getByRole('button', { name: '确认修改' }));
