@@ -1,5 +1,5 @@
 import {
-  API_PATHS, CUSTODY_STEP_TITLES, CUSTODY_STEPS, changeBindCardPhoneBody, changeBindingCardBody, changeBindingCardData, changeBindingCardNewBody,
+  API_PATHS, CUSTODY_MESSAGES, CUSTODY_STEP_TITLES, CUSTODY_STEPS, changeBindCardPhoneBody, changeBindingCardBody, changeBindingCardData, changeBindingCardNewBody,
   custodyBindCardBody, custodyCancellationBody, custodyWithdrawBody, custodyWithdrawData, depositoryStatusData, emptyBody, mainGuidanceData,
   modifyDepositPwdBody, okData, openCustodyBody, p2pWithdrawSelectData, resetDepositPwdBody, sendWithdrawRequestBody, sendWithdrawRequestData, withdrawCashAptitudeData, withdrawInfoBody,
   withdrawInfoListData, withdrawOrderListData, type CustodyStep, type CustodyWithdrawRecord, type MainGuidanceData, type P2pWithdrawItem,
@@ -33,22 +33,7 @@ import {
  * and capitalDepository (the withdrawals and their details). Refusals are the bank's words (40403); a bad
  * field answers the spec-5 codes of the shared field rules.
  */
-export const CUSTODY_MESSAGES = {
-  notOpened: '您尚未开通存管账户',
-  alreadyOpen: '存管账户已开通',
-  cardAlreadyBound: '存管账户已绑定银行卡，如需更换请使用更换银行卡',
-  noCard: '存管账户尚未绑定银行卡',
-  oldCardMismatch: '原银行卡号不正确',
-  sameCard: '新银行卡不能与原银行卡相同',
-  changeExpired: '更换银行卡已超时，请重新验证原银行卡',
-  sameMobile: '新预留手机号不能与原预留手机号相同',
-  balanceLeft: '存管账户尚有余额，请先提现后再注销',
-  loanLeft: '您有未结清的存管借款，暂不能注销存管账户',
-  withdrawing: '您有处理中的提现，请处理完成后再注销',
-  nothingToWithdraw: '存管账户暂无可提现余额',
-  overBalance: '提现金额不能超过可提现余额',
-  bankFailed: '提现失败：存管银行处理失败，金额已退回存管账户',
-} as const;
+export { CUSTODY_MESSAGES };
 
 /** A card-change ticket lives 10 minutes. */
 const CHANGE_TICKET_MS = 10 * 60_000;

@@ -12,7 +12,7 @@ import { LOAN_PURPOSES, type Pricing } from './pricing';
 import { custodyLoanPaidIn, loanPaidOut } from '../effects';
 
 import { CAPITAL_ORGS, funderOf, routeOf, type Funder } from './funders';
-import type { RouteRule } from '@credit/shared/api';
+import { CUSTODY_MESSAGES, type RouteRule } from '@credit/shared/api';
 import {
   hasBorrowed, hasOrderIn, insertBills, isCardSignedRow, lendingDue, lendingOrder, moveOrderRow, openOrderRow, orderOfUser, principalHeld, redPacketById, redPacketOfUser,
   releaseRedPackets, unpaidPrincipalOf, usableRedPacketRows, type OrderRow, type RedPacketRow,
@@ -40,7 +40,7 @@ export const LOAN_MESSAGES = {
   notPartnerOrder: '该订单由本平台放款，无需推送资金方',
   funderStepsMissing: '请先完成资金方要求的步骤',
   /** A custody funder lends only into an open custody account with its card (ADR 037). */
-  custodyFirst: '该笔借款将发放至存管账户，请先开通存管账户并绑定银行卡',
+  custodyFirst: CUSTODY_MESSAGES.custodyFirst,
   notPushed: '订单尚未推送资金方，请稍后再试',
 } as const;
 

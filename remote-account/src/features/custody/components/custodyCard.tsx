@@ -95,9 +95,6 @@ export async function backToCustody(title: string, content: string): Promise<voi
   shell.navigate('/depositeSetting', { replace: true });
 }
 
-/** The bank's word for a card-change ticket that expired or was spent (the sandbox's CUSTODY_MESSAGES.changeExpired). */
-export const CUSTODY_CHANGE_EXPIRED = '更换银行卡已超时，请重新验证原银行卡';
-
 /**
  * The bank's refusal (40403, in its own words: a balance left, the old card wrong, the same mobile) stays on
  * the form's line, where it says why nothing happened (the client's toast goes away); true when it was one.

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { RULES } from '@credit/shared';
+import { CUSTODY_MESSAGES } from '@credit/shared/api';
 import { Field, PASSWORD_PROOF_STATUSES, Steps, fieldMap, useForm, useSubmit } from '@credit/shared/ui';
 import { useChangeBindingCard, useChangeBindingCardNew, useDepositoryStatus } from '../../api';
-import { CARD_FIELDS, CARD_KEYS, CUSTODY_CHANGE_EXPIRED, CustodyCardFields, DepositPasswordField, backToCustody, cardBody, keptBankReason, useCardCodeSend } from '../../components/custodyCard';
+import { CARD_FIELDS, CARD_KEYS, CustodyCardFields, DepositPasswordField, backToCustody, cardBody, keptBankReason, useCardCodeSend } from '../../components/custodyCard';
 import '@credit/shared/ui.css';
 
 const STEP_LABELS = ['验证原银行卡', '绑定新银行卡'];
@@ -81,7 +82,7 @@ function NewCard({ ticket, onExpired }: { ticket: string; onExpired: (message: s
     form,
     onAnswer: () => backToCustody('银行卡更换成功', '存管账户提现将到账新的银行卡。'),
     onRefused: (error) =>
-      error.serverMessage === CUSTODY_CHANGE_EXPIRED ? (onExpired(error.serverMessage), true) : keptBankReason(error, (reason) => change.setError(reason)),
+      error.serverMessage === CUSTODY_MESSAGES.changeExpired ? (onExpired(error.serverMessage), true) : keptBankReason(error, (reason) => change.setError(reason)),
   });
   const submit = () => {
     if (!form.check()) return;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { accountMessage, ApiError, COUNTDOWN_DEFAULT_SECONDS, flowRoute, HttpError, SERVER_MESSAGE_STATUS, shell } from '@credit/shared';
-import type { LoanDetailData, OrderOffersData } from '@credit/shared/api';
+import { CUSTODY_MESSAGES, type LoanDetailData, type OrderOffersData } from '@credit/shared/api';
 import { PasswordPay, QueryView, STILL_RUNNING_STATUS, useCountdown } from '@credit/shared/ui';
 import { borrowKeys, invalidateCredit, ratePaySubmit, readOrderStatus, submitLoan, useCustodyGuidance, useFunderSteps, useOrderDetail } from '../../api';
 import { CancelOrderButton } from '../../components/CancelOrderButton';
@@ -12,9 +12,6 @@ import { TrialFigures } from '../../components/TrialFigures';
 import { useWithholdingStep } from '../../components/WithholdingStep';
 import '@credit/shared/ui.css';
 import '../../components/borrow.css';
-
-/** The server's words for a custody funder's order submitted before the custody account is ready (ADR 037). */
-const CUSTODY_FIRST = '该笔借款将发放至存管账户，请先开通存管账户并绑定银行卡';
 
 /** The confirm screen's name for its Idempotency-Key (one per order). */
 const LOAN_SUBMIT = 'loanSubmit';
@@ -106,7 +103,7 @@ function ConfirmForm({ detail }: { detail: LoanDetailData }) {
       {custodyNeeded ? (
         custody.data && (
           <div className="ui-actions" data-testid="custody-needed">
-            <p className="ui-hint">{CUSTODY_FIRST}</p>
+            <p className="ui-hint">{CUSTODY_MESSAGES.custodyFirst}</p>
             <Button block color="primary" size="large" onClick={() => shell.navigate(flowRoute('/custodyOpen', `/cashConfirm?orderNo=${orderNo}`))}>
               去开通存管账户
             </Button>
