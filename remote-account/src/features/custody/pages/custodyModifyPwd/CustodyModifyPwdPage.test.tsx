@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { API_PATHS, type ShellFacade } from '@credit/shared';
 import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
-import { doubleTap, errorOf, refusal, stubServer, type, valueOf, type StubServer } from '../../../../components/stubServer';
+import { doubleTap, errorOf, formLine, refusal, stubServer, type, valueOf, type StubServer } from '../../../../components/stubServer';
 import CustodyModifyPwdPage from './CustodyModifyPwdPage';
 
 /** Changing the deposit password against a stubbed server. */
@@ -49,5 +49,13 @@ describe('CustodyModifyPwdPage', () => {
     fireEvent.click(screen.getByRole('button', { name: '确认修改' }));
     await waitFor(() => expect(errorOf('custody-old')).toBe('请输入交易密码'));
     expect(server.calls).toEqual([]);
+  });
+
+  it('keeps the bank\'s refusal on the form (no custody account)', async () => {
+    server.serve(API_PATHS.depository.modifyDepositPwd, refusal(40403, '您尚未开通存管账户'));
+    page.renderAt('/custodyModifyPwd', <CustodyModifyPwdPage />);
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: '确认修改' }));
+    await waitFor(() => expect(formLine()).toBe('您尚未开通存管账户'));
   });
 });

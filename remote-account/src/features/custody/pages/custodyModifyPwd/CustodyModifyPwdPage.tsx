@@ -2,7 +2,7 @@ import { Link } from '@credit/shared/router';
 import { Button } from 'antd-mobile';
 import { CONFIRM_PASSWORD_STATUSES, Field, NEW_PASSWORD_STATUSES, PASSWORD_PROOF_STATUSES, fieldMap, useForm, useSubmit } from '@credit/shared/ui';
 import { useModifyDepositPwd } from '../../api';
-import { DepositPasswordField, backToCustody } from '../../components/custodyCard';
+import { DepositPasswordField, backToCustody, keptBankReason } from '../../components/custodyCard';
 import '@credit/shared/ui.css';
 
 const KEYS = { oldPassword: 'dealPassword', password: 'dealPassword', confirmPassword: 'dealPassword' } as const;
@@ -14,7 +14,12 @@ const FIELDS = fieldMap<keyof typeof KEYS>({ oldPassword: PASSWORD_PROOF_STATUSE
  */
 export default function CustodyModifyPwdPage() {
   const form = useForm(KEYS);
-  const change = useSubmit(useModifyDepositPwd(), { fields: FIELDS, form, onAnswer: () => backToCustody('存管密码修改成功', '请牢记新的存管密码，更换银行卡、修改预留手机号和注销存管账户时需要使用。') });
+  const change = useSubmit(useModifyDepositPwd(), {
+    fields: FIELDS,
+    form,
+    onAnswer: () => backToCustody('存管密码修改成功', '请牢记新的存管密码，更换银行卡、修改预留手机号和注销存管账户时需要使用。'),
+    onRefused: (error) => keptBankReason(error, (reason) => change.setError(reason)),
+  });
   const submit = () => {
     if (!form.check()) return;
     void change.run({ oldPassword: form.clean('oldPassword'), password: form.clean('password'), confirmPassword: form.clean('confirmPassword') });

@@ -52,4 +52,16 @@ describe('CustodyResetPwdPage', () => {
     expect(server.sent(API_PATHS.sms.send)).toEqual([]);
     expect(formLine()).toBe('');
   });
+
+  it('keeps the bank\'s refusal on the form (an account without a card)', async () => {
+    server.serve(API_PATHS.depository.resetDepositPwd, refusal(40403, '存管账户尚未绑定银行卡'));
+    page.renderAt('/custodyResetPwd', <CustodyResetPwdPage />);
+    type('身份证号', '11010519900101001X');
+    type('验证码', '123456');
+    type('新密码', 'Depo5678');
+    type('确认密码', 'Depo5678');
+    fireEvent.click(screen.getByRole('button', { name: '确认重置' }));
+    await waitFor(() => expect(formLine()).toBe('存管账户尚未绑定银行卡'));
+    expect(shell.navigate).not.toHaveBeenCalled();
+  });
 });

@@ -4,7 +4,7 @@ import {
   CONFIRM_PASSWORD_STATUSES, Field, IDENTITY_STATUSES, NEW_PASSWORD_STATUSES, SMS_CODE_STATUSES, SmsCodeField, fieldMap, useForm, useSendCode, useSubmit,
 } from '@credit/shared/ui';
 import { useDepositoryStatus, useResetDepositPwd, useSendCustodyCode } from '../../api';
-import { backToCustody } from '../../components/custodyCard';
+import { backToCustody, keptBankReason } from '../../components/custodyCard';
 import '@credit/shared/ui.css';
 
 const KEYS = { certId: 'idNumber', mobile: 'bankMobile', code: 'smsCode', password: 'dealPassword', confirmPassword: 'dealPassword' } as const;
@@ -19,7 +19,12 @@ export default function CustodyResetPwdPage() {
   const status = useDepositoryStatus();
   const form = useForm(KEYS);
   const send = useSendCode(useSendCustodyCode(), { variables: () => (form.check(['mobile']) ? form.clean('mobile') : null), form, fields: FIELDS, codeField: 'code' });
-  const reset = useSubmit(useResetDepositPwd(), { fields: FIELDS, form, onAnswer: () => backToCustody('存管密码重置成功', '请牢记新的存管密码，更换银行卡、修改预留手机号和注销存管账户时需要使用。') });
+  const reset = useSubmit(useResetDepositPwd(), {
+    fields: FIELDS,
+    form,
+    onAnswer: () => backToCustody('存管密码重置成功', '请牢记新的存管密码，更换银行卡、修改预留手机号和注销存管账户时需要使用。'),
+    onRefused: (error) => keptBankReason(error, (reason) => reset.setError(reason)),
+  });
   const submit = () => {
     if (!form.check(['certId', 'code', 'password', 'confirmPassword'])) return;
     void reset.run({
