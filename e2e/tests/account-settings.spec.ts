@@ -59,11 +59,12 @@ test.describe('account settings (spec 2.7)', () => {
     await expect(page.getByText('暂无交易记录')).toBeVisible();
   });
 
-  test('custody settings: opened for the demo user, not opened for a fresh one', async ({ loggedInPage: page, demoUser }) => {
+  test('custody settings: the verified demo user has no custody account yet and opens it from its own page', async ({ loggedInPage: page }) => {
     await page.goto('/#/depositeSetting');
-    await expect(page.getByText('已开通')).toBeVisible();
-    await expect(page.getByText(`工商银行（尾号${demoUser.cardLast4}）`)).toBeVisible();
-    await expect(page.getByRole('button', { name: /修改交易密码/ })).toBeVisible();
+    await expect(page.getByText('存管账户未开通')).toBeVisible();
+    await page.getByRole('button', { name: '立即开通' }).click();
+    await expect(page).toHaveURL(/#\/custodyOpen$/);
+    await expect(page.getByRole('form', { name: '开通存管账户' })).toBeVisible();
   });
 
   test('custody settings for a user without an account offer to open one', async ({ page, userByApi, loginAs }) => {

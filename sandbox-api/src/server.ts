@@ -35,6 +35,7 @@ import { registerCashierPage } from './domains/repay/cashier';
 import { clearanceRoutes, registerClearanceFile } from './domains/repay/clearance';
 import { serviceRoutes } from './domains/repay/serviceRoutes';
 import { withdrawRoutes } from './domains/withdraw/routes';
+import { custodyRoutes } from './domains/custody/routes';
 import { fingerprintPayRoutes } from './domains/fingerprintPay/routes';
 import { creditHookRoutes, creditRoutes } from './domains/credit/routes';
 import { registerThirdPartyPage } from './domains/credit/page';
@@ -50,7 +51,7 @@ export const API_ROUTES: readonly RouteDef[] = [
   ...contentRoutes,
   ...settingsRoutes,
   ...multiAccountRoutes,
-  ...loanRoutes, ...offerRoutes, ...loanExtraRoutes, ...funderRoutes, ...partnerStepRoutes, ...repayRoutes, ...funderRepayRoutes, ...clearanceRoutes, ...serviceRoutes, ...withdrawRoutes, ...fingerprintPayRoutes,
+  ...loanRoutes, ...offerRoutes, ...loanExtraRoutes, ...funderRoutes, ...partnerStepRoutes, ...repayRoutes, ...funderRepayRoutes, ...clearanceRoutes, ...serviceRoutes, ...withdrawRoutes, ...custodyRoutes, ...fingerprintPayRoutes,
   ...creditRoutes,
   ...marketRoutes, ...inviteRoutes, ...mallRoutes, ...quotaRoutes,
 ];

@@ -656,10 +656,70 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE transactions ADD COLUMN creditor TEXT CHECK (creditor IN ('master', 'slave'));
   UPDATE transactions SET creditor = 'master' WHERE kind = 'repay' AND order_id IS NOT NULL;
   `,
+  // Issue 27 (ADR 037): the custody account at the stand-in custody bank, one per user (reopened in place
+  // after a cancellation), with its own deposit password and card; the one-time tickets of a card change;
+  // the withdrawals of its balance to that card (the balance itself is the ledger's: two new ledger kinds,
+  // custodyLoan and custodyWithdraw, so the transactions table is rebuilt to widen its CHECK, rows and ids kept).
+  `
+  CREATE TABLE custody_accounts (
+    user_id INTEGER PRIMARY KEY REFERENCES users(id),
+    account_no TEXT NOT NULL UNIQUE,
+    status TEXT NOT NULL CHECK (status IN ('open', 'cancelled')),
+    pwd_hash TEXT NOT NULL,
+    card_no TEXT,
+    bank_code TEXT,
+    bank_name TEXT,
+    reserved_mobile TEXT,
+    opened_at INTEGER NOT NULL,
+    cancelled_at INTEGER
+  );
+  CREATE TABLE custody_card_changes (
+    ticket_hash TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  CREATE TABLE custody_withdrawals (
+    id INTEGER PRIMARY KEY,
+    withdraw_no TEXT NOT NULL UNIQUE,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    amount_fen INTEGER NOT NULL CHECK (amount_fen > 0),
+    card_no TEXT NOT NULL,
+    bank_name TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('processing', 'success', 'failed')),
+    fail_reason TEXT NOT NULL DEFAULT '',
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX custody_withdrawals_user ON custody_withdrawals(user_id, id DESC);
+  CREATE TABLE transactions_new (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    kind TEXT NOT NULL CHECK (kind IN ('loan', 'repay', 'withdraw', 'reward', 'refund', 'topUp', 'custodyLoan', 'custodyWithdraw')),
+    direction TEXT NOT NULL CHECK (direction IN ('in', 'out')),
+    amount_fen INTEGER NOT NULL CHECK (amount_fen > 0),
+    title TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'success' CHECK (status IN ('processing', 'success', 'failed')),
+    created_at INTEGER NOT NULL,
+    order_id INTEGER,
+    ref TEXT,
+    principal_fen INTEGER NOT NULL DEFAULT 0,
+    interest_fen INTEGER NOT NULL DEFAULT 0,
+    fee_fen INTEGER NOT NULL DEFAULT 0,
+    penalty_fen INTEGER NOT NULL DEFAULT 0,
+    creditor TEXT CHECK (creditor IN ('master', 'slave'))
+  );
+  INSERT INTO transactions_new (id, user_id, kind, direction, amount_fen, title, status, created_at, order_id, ref, principal_fen, interest_fen, fee_fen, penalty_fen, creditor)
+    SELECT id, user_id, kind, direction, amount_fen, title, status, created_at, order_id, ref, principal_fen, interest_fen, fee_fen, penalty_fen, creditor FROM transactions;
+  DROP TABLE transactions;
+  ALTER TABLE transactions_new RENAME TO transactions;
+  CREATE INDEX transactions_user ON transactions(user_id, created_at DESC, id DESC);
+  CREATE INDEX transactions_order ON transactions(order_id);
+  `,
 ];
 
 /** Tables holding data (emptied by the reset hook); settings and meta are configuration. */
 export const DATA_TABLES = [
+  'custody_withdrawals', 'custody_card_changes', 'custody_accounts',
   'funder_steps',
   'banner_clicks', 'market_welcomes', 'points_entries', 'coupons', 'letters', 'activity_draws', 'recharges',
   'consume_vouchers', 'refunds', 'loan_deferrals',

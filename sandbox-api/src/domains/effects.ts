@@ -24,6 +24,25 @@ export function loanPaidOut(ctx: AppContext, o: { id: number; user_id: number; o
   creditInviter(ctx, o.user_id);
 }
 
+/**
+ * A custody funder's loan paid into the custody account, not to the card (ADR 037): a ledger row of its own
+ * kind (the custody balance), then a friend's first loan credits the inviter as any payout does.
+ */
+export function custodyLoanPaidIn(ctx: AppContext, o: { id: number; user_id: number; order_no: string; principal_fen: number }, at: number): void {
+  recordTransaction(ctx, o.user_id, { kind: 'custodyLoan', direction: 'in', amountFen: o.principal_fen, title: '借款到账（存管账户）', createdAt: at, orderId: o.id, ref: o.order_no });
+  creditInviter(ctx, o.user_id);
+}
+
+/** A withdrawal of the custody balance to its card, with its outcome so far (processing while the bank hangs). */
+export function custodyWithdrawalMade(ctx: AppContext, userId: number, w: { withdrawNo: string; amountFen: number; status: Outcome }): void {
+  recordTransaction(ctx, userId, { kind: 'custodyWithdraw', direction: 'out', amountFen: w.amountFen, title: '存管账户提现', status: w.status, ref: w.withdrawNo });
+}
+
+/** A processing custody withdrawal answered by the bank: its ledger row takes the outcome (failed gives the money back). */
+export function custodyWithdrawalSettled(ctx: AppContext, withdrawNo: string, status: Outcome): void {
+  setLedgerStatus(ctx, 'custodyWithdraw', withdrawNo, status);
+}
+
 /** The ledger ref of the invitation reward a friend earns the inviter. */
 export const inviteRewardRef = (friendId: number): string => `invite:${friendId}`;
 

@@ -99,7 +99,7 @@ export const hookRoutes: RouteDef[] = [
   defineRoute({
     path: API_PATHS.sandbox.channel,
     tag: 'sandbox',
-    summary: 'Make a money channel (disburse, bankCard, protocol, alipay, withdraw) succeed, fail or hang',
+    summary: 'Make a money channel (disburse, bankCard, protocol, alipay, withdraw, custody: the custody bank) succeed, fail or hang',
     auth: 'none',
     body: sandboxChannelBody,
     data: okData,

@@ -74,7 +74,7 @@ export interface TestServer {
    * A fresh user taken by the real API to a loan-ready account: verified, a card bound and the account
    * opened (the limit granted), the deal password set, the limit activated on the activation page.
    */
-  borrower(inviteCode?: string): Promise<{ token: string; mobile: string; cardId: string; tradePassword: string }>;
+  borrower(inviteCode?: string): Promise<{ token: string; mobile: string; cardId: string; tradePassword: string; certId: string }>;
   /** A one-time pay ticket for the deal password (repayment/checkPwdPayment), for the money call `purpose` names. */
   payTicket(token: string, purpose: PayPurpose, tradePassword?: string): Promise<string>;
   close(): Promise<void>;
@@ -135,7 +135,7 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
     if (set.status !== 1) throw new Error(`setTradePwd ${set.status} ${set.message}`);
     await app.inject({ method: 'POST', url: API_PATHS.quota.activate, payload: { token: u.token }, headers: { 'content-type': 'application/json' } });
     const cards = await post<{ cards: { cardId: string }[] }>(API_PATHS.bindCard.selectall, {}, { token: u.token });
-    return { token: u.token, mobile: u.mobile, cardId: cards.data!.cards[0]!.cardId, tradePassword };
+    return { token: u.token, mobile: u.mobile, cardId: cards.data!.cards[0]!.cardId, tradePassword, certId: u.certId };
   };
   const payTicket = async (token: string, purpose: PayPurpose, tradePassword = 'Trade123') => {
     const res = await post<{ payTicket: string }>(API_PATHS.repayment.checkPwdPayment, { password: tradePassword, ...payPurposeFields(purpose) }, { token });

@@ -28,7 +28,7 @@ export function moneyInvariants(dbPath: string, availableOf?: Map<number, number
     for (const u of users) {
       const ledger = db
         .prepare(
-          `SELECT COALESCE(SUM(CASE WHEN t.kind = 'loan' THEN t.amount_fen ELSE 0 END), 0) AS lent,
+          `SELECT COALESCE(SUM(CASE WHEN t.kind IN ('loan', 'custodyLoan') THEN t.amount_fen ELSE 0 END), 0) AS lent,
                   COALESCE(SUM(CASE WHEN t.kind = 'repay' THEN t.principal_fen ELSE 0 END), 0) AS repaid
            FROM transactions t WHERE t.user_id = ? AND t.order_id IS NOT NULL`,
         )
@@ -73,6 +73,7 @@ export function moneyInvariants(dbPath: string, availableOf?: Map<number, number
     }
     broken.push(...creditorInvariants(db));
     broken.push(...ledgerInvariants(db));
+    broken.push(...custodyInvariants(db));
   } finally {
     db.close();
   }
@@ -143,7 +144,7 @@ function creditorInvariants(db: Database.Database): string[] {
 }
 
 /** Which way each kind of movement goes: into the user's hands or out of them. */
-const DIRECTION: Record<string, 'in' | 'out'> = { loan: 'in', repay: 'out', withdraw: 'out', topUp: 'out', reward: 'in', refund: 'in' };
+const DIRECTION: Record<string, 'in' | 'out'> = { loan: 'in', repay: 'out', withdraw: 'out', topUp: 'out', reward: 'in', refund: 'in', custodyLoan: 'in', custodyWithdraw: 'out' };
 
 interface LedgerRow { kind: string; direction: string; amount_fen: number; status: string; user_id: number; n: number }
 
@@ -171,14 +172,14 @@ function ledgerInvariants(db: Database.Database): string[] {
     if (DIRECTION[t.kind] !== t.direction) broken.push(`ledger row ${t.id}: ${t.kind} goes ${t.direction}`);
   }
 
-  // A loan paid out: one 'loan' row of its principal; an order never paid out has none.
+  // A loan paid out: one 'loan' row of its principal (a custody funder's: 'custodyLoan', ADR 037); an order never paid out has none.
   const orders = db.prepare(`SELECT id, order_no, user_id, status, principal_fen FROM loan_orders`).all() as {
     id: number; order_no: string; user_id: number; status: string; principal_fen: number;
   }[];
   for (const o of orders) {
     const row = db
       .prepare(`SELECT MIN(direction) AS direction, SUM(amount_fen) AS amount_fen, MIN(status) AS status, MIN(user_id) AS user_id, COUNT(*) AS n, 'loan' AS kind
-                FROM transactions WHERE kind = 'loan' AND order_id = ? HAVING COUNT(*) > 0`)
+                FROM transactions WHERE kind IN ('loan', 'custodyLoan') AND order_id = ? HAVING COUNT(*) > 0`)
       .get(o.id) as LedgerRow | undefined;
     if (o.status === 'repaying' || o.status === 'settled') expectOne(o.order_no, row, { userId: o.user_id, amountFen: o.principal_fen, status: 'success', kind: 'loan' });
     else if (row) broken.push(`${o.order_no}: ${o.status}, yet a loan ledger row`);
@@ -238,6 +239,42 @@ function ledgerInvariants(db: Database.Database): string[] {
       OR (kind = 'withdraw' AND NOT EXISTS (SELECT 1 FROM withdrawals w WHERE w.withdraw_no = t.ref))
       OR (kind = 'topUp' AND NOT EXISTS (SELECT 1 FROM recharges c WHERE c.recharge_no = t.ref))
       OR (kind = 'refund' AND NOT EXISTS (SELECT 1 FROM refunds f WHERE f.refund_no = t.ref))`,
+    )
+    .all() as { id: number; kind: string }[];
+  for (const t of orphans) broken.push(`ledger row ${t.id} (${t.kind}) records no movement`);
+  return broken;
+}
+
+/**
+ * The custody account (ADR 037), per user: custody balance = paid in (custodyLoan) − withdrawn (custodyWithdraw
+ * not failed) − repaid from custody (no path repays from it yet: 0) ≥ 0; every custody withdrawal has its one
+ * ledger row with its outcome, and no custody row is without its movement (a custody loan's order, a withdrawal).
+ */
+function custodyInvariants(db: Database.Database): string[] {
+  const broken: string[] = [];
+  const balances = db
+    .prepare(
+      `SELECT user_id, SUM(CASE WHEN kind = 'custodyLoan' AND status = 'success' THEN amount_fen ELSE 0 END) AS paidIn,
+              SUM(CASE WHEN kind = 'custodyWithdraw' AND status != 'failed' THEN amount_fen ELSE 0 END) AS withdrawn
+       FROM transactions WHERE kind IN ('custodyLoan', 'custodyWithdraw') GROUP BY user_id`,
+    )
+    .all() as { user_id: number; paidIn: number; withdrawn: number }[];
+  for (const b of balances) {
+    if (b.paidIn - b.withdrawn < 0) broken.push(`user ${b.user_id}: custody balance ${b.paidIn} paid in − ${b.withdrawn} withdrawn < 0`);
+  }
+  for (const w of db.prepare(`SELECT withdraw_no, user_id, amount_fen, status FROM custody_withdrawals`).all() as { withdraw_no: string; user_id: number; amount_fen: number; status: string }[]) {
+    const rows = db
+      .prepare(`SELECT COUNT(*) AS n, MIN(user_id) AS user_id, SUM(amount_fen) AS amount_fen, MIN(status) AS status FROM transactions WHERE kind = 'custodyWithdraw' AND ref = ?`)
+      .get(w.withdraw_no) as { n: number; user_id: number; amount_fen: number; status: string };
+    if (rows.n !== 1 || rows.user_id !== w.user_id || rows.amount_fen !== w.amount_fen || rows.status !== w.status) {
+      broken.push(`${w.withdraw_no}: ${rows.n} custody ledger rows (${rows.amount_fen} ${rows.status}) for ${w.amount_fen} ${w.status}`);
+    }
+  }
+  const orphans = db
+    .prepare(
+      `SELECT id, kind FROM transactions t WHERE
+         (kind = 'custodyLoan' AND NOT EXISTS (SELECT 1 FROM loan_orders o WHERE o.id = t.order_id AND o.order_no = t.ref))
+      OR (kind = 'custodyWithdraw' AND NOT EXISTS (SELECT 1 FROM custody_withdrawals w WHERE w.withdraw_no = t.ref))`,
     )
     .all() as { id: number; kind: string }[];
   for (const t of orphans) broken.push(`ledger row ${t.id} (${t.kind}) records no movement`);

@@ -48,6 +48,23 @@ export type ValidateSupportBody = z.infer<typeof validateSupportBody>;
 export const validateSupportData = z.object({ supported: z.boolean(), bankCode: z.string(), bankName: z.string() });
 export type ValidateSupportData = z.infer<typeof validateSupportData>;
 
+/**
+ * user/bindcard/cardNoBackView: a typed card number shown back for confirmation before binding (the custody
+ * bind): its bank and the number in groups of 4, masked except the first 6 (the bank's prefix) and the last
+ * 4 digits, the parts the user checks against the card in hand.
+ */
+export const cardNoBackViewBody = z.object({ cardNo: field.bankCard() });
+export type CardNoBackViewBody = z.infer<typeof cardNoBackViewBody>;
+export const cardNoBackViewData = z.object({ supported: z.boolean(), bankCode: z.string(), bankName: z.string(), cardNoView: z.string() });
+export type CardNoBackViewData = z.infer<typeof cardNoBackViewData>;
+
+/**
+ * user/bindcard/selectLtCard (the Letong card selection): the user's bound cards the custody bank takes,
+ * the default first: the picker of the custody bind (ADR 037), which then sends the picked card's id.
+ */
+export const selectLtCardData = z.object({ cards: z.array(boundCardData) });
+export type SelectLtCardData = z.infer<typeof selectLtCardData>;
+
 export const whetherBindData = z.object({ bound: z.boolean(), count: z.number().int() });
 export type WhetherBindData = z.infer<typeof whetherBindData>;
 export const bindCardStatusData = z.object({ bindCardStatus: flag() });
@@ -64,6 +81,14 @@ export type OpenCardData = z.infer<typeof openCardData>;
 
 export const changeBindCardBody = bindCardBody.extend({ oldCardId: field.id() });
 export type ChangeBindCardBody = z.infer<typeof changeBindCardBody>;
+
+/**
+ * user/open/changeAccountMobile: the reserved mobile of one of the opened account's bound cards, changed at
+ * the bank: the code of type "bindCard" sent to the new mobile, and the deal password once one is set. Not
+ * the login mobile (the /changeAccountMobile flow) and not the custody card's (depository/changeBindCardPhone).
+ */
+export const changeAccountMobileBody = z.object({ cardId: field.id(), mobile: field.mobile(), code: field.smsCode(), tradePassword: text(64).optional() });
+export type ChangeAccountMobileBody = z.infer<typeof changeAccountMobileBody>;
 
 export const cancelBindCardBody = z.object({ cardId: field.id(), tradePassword: text(64).optional() });
 export type CancelBindCardBody = z.infer<typeof cancelBindCardBody>;

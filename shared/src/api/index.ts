@@ -13,6 +13,7 @@ export * from './quota';
 export * from './sandbox';
 export * from './content';
 export * from './settings';
+export * from './custody';
 export * from './multiAccount';
 export * from './loan';
 export * from './funder';

@@ -179,8 +179,11 @@ export const twoBillSplit = {
   creditors: z.array(creditor),
 };
 
-/** 9F: the platform's own channel; the others stand for the partners the spec's calls name; lh lends jointly with a slave funder (a two-bill loan, ADR 035). */
-export const CAPITAL_CHANNELS = ['9F', 'zy', 'hy', 'sxf', 'jg', 'huaxia', 'micropay', 'suning', 'lh'] as const;
+/**
+ * 9F: the platform's own channel; the others stand for the partners the spec's calls name; lh lends jointly
+ * with a slave funder (a two-bill loan, ADR 035); cg lends into the custody account (ADR 037).
+ */
+export const CAPITAL_CHANNELS = ['9F', 'zy', 'hy', 'sxf', 'jg', 'huaxia', 'micropay', 'suning', 'lh', 'cg'] as const;
 export const capitalChannel = z.enum(CAPITAL_CHANNELS);
 /** Which path repays an order (ADR 033): the platform's own calls, or a partner's …RepaymentApply / huaxiaRepay/repayApply. */
 export const REPAY_PATHS = ['platform', 'zy', 'hy', 'sxf', 'jg', 'huaxia'] as const;
@@ -238,6 +241,8 @@ export const loanOrderSummary = z.object({
   creditors: z.array(creditor),
   /** Where it stands with its funder (pushOrder, captital submit, modifyStatus). */
   funderState,
+  /** 1: a custody funder's order, paid into the custody account, which must be open with a card before submit (ADR 037); absent or 0: to the card. */
+  paidIntoCustody: flag().optional(),
 });
 export type LoanOrderSummary = z.infer<typeof loanOrderSummary>;
 export const orderNoBody = z.object({ orderNo: orderNoField() });

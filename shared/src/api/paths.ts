@@ -62,12 +62,18 @@ export const API_PATHS = {
     whetherBind: '/api/user/bindcard/whetherBind',
     bindcardstatus: '/api/user/bindcard/bindcardstatus',
     selectall: '/api/user/bindcard/selectall',
+    /** The card number shown back, masked but for what the user checks (the custody bind, ADR 037). */
+    cardNoBackView: '/api/user/bindcard/cardNoBackView',
+    /** The bound cards the custody bank takes: the custody bind's picker (ADR 037). */
+    selectLtCard: '/api/user/bindcard/selectLtCard',
   },
   open: {
     bindCard: '/api/user/open/bindCard',
     openCard: '/api/user/open/openCard',
     changeBindCard: '/api/user/open/changeBindCard',
     cancelBindCard: '/api/user/open/cancelBindCard',
+    /** A bound card's reserved mobile changed at the bank (not the login mobile, not the custody card's). */
+    changeAccountMobile: '/api/user/open/changeAccountMobile',
   },
   sys: {
     config: '/api/sys/config',
@@ -94,8 +100,32 @@ export const API_PATHS = {
   customerService: {
     widgetScript: '/api/cs/widget.js',
   },
+  /** Spec 7.5 depository: the custody account at the stand-in custody bank (ADR 037). */
   depository: {
     status: '/api/depository/status',
+    openAccount: '/api/depository/openAccount',
+    bindCard: '/api/depository/bindCard',
+    modifyDepositPwd: '/api/depository/modifyDepositPwd',
+    resetDepositPwd: '/api/depository/resetDepositPwd',
+    /** Changing the card: the old card proved (changeBindingCard), then the new one verified (changeBindingCardNew). */
+    changeBindingCard: '/api/depository/changeBindingCard',
+    changeBindingCardNew: '/api/depository/changeBindingCardNew',
+    changeBindCardPhone: '/api/depository/changeBindCardPhone',
+    accountCancellation: '/api/depository/accountCancellation',
+  },
+  /** Spec 7.5 custody: what is still needed, whether and what can be withdrawn, the withdrawal (money call). */
+  custody: {
+    mainGuidance: '/api/custody/mainGuidance',
+    withdrawCashAptitude: '/api/custody/withdrawCashAptitude',
+    p2pWithdrawSelect: '/api/custody/p2pWithdrawSelect',
+    withdrawCash: '/api/custody/withdrawCash',
+  },
+  /** Spec 7.5 capitalDepository: the custody withdrawals and their details. */
+  capitalDepository: {
+    fetchWithdrawOrderList: '/api/capitalDepository/fetchWithdrawOrderList',
+    fetchWithdrawInfoList: '/api/capitalDepository/fetchWithdrawInfoList',
+    /** The withdrawal request shown before the pay: what the amount takes from each loan paid in (ADR 037). */
+    sendWithdrawRequest: '/api/capitalDepository/sendWithdrawRequest',
   },
   authorization: {
     open: '/api/authorization/open',

@@ -8,9 +8,9 @@ import { billItem, capitalChannel, creditor, fenField, orderNoField, payChannel,
 /**
  * The money calls a pay ticket is asked for (checkPwdPayment's `payFor`): loanorder/submit, applyPay/repay,
  * repayment/protocolPayment, the one-key and merged confirms, loanorder/repay (early settlement),
- * withdrawCash/withdraw, the mobile top-up (market rechargeOrder).
+ * withdrawCash/withdraw, the mobile top-up (market rechargeOrder), custody/withdrawCash (custodyWithdraw, with its amount).
  */
-export const PAY_FOR = ['loanSubmit', 'activeRepay', 'protocolPayment', 'repayConfirm', 'earlyRepay', 'withdraw', 'recharge'] as const;
+export const PAY_FOR = ['loanSubmit', 'activeRepay', 'protocolPayment', 'repayConfirm', 'earlyRepay', 'withdraw', 'recharge', 'custodyWithdraw'] as const;
 export const payForField = z.enum(PAY_FOR, { error: '1004' });
 export type PayFor = z.infer<typeof payForField>;
 /**
@@ -230,7 +230,7 @@ export const withdrawRecordsData = z.object({ list: z.array(withdrawRecord) });
 export type WithdrawRecordsData = z.infer<typeof withdrawRecordsData>;
 
 /** Test hook: how a money channel answers. */
-export const moneyChannel = z.enum(['disburse', 'bankCard', 'protocol', 'alipay', 'withdraw']);
+export const moneyChannel = z.enum(['disburse', 'bankCard', 'protocol', 'alipay', 'withdraw', 'custody']);
 export type MoneyChannel = z.infer<typeof moneyChannel>;
 export const channelMode = z.enum(['ok', 'fail', 'hang']);
 export type ChannelMode = z.infer<typeof channelMode>;

@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { creditorRole, fen, field, flag } from './common';
+import { creditorRole, fen, field } from './common';
 
-/** What a money movement was (spec 2.7 transaction records); every money flow writes them, the mobile top-up (`topUp`) included. */
-export const transactionKind = z.enum(['loan', 'repay', 'withdraw', 'reward', 'refund', 'topUp']);
+/**
+ * What a money movement was (spec 2.7 transaction records); every money flow writes them, the mobile top-up (`topUp`) included.
+ * A custody funder's loan paid into the custody account is `custodyLoan`, its withdrawal to the card `custodyWithdraw` (ADR 037).
+ */
+export const transactionKind = z.enum(['loan', 'repay', 'withdraw', 'reward', 'refund', 'topUp', 'custodyLoan', 'custodyWithdraw']);
 export type TransactionKind = z.infer<typeof transactionKind>;
 
 /** Newest first; `page` starts at 1. */
@@ -33,19 +36,6 @@ export const transactionsData = z.object({
   hasMore: z.boolean(),
 });
 export type TransactionsData = z.infer<typeof transactionsData>;
-
-/** Custody (depository) account state (spec 7.5 depository/status). */
-export const depositoryStatusData = z.object({
-  /** 1 when the custody account is opened (the account "card" is opened). */
-  openStatus: flag(),
-  realNamed: flag(),
-  tradePwdSet: flag(),
-  /** Custody account number, masked ('' when not opened). */
-  accountNo: z.string(),
-  /** The default bound card, last 4 digits only; null without one. */
-  card: z.object({ bankName: z.string(), cardNoMask: z.string() }).nullable(),
-});
-export type DepositoryStatusData = z.infer<typeof depositoryStatusData>;
 
 /** Authorisations a user can grant (spec 7.5 authorization); the server sends their titles. */
 export const authorizationKind = z.enum(['creditQuery', 'dataShare', 'autoDebit']);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { field } from './common';
 
 /** What a code is for; a code only validates for the purpose it was sent for. */
-export const smsPurpose = z.enum(['regist', 'login', 'forgetPwd', 'changeMobile', 'bindCard', 'tradePwd', 'cancel', 'temp', 'sign']);
+export const smsPurpose = z.enum(['regist', 'login', 'forgetPwd', 'changeMobile', 'bindCard', 'tradePwd', 'cancel', 'temp', 'sign', 'custody']);
 export type SmsPurpose = z.infer<typeof smsPurpose>;
 
 export const smsSendBody = z.object({ mobile: field.mobile(), type: smsPurpose });

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { API_PATHS, ApiError, bankCardKeys, boundCardsQuery, clientLoginStateAtom, http, oneCardKeys, sessionKeys, sessionStore, setLoggedIn } from '@credit/shared';
 import type {
-  AuthInfoData, BindCardBody, BindCardData, CancelBindCardBody, ChangeBindCardBody, DicdataByTypeData, OkData, OneCardInfoData,
+  AuthInfoData, BindCardBody, BindCardData, CancelBindCardBody, ChangeAccountMobileBody, ChangeBindCardBody, DicdataByTypeData, OkData, OneCardInfoData,
   OpenCardData, RealNameBody, RealNameData, RealNameValidateData, SmsSendData,
   ValidateOcrBody, ValidateOcrData, ValidateSupportData,
 } from '@credit/shared/api';
@@ -52,6 +52,11 @@ export function openCardNoPwd() {
 
 export function changeBindCard(body: ChangeBindCardBody) {
   return http.post<BindCardData>(API_PATHS.open.changeBindCard, body);
+}
+
+/** A bound card's reserved mobile changed at the bank (user/open/changeAccountMobile). */
+export function changeAccountMobile(body: ChangeAccountMobileBody) {
+  return http.post<BindCardData>(API_PATHS.open.changeAccountMobile, body);
 }
 
 export function cancelBindCard(body: CancelBindCardBody) {
@@ -195,6 +200,14 @@ export function useOpenCardNoPwd() {
   const client = useQueryClient();
   return useMutation({ mutationFn: () => openCardNoPwd(), onSuccess: () => invalidateCardViews(client) });
 }
+
+export function useChangeAccountMobile() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: changeAccountMobile, onSuccess: () => invalidateCardViews(client) });
+}
+
+/** The code for a bound card's new reserved mobile (type bindCard); the button shows its own progress. */
+export const useSendCardMobileCode = () => useMutation({ mutationFn: sendBindCardSms, meta: { mask: false } });
 
 export function useCancelBindCard() {
   const client = useQueryClient();

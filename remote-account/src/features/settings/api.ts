@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, http, oneCardKeys, sessionKeys } from '@credit/shared';
+import { API_PATHS, http, sessionKeys } from '@credit/shared';
 import type {
-  AuthorizationInfoData, ChangeMobileData, DepositoryStatusData, OkData, SmsPurpose, SmsValidateData, TransactionsData,
+  AuthorizationInfoData, ChangeMobileData, OkData, SmsPurpose, SmsValidateData, TransactionsData,
 } from '@credit/shared/api';
 import { sendSms } from '@credit/shared/ui';
 
@@ -23,10 +23,6 @@ export function transactions(page: number, pageSize = 20) {
   return http.post<TransactionsData>(API_PATHS.account.transactions, { page: String(page), pageSize: String(pageSize) });
 }
 
-export function depositoryStatus() {
-  return http.post<DepositoryStatusData>(API_PATHS.depository.status);
-}
-
 export function authorizationInfo() {
   return http.post<AuthorizationInfoData>(API_PATHS.authorization.info);
 }
@@ -38,12 +34,6 @@ export function cancelAuthorization(id: number) {
 /** This area's query keys: a mutation invalidates the ones it changed. */
 export const settingsKeys = {
   transactions: ['account', 'transactions'] as const,
-  /**
-   * The custody account as depository/status shows it: under `oneCardKeys.info`, so whatever
-   * invalidates the custody account (opening it, binding or changing a card, the deal password)
-   * refreshes this page too.
-   */
-  depository: [...oneCardKeys.info, 'depositoryStatus'] as const,
   authorizations: ['authorization', 'info'] as const,
 };
 
@@ -57,10 +47,6 @@ export function useTransactions() {
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });
-}
-
-export function useDepositoryStatus() {
-  return useQuery({ queryKey: settingsKeys.depository, queryFn: depositoryStatus });
 }
 
 export function useAuthorizations() {

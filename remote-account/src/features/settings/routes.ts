@@ -7,7 +7,6 @@ export const settingsRoutes: RemoteRoute[] = [
   { path: '/safeRertificate', name: 'safeRertificate', title: '全面认证', requiresAuth: true, needBaseInfo: true, back: 'confirmExit', page: () => import(/* webpackChunkName: "page-safeRertificate" */ './pages/safeRertificate/SafeRertificatePage') },
   { path: '/ucSetting', name: 'ucSetting', title: '账户设置', requiresAuth: true, needBaseInfo: true, page: () => import(/* webpackChunkName: "page-ucSetting" */ './pages/ucSetting/UcSettingPage') },
   { path: '/transactions', name: 'transactions', title: '交易记录', requiresAuth: true, page: () => import(/* webpackChunkName: "page-transactions" */ './pages/transactions/TransactionsPage') },
-  { path: '/depositeSetting', name: 'depositeSetting', title: '存管账户设置', requiresAuth: true, page: () => import(/* webpackChunkName: "page-depositeSetting" */ './pages/depositeSetting/DepositeSettingPage') },
   { path: '/authManagement', name: 'authManagement', title: '授权管理', requiresAuth: true, page: () => import(/* webpackChunkName: "page-authManagement" */ './pages/authManagement/AuthManagementPage') },
   { path: '/changeAccountMobile', name: 'changeAccountMobile', title: '更换手机号', requiresAuth: true, needBaseInfo: true, page: () => import(/* webpackChunkName: "page-changeAccountMobile" */ './pages/changeAccountMobile/ChangeAccountMobilePage') },
   { path: '/smsVerify', name: 'smsVerify', title: '验证手机号', requiresAuth: true, needBaseInfo: true, page: () => import(/* webpackChunkName: "page-smsVerify" */ './pages/smsVerify/SmsVerifyPage') },

@@ -3,7 +3,7 @@ import { API_PATHS, boundCardsQuery, http, loanKeys, oneCardInfoQuery, pollWhile
 import type {
   ApplyLoanBody, ApplyLoanData, AptStatusData, CapitalPlanRangeData, CardInfoData, FunderOrderData, FunderStep, FunderStepsData, SigningQueryData, SuningQueryData, LoanOrderSummary, LoanRouterData, CashFeedbackBody, CashFeedbackData, CheckOrderData, ChooseOfferBody,
   ChooseOfferData, ContractListData, ContractUrlData, FindTempData, InvestigateBody, InvestigateData, LoanDetailData, LoanParamsData,
-  OrderData, OrderOffersData, PlanRangeData, QueryRouterData, SaveAmtBody, TrialBody, TrialData,
+  MainGuidanceData, OrderData, OrderOffersData, PlanRangeData, QueryRouterData, SaveAmtBody, TrialBody, TrialData,
 } from '@credit/shared/api';
 import { DEFAULT_CAPITAL_CHANNEL, LOAN_TYPE_PARAM } from '@credit/shared/api';
 
@@ -18,6 +18,7 @@ export const borrowKeys = {
   capitalPlanRange: (loanAmt: number, repayType: string) => ['loan', 'capitalPlanRange', loanAmt, repayType] as const,
   loanRouter: (loanAmt: number, period: number) => ['loan', 'loanRouter', loanAmt, period] as const,
   funderSteps: (orderNo: string) => ['loan', 'funderSteps', orderNo] as const,
+  custodyGuidance: ['loan', 'custodyGuidance'] as const,
   codeStep: (orderNo: string, step: string) => ['loan', 'codeStep', orderNo, step] as const,
   trial: (body: TrialBody) => ['loan', 'trial', body] as const,
   checkOrder: ['loan', 'checkOrder'] as const,
@@ -291,6 +292,14 @@ export function useFunderSteps(orderNo: string, options: { enabled?: boolean } =
     enabled: options.enabled ?? true,
     staleTime: 0,
   });
+}
+
+/**
+ * What the custody account still needs before a custody funder's order can be submitted (custody/mainGuidance,
+ * ADR 037); read fresh on every visit, so coming back from opening it finds it done.
+ */
+export function useCustodyGuidance(options: { enabled: boolean }) {
+  return useQuery({ queryKey: borrowKeys.custodyGuidance, queryFn: () => post<MainGuidanceData>(API_PATHS.custody.mainGuidance), enabled: options.enabled, staleTime: 0 });
 }
 
 /** The calls of the steps confirmed by an SMS code: query, apply (the code), confirm. */

@@ -12,9 +12,9 @@ export function assertNewPassword(password: string, confirm: string, old?: strin
 /**
  * Checks an old password with a daily cap on wrong entries: wrong 2006, cap reached 2016.
  * The attempt is counted before the (slow) hash check, so a concurrent burst cannot outrun the cap;
- * a right password clears the count. `kind` separates the login and the deal password counters.
+ * a right password clears the count. `kind` separates the login, the deal and the custody deposit password counters.
  */
-export async function assertOldPassword(ctx: AppContext, kind: 'login' | 'trade', userId: number, given: string, hash: string): Promise<void> {
+export async function assertOldPassword(ctx: AppContext, kind: 'login' | 'trade' | 'deposit', userId: number, given: string, hash: string): Promise<void> {
   const key = kind === 'trade' ? tradePasswordCounter(userId) : `pwd:${kind}:${userId}`;
   const limit = ctx.opts.passwordDailyLimit;
   const count = claimToday(ctx, key, limit) ?? fail(2016);

@@ -5,6 +5,7 @@ import {
 } from '@credit/shared/api';
 import { DEMO_USER } from '../../db/seed';
 import { SERVER_MESSAGES } from '../../lib/errors';
+import { SAME_RESERVED_MOBILE } from './routes';
 import { nextMobile, startTestServer, type TestServer } from '../../test/helpers';
 
 let s: TestServer;
@@ -120,5 +121,32 @@ describe('binding', () => {
     expect((await s.post(API_PATHS.open.cancelBindCard, { cardId: card.cardId, tradePassword: 'Wrong123' }, { token })).status).toBe(2006);
     // The demo user's seeded loans are being repaid.
     expect((await s.post(API_PATHS.open.cancelBindCard, { cardId: card.cardId, tradePassword: DEMO_USER.tradePassword }, { token })).status).toBe(40403);
+  });
+
+  it('changeAccountMobile: a bound card\'s reserved mobile changed by a code to the new one (and the deal password once set); the bank knows the card by it from then on', async () => {
+    const u = await s.verifiedUser();
+    const cardNo = nextCard();
+    const first = nextMobile();
+    const card = (await bind(u.token, cardNo, first)).data!.card;
+    const next = nextMobile();
+    expect(await s.post(API_PATHS.open.changeAccountMobile, { cardId: card.cardId, mobile: first, code: await s.sendSms(first, 'bindCard', u.token) }, { token: u.token }))
+      .toMatchObject({ status: 40403, message: SAME_RESERVED_MOBILE });
+    expect((await s.post(API_PATHS.open.changeAccountMobile, { cardId: card.cardId, mobile: next, code: '000000' }, { token: u.token })).status).not.toBe(1);
+    const changed = await s.post<BindCardData>(API_PATHS.open.changeAccountMobile, { cardId: card.cardId, mobile: next, code: await s.sendSms(next, 'bindCard', u.token) }, { token: u.token });
+    expect(changed.data!.card).toMatchObject({ cardId: card.cardId, reservedMobileMask: `${next.slice(0, 3)}****${next.slice(-4)}` });
+    // Unbound and bound again: the bank asks for the new reserved mobile, not the first one.
+    expect((await s.post(API_PATHS.open.cancelBindCard, { cardId: card.cardId }, { token: u.token })).status).toBe(1);
+    expect(await bind(u.token, cardNo, first)).toMatchObject({ status: 40403, message: SERVER_MESSAGES.reservedMobileMismatch });
+    expect((await bind(u.token, cardNo, next)).status).toBe(1);
+  });
+
+  it('changeAccountMobile asks for the deal password once one is set', async () => {
+    const login = await s.post<{ token: string }>(API_PATHS.account.login, { mobile: DEMO_USER.mobile, password: DEMO_USER.password });
+    const token = login.data!.token;
+    const card = (await s.post<SelectCardData>(API_PATHS.bindCard.select, {}, { token })).data!.card!;
+    const mobile = nextMobile();
+    expect((await s.post(API_PATHS.open.changeAccountMobile, { cardId: card.cardId, mobile, code: await s.sendSms(mobile, 'bindCard', token) }, { token })).status).toBe(1001);
+    expect((await s.post(API_PATHS.open.changeAccountMobile, { cardId: card.cardId, mobile, code: await s.smsCode(mobile), tradePassword: 'Wrong123' }, { token })).status).toBe(2006);
+    expect((await s.post(API_PATHS.open.changeAccountMobile, { cardId: card.cardId, mobile, code: await s.smsCode(mobile), tradePassword: DEMO_USER.tradePassword }, { token })).status).toBe(1);
   });
 });

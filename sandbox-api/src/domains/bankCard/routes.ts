@@ -1,6 +1,6 @@
 import {
-  API_PATHS, bindCardBody, bindCardData, bindCardStatusData, cancelBindCardBody, changeBindCardBody, emptyBody, okData,
-  openCardData, selectAllCardsData, selectCardData, supportCardListData, validateSupportBody, validateSupportData,
+  API_PATHS, bindCardBody, cardNoBackViewBody, cardNoBackViewData, changeAccountMobileBody, bindCardData, bindCardStatusData, cancelBindCardBody, changeBindCardBody, emptyBody, okData,
+  openCardData, selectAllCardsData, selectCardData, selectLtCardData, supportCardListData, validateSupportBody, validateSupportData,
   whetherBindData,
 } from '@credit/shared/api';
 import { fail, failWithMessage, SERVER_MESSAGES } from '../../lib/errors';
@@ -10,7 +10,19 @@ import { hasOutstandingLoan } from '../account/users';
 import { bankOfCard, supportedBanks } from '../dicdata/data';
 import { openAccount } from '../oneCard/service';
 import { bindCard, cardAnswer, normalizeCardNo, ownCard } from './rules';
-import { boundCards, cardById, replaceCard, unbindCard } from './store';
+import { boundCards, cardById, replaceCard, setReservedMobile, unbindCard } from './store';
+import { normalizeMobile } from '../account/users';
+import { checkCode } from '../sms/service';
+import { spendCodeWith } from '../sms/store';
+
+/** The bank's words when the new reserved mobile is the one it knows already. */
+export const SAME_RESERVED_MOBILE = '新预留手机号不能与原预留手机号相同';
+
+/** '622202******0001' as '6222 02** **** 0001': the bank's prefix and the last 4 left to check. */
+export function cardNoView(cardNo: string): string {
+  const masked = cardNo.slice(0, 6) + '*'.repeat(Math.max(0, cardNo.length - 10)) + cardNo.slice(-4);
+  return masked.replace(/(.{4})(?=.)/g, '$1 ');
+}
 
 export const bankCardRoutes: RouteDef[] = [
   defineRoute({
@@ -54,6 +66,28 @@ export const bankCardRoutes: RouteDef[] = [
       const bank = bankOfCard(normalizeCardNo(body.cardNo));
       return { supported: bank?.supported ?? false, bankCode: bank?.code ?? '', bankName: bank?.name ?? '' };
     },
+  }),
+  defineRoute({
+    path: API_PATHS.bindCard.cardNoBackView,
+    tag: 'bankCard',
+    summary: 'A typed card number shown back for confirmation: its bank, whether supported, the number in groups of 4 masked but the first 6 and last 4',
+    auth: 'user',
+    body: cardNoBackViewBody,
+    data: cardNoBackViewData,
+    handler: ({ body }) => {
+      const cardNo = normalizeCardNo(body.cardNo);
+      const bank = bankOfCard(cardNo);
+      return { supported: bank?.supported ?? false, bankCode: bank?.code ?? '', bankName: bank?.name ?? '', cardNoView: cardNoView(cardNo) };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.bindCard.selectLtCard,
+    tag: 'bankCard',
+    summary: 'The Letong card selection: the bound cards the custody bank takes (supported banks), the default first, for the custody bind',
+    auth: 'user',
+    body: emptyBody,
+    data: selectLtCardData,
+    handler: ({ user, ctx }) => ({ cards: boundCards(ctx, user.id).filter((c) => bankOfCard(c.card_no)?.supported).map(cardAnswer) }),
   }),
   defineRoute({
     path: API_PATHS.bindCard.whetherBind,
@@ -113,6 +147,27 @@ export const bankCardRoutes: RouteDef[] = [
       const old = ownCard(ctx, user.id, body.oldCardId);
       const card = bindCard(ctx, user, body.cardNo, body.mobile, body.code);
       replaceCard(ctx, old, card);
+      return { card: cardAnswer(cardById(ctx, card.id)) };
+    },
+  }),
+  defineRoute({
+    path: API_PATHS.open.changeAccountMobile,
+    tag: 'bankCard',
+    summary: "A bound card's reserved mobile changed at the bank: the code of type \"bindCard\" sent to the new mobile, the deal password once set",
+    auth: 'user',
+    once: true,
+    body: changeAccountMobileBody,
+    data: bindCardData,
+    handler: async ({ body, user, ctx }) => {
+      const card = ownCard(ctx, user.id, body.cardId);
+      const mobile = normalizeMobile(body.mobile);
+      if (mobile === card.reserved_mobile) failWithMessage(SAME_RESERVED_MOBILE);
+      if (user.trade_pwd_hash) {
+        if (!body.tradePassword) fail(1001);
+        await assertOldPassword(ctx, 'trade', user.id, body.tradePassword, user.trade_pwd_hash);
+      }
+      // Checked outside the write's transaction (a wrong code counts), spent with the write.
+      spendCodeWith(ctx, checkCode(ctx, mobile, 'bindCard', body.code, false, { user }), () => setReservedMobile(ctx, card.card_no, mobile));
       return { card: cardAnswer(cardById(ctx, card.id)) };
     },
   }),

@@ -32,6 +32,11 @@ export const firstReservedMobileOf = (ctx: AppContext, cardNo: string): string |
   (ctx.db.prepare('SELECT reserved_mobile FROM bank_cards WHERE card_no = ? ORDER BY id LIMIT 1').get(cardNo) as { reserved_mobile: string } | undefined)
     ?.reserved_mobile;
 
+/** The bank now knows the card by this reserved mobile: every row of the number follows (the bank's memory is the number's). */
+export const setReservedMobile = (ctx: AppContext, cardNo: string, mobile: string): void => {
+  ctx.db.prepare('UPDATE bank_cards SET reserved_mobile = ? WHERE card_no = ?').run(mobile, cardNo);
+};
+
 export interface NewCard {
   userId: number;
   cardNo: string;

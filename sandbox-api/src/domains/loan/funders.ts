@@ -75,6 +75,8 @@ export interface Funder {
    * the principal, 0 < share < 100 %) and its business code (spec 3 slaveBusCode). Absent: one lender.
    */
   slave?: { orgCode: string; busCode: string; sharePpm: number };
+  /** It lends only into the custody account (ADR 037): the account open with a card before submit, the payout paid into it, not to the card. */
+  custody?: true;
 }
 
 type Partner = Omit<Funder, 'capitalType'>;
@@ -119,6 +121,11 @@ const PARTNER_LIST: readonly Partner[] = [
     code: 'lh', busCode: 'CASHLH', orgCode: 'C06', audience: 'all', periods: [3, 6, 12], minLoanFen: yuan(1000), maxLoanFen: yuan(50_000),
     rates: { monthlyRatePpm: 9000, monthlyFeePpm: 4000, penaltyDailyPpm: 500, earlySettlementFeePpm: 10_000 }, steps: ['mainSigning'], repay: { path: 'platform', wholePeriodsOnly: false, earlySettlement: true },
     slave: { orgCode: 'C02', busCode: 'CASHLHS', sharePpm: 300_000 },
+  },
+  {
+    // The custody funder (ADR 037): a bank that pays into the borrower's custody account.
+    code: 'cg', busCode: 'CASHCG', orgCode: 'C02', audience: 'all', periods: [3, 6, 12], minLoanFen: yuan(1000), maxLoanFen: yuan(50_000),
+    rates: { monthlyRatePpm: 8000, monthlyFeePpm: 3000, penaltyDailyPpm: 500, earlySettlementFeePpm: 5000 }, steps: [], repay: { path: 'platform', wholePeriodsOnly: false, earlySettlement: true }, custody: true,
   },
 ];
 
@@ -222,3 +229,6 @@ export const funderRecord = (f: Funder) => ({
   capitalChannel: f.code, capitalType: f.capitalType, busCode: f.busCode, capitalOrg: f.orgCode,
   isTwoBill: f.slave ? (1 as const) : (0 as const), slaveBusCode: f.slave?.busCode ?? '', slaveOrg: f.slave?.orgCode ?? '', slaveSharePpm: f.slave?.sharePpm ?? 0,
 });
+
+/** The funders that lend only into custody (ADR 037). */
+export const CUSTODY_FUNDER_CODES: readonly string[] = PARTNERS.filter((f) => f.custody).map((f) => f.code);

@@ -9,10 +9,10 @@ import { cardById } from '../bankCard/store';
 import type { UserRow } from '../account/users';
 import { getSetting } from '../sys/settings';
 import { LOAN_PURPOSES, type Pricing } from './pricing';
-import { loanPaidOut } from '../effects';
+import { custodyLoanPaidIn, loanPaidOut } from '../effects';
 
-import { CAPITAL_ORGS, creditorsOf, routeOf, type Funder } from './funders';
-import type { RouteRule } from '@credit/shared/api';
+import { CAPITAL_ORGS, creditorsOf, funderOf, routeOf, type Funder } from './funders';
+import { CUSTODY_MESSAGES, type RouteRule } from '@credit/shared/api';
 import {
   hasBorrowed, hasOrderIn, insertBills, isCardSignedRow, lendingDue, lendingOrder, moveOrderRow, openOrderRow, orderOfUser, principalHeld, redPacketById, redPacketOfUser,
   releaseRedPackets, unpaidPrincipalOf, usableRedPacketRows, type OrderRow, type RedPacketRow,
@@ -39,6 +39,8 @@ export const LOAN_MESSAGES = {
   disburseFailed: '放款失败：银行处理失败，额度已恢复',
   notPartnerOrder: '该订单由本平台放款，无需推送资金方',
   funderStepsMissing: '请先完成资金方要求的步骤',
+  /** A custody funder lends only into an open custody account with its card (ADR 037). */
+  custodyFirst: CUSTODY_MESSAGES.custodyFirst,
   notPushed: '订单尚未推送资金方，请稍后再试',
   /** loanorder/submit or ratePaySubmit on an order micropay lends: it is submitted by micropay's own application. */
   micropayApplyOnly: '该借款须向资金方提交申请，请刷新后再试',
@@ -211,6 +213,7 @@ export function orderSummary(ctx: AppContext, o: OrderRow): LoanOrderSummary {
     isTwoBill: o.is_two_bill,
     creditors: creditorsOf(o),
     funderState: o.funder_state,
+    paidIntoCustody: funderOf(ctx, o.capital_channel).custody ? 1 : 0,
   };
 }
 
@@ -225,7 +228,7 @@ export const cancelOrder = (ctx: AppContext, o: OrderRow, from: readonly LoanOrd
     releaseRedPackets(ctx, o.id);
   })();
 
-/** Pays out one order: bills from its schedule counted from today, the payout in the ledger, the red packet spent. */
+/** Pays out one order: bills from its schedule counted from today, the payout in the ledger (to the card, or into custody for a custody funder), the red packet spent. */
 export function disburse(ctx: AppContext, o: OrderRow, lentDay: string, at: number): void {
   const trial = trialOf(termsOfOrder(o, redPacketFenOf(ctx, o)), lentDay);
   // A period with nothing to pay (interest-free, no fee, no principal yet) is paid from the start.
@@ -235,6 +238,8 @@ export function disburse(ctx: AppContext, o: OrderRow, lentDay: string, at: numb
     feeFen: slaveOwedOf(p.feeFen, o.slave_share_ppm),
     penaltyFen: 0,
   }));
+  // A custody funder pays into the custody account, not to the card (ADR 037).
+  if (funderOf(ctx, o.capital_channel).custody) return custodyLoanPaidIn(ctx, o, at);
   const card = cardById(ctx, o.card_id);
   loanPaidOut(ctx, o, `${card?.bank_name ?? ''}尾号${card?.card_no.slice(-4) ?? ''}`, at);
 }

@@ -1,14 +1,12 @@
 import {
-  API_PATHS, AUTHORIZATION_TITLES, authorizationCancelBody, authorizationInfoData, authorizationOpenBody, depositoryStatusData,
+  API_PATHS, AUTHORIZATION_TITLES, authorizationCancelBody, authorizationInfoData, authorizationOpenBody,
   emptyBody, okData, transactionsBody, transactionsData, type AuthorizationItem,
 } from '@credit/shared/api';
 import type { AppContext } from '../../context';
 import { failWithMessage } from '../../lib/errors';
-import { mask } from '../../lib/mask';
 import { pageOf } from '../../lib/paging';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { hasOutstandingLoan, isRealNamed } from '../account/users';
-import { boundCards } from '../bankCard/store';
+import { hasOutstandingLoan } from '../account/users';
 import { authorizationRows, cancelAuthorization, grantAuthorization, grantedAuthorization, type AuthorizationRow } from './store';
 import { transactionPage } from './transactions';
 
@@ -41,25 +39,6 @@ export const settingsRoutes: RouteDef[] = [
     body: transactionsBody,
     data: transactionsData,
     handler: ({ body, user, ctx }) => transactionPage(ctx, user.id, pageOf(body)),
-  }),
-  defineRoute({
-    path: API_PATHS.depository.status,
-    tag: 'depository',
-    summary: 'Custody account state: opened, masked account number, default bound card, deal password set',
-    auth: 'user',
-    body: emptyBody,
-    data: depositoryStatusData,
-    handler: ({ user, ctx }) => {
-      const cards = boundCards(ctx, user.id);
-      const card = cards.find((c) => c.is_default) ?? cards[0];
-      return {
-        openStatus: user.open_card_status,
-        realNamed: isRealNamed(user) ? 1 : 0,
-        tradePwdSet: user.trade_pwd_hash ? 1 : 0,
-        accountNo: user.open_card_status ? mask(user.account_no) : '',
-        card: card ? { bankName: card.bank_name, cardNoMask: card.card_no.slice(-4) } : null,
-      } as const;
-    },
   }),
   defineRoute({
     path: API_PATHS.authorization.open,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_PATHS, type AuthorizationInfoData, type DepositoryStatusData, type TransactionsData } from '@credit/shared/api';
+import { API_PATHS, type AuthorizationInfoData, type TransactionsData } from '@credit/shared/api';
 import { insertOutstandingLoan, startTestServer, userIdOf, type TestServer } from '../../test/helpers';
 import { recordTransaction } from './transactions';
 import { SETTINGS_MESSAGES } from './routes';
@@ -51,17 +51,6 @@ describe('account/transactions', () => {
     const ctx = { db: null, clock: { now: () => 0 } } as never;
     expect(() => recordTransaction(ctx, 1, { kind: 'loan', direction: 'in', amountFen: 12.5, title: 'x' })).toThrow(RangeError);
     expect(() => recordTransaction(ctx, 1, { kind: 'loan', direction: 'in', amountFen: 0, title: 'x' })).toThrow(RangeError);
-  });
-});
-
-describe('depository/status', () => {
-  it('opened demo account with its card; a fresh user is not opened', async () => {
-    const demo = await s.post<DepositoryStatusData>(API_PATHS.depository.status, {}, { token: await demoToken() });
-    expect(demo.data).toMatchObject({ openStatus: 1, realNamed: 1, tradePwdSet: 1, card: { bankName: '工商银行', cardNoMask: '3445' } });
-    expect(demo.data!.accountNo).toMatch(/^628\*+0001$/);
-    const u = await s.register();
-    const fresh = await s.post<DepositoryStatusData>(API_PATHS.depository.status, {}, { token: u.token });
-    expect(fresh.data).toEqual({ openStatus: 0, realNamed: 0, tradePwdSet: 0, accountNo: '', card: null });
   });
 });
 

@@ -103,3 +103,24 @@ export function transactionPage(ctx: AppContext, userId: number, p: PageRequest)
   const answer = pageAnswer(p, total, list);
   return { list, page: answer.page, pageSize: p.pageSize, total, hasMore: answer.hasMore };
 }
+
+/**
+ * The custody balance (ADR 037): loans paid into custody less withdrawals to the card not failed (a failed
+ * one gave the money back). Nothing repays from custody today, so nothing else takes from it.
+ */
+export function custodyBalance(ctx: AppContext, userId: number): number {
+  const row = ctx.db
+    .prepare(
+      `SELECT COALESCE(SUM(CASE WHEN kind = 'custodyLoan' AND status = 'success' THEN amount_fen
+                                WHEN kind = 'custodyWithdraw' AND status != 'failed' THEN -amount_fen ELSE 0 END), 0) AS n
+       FROM transactions WHERE user_id = ?`,
+    )
+    .get(userId) as { n: number };
+  return row.n;
+}
+
+/** The loans paid into custody, oldest first (the ledger's custodyLoan rows). */
+export const custodyLoanRows = (ctx: AppContext, userId: number): { ref: string; title: string; amount_fen: number; created_at: number }[] =>
+  ctx.db
+    .prepare(`SELECT ref, title, amount_fen, created_at FROM transactions WHERE user_id = ? AND kind = 'custodyLoan' AND status = 'success' ORDER BY created_at, id`)
+    .all(userId) as { ref: string; title: string; amount_fen: number; created_at: number }[];

@@ -10,7 +10,7 @@ import { checkCode, sendCode } from './service';
 
 /** Purposes about the user's own number need a session whose mobile it is. */
 const OWN_MOBILE: ReadonlySet<SmsPurpose> = new Set(['tradePwd', 'cancel']);
-const NEEDS_LOGIN: ReadonlySet<SmsPurpose> = new Set(['tradePwd', 'cancel', 'changeMobile', 'bindCard', 'temp', 'sign']);
+const NEEDS_LOGIN: ReadonlySet<SmsPurpose> = new Set(['tradePwd', 'cancel', 'changeMobile', 'bindCard', 'temp', 'sign', 'custody']);
 
 /** The checks a real server makes before spending an SMS. */
 function assertMaySend(ctx: AppContext, mobile: string, purpose: SmsPurpose, user: UserRow | undefined): void {

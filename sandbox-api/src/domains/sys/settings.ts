@@ -48,7 +48,7 @@ export const DEFAULT_SETTINGS: Settings = {
     mineMenu: unconfigured(DEFAULT_MINE_MENU),
   },
   maintenance: false,
-  channels: { disburse: 'ok', bankCard: 'ok', protocol: 'ok', alipay: 'ok', withdraw: 'ok' },
+  channels: { disburse: 'ok', bankCard: 'ok', protocol: 'ok', alipay: 'ok', withdraw: 'ok', custody: 'ok' },
   creditDecision: 'approve',
   popup: null,
   cardInfoFails: false,

@@ -10,11 +10,13 @@ interface Props {
   /** Once a deal password is set, unbinding asks for it. */
   tradePwdSet: boolean;
   onChange: () => void;
+  /** Its reserved mobile changed (user/open/changeAccountMobile). */
+  onChangeMobile: () => void;
   onUnbound: () => void;
 }
 
-/** One bound card, masked to its last 4 digits, with change and unbind. */
-export function CardRow({ card, tradePwdSet, onChange, onUnbound }: Props) {
+/** One bound card, masked to its last 4 digits, with change, its reserved mobile's change and unbind. */
+export function CardRow({ card, tradePwdSet, onChange, onChangeMobile, onUnbound }: Props) {
   const [asking, setAsking] = useState(false);
   const [password, setPassword] = useState('');
   const masked = maskCardNumber(card.cardNoMask);
@@ -52,6 +54,7 @@ export function CardRow({ card, tradePwdSet, onChange, onUnbound }: Props) {
       <div className="ui-bank-card-no">{masked}</div>
       <div className="ui-bank-card-actions">
         <button type="button" onClick={onChange}>更换</button>
+        <button type="button" onClick={onChangeMobile}>改预留手机</button>
         <button type="button" onClick={() => void start()}>解绑</button>
       </div>
       {asking && (

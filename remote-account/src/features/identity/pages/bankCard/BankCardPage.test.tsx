@@ -111,4 +111,29 @@ describe('BankCardPage: a bound card', () => {
     await waitFor(() => expect(toast).toHaveBeenCalledWith('解绑成功', undefined));
     expect(server.sent(API_PATHS.open.cancelBindCard)).toEqual([{ cardId: 'c1', tradePassword: 'Trade123' }, { cardId: 'c1', tradePassword: 'Trade123' }]);
   });
+
+  it('changes a card\'s reserved mobile: the code to the new mobile and the deal password, a wrong one (2006) under it; then the cards are read again', async () => {
+    server.serve(API_PATHS.open.changeAccountMobile, refusal(2006), { data: { card: { ...bound, reservedMobileMask: '139****2222' } } });
+    server.serve(API_PATHS.sms.send, { data: { expireSeconds: 300, resendSeconds: 60 } });
+    await open({ opened: true, cards: [{ ...bound, reservedMobileMask: '138****1111' } as typeof bound], tradePwdSet: 1 });
+    const row = await screen.findByRole('listitem', { name: /^工商银行/ });
+    fireEvent.click(within(row).getByRole('button', { name: '改预留手机' }));
+    const form = await screen.findByRole('form', { name: '修改预留手机号' });
+    expect(within(form).getByText('138****1111')).toBeTruthy();
+    type('新手机号', '13900002222');
+    fireEvent.click(within(form).getByRole('button', { name: '获取验证码' }));
+    await waitFor(() => expect(server.sent(API_PATHS.sms.send)).toEqual([{ mobile: '13900002222', type: 'bindCard' }]));
+    type('验证码', '123456');
+    type('交易密码', 'Wrong999');
+    fireEvent.click(within(form).getByRole('button', { name: '确认修改' }));
+    await waitFor(() => expect(errorOf('deal-password')).toBe(ACCOUNT_MESSAGES[2006]));
+    expect(valueOf('新手机号')).toBe('13900002222');
+    type('交易密码', 'Trade123');
+    const cardReads = server.sent(API_PATHS.bindCard.selectall).length;
+    fireEvent.click(within(form).getByRole('button', { name: '确认修改' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('预留手机号修改成功', undefined));
+    expect(server.sent(API_PATHS.open.changeAccountMobile)[1]).toEqual({ cardId: 'c1', mobile: '13900002222', code: '123456', tradePassword: 'Trade123' });
+    expect(server.sent(API_PATHS.bindCard.selectall).length).toBeGreaterThan(cardReads);
+    expect(screen.queryByRole('form', { name: '修改预留手机号' })).toBeNull();
+  });
 });

@@ -5,16 +5,18 @@ import { useSearchParams } from '@credit/shared/router';
 import {
   ACCOUNT_MESSAGES, clientLoginStateAtom, flowRoute, isCardOpened, loadBaseInfo, readReturnUrl, shell, useBaseInfo, userStatusAtom, withQuery,
 } from '@credit/shared';
+import type { BoundCardData } from '@credit/shared/api';
 import { useOneCardInfo } from '../../../../components/oneCard';
 import { useBoundCards, useOpenCardNoPwd } from '../../api';
 import { LoadFailed, Loading, useSubmit } from '@credit/shared/ui';
 import { BindCardForm, type BindMode } from '../../components/BindCardForm';
+import { CardMobileForm } from '../../components/CardMobileForm';
 import { CardRow } from '../../components/CardRow';
 import '@credit/shared/ui.css';
 
 /**
- * /bankCard and /loanBankCard (spec 2.7, 7.5): the bound cards (masked), binding, changing and
- * unbinding a card, and opening the account (spec 4.3) for a verified user: with no card yet the
+ * /bankCard and /loanBankCard (spec 2.7, 7.5): the bound cards (masked), binding, changing,
+ * changing a card's reserved mobile (user/open/changeAccountMobile) and unbinding a card, and opening the account (spec 4.3) for a verified user: with no card yet the
  * first binding opens it, with a card a tap opens it. Every change refetches the cards, the custody
  * account and base info (this page's open state, 我的), so the page shows the server's new state.
  */
@@ -33,6 +35,8 @@ export default function BankCardPage() {
   // Unbinding asks for the deal password once one is set.
   const tradePwdSet = account.data?.tradePwdSet === 1;
   const [mode, setMode] = useState<BindMode | null>(null);
+  // The card whose reserved mobile is being changed (one form at a time: it closes the bind form).
+  const [mobileCard, setMobileCard] = useState<BoundCardData | null>(null);
 
   /**
    * After opening (the mutation has refetched what this page shows): the flow returns where it
@@ -104,13 +108,16 @@ export default function BankCardPage() {
               key={card.cardId}
               card={card}
               tradePwdSet={tradePwdSet}
-              onChange={() => setMode({ kind: 'change', card })}
+              onChange={() => { setMobileCard(null); setMode({ kind: 'change', card }); }}
+              onChangeMobile={() => { setMode(null); setMobileCard(card); }}
               onUnbound={() => void afterCardChange(false)}
             />
           ))}
         </ul>
       )}
-      {formMode ? (
+      {mobileCard && !formMode ? (
+        <CardMobileForm key={mobileCard.cardId} card={mobileCard} tradePwdSet={tradePwdSet} onDone={() => setMobileCard(null)} onCancel={() => setMobileCard(null)} />
+      ) : formMode ? (
         <BindCardForm
           key={formMode.kind === 'change' ? formMode.card.cardId : formMode.kind}
           mode={formMode}

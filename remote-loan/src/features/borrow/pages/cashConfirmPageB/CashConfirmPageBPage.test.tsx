@@ -23,13 +23,15 @@ const order = (status: string, signed: 0 | 1 = 1) => ({
 let readingTime: { countDownTime?: number } = { countDownTime: 0 };
 const PARTNER_LENDER = '示例中原消费金融有限公司';
 /** The order's funder (ADR 032): 9F unless a test routes it to a partner. */
-let funder: Record<string, string>;
+let funder: Record<string, string | number>;
 /** rateorder/ratePaySubmit calls: the partner order's submit. */
 let ratePays: Array<{ key: string; body: string }>;
 /** cash/micropay/applyPay calls: micropay's order's submit. */
 let micropayApplies: Array<{ key: string; body: string }>;
 /** The partner step its funder still waits for (webRouter), or null. */
 let stepLeft: string | null;
+/** What the custody account still needs (custody/mainGuidance), or null. */
+let custodyNext: string | null;
 
 const offers = (chosen: { interestFree: string; rmId: string }) => ({
   freeFeeUser: 1, freeFeePeriods: { configurePeriods: [3, 6], freePeriods: 3, giftDays: 7 },
@@ -101,6 +103,8 @@ const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     }
     case API_PATHS.micropay.webRouter:
       return ok({ orderNo: ORDER_NO, capitalChannel: funder.capitalChannel, lenderName: PARTNER_LENDER, steps: [], next: stepLeft });
+    case API_PATHS.custody.mainGuidance:
+      return ok({ steps: [], next: custodyNext });
     case API_PATHS.rateorder.ratePaySubmit:
       ratePays.push({ key: String(config.headers['Idempotency-Key']), body: String(config.data) });
       return ok({ order: order('lending') });
@@ -123,6 +127,7 @@ beforeEach(() => {
   readingTime = { countDownTime: 0 };
   funder = {};
   stepLeft = null;
+  custodyNext = null;
   ratePays = [];
   micropayApplies = [];
   submits = [];
@@ -428,6 +433,28 @@ describe('the confirm step of a partner order (ADR 032)', () => {
     expect(micropayApplies[0]!.key).toMatch(/^[\w-]{8,}$/);
     expect(ratePays).toHaveLength(0);
     expect(submits).toHaveLength(0);
+  });
+
+  it('a custody funder\'s order before the custody account is open says so and leads to open it and back here, not to the password', async () => {
+    funder = { capitalChannel: 'cg', capitalType: 'partner', busCode: 'CASHCG', lenderName: PARTNER_LENDER, paidIntoCustody: 1 };
+    custodyNext = 'openAccount';
+    renderPage();
+    expect((await screen.findByTestId('custody-needed')).textContent).toContain('该笔借款将发放至存管账户，请先开通存管账户并绑定银行卡');
+    expect(screen.getByText('存管账户')).toBeTruthy();
+    expect(screen.queryByLabelText('交易密码')).toBeNull();
+    expect(screen.getByRole('button', { name: '取消借款' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '去开通存管账户' }));
+    expect(navigate).toHaveBeenCalledWith(`/custodyOpen?returnUrl=${encodeURIComponent(`/cashConfirm?orderNo=${ORDER_NO}`)}`, undefined);
+    expect(calls).not.toContain(API_PATHS.repayment.checkPwdPayment);
+  });
+
+  it('a custody funder\'s order with the custody account ready is confirmed with the password as usual', async () => {
+    funder = { capitalChannel: 'cg', capitalType: 'partner', busCode: 'CASHCG', lenderName: PARTNER_LENDER, paidIntoCustody: 1 };
+    renderPage();
+    await screen.findByLabelText('交易密码');
+    expect(screen.queryByTestId('custody-needed')).toBeNull();
+    await confirmWithPassword();
+    await waitFor(() => expect(ratePays).toHaveLength(1));
   });
 
   it("the platform's own order names its lender and goes by loanorder/submit", async () => {

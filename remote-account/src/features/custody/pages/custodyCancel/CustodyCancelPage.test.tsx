@@ -1,0 +1,50 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { API_PATHS, type ShellFacade } from '@credit/shared';
+import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { errorOf, formLine, refusal, stubServer, type, valueOf, type StubServer } from '../../../../components/stubServer';
+
+import CustodyCancelPage from './CustodyCancelPage';
+
+/** Cancelling the custody account: refused with the bank's reason while money remains, then done once empty. */
+
+let page: PageHarness;
+let server: StubServer;
+let shell: { alert: Mock<ShellFacade['alert']>; navigate: Mock<ShellFacade['navigate']> };
+const opened = {
+  openStatus: 1, realNamed: 1, depositPwdSet: 1, accountNo: 'A20**********4869', card: { bankName: '工商银行', cardNoMask: '0001', reservedMobileMask: '137****1111' }, balanceFen: 0,
+};
+
+beforeEach(() => {
+  shell = { alert: vi.fn<ShellFacade['alert']>(async () => {}), navigate: vi.fn<ShellFacade['navigate']>() };
+  server = stubServer();
+  server.serve(API_PATHS.depository.status, { data: opened });
+  server.serve(API_PATHS.sms.send, { data: { expireSeconds: 300, resendSeconds: 60 } });
+  page = setUpPage(server.adapter, shell);
+});
+afterEach(tearDownPage);
+
+describe('CustodyCancelPage', () => {
+  it('shows the reason of a refusal, keeps the password typed, and cancels once the account is empty', async () => {
+    server.serve(API_PATHS.depository.accountCancellation, refusal(40403, '存管账户尚有余额，请先提现后再注销'), { data: { ok: true } });
+    page.renderAt('/custodyCancel', <CustodyCancelPage />);
+    type('存管密码', 'Depo1234');
+    fireEvent.click(screen.getByRole('button', { name: '确认注销' }));
+    expect(await screen.findByText('存管账户尚有余额，请先提现后再注销')).toBeTruthy();
+    expect(valueOf('存管密码')).toBe('Depo1234');
+    expect(shell.navigate).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: '确认注销' }));
+    await waitFor(() => expect(shell.navigate).toHaveBeenCalledWith('/depositeSetting', { replace: true }));
+    expect(shell.alert).toHaveBeenCalledWith(expect.objectContaining({ title: '存管账户已注销' }));
+    expect(server.sent(API_PATHS.depository.accountCancellation)).toEqual([{ password: 'Depo1234' }, { password: 'Depo1234' }]);
+  });
+
+  it('puts a wrong deposit password (2006) under its field', async () => {
+    server.serve(API_PATHS.depository.accountCancellation, refusal(2006));
+    page.renderAt('/custodyCancel', <CustodyCancelPage />);
+    type('存管密码', 'Wrong999');
+    fireEvent.click(screen.getByRole('button', { name: '确认注销' }));
+    await waitFor(() => expect(errorOf('custody-pwd')).toBe('密码不正确'));
+    expect(formLine()).toBe('');
+  });
+});
