@@ -74,7 +74,7 @@ test.describe('account settings (spec 2.7)', () => {
     await expect(page).toHaveURL(/#\/realName\?callBackUrl=%2FdepositeSetting$/);
   });
 
-  test('authorisation management: empty, then a granted authorisation cancelled', async ({ page, api, userByApi, loginAs }) => {
+  test('authorisation management: empty, then a granted authorisation cancelled and granted again', async ({ page, api, userByApi, loginAs }) => {
     const user = await userByApi();
     await loginAs(user, '/authManagement');
     await expect(page.getByText('暂无授权')).toBeVisible();
@@ -87,10 +87,17 @@ test.describe('account settings (spec 2.7)', () => {
     const dialog = page.getByTestId('dialog');
     await expect(dialog).toContainText('确定取消“征信查询授权”吗？');
     await dialog.getByRole('button', { name: '取消授权' }).click();
-    await expect(item).toContainText('已取消');
+    await expect(item).toContainText(/已于 .* 取消/);
     await expect(item.getByRole('button', { name: '取消授权' })).toHaveCount(0);
     const info = await api<{ list: Array<{ status: string }> }>('/api/authorization/info', {}, user.token);
     expect(info.data?.list).toEqual([expect.objectContaining({ status: 'cancelled' })]);
+
+    // Granted again (authorization/open) from the same row.
+    await item.getByRole('button', { name: '重新授权' }).click();
+    await expect(item).toContainText('授权于');
+    await expect(item.getByRole('button', { name: '取消授权' })).toBeVisible();
+    const again = await api<{ list: Array<{ status: string }> }>('/api/authorization/info', {}, user.token);
+    expect(again.data?.list).toEqual([expect.objectContaining({ status: 'granted' })]);
   });
 
   test('full authentication lists the items with their state and still asks before exit', async ({ page, userByApi, loginAs }) => {
@@ -105,11 +112,13 @@ test.describe('account settings (spec 2.7)', () => {
     await expect(page).toHaveURL(/#\/realName$/);
   });
 
-  test('full authentication shows the demo user verified', async ({ loggedInPage: page }) => {
+  test('full authentication shows the demo user verified, with a bound card and no custody account', async ({ loggedInPage: page }) => {
     await page.goto('/#/safeRertificate');
     await expect(page.getByRole('button', { name: /实名认证.*已认证/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /银行卡认证.*已绑定/ })).toBeVisible();
-    await expect(page.getByText('已完成 3/3 项')).toBeVisible();
+    // The custody account is its own (ADR 037): the demo user has not opened one.
+    await expect(page.getByRole('button', { name: /存管账户.*去开通/ })).toBeVisible();
+    await expect(page.getByText('已完成 2/3 项')).toBeVisible();
   });
 });
 

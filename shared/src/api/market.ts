@@ -133,9 +133,9 @@ export const INVITE_FRIEND_STATUS_TITLES: Record<InviteRewardStatus, string> = {
 export const invitedFriend = z.object({ mobile: z.string(), registeredDay: z.string(), borrowed: z.boolean(), rewardFen: fen(), rewardStatus: inviteRewardStatus });
 export type InvitedFriend = z.infer<typeof invitedFriend>;
 /** withdrawCash/invitationsInfo: the server decides qualification (spec 6); an ineligible user gets no code. */
+/** The invitation's state; the code itself is withdrawCash/createInvitationCode's (one source). */
 export const invitationsInfoData = z.object({
   qualified: z.boolean(),
-  inviteCode: z.string(),
   rewardPerFriendFen: fen(),
   /** Invitation rewards vested (withdrawable); `pendingFen` those waiting for a friend's on-time instalment. */
   earnedFen: fen(),
@@ -143,7 +143,9 @@ export const invitationsInfoData = z.object({
   friends: z.array(invitedFriend),
 });
 export type InvitationsInfoData = z.infer<typeof invitationsInfoData>;
+/** withdrawCash/createInvitationCode: the qualified inviter's code (the invite page shows it; friends register with it). */
 export const createInvitationCodeData = z.object({ inviteCode: z.string() });
+export type CreateInvitationCodeData = z.infer<typeof createInvitationCodeData>;
 export const activityCode = z.enum(['invite', 'friendRedBag', 'redRain', 'aug_old_user', 'welcomeNew']);
 export type ActivityCode = z.infer<typeof activityCode>;
 export const activityBody = z.object({ code: activityCode });

@@ -20,7 +20,14 @@ export const oneCardKeys = { info: ['oneCard', 'info'] as const };
 export const fingerprintKeys = { status: (keyId: string) => ['fingerprintPay', 'status', keyId] as const };
 
 /** user/bindcard/selectall, the bound cards: the account remote binds and unbinds them, the loan remote pays out to one. */
-export const bankCardKeys = { bound: ['bindCard', 'selectall'] as const };
+/** The bound-card reads (user/bindcard/*): a card bound or changed invalidates them all by `all`. */
+export const bankCardKeys = {
+  all: ['bindCard'] as const,
+  bound: ['bindCard', 'selectall'] as const,
+  /** The default card (select) and whether one is bound (bindcardstatus). */
+  defaultCard: ['bindCard', 'select'] as const,
+  status: ['bindCard', 'bindcardstatus'] as const,
+};
 
 /**
  * The root of every read of the loan remote (available credit, orders): a repayment elsewhere frees

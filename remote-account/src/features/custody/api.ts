@@ -1,29 +1,17 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { API_PATHS, http } from '@credit/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS, bankCardKeys, http } from '@credit/shared';
 import type {
   ChangeBindCardPhoneBody, ChangeBindingCardBody, CustodyBindCardBody, ChangeBindingCardData, ChangeBindingCardNewBody, CustodyCancellationBody, CustodyWithdrawData,
-  BoundCardData, CardNoBackViewData, DepositoryStatusData, MainGuidanceData, ModifyDepositPwdBody, OkData, P2pWithdrawSelectData, ResetDepositPwdBody, SendWithdrawRequestBody,
-  SelectLtCardData, SendWithdrawRequestData, SupportCardListData, WhetherBindData,
+  BoundCardData, CardNoBackViewData, MainGuidanceData, ModifyDepositPwdBody, OkData, P2pWithdrawSelectData, ResetDepositPwdBody, SendWithdrawRequestBody,
+  SelectCardData, SelectLtCardData, SendWithdrawRequestData, SupportCardListData, WhetherBindData,
   WithdrawCashAptitudeData, WithdrawInfoListData, WithdrawOrderListData,
 } from '@credit/shared/api';
 import { sendSms } from '@credit/shared/ui';
 
-/** The custody account's calls (spec 7.5 depository, custody, capitalDepository; ADR 037). */
-export const custodyKeys = {
-  all: ['custody'] as const,
-  status: ['custody', 'status'] as const,
-  guidance: ['custody', 'guidance'] as const,
-  aptitude: ['custody', 'aptitude'] as const,
-  withdrawals: ['custody', 'withdrawals'] as const,
-  withdrawable: ['custody', 'withdrawable'] as const,
-  withdrawal: (withdrawNo: string) => ['custody', 'withdrawal', withdrawNo] as const,
-  request: (amountFen: number) => ['custody', 'request', amountFen] as const,
-};
+import { custodyKeys, invalidateCustody } from '../../components/custodyStatus';
 
-/** Anything that moved the custody account or its money: every custody read again. */
-export const invalidateCustody = (client: QueryClient) => client.invalidateQueries({ queryKey: custodyKeys.all });
+export { custodyKeys, invalidateCustody, useDepositoryStatus } from '../../components/custodyStatus';
 
-export const useDepositoryStatus = () => useQuery({ queryKey: custodyKeys.status, queryFn: () => http.post<DepositoryStatusData>(API_PATHS.depository.status) });
 export const useMainGuidance = () => useQuery({ queryKey: custodyKeys.guidance, queryFn: () => http.post<MainGuidanceData>(API_PATHS.custody.mainGuidance) });
 export const useWithdrawAptitude = () =>
   useQuery({ queryKey: custodyKeys.aptitude, queryFn: () => http.post<WithdrawCashAptitudeData>(API_PATHS.custody.withdrawCashAptitude) });
@@ -57,6 +45,9 @@ export const useCardNoBackView = () =>
   useMutation({ mutationFn: (cardNo: string) => http.post<CardNoBackViewData>(API_PATHS.bindCard.cardNoBackView, { cardNo }), meta: { mask: false } });
 /** Whether the user has bound cards (user/bindcard/whetherBind): only then is the picker of the custody bind read. */
 export const useWhetherBind = () => useQuery({ queryKey: ['bindCard', 'whetherBind'] as const, queryFn: () => http.post<WhetherBindData>(API_PATHS.bindCard.whetherBind) });
+/** The user's default card (user/bindcard/select): the custody bind's picker starts on it. */
+export const useDefaultCard = (enabled: boolean) =>
+  useQuery({ queryKey: bankCardKeys.defaultCard, queryFn: () => http.post<SelectCardData>(API_PATHS.bindCard.select), enabled });
 /** The bound cards the custody bank takes (user/bindcard/selectLtCard): the custody bind's picker. */
 export const useLtCards = (enabled: boolean) =>
   useQuery({ queryKey: ['bindCard', 'selectLtCard'] as const, queryFn: () => http.post<SelectLtCardData>(API_PATHS.bindCard.selectLtCard), enabled });

@@ -127,7 +127,7 @@ export interface CardFields {
 function invalidateCardViews(client: QueryClient) {
   return Promise.all([
     client.invalidateQueries({ queryKey: sessionKeys.all }),
-    client.invalidateQueries({ queryKey: bankCardKeys.bound }),
+    client.invalidateQueries({ queryKey: bankCardKeys.all }),
     client.invalidateQueries({ queryKey: oneCardKeys.info }),
   ]);
 }

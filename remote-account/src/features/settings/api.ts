@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, http, sessionKeys } from '@credit/shared';
+import { API_PATHS, bankCardKeys, http, sessionKeys } from '@credit/shared';
 import type {
-  AuthorizationInfoData, ChangeMobileData, OkData, SmsPurpose, SmsValidateData, TransactionsData,
+  AuthorizationInfoData, AuthorizationKind, BindCardStatusData, ChangeMobileData, OkData, SmsPurpose, SmsValidateData, TransactionsData,
 } from '@credit/shared/api';
 import { sendSms } from '@credit/shared/ui';
 
@@ -27,9 +27,17 @@ export function authorizationInfo() {
   return http.post<AuthorizationInfoData>(API_PATHS.authorization.info);
 }
 
+/** Grants an authorisation of a kind again (authorization/open), after it was cancelled. */
+export function openAuthorization(kind: AuthorizationKind) {
+  return http.post<AuthorizationInfoData>(API_PATHS.authorization.open, { kind });
+}
+
 export function cancelAuthorization(id: number) {
   return http.post<OkData>(API_PATHS.authorization.cancel, { id: String(id) });
 }
+
+/** Whether a card is bound (user/bindcard/bindcardstatus): the full authentication's 银行卡认证. */
+export const useBindCardStatus = () => useQuery({ queryKey: bankCardKeys.status, queryFn: () => http.post<BindCardStatusData>(API_PATHS.bindCard.bindcardstatus) });
 
 /** This area's query keys: a mutation invalidates the ones it changed. */
 export const settingsKeys = {
@@ -54,6 +62,14 @@ export function useAuthorizations() {
 }
 
 /** Revoking an authorisation refreshes the list on screen. */
+export function useOpenAuthorization() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: openAuthorization,
+    onSuccess: (data) => client.setQueryData(settingsKeys.authorizations, data),
+  });
+}
+
 export function useCancelAuthorization() {
   const client = useQueryClient();
   return useMutation({

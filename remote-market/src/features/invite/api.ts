@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_PATHS, http } from '@credit/shared';
-import type { InvitationsInfoData } from '@credit/shared/api';
+import type { CreateInvitationCodeData, InvitationsInfoData } from '@credit/shared/api';
 import { walletKeys } from '../../components/walletApi';
 
 /**
@@ -10,5 +10,11 @@ import { walletKeys } from '../../components/walletApi';
  * changes the balance reads it again.
  */
 
-/** The invitation: qualification (the server decides, spec 6), the code, the friends and the rewards earned. */
+/** The invitation: qualification (the server decides, spec 6), the friends and the rewards earned. */
 export const useInvitations = () => useQuery({ queryKey: walletKeys.invitations, queryFn: () => http.post<InvitationsInfoData>(API_PATHS.withdrawCash.invitationsInfo) });
+
+const inviteKeys = { code: ['invite', 'code'] as const };
+
+/** The qualified inviter's code (withdrawCash/createInvitationCode); asked only once the invitation says qualified. */
+export const useInviteCode = (qualified: boolean) =>
+  useQuery({ queryKey: inviteKeys.code, enabled: qualified, staleTime: Infinity, queryFn: () => http.post<CreateInvitationCodeData>(API_PATHS.withdrawCash.createInvitationCode) });

@@ -121,7 +121,7 @@ export const inviteRoutes: RouteDef[] = [
     body: emptyBody,
     data: invitationsInfoData,
     handler: ({ user, ctx }) => {
-      if (!qualified(user)) return { qualified: false, inviteCode: '', rewardPerFriendFen: INVITE_REWARD_FEN, earnedFen: 0, pendingFen: 0, friends: [] };
+      if (!qualified(user)) return { qualified: false, rewardPerFriendFen: INVITE_REWARD_FEN, earnedFen: 0, pendingFen: 0, friends: [] };
       const rewards = rewardRefs(ctx, user.id, 'invite:');
       const friends = invitedFriends(ctx, user.id).map((f) => {
         const status = rewards.get(inviteRewardRef(f.id));
@@ -129,7 +129,7 @@ export const inviteRoutes: RouteDef[] = [
         return { mobile: mask(f.mobile), registeredDay: ctx.clock.dayOf(f.created_at), borrowed: status !== undefined, rewardFen: rewardStatus === 'vested' ? INVITE_REWARD_FEN : 0, rewardStatus };
       });
       const count = (s: string) => friends.filter((f) => f.rewardStatus === s).length * INVITE_REWARD_FEN;
-      return { qualified: true, inviteCode: user.invite_code, rewardPerFriendFen: INVITE_REWARD_FEN, earnedFen: count('vested'), pendingFen: count('pending'), friends };
+      return { qualified: true, rewardPerFriendFen: INVITE_REWARD_FEN, earnedFen: count('vested'), pendingFen: count('pending'), friends };
     },
   }),
   defineRoute({

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  ACCOUNT_MESSAGES, API_PATHS, MESSAGES, type ActivityInfoData, type CouponListData, type DiscoverData, type InvitationsInfoData, type LetterDetailData, type LetterListData,
+  ACCOUNT_MESSAGES, API_PATHS, MESSAGES, type ActivityInfoData, type CouponListData, type CreateInvitationCodeData, type DiscoverData, type InvitationsInfoData, type LetterDetailData, type LetterListData,
   type LuckDrawData, type MallEntryData, type MemberCardData, type PointsBalanceData, type PointsDetailsData, type PointsTasksData, type PopupConfigData,
   type RechargeOrderData, type RechargeProductsData, type RewardDetailsData, type SandboxBannerClicksData, type ShareData,
   type TransactionsData, type BillListData, type CashAvailableData, type EarlyQuoteData, type RepaymentData,
@@ -101,7 +101,7 @@ describe('internal letters', () => {
 describe('invitation and rewards', () => {
   it('a user without an opened account is not qualified: no code, and sharing or a code answers the spec message', async () => {
     const u = await s.register();
-    expect((await s.post<InvitationsInfoData>(API_PATHS.withdrawCash.invitationsInfo, {}, { token: u.token })).data).toMatchObject({ qualified: false, inviteCode: '', friends: [] });
+    expect((await s.post<InvitationsInfoData>(API_PATHS.withdrawCash.invitationsInfo, {}, { token: u.token })).data).toMatchObject({ qualified: false, friends: [] });
     expect(await s.post(API_PATHS.withdrawCash.createInvitationCode, {}, { token: u.token })).toMatchObject({ status: 40403, message: MESSAGES.invitationNotOpen });
     expect(await s.post(API_PATHS.market.share, { code: 'invite' }, { token: u.token })).toMatchObject({ status: 40403, message: INVITE_MESSAGES.notQualified });
   });
@@ -109,7 +109,7 @@ describe('invitation and rewards', () => {
   it('the demo user\'s invitation adds up: three friends, one reward vested, one pending, one not borrowed', async () => {
     const demo = await login();
     const info = (await s.post<InvitationsInfoData>(API_PATHS.withdrawCash.invitationsInfo, {}, { token: demo })).data!;
-    expect(info.inviteCode).toBe('100000');
+    expect((await s.post<CreateInvitationCodeData>(API_PATHS.withdrawCash.createInvitationCode, {}, { token: demo })).data!.inviteCode).toBe('100000');
     expect(info.friends.map((f) => [f.mobile, f.borrowed, f.rewardFen, f.rewardStatus])).toEqual([
       ['135****0003', true, 0, 'pending'],
       ['135****0002', false, 0, 'none'],
@@ -145,7 +145,7 @@ describe('invitation and rewards', () => {
   it('a friend registered with the code is listed; the friend\'s first loan makes one pending reward, which vests when an instalment is repaid on time', async () => {
     const inviter = await borrowedUser(s);
     const info = async () => (await s.post<InvitationsInfoData>(API_PATHS.withdrawCash.invitationsInfo, {}, { token: inviter.token })).data!;
-    const { inviteCode } = await info();
+    const { inviteCode } = (await s.post<CreateInvitationCodeData>(API_PATHS.withdrawCash.createInvitationCode, {}, { token: inviter.token })).data!;
     expect(inviteCode).toMatch(/^\d{6}$/);
     const share = (await s.post<ShareData>(API_PATHS.market.share, { code: 'invite' }, { token: inviter.token })).data!;
     expect(share.link).toContain(`/#/landingRegister?inviteCode=${inviteCode}`);
@@ -181,7 +181,7 @@ describe('invitation and rewards', () => {
 
   it('self-referral does not pay: borrow 500, settle the same day for 2.50, and the 20 yuan never becomes withdrawable', async () => {
     const inviter = await s.borrower();
-    const { inviteCode } = (await s.post<InvitationsInfoData>(API_PATHS.withdrawCash.invitationsInfo, {}, { token: inviter.token })).data!;
+    const { inviteCode } = (await s.post<CreateInvitationCodeData>(API_PATHS.withdrawCash.createInvitationCode, {}, { token: inviter.token })).data!;
     const friend = await s.borrower(inviteCode);
     const orderNo = await friendBorrows(friend, '50000');
     const q = (await s.post<EarlyQuoteData>(API_PATHS.repayment.repaymentInterest, { orderNo }, { token: friend.token })).data!;

@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CardNoBackViewData } from '@credit/shared/api';
 import { RULES, SERVER_MESSAGE_STATUS, shell, type ApiError } from '@credit/shared';
 import { Field, SMS_CODE_STATUSES, SmsCodeField, fieldMap, useForm, useSendCode, useSubmit, type CodeSend } from '@credit/shared/ui';
-import { useCardNoBackView, useLtCards, useSendCustodyCode, useSupportedBanks, useWhetherBind, type PickedCard } from '../api';
+import { useCardNoBackView, useDefaultCard, useLtCards, useSendCustodyCode, useSupportedBanks, useWhetherBind, type PickedCard } from '../api';
 
 /** A card for the custody account (binding, or the new card of a change): its number, reserved mobile and the code sent there. */
 export const CARD_KEYS = { cardNo: 'bankCard', mobile: 'bankMobile', code: 'smsCode' } as const;
@@ -112,7 +112,17 @@ export function keptBankReason(error: ApiError, show: (message: string) => void)
 export function BoundCardPicker({ picked, onPick }: { picked: PickedCard | null; onPick: (card: PickedCard | null) => void }) {
   const bound = useWhetherBind();
   const cards = useLtCards(bound.data?.bound === true);
+  const defaultCard = useDefaultCard(bound.data?.bound === true);
   const list = cards.data?.cards ?? [];
+  // Starts on the default card (select) when the custody bank takes it; once, so the user's own choice stays.
+  const started = useRef(false);
+  const defaultId = defaultCard.data?.card?.cardId;
+  useEffect(() => {
+    if (started.current || !defaultId || !cards.data) return;
+    started.current = true;
+    const card = cards.data.cards.find((c) => c.cardId === defaultId);
+    if (card) onPick(card);
+  }, [defaultId, cards.data, onPick]);
   if (list.length === 0) return null;
   return (
     <nav className="ui-list" aria-label="已绑定的银行卡">

@@ -3,7 +3,7 @@ import { MESSAGES } from '@credit/shared';
 import type { InvitationsInfoData } from '@credit/shared/api';
 import { formatYuan } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
-import { useInvitations } from '../api';
+import { useInvitations, useInviteCode } from '../api';
 
 /**
  * The user's invitation as the server decides it (spec 6): a qualified user sees the code and what
@@ -11,6 +11,7 @@ import { useInvitations } from '../api';
  */
 export function InviteCard({ children }: { children: (info: InvitationsInfoData) => ReactNode }) {
   const info = useInvitations();
+  const code = useInviteCode(info.data?.qualified === true);
   return (
     <QueryView query={info}>
       {(i) =>
@@ -18,7 +19,7 @@ export function InviteCard({ children }: { children: (info: InvitationsInfoData)
           <>
             <section className="mk-card" aria-labelledby="mk-invite">
               <h2 id="mk-invite" className="mk-card-title">我的邀请码</h2>
-              <p className="mk-amount" data-testid="invite-code">{i.inviteCode}</p>
+              <p className="mk-amount" data-testid="invite-code">{code.data?.inviteCode ?? (code.isError ? '邀请码暂不可用' : '…')}</p>
               <p className="mk-muted" data-testid="invite-summary">
                 已邀请 {i.friends.length} 人 · 累计奖励 {formatYuan(i.earnedFen)}
                 {i.pendingFen > 0 && ` · 待到账 ${formatYuan(i.pendingFen)}`}

@@ -107,4 +107,21 @@ describe('CustodyOpenPage', () => {
     fireEvent.click(screen.getByRole('button', { name: /使用其他银行卡/ }));
     expect(screen.getByLabelText('卡号')).toBeTruthy();
   });
+
+  it('starts on the default card (user/bindcard/select) when the custody bank takes it; the user can still choose another', async () => {
+    const card = (id: string, bank: string, isDefault: 0 | 1) => ({
+      cardId: id, bankCode: 'ICBC', bankName: bank, cardNoMask: `6222********000${id}`, cardLast4: `000${id}`, reservedMobileMask: '137****1111', isDefault,
+    });
+    server.serve(API_PATHS.custody.mainGuidance, guidance('bindCard'));
+    server.serve(API_PATHS.bindCard.whetherBind, { data: { bound: true, count: 2 } });
+    server.serve(API_PATHS.bindCard.selectLtCard, { data: { cards: [card('7', '工商银行', 0), card('8', '建设银行', 1)] } });
+    server.serve(API_PATHS.bindCard.select, { data: { card: card('8', '建设银行', 1) } });
+    page.renderAt('/custodyOpen', <CustodyOpenPage />);
+    const chosen = await screen.findByRole('button', { name: /建设银行（尾号0008）/ });
+    await waitFor(() => expect(chosen.getAttribute('aria-pressed')).toBe('true'));
+    expect(screen.queryByLabelText('卡号')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /工商银行（尾号0007）/ }));
+    expect(screen.getByRole('button', { name: /工商银行（尾号0007）/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(chosen.getAttribute('aria-pressed')).toBe('false');
+  });
 });

@@ -5,7 +5,7 @@ import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testin
 import { refusal, stubServer, type StubServer } from '../../../../components/stubServer';
 import AuthManagementPage from './AuthManagementPage';
 
-/** Revoking an authorisation against a stubbed server, on the shared harness. */
+/** Revoking and granting again an authorisation against a stubbed server, on the shared harness. */
 
 let page: PageHarness;
 let server: StubServer;
@@ -30,7 +30,18 @@ describe('AuthManagementPage', () => {
     fireEvent.click(within(row).getByRole('button', { name: '取消授权' }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith('已取消授权', undefined));
     expect(server.sent(API_PATHS.authorization.cancel)).toEqual([{ id: '3' }]);
-    expect(await screen.findByText('已取消')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '重新授权' })).toBeTruthy();
+  });
+
+  it('grants a cancelled authorisation again (authorization/open) and shows it granted', async () => {
+    server.serve(API_PATHS.authorization.info, { data: { list: [item('cancelled')] } });
+    server.serve(API_PATHS.authorization.open, { data: { list: [{ ...item('granted'), id: 4 }] } });
+    page.renderAt('/authManagement', <AuthManagementPage />);
+    const row = await screen.findByRole('listitem', { name: '征信查询授权' });
+    fireEvent.click(within(row).getByRole('button', { name: '重新授权' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('已重新授权', undefined));
+    expect(server.sent(API_PATHS.authorization.open)).toEqual([{ kind: 'credit' }]);
+    expect(await within(await screen.findByRole('listitem', { name: '征信查询授权' })).findByRole('button', { name: '取消授权' })).toBeTruthy();
   });
 
   it('sends nothing when the user thinks again, and shows a refusal under the list', async () => {

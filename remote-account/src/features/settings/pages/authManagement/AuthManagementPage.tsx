@@ -1,18 +1,20 @@
 import { Button, ErrorBlock } from 'antd-mobile';
 import { formatDateTime, shell } from '@credit/shared';
 import type { AuthorizationItem } from '@credit/shared/api';
-import { useAuthorizations, useCancelAuthorization } from '../../api';
+import { useAuthorizations, useCancelAuthorization, useOpenAuthorization } from '../../api';
 import { Loading, QueryView, useSubmit } from '@credit/shared/ui';
 import '@credit/shared/ui.css';
 import './authManagement.css';
 
-/** Authorisation management (/authManagement, spec 7.5 authorization info/cancel). */
+/** Authorisation management (/authManagement, spec 7.5 authorization info/cancel/open): a cancelled authorisation can be granted again. */
 export default function AuthManagementPage() {
   const authorizations = useAuthorizations();
   const cancel = useSubmit(useCancelAuthorization(), { onAnswer: () => shell.toast('已取消授权') });
+  const grant = useSubmit(useOpenAuthorization(), { onAnswer: () => shell.toast('已重新授权') });
 
   const revoke = async (item: AuthorizationItem) => {
     cancel.setError(null);
+    grant.setError(null);
     const sure = await shell.confirm({
       content: `确定取消“${item.title}”吗？取消后相关服务可能无法继续使用。`,
       confirmText: '取消授权',
@@ -33,12 +35,29 @@ export default function AuthManagementPage() {
         </div>
       }
     >
-      {(data) => <AuthorizationList list={data.list} error={cancel.error} onRevoke={(item) => void revoke(item)} />}
+      {(data) => (
+        <AuthorizationList
+          list={data.list}
+          error={cancel.error ?? grant.error}
+          busy={grant.pending}
+          onRevoke={(item) => void revoke(item)}
+          onGrant={(item) => {
+            cancel.setError(null);
+            void grant.run(item.kind);
+          }}
+        />
+      )}
     </QueryView>
   );
 }
 
-function AuthorizationList({ list, error, onRevoke }: { list: AuthorizationItem[]; error: string | null; onRevoke: (item: AuthorizationItem) => void }) {
+function AuthorizationList({ list, error, busy, onRevoke, onGrant }: {
+  list: AuthorizationItem[];
+  error: string | null;
+  busy: boolean;
+  onRevoke: (item: AuthorizationItem) => void;
+  onGrant: (item: AuthorizationItem) => void;
+}) {
   return (
     <div className="ui-page">
       <ul className="ui-list auth-list" aria-label="授权列表">
@@ -55,7 +74,9 @@ function AuthorizationList({ list, error, onRevoke }: { list: AuthorizationItem[
                 取消授权
               </Button>
             ) : (
-              <span className="value">已取消</span>
+              <Button size="small" shape="rounded" color="primary" fill="outline" disabled={busy} onClick={() => onGrant(item)}>
+                重新授权
+              </Button>
             )}
           </li>
         ))}

@@ -11,7 +11,7 @@ import ReturnDetailPage from './ReturnDetailPage';
 let page: PageHarness;
 
 const info: InvitationsInfoData = {
-  qualified: true, inviteCode: '100000', rewardPerFriendFen: 2_000, earnedFen: 2_000, pendingFen: 2_000,
+  qualified: true, rewardPerFriendFen: 2_000, earnedFen: 2_000, pendingFen: 2_000,
   friends: [
     { mobile: '135****0003', registeredDay: '2026-01-05', borrowed: true, rewardFen: 0, rewardStatus: 'pending' },
     { mobile: '135****0002', registeredDay: '2026-01-09', borrowed: false, rewardFen: 0, rewardStatus: 'none' },
