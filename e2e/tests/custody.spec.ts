@@ -97,6 +97,9 @@ test.describe('the custody account (issue 27)', () => {
     await page.getByLabel('确认密码').fill(DEPOSIT_PWD);
     await page.getByRole('button', { name: '开通存管账户' }).click();
     await expect(page.getByRole('form', { name: '绑定银行卡' })).toBeVisible();
+    // The picker starts on the user's default card (user/bindcard/select); this user binds another one.
+    await expect(page.getByRole('button', { name: /（尾号\d{4}）/ }).first()).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: /使用其他银行卡/ }).click();
     const cardNo = uniqueCardNo('icbc');
     const reserved = uniqueMobile();
     await page.getByLabel('卡号').fill(cardNo);

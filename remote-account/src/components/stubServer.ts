@@ -18,6 +18,8 @@ export interface Reply {
   data?: unknown;
   message?: string;
   lost?: boolean;
+  /** The answer comes once this settles (a late answer). */
+  after?: Promise<unknown>;
 }
 
 export const refusal = (status: number, message = ''): Reply => ({ status, message });
@@ -50,6 +52,7 @@ export function stubServer() {
     calls.push({ path, body: bodyOf(config), idempotencyKey: typeof key === 'string' ? key : undefined });
     const queue = replies.get(path) ?? [{}];
     const reply = queue.length > 1 ? queue.shift()! : queue[0];
+    if (reply.after) await reply.after;
     if (reply.lost) throw Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' });
     return envelope(config, reply.data ?? null, reply.status ?? 1, reply.message ?? 'ok');
   };

@@ -109,30 +109,43 @@ export function keptBankReason(error: ApiError, show: (message: string) => void)
  * The custody bind's card picker: a user with bound cards (user/bindcard/whetherBind) picks one the custody
  * bank takes (user/bindcard/selectLtCard) or types another. Nothing bound: nothing shown.
  */
-export function BoundCardPicker({ picked, onPick }: { picked: PickedCard | null; onPick: (card: PickedCard | null) => void }) {
+/**
+ * The bound cards the custody bank takes, to pick one instead of typing a card. It starts on the default card
+ * (select) only while the user has typed nothing (`untouched`): a late answer never throws away what was typed.
+ */
+export function BoundCardPicker({ picked, onPick, untouched }: { picked: PickedCard | null; onPick: (card: PickedCard | null) => void; untouched: boolean }) {
   const bound = useWhetherBind();
   const cards = useLtCards(bound.data?.bound === true);
   const defaultCard = useDefaultCard(bound.data?.bound === true);
   const list = cards.data?.cards ?? [];
-  // Starts on the default card (select) when the custody bank takes it; once, so the user's own choice stays.
+  // Decided once: the default card when the custody bank takes it and nothing was typed; else the user's own choice stays.
   const started = useRef(false);
   const defaultId = defaultCard.data?.card?.cardId;
   useEffect(() => {
-    if (started.current || !defaultId || !cards.data) return;
+    if (started.current) return;
+    if (!untouched) {
+      started.current = true;
+      return;
+    }
+    if (!defaultId || !cards.data) return;
     started.current = true;
     const card = cards.data.cards.find((c) => c.cardId === defaultId);
     if (card) onPick(card);
-  }, [defaultId, cards.data, onPick]);
+  }, [defaultId, cards.data, onPick, untouched]);
+  const choose = (card: PickedCard | null) => {
+    started.current = true;
+    onPick(card);
+  };
   if (list.length === 0) return null;
   return (
     <nav className="ui-list" aria-label="已绑定的银行卡">
       {list.map((c) => (
-        <button key={c.cardId} type="button" aria-pressed={picked?.cardId === c.cardId} onClick={() => onPick(c)}>
+        <button key={c.cardId} type="button" aria-pressed={picked?.cardId === c.cardId} onClick={() => choose(c)}>
           <span>{`${c.bankName}（尾号${c.cardLast4}）`}</span>
           <span className="value">{picked?.cardId === c.cardId ? '已选择' : c.isDefault ? '默认' : ''}</span>
         </button>
       ))}
-      <button type="button" aria-pressed={picked === null} onClick={() => onPick(null)}>
+      <button type="button" aria-pressed={picked === null} onClick={() => choose(null)}>
         <span>使用其他银行卡</span>
         <span className="value">{picked === null ? '已选择' : ''}</span>
       </button>

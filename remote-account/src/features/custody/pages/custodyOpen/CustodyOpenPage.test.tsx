@@ -124,4 +124,22 @@ describe('CustodyOpenPage', () => {
     expect(screen.getByRole('button', { name: /工商银行（尾号0007）/ }).getAttribute('aria-pressed')).toBe('true');
     expect(chosen.getAttribute('aria-pressed')).toBe('false');
   });
+
+  it('does not move to the default card once the user has typed a card number (a late answer loses nothing typed)', async () => {
+    const card = { cardId: '8', bankCode: 'CCB', bankName: '建设银行', cardNoMask: '6217********0008', cardLast4: '0008', reservedMobileMask: '137****1111', isDefault: 1 as const };
+    let answerDefault: () => void = () => {};
+    const late = new Promise<void>((resolve) => { answerDefault = resolve; });
+    server.serve(API_PATHS.custody.mainGuidance, guidance('bindCard'));
+    server.serve(API_PATHS.bindCard.whetherBind, { data: { bound: true, count: 1 } });
+    server.serve(API_PATHS.bindCard.selectLtCard, { data: { cards: [card] } });
+    server.serve(API_PATHS.bindCard.select, { data: { card }, after: late });
+    page.renderAt('/custodyOpen', <CustodyOpenPage />);
+    await screen.findByRole('button', { name: /建设银行（尾号0008）/ });
+    type('卡号', '6222020000000007');
+    answerDefault();
+    await late;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('button', { name: /建设银行（尾号0008）/ }).getAttribute('aria-pressed')).toBe('false');
+    expect((screen.getByLabelText('卡号') as HTMLInputElement).value).toBe('6222020000000007');
+  });
 });

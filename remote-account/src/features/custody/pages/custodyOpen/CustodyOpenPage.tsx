@@ -102,7 +102,7 @@ function BindForm() {
   return (
     <form className="ui-page" onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate aria-label="绑定银行卡">
       <Steps labels={STEP_LABELS} current={1} />
-      <BoundCardPicker picked={picked} onPick={setPicked} />
+      <BoundCardPicker picked={picked} onPick={setPicked} untouched={!form.values.cardNo && !form.values.mobile} />
       <div className="ui-card">
         <CustodyCardFields form={form} card={card} idPrefix="custody" />
       </div>
