@@ -41,6 +41,10 @@ test.describe("the partners' own paths (issue 26)", () => {
     await expect(profile.getByRole('heading', { name: '补充个人资料' })).toBeVisible();
     await expect(profile.getByLabel('职务', { exact: true })).toHaveValue('职员');
     await expect(profile.getByLabel('单位名称')).toHaveValue('测试科技有限公司');
+    // A reload in the middle of the step comes back to it, opened again with what the user saved.
+    await page.reload();
+    await expect(profile.getByRole('heading', { name: '补充个人资料' })).toBeVisible();
+    await expect(profile.getByLabel('职务', { exact: true })).toHaveValue('职员');
     // The contacts were never saved: the profile's own messages, and nothing typed is lost.
     await profile.getByLabel('职务', { exact: true }).fill('高级职员');
     await profile.getByRole('button', { name: '提交' }).click();

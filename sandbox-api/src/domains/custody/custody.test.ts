@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   API_PATHS, type ApplyLoanData, type ChangeBindingCardData, type CustodyWithdrawData, type DepositoryStatusData, type FunderOrderData, type MainGuidanceData,
@@ -268,4 +269,57 @@ describe('custody money', () => {
     await openCustody(u);
     expect((await status(u)).openStatus).toBe(1);
   });
+});
+
+describe('custody money: a property', () => {
+  // Any sequence of custody loans paid in, withdrawals (a whole, a part or more than the balance), retries
+  // of the last withdrawal with its key, and a bank that pays, refuses or hangs: after each step the ledger
+  // invariants hold (custody balance = paid in − withdrawn not failed ≥ 0, one row per movement), and the
+  // balance the account shows is that sum.
+  const ops = fc.oneof(
+    { arbitrary: fc.record({ op: fc.constant('loan' as const), yuan: fc.integer({ min: 10, max: 60 }).map((n) => n * 100) }), weight: 2 },
+    { arbitrary: fc.record({ op: fc.constant('withdraw' as const), part: fc.constantFrom('all' as const, 'half' as const, 'tooMuch' as const) }), weight: 4 },
+    { arbitrary: fc.constant({ op: 'retry' as const }), weight: 2 },
+    { arbitrary: fc.record({ op: fc.constant('bank' as const), mode: fc.constantFrom('ok' as const, 'fail' as const, 'hang' as const) }), weight: 2 },
+  );
+
+  it('paid in, withdrawn, retried, refused and hung: the balance is the ledger, never below zero', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(ops, { minLength: 3, maxLength: 10 }), async (sequence) => {
+        await s.hook(API_PATHS.sandbox.channel, { channel: 'custody', mode: 'ok' });
+        const u = await s.borrower();
+        await openCustody(u);
+        let last: { body: Record<string, string>; key: string } | null = null;
+        let paidIn = 0;
+        for (const step of sequence) {
+          const balance = (await status(u)).balanceFen;
+          if (step.op === 'loan') {
+            // One unfinished loan per user: a loan only while none is open (settled by the test's earlier steps or none yet).
+            const open = (await s.post<{ orders: unknown[] }>(API_PATHS.bill.myBorrowingPage, {}, { token: u.token })).data!.orders.length;
+            if (open === 0) {
+              await custodyLoan(u, step.yuan * 100);
+              paidIn += step.yuan * 100;
+            }
+          } else if (step.op === 'withdraw') {
+            const amount = step.part === 'all' ? balance : step.part === 'half' ? Math.floor(balance / 2) : balance + 100;
+            if (amount <= 0) continue;
+            last = { body: await withdrawalBody(u, amount), key: key() };
+            const answer = await send(u, last.body, last.key);
+            if (step.part === 'tooMuch') expect(answer.status).not.toBe(1);
+          } else if (step.op === 'retry' && last) {
+            await send(u, last.body, last.key);
+          } else if (step.op === 'bank') {
+            await s.hook(API_PATHS.sandbox.channel, { channel: 'custody', mode: step.mode });
+          }
+          const after = await status(u);
+          expect(after.balanceFen).toBeGreaterThanOrEqual(0);
+          const records = (await s.post<WithdrawOrderListData>(API_PATHS.capitalDepository.fetchWithdrawOrderList, {}, { token: u.token })).data!.list;
+          const withdrawn = records.filter((r) => r.status !== 'failed').reduce((n, r) => n + r.amountFen, 0);
+          expect(after.balanceFen).toBe(paidIn - withdrawn);
+          noBrokenRules();
+        }
+      }),
+      { numRuns: 8 },
+    );
+  }, 180_000);
 });
