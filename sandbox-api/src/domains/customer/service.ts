@@ -83,7 +83,7 @@ export function cardInfo(ctx: AppContext, u: UserRow): CardInfoData {
     repayAmt: debt.owed,
     todayLoanAmt: 0,
     paymentType: 'activeRepayment',
-    ...productLoanAmounts(ctx, u),
+    ...productLoanAmounts(ctx, u, available),
     isTrisomicUser: 0,
     freeDay: 0,
   };

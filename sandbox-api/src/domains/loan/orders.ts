@@ -78,10 +78,10 @@ export function availableCredit(ctx: AppContext, user: UserRow): number {
 }
 
 /** The largest loan now: available credit capped by borrowHighestMoney (0 or absent → spec 9's default), on the step. */
-export function maxLoanFen(ctx: AppContext, user: UserRow): number {
+export function maxLoanFen(ctx: AppContext, user: UserRow, available = availableCredit(ctx, user)): number {
   const highest = getSetting(ctx, 'sysConfig').borrowHighestMoney || DEFAULT_HIGHEST_BORROW_FEN;
   const { stepFen } = ctx.opts.pricing;
-  return Math.floor(Math.min(availableCredit(ctx, user), highest) / stepFen) * stepFen;
+  return Math.floor(Math.min(available, highest) / stepFen) * stepFen;
 }
 
 export function assertAmount(ctx: AppContext, user: UserRow, principalFen: number): void {

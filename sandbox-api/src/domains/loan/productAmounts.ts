@@ -1,8 +1,8 @@
 import type { CardInfoData } from '@credit/shared/api';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../account/users';
-import { billsOfUser } from './bills';
 import { maxLoanFen } from './orders';
+import { hasBillOverdue } from './store';
 
 /**
  * Card info's per-product loan amounts (spec 3: loanAmtSc, loanAmtCash, loanAmtReplace, loanAmtSweepPay,
@@ -18,17 +18,17 @@ import { maxLoanFen } from './orders';
  */
 
 /** A bill of the user past its due day (the borrow gate's "nothing overdue"). */
-export const hasOverdue = (ctx: AppContext, userId: number): boolean => billsOfUser(ctx, userId, true).some((b) => b.due_day < ctx.clock.day());
+export const hasOverdue = (ctx: AppContext, userId: number): boolean => hasBillOverdue(ctx, userId, ctx.clock.day());
 
-/** The largest cash loan open to the user now (0: closed). */
-export function cashLoanFen(ctx: AppContext, user: UserRow): number {
+/** The largest cash loan open to the user now (0: closed); `available` when the caller has read it already. */
+export function cashLoanFen(ctx: AppContext, user: UserRow, available?: number): number {
   if (!user.open_card_status || !user.active_status || hasOverdue(ctx, user.id)) return 0;
-  const max = maxLoanFen(ctx, user);
+  const max = maxLoanFen(ctx, user, available);
   return max >= ctx.opts.pricing.minLoanFen ? max : 0;
 }
 
 export type ProductLoanAmounts = Pick<CardInfoData, 'loanAmtSc' | 'loanAmtCash' | 'loanAmtReplace' | 'loanAmtSweepPay' | 'loanAmtService'>;
 
-export function productLoanAmounts(ctx: AppContext, user: UserRow): ProductLoanAmounts {
-  return { loanAmtSc: 0, loanAmtCash: cashLoanFen(ctx, user), loanAmtReplace: 0, loanAmtSweepPay: 0, loanAmtService: 0 };
+export function productLoanAmounts(ctx: AppContext, user: UserRow, available?: number): ProductLoanAmounts {
+  return { loanAmtSc: 0, loanAmtCash: cashLoanFen(ctx, user, available), loanAmtReplace: 0, loanAmtSweepPay: 0, loanAmtService: 0 };
 }

@@ -379,6 +379,12 @@ export const billsOfUser = (ctx: AppContext, userId: number, unpaidOnly = false)
     .prepare(`${BILL_SELECT} WHERE o.user_id = ? AND o.status IN ('repaying', 'settled')${unpaidOnly ? ' AND b.paid_day IS NULL' : ''} ORDER BY b.due_day, o.id, b.period`)
     .all(userId) as BillRow[];
 
+/** Whether any bill of the user's loans is unpaid past its due day (one indexed read, not the bills themselves). */
+export const hasBillOverdue = (ctx: AppContext, userId: number, today: string): boolean =>
+  ctx.db
+    .prepare(`SELECT 1 FROM bills b JOIN loan_orders o ON o.id = b.order_id WHERE o.user_id = ? AND o.status IN ('repaying', 'settled') AND b.paid_day IS NULL AND b.due_day < ? LIMIT 1`)
+    .get(userId, today) !== undefined;
+
 export const billsById = (ctx: AppContext, userId: number, ids: readonly number[]): BillRow[] =>
   ids.length === 0
     ? []
