@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { ACCOUNT_MESSAGES, API_PATHS, type ShellFacade } from '@credit/shared';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES, API_PATHS } from '@credit/shared';
 import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
-import { errorOf, formLine, refusal, stubServer, type, valueOf, type StubServer } from '../../../../components/stubServer';
+import { custodyStub, type CustodyStub } from '../../testPage';
+import { errorOf, formLine, refusal, type, valueOf, type StubServer } from '../../../../components/stubServer';
 
 import CustodyResetPwdPage from './CustodyResetPwdPage';
 
@@ -10,16 +11,9 @@ import CustodyResetPwdPage from './CustodyResetPwdPage';
 
 let page: PageHarness;
 let server: StubServer;
-let shell: { alert: Mock<ShellFacade['alert']>; navigate: Mock<ShellFacade['navigate']> };
-const opened = {
-  openStatus: 1, realNamed: 1, depositPwdSet: 1, accountNo: 'A20**********4869', card: { bankName: '工商银行', cardNoMask: '0001', reservedMobileMask: '137****1111' }, balanceFen: 0,
-};
-
+let shell: CustodyStub['shell'];
 beforeEach(() => {
-  shell = { alert: vi.fn<ShellFacade['alert']>(async () => {}), navigate: vi.fn<ShellFacade['navigate']>() };
-  server = stubServer();
-  server.serve(API_PATHS.depository.status, { data: opened });
-  server.serve(API_PATHS.sms.send, { data: { expireSeconds: 300, resendSeconds: 60 } });
+  ({ server, shell } = custodyStub());
   page = setUpPage(server.adapter, shell);
 });
 afterEach(tearDownPage);
