@@ -43,6 +43,8 @@ test.describe('a returning user (reload) can borrow: checks load the user status
 
   test('after a reload with a session the server ended, the home sends to login with no message (spec 4.1 on the index); then 立即借钱 borrows', async ({ page, api, demoUser, loginAs, submitLogin }) => {
     await loginAs(demoUser);
+    // The home's own first read must have answered: ended under it, its 1008 would log out before the reload.
+    await expect(page.getByText('可用额度(元)')).toBeVisible();
     expect((await api('/api/account/logout', {}, await sessionToken(page))).status).toBe(1);
     await page.reload();
     // The home asks for the user's base info at once; its 1008 ends the session quietly on the index.
