@@ -261,3 +261,24 @@ test.describe('the custody account (issue 27)', () => {
     expect(cards.map((c) => c.reservedMobileMask)).toEqual([maskMobile(cardMobile)]);
   });
 });
+
+// Spec 2.11 "otherwise the stored return URL or history": each custody flow is one step from the custody home,
+// by the header arrow and by the system back alike (issue 25: both ways, every journey).
+test('back from each custody flow returns to the custody home, by the arrow and by the system back', async ({ page, api, userByApi, loginAs, smsCode }) => {
+  const user = await userByApi({ stage: 'opened' });
+  await custodyByApi(api, smsCode, user);
+  await loginAs(user, '/depositeSetting');
+  const actions = page.getByRole('navigation', { name: '存管账户操作' });
+  const flows = ['提现', '提现记录', '修改存管密码', '重置存管密码', '更换银行卡', '修改预留手机号', '注销存管账户'];
+  await expect(actions.getByRole('button')).toHaveText(flows.map((f) => new RegExp(`^${f}`)));
+  for (const way of ['arrow', 'system'] as const) {
+    for (const flow of flows) {
+      await actions.getByRole('button', { name: flow, exact: true }).click();
+      await expect(page).not.toHaveURL(/#\/depositeSetting$/);
+      if (way === 'arrow') await page.getByTestId('header-back').click();
+      else await page.goBack({ waitUntil: 'commit' });
+      await expect(page, `${flow} by the ${way}`).toHaveURL(/#\/depositeSetting$/);
+      await expect(page.getByTestId('custody-balance')).toHaveText('0.00');
+    }
+  }
+});
