@@ -3,6 +3,7 @@ import {
   API_PATHS, type ApplyLoanData, type CapitalPlanRangeData, type CardInfoData, type ContractUrlData, type FunderOrderData, type FunderStepsData, type LoanRouterData,
   type OrderData, type PlanPaySelect4RuleData, type QueryRouterData, type RepaymentData, type RepaymentInterestContentData, type RepayRouteData,
   type SuningQueryData, type TrialData, type ExtendInfoData, type BillListData, type RepayApplyData, type MyBorrowingData,
+  type QueryPayChannelData,
 } from '@credit/shared/api';
 import Database from 'better-sqlite3';
 import { aprBp, buildSchedule } from '@credit/shared/money';
@@ -378,6 +379,12 @@ describe('repayment routing (ADR 033)', () => {
     expect(oneKey.repayment.orderNos).toEqual([own]);
 
     const otherPath = { status: 40403, message: '该借款请按资金方规则还款' };
+    // The channels answer says so before any call is tried: the card only for the zy order, all three for the platform's.
+    const channels = async (orderNo: string) => (await s.post<QueryPayChannelData>(API_PATHS.loanorder.queryPayChannel, { orderNo }, { token: u.token })).data!.list;
+    expect((await channels(zyNo)).map((c) => [c.channel, c.enabled, c.note])).toEqual([
+      ['bankCard', true, ''], ['protocol', false, otherPath.message], ['alipay', false, otherPath.message],
+    ]);
+    expect((await channels(own)).map((c) => [c.channel, c.enabled])).toEqual([['bankCard', true], ['protocol', true], ['alipay', true]]);
     expect(await s.post(API_PATHS.repayment.megerRepaymentApply, { billIds: `${ownBill.billId},${zyBill.billId}` }, { token: u.token })).toMatchObject(otherPath);
     expect((await s.post<RepayApplyData>(API_PATHS.repayment.megerRepaymentApply, { billIds: ownBill.billId }, { token: u.token })).status).toBe(1);
     const protocolTicket = await s.payTicket(u.token, { payFor: 'protocolPayment', subject: zyNo });

@@ -17,13 +17,14 @@ import type { UserRow } from '../account/users';
 import { ownCard } from '../bankCard/rules';
 import { boundCards, cardById } from '../bankCard/store';
 import { checkCode, sendCode } from '../sms/service';
+import { FUNDER_REPAY_MESSAGES } from '../repay/funderRepay';
 import { billsOfOrder, billViews } from './bills';
 import { contractHtml, contractList } from './contracts';
 import {
   assertAmount, assertPurpose, availableCredit, cancelOrder, encodeInterestFree, interestFreeOf, isCardSigned, isNewBorrower, LOAN_MESSAGES, maxLoanFen, moveOrder,
   openOrderOf, orderOf, orderSummary, orderTrial, progressOrders, routeFor, trialOf, usableRedPacket, redPacketAnswer, usableRedPackets,
 } from './orders';
-import { funderOf, funderRecord } from './funders';
+import { funderOf, funderRecord, repayPathOf } from './funders';
 import { hasOverdue } from './productAmounts';
 import { LOAN_PURPOSES } from './pricing';
 import { deleteDraft, doneFunderSteps, draftOf, insertOrder, orderPage, saveDraft, signCard, takeRedPacket } from './store';
@@ -431,7 +432,7 @@ export const loanRoutes: RouteDef[] = [
   defineRoute({
     path: API_PATHS.loanorder.queryPayChannel,
     tag: 'loan',
-    summary: 'How an order can be repaid: the bound card, the signed withholding protocol, Alipay',
+    summary: 'How an order can be repaid: the bound card, the signed withholding protocol, Alipay (the card only for an order a partner repays on its own path)',
     auth: 'user',
     before: ['progressOrders'],
     body: orderNoBody,
@@ -440,11 +441,14 @@ export const loanRoutes: RouteDef[] = [
       const o = orderOf(ctx, user.id, body.orderNo);
       const card = cardById(ctx, o.card_id);
       const signed = isCardSigned(ctx, card.id);
+      // A partner repays its orders on its own path (ADR 036): by the card there, never by protocol or Alipay.
+      const otherPath = repayPathOf(o.capital_channel) !== 'platform';
+      const refused = otherPath ? FUNDER_REPAY_MESSAGES.otherPath : '';
       return {
         list: [
           { channel: 'bankCard' as const, title: `${card.bank_name}（尾号${card.card_no.slice(-4)}）`, enabled: card.status === 'bound', note: '' },
-          { channel: 'protocol' as const, title: '协议代扣', enabled: signed, note: signed ? '' : '银行卡尚未签约代扣协议' },
-          { channel: 'alipay' as const, title: '支付宝', enabled: true, note: '' },
+          { channel: 'protocol' as const, title: '协议代扣', enabled: signed && !otherPath, note: refused || (signed ? '' : '银行卡尚未签约代扣协议') },
+          { channel: 'alipay' as const, title: '支付宝', enabled: !otherPath, note: refused },
         ],
       };
     },
