@@ -10,6 +10,8 @@ export const NUMBER_PATTERNS = {
   repayNo: /^P\d{16}$/,
   /** A settlement proof: C and 16 digits. */
   certNo: /^C\d{16}$/,
+  /** A credit-life (instalment shop) order: S and 16 digits. */
+  shopOrderNo: /^S\d{16}$/,
   /** A row id (a bill, a letter): 1 to 15 digits, so it stays a safe integer (no rounding to another id). */
   rowId: /^[1-9]\d{0,14}$/,
   /** Bills paid together: 1 to 50 row ids, comma-separated. */

@@ -105,14 +105,15 @@ export function transactionPage(ctx: AppContext, userId: number, p: PageRequest)
 }
 
 /**
- * The custody balance (ADR 037): loans paid into custody less withdrawals to the card not failed (a failed
- * one gave the money back). Nothing repays from custody today, so nothing else takes from it.
+ * The custody balance (ADR 037, 038): loans paid into custody less withdrawals to the card not failed (a failed
+ * one gave the money back) less what credit-life purchases spent from it, plus what their refunds gave back.
+ * Nothing repays from custody today.
  */
 export function custodyBalance(ctx: AppContext, userId: number): number {
   const row = ctx.db
     .prepare(
-      `SELECT COALESCE(SUM(CASE WHEN kind = 'custodyLoan' AND status = 'success' THEN amount_fen
-                                WHEN kind = 'custodyWithdraw' AND status != 'failed' THEN -amount_fen ELSE 0 END), 0) AS n
+      `SELECT COALESCE(SUM(CASE WHEN kind IN ('custodyLoan', 'custodyRefund') AND status = 'success' THEN amount_fen
+                                WHEN kind IN ('custodyWithdraw', 'custodySpend') AND status != 'failed' THEN -amount_fen ELSE 0 END), 0) AS n
        FROM transactions WHERE user_id = ?`,
     )
     .get(userId) as { n: number };

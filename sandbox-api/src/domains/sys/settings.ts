@@ -1,4 +1,4 @@
-import { DEFAULT_HOME_TILES, DEFAULT_MINE_MENU, type ChannelMode, type EntryItem, type PopupConfigData, type MoneyChannel, type SwitchInfoData, type SysConfigData, type TileConfigData, type TileData } from '@credit/shared/api';
+import { type CreditLifeDeliveryMode, DEFAULT_HOME_TILES, DEFAULT_MINE_MENU, type ChannelMode, type EntryItem, type PopupConfigData, type MoneyChannel, type SwitchInfoData, type SysConfigData, type TileConfigData, type TileData } from '@credit/shared/api';
 import type { AppContext } from '../../context';
 import { DEFAULT_HIGHEST_BORROW_FEN, DEFAULT_SWITCHES, SCAN_PAY_POLL_SECONDS } from '../../lib/catalogue';
 import { readSetting, writeSetting } from './store';
@@ -21,6 +21,8 @@ export interface Settings {
   cardInfoFails: boolean;
   /** The loan router's configuration and the funders' decisions (test hook `funder`, ADR 032). */
   funders: FunderSettings;
+  /** How the credit-life partner delivers (test hook `creditLife`, ADR 038): `fail` fails the next paid order only. */
+  creditLifeDelivery: CreditLifeDeliveryMode;
 }
 
 const UNCONFIGURED = {
@@ -53,6 +55,7 @@ export const DEFAULT_SETTINGS: Settings = {
   popup: null,
   cardInfoFails: false,
   funders: DEFAULT_FUNDER_SETTINGS,
+  creditLifeDelivery: 'ok',
 };
 
 export function getSetting<K extends keyof Settings>(ctx: AppContext, key: K): Settings[K] {
