@@ -22,6 +22,7 @@ export type NumberKind = keyof typeof NUMBER_PATTERNS;
 
 export const isOrderNo = (v: string): boolean => NUMBER_PATTERNS.orderNo.test(v);
 export const isRepayNo = (v: string): boolean => NUMBER_PATTERNS.repayNo.test(v);
+export const isShopOrderNo = (v: string): boolean => NUMBER_PATTERNS.shopOrderNo.test(v);
 export const isCertNo = (v: string): boolean => NUMBER_PATTERNS.certNo.test(v);
 /** A bill id (or any row id). */
 export const isRowId = (v: string): boolean => NUMBER_PATTERNS.rowId.test(v);

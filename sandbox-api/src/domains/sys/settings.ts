@@ -43,7 +43,8 @@ export const DEFAULT_SETTINGS: Settings = {
     // Example store addresses (not the product's real listing).
     appDownload: { android: 'https://app.example.com/download/credit-h5.apk', ios: 'https://apps.example.com/cn/app/credit-h5/id0000000000', appLink: 'credith5://open' },
   },
-  switches: { ...DEFAULT_SWITCHES },
+  // The H5 shop-instalment switch is open in the sandbox, so a newcomer sees the shop (ADR 038); the hook closes it.
+  switches: { ...DEFAULT_SWITCHES, shopInstalmentH5Switch: 'open' },
   grayTestRoutes: [],
   tiles: {
     homeTiles: unconfigured(DEFAULT_HOME_TILES),
