@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  API_PATHS, CREDIT_LIFE_MESSAGES, CUSTODY_MESSAGES, type BillListData, type CardInfoData, type CreditLifeDepositoryData, type CreditLifeMobileData, type CreditLifePlanRangeData,
+  API_PATHS, CREDIT_LIFE_MESSAGES, CUSTODY_MESSAGES, type ApplyLoanData, type BillListData, type DepositoryStatusData, type FunderOrderData, type P2pWithdrawSelectData, type CardInfoData, type CreditLifeDepositoryData, type CreditLifeMobileData, type CreditLifePlanRangeData,
   type CreditLifeProductData, type CreditLifeVideoData, type RepaymentData, type ShopOrderData, type ShopOrderListData, type TransactionsData,
 } from '@credit/shared/api';
 import { moneyInvariants } from '../../test/invariants';
@@ -27,6 +27,23 @@ const pay = async (u: Borrower, orderNo: string, priceFen: number, payType: stri
   s.post<ShopOrderData>(API_PATHS.creditLife.payment, { orderNo, payType, ...extra, payTicket: await s.payTicket(u.token, { payFor: 'creditLife', subject: orderNo, amountFen: priceFen }) }, {
     token: u.token, headers: { 'Idempotency-Key': idem },
   });
+/** A custody funder's (cg) loan paid into the custody account (the custody domain's own flow, ADR 037); answers the balance. */
+async function custodyLoanPaidIn(u: Borrower): Promise<number> {
+  expect((await s.post(API_PATHS.depository.openAccount, { certId: u.certId, password: 'Depo1234', confirmPassword: 'Depo1234' }, { token: u.token })).status).toBe(1);
+  const code = await s.sendSms('13700001111', 'custody', u.token);
+  expect((await s.post(API_PATHS.depository.bindCard, { cardNo: `622202${String(process.pid % 10000).padStart(4, '0')}8${String(++seq).padStart(8, '0')}`, mobile: '13700001111', code }, { token: u.token })).status).toBe(1);
+  await s.hook(API_PATHS.sandbox.funder, { force: 'cg' });
+  const applied = await s.post<ApplyLoanData>(API_PATHS.applyPay.apply, { loanType: '1', loanAmt: '300000', period: '6', purposeCode: 'P01', cardId: u.cardId }, { token: u.token });
+  const orderNo = applied.data!.order.orderNo;
+  await s.post(API_PATHS.signing.apply, { orderNo }, { token: u.token });
+  expect((await s.post(API_PATHS.signing.confirm, { orderNo, code: await s.smsCode(u.mobile) }, { token: u.token })).status).toBe(1);
+  expect((await s.post(API_PATHS.loanorder.submit, { orderNo, payTicket: await s.payTicket(u.token, { payFor: 'loanSubmit', subject: orderNo }) }, { token: u.token, headers: { 'Idempotency-Key': key() } })).status).toBe(1);
+  for (const path of [API_PATHS.cash.pushOrder, API_PATHS.cash.captitalSubmit, API_PATHS.loanorder.modifyStatus]) await s.post(path, { orderNo }, { token: u.token });
+  s.tick(5000);
+  expect((await s.post<FunderOrderData>(API_PATHS.loanorder.modifyStatus, { orderNo }, { token: u.token })).data!.order.status).toBe('repaying');
+  return (await s.post<DepositoryStatusData>(API_PATHS.depository.status, {}, { token: u.token })).data!.balanceFen;
+}
+
 const bills = async (u: Borrower) => (await s.post<BillListData>(API_PATHS.bill.list, {}, { token: u.token })).data!.bills;
 const ledger = async (u: Borrower) => (await s.post<TransactionsData>(API_PATHS.account.transactions, { page: '1' }, { token: u.token })).data!.list;
 
@@ -177,6 +194,26 @@ describe('credit-life payment (money call)', () => {
     expect(dep).toEqual({ canPay: false, balanceFen: 0, reason: CUSTODY_MESSAGES.notOpened });
     expect((await pay(u, o.orderNo, o.priceFen, 'custody')).message).toBe(CUSTODY_MESSAGES.notOpened);
     expect((await s.post<ShopOrderData>(API_PATHS.creditLife.orderDetail, { orderNo: o.orderNo }, { token: u.token })).data!.order.status).toBe('pendingPay');
+  });
+
+  it('the custody balance pays at once (a custodySpend row), a refund gives it back, and the withdrawable part follows the balance', async () => {
+    const u = await s.borrower();
+    const paidIn = await custodyLoanPaidIn(u);
+    const o = await order(u, 'V-youku-year');
+    const dep = (await s.post<CreditLifeDepositoryData>(API_PATHS.creditLife.depository, { orderNo: o.orderNo }, { token: u.token })).data!;
+    expect(dep).toEqual({ canPay: true, balanceFen: paidIn, reason: '' });
+    expect((await pay(u, o.orderNo, o.priceFen, 'custody')).data!.order).toMatchObject({ status: 'delivered', payType: 'custody' });
+    const balance = async () => (await s.post<DepositoryStatusData>(API_PATHS.depository.status, {}, { token: u.token })).data!.balanceFen;
+    expect(await balance()).toBe(paidIn - o.priceFen);
+    const select = async () => (await s.post<P2pWithdrawSelectData>(API_PATHS.custody.p2pWithdrawSelect, {}, { token: u.token })).data!.totalFen;
+    expect(await select()).toBe(paidIn - o.priceFen);
+    // A failed delivery gives the price back to the custody balance.
+    await s.hook(API_PATHS.sandbox.creditLife, { delivery: 'fail' });
+    const again = await order(u, 'V-youku-year');
+    expect((await pay(u, again.orderNo, again.priceFen, 'custody')).data!.order.status).toBe('refunded');
+    expect(await balance()).toBe(paidIn - o.priceFen);
+    expect(await select()).toBe(paidIn - o.priceFen);
+    expect(moneyInvariants(s.dbPath)).toEqual([]);
   });
 
   it('another user\'s order is not found', async () => {

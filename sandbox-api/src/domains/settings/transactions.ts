@@ -125,3 +125,12 @@ export const custodyLoanRows = (ctx: AppContext, userId: number): { ref: string;
   ctx.db
     .prepare(`SELECT ref, title, amount_fen, created_at FROM transactions WHERE user_id = ? AND kind = 'custodyLoan' AND status = 'success' ORDER BY created_at, id`)
     .all(userId) as { ref: string; title: string; amount_fen: number; created_at: number }[];
+
+/** What credit-life purchases took from the custody balance and their refunds did not give back (ADR 038). */
+export const custodySpentFen = (ctx: AppContext, userId: number): number =>
+  (ctx.db
+    .prepare(
+      `SELECT COALESCE(SUM(CASE WHEN kind = 'custodySpend' AND status != 'failed' THEN amount_fen WHEN kind = 'custodyRefund' AND status = 'success' THEN -amount_fen ELSE 0 END), 0) AS n
+       FROM transactions WHERE user_id = ? AND kind IN ('custodySpend', 'custodyRefund')`,
+    )
+    .get(userId) as { n: number }).n;
