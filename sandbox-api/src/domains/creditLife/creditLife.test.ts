@@ -4,7 +4,7 @@ import {
   type CreditLifeProductData, type CreditLifeVideoData, type RepaymentData, type ShopOrderData, type ShopOrderListData, type TransactionsData,
 } from '@credit/shared/api';
 import { moneyInvariants } from '../../test/invariants';
-import { startTestServer, type TestServer } from '../../test/helpers';
+import { startTestServer, userIdOf, type TestServer } from '../../test/helpers';
 import { PAY_TICKET_MESSAGES } from '../../lib/payTickets';
 
 let s: TestServer;
@@ -43,6 +43,9 @@ async function custodyLoanPaidIn(u: Borrower): Promise<number> {
   expect((await s.post<FunderOrderData>(API_PATHS.loanorder.modifyStatus, { orderNo }, { token: u.token })).data!.order.status).toBe('repaying');
   return (await s.post<DepositoryStatusData>(API_PATHS.depository.status, {}, { token: u.token })).data!.balanceFen;
 }
+
+/** The invariants with the user's available credit as card info says it (available + outstanding = limit). */
+const invariants = async (u: Borrower) => moneyInvariants(s.dbPath, new Map([[userIdOf(s.dbPath, u.mobile), (await card(u)).loanAmt]]));
 
 const bills = async (u: Borrower) => (await s.post<BillListData>(API_PATHS.bill.list, {}, { token: u.token })).data!.bills;
 const ledger = async (u: Borrower) => (await s.post<TransactionsData>(API_PATHS.account.transactions, { page: '1' }, { token: u.token })).data!.list;
@@ -99,7 +102,7 @@ describe('credit-life payment (money call)', () => {
     expect((await bills(u)).filter((b) => b.orderNo === loanNo && b.status === 'paid')).toHaveLength(1);
     const kinds = (await ledger(u)).map((t) => t.kind);
     expect(kinds).toEqual(expect.arrayContaining(['loan', 'shopPay', 'repay']));
-    expect(moneyInvariants(s.dbPath, new Map())).toEqual([]);
+    expect(await invariants(u)).toEqual([]);
   });
 
   it('a membership paid at once from the card: one shopPay row, a code issued, credit untouched', async () => {
@@ -174,7 +177,7 @@ describe('credit-life payment (money call)', () => {
     expect((await pay(u, third.orderNo, third.priceFen, 'card')).data!.order.status).toBe('refunded');
     const rows = (await ledger(u)).filter((t) => t.title.includes('腾讯视频'));
     expect(rows.map((t) => [t.kind, t.direction, t.amountFen])).toEqual(expect.arrayContaining([['shopPay', 'out', 2500], ['shopRefund', 'in', 2500]]));
-    expect(moneyInvariants(s.dbPath, new Map())).toEqual([]);
+    expect(await invariants(u)).toEqual([]);
   });
 
   it('a hanging partner leaves the order delivering until read after it answers', async () => {
@@ -214,6 +217,38 @@ describe('credit-life payment (money call)', () => {
     expect(await balance()).toBe(paidIn - o.priceFen);
     expect(await select()).toBe(paidIn - o.priceFen);
     expect(moneyInvariants(s.dbPath)).toEqual([]);
+  });
+
+  it('ordering a product again answers its pending order; once paid, a new one', async () => {
+    const u = await s.borrower();
+    const first = await order(u, 'M-cucc-30');
+    expect((await order(u, 'M-cucc-30')).orderNo).toBe(first.orderNo);
+    expect((await order(u, 'M-cucc-50')).orderNo).not.toBe(first.orderNo);
+    await pay(u, first.orderNo, first.priceFen, 'card');
+    expect((await order(u, 'M-cucc-30')).orderNo).not.toBe(first.orderNo);
+  });
+
+  it('an instalment order refunded after a repayment (the partner hung): the loan cancelled for the principal still owed, the price back', async () => {
+    const u = await s.borrower();
+    const before = await card(u);
+    await s.hook(API_PATHS.sandbox.creditLife, { delivery: 'hang' });
+    const o = await order(u, 'P-elem-100');
+    const paid = (await pay(u, o.orderNo, o.priceFen, 'instalment', { period: '3' })).data!.order;
+    expect(paid.status).toBe('delivering');
+    const loanNo = paid.loanOrderNo;
+    expect((await s.post<RepaymentData>(API_PATHS.applyPay.repay, { orderNo: loanNo, periods: '1', payTicket: await s.payTicket(u.token, { payFor: 'activeRepay', subject: loanNo }) }, {
+      token: u.token, headers: { 'Idempotency-Key': key() },
+    })).status).toBe(1);
+    await s.hook(API_PATHS.sandbox.creditLife, { delivery: 'fail' });
+    expect((await s.post<ShopOrderData>(API_PATHS.creditLife.orderDetail, { orderNo: o.orderNo }, { token: u.token })).data!.order.status).toBe('refunded');
+    expect((await bills(u)).filter((b) => b.orderNo === loanNo)).toEqual([]);
+    expect((await card(u)).loanAmt).toBe(before.loanAmt);
+    const rows = await ledger(u);
+    const cancel = rows.find((t) => t.kind === 'loanCancel')!;
+    const repaidPrincipal = 10_000 - cancel.amountFen;
+    expect(repaidPrincipal).toBeGreaterThan(0);
+    expect(rows.find((t) => t.kind === 'shopRefund')).toMatchObject({ direction: 'in', amountFen: 10_000 });
+    expect(await invariants(u)).toEqual([]);
   });
 
   it('another user\'s order is not found', async () => {

@@ -22,7 +22,7 @@ import { custodyBalance } from '../settings/transactions';
 import { channelMode, getSetting, putSetting } from '../sys/settings';
 import { SHOP_PRODUCTS, shopProductOf } from './catalogue';
 import {
-  deliveringOrdersOf, finishShopOrder, insertShopOrder, markShopOrderPaid, shopOrderOfUser, shopOrdersOfUser, type ShopOrderRow,
+  deliveringOrdersOf, finishShopOrder, insertShopOrder, markShopOrderPaid, pendingShopOrderOf, shopOrderOfUser, shopOrdersOfUser, type ShopOrderRow,
 } from './store';
 
 /**
@@ -142,13 +142,16 @@ export const creditLifeRoutes: RouteDef[] = [
   defineRoute({
     path: API_PATHS.creditLife.order,
     tag: 'creditLife',
-    summary: 'Create an order of one product at the server\'s price (pendingPay; a top-up goes to the account mobile); nothing is paid',
+    summary: 'Create an order of one product at the server\'s price (pendingPay; a top-up goes to the account mobile; the pending order of that product if there is one); nothing is paid',
     auth: 'user',
     once: true,
     body: creditLifeOrderBody,
     data: shopOrderData,
     handler: ({ body, user, ctx }) => {
       const p = shopProductOf(body.productId) ?? failWithMessage(CREDIT_LIFE_MESSAGES.productNotFound);
+      // One pending order per product: ordering it again answers that one, so taps cannot pile up orders.
+      const pending = pendingShopOrderOf(ctx, user.id, p.productId);
+      if (pending) return { order: view(ctx, pending, false) };
       const o = insertShopOrder(ctx, {
         orderNo: newNumber(ctx, 'S'), userId: user.id, productId: p.productId, category: p.category, partner: p.partner, title: p.title, priceFen: p.priceFen,
         mobile: p.category === 'mobile' ? mask(user.mobile) : '', at: ctx.clock.now(),

@@ -38,6 +38,10 @@ export function insertShopOrder(
   return ctx.db.prepare('SELECT * FROM creditlife_orders WHERE id = ?').get(info.lastInsertRowid) as ShopOrderRow;
 }
 
+/** The user's pending order of a product, if any (ordering it again answers this one). */
+export const pendingShopOrderOf = (ctx: AppContext, userId: number, productId: string): ShopOrderRow | undefined =>
+  ctx.db.prepare(`SELECT * FROM creditlife_orders WHERE user_id = ? AND product_id = ? AND status = 'pendingPay' ORDER BY id DESC LIMIT 1`).get(userId, productId) as ShopOrderRow | undefined;
+
 export const shopOrderOfUser = (ctx: AppContext, userId: number, orderNo: string): ShopOrderRow | undefined =>
   ctx.db.prepare('SELECT * FROM creditlife_orders WHERE user_id = ? AND order_no = ?').get(userId, orderNo) as ShopOrderRow | undefined;
 
