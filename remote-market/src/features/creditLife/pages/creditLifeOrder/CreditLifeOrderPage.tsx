@@ -4,7 +4,7 @@ import { SHOP_ORDER_STATUS_TITLES, SHOP_PAY_TYPE_TITLES, type ShopOrder } from '
 import { formatYuan } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { useOrder } from '../../api';
-import { checkoutPath } from '../../components';
+import { checkoutPath } from '../../components/ProductGrid';
 import '../../../../components/market.css';
 
 /** /creditLifeOrder?orderNo=: one order: its state (asked again while delivering), the code, the refund, its bills. */

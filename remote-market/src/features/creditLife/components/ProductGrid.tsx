@@ -3,7 +3,7 @@ import { useNavigate } from '@credit/shared/router';
 import type { ShopProduct } from '@credit/shared/api';
 import { formatYuan } from '@credit/shared/money';
 import { useSubmit } from '@credit/shared/ui';
-import { createOrder } from './api';
+import { createOrder } from '../api';
 
 /** Where an order is paid (ADR 038). */
 export const checkoutPath = (orderNo: string) => `/creditLifeCheckout?orderNo=${encodeURIComponent(orderNo)}`;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { MOBILE_CARRIER_NAMES, MOBILE_CARRIERS, type MobileCarrier } from '@credit/shared/api';
 import { QueryView } from '@credit/shared/ui';
 import { useMobileProducts } from '../../api';
-import { ProductGrid } from '../../components';
+import { ProductGrid } from '../../components/ProductGrid';
 import '../../../../components/market.css';
 
 /** /creditLifeMobile: mobile top-up by carrier and face value (spec 7.7 `mobile`), to the account mobile. */

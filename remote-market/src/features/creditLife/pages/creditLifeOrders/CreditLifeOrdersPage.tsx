@@ -3,7 +3,7 @@ import { SHOP_ORDER_STATUS_TITLES } from '@credit/shared/api';
 import { formatYuan } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { useOrders } from '../../api';
-import { orderPath } from '../../components';
+import { orderPath } from '../../components/ProductGrid';
 import '../../../../components/market.css';
 
 /** /creditLifeOrders: the credit-life orders, newest first, each with its state. */

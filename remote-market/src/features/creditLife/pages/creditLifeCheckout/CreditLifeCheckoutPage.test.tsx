@@ -4,11 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@credit/shared';
 import type { CreditLifePlanRangeData, ShopOrder } from '@credit/shared/api';
 import { answer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
-import { creditLifeRoutes } from './routes';
-import CreditLifeCheckoutPage from './pages/checkout/CreditLifeCheckoutPage';
-import SubBusinessShopPage, { shopSwitchFor, SUB_BUSINESS_PARTNERS } from './pages/shop/SubBusinessShopPage';
+import CreditLifeCheckoutPage from './CreditLifeCheckoutPage';
 
-/** Credit-life (ADR 038): the checkout pays once per screen with the creditLife ticket; the shops are gated by their switch. */
+/** The credit-life checkout (ADR 038): the plans' APR first, one payment per screen with the creditLife ticket of the price. */
 
 const ORDER_NO = 'S2026112700000001';
 let page: PageHarness;
@@ -56,16 +54,6 @@ beforeEach(() => {
 });
 afterEach(tearDownPage);
 
-describe('credit-life routes', () => {
-  it('creditLife returns home on back (spec 2.11); the sub-business pages are the partners\' shops (login, base info), gated per platform (spec 6)', () => {
-    expect(creditLifeRoutes.find((r) => r.path === '/creditLife')).toMatchObject({ name: 'creditLife', back: 'home', requiresAuth: true });
-    for (const path of Object.keys(SUB_BUSINESS_PARTNERS)) expect(creditLifeRoutes.find((r) => r.path === path)).toMatchObject({ requiresAuth: true, needBaseInfo: true });
-    expect(shopSwitchFor({ isNativeApp: false, platform: 'ios' })).toBe('shopInstalmentH5Switch');
-    expect(shopSwitchFor({ isNativeApp: true, platform: 'ios' })).toBe('shopInstalmentIosSwitch');
-    expect(shopSwitchFor({ isNativeApp: true, platform: 'android' })).toBe('shopInstalmentAndroidSwitch');
-  });
-});
-
 describe('CreditLifeCheckoutPage', () => {
   it('shows each plan\'s APR first; a double tap pays once, in 3 instalments, with one key and the creditLife ticket of the price', async () => {
     page.renderAt(`/creditLifeCheckout?orderNo=${ORDER_NO}`, <CreditLifeCheckoutPage />);
@@ -89,12 +77,4 @@ describe('CreditLifeCheckoutPage', () => {
     expect(await screen.findByText('您尚未开通存管账户')).toBeTruthy();
     expect((screen.getByRole('button', { name: /确认支付/ }) as HTMLButtonElement).disabled).toBe(true);
   });
-});
-
-describe('SubBusinessShopPage', () => {
-  it('open: the partner\'s vouchers', async () => {
-    page.renderAt('/sub-busi-meituan', <SubBusinessShopPage />);
-    expect(await screen.findByRole('button', { name: /美团代金券50元/ })).toBeTruthy();
-  });
-
 });

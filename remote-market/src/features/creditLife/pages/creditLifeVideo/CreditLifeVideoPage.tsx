@@ -1,6 +1,6 @@
 import { QueryView } from '@credit/shared/ui';
 import { useVideoProducts } from '../../api';
-import { ProductGrid } from '../../components';
+import { ProductGrid } from '../../components/ProductGrid';
 import '../../../../components/market.css';
 
 /** /creditLifeVideo: video memberships (spec 7.7 `video product`); the code is issued once paid. */

@@ -4,7 +4,7 @@ import { SHOP_PARTNER_NAMES, type ShopPartner } from '@credit/shared/api';
 import { formatYuan } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { useProducts } from '../../api';
-import { ProductGrid } from '../../components';
+import { ProductGrid } from '../../components/ProductGrid';
 import '../../../../components/market.css';
 
 /** The sub-business pages (spec 2.10) and their partner. */
@@ -17,11 +17,11 @@ export function shopSwitchFor(host: { isNativeApp: boolean; platform: string }):
 }
 
 /**
- * /sub-busi-meituan, /sub-busi-elem, /sub-busi-mthotel (spec 2.10; login, base info): the partner's instalment
+ * /sub-busi-meituan, /sub-busi-elem, /sub-busi-mthotel (spec 2.10; login, base info; the three routes share this page): the partner's instalment
  * shop (its vouchers, paid at the credit-life checkout) while the platform's shop-instalment switch is open;
  * closed, a closed notice.
  */
-export default function SubBusinessShopPage() {
+export default function SubBusiMeituanPage() {
   const partner = SUB_BUSINESS_PARTNERS[useLocation().pathname]!;
   const open = useSwitchOpen(shopSwitchFor(getHost()));
   const name = SHOP_PARTNER_NAMES[partner];

@@ -9,7 +9,7 @@ import '../../../../components/market.css';
  * /creditLife (spec 2.11: back returns home): the credit-life shop's home. The largest instalment purchase now
  * (card info's loanAmtSc), the shop's sections and the orders.
  */
-export default function CreditLifeHomePage() {
+export default function CreditLifePage() {
   const products = useProducts();
   return (
     <div className="mk-page" data-testid="credit-life-home">

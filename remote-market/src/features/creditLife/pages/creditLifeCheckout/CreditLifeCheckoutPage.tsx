@@ -6,7 +6,7 @@ import { SHOP_PAY_TYPE_TITLES, SHOP_PAY_TYPES, type ShopOrder, type ShopPayType 
 import { formatRateBp, formatYuan } from '@credit/shared/money';
 import { PasswordPay, QueryView } from '@credit/shared/ui';
 import { creditLifeKeys, payOrder, useDepository, useOrder, usePlanRange } from '../../api';
-import { orderPath } from '../../components';
+import { orderPath } from '../../components/ProductGrid';
 import '../../../../components/market.css';
 
 /**
