@@ -41,8 +41,10 @@ test('a 50-yuan top-up in 3 instalments: delivered, its bills in 账单, one rep
   expect(pageErrors).toEqual([]);
 });
 
-test('a membership bought at once from the card: its code; a failed delivery refunds, visibly', async ({ page, hook, userByApi, loginAs }) => {
+test('a membership bought at once from the card: its code; a failed delivery refunds, visibly, the credit back', async ({ page, api, hook, userByApi, loginAs }) => {
   const user = await userByApi({ stage: 'borrower' });
+  const available = async () => okData(await api<{ cardInfo: { loanAmt: number } }>('/api/customer/info', {}, user.token), 'customer/info').cardInfo.loanAmt;
+  const before = await available();
   await loginAs(user, '/creditLifeVideo');
   await page.getByRole('button', { name: /腾讯视频VIP月卡/ }).click();
   await page.getByRole('radio', { name: '银行卡支付' }).click();
@@ -57,6 +59,10 @@ test('a membership bought at once from the card: its code; a failed delivery ref
   await payTwiceTapped(page, user.dealPassword!);
   await expect(page.getByTestId('credit-life-order-status')).toHaveText('已退款');
   await expect(page.getByTestId('credit-life-order')).toContainText('商家发货失败，已为您退款，分期已取消，额度已恢复');
+  expect(await available()).toBe(before);
+  const ledger = okData(await api<{ list: { kind: string; direction: string; amountFen: number }[] }>('/api/account/transactions', { page: '1' }, user.token)).list;
+  expect(ledger.filter((t) => t.kind === 'shopRefund')).toEqual([expect.objectContaining({ direction: 'in', amountFen: 10_000 })]);
+  expect(ledger.filter((t) => t.kind === 'loanCancel')).toEqual([expect.objectContaining({ direction: 'out', amountFen: 10_000 })]);
   await page.goto('/#/creditLifeOrders');
   await expect(page.getByRole('list', { name: '我的订单' }).getByRole('listitem')).toHaveCount(2);
 });

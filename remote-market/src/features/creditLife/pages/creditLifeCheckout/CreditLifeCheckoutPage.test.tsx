@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@credit/shared';
 import type { CreditLifePlanRangeData, ShopOrder } from '@credit/shared/api';
 import { answer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
-import CreditLifeCheckoutPage from './CreditLifeCheckoutPage';
+import CreditLifeCheckoutPage, { boughtSomething } from './CreditLifeCheckoutPage';
 
 /** The credit-life checkout (ADR 038): the plans' APR first, one payment per screen with the creditLife ticket of the price. */
 
@@ -76,5 +76,12 @@ describe('CreditLifeCheckoutPage', () => {
     fireEvent.click(await screen.findByRole('radio', { name: '存管账户余额支付' }));
     expect(await screen.findByText('您尚未开通存管账户')).toBeTruthy();
     expect((screen.getByRole('button', { name: /确认支付/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('a refunded order bought nothing: the pay overlay does not say 支付完成 for it', () => {
+    expect(boughtSomething({ status: 'refunded' })).toBe(false);
+    expect(boughtSomething({ status: 'pendingPay' })).toBe(false);
+    expect(boughtSomething({ status: 'delivered' })).toBe(true);
+    expect(boughtSomething({ status: 'delivering' })).toBe(true);
   });
 });

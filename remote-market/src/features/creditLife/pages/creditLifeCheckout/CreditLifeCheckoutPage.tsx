@@ -14,6 +14,9 @@ import '../../../../components/market.css';
  * APR shown first) or at once from the card or the custody balance, after the deal password, with the screen's
  * one key: a double tap or a retry buys once.
  */
+/** The payment bought something (the pay overlay may say 支付完成): delivered or delivering; a refunded order bought nothing. */
+export const boughtSomething = (o: Pick<ShopOrder, 'status'>): boolean => o.status === 'delivered' || o.status === 'delivering';
+
 export default function CreditLifeCheckoutPage() {
   const orderNo = useSearchParams()[0].get('orderNo') ?? '';
   if (!isShopOrderNo(orderNo)) return <p className="mk-empty">订单不存在</p>;
@@ -78,7 +81,7 @@ function Pay({ order }: { order: ShopOrder }) {
         amountFen={order.priceFen}
         ticketFor={{ payFor: 'creditLife', subject: order.orderNo, amountFen: order.priceFen }}
         pay={(ticket, key) => payOrder(order.orderNo, payType, period, ticket, key)}
-        isPaid={(a) => a.order.status !== 'pendingPay'}
+        isPaid={(a) => boughtSomething(a.order)}
         refresh={() => client.invalidateQueries({ queryKey: creditLifeKeys.all })}
         onAnswer={(a) => navigate(orderPath(a.order.orderNo), { replace: true })}
         stillRunning="该笔订单正在支付中，请稍后查看订单"
