@@ -72,6 +72,15 @@ describe('credit-life catalogue (spec 7.7 product, mobile, video product)', () =
   });
 });
 
+describe('the shop-instalment switches (spec 6)', () => {
+  it('the sandbox opens the H5 switch (a newcomer sees the shop), the apps\' stay closed; the settings hook closes it', async () => {
+    const sw = async () => (await s.post<Record<string, string>>(API_PATHS.sys.switchInfo, { shopVersion: '1' })).data!;
+    expect(await sw()).toMatchObject({ shopInstalmentH5Switch: 'open', shopInstalmentAndroidSwitch: 'close', shopInstalmentIosSwitch: 'close' });
+    await s.hook(API_PATHS.sandbox.settings, { switches: { shopInstalmentH5Switch: 'close' } });
+    expect((await sw()).shopInstalmentH5Switch).toBe('close');
+  });
+});
+
 describe('credit-life payment (money call)', () => {
   it('a 50-yuan top-up in 3 instalments: a 9F loan whose bills are in 账单, credit drops by the price, delivered, repaid like a loan', async () => {
     const u = await s.borrower();
