@@ -178,14 +178,6 @@ test.describe('server settings (a sandbox of its own)', () => {
     await expect(page.getByRole('button', { name: '注销账户' })).toHaveCount(0);
   });
 
-  test('the shop-instalment switch gates the sub-business pages', async ({ hook, page, loginAs, demoUser }) => {
-    await loginAs(demoUser, '/sub-busi-meituan');
-    await expect(page.getByTestId('sub-busi-closed')).toContainText('美团分期暂未开放');
-    okData(await hook('/api/__sandbox/settings', { switches: { shopInstalmentH5Switch: 'open' } }), '/api/__sandbox/settings');
-    await page.reload();
-    await expect(page.getByTestId('sub-busi-open')).toContainText('可用额度');
-  });
-
   test('the pop-up shows once per period: not again after a reload', async ({ hook, page }) => {
     okData(await hook('/api/__sandbox/settings', { popup: { popupId: 'E2E1', title: '双十一专享', content: '借款享免息', link: '/redRain', periodDays: 7 } }), '/api/__sandbox/settings');
     await page.goto('/#/');

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { frameableUrl } from './thirdPage/ThirdPagePage';
 import { internalTarget } from './transition/TransitionPage';
-import { shopSwitchFor, SUB_BUSINESSES } from './subBusiness/SubBusinessPage';
 import { PUBLIC_RESULTS } from './publicResult/PublicResultPage';
 import { HOST_ROUTES } from '../router/hostRoutes';
 
@@ -20,13 +19,6 @@ describe('the host pages of spec 2.10', () => {
   it('/transition goes on to an in-app route only', () => {
     expect(internalTarget('/myCoupons?state=used')).toBe('/myCoupons?state=used');
     for (const bad of ['//evil.example', 'https://evil.example', '/\\evil.example', '', null]) expect(internalTarget(bad)).toBeNull();
-  });
-
-  it('each sub-business page is routed, and gated by its platform\'s shop-instalment switch (spec 6)', () => {
-    for (const path of Object.keys(SUB_BUSINESSES)) expect(HOST_ROUTES.find((r) => r.path === path)).toMatchObject({ requiresAuth: true, needBaseInfo: true });
-    expect(shopSwitchFor({ isNativeApp: false, platform: 'ios' })).toBe('shopInstalmentH5Switch');
-    expect(shopSwitchFor({ isNativeApp: true, platform: 'ios' })).toBe('shopInstalmentIosSwitch');
-    expect(shopSwitchFor({ isNativeApp: true, platform: 'android' })).toBe('shopInstalmentAndroidSwitch');
   });
 
   it('/publicResult says only its own words', () => {

@@ -3,7 +3,6 @@ import HomePage from '../home/HomePage';
 import TransitionPage from '../pages/transition/TransitionPage';
 
 const downLoad = () => import(/* webpackChunkName: "page-download" */ '../pages/downLoad/DownLoadPage');
-const subBusiness = () => import(/* webpackChunkName: "page-subBusiness" */ '../pages/subBusiness/SubBusinessPage');
 
 /**
  * Routes the host renders itself: the borrow tab and the shell pages of spec 2.10. The home and the
@@ -17,9 +16,6 @@ export const HOST_ROUTES: RemoteRoute[] = [
   { path: '/transition', name: 'transition', title: '', requiresAuth: true, Component: TransitionPage },
   { path: '/dispatch', name: 'dispatch', title: '', page: () => import(/* webpackChunkName: "page-dispatch" */ '../pages/dispatch/DispatchPage') },
   { path: '/handleThirdParty', name: 'handleThirdParty', title: '处理结果', requiresAuth: true, page: () => import(/* webpackChunkName: "page-handleThirdParty" */ '../pages/handleThirdParty/HandleThirdPartyPage') },
-  { path: '/sub-busi-meituan', name: 'sub-busi-meituan', title: '美团分期', requiresAuth: true, needBaseInfo: true, page: subBusiness },
-  { path: '/sub-busi-elem', name: 'sub-busi-elem', title: '饿了么分期', requiresAuth: true, needBaseInfo: true, page: subBusiness },
-  { path: '/sub-busi-mthotel', name: 'sub-busi-mthotel', title: '美团酒店分期', requiresAuth: true, needBaseInfo: true, page: subBusiness },
   { path: '/publicResult', name: 'publicResult', title: '结果', page: () => import(/* webpackChunkName: "page-publicResult" */ '../pages/publicResult/PublicResultPage') },
 ];
 

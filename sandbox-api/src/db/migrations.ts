@@ -715,10 +715,61 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX transactions_user ON transactions(user_id, created_at DESC, id DESC);
   CREATE INDEX transactions_order ON transactions(order_id);
   `,
+  // Credit-life (instalment shopping, issue 28, ADR 038): the shop's orders, and the ledger kinds of paying
+  // and refunding them (the card, the custody balance, an instalment loan cancelled by a refund).
+  `
+  CREATE TABLE creditlife_orders (
+    id INTEGER PRIMARY KEY,
+    order_no TEXT NOT NULL UNIQUE,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    product_id TEXT NOT NULL,
+    category TEXT NOT NULL,
+    partner TEXT,
+    title TEXT NOT NULL,
+    price_fen INTEGER NOT NULL CHECK (price_fen > 0),
+    mobile TEXT NOT NULL DEFAULT '',
+    status TEXT NOT NULL CHECK (status IN ('pendingPay', 'delivering', 'delivered', 'refunded')),
+    pay_type TEXT CHECK (pay_type IN ('instalment', 'card', 'custody')),
+    periods INTEGER,
+    loan_order_id INTEGER REFERENCES loan_orders(id),
+    delivery_fails INTEGER NOT NULL DEFAULT 0,
+    code TEXT NOT NULL DEFAULT '',
+    fail_reason TEXT NOT NULL DEFAULT '',
+    created_at INTEGER NOT NULL,
+    paid_at INTEGER,
+    finished_at INTEGER
+  );
+  CREATE INDEX creditlife_orders_user ON creditlife_orders(user_id, id DESC);
+  CREATE TABLE transactions_new (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    kind TEXT NOT NULL CHECK (kind IN ('loan', 'repay', 'withdraw', 'reward', 'refund', 'topUp', 'custodyLoan', 'custodyWithdraw',
+      'shopPay', 'shopRefund', 'custodySpend', 'custodyRefund', 'loanCancel')),
+    direction TEXT NOT NULL CHECK (direction IN ('in', 'out')),
+    amount_fen INTEGER NOT NULL CHECK (amount_fen > 0),
+    title TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'success' CHECK (status IN ('processing', 'success', 'failed')),
+    created_at INTEGER NOT NULL,
+    order_id INTEGER,
+    ref TEXT,
+    principal_fen INTEGER NOT NULL DEFAULT 0,
+    interest_fen INTEGER NOT NULL DEFAULT 0,
+    fee_fen INTEGER NOT NULL DEFAULT 0,
+    penalty_fen INTEGER NOT NULL DEFAULT 0,
+    creditor TEXT CHECK (creditor IN ('master', 'slave'))
+  );
+  INSERT INTO transactions_new (id, user_id, kind, direction, amount_fen, title, status, created_at, order_id, ref, principal_fen, interest_fen, fee_fen, penalty_fen, creditor)
+    SELECT id, user_id, kind, direction, amount_fen, title, status, created_at, order_id, ref, principal_fen, interest_fen, fee_fen, penalty_fen, creditor FROM transactions;
+  DROP TABLE transactions;
+  ALTER TABLE transactions_new RENAME TO transactions;
+  CREATE INDEX transactions_user ON transactions(user_id, created_at DESC, id DESC);
+  CREATE INDEX transactions_order ON transactions(order_id);
+  `,
 ];
 
 /** Tables holding data (emptied by the reset hook); settings and meta are configuration. */
 export const DATA_TABLES = [
+  'creditlife_orders',
   'custody_withdrawals', 'custody_card_changes', 'custody_accounts',
   'funder_steps',
   'banner_clicks', 'market_welcomes', 'points_entries', 'coupons', 'letters', 'activity_draws', 'recharges',

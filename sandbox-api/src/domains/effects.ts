@@ -123,3 +123,39 @@ export function rewardCredited(ctx: AppContext, userId: number, r: { amountFen: 
 export function grantRedPacket(ctx: AppContext, userId: number, p: NewRedPacket): void {
   insertRedPacket(ctx, userId, p);
 }
+
+// Credit-life (instalment shopping, ADR 038): each payment and refund of a shop order is its ledger rows.
+
+/**
+ * An instalment purchase: the loan of the platform channel lent for the goods (a 'loan' row of its order, so the
+ * loan invariants hold as for any payout) and spent on them at once (a 'shopPay' row of the shop order).
+ */
+export function shopInstalmentLent(ctx: AppContext, userId: number, s: { loanOrderId: number; loanOrderNo: string; shopOrderNo: string; amountFen: number; title: string }): void {
+  recordTransaction(ctx, userId, { kind: 'loan', direction: 'in', amountFen: s.amountFen, title: `分期购物借款：${s.title}`, orderId: s.loanOrderId, ref: s.loanOrderNo });
+  recordTransaction(ctx, userId, { kind: 'shopPay', direction: 'out', amountFen: s.amountFen, title: `分期购物：${s.title}`, ref: s.shopOrderNo });
+}
+
+/** A shop order paid at once: from the card ('shopPay') or from the custody balance ('custodySpend'). */
+export function shopPaidAtOnce(ctx: AppContext, userId: number, s: { from: 'card' | 'custody'; shopOrderNo: string; amountFen: number; title: string }): void {
+  recordTransaction(ctx, userId, s.from === 'card'
+    ? { kind: 'shopPay', direction: 'out', amountFen: s.amountFen, title: `购物：${s.title}`, ref: s.shopOrderNo }
+    : { kind: 'custodySpend', direction: 'out', amountFen: s.amountFen, title: `购物（存管账户）：${s.title}`, ref: s.shopOrderNo });
+}
+
+/**
+ * A shop order refunded (delivery failed): the price back where it came from ('shopRefund' to the card,
+ * 'custodyRefund' to the custody balance); an instalment order's loan is cancelled for the principal it still
+ * owed ('loanCancel' of its order), what was repaid of it comes back with the price.
+ */
+export function shopRefunded(
+  ctx: AppContext,
+  userId: number,
+  r: { to: 'card' | 'custody'; shopOrderNo: string; amountFen: number; title: string; loan?: { orderId: number; orderNo: string; unpaidPrincipalFen: number } },
+): void {
+  recordTransaction(ctx, userId, r.to === 'card'
+    ? { kind: 'shopRefund', direction: 'in', amountFen: r.amountFen, title: `退款：${r.title}`, ref: r.shopOrderNo }
+    : { kind: 'custodyRefund', direction: 'in', amountFen: r.amountFen, title: `退款（存管账户）：${r.title}`, ref: r.shopOrderNo });
+  if (r.loan && r.loan.unpaidPrincipalFen > 0) {
+    recordTransaction(ctx, userId, { kind: 'loanCancel', direction: 'out', amountFen: r.loan.unpaidPrincipalFen, title: `分期购物借款取消：${r.title}`, orderId: r.loan.orderId, ref: r.loan.orderNo });
+  }
+}

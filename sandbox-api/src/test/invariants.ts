@@ -28,7 +28,7 @@ export function moneyInvariants(dbPath: string, availableOf?: Map<number, number
     for (const u of users) {
       const ledger = db
         .prepare(
-          `SELECT COALESCE(SUM(CASE WHEN t.kind IN ('loan', 'custodyLoan') THEN t.amount_fen ELSE 0 END), 0) AS lent,
+          `SELECT COALESCE(SUM(CASE WHEN t.kind IN ('loan', 'custodyLoan') THEN t.amount_fen WHEN t.kind = 'loanCancel' THEN -t.amount_fen ELSE 0 END), 0) AS lent,
                   COALESCE(SUM(CASE WHEN t.kind = 'repay' THEN t.principal_fen ELSE 0 END), 0) AS repaid
            FROM transactions t WHERE t.user_id = ? AND t.order_id IS NOT NULL`,
         )
@@ -74,6 +74,7 @@ export function moneyInvariants(dbPath: string, availableOf?: Map<number, number
     broken.push(...creditorInvariants(db));
     broken.push(...ledgerInvariants(db));
     broken.push(...custodyInvariants(db));
+    broken.push(...shopInvariants(db));
   } finally {
     db.close();
   }
@@ -144,7 +145,10 @@ function creditorInvariants(db: Database.Database): string[] {
 }
 
 /** Which way each kind of movement goes: into the user's hands or out of them. */
-const DIRECTION: Record<string, 'in' | 'out'> = { loan: 'in', repay: 'out', withdraw: 'out', topUp: 'out', reward: 'in', refund: 'in', custodyLoan: 'in', custodyWithdraw: 'out' };
+const DIRECTION: Record<string, 'in' | 'out'> = {
+  loan: 'in', repay: 'out', withdraw: 'out', topUp: 'out', reward: 'in', refund: 'in', custodyLoan: 'in', custodyWithdraw: 'out',
+  shopPay: 'out', shopRefund: 'in', custodySpend: 'out', custodyRefund: 'in', loanCancel: 'out',
+};
 
 interface LedgerRow { kind: string; direction: string; amount_fen: number; status: string; user_id: number; n: number }
 
@@ -181,8 +185,14 @@ function ledgerInvariants(db: Database.Database): string[] {
       .prepare(`SELECT MIN(direction) AS direction, SUM(amount_fen) AS amount_fen, MIN(status) AS status, MIN(user_id) AS user_id, COUNT(*) AS n, 'loan' AS kind
                 FROM transactions WHERE kind IN ('loan', 'custodyLoan') AND order_id = ? HAVING COUNT(*) > 0`)
       .get(o.id) as LedgerRow | undefined;
-    if (o.status === 'repaying' || o.status === 'settled') expectOne(o.order_no, row, { userId: o.user_id, amountFen: o.principal_fen, status: 'success', kind: 'loan' });
+    // An instalment purchase refunded (ADR 038) was lent and is cancelled: its loan row, and a loanCancel row of the principal it still owed.
+    const refundedPurchase = o.status === 'cancelled' && db.prepare(`SELECT 1 FROM creditlife_orders WHERE loan_order_id = ? AND status = 'refunded'`).get(o.id) !== undefined;
+    if (o.status === 'repaying' || o.status === 'settled' || refundedPurchase) expectOne(o.order_no, row, { userId: o.user_id, amountFen: o.principal_fen, status: 'success', kind: 'loan' });
     else if (row) broken.push(`${o.order_no}: ${o.status}, yet a loan ledger row`);
+    const cancelled = (db.prepare(`SELECT COALESCE(SUM(amount_fen), 0) AS n FROM transactions WHERE kind = 'loanCancel' AND order_id = ?`).get(o.id) as { n: number }).n;
+    const repaidPrincipal = (db.prepare(`SELECT COALESCE(SUM(principal_fen), 0) AS n FROM transactions WHERE kind = 'repay' AND order_id = ?`).get(o.id) as { n: number }).n;
+    if (refundedPurchase && cancelled !== o.principal_fen - repaidPrincipal) broken.push(`${o.order_no}: refunded purchase cancelled ${cancelled}, owed ${o.principal_fen - repaidPrincipal}`);
+    if (!refundedPurchase && cancelled !== 0) broken.push(`${o.order_no}: ${o.status}, yet a loanCancel row`);
   }
 
   // A repayment: its ledger rows (one per order it touched) sum to what it paid, as do its items.
@@ -246,21 +256,23 @@ function ledgerInvariants(db: Database.Database): string[] {
 }
 
 /**
- * The custody account (ADR 037), per user: custody balance = paid in (custodyLoan) − withdrawn (custodyWithdraw
- * not failed) − repaid from custody (no path repays from it yet: 0) ≥ 0; every custody withdrawal has its one
+ * The custody account (ADR 037, 038), per user: custody balance = paid in (custodyLoan, custodyRefund) − withdrawn
+ * (custodyWithdraw not failed) − spent on credit-life purchases (custodySpend) − repaid from custody (no path yet: 0) ≥ 0; every custody withdrawal has its one
  * ledger row with its outcome, and no custody row is without its movement (a custody loan's order, a withdrawal).
  */
 function custodyInvariants(db: Database.Database): string[] {
   const broken: string[] = [];
   const balances = db
     .prepare(
-      `SELECT user_id, SUM(CASE WHEN kind = 'custodyLoan' AND status = 'success' THEN amount_fen ELSE 0 END) AS paidIn,
-              SUM(CASE WHEN kind = 'custodyWithdraw' AND status != 'failed' THEN amount_fen ELSE 0 END) AS withdrawn
-       FROM transactions WHERE kind IN ('custodyLoan', 'custodyWithdraw') GROUP BY user_id`,
+      `SELECT user_id, SUM(CASE WHEN kind IN ('custodyLoan', 'custodyRefund') AND status = 'success' THEN amount_fen ELSE 0 END) AS paidIn,
+              SUM(CASE WHEN kind = 'custodyWithdraw' AND status != 'failed' THEN amount_fen ELSE 0 END) AS withdrawn,
+              SUM(CASE WHEN kind = 'custodySpend' AND status != 'failed' THEN amount_fen ELSE 0 END) AS spent
+       FROM transactions WHERE kind IN ('custodyLoan', 'custodyWithdraw', 'custodySpend', 'custodyRefund') GROUP BY user_id`,
     )
-    .all() as { user_id: number; paidIn: number; withdrawn: number }[];
+    .all() as { user_id: number; paidIn: number; withdrawn: number; spent: number }[];
   for (const b of balances) {
-    if (b.paidIn - b.withdrawn < 0) broken.push(`user ${b.user_id}: custody balance ${b.paidIn} paid in − ${b.withdrawn} withdrawn < 0`);
+    // Paid in (loans, and refunds of purchases) − withdrawn − spent on purchases (ADR 038).
+    if (b.paidIn - b.withdrawn - b.spent < 0) broken.push(`user ${b.user_id}: custody balance ${b.paidIn} paid in − ${b.withdrawn} withdrawn − ${b.spent} spent < 0`);
   }
   for (const w of db.prepare(`SELECT withdraw_no, user_id, amount_fen, status FROM custody_withdrawals`).all() as { withdraw_no: string; user_id: number; amount_fen: number; status: string }[]) {
     const rows = db
@@ -275,6 +287,49 @@ function custodyInvariants(db: Database.Database): string[] {
       `SELECT id, kind FROM transactions t WHERE
          (kind = 'custodyLoan' AND NOT EXISTS (SELECT 1 FROM loan_orders o WHERE o.id = t.order_id AND o.order_no = t.ref))
       OR (kind = 'custodyWithdraw' AND NOT EXISTS (SELECT 1 FROM custody_withdrawals w WHERE w.withdraw_no = t.ref))`,
+    )
+    .all() as { id: number; kind: string }[];
+  for (const t of orphans) broken.push(`ledger row ${t.id} (${t.kind}) records no movement`);
+  return broken;
+}
+
+/**
+ * Credit-life orders (ADR 038): a pending order moved no money; a paid one has its one payment row of its price
+ * (instalment and card: 'shopPay', custody: 'custodySpend'), an instalment one its loan of the price on 9F; a
+ * refunded one its one refund row of the price where it came from ('shopRefund', or 'custodyRefund'), the others
+ * none; and no shop row without its order.
+ */
+function shopInvariants(db: Database.Database): string[] {
+  const broken: string[] = [];
+  const orders = db.prepare(`SELECT order_no, user_id, price_fen, status, pay_type, loan_order_id FROM creditlife_orders`).all() as {
+    order_no: string; user_id: number; price_fen: number; status: string; pay_type: string | null; loan_order_id: number | null;
+  }[];
+  const sumOf = (kind: string, ref: string) =>
+    db.prepare(`SELECT COUNT(*) AS n, COALESCE(SUM(amount_fen), 0) AS amount, MIN(user_id) AS user_id FROM transactions WHERE kind = ? AND ref = ?`).get(kind, ref) as { n: number; amount: number; user_id: number | null };
+  for (const o of orders) {
+    const payKind = o.pay_type === 'custody' ? 'custodySpend' : 'shopPay';
+    const refundKind = o.pay_type === 'custody' ? 'custodyRefund' : 'shopRefund';
+    const paid = sumOf(payKind, o.order_no);
+    const refunded = sumOf(refundKind, o.order_no);
+    const otherPay = sumOf(payKind === 'shopPay' ? 'custodySpend' : 'shopPay', o.order_no);
+    if (otherPay.n) broken.push(`${o.order_no}: paid by ${o.pay_type}, yet a row of the other source`);
+    if (o.status === 'pendingPay') {
+      if (paid.n || refunded.n || o.pay_type) broken.push(`${o.order_no}: pending, yet paid`);
+      continue;
+    }
+    if (paid.n !== 1 || paid.amount !== o.price_fen || paid.user_id !== o.user_id) broken.push(`${o.order_no}: ${paid.n} ${payKind} rows of ${paid.amount} for ${o.price_fen}`);
+    if (o.status === 'refunded' && (refunded.n !== 1 || refunded.amount !== o.price_fen)) broken.push(`${o.order_no}: refunded with ${refunded.n} ${refundKind} rows of ${refunded.amount}`);
+    if (o.status !== 'refunded' && refunded.n) broken.push(`${o.order_no}: ${o.status}, yet refunded`);
+    if (o.pay_type === 'instalment') {
+      const loan = db.prepare(`SELECT principal_fen, capital_channel, user_id FROM loan_orders WHERE id = ?`).get(o.loan_order_id) as { principal_fen: number; capital_channel: string; user_id: number } | undefined;
+      if (!loan || loan.principal_fen !== o.price_fen || loan.capital_channel !== '9F' || loan.user_id !== o.user_id) broken.push(`${o.order_no}: instalments without its 9F loan of the price`);
+    } else if (o.loan_order_id !== null) broken.push(`${o.order_no}: paid at once, yet a loan`);
+  }
+  const orphans = db
+    .prepare(
+      `SELECT id, kind FROM transactions t WHERE
+         (kind IN ('shopPay', 'shopRefund', 'custodySpend', 'custodyRefund') AND NOT EXISTS (SELECT 1 FROM creditlife_orders c WHERE c.order_no = t.ref AND c.user_id = t.user_id))
+      OR (kind = 'loanCancel' AND NOT EXISTS (SELECT 1 FROM loan_orders o WHERE o.id = t.order_id AND o.order_no = t.ref))`,
     )
     .all() as { id: number; kind: string }[];
   for (const t of orphans) broken.push(`ledger row ${t.id} (${t.kind}) records no movement`);

@@ -350,6 +350,22 @@ export const API_PATHS = {
     rechargeProducts: '/api/marketApi/recharge/products',
     rechargeOrder: '/api/marketApi/recharge/order',
   },
+  /**
+   * Spec 7.7 credit-life (instalment shopping, issue 28, ADR 038): the catalogue, its orders, paying them in
+   * instalments with the credit limit or at once from the card or the custody balance.
+   */
+  creditLife: {
+    product: '/api/marketApi/creditLife/product',
+    mobile: '/api/marketApi/creditLife/mobile',
+    videoProduct: '/api/marketApi/creditLife/video/product',
+    /** Create an order (pending pay); the list and one order are `order/list` and `order/detail`. */
+    order: '/api/marketApi/creditLife/order',
+    orderList: '/api/marketApi/creditLife/order/list',
+    orderDetail: '/api/marketApi/creditLife/order/detail',
+    payment: '/api/marketApi/creditLife/payment',
+    depository: '/api/marketApi/creditLife/depository',
+    planRange: '/api/marketApi/creditLife/planRange',
+  },
   points: {
     balance: '/api/mkmoln/points/balance',
     details: '/api/mkmoln/points/details',
@@ -413,6 +429,8 @@ export const API_PATHS = {
     bannerClicks: '/api/__sandbox/bannerClicks',
     /** Force a funder, configure the partners the loan router may choose, set how a funder decides (ADR 032). */
     funder: '/api/__sandbox/funder',
+    /** How the credit-life partner delivers (ADR 038): ok, fail the next order's delivery (then ok), or hang. */
+    creditLife: '/api/__sandbox/creditLife',
   },
   /** Multi-account mobile flow (spec 2.8); the spec names the pages, not the calls. */
   multiAccount: {

@@ -8,9 +8,10 @@ import { billItem, capitalChannel, creditor, fenField, orderNoField, payChannel,
 /**
  * The money calls a pay ticket is asked for (checkPwdPayment's `payFor`): loanorder/submit, applyPay/repay,
  * repayment/protocolPayment, the one-key and merged confirms, loanorder/repay (early settlement),
- * withdrawCash/withdraw, the mobile top-up (market rechargeOrder), custody/withdrawCash (custodyWithdraw, with its amount).
+ * withdrawCash/withdraw, the mobile top-up (market rechargeOrder), custody/withdrawCash (custodyWithdraw, with its amount),
+ * the credit-life payment (creditLife: the shop order's number and its price).
  */
-export const PAY_FOR = ['loanSubmit', 'activeRepay', 'protocolPayment', 'repayConfirm', 'earlyRepay', 'withdraw', 'recharge', 'custodyWithdraw'] as const;
+export const PAY_FOR = ['loanSubmit', 'activeRepay', 'protocolPayment', 'repayConfirm', 'earlyRepay', 'withdraw', 'recharge', 'custodyWithdraw', 'creditLife'] as const;
 export const payForField = z.enum(PAY_FOR, { error: '1004' });
 export type PayFor = z.infer<typeof payForField>;
 /**

@@ -5,7 +5,7 @@ import { creditorRole, fen, field } from './common';
  * What a money movement was (spec 2.7 transaction records); every money flow writes them, the mobile top-up (`topUp`) included.
  * A custody funder's loan paid into the custody account is `custodyLoan`, its withdrawal to the card `custodyWithdraw` (ADR 037).
  */
-export const transactionKind = z.enum(['loan', 'repay', 'withdraw', 'reward', 'refund', 'topUp', 'custodyLoan', 'custodyWithdraw']);
+export const transactionKind = z.enum(['loan', 'repay', 'withdraw', 'reward', 'refund', 'topUp', 'custodyLoan', 'custodyWithdraw', 'shopPay', 'shopRefund', 'custodySpend', 'custodyRefund', 'loanCancel']);
 export type TransactionKind = z.infer<typeof transactionKind>;
 
 /** Newest first; `page` starts at 1. */

@@ -10,6 +10,8 @@ export const NUMBER_PATTERNS = {
   repayNo: /^P\d{16}$/,
   /** A settlement proof: C and 16 digits. */
   certNo: /^C\d{16}$/,
+  /** A credit-life (instalment shop) order: S and 16 digits. */
+  shopOrderNo: /^S\d{16}$/,
   /** A row id (a bill, a letter): 1 to 15 digits, so it stays a safe integer (no rounding to another id). */
   rowId: /^[1-9]\d{0,14}$/,
   /** Bills paid together: 1 to 50 row ids, comma-separated. */
@@ -20,6 +22,7 @@ export type NumberKind = keyof typeof NUMBER_PATTERNS;
 
 export const isOrderNo = (v: string): boolean => NUMBER_PATTERNS.orderNo.test(v);
 export const isRepayNo = (v: string): boolean => NUMBER_PATTERNS.repayNo.test(v);
+export const isShopOrderNo = (v: string): boolean => NUMBER_PATTERNS.shopOrderNo.test(v);
 export const isCertNo = (v: string): boolean => NUMBER_PATTERNS.certNo.test(v);
 /** A bill id (or any row id). */
 export const isRowId = (v: string): boolean => NUMBER_PATTERNS.rowId.test(v);

@@ -17,7 +17,7 @@ import { normalizeCardNo, ownCard, supportedBankOf } from '../bankCard/rules';
 import { custodyWithdrawalMade, custodyWithdrawalSettled } from '../effects';
 import { normalizeCertId } from '../identity/rules';
 import { CUSTODY_FUNDER_CODES } from '../loan/funders';
-import { custodyBalance, custodyLoanRows } from '../settings/transactions';
+import { custodyBalance, custodyLoanRows, custodySpentFen } from '../settings/transactions';
 import { checkCode } from '../sms/service';
 import { spendCodeWith } from '../sms/store';
 import { channelMode } from '../sys/settings';
@@ -103,8 +103,8 @@ function whyNot(ctx: AppContext, user: UserRow, balance: number): string {
 }
 
 /**
- * The loans paid in, oldest first, each with what of it is still withdrawable: withdrawals (not failed) take
- * from the oldest first. The same allocation names what a withdrawal took from each loan.
+ * The loans paid in, oldest first, each with what of it is still withdrawable: withdrawals (not failed), then
+ * credit-life purchases paid from the balance (not refunded), take from the oldest first. The same allocation names what a withdrawal took from each loan.
  */
 function allocation(ctx: AppContext, userId: number): { items: P2pWithdrawItem[]; taken: Map<string, { orderNo: string; amountFen: number }[]> } {
   const loans = custodyLoanRows(ctx, userId).map((l) => ({ orderNo: l.ref, title: l.title, paidInFen: l.amount_fen, withdrawableFen: l.amount_fen, paidInAt: l.created_at }));
@@ -122,6 +122,13 @@ function allocation(ctx: AppContext, userId: number): { items: P2pWithdrawItem[]
       parts.push({ orderNo: l.orderNo, amountFen: part });
     }
     taken.set(w.withdraw_no, parts);
+  }
+  // Purchases paid from the balance (ADR 038) take from the oldest loans still withdrawable too.
+  let spent = custodySpentFen(ctx, userId);
+  for (const l of loans) {
+    const part = Math.min(spent, l.withdrawableFen);
+    l.withdrawableFen -= part;
+    spent -= part;
   }
   return { items: loans, taken };
 }

@@ -11,10 +11,10 @@ import { getSetting } from '../sys/settings';
 import { LOAN_PURPOSES, type Pricing } from './pricing';
 import { custodyLoanPaidIn, loanPaidOut } from '../effects';
 
-import { CAPITAL_ORGS, creditorsOf, funderOf, routeOf, type Funder } from './funders';
+import { CAPITAL_ORGS, creditorsOf, funderOf, funderRecord, platformFunder, routeOf, type Funder } from './funders';
 import { CUSTODY_MESSAGES, type RouteRule } from '@credit/shared/api';
 import {
-  hasBorrowed, hasOrderIn, insertBills, isCardSignedRow, lendingDue, lendingOrder, moveOrderRow, openOrderRow, orderOfUser, principalHeld, redPacketById, redPacketOfUser,
+  hasBorrowed, hasOrderIn, insertBills, insertOrder, isCardSignedRow, lendingDue, lendingOrder, moveOrderRow, openOrderRow, orderById, orderOfUser, principalHeld, redPacketById, redPacketOfUser,
   releaseRedPackets, unpaidPrincipalOf, usableRedPacketRows, type OrderRow, type RedPacketRow,
 } from './store';
 
@@ -266,4 +266,45 @@ export function progressOrders(ctx: AppContext, userId: number): void {
       }
     }
   })();
+}
+
+/**
+ * A credit-life instalment purchase (ADR 038): a loan of the platform channel (9F) for the goods' price, lent at
+ * once to the partner on the user's behalf: the order repaying from today with its bills (the same schedule,
+ * APR and bills as any loan of these terms; no interest-free offer or red packet). The caller writes its
+ * ledger rows (effects.shopInstalmentLent) in the same transaction.
+ */
+export function lendForPurchase(ctx: AppContext, userId: number, p: { principalFen: number; periods: number; cardId: number; orderNo: string }): OrderRow {
+  const pricing = ctx.opts.pricing;
+  const funder = platformFunder(pricing);
+  const terms: TrialTerms = {
+    principalFen: p.principalFen, periods: p.periods, repayType: pricing.defaultRepayType, monthlyRatePpm: funder.rates.monthlyRatePpm,
+    monthlyFeePpm: funder.rates.monthlyFeePpm, interestFree: { kind: 'none' }, interestDiscountFen: 0,
+  };
+  const day = ctx.clock.day();
+  const trial = trialOf(terms, day);
+  if (trial.aprBp > MAX_APR_BP) throw new Error(`purchase loan APR ${trial.aprBp} bp above the ceiling`);
+  const o = insertOrder(ctx, {
+    orderNo: p.orderNo, userId, status: 'lending', principalFen: p.principalFen, periods: p.periods, repayType: terms.repayType, purposeCode: PURCHASE_PURPOSE,
+    cardId: p.cardId, monthlyRatePpm: terms.monthlyRatePpm, monthlyFeePpm: terms.monthlyFeePpm, penaltyDailyPpm: funder.rates.penaltyDailyPpm,
+    earlyFeePpm: funder.rates.earlySettlementFeePpm, interestFree: 'none', redPacketId: null, aprBp: trial.aprBp, createdAt: ctx.clock.now(),
+    submittedAt: ctx.clock.now(), lendDueAt: null, funder: funderRecord(funder),
+  });
+  insertBills(ctx, o.id, day, trial.plan, () => ({ principalFen: 0, interestFen: 0, feeFen: 0, penaltyFen: 0 }));
+  return lendingOrder(ctx, o.id) ?? orderById(ctx, o.id);
+}
+
+/** The purpose a purchase loan is recorded with (the dictionary's 日常消费). */
+export const PURCHASE_PURPOSE = 'P01';
+/** Spec 9 / ADR 011: no offer above 24 % APR by the IRR method. */
+export const MAX_APR_BP = 2400;
+
+/**
+ * A refunded purchase's loan ends (ADR 038): cancelled from repaying or settled, its bills out of 账单 and its
+ * principal no longer held (the credit comes back). Answers the principal it still owed (the ledger's loanCancel).
+ */
+export function cancelPurchaseLoan(ctx: AppContext, orderId: number): number {
+  const unpaid = unpaidPrincipalOf(ctx, orderId);
+  if (!moveOrderRow(ctx, orderId, ['repaying', 'settled'], 'cancelled', { finished_at: ctx.clock.now() })) throw new Error(`purchase loan ${orderId} is not repaying`);
+  return unpaid;
 }

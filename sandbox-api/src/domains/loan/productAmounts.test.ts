@@ -15,13 +15,13 @@ const amounts = (c: CardInfoData) => [c.loanAmtCash, c.loanAmtSc, c.loanAmtRepla
 const settings = (payload: object) => s.app.inject({ method: 'POST', url: API_PATHS.sandbox.settings, payload, headers: { 'content-type': 'application/json' } });
 
 describe('card info per-product loan amounts', () => {
-  it('cash: the largest loan the apply page offers (available credit capped by borrowHighestMoney); the products not lent are 0', async () => {
+  it('cash: the largest loan the apply page offers (available credit capped by borrowHighestMoney); sc: the largest instalment purchase (ADR 038); the products not lent are 0', async () => {
     const u = await s.borrower();
-    expect(amounts(await card(u.token))).toEqual([5_000_000, 0, 0, 0, 0]);
-    // The configured highest borrowable amount caps the cash loan, not the available credit.
+    expect(amounts(await card(u.token))).toEqual([5_000_000, 5_000_000, 0, 0, 0]);
+    // The configured highest borrowable amount caps the cash loan (on the 100-yuan step) and the purchase (to the fen), not the available credit.
     expect((await settings({ sysConfig: { borrowHighestMoney: 3_000_050 } })).statusCode).toBe(200);
     const capped = await card(u.token);
-    expect([capped.loanAmt, capped.loanAmtCash]).toEqual([5_000_000, 3_000_000]);
+    expect([capped.loanAmt, capped.loanAmtCash, capped.loanAmtSc]).toEqual([5_000_000, 3_000_000, 3_000_050]);
     const params = (await s.post<{ maxAmt: number }>(API_PATHS.loanorder.loanparams, {}, { token: u.token })).data!;
     expect(params.maxAmt).toBe(capped.loanAmtCash);
   });
@@ -31,14 +31,14 @@ describe('card info per-product loan amounts', () => {
     s.tick(1000);
     const left = await card(u.token);
     // 400 yuan available, under the 500-yuan minimum loan.
-    expect([left.loanAmt, left.loanAmtCash]).toEqual([40_000, 0]);
+    expect([left.loanAmt, left.loanAmtCash, left.loanAmtSc]).toEqual([40_000, 0, 40_000]);
 
     const v = await borrowedUser(s, '300000', '3');
     s.tick(1000);
     expect((await card(v.token)).loanAmtCash).toBe(4_700_000);
     await s.hook(API_PATHS.sandbox.clock, { days: 35 });
     const overdue = await card(v.token);
-    expect([overdue.loanAmt, overdue.loanAmtCash]).toEqual([4_700_000, 0]);
+    expect([overdue.loanAmt, overdue.loanAmtCash, overdue.loanAmtSc]).toEqual([4_700_000, 0, 0]);
   });
 
 });

@@ -105,14 +105,15 @@ export function transactionPage(ctx: AppContext, userId: number, p: PageRequest)
 }
 
 /**
- * The custody balance (ADR 037): loans paid into custody less withdrawals to the card not failed (a failed
- * one gave the money back). Nothing repays from custody today, so nothing else takes from it.
+ * The custody balance (ADR 037, 038): loans paid into custody less withdrawals to the card not failed (a failed
+ * one gave the money back) less what credit-life purchases spent from it, plus what their refunds gave back.
+ * Nothing repays from custody today.
  */
 export function custodyBalance(ctx: AppContext, userId: number): number {
   const row = ctx.db
     .prepare(
-      `SELECT COALESCE(SUM(CASE WHEN kind = 'custodyLoan' AND status = 'success' THEN amount_fen
-                                WHEN kind = 'custodyWithdraw' AND status != 'failed' THEN -amount_fen ELSE 0 END), 0) AS n
+      `SELECT COALESCE(SUM(CASE WHEN kind IN ('custodyLoan', 'custodyRefund') AND status = 'success' THEN amount_fen
+                                WHEN kind IN ('custodyWithdraw', 'custodySpend') AND status != 'failed' THEN -amount_fen ELSE 0 END), 0) AS n
        FROM transactions WHERE user_id = ?`,
     )
     .get(userId) as { n: number };
@@ -124,3 +125,12 @@ export const custodyLoanRows = (ctx: AppContext, userId: number): { ref: string;
   ctx.db
     .prepare(`SELECT ref, title, amount_fen, created_at FROM transactions WHERE user_id = ? AND kind = 'custodyLoan' AND status = 'success' ORDER BY created_at, id`)
     .all(userId) as { ref: string; title: string; amount_fen: number; created_at: number }[];
+
+/** What credit-life purchases took from the custody balance and their refunds did not give back (ADR 038). */
+export const custodySpentFen = (ctx: AppContext, userId: number): number =>
+  (ctx.db
+    .prepare(
+      `SELECT COALESCE(SUM(CASE WHEN kind = 'custodySpend' AND status != 'failed' THEN amount_fen WHEN kind = 'custodyRefund' AND status = 'success' THEN -amount_fen ELSE 0 END), 0) AS n
+       FROM transactions WHERE user_id = ? AND kind IN ('custodySpend', 'custodyRefund')`,
+    )
+    .get(userId) as { n: number }).n;

@@ -1,4 +1,4 @@
-import { DEFAULT_HOME_TILES, DEFAULT_MINE_MENU, type ChannelMode, type EntryItem, type PopupConfigData, type MoneyChannel, type SwitchInfoData, type SysConfigData, type TileConfigData, type TileData } from '@credit/shared/api';
+import { type CreditLifeDeliveryMode, DEFAULT_HOME_TILES, DEFAULT_MINE_MENU, type ChannelMode, type EntryItem, type PopupConfigData, type MoneyChannel, type SwitchInfoData, type SysConfigData, type TileConfigData, type TileData } from '@credit/shared/api';
 import type { AppContext } from '../../context';
 import { DEFAULT_HIGHEST_BORROW_FEN, DEFAULT_SWITCHES, SCAN_PAY_POLL_SECONDS } from '../../lib/catalogue';
 import { readSetting, writeSetting } from './store';
@@ -21,6 +21,8 @@ export interface Settings {
   cardInfoFails: boolean;
   /** The loan router's configuration and the funders' decisions (test hook `funder`, ADR 032). */
   funders: FunderSettings;
+  /** How the credit-life partner delivers (test hook `creditLife`, ADR 038): `fail` fails the next paid order only. */
+  creditLifeDelivery: CreditLifeDeliveryMode;
 }
 
 const UNCONFIGURED = {
@@ -41,7 +43,8 @@ export const DEFAULT_SETTINGS: Settings = {
     // Example store addresses (not the product's real listing).
     appDownload: { android: 'https://app.example.com/download/credit-h5.apk', ios: 'https://apps.example.com/cn/app/credit-h5/id0000000000', appLink: 'credith5://open' },
   },
-  switches: { ...DEFAULT_SWITCHES },
+  // The H5 shop-instalment switch is open in the sandbox, so a newcomer sees the shop (ADR 038); the hook closes it.
+  switches: { ...DEFAULT_SWITCHES, shopInstalmentH5Switch: 'open' },
   grayTestRoutes: [],
   tiles: {
     homeTiles: unconfigured(DEFAULT_HOME_TILES),
@@ -53,6 +56,7 @@ export const DEFAULT_SETTINGS: Settings = {
   popup: null,
   cardInfoFails: false,
   funders: DEFAULT_FUNDER_SETTINGS,
+  creditLifeDelivery: 'ok',
 };
 
 export function getSetting<K extends keyof Settings>(ctx: AppContext, key: K): Settings[K] {

@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { expect, okData, test } from '../fixtures';
+
+// Credit-life, the instalment shop (issue 28, ADR 038), through the UI against the real sandbox. The delivery
+// hook and the switches change what every test reads: each test runs on a sandbox of its own.
+test.use({ ownSandbox: true });
+
+/** Pays on the checkout: the deal password, then 确认支付 (tapped twice: one purchase). */
+async function payTwiceTapped(page: Page, dealPassword: string) {
+  await page.getByLabel('交易密码').fill(dealPassword);
+  const pay = page.getByRole('button', { name: /^确认支付/ });
+  await pay.dblclick();
+  await expect(page.getByTestId('credit-life-order')).toBeVisible();
+}
+
+test('a 50-yuan top-up in 3 instalments: delivered, its bills in 账单, one repaid; a double tap buys once', async ({ page, api, userByApi, loginAs, pageErrors }) => {
+  test.setTimeout(90_000);
+  const user = await userByApi({ stage: 'borrower' });
+  await loginAs(user, '/creditLife');
+  await page.getByRole('link', { name: '话费充值' }).click();
+  await page.getByRole('button', { name: /中国移动话费50元/ }).click();
+  await expect(page).toHaveURL(/#\/creditLifeCheckout\?orderNo=S\d{16}$/);
+  const plan = page.getByRole('radio', { name: /3期/ });
+  await expect(plan).toContainText(/^年化利率 \d+\.\d{2}%/);
+  await plan.click();
+  await payTwiceTapped(page, user.dealPassword!);
+  await expect(page.getByTestId('credit-life-order-status')).toHaveText('已发货');
+  await expect(page.getByTestId('credit-life-order')).toContainText('话费已充入');
+  const orders = okData(await api<{ list: { status: string; loanOrderNo: string }[] }>('/api/marketApi/creditLife/order/list', {}, user.token)).list;
+  expect(orders).toHaveLength(1);
+  const loanOrderNo = orders[0]!.loanOrderNo;
+  // Its bills in 账单, repaid like any loan.
+  await page.getByRole('link', { name: '查看账单' }).click();
+  await expect(page).toHaveURL(/#\/billList$/);
+  await expect(page.getByTestId('rp-bill')).toContainText('第1/3期');
+  await page.getByRole('button', { name: '选择期数还款' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/cashier_desk\\?orderNo=${loanOrderNo}$`));
+  await page.getByLabel('交易密码').fill(user.dealPassword!);
+  await page.getByRole('button', { name: /^确认还款/ }).click();
+  await expect(page.getByRole('heading', { name: '还款成功' })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+test('a membership bought at once from the card: its code; a failed delivery refunds, visibly, the credit back', async ({ page, api, hook, userByApi, loginAs }) => {
+  const user = await userByApi({ stage: 'borrower' });
+  const available = async () => okData(await api<{ cardInfo: { loanAmt: number } }>('/api/customer/info', {}, user.token), 'customer/info').cardInfo.loanAmt;
+  const before = await available();
+  await loginAs(user, '/creditLifeVideo');
+  await page.getByRole('button', { name: /腾讯视频VIP月卡/ }).click();
+  await page.getByRole('radio', { name: '银行卡支付' }).click();
+  await payTwiceTapped(page, user.dealPassword!);
+  await expect(page.getByTestId('credit-life-order-status')).toHaveText('已发货');
+  await expect(page.getByTestId('credit-life-code')).toHaveText(/^\d{4}-\d{4}-\d{4}-\d{4}$/);
+
+  okData(await hook('/api/__sandbox/creditLife', { delivery: 'fail' }), 'creditLife hook');
+  await page.goto('/#/creditLifeMobile');
+  await page.getByRole('button', { name: /中国移动话费100元/ }).click();
+  await page.getByRole('radio', { name: /3期/ }).click();
+  await payTwiceTapped(page, user.dealPassword!);
+  await expect(page.getByTestId('credit-life-order-status')).toHaveText('已退款');
+  await expect(page.getByTestId('credit-life-order')).toContainText('商家发货失败，已为您退款，分期已取消，额度已恢复');
+  expect(await available()).toBe(before);
+  const ledger = okData(await api<{ list: { kind: string; direction: string; amountFen: number }[] }>('/api/account/transactions', { page: '1' }, user.token)).list;
+  expect(ledger.filter((t) => t.kind === 'shopRefund')).toEqual([expect.objectContaining({ direction: 'in', amountFen: 10_000 })]);
+  expect(ledger.filter((t) => t.kind === 'loanCancel')).toEqual([expect.objectContaining({ direction: 'out', amountFen: 10_000 })]);
+  await page.goto('/#/creditLifeOrders');
+  await expect(page.getByRole('list', { name: '我的订单' }).getByRole('listitem')).toHaveCount(2);
+});
+
+test('a closed switch closes its shop; open by default', async ({ page, hook, userByApi, loginAs }) => {
+  const user = await userByApi({ stage: 'borrower' });
+  await loginAs(user, '/sub-busi-meituan');
+  await expect(page.getByTestId('sub-busi-open')).toContainText('美团代金券50元');
+  okData(await hook('/api/__sandbox/settings', { switches: { shopInstalmentH5Switch: 'close' } }), 'settings');
+  await page.reload();
+  await expect(page.getByTestId('sub-busi-closed')).toContainText('美团分期暂未开放');
+  await expect(page.getByText('美团代金券50元')).toHaveCount(0);
+});
+
+for (const way of ['arrow', 'system'] as const) {
+  test(`back from creditLife goes home (${way})`, async ({ page, userByApi, loginAs }) => {
+    const user = await userByApi({ stage: 'borrower' });
+    await loginAs(user, '/discover');
+    await page.goto('/#/creditLife');
+    await expect(page.getByTestId('credit-life-home')).toBeVisible();
+    if (way === 'arrow') await page.getByTestId('header-back').click();
+    else await page.goBack({ waitUntil: 'commit' });
+    await expect(page).toHaveURL(/#\/$/);
+  });
+}
