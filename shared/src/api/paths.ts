@@ -350,6 +350,24 @@ export const API_PATHS = {
     rechargeProducts: '/api/marketApi/recharge/products',
     rechargeOrder: '/api/marketApi/recharge/order',
   },
+  /** Spec 7.7 activities on the activity platform (ids 10 and 4) and the qzrace guessing game (issue 28, ADR 039). */
+  activities: {
+    /** seckill: the goods (stock, the caller's grabs) and a grab (Idempotency-Key). */
+    seckillList: '/api/marketApi/activity/seckill/list',
+    seckill: '/api/marketApi/activity/seckill',
+    /** The luckDraw wheel's prizes, odds and the caller's draws left today (the draw itself is market.luckDraw). */
+    luckDrawInfo: '/api/marketApi/activity/luckDraw/info',
+    wishes: '/api/marketApi/activity/wishes',
+    wishesMake: '/api/marketApi/activity/wishes/make',
+    /** help (friends help pay): a request's progress, starting one, a friend's help. */
+    helpInfo: '/api/marketApi/activity/help/info',
+    helpStart: '/api/marketApi/activity/help/start',
+    help: '/api/marketApi/activity/help',
+    ranking: '/api/marketApi/activity/ranking',
+    /** qzrace: the races and the caller's bets; a bet in points (Idempotency-Key). */
+    qzraceLists: '/api/marketApi/qzrace/lists',
+    qzraceBets: '/api/marketApi/qzrace/bets',
+  },
   points: {
     balance: '/api/mkmoln/points/balance',
     details: '/api/mkmoln/points/details',
@@ -413,6 +431,8 @@ export const API_PATHS = {
     bannerClicks: '/api/__sandbox/bannerClicks',
     /** Force a funder, configure the partners the loan router may choose, set how a funder decides (ADR 032). */
     funder: '/api/__sandbox/funder',
+    /** Activities (issue 28): a seckill good's stock, the luckDraw seed, the spring_tour window, open or settle a race. */
+    activities: '/api/__sandbox/activities',
   },
   /** Multi-account mobile flow (spec 2.8); the spec names the pages, not the calls. */
   multiAccount: {
