@@ -87,7 +87,8 @@ function goodsView(ctx: AppContext, g: SeckillGoodsDef, userId: number | undefin
   ensureGoods(ctx, g.goodsId, g.stock);
   const { stock, sold } = goodsStock(ctx, g.goodsId)!;
   const mine = userId === undefined ? 0 : grabsOf(ctx, g.goodsId, userId);
-  const state = sold >= stock ? 'soldOut' : mine >= g.perUserLimit ? 'limitReached' : 'onSale';
+  // The user's own grabs first: who got one sees it as theirs, not as sold out.
+  const state = mine >= g.perUserLimit ? 'limitReached' : sold >= stock ? 'soldOut' : 'onSale';
   return { goodsId: g.goodsId, title: g.title, pricePoints: g.pricePoints, couponFen: g.couponFen, stock, left: stock - sold, perUserLimit: g.perUserLimit, mine, state };
 }
 

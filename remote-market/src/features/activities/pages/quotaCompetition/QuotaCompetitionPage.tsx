@@ -12,7 +12,14 @@ function BetForm({ race, minBet, maxBet }: { race: Qzrace; minBet: number; maxBe
   const [optionId, setOptionId] = useState<string | null>(null);
   const [points, setPoints] = useState('');
   const [placed, setPlaced] = useState(false);
-  const bet = useSubmit(useQzraceBet(), { idempotency: 'per-intent', onAnswer: () => setPlaced(true) });
+  const bet = useSubmit(useQzraceBet(), {
+    idempotency: 'per-intent',
+    // The form empties after a bet, so a further bet is a new intent the user types again.
+    onAnswer: () => {
+      setPlaced(true);
+      setPoints('');
+    },
+  });
   const valid = optionId !== null && /^\d+$/.test(points) && Number(points) >= minBet && Number(points) <= maxBet;
   return (
     <div className="mk-actions">
