@@ -44,6 +44,11 @@ test('seckill: a grab spends points once and shows 已抢到; a second grab is r
   await page.getByRole('link', { name: '活动规则' }).click();
   await expect(page).toHaveURL(/#\/activityRules\?code=seckill$/);
   await expect(page.getByText('每件商品数量有限，抢完即止。')).toBeVisible();
+  // The buyer's prize is in the award list.
+  await loginAs(buyer, '/seckill');
+  await page.getByRole('link', { name: '我的奖品' }).click();
+  await expect(page).toHaveURL(/#\/myAwards$/);
+  await expect(page.getByTestId('award')).toHaveText([/^20元免息券/]);
 });
 
 test('luckDraw: three draws a day with the odds shown, then the wheel says the day is used up and the server refuses', async ({ page, request, userByApi, loginAs }) => {

@@ -164,6 +164,14 @@ export type QzraceBetBody = z.infer<typeof qzraceBetBody>;
 export const qzraceBetData = z.object({ bet: qzraceBet, points: z.number().int() });
 export type QzraceBetData = z.infer<typeof qzraceBetData>;
 
+// --- award list ------------------------------------------------------------------------------
+
+/** What the caller has won on the platform: seckill grabs, wheel prizes, help rewards, one-prize draws; newest first. */
+export const awardItem = z.object({ awardId: z.string(), activity: z.string(), title: z.string(), createdAt: z.number().int() });
+export type AwardItem = z.infer<typeof awardItem>;
+export const awardListData = z.object({ list: z.array(awardItem) });
+export type AwardListData = z.infer<typeof awardListData>;
+
 // --- test hook -------------------------------------------------------------------------------
 
 /**

@@ -367,6 +367,8 @@ export const API_PATHS = {
     /** qzrace: the races and the caller's bets; a bet in points (Idempotency-Key). */
     qzraceLists: '/api/marketApi/qzrace/lists',
     qzraceBets: '/api/marketApi/qzrace/bets',
+    /** award list: the caller's prizes across the activities. */
+    awardList: '/api/marketApi/award/list',
   },
   points: {
     balance: '/api/mkmoln/points/balance',

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, http } from '@credit/shared';
 import type {
-  ActivityCode, HelpData, HelpInfoData, LuckDrawData, PlatformActivityId, LuckDrawInfoData, QzraceBetData, QzraceListsData, RankingData, SeckillData, SeckillListData, WishesData,
+  ActivityCode, AwardListData, HelpData, HelpInfoData, LuckDrawData, PlatformActivityId, LuckDrawInfoData, QzraceBetData, QzraceListsData, RankingData, SeckillData, SeckillListData, WishesData,
 } from '@credit/shared/api';
 import type { Keyed } from '@credit/shared/ui';
 import { activityKeys } from '../../components/activityApi';
@@ -24,6 +24,7 @@ export const platformKeys = {
   help: (helpId: string | null) => ['activity', 'platform', 'help', helpId ?? 'mine'] as const,
   ranking: ['activity', 'platform', 'ranking'] as const,
   qzrace: ['activity', 'platform', 'qzrace'] as const,
+  awards: ['activity', 'platform', 'awards'] as const,
 };
 /** The membership area's reads (the points balance): a spend or a grant of points reads them again. */
 const MEMBER_PREFIX = ['member'] as const;
@@ -32,7 +33,7 @@ const MEMBER_PREFIX = ['member'] as const;
 function useRefresh() {
   const client = useQueryClient();
   return (key: readonly unknown[]) =>
-    Promise.all([client.invalidateQueries({ queryKey: key }), client.invalidateQueries({ queryKey: couponKeys.all }), client.invalidateQueries({ queryKey: MEMBER_PREFIX })]);
+    Promise.all([client.invalidateQueries({ queryKey: key }), client.invalidateQueries({ queryKey: platformKeys.awards }), client.invalidateQueries({ queryKey: couponKeys.all }), client.invalidateQueries({ queryKey: MEMBER_PREFIX })]);
 }
 
 /** One draw (a one-prize activity: the server refuses a second; the wheel: within the daily limit, one per key). */
@@ -87,3 +88,6 @@ export function useQzraceBet() {
     onSettled: () => refresh(platformKeys.qzrace),
   });
 }
+
+/** award list: what the user has won across the activities. */
+export const useAwards = () => useQuery({ queryKey: platformKeys.awards, queryFn: () => http.post<AwardListData>(API_PATHS.activities.awardList) });

@@ -14,6 +14,7 @@ export const activityRoutes: RemoteRoute[] = [
   { path: '/wishes', name: 'wishes', title: '许愿池', page: () => import(/* webpackChunkName: "page-wishes" */ './pages/wishes/WishesPage') },
   { path: '/ranking', name: 'ranking', title: '竞猜达人榜', page: () => import(/* webpackChunkName: "page-ranking" */ './pages/ranking/RankingPage') },
   { path: '/activityRules', name: 'activityRules', title: '活动规则', page: () => import(/* webpackChunkName: "page-activityRules" */ './pages/activityRules/ActivityRulesPage') },
+  { path: '/myAwards', name: 'myAwards', title: '我的奖品', requiresAuth: true, page: () => import(/* webpackChunkName: "page-myAwards" */ './pages/myAwards/MyAwardsPage') },
   // Spec 2.11: these three return home on back (the header arrow and the system back, ADR 028).
   { path: '/helpYouPay', name: 'helpYouPay', title: '好友助力', back: 'home', page: () => import(/* webpackChunkName: "page-helpYouPay" */ './pages/helpYouPay/HelpYouPayPage') },
   { path: '/spring_tour', name: 'spring_tour', title: '春季踏青季', back: 'home', page: () => import(/* webpackChunkName: "page-springTour" */ './pages/springTour/SpringTourPage') },

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  API_PATHS, type ActivityInfoData, type CouponListData, type HelpData, type HelpInfoData, type LuckDrawData, type LuckDrawInfoData, type PointsBalanceData,
+  API_PATHS, type ActivityInfoData, type AwardListData, type CouponListData, type HelpData, type HelpInfoData, type LuckDrawData, type LuckDrawInfoData, type PointsBalanceData,
   type PointsDetailsData, type QzraceBetData, type QzraceListsData, type RankingData, type SeckillData, type SeckillListData, type ShareData, type WishesData,
 } from '@credit/shared/api';
 import { DAY_MS, startTestServer, type TestServer } from '../../test/helpers';
@@ -267,5 +267,32 @@ describe('wishes and spring_tour (activity 10)', () => {
     expect(await state()).toBe('running');
     s.tick(2 * DAY_MS);
     expect(await state()).toBe('ended');
+  });
+});
+
+describe('award list', () => {
+  it('lists what the user won across the activities, newest first; the wheel\'s empty prize is no award', async () => {
+    const u = await marketUser();
+    const awards = async (token: string) => (await s.post<AwardListData>(API_PATHS.activities.awardList, {}, { token })).data!.list.map((a) => [a.activity, a.title]);
+    expect(await awards(u.token)).toEqual([]);
+    const goods = SECKILL_GOODS[0];
+    expect((await s.post(API_PATHS.activities.seckill, { ...SPRING, goodsId: goods.goodsId }, { token: u.token, headers: { 'Idempotency-Key': key() } })).status).toBe(1);
+    s.tick(1_000);
+    // Find a seed whose first roll is the empty prize, then one that wins something.
+    const seedFor = (kind: string) => [...Array(1000).keys()].find((n) => prizeOfRoll(seededRoll(n)).kind === kind)!;
+    const draw = async (seed: number) => {
+      // The n-th draw of the sandbox rolls seed + n: one draw was made before each of these.
+      await s.hook(API_PATHS.sandbox.activities, { luckDrawSeed: seed });
+      expect((await s.post(API_PATHS.market.luckDraw, { code: 'luckDraw' }, { token: u.token, headers: { 'Idempotency-Key': key() } })).status).toBe(1);
+      s.tick(1_000);
+    };
+    await draw(seedFor('none'));
+    await draw(seedFor('coupon') - 1);
+    const won = prizeOfRoll(seededRoll(seedFor('coupon'))).title;
+    const starter = u;
+    const helpId = (await s.post<HelpData>(API_PATHS.activities.helpStart, HELP_ID, { token: starter.token })).data!.request.helpId;
+    for (const f of await Promise.all(Array.from({ length: HELP.needed }, () => marketUser()))) await s.post(API_PATHS.activities.help, { ...HELP_ID, helpId }, { token: f.token });
+    expect(await awards(u.token)).toEqual([['help', HELP.rewardTitle], ['luckDraw', won], ['seckill', goods.title]]);
+    expect((await s.post(API_PATHS.activities.awardList)).status).toBe(1008);
   });
 });

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
-  API_PATHS, helpBody, helpData, helpInfoBody, helpInfoData, helpStartBody, luckDrawInfoBody, luckDrawInfoData, PLATFORM_ACTIVITY, qzraceBetBody, qzraceBetData,
+  API_PATHS, awardListData, helpBody, helpData, helpInfoBody, helpInfoData, helpStartBody, luckDrawInfoBody, luckDrawInfoData, PLATFORM_ACTIVITY, qzraceBetBody, qzraceBetData,
   qzraceListsData, rankingBody, rankingData, sandboxActivitiesBody, sandboxActivitiesData, seckillBody, seckillData, seckillListBody, seckillListData, wishesBody,
   wishesData, wishesMakeBody, emptyBody, type ActivityCode, type HelpRequest, type LuckDrawData, type PlatformActivityId, type Qzrace, type QzraceBet,
   type SeckillGoods, type WheelPrize,
@@ -18,7 +18,7 @@ import {
 import {
   betsOfRace, betsOfUser, drawsOnDay, ensureGoods, goodsStock, grabsOf, hasHelped, helpRow, helpsOnDay, insertBet, insertGrab, insertHelp, insertHelpRequest,
   insertRace, insertWheelDraw, insertWish, latestHelpOf, markHelpDone, markRaceSettled, raceRow, raceRows, raceWinnings, restock, setPayout, takeStock,
-  wheelDrawCount, wheelHistory, wishCounts, wishOf, type BetRow, type HelpRow, type RaceRow,
+  awardRows, wheelDrawCount, wheelHistory, wishCounts, wishOf, type AwardRow, type BetRow, type HelpRow, type RaceRow,
 } from './activityStore';
 import { ACTIVITIES, type ActivityDef } from './content';
 import { addPoints, balanceOf, grantCoupon } from './store';
@@ -246,6 +246,15 @@ export function seedActivities(ctx: AppContext): void {
   for (const g of SECKILL_GOODS) ensureGoods(ctx, g.goodsId, g.stock);
 }
 
+/** The wheel's empty prize (谢谢参与): not an award. */
+const EMPTY_PRIZE = WHEEL_PRIZES.find((p) => p.kind === 'none')!.prizeId;
+
+function awardTitle(r: AwardRow): string {
+  if (r.activity === 'seckill') return goodsDefOf(r.title)?.title ?? r.title;
+  if (r.activity === 'help') return HELP.rewardTitle;
+  return r.title;
+}
+
 // --- routes ----------------------------------------------------------------------------------
 
 export const activityRoutes: RouteDef[] = [
@@ -436,6 +445,15 @@ export const activityRoutes: RouteDef[] = [
       addPoints(ctx, user.id, 'points', '额度竞猜投注', -points, now);
       return { bet: betView(bet), points: balanceOf(ctx, user.id, 'points') };
     },
+  }),
+  defineRoute({
+    path: API_PATHS.activities.awardList,
+    tag: 'activities',
+    summary: 'award list: the caller\'s prizes across the activities (seckill grabs, wheel prizes, help rewards, one-prize draws), newest first',
+    auth: 'user',
+    body: emptyBody,
+    data: awardListData,
+    handler: ({ user, ctx }) => ({ list: awardRows(ctx, user.id, EMPTY_PRIZE).map((r) => ({ awardId: r.ref, activity: r.activity, title: awardTitle(r), createdAt: r.created_at })) }),
   }),
 ];
 

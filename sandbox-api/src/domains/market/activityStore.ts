@@ -132,3 +132,22 @@ export const raceWinnings = (ctx: AppContext): { user_id: number; mobile: string
        WHERE b.payout IS NOT NULL GROUP BY b.user_id HAVING net > 0 ORDER BY net DESC, b.user_id`,
     )
     .all() as { user_id: number; mobile: string; net: number }[];
+
+// Awards
+
+export interface AwardRow { ref: string; activity: string; title: string; created_at: number }
+
+/**
+ * Everything a user has won, newest first: one-prize draws, wheel prizes (not the empty one), seckill
+ * grabs (their goods id as the title; the handler names them) and completed help requests.
+ */
+export const awardRows = (ctx: AppContext, userId: number, emptyPrizeId: string): AwardRow[] =>
+  ctx.db
+    .prepare(
+      `SELECT 'D' || code AS ref, code AS activity, title, created_at FROM activity_draws WHERE user_id = ?
+       UNION ALL SELECT 'W' || id, 'luckDraw', title, created_at FROM wheel_draws WHERE user_id = ? AND prize_id != ?
+       UNION ALL SELECT 'S' || id, 'seckill', goods_id, created_at FROM seckill_grabs WHERE user_id = ?
+       UNION ALL SELECT 'H' || id, 'help', '', done_at FROM help_requests WHERE user_id = ? AND done_at IS NOT NULL
+       ORDER BY created_at DESC, ref DESC LIMIT 100`,
+    )
+    .all(userId, userId, emptyPrizeId, userId, userId) as AwardRow[];

@@ -8,7 +8,7 @@ import '../../../components/market.css';
 
 /**
  * An activity platform page (issue 28): the activity's banner from the activity info call, the page's
- * own part, and the link to its rules page (/activityRules).
+ * own part, and the links to its rules page (/activityRules) and the user's prizes (/myAwards).
  */
 export function ActivityFrame({ code, children }: { code: ActivityCode; children: ReactNode }) {
   const activity = useActivity(code);
@@ -18,6 +18,8 @@ export function ActivityFrame({ code, children }: { code: ActivityCode; children
       {children}
       <p className="mk-muted">
         <Link to={`/activityRules?code=${code}`}>活动规则</Link>
+        {' · '}
+        <Link to="/myAwards">我的奖品</Link>
       </p>
     </div>
   );
