@@ -95,7 +95,7 @@ test('helpYouPay: the user starts a help request, three friends help through its
   await expect(page.getByTestId('help-progress')).toHaveText('已有0位好友助力，还差3位');
   const link = (await page.getByTestId('help-link').textContent())!;
   const route = link.slice(link.indexOf('#') + 1);
-  expect(route).toMatch(/^\/helpYouPay\?helpId=\d+$/);
+  expect(route).toMatch(/^\/helpYouPay\?helpId=[\w-]{16}$/);
   const tab = await page.context().newPage();
   for (const [i, friend] of friends.entries()) {
     await loginAs(friend, route, tab);

@@ -747,6 +747,8 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE TABLE help_requests (
     id INTEGER PRIMARY KEY,
+    -- What the share link carries: random, so a link cannot be guessed from another.
+    code TEXT NOT NULL UNIQUE,
     user_id INTEGER NOT NULL REFERENCES users(id),
     needed INTEGER NOT NULL CHECK (needed > 0),
     expires_at INTEGER NOT NULL,

@@ -213,6 +213,8 @@ describe('help (activity 4, helpYouPay)', () => {
     expect((await s.post<HelpInfoData>(API_PATHS.activities.helpInfo, HELP_ID, { token: starter.token })).data!.request).toBeNull();
     const started = (await s.post<HelpData>(API_PATHS.activities.helpStart, HELP_ID, { token: starter.token })).data!.request;
     expect(started).toMatchObject({ needed: HELP.needed, helped: 0, state: 'helping', role: 'starter' });
+    // The link's id is random (16 url-safe characters), not a row number a stranger could count through.
+    expect(started.helpId).toMatch(/^[\w-]{16}$/);
     // Starting again while it runs answers the same request.
     expect((await s.post<HelpData>(API_PATHS.activities.helpStart, HELP_ID, { token: starter.token })).data!.request.helpId).toBe(started.helpId);
     const share = (await s.post<ShareData>(API_PATHS.market.share, { code: 'help', helpId: started.helpId }, { token: starter.token })).data!;
@@ -243,7 +245,7 @@ describe('help (activity 4, helpYouPay)', () => {
     s.tick(HELP.hours * 3_600_000);
     const other = await marketUser();
     expect(await s.post(API_PATHS.activities.help, { ...HELP_ID, helpId: ids[HELP.dailyHelps]! }, { token: other.token })).toMatchObject({ message: ACTIVITY_MESSAGES.helpOver });
-    expect(await s.post(API_PATHS.activities.help, { ...HELP_ID, helpId: '999999' }, { token: other.token })).toMatchObject({ message: ACTIVITY_MESSAGES.helpNotFound });
+    expect(await s.post(API_PATHS.activities.help, { ...HELP_ID, helpId: '1' }, { token: other.token })).toMatchObject({ message: ACTIVITY_MESSAGES.helpNotFound });
   });
 });
 

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import {
   API_PATHS, awardListData, helpBody, helpData, helpInfoBody, helpInfoData, helpStartBody, luckDrawInfoBody, luckDrawInfoData, PLATFORM_ACTIVITY, qzraceBetBody, qzraceBetData,
   qzraceListsData, rankingBody, rankingData, sandboxActivitiesBody, sandboxActivitiesData, seckillBody, seckillData, seckillListBody, seckillListData, wishesBody,
@@ -16,7 +16,7 @@ import {
   HELP, QZRACE_BET, SECKILL_GOODS, SEED_RACES, WHEEL_COUPON, WHEEL_DAILY_LIMIT, WHEEL_PRIZES, WISH_REWARD_POINTS, WISHES, type SeckillGoodsDef,
 } from './activityContent';
 import {
-  betsOfRace, betsOfUser, drawsOnDay, ensureGoods, goodsStock, grabsOf, hasHelped, helpRow, helpsOnDay, insertBet, insertGrab, insertHelp, insertHelpRequest,
+  betsOfRace, betsOfUser, drawsOnDay, ensureGoods, goodsStock, grabsOf, hasHelped, helpRow, helpRowByCode, helpsOnDay, insertBet, insertGrab, insertHelp, insertHelpRequest,
   insertRace, insertWheelDraw, insertWish, latestHelpOf, markHelpDone, markRaceSettled, raceRow, raceRows, raceWinnings, restock, setPayout, takeStock,
   awardRows, wheelDrawCount, wheelHistory, wishCounts, wishOf, type AwardRow, type BetRow, type HelpRow, type RaceRow,
 } from './activityStore';
@@ -162,18 +162,18 @@ const helpState = (ctx: AppContext, r: HelpRow): HelpRequest['state'] => (r.done
 function helpView(ctx: AppContext, r: HelpRow, user: UserRow): HelpRequest {
   const role = r.user_id === user.id ? 'starter' : hasHelped(ctx, r.id, user.id) ? 'helped' : 'canHelp';
   return {
-    helpId: String(r.id), starter: mask(r.mobile), needed: r.needed, helped: r.helped, rewardTitle: HELP.rewardTitle, rewardFen: HELP.rewardFen,
+    helpId: r.code, starter: mask(r.mobile), needed: r.needed, helped: r.helped, rewardTitle: HELP.rewardTitle, rewardFen: HELP.rewardFen,
     expiresAt: r.expires_at, state: helpState(ctx, r), role,
   };
 }
 
-const helpOf = (ctx: AppContext, helpId: string): HelpRow => (/^\d{1,15}$/.test(helpId) ? helpRow(ctx, Number(helpId)) : undefined) ?? failWithMessage(ACTIVITY_MESSAGES.helpNotFound);
+const helpOf = (ctx: AppContext, helpId: string): HelpRow => helpRowByCode(ctx, helpId) ?? failWithMessage(ACTIVITY_MESSAGES.helpNotFound);
 
 /** The caller's own help request named by a share (the running one when none is named). */
 export function ownHelpId(ctx: AppContext, user: UserRow, helpId: string | undefined): string {
   const row = helpId !== undefined ? helpOf(ctx, helpId) : latestHelpOf(ctx, user.id);
   if (!row || row.user_id !== user.id) failWithMessage(ACTIVITY_MESSAGES.helpNotFound);
-  return String(row.id);
+  return row.code;
 }
 
 // --- qzrace ----------------------------------------------------------------------------------
@@ -362,7 +362,7 @@ export const activityRoutes: RouteDef[] = [
         const latest = latestHelpOf(ctx, user.id);
         if (latest && helpState(ctx, latest) === 'helping') return { request: helpView(ctx, latest, user) };
         const now = ctx.clock.now();
-        const id = insertHelpRequest(ctx, { userId: user.id, needed: HELP.needed, expiresAt: now + HELP.hours * 3_600_000, at: now });
+        const id = insertHelpRequest(ctx, { code: randomBytes(12).toString('base64url'), userId: user.id, needed: HELP.needed, expiresAt: now + HELP.hours * 3_600_000, at: now });
         return { request: helpView(ctx, helpRow(ctx, id)!, user) };
       })(),
   }),

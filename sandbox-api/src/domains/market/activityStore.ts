@@ -65,18 +65,19 @@ export const insertWish = (ctx: AppContext, userId: number, wishId: string, at: 
 
 // Help (friends help pay)
 
-export interface HelpRow { id: number; user_id: number; needed: number; expires_at: number; done_at: number | null; created_at: number; mobile: string; helped: number }
+export interface HelpRow { id: number; code: string; user_id: number; needed: number; expires_at: number; done_at: number | null; created_at: number; mobile: string; helped: number }
 
 const HELP_SELECT = `SELECT r.*, u.mobile, (SELECT COUNT(*) FROM help_helps h WHERE h.request_id = r.id) AS helped
   FROM help_requests r JOIN users u ON u.id = r.user_id`;
 
 export const helpRow = (ctx: AppContext, id: number): HelpRow | undefined => ctx.db.prepare(`${HELP_SELECT} WHERE r.id = ?`).get(id) as HelpRow | undefined;
+export const helpRowByCode = (ctx: AppContext, code: string): HelpRow | undefined => ctx.db.prepare(`${HELP_SELECT} WHERE r.code = ?`).get(code) as HelpRow | undefined;
 
 export const latestHelpOf = (ctx: AppContext, userId: number): HelpRow | undefined =>
   ctx.db.prepare(`${HELP_SELECT} WHERE r.user_id = ? ORDER BY r.id DESC LIMIT 1`).get(userId) as HelpRow | undefined;
 
-export function insertHelpRequest(ctx: AppContext, r: { userId: number; needed: number; expiresAt: number; at: number }): number {
-  return Number(ctx.db.prepare('INSERT INTO help_requests (user_id, needed, expires_at, created_at) VALUES (?, ?, ?, ?)').run(r.userId, r.needed, r.expiresAt, r.at).lastInsertRowid);
+export function insertHelpRequest(ctx: AppContext, r: { code: string; userId: number; needed: number; expiresAt: number; at: number }): number {
+  return Number(ctx.db.prepare('INSERT INTO help_requests (code, user_id, needed, expires_at, created_at) VALUES (?, ?, ?, ?, ?)').run(r.code, r.userId, r.needed, r.expiresAt, r.at).lastInsertRowid);
 }
 
 export const hasHelped = (ctx: AppContext, requestId: number, helperId: number): boolean =>
