@@ -128,6 +128,19 @@ test('spring_tour: not started, running and ended by its configured window', asy
   await expect(state).toHaveText('活动已结束');
 });
 
+test('my coupons reads each part by its spec call: queryCouponList, redEnvelopeList effective, invalidation', async ({ loggedInPage: page }) => {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (/\/api\/marketApi\/(coupon|redEnvelope)\//.test(path)) calls.push(path);
+  });
+  await page.goto('/#/myCoupons');
+  await expect(page.getByTestId('coupon').filter({ hasText: '借款立减红包' })).toContainText('借款红包');
+  await page.getByRole('tab', { name: /^已过期/ }).click();
+  await expect(page.getByTestId('coupon').filter({ hasText: '过期借款红包' })).toHaveCount(1);
+  expect(new Set(calls)).toEqual(new Set(['/api/marketApi/coupon/queryCouponList', '/api/marketApi/redEnvelope/redEnvelopeList/effective', '/api/marketApi/coupon/invalidation']));
+});
+
 type Way = 'arrow' | 'system';
 async function goBackBy(page: Page, way: Way): Promise<void> {
   if (way === 'arrow') await page.getByTestId('header-back').click();

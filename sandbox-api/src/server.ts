@@ -44,6 +44,7 @@ import { inviteRoutes, vestInviteRewards } from './domains/market/invite';
 import { mallRoutes, registerMallPage } from './domains/market/mall';
 import { ensureWelcome } from './domains/market/welcome';
 import { activityHookRoutes, activityRoutes } from './domains/market/activities';
+import { couponRoutes } from './domains/market/coupons';
 
 export type { ServerOptions } from './context';
 
@@ -55,7 +56,7 @@ export const API_ROUTES: readonly RouteDef[] = [
   ...loanRoutes, ...offerRoutes, ...loanExtraRoutes, ...funderRoutes, ...partnerStepRoutes, ...repayRoutes, ...funderRepayRoutes, ...clearanceRoutes, ...serviceRoutes, ...withdrawRoutes, ...custodyRoutes, ...fingerprintPayRoutes,
   ...creditRoutes,
   ...marketRoutes, ...inviteRoutes, ...mallRoutes, ...quotaRoutes,
-  ...activityRoutes,
+  ...activityRoutes, ...couponRoutes,
 ];
 
 /** What a route's `before` options run (lib/route.ts Opening). */

@@ -104,6 +104,13 @@ export const couponListBody = z.object({ state: couponState });
 export type CouponListBody = z.infer<typeof couponListBody>;
 export const couponListData = z.object({ list: z.array(couponItem), counts: z.object({ effective: z.number().int(), used: z.number().int(), expired: z.number().int() }) });
 export type CouponListData = z.infer<typeof couponListData>;
+/**
+ * The coupon calls by their spec names (issue 28): queryCouponList answers coupons (kind `coupon`) of one
+ * state with their counts; redEnvelopeList effective the loan red packets one may use; invalidation the
+ * used and expired ones of both kinds, newest expiry first.
+ */
+export const couponItemsData = z.object({ list: z.array(couponItem) });
+export type CouponItemsData = z.infer<typeof couponItemsData>;
 
 // --- internal letters ------------------------------------------------------------------------
 

@@ -370,6 +370,11 @@ export const API_PATHS = {
     /** award list: the caller's prizes across the activities. */
     awardList: '/api/marketApi/award/list',
   },
+  /** Spec 7.7 coupons and red packets by their spec names (issue 28; queryCouponList is market.couponList). */
+  coupons: {
+    redEnvelopeEffective: '/api/marketApi/redEnvelope/redEnvelopeList/effective',
+    invalidation: '/api/marketApi/coupon/invalidation',
+  },
   points: {
     balance: '/api/mkmoln/points/balance',
     details: '/api/mkmoln/points/details',
