@@ -86,6 +86,23 @@ test('quotaCompetition: a double-tapped bet debits its points once; settled by t
   await expect(page.getByTestId('my-bet')).toContainText('获得50积分');
   await expect(page.getByTestId('my-points')).toHaveText('我的积分：120');
   expect(await pointsOf(api, rival.token)).toBe(80);
+  // The ranking counts net winnings: 50 won for 30 staked.
+  await page.getByRole('link', { name: '竞猜达人榜' }).click();
+  await expect(page).toHaveURL(/#\/ranking$/);
+  await expect(page.getByTestId('my-rank')).toContainText('赢得20积分');
+});
+
+test('wishes: one wish, its points once; the wish stays after a reload', async ({ page, api, userByApi, loginAs }) => {
+  const user = await userByApi();
+  await loginAs(user, '/wishes');
+  const row = page.getByRole('listitem').filter({ hasText: '更多免息券' });
+  await expect(row).toContainText('人许愿');
+  await row.getByRole('button', { name: '许愿' }).click();
+  await expect(page.getByTestId('my-wish')).toHaveText('我的愿望：更多免息券');
+  for (const button of await page.getByRole('button', { name: '许愿' }).all()) await expect(button).toBeDisabled();
+  await page.reload();
+  await expect(page.getByTestId('my-wish')).toHaveText('我的愿望：更多免息券');
+  expect(await ledgerRows(api, user.token, '许愿奖励')).toEqual([expect.objectContaining({ points: 5 })]);
 });
 
 test('helpYouPay: the user starts a help request, three friends help through its link, the reward is granted', async ({ page, userByApi, loginAs }) => {
