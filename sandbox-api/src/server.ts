@@ -44,6 +44,8 @@ import { inviteRoutes, vestInviteRewards } from './domains/market/invite';
 import { mallRoutes, registerMallPage } from './domains/market/mall';
 import { ensureWelcome } from './domains/market/welcome';
 import { creditLifeHookRoutes, creditLifeRoutes } from './domains/creditLife/routes';
+import { activityHookRoutes, activityRoutes } from './domains/market/activities';
+import { couponRoutes } from './domains/market/coupons';
 
 export type { ServerOptions } from './context';
 
@@ -56,6 +58,7 @@ export const API_ROUTES: readonly RouteDef[] = [
   ...creditRoutes,
   ...marketRoutes, ...inviteRoutes, ...mallRoutes, ...quotaRoutes,
   ...creditLifeRoutes,
+  ...activityRoutes, ...couponRoutes,
 ];
 
 /** What a route's `before` options run (lib/route.ts Opening). */
@@ -105,7 +108,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   app.setNotFoundHandler((_req, reply) => reply.code(404).send(envelope(1007)));
 
-  const hooks = opts.hooks ? [...hookRoutes, ...contentHookRoutes, ...creditHookRoutes, ...creditLifeHookRoutes] : [];
+  const hooks = opts.hooks ? [...hookRoutes, ...contentHookRoutes, ...creditHookRoutes, ...creditLifeHookRoutes, ...activityHookRoutes] : [];
   // Only the test tools reach the hooks: no cross-site browser request, no form body (hooks/guard.ts).
   if (opts.hooks) registerHookGuard(app, ctx, hooks);
   const routes = [...API_ROUTES, ...hooks];

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { API_PATHS, ApiError, bridge, http, HttpError, MESSAGES, shell } from '@credit/shared';
-import type { ActivityCode, ShareData } from '@credit/shared/api';
+import type { ShareBody, ShareData } from '@credit/shared/api';
 
 /** What a failed share says (spec 8): the server's own words of a refusal, else MESSAGES.shareFailed. */
 export function shareFailureText(error: ApiError | HttpError): string {
@@ -15,7 +15,7 @@ export function shareFailureText(error: ApiError | HttpError): string {
  */
 export function useShare() {
   return useMutation({
-    mutationFn: async (code: ActivityCode) => bridge.share(await http.post<ShareData>(API_PATHS.market.share, { code }, { suppressErrorToast: true })),
+    mutationFn: async (body: ShareBody) => bridge.share(await http.post<ShareData>(API_PATHS.market.share, body, { suppressErrorToast: true })),
     onError: (error) => {
       if (error instanceof ApiError || error instanceof HttpError) shell.toast(shareFailureText(error));
     },

@@ -765,11 +765,81 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX transactions_user ON transactions(user_id, created_at DESC, id DESC);
   CREATE INDEX transactions_order ON transactions(order_id);
   `,
+  `
+  -- Issue 28: the activity platform (ADR 039). Seckill stock is a conditional UPDATE (sold < stock);
+  -- a grab, a draw, a wish, a help and a bet are rows written in the transaction of their ledger row.
+  CREATE TABLE seckill_goods (
+    goods_id TEXT PRIMARY KEY,
+    stock INTEGER NOT NULL CHECK (stock >= 0),
+    sold INTEGER NOT NULL DEFAULT 0,
+    CHECK (sold >= 0 AND sold <= stock)
+  );
+  CREATE TABLE seckill_grabs (
+    id INTEGER PRIMARY KEY,
+    goods_id TEXT NOT NULL,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX seckill_grabs_user ON seckill_grabs(goods_id, user_id);
+  CREATE TABLE wheel_draws (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    day TEXT NOT NULL,
+    prize_id TEXT NOT NULL,
+    title TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX wheel_draws_user ON wheel_draws(user_id, day);
+  CREATE TABLE wishes (
+    user_id INTEGER PRIMARY KEY REFERENCES users(id),
+    wish_id TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE TABLE help_requests (
+    id INTEGER PRIMARY KEY,
+    -- What the share link carries: random, so a link cannot be guessed from another.
+    code TEXT NOT NULL UNIQUE,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    needed INTEGER NOT NULL CHECK (needed > 0),
+    expires_at INTEGER NOT NULL,
+    done_at INTEGER,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX help_requests_user ON help_requests(user_id, id DESC);
+  CREATE TABLE help_helps (
+    request_id INTEGER NOT NULL REFERENCES help_requests(id),
+    helper_id INTEGER NOT NULL REFERENCES users(id),
+    day TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (request_id, helper_id)
+  );
+  CREATE INDEX help_helps_helper ON help_helps(helper_id, day);
+  CREATE TABLE qzraces (
+    id INTEGER PRIMARY KEY,
+    title TEXT NOT NULL,
+    options TEXT NOT NULL,
+    closes_day TEXT NOT NULL,
+    winner TEXT,
+    settled_at INTEGER
+  );
+  CREATE TABLE qzrace_bets (
+    id INTEGER PRIMARY KEY,
+    race_id INTEGER NOT NULL REFERENCES qzraces(id),
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    option_id TEXT NOT NULL,
+    points INTEGER NOT NULL CHECK (points > 0),
+    payout INTEGER CHECK (payout >= 0),
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX qzrace_bets_race ON qzrace_bets(race_id, id);
+  CREATE INDEX qzrace_bets_user ON qzrace_bets(user_id, id DESC);
+  `,
 ];
 
 /** Tables holding data (emptied by the reset hook); settings and meta are configuration. */
 export const DATA_TABLES = [
   'creditlife_orders',
+  'qzrace_bets', 'qzraces', 'help_helps', 'help_requests', 'wishes', 'wheel_draws', 'seckill_grabs', 'seckill_goods',
   'custody_withdrawals', 'custody_card_changes', 'custody_accounts',
   'funder_steps',
   'banner_clicks', 'market_welcomes', 'points_entries', 'coupons', 'letters', 'activity_draws', 'recharges',

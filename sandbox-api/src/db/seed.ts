@@ -5,6 +5,7 @@ import { seedDemoLoans, seedDemoRewards } from '../domains/loan/seed';
 import { seedDemoRepayments } from '../domains/repay/seed';
 import { seedDemoInvitations } from '../domains/market/invite';
 import { seedDemoMarket } from '../domains/market/welcome';
+import { seedActivities } from '../domains/market/activities';
 
 /** The ready demo user (docs/sandbox.md): opened card, activated limit, a bound card. */
 export const DEMO_USER = {
@@ -51,6 +52,7 @@ export function seedOnce(ctx: AppContext): void {
     seedDemoRewards(ctx, Number(lastInsertRowid));
     seedDemoMarket(ctx, Number(lastInsertRowid));
     seedDemoInvitations(ctx, Number(lastInsertRowid));
+    seedActivities(ctx);
     ctx.db.prepare(`INSERT INTO meta (key, value) VALUES ('seeded', '1')`).run();
   })();
 }

@@ -28,3 +28,4 @@ export * from './credit';
 export * from './repayService';
 export * from './market';
 export * from './creditLife';
+export * from './activities';

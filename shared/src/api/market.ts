@@ -104,6 +104,13 @@ export const couponListBody = z.object({ state: couponState });
 export type CouponListBody = z.infer<typeof couponListBody>;
 export const couponListData = z.object({ list: z.array(couponItem), counts: z.object({ effective: z.number().int(), used: z.number().int(), expired: z.number().int() }) });
 export type CouponListData = z.infer<typeof couponListData>;
+/**
+ * The coupon calls by their spec names (issue 28): queryCouponList answers coupons (kind `coupon`) of one
+ * state with their counts; redEnvelopeList effective the loan red packets one may use; invalidation the
+ * used and expired ones of both kinds, newest expiry first.
+ */
+export const couponItemsData = z.object({ list: z.array(couponItem) });
+export type CouponItemsData = z.infer<typeof couponItemsData>;
 
 // --- internal letters ------------------------------------------------------------------------
 
@@ -146,10 +153,17 @@ export type InvitationsInfoData = z.infer<typeof invitationsInfoData>;
 /** withdrawCash/createInvitationCode: the qualified inviter's code (the invite page shows it; friends register with it). */
 export const createInvitationCodeData = z.object({ inviteCode: z.string() });
 export type CreateInvitationCodeData = z.infer<typeof createInvitationCodeData>;
-export const activityCode = z.enum(['invite', 'friendRedBag', 'redRain', 'aug_old_user', 'welcomeNew']);
+export const activityCode = z.enum([
+  'invite', 'friendRedBag', 'redRain', 'aug_old_user', 'welcomeNew',
+  // The activity platform's (issue 28, shared/src/api/activities.ts): their rules and dates are read here too.
+  'seckill', 'luckDraw', 'wishes', 'help', 'ranking', 'spring_tour', 'qzrace',
+]);
 export type ActivityCode = z.infer<typeof activityCode>;
 export const activityBody = z.object({ code: activityCode });
 export type ActivityBody = z.infer<typeof activityBody>;
+/** share: a help share names the caller's own help request (issue 28). */
+export const shareBody = activityBody.extend({ helpId: text(24).optional() });
+export type ShareBody = z.infer<typeof shareBody>;
 /** What the native share sheet is given (spec 7.8): title, desc, link and image. */
 export const shareData = z.object({ title: z.string(), desc: z.string(), link: z.string(), image: z.string() });
 export type ShareData = z.infer<typeof shareData>;
@@ -162,6 +176,8 @@ export const activityInfoData = z.object({
   startDay: z.string(),
   endsDay: z.string(),
   ended: z.boolean(),
+  /** Where the activity stands by the business clock (issue 28: spring_tour shows it). */
+  state: z.enum(['notStarted', 'running', 'ended']),
   /** Who may take part: everyone, users not yet borrowing (new), or users who borrowed before (old). */
   audience: z.enum(['all', 'new', 'old']),
   /** For a logged-in user: may draw now, and the prize of an earlier draw. */
@@ -169,7 +185,8 @@ export const activityInfoData = z.object({
   prize: activityPrize.nullable(),
 });
 export type ActivityInfoData = z.infer<typeof activityInfoData>;
-export const luckDrawData = z.object({ prize: activityPrize });
+/** The wheel (code luckDraw) also says which prize was drawn and how many draws are left today. */
+export const luckDrawData = z.object({ prize: activityPrize, prizeId: z.string().optional(), drawsLeftToday: z.number().int().nonnegative().optional() });
 export type LuckDrawData = z.infer<typeof luckDrawData>;
 export const rewardEntry = z.object({ entryId: z.string(), title: z.string(), amountFen: fen(), createdAt: z.number().int() });
 export const rewardDetailsData = z.object({ list: z.array(rewardEntry), totalFen: fen() });

@@ -366,6 +366,31 @@ export const API_PATHS = {
     depository: '/api/marketApi/creditLife/depository',
     planRange: '/api/marketApi/creditLife/planRange',
   },
+  /** Spec 7.7 activities on the activity platform (ids 10 and 4) and the qzrace guessing game (issue 28, ADR 039). */
+  activities: {
+    /** seckill: the goods (stock, the caller's grabs) and a grab (Idempotency-Key). */
+    seckillList: '/api/marketApi/activity/seckill/list',
+    seckill: '/api/marketApi/activity/seckill',
+    /** The luckDraw wheel's prizes, odds and the caller's draws left today (the draw itself is market.luckDraw). */
+    luckDrawInfo: '/api/marketApi/activity/luckDraw/info',
+    wishes: '/api/marketApi/activity/wishes',
+    wishesMake: '/api/marketApi/activity/wishes/make',
+    /** help (friends help pay): a request's progress, starting one, a friend's help. */
+    helpInfo: '/api/marketApi/activity/help/info',
+    helpStart: '/api/marketApi/activity/help/start',
+    help: '/api/marketApi/activity/help',
+    ranking: '/api/marketApi/activity/ranking',
+    /** qzrace: the races and the caller's bets; a bet in points (Idempotency-Key). */
+    qzraceLists: '/api/marketApi/qzrace/lists',
+    qzraceBets: '/api/marketApi/qzrace/bets',
+    /** award list: the caller's prizes across the activities. */
+    awardList: '/api/marketApi/award/list',
+  },
+  /** Spec 7.7 coupons and red packets by their spec names (issue 28; queryCouponList is market.couponList). */
+  coupons: {
+    redEnvelopeEffective: '/api/marketApi/redEnvelope/redEnvelopeList/effective',
+    invalidation: '/api/marketApi/coupon/invalidation',
+  },
   points: {
     balance: '/api/mkmoln/points/balance',
     details: '/api/mkmoln/points/details',
@@ -431,6 +456,8 @@ export const API_PATHS = {
     funder: '/api/__sandbox/funder',
     /** How the credit-life partner delivers (ADR 038): ok, fail the next order's delivery (then ok), or hang. */
     creditLife: '/api/__sandbox/creditLife',
+    /** Activities (issue 28): a seckill good's stock, the luckDraw seed, the spring_tour window, open or settle a race. */
+    activities: '/api/__sandbox/activities',
   },
   /** Multi-account mobile flow (spec 2.8); the spec names the pages, not the calls. */
   multiAccount: {

@@ -1,4 +1,7 @@
 import type { ActivityCode, Announcement, Banner, RechargeProduct, TabAd } from '@credit/shared/api';
+import { PLATFORM_ACTIVITIES, type ActivityDef } from './activityContent';
+
+export type { ActivityDef };
 
 /**
  * What operations configure for the market pages (issue 14). Links are in-app routes; nothing points
@@ -20,18 +23,6 @@ export const TAB_ADS: TabAd[] = [
   { adId: 'A02', title: '话费充值', link: '/recharge' },
   { adId: 'A03', title: '我的优惠券', link: '/myCoupons' },
 ];
-
-export interface ActivityDef {
-  title: string;
-  summary: string;
-  link: string;
-  rules: string[];
-  startDay: string;
-  endsDay: string;
-  audience: 'all' | 'new' | 'old';
-  /** The coupon a draw grants; none for activities without a draw. */
-  prize: { title: string; amountFen: number; thresholdFen: number; validDays: number } | null;
-}
 
 export const ACTIVITIES: Record<ActivityCode, ActivityDef> = {
   invite: {
@@ -68,6 +59,8 @@ export const ACTIVITIES: Record<ActivityCode, ActivityDef> = {
     startDay: '2025-01-01', endsDay: '2027-12-31', audience: 'new',
     prize: { title: '新人免息券', amountFen: 1_500, thresholdFen: 50_000, validDays: 30 },
   },
+  // The activity platform's (issue 28).
+  ...PLATFORM_ACTIVITIES,
 };
 
 /** Activities listed on the discover tab, in order. */

@@ -1,5 +1,5 @@
 import {
-  activityBody, activityInfoData, API_PATHS, createInvitationCodeData, emptyBody, invitationsInfoData, luckDrawData, rechargeOrderBody, rechargeOrderData,
+  activityBody, activityInfoData, API_PATHS, shareBody, createInvitationCodeData, emptyBody, invitationsInfoData, luckDrawData, rechargeOrderBody, rechargeOrderData,
   rechargeProductsData, rewardDetailsData, shareData, type ActivityCode, type RechargeRecord,
 } from '@credit/shared/api';
 import { addDays, DAY_MS, formatMoney } from '@credit/shared/money';
@@ -17,7 +17,8 @@ import { creditInviter, inviteRewardRef, inviteRewardVested, topUpCharged, topUp
 import { hasBorrowed, hasInstalmentRepaidOnTime } from '../loan/store';
 import { rewardRefs, rewardRows } from '../settings/transactions';
 import { channelMode } from '../sys/settings';
-import { ACTIVITIES, INVITE_REWARD_FEN, RECHARGE_PRODUCTS } from './content';
+import { activityDefOf, activityState, ownHelpId, wheelDraw } from './activities';
+import { INVITE_REWARD_FEN, RECHARGE_PRODUCTS } from './content';
 import {
   drawOf, grantCoupon, insertDraw, insertRecharge, invitedFriends, processingRecharges, rechargesOf, settleRecharge, type RechargeRow,
 } from './store';
@@ -77,7 +78,7 @@ export function vestInviteRewards(ctx: AppContext, inviterId: number): void {
 }
 
 function activityOf(ctx: AppContext, code: ActivityCode, user: UserRow | undefined) {
-  const a = ACTIVITIES[code];
+  const a = activityDefOf(ctx, code);
   const today = ctx.clock.day();
   const drawn = user
     ? drawOf(ctx, user.id, code)
@@ -144,9 +145,9 @@ export const inviteRoutes: RouteDef[] = [
   defineRoute({
     path: API_PATHS.market.share,
     tag: 'market',
-    summary: 'What to share for an activity (title, desc, link, image); invitation shares need qualification',
+    summary: 'What to share for an activity (title, desc, link, image); invitation shares need qualification; a help share (helpId, the caller\'s own request) links friends to it',
     auth: 'user',
-    body: activityBody,
+    body: shareBody,
     data: shareData,
     handler: ({ body, user, ctx }) => {
       const { def, refusal } = activityOf(ctx, body.code, undefined);
@@ -154,6 +155,7 @@ export const inviteRoutes: RouteDef[] = [
       if ((body.code === 'invite' || body.code === 'friendRedBag') && !qualified(user)) failWithMessage(INVITE_MESSAGES.notQualified);
       // The invitee opens the host app; its origin is the first the sandbox returns to.
       const origin = ctx.opts.returnOrigins[0] ?? '';
+      if (body.code === 'help') return { title: def.title, desc: def.summary, link: `${origin}/#/helpYouPay?helpId=${ownHelpId(ctx, user, body.helpId)}`, image: '' };
       return { title: def.title, desc: def.summary, link: `${origin}/#/landingRegister?inviteCode=${user.invite_code}`, image: '' };
     },
   }),
@@ -168,7 +170,7 @@ export const inviteRoutes: RouteDef[] = [
       const { def, drawn, refusal } = activityOf(ctx, body.code, user);
       return {
         code: body.code, title: def.title, summary: def.summary, rules: def.rules, startDay: def.startDay, endsDay: def.endsDay,
-        ended: ctx.clock.day() > def.endsDay, audience: def.audience, canDraw: !!user && !!def.prize && refusal === null,
+        ended: ctx.clock.day() > def.endsDay, state: activityState(def, ctx.clock.day()), audience: def.audience, canDraw: !!user && !!def.prize && refusal === null,
         prize: drawn ? { title: drawn.title, amountFen: drawn.amount_fen } : null,
       };
     },
@@ -176,13 +178,14 @@ export const inviteRoutes: RouteDef[] = [
   defineRoute({
     path: API_PATHS.market.luckDraw,
     tag: 'market',
-    summary: 'Draw once in an activity: its coupon is granted (a second draw is refused)',
+    summary: 'Draw in an activity: a one-prize activity grants its coupon once (a second draw is refused); the luckDraw wheel draws by its odds within the daily limit (ADR 039). An Idempotency-Key answers a repeat with the first draw',
     auth: 'user',
     once: true,
     body: activityBody,
     data: luckDrawData,
     handler: ({ body, user, ctx }) =>
       ctx.db.transaction(() => {
+        if (body.code === 'luckDraw') return wheelDraw(ctx, user);
         const { def, refusal } = activityOf(ctx, body.code, user);
         if (refusal) failWithMessage(refusal);
         const prize = def.prize ?? failWithMessage(INVITE_MESSAGES.activityEnded);

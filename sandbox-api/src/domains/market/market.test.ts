@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  ACCOUNT_MESSAGES, API_PATHS, MESSAGES, type ActivityInfoData, type CouponListData, type CreateInvitationCodeData, type DiscoverData, type InvitationsInfoData, type LetterDetailData, type LetterListData,
+  ACCOUNT_MESSAGES, API_PATHS, MESSAGES, type ActivityInfoData, type CouponItemsData, type CouponListData, type CreateInvitationCodeData, type DiscoverData, type InvitationsInfoData, type LetterDetailData, type LetterListData,
   type LuckDrawData, type MallEntryData, type MemberCardData, type PointsBalanceData, type PointsDetailsData, type PointsTasksData, type PopupConfigData,
   type RechargeOrderData, type RechargeProductsData, type RewardDetailsData, type SandboxBannerClicksData, type ShareData,
   type TransactionsData, type BillListData, type CashAvailableData, type EarlyQuoteData, type RepaymentData,
@@ -50,15 +50,27 @@ describe('discover and the pop-up', () => {
 });
 
 describe('coupons and red packets', () => {
-  it('the demo user has coupons in each state; each list holds only its state and the counts add up', async () => {
+  it('queryCouponList: the demo user has coupons in each state; each list holds only its state and the counts add up', async () => {
     const token = await login();
     const lists = await Promise.all((['effective', 'used', 'expired'] as const).map((state) => s.post<CouponListData>(API_PATHS.market.couponList, { state }, { token })));
     const [effective, used, expired] = lists.map((l) => l.data!);
     expect(effective!.list.every((c) => c.state === 'effective')).toBe(true);
     expect(used!.list.map((c) => c.title)).toEqual(['还款立减券']);
-    expect(expired!.list.map((c) => c.title).sort()).toEqual(['夏日免息券', '过期借款红包'].sort());
-    expect(effective!.list.map((c) => c.kind)).toEqual(expect.arrayContaining(['coupon', 'redPacket']));
-    expect(effective!.counts).toEqual({ effective: effective!.list.length, used: 1, expired: 2 });
+    expect(expired!.list.map((c) => c.title)).toEqual(['夏日免息券']);
+    // Coupons only (issue 28): the red packets are redEnvelopeList's and invalidation's.
+    expect(new Set(lists.flatMap((l) => l.data!.list.map((c) => c.kind)))).toEqual(new Set(['coupon']));
+    expect(effective!.counts).toEqual({ effective: effective!.list.length, used: 1, expired: 1 });
+  });
+
+  it('redEnvelopeList effective: the red packets one may use; invalidation: the used and expired of both kinds', async () => {
+    const token = await login();
+    const red = (await s.post<CouponItemsData>(API_PATHS.coupons.redEnvelopeEffective, {}, { token })).data!.list;
+    expect(red.length).toBeGreaterThan(0);
+    expect(red.every((c) => c.kind === 'redPacket' && c.state === 'effective')).toBe(true);
+    const invalid = (await s.post<CouponItemsData>(API_PATHS.coupons.invalidation, {}, { token })).data!.list;
+    expect(invalid.map((c) => [c.title, c.state]).sort()).toEqual([['夏日免息券', 'expired'], ['过期借款红包', 'expired'], ['还款立减券', 'used']].sort());
+    expect((await s.post(API_PATHS.coupons.invalidation)).status).toBe(1008);
+    expect((await s.post(API_PATHS.coupons.redEnvelopeEffective)).status).toBe(1008);
   });
 
   it('a coupon expires when its day has passed', async () => {

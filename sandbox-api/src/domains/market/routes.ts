@@ -38,7 +38,7 @@ function growthOf(ctx: AppContext, userId: number): number {
 
 
 /** Coupons and loan red packets in one list; state from use and the business day. */
-function couponsOf(ctx: AppContext, userId: number): CouponItem[] {
+export function couponsOf(ctx: AppContext, userId: number): CouponItem[] {
   const today = ctx.clock.day();
   const rows = couponRows(ctx, userId);
   return rows.map((r) => {
@@ -203,13 +203,14 @@ export const marketRoutes: RouteDef[] = [
   defineRoute({
     path: API_PATHS.market.couponList,
     tag: 'market',
-    summary: 'Coupons and loan red packets in one state (effective, used, expired), with the count of each',
+    summary: 'queryCouponList: coupons in one state (effective, used, expired), with the count of each',
     auth: 'user',
     before: ['welcome'],
     body: couponListBody,
     data: couponListData,
     handler: ({ body, user, ctx }) => {
-      const all = couponsOf(ctx, user.id);
+      // Coupons only: the red packets are redEnvelopeList's and, used or expired, invalidation's (./coupons.ts).
+      const all = couponsOf(ctx, user.id).filter((c) => c.kind === 'coupon');
       const count = (s: CouponState) => all.filter((c) => c.state === s).length;
       return { list: all.filter((c) => c.state === body.state), counts: { effective: count('effective'), used: count('used'), expired: count('expired') } };
     },

@@ -14,7 +14,7 @@ let drawn: boolean;
 let refuse: boolean;
 
 const info = (): ActivityInfoData => ({
-  code: 'welcomeNew', title: '新人礼', summary: '注册即领免息券', rules: ['每位新用户限领一次'], startDay: '2026-11-01', endsDay: '2026-12-31', ended: false,
+  code: 'welcomeNew', title: '新人礼', summary: '注册即领免息券', rules: ['每位新用户限领一次'], startDay: '2026-11-01', endsDay: '2026-12-31', ended: false, state: 'running',
   audience: 'new', canDraw: !drawn, prize: drawn ? { title: '新人免息券', amountFen: 1_000 } : null,
 });
 

@@ -21,7 +21,7 @@ function Draw({ code }: { code: ActivityCode }) {
           <p className="mk-card">活动已结束</p>
         ) : (
           <div className="mk-actions">
-            <Button block color="primary" size="large" loading={draw.pending} disabled={!a.canDraw || draw.pending} onClick={() => void draw.run(undefined)}>
+            <Button block color="primary" size="large" loading={draw.pending} disabled={!a.canDraw || draw.pending} onClick={() => void draw.run({})}>
               {a.canDraw ? '立即领取' : a.audience === 'new' ? '仅限新用户参与' : a.audience === 'old' ? '仅限借过款的用户参与' : '您已参与过本活动'}
             </Button>
             {draw.error && <p className="ui-error" role="alert">{draw.error}</p>}

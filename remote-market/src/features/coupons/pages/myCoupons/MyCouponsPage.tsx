@@ -1,9 +1,9 @@
 import { useSearchParams } from '@credit/shared/router';
 import { Link } from '@credit/shared/router';
-import type { CouponItem, CouponState } from '@credit/shared/api';
+import type { CouponItem, CouponItemsData, CouponState } from '@credit/shared/api';
 import { formatYuan } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
-import { useCoupons } from '../../api';
+import { useCoupons, useInvalidCoupons, useRedEnvelopes } from '../../api';
 import '../../../../components/market.css';
 
 const TABS: ReadonlyArray<[CouponState, string]> = [['effective', '可使用'], ['used', '已使用'], ['expired', '已过期']];
@@ -25,15 +25,30 @@ function CouponRow({ c }: { c: CouponItem }) {
   );
 }
 
+/** A tab's list from the three spec calls: effective coupons and red packets, or the invalid ones of the tab's state. */
+function tabList(state: CouponState, coupons: CouponItem[] | undefined, red: CouponItemsData | undefined, invalid: CouponItemsData | undefined): CouponItemsData | undefined {
+  if (state !== 'effective') return invalid && { list: invalid.list.filter((c) => c.state === state) };
+  return coupons && red && { list: [...coupons, ...red.list] };
+}
+
 /**
  * /myCoupons (spec 2.6, 7.7): coupons and loan red packets as effective / used / expired, with each
- * tab's count; the tab is in the address, so a reload or a back keeps it.
+ * tab's count; the tab is in the address, so a reload or a back keeps it. Each part comes from its spec
+ * call: queryCouponList (the coupons), redEnvelopeList effective (the red packets to use) and
+ * invalidation (the used and expired of both).
  */
 export default function MyCouponsPage() {
   const [params, setParams] = useSearchParams();
   const state = (TABS.find(([s]) => s === params.get('state'))?.[0] ?? 'effective') as CouponState;
-  const coupons = useCoupons(state);
-  const counts = coupons.data?.counts;
+  const coupons = useCoupons('effective');
+  const red = useRedEnvelopes();
+  const invalid = useInvalidCoupons();
+  // The tab's reads as one: content when its reads are in, else the first failure with its retry.
+  const failed = (state === 'effective' ? [coupons, red] : [invalid]).find((q) => q.isError);
+  const data = tabList(state, coupons.data?.list, red.data, invalid.data);
+  const query = { data, isError: failed !== undefined, error: failed?.error ?? null, refetch: () => failed?.refetch() };
+  const count = (s: CouponState) => tabList(s, coupons.data?.list, red.data, invalid.data)?.list.length;
+  const counts = TABS.every(([s]) => count(s) !== undefined) ? Object.fromEntries(TABS.map(([s]) => [s, count(s)])) : undefined;
   return (
     <div className="mk-page">
       <div className="mk-tabs" role="tablist" aria-label="优惠券状态">
@@ -43,7 +58,7 @@ export default function MyCouponsPage() {
           </button>
         ))}
       </div>
-      <QueryView query={coupons}>
+      <QueryView query={query}>
         {(d) =>
           d.list.length === 0 ? (
             <p className="mk-empty">暂无{TABS.find(([s]) => s === state)![1]}的优惠券</p>

@@ -1,0 +1,30 @@
+import { API_PATHS, couponItemsData, emptyBody } from '@credit/shared/api';
+import { defineRoute, type RouteDef } from '../../lib/route';
+import { couponsOf } from './routes';
+
+/**
+ * The coupon calls spec 7.7 names beside queryCouponList (issue 28): the effective loan red packets
+ * (redEnvelopeList effective) and the used and expired coupons and red packets (invalidation).
+ */
+export const couponRoutes: RouteDef[] = [
+  defineRoute({
+    path: API_PATHS.coupons.redEnvelopeEffective,
+    tag: 'market',
+    summary: 'redEnvelopeList effective: the loan red packets the user may still use',
+    auth: 'user',
+    before: ['welcome'],
+    body: emptyBody,
+    data: couponItemsData,
+    handler: ({ user, ctx }) => ({ list: couponsOf(ctx, user.id).filter((c) => c.kind === 'redPacket' && c.state === 'effective') }),
+  }),
+  defineRoute({
+    path: API_PATHS.coupons.invalidation,
+    tag: 'market',
+    summary: 'invalidation: the used and expired coupons and loan red packets, each with its state',
+    auth: 'user',
+    before: ['welcome'],
+    body: emptyBody,
+    data: couponItemsData,
+    handler: ({ user, ctx }) => ({ list: couponsOf(ctx, user.id).filter((c) => c.state !== 'effective') }),
+  }),
+];
