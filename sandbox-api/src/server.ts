@@ -43,6 +43,7 @@ import { marketRoutes } from './domains/market/routes';
 import { inviteRoutes, vestInviteRewards } from './domains/market/invite';
 import { mallRoutes, registerMallPage } from './domains/market/mall';
 import { ensureWelcome } from './domains/market/welcome';
+import { contentConfigHookRoutes, contentConfigRoutes } from './domains/contentConfig/routes';
 
 export type { ServerOptions } from './context';
 
@@ -54,6 +55,8 @@ export const API_ROUTES: readonly RouteDef[] = [
   ...loanRoutes, ...offerRoutes, ...loanExtraRoutes, ...funderRoutes, ...partnerStepRoutes, ...repayRoutes, ...funderRepayRoutes, ...clearanceRoutes, ...serviceRoutes, ...withdrawRoutes, ...custodyRoutes, ...fingerprintPayRoutes,
   ...creditRoutes,
   ...marketRoutes, ...inviteRoutes, ...mallRoutes, ...quotaRoutes,
+  // Issue 28 content and configuration (ADR 040).
+  ...contentConfigRoutes,
 ];
 
 /** What a route's `before` options run (lib/route.ts Opening). */
@@ -103,7 +106,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   app.setNotFoundHandler((_req, reply) => reply.code(404).send(envelope(1007)));
 
-  const hooks = opts.hooks ? [...hookRoutes, ...contentHookRoutes, ...creditHookRoutes] : [];
+  const hooks = opts.hooks ? [...hookRoutes, ...contentHookRoutes, ...creditHookRoutes, ...contentConfigHookRoutes] : [];
   // Only the test tools reach the hooks: no cross-site browser request, no form body (hooks/guard.ts).
   if (opts.hooks) registerHookGuard(app, ctx, hooks);
   const routes = [...API_ROUTES, ...hooks];

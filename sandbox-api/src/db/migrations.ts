@@ -715,10 +715,23 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX transactions_user ON transactions(user_id, created_at DESC, id DESC);
   CREATE INDEX transactions_order ON transactions(order_id);
   `,
+  // Issue 28 (ADR 040): opinion feedback (spec 7.7 opinionFeedback), a logged-in user's.
+  `
+  CREATE TABLE opinion_feedback (
+    id INTEGER PRIMARY KEY,
+    feedback_no TEXT NOT NULL UNIQUE,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    type TEXT NOT NULL CHECK (type IN ('suggestion', 'problem', 'other')),
+    content TEXT NOT NULL,
+    mobile TEXT,
+    created_at INTEGER NOT NULL
+  );
+  `,
 ];
 
 /** Tables holding data (emptied by the reset hook); settings and meta are configuration. */
 export const DATA_TABLES = [
+  'opinion_feedback',
   'custody_withdrawals', 'custody_card_changes', 'custody_accounts',
   'funder_steps',
   'banner_clicks', 'market_welcomes', 'points_entries', 'coupons', 'letters', 'activity_draws', 'recharges',

@@ -27,3 +27,4 @@ export * from '../constants/entries';
 export * from './credit';
 export * from './repayService';
 export * from './market';
+export * from './contentConfig';
