@@ -7,7 +7,7 @@ import '../../../../components/market.css';
 
 function Banners() {
   const { data } = useBanners();
-  if (!data) return null;
+  if (!data?.list?.length) return null;
   return (
     <section aria-label="活动推荐">
       {data.list.map((b) => (
@@ -31,7 +31,7 @@ function Banners() {
 
 function TabAds() {
   const { data } = useDiscoverTabAds();
-  if (!data || data.list.length === 0) return null;
+  if (!data?.list?.length) return null;
   return (
     <nav className="mk-card" aria-label="精选服务">
       <div className="mk-grid">
@@ -48,7 +48,7 @@ function TabAds() {
 /** The discover position's advertisements (getAdviertisement), each opening its page (getAdviertisementInfo). */
 function Adverts() {
   const { data } = useDiscoverAds();
-  if (!data || data.list.length === 0) return null;
+  if (!data?.list?.length) return null;
   return (
     <section aria-label="广告">
       {data.list.map((ad) => (
@@ -85,7 +85,7 @@ function Activities() {
 function Announcements() {
   const { data } = useAnnouncements();
   const [openNotice, setOpenNotice] = useState<string | null>(null);
-  if (!data || data.list.length === 0) return null;
+  if (!data?.list?.length) return null;
   return (
     <section className="mk-card" aria-labelledby="mk-notices">
       <h2 id="mk-notices" className="mk-card-title">平台公告</h2>
