@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fen, field, text } from './common';
 import { activitySummary, announcement, banner, tabAd } from './market';
+import { FEEDBACK_MAX_CHARS, FEEDBACK_TYPES } from '../constants/contentConfig';
 
 /**
  * Content and configuration (issue 28, spec 2.1, 2.10, 2.11, 6, 7.7; ADR 040): what operations change
@@ -131,12 +132,7 @@ export type CardV3Data = z.infer<typeof cardV3Data>;
 
 // --- feedback (spec 7.7 opinionFeedback) ------------------------------------------------------
 
-export const FEEDBACK_MIN_CHARS = 5;
-export const FEEDBACK_MAX_CHARS = 300;
-export const FEEDBACK_TYPES = ['suggestion', 'problem', 'other'] as const;
 export const feedbackType = z.enum(FEEDBACK_TYPES);
-export type FeedbackType = z.infer<typeof feedbackType>;
-export const FEEDBACK_TYPE_TITLES: Record<FeedbackType, string> = { suggestion: '功能建议', problem: '使用问题', other: '其他' };
 export const opinionFeedbackBody = z.object({
   type: feedbackType,
   /** Trimmed by the server; 5 to 300 characters. */
