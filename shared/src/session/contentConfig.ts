@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import { atom } from 'jotai';
 import type {
   AppDownloadSwitchData, ChannelName, CreditReportSwitchData, GetChannelStatusData, GetStrobeStatusData, IdxSkinData, ImageConfigData, ImageSlot,
 } from '../api/contentConfig';
-import type { VersionInfoData } from '../api/sys';
+import type { SysInfoData, VersionInfoData } from '../api/sys';
 import { API_PATHS } from '../api/paths';
 import { H5_VERSION } from '../constants';
 import { getHost, needsForceUpdate, type HostInfo } from '../embedder/detect';
 import { http } from '../http/client';
 import { shell } from '../shell/facade';
+import { sessionStore } from './store';
 
 /**
  * Content and configuration read by the pages (ADR 040): asked once per app start (a reload asks again,
@@ -140,4 +142,20 @@ export function useForceUpdate(): boolean {
   const host = getHost();
   if (!host.isNativeApp) return false;
   return info ? info.forceUpdate : needsForceUpdate(host);
+}
+
+/**
+ * sys/info (spec 7.7; served before issue 28, never asked): the platform's state. Its `maintenance` flag
+ * puts every page behind the maintenance message (spec 8) until a reload finds it off; the host's
+ * start-up asks once. Unanswered or failed: null, no maintenance (the calls answer for themselves).
+ */
+export const sysInfoAtom = atom<SysInfoData | null>(null);
+
+export async function loadSysInfo(): Promise<void> {
+  try {
+    const info = await http.post<SysInfoData>(API_PATHS.sys.info, undefined, quiet);
+    if (info) sessionStore.set(sysInfoAtom, info);
+  } catch {
+    // Deliberately dropped: without an answer the app runs as if not in maintenance (ADR 040 fallbacks).
+  }
 }
