@@ -102,6 +102,10 @@ describe('CRM group check', () => {
     expect((await json<CrmGroupCheckData>(API_PATHS.contentConfig.crmGroupCheck, { programId: CRM_CAMPAIGN.programId }, b.token)).data!.inGroup).toBe(false);
     expect((await json<CrmGroupCheckData>(API_PATHS.contentConfig.crmGroupCheck, { programId: CRM_CAMPAIGN.programId })).data!.inGroup).toBe(false);
     expect((await json(API_PATHS.contentConfig.crmGroupCheck, { programId: '<x>' }, a.token)).status).toBe(1004);
+    // An inherited property's name is no group (the fuzz found `constructor` answering 500).
+    for (const programId of ['constructor', '__proto__', 'toString']) {
+      expect((await json<CrmGroupCheckData>(API_PATHS.contentConfig.crmGroupCheck, { programId }, a.token)).data).toEqual({ programId, inGroup: false });
+    }
   });
 });
 

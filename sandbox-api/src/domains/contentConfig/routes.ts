@@ -45,8 +45,11 @@ function newFeedbackNo(ctx: AppContext): string {
 }
 
 /** Whether a user is in a CRM program's group (the stand-in CRM: the configured mobiles). */
-export const inCrmGroup = (ctx: AppContext, user: UserRow | undefined, programId: string): boolean =>
-  Boolean(user && (contentConfig(ctx).crmGroups[programId] ?? []).includes(user.mobile));
+export function inCrmGroup(ctx: AppContext, user: UserRow | undefined, programId: string): boolean {
+  const groups = contentConfig(ctx).crmGroups;
+  // Own keys only: a programId such as `constructor` names no group.
+  return Boolean(user && Object.hasOwn(groups, programId) && Array.isArray(groups[programId]) && groups[programId]!.includes(user.mobile));
+}
 
 /** Whether the credit-report authorisation may be granted now (the settings domain asks before granting it). */
 export const creditReportOpen = (ctx: AppContext): boolean => contentConfig(ctx).creditReportSwitch === 'open';
