@@ -6,7 +6,16 @@ import '../../../../components/market.css';
 /** /adInfo?adId= (issue 28): an advertisement's page (getAdviertisementInfo), opened from its card on the home or discover tab. */
 export default function AdInfoPage() {
   const [params] = useSearchParams();
-  const info = useAdInfo(params.get('adId') ?? '');
+  const adId = params.get('adId') ?? '';
+  const info = useAdInfo(adId);
+  // Reached without an ad (a bare address): say so, as the server does for an unknown one.
+  if (!adId) {
+    return (
+      <div className="mk-page">
+        <p className="mk-card" role="status">广告不存在或已下线</p>
+      </div>
+    );
+  }
   return (
     <div className="mk-page">
       <QueryView query={info} failedTitle="广告信息加载失败">
