@@ -1,5 +1,5 @@
 import { startTransition } from 'react';
-import { API_PATHS, entryConfigAtom, fetchSwitches, http, loadGrayTestList, sessionStore, setReturnOrigins, switchesAtom, sysConfigAtom } from '@credit/shared';
+import { API_PATHS, entryConfigAtom, fetchSwitches, http, loadGrayTestList, loadSysInfo, sessionStore, setReturnOrigins, switchesAtom, sysConfigAtom } from '@credit/shared';
 import type { SysConfigData, TileConfigData } from '@credit/shared/api';
 import { matchPath } from '@credit/shared/router';
 import { fetchRuntimeConfig, REMOTE_NAMES, type RemoteName, type RuntimeConfig } from './federation/runtimeConfig';
@@ -91,6 +91,8 @@ export async function loadStartupData(applyAfter: Promise<void> = Promise.resolv
   const quiet = { suppressErrorToast: true };
   // The gray-test list gates routes (a page waits for it), so it is stored as soon as it answers.
   const grayList = loadGrayTestList();
+  // sys/info (ADR 040): its maintenance flag is stored when it answers; nothing waits for it.
+  void loadSysInfo();
   const [[config, tiles, switches]] = await Promise.all([
     Promise.allSettled([
       http.post<SysConfigData>(API_PATHS.sys.config, undefined, quiet),

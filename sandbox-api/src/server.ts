@@ -46,6 +46,7 @@ import { ensureWelcome } from './domains/market/welcome';
 import { creditLifeHookRoutes, creditLifeRoutes } from './domains/creditLife/routes';
 import { activityHookRoutes, activityRoutes } from './domains/market/activities';
 import { couponRoutes } from './domains/market/coupons';
+import { contentConfigHookRoutes, contentConfigRoutes } from './domains/contentConfig/routes';
 
 export type { ServerOptions } from './context';
 
@@ -59,6 +60,8 @@ export const API_ROUTES: readonly RouteDef[] = [
   ...marketRoutes, ...inviteRoutes, ...mallRoutes, ...quotaRoutes,
   ...creditLifeRoutes,
   ...activityRoutes, ...couponRoutes,
+  // Issue 28 content and configuration (ADR 040).
+  ...contentConfigRoutes,
 ];
 
 /** What a route's `before` options run (lib/route.ts Opening). */
@@ -108,7 +111,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   app.setNotFoundHandler((_req, reply) => reply.code(404).send(envelope(1007)));
 
-  const hooks = opts.hooks ? [...hookRoutes, ...contentHookRoutes, ...creditHookRoutes, ...creditLifeHookRoutes, ...activityHookRoutes] : [];
+  const hooks = opts.hooks ? [...hookRoutes, ...contentHookRoutes, ...creditHookRoutes, ...creditLifeHookRoutes, ...activityHookRoutes, ...contentConfigHookRoutes] : [];
   // Only the test tools reach the hooks: no cross-site browser request, no form body (hooks/guard.ts).
   if (opts.hooks) registerHookGuard(app, ctx, hooks);
   const routes = [...API_ROUTES, ...hooks];

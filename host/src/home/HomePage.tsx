@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
+import { useQuery } from '@tanstack/react-query';
 import {
-  cardQuotaAtom, DEFAULT_HIGHEST_BORROW_FEN, DEFAULT_HOME_TILES, entryConfigAtom, isLoginAtom, mergeEntries, openEntry, shell,
-  sysConfigAtom, useBaseInfo,
+  API_PATHS, cardQuotaAtom, DEFAULT_HIGHEST_BORROW_FEN, DEFAULT_HOME_TILES, entryConfigAtom, getHost, http, isLoginAtom, mergeEntries, openEntry, shell,
+  sysConfigAtom, throughBorrowGates, useBaseInfo, useConfiguredImage, useIdxSkin,
 } from '@credit/shared';
+import type { GetAdviertisementData } from '@credit/shared/api';
 import { HomeView, type HomeViewProps } from './HomeView';
 import { useHomePopup } from './popup';
 
@@ -30,6 +32,13 @@ export default function HomePage() {
   const cardQuota = useAtomValue(cardQuotaAtom);
   const entryConfig = useAtomValue(entryConfigAtom);
   const tiles = useMemo(() => mergeEntries(DEFAULT_HOME_TILES, entryConfig?.homeTiles), [entryConfig]);
+  // Configured content (ADR 040): each read quietly, the home drawn with its defaults until (or unless) it answers.
+  const skin = useIdxSkin();
+  const bannerImage = useConfiguredImage('homeBanner');
+  const ads = useQuery({
+    queryKey: ['contentConfig', 'adviertisement', 'home'],
+    queryFn: () => http.post<GetAdviertisementData>(API_PATHS.contentConfig.getAdviertisement, { position: 'home' }, { suppressErrorToast: true }),
+  });
 
   // 可用额度 is what the user can still borrow (card info loanAmt: the limit less loans outstanding), shown
   // once a limit is granted, 0 included; the granted limit itself (cardQuota) is not what they can take.
@@ -38,5 +47,17 @@ export default function HomePage() {
     ? { amountLabel: '可用额度(元)', amountFen: cardQuota?.loanAmt ?? 0, actionLabel: '立即借钱' }
     : guestHero(sysConfig?.borrowHighestMoney);
 
-  return <HomeView {...hero} tiles={tiles} onBorrow={() => shell.navigate(BORROW_PATH)} onTile={(tile) => void openEntry(tile)} />;
+  return (
+    <HomeView
+      {...hero}
+      tiles={tiles}
+      skin={skin}
+      bannerImage={bannerImage}
+      ads={ads.data?.list}
+      onAd={(ad) => shell.navigate(`/adInfo?adId=${encodeURIComponent(ad.adId)}`)}
+      // The channel gates (channelApi) first: a closed one says why and the borrow flow is not entered.
+      onBorrow={() => void throughBorrowGates(getHost().deviceType, () => shell.navigate(BORROW_PATH))}
+      onTile={(tile) => void openEntry(tile)}
+    />
+  );
 }

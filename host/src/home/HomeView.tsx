@@ -1,4 +1,5 @@
 import { formatMoney, MESSAGES, type EntryItem } from '@credit/shared';
+import type { Advert, IdxSkinData } from '@credit/shared/api';
 
 /** Colours of the built-in tile glyphs, by position. */
 const TILE_COLOURS = ['var(--brand)', '#ffa53b', '#3c7eff', '#19b26b', '#f5455c'];
@@ -11,16 +12,30 @@ export interface HomeViewProps {
   tiles: readonly EntryItem[];
   onBorrow?: () => void;
   onTile?: (tile: EntryItem) => void;
+  /** The configured skin (sys idxSkin, checked by skinOf); none: the stylesheet's own hero. */
+  skin?: IdxSkinData;
+  /** The configured home banner (sys imageConfig homeBanner, checked by safeImageUrl); none: no banner. */
+  bannerImage?: string | null;
+  /** The home position's advertisements (getAdviertisement); each opens its page. */
+  ads?: readonly Advert[];
+  onAd?: (ad: Advert) => void;
 }
 
 /**
  * The borrow tab's layout, free of data fetching, so scripts/prerender.tsx renders the same markup
  * into index.html that React later takes over (no layout shift).
  */
-export function HomeView({ amountLabel, amountFen, actionLabel, tiles, onBorrow, onTile }: HomeViewProps) {
+export function HomeView({ amountLabel, amountFen, actionLabel, tiles, onBorrow, onTile, skin, bannerImage, ads = [], onAd }: HomeViewProps) {
+  const skinned = skin && skin.skinId !== 'default';
   return (
     <div className="home">
-      <section className="home-hero" aria-label="借款额度">
+      <section
+        className="home-hero"
+        aria-label="借款额度"
+        data-skin={skin?.skinId ?? 'default'}
+        style={skinned ? { background: `linear-gradient(135deg, ${skin.heroStart} 0%, ${skin.heroEnd} 100%)` } : undefined}
+      >
+        {skinned && skin.greeting && <p className="home-hero-greeting">{skin.greeting}</p>}
         <p className="home-hero-label">{amountLabel}</p>
         <p className="home-amount money">{formatMoney(amountFen)}</p>
         <button type="button" className="btn-primary" onClick={onBorrow}>
@@ -39,6 +54,13 @@ export function HomeView({ amountLabel, amountFen, actionLabel, tiles, onBorrow,
           </button>
         ))}
       </nav>
+      {bannerImage && <img className="home-banner" src={bannerImage} alt="" data-testid="home-banner" />}
+      {ads.map((ad) => (
+        <button key={ad.adId} type="button" className="home-ad" data-testid={`home-ad-${ad.adId}`} onClick={() => onAd?.(ad)}>
+          <strong>{ad.title}</strong>
+          <span>{ad.subtitle}</span>
+        </button>
+      ))}
       <p className="home-legal">
         本平台为信息服务平台，不是资金中介
         <br />

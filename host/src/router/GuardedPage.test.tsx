@@ -3,7 +3,7 @@ import { Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HashRouter, Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import {
-  browser, baseInfoAtom, grayTestAtom, initHost, logout, registerShell, resetHost, sessionStore, setLoggedIn, toBaseInfo, userStatusAtom, type RemoteRoute, type UserStatus,
+  browser, baseInfoAtom, grayTestAtom, sysInfoAtom, initHost, logout, registerShell, resetHost, sessionStore, setLoggedIn, toBaseInfo, userStatusAtom, type RemoteRoute, type UserStatus,
 } from '@credit/shared';
 import { GuardedPage } from './GuardedPage';
 import { useNavigationEffects } from './useNavigationEffects';
@@ -170,6 +170,20 @@ describe('GuardedPage: the gray-test list (spec 6)', () => {
   it('renders the page when the list does not name it, or when the list failed', async () => {
     sessionStore.set(grayTestAtom, { status: 'failed', routes: [] });
     renderAt('#/myCoupons');
+    expect(await screen.findByText('coupons page')).toBeTruthy();
+  });
+});
+
+describe('GuardedPage: sys/info maintenance (ADR 040)', () => {
+  afterEach(() => sessionStore.set(sysInfoAtom, null));
+
+  it('every page gives way to the maintenance message while sys/info says so, and shows again without it', async () => {
+    sessionStore.set(grayTestAtom, { status: 'ready', routes: [] });
+    sessionStore.set(sysInfoAtom, { serverTime: 0, maintenance: true, quotaUnifiedProductIds: [], memberLevel: '' });
+    renderAt('#/myCoupons');
+    expect(await screen.findByTestId('maintenance')).toBeTruthy();
+    expect(screen.queryByText('coupons page')).toBeNull();
+    act(() => sessionStore.set(sysInfoAtom, { serverTime: 0, maintenance: false, quotaUnifiedProductIds: [], memberLevel: '' }));
     expect(await screen.findByText('coupons page')).toBeTruthy();
   });
 });

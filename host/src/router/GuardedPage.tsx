@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useReducer, useState, type Componen
 import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate } from '@credit/shared/router';
 import {
-  accessFactsAtom, askPastGate, bridge, browser, getHost, GRAY_TEST_ROUTES, grayTestAtom, handleTokenExpired, loadBaseInfo, MESSAGES, sessionStore, setLoggedIn, shell, type RemoteRoute,
+  accessFactsAtom, askPastGate, bridge, browser, getHost, GRAY_TEST_ROUTES, grayTestAtom, handleTokenExpired, loadBaseInfo, MESSAGES, sessionStore, setLoggedIn, shell, sysInfoAtom, type RemoteRoute,
 } from '@credit/shared';
 import { decideGuard, isGrayListed } from './guard';
 import { REDIRECTS } from './hostRoutes';
@@ -97,6 +97,8 @@ export function GuardedPage({ route, owner }: { route: RemoteRoute; owner: strin
   const navigate = useNavigate();
   const access = useAtomValue(accessFactsAtom);
   const gray = useAtomValue(grayTestAtom, { store: sessionStore });
+  // sys/info's maintenance flag (ADR 040): every page gives way to the maintenance message.
+  const sysInfo = useAtomValue(sysInfoAtom, { store: sessionStore });
   const [attempt, setAttempt] = useState(0);
   // A native page that failed to open (spec 8) is shown as the H5 page instead.
   const [nativeFailed, setNativeFailed] = useState(false);
@@ -176,7 +178,7 @@ export function GuardedPage({ route, owner }: { route: RemoteRoute; owner: strin
   // A page the spec says can be on the gray-test list waits for it (asked at start-up, beside the page's
   // code); any other page renders at once and gives way if the list names it after all.
   if (route.page && gray.status === 'loading' && isGrayListed(route, GRAY_TEST_ROUTES, REDIRECTS)) return <PageSkeleton />;
-  if (isGrayListed(route, gray.routes, REDIRECTS)) return <Maintenance />;
+  if (isGrayListed(route, gray.routes, REDIRECTS) || sysInfo?.maintenance) return <Maintenance />;
   if (decision.kind !== 'render' || !arrived) return <PageSkeleton />;
   const Page = lazyPage(route, attempt);
   return (

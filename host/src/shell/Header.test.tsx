@@ -108,6 +108,14 @@ describe('Header (spec 2.11)', () => {
     expect(link.getAttribute('href')).toBe('/transactionRecord');
   });
 
+  it('the feedback icon leads to /cashFeedback on the cash pages and where a route says (headerRightTo, /opinionFeedback) elsewhere', () => {
+    renderHeader({ ...billList, headerRight: 'feedback' });
+    expect(screen.getByRole('link', { name: '反馈' }).getAttribute('href')).toBe('/cashFeedback');
+    cleanup();
+    renderHeader({ ...billList, headerRight: 'feedback', headerRightTo: '/opinionFeedback' });
+    expect(screen.getByRole('link', { name: '反馈' }).getAttribute('href')).toBe('/opinionFeedback');
+  });
+
   it('shows the share action as a button', () => {
     renderHeader({ ...billList, headerRight: 'share' });
     expect(screen.getByRole('button', { name: '分享' })).toBeTruthy();

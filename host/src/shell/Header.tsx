@@ -54,7 +54,7 @@ function HeaderRight({ route }: { route: RemoteRoute | null }) {
     );
   }
   return (
-    <Link className="header-btn" to={action.to}>
+    <Link className="header-btn" to={route?.headerRightTo ?? action.to}>
       {action.label}
     </Link>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { Navigate, Route, Routes, useLocation, useNavigate } from '@credit/shared/router';
-import { BOTTOM_TABS, getHost, needsForceUpdate, type RemoteRoute } from '@credit/shared';
+import { BOTTOM_TABS, useForceUpdate, type RemoteRoute } from '@credit/shared';
 import { remoteStatesAtom, retryRemote } from '../federation/remoteRegistry';
 import { startRemotesFor } from '../startup';
 import { REMOTE_NAMES } from '../federation/runtimeConfig';
@@ -53,7 +53,8 @@ export function Shell() {
   useAddressBarCatchUp();
   useEffect(markShellMounted, []);
 
-  const forceUpdate = needsForceUpdate(getHost()) && current?.name !== 'downLoad';
+  // Spec 2.11: sys/versionInfo decides, the shipped minimums until it answers (ADR 040).
+  const forceUpdate = useForceUpdate() && current?.name !== 'downLoad';
   // A tab whose remote is down still shows its label and the tab bar, so the user can move on.
   const tab = BOTTOM_TABS.find((t) => t.path === location.pathname);
   const showTabs = Boolean(current?.tab ?? tab) && !forceUpdate;

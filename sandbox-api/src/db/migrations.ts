@@ -834,12 +834,25 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX qzrace_bets_race ON qzrace_bets(race_id, id);
   CREATE INDEX qzrace_bets_user ON qzrace_bets(user_id, id DESC);
   `,
+  // Issue 28 (ADR 040): opinion feedback (spec 7.7 opinionFeedback), a logged-in user's.
+  `
+  CREATE TABLE opinion_feedback (
+    id INTEGER PRIMARY KEY,
+    feedback_no TEXT NOT NULL UNIQUE,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    type TEXT NOT NULL CHECK (type IN ('suggestion', 'problem', 'other')),
+    content TEXT NOT NULL,
+    mobile TEXT,
+    created_at INTEGER NOT NULL
+  );
+  `,
 ];
 
 /** Tables holding data (emptied by the reset hook); settings and meta are configuration. */
 export const DATA_TABLES = [
   'creditlife_orders',
   'qzrace_bets', 'qzraces', 'help_helps', 'help_requests', 'wishes', 'wheel_draws', 'seckill_grabs', 'seckill_goods',
+  'opinion_feedback',
   'custody_withdrawals', 'custody_card_changes', 'custody_accounts',
   'funder_steps',
   'banner_clicks', 'market_welcomes', 'points_entries', 'coupons', 'letters', 'activity_draws', 'recharges',

@@ -29,3 +29,4 @@ export * from './repayService';
 export * from './market';
 export * from './creditLife';
 export * from './activities';
+export * from './contentConfig';

@@ -27,9 +27,6 @@ export const activitySummary = z.object({ code: z.string(), title: z.string(), s
 export type ActivitySummary = z.infer<typeof activitySummary>;
 export const tabAd = z.object({ adId: z.string(), title: z.string(), link: z.string() });
 export type TabAd = z.infer<typeof tabAd>;
-/** One read for the whole discover tab: banners, announcements, activities and the tab's ads. */
-export const discoverData = z.object({ banners: z.array(banner), announcements: z.array(announcement), activities: z.array(activitySummary), tabAds: z.array(tabAd) });
-export type DiscoverData = z.infer<typeof discoverData>;
 export const bannerClickBody = z.object({ bannerId: text(16) });
 export type BannerClickBody = z.infer<typeof bannerClickBody>;
 

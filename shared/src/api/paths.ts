@@ -334,8 +334,6 @@ export const API_PATHS = {
   },
   /** Spec 7.7 marketing and content (issue 14), under the market prefixes. */
   market: {
-    /** The discover tab in one read: banners, announcements, activities, tab ads. */
-    discover: '/api/marketApi/discover',
     bannerClick: '/api/marketApi/bannerManager/clickRecord',
     popupConfig: '/api/marketApi/popup/config',
     memberCard: '/api/marketApi/member/card',
@@ -427,6 +425,35 @@ export const API_PATHS = {
     creditCardStatus: '/api/credit/creditCard/status',
     quotaSubmit: '/api/credit/quotaSubmit',
     decision: '/api/credit/decision',
+  },
+  /**
+   * Issue 28 content and configuration (ADR 040), spec 7.7 names under the market prefixes: the discover
+   * tab's parts, advertisements, channel gates, the points mall's entry, fishcard, the CRM group check,
+   * the sys skin / images / switches, bill canWithdraw and card-v3, opinion feedback.
+   */
+  contentConfig: {
+    bannerList: '/api/marketApi/bannerManager/list',
+    announcements: '/api/marketApi/announcement/list',
+    tabAds: '/api/marketApi/tabAd/list',
+    activityList: '/api/marketApi/activity/list',
+    getAdviertisement: '/api/marketApi/adviertisement/getAdviertisement',
+    getAdviertisementInfo: '/api/marketApi/adviertisement/getAdviertisementInfo',
+    getChannelStatus: '/api/channelApi/getChannelStatus',
+    getStrobeStatus: '/api/channelApi/getStrobeStatus',
+    duibaAccess: '/api/mkmoln/points/duibaAccess',
+    fishcardExchange: '/api/marketApi/fishcard/exchangeToken',
+    /** The partner's server-to-server redemption of the partner token. */
+    fishcardRedeem: '/api/marketApi/fishcard/redeem',
+    crmGroupCheck: '/api/marketApi/crm/groupCheck',
+    idxSkin: '/api/sys/idxSkin',
+    imageConfig: '/api/sys/imageConfig',
+    creditReportSwitch: '/api/sys/creditReportSwitch',
+    appDownloadSwitch: '/api/sys/appDownloadSwitch',
+    canWithdraw: '/api/marketApi/bill/canWithdraw',
+    cardV3: '/api/marketApi/bill/card-v3',
+    opinionFeedback: '/api/feedback/opinionFeedback',
+    /** Test hook: change the content configuration (SANDBOX_HOOKS=1 only). */
+    sandboxConfig: '/api/__sandbox/contentConfig',
   },
   meta: {
     openapi: '/api/openapi.json',

@@ -130,3 +130,4 @@ export const RETURN_URL_PARAM = 'returnUrl';
 export const COMPLAINT_MAX_CHARS = 500;
 
 export * from './credit';
+export * from './contentConfig';

@@ -6,3 +6,4 @@ export * from './sysConfig';
 export * from './serverSwitches';
 export * from './entryFlags';
 export * from './loginRepair';
+export * from './contentConfig';

@@ -49,6 +49,8 @@ export interface RemoteRoute {
    */
   requiresBorrowReady?: boolean;
   headerRight?: HeaderRightIcon;
+  /** Where this route's header icon leads instead of the icon's usual page (the feedback icon: /opinionFeedback outside the cash pages). */
+  headerRightTo?: string;
   back?: BackPolicy;
   nativeBack?: NativeBack;
   /** Tab pages show the bottom tab bar. */

@@ -1,4 +1,4 @@
-import { getHost, openDeepLink, useSysConfig } from '@credit/shared';
+import { getHost, openDeepLink, useAppDownloadOpen, useConfiguredImage, useSysConfig, useVersionInfo } from '@credit/shared';
 import '../pages.css';
 
 /**
@@ -8,16 +8,27 @@ import '../pages.css';
  * first (the deep-link fallback of spec 4.10 goes on to the store link when the app does not take
  * over); the messaging browser blocks downloads, so it is asked to open the page in the browser; a
  * mini-program can open neither, so it is pointed to the app store.
+ *
+ * Issue 28 (ADR 040): the app-download switch decides whether the links are offered (closed: the store
+ * hint instead; unread: the links, the default); sys/versionInfo names the latest version; sys
+ * imageConfig may put a picture on top (downloadBanner).
  */
 export default function DownLoadPage() {
   const { platform, profile } = getHost();
   const { config, failed } = useSysConfig();
+  const downloadOpen = useAppDownloadOpen();
+  const version = useVersionInfo('app');
+  const banner = useConfiguredImage('downloadBanner');
   const links = config?.appDownload;
   return (
     <section className="state-page">
+      {banner && <img className="host-download-banner" src={banner} alt="" data-testid="download-banner" />}
       <h2>下载最新版APP</h2>
       <p>完整版支持借款、还款、提额等全部功能</p>
-      {profile.download === 'openInBrowser' ? (
+      {version && <p className="host-muted" data-testid="download-latest">最新版本：{version.latestVersion}</p>}
+      {downloadOpen === false ? (
+        <p data-testid="download-closed">APP下载暂未开放，请前往应用商店搜索下载</p>
+      ) : profile.download === 'openInBrowser' ? (
         <p data-testid="download-hint">请点击右上角“···”，选择“在浏览器打开”后下载</p>
       ) : profile.download === 'storeSearch' ? (
         <p data-testid="download-hint">请前往应用商店搜索下载</p>

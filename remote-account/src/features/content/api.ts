@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { API_PATHS, http } from '@credit/shared';
 import type {
-  AgreementData, AgreementKey, CompanyData, CustomerServiceChannel, CustomerServiceConfigData, FaqData, SaveComplaintBody,
+  AgreementData, AgreementKey, CompanyData, CustomerServiceChannel, CustomerServiceConfigData, FaqData, FeedbackType, OpinionFeedbackData, SaveComplaintBody,
   SaveComplaintData,
 } from '@credit/shared/api';
 
@@ -70,4 +70,19 @@ export function useCustomerServiceConfig(channel: CustomerServiceChannel) {
 /** Filing a complaint (under the loading mask); the form keeps one idempotency key per message, so a retry files it once. */
 export function useSaveComplaint() {
   return useMutation({ mutationFn: ({ body, idempotencyKey }: { body: SaveComplaintBody; idempotencyKey: string }) => saveComplaint(body, idempotencyKey) });
+}
+
+/**
+ * Sending opinion feedback (spec 7.7 opinionFeedback): the message form's category is the feedback type;
+ * one Idempotency-Key per message, so a retry after a lost answer files it once.
+ */
+export function useOpinionFeedback() {
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: { category: FeedbackType; content: string; mobile?: string }; idempotencyKey: string }) =>
+      http.post<OpinionFeedbackData>(
+        API_PATHS.contentConfig.opinionFeedback,
+        { type: body.category, content: body.content, ...(body.mobile ? { mobile: body.mobile } : {}) },
+        { idempotencyKey },
+      ),
+  });
 }

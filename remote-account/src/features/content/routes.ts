@@ -12,10 +12,12 @@ export const contentRoutes: RemoteRoute[] = [
   { path: '/zxxxplsqs', name: 'zxxxplsqs', title: '征信信息查询及披露授权书', page: () => import(/* webpackChunkName: "page-zxxxplsqs" */ './pages/zxxxplsqs/ZxxxplsqsPage') },
   { path: '/supplementAgreement', name: 'supplementAgreement', title: '补充协议', page: () => import(/* webpackChunkName: "page-supplementAgreement" */ './pages/supplementAgreement/SupplementAgreementPage') },
   { path: '/questionPrivateAgr', name: 'questionPrivateAgr', title: '隐私政策', page: () => import(/* webpackChunkName: "page-questionPrivateAgr" */ './pages/questionPrivateAgr/QuestionPrivateAgrPage') },
-  { path: '/questions', name: 'questions', title: '常见问题', page: () => import(/* webpackChunkName: "page-questions" */ './pages/questions/QuestionsPage') },
+  { path: '/questions', name: 'questions', title: '常见问题', headerRight: 'feedback', headerRightTo: '/opinionFeedback', page: () => import(/* webpackChunkName: "page-questions" */ './pages/questions/QuestionsPage') },
   { path: '/aboutUs', name: 'aboutUs', title: '关于我们', page: () => import(/* webpackChunkName: "page-aboutUs" */ './pages/aboutUs/AboutUsPage') },
   { path: '/corIntroduction', name: 'corIntroduction', title: '公司介绍', page: () => import(/* webpackChunkName: "page-corIntroduction" */ './pages/corIntroduction/CorIntroductionPage') },
   { path: '/businessLicense', name: 'businessLicense', title: '资质信息', page: () => import(/* webpackChunkName: "page-businessLicense" */ './pages/businessLicense/BusinessLicensePage') },
-  { path: '/myCustomerService', name: 'myCustomerService', title: '我的客服', page: () => import(/* webpackChunkName: "page-myCustomerService" */ './pages/myCustomerService/MyCustomerServicePage') },
+  { path: '/myCustomerService', name: 'myCustomerService', title: '我的客服', headerRight: 'feedback', headerRightTo: '/opinionFeedback', page: () => import(/* webpackChunkName: "page-myCustomerService" */ './pages/myCustomerService/MyCustomerServicePage') },
   { path: '/complaints', name: 'complaints', title: '投诉建议', page: () => import(/* webpackChunkName: "page-complaints" */ './pages/complaints/ComplaintsPage') },
+  // Issue 28: opinion feedback (spec 7.7 opinionFeedback), the header's feedback icon of the FAQ and customer-service pages (spec 2.11); a user's, so login.
+  { path: '/opinionFeedback', name: 'opinionFeedback', title: '意见反馈', requiresAuth: true, page: () => import(/* webpackChunkName: "page-opinionFeedback" */ './pages/opinionFeedback/OpinionFeedbackPage') },
 ];

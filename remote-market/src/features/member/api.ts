@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, baseInfoAtom, clientChannel, getHost, http, membershipKeys, newIdempotencyKey, sessionStore } from '@credit/shared';
 import type {
-  FudouBalanceData, FudouDetailsData, FudouRateData, MallEntryData, MemberCardData, PointsBalanceData, PointsDetailsData, PointsTasksData, WxSubscribeData,
+  FishcardExchangeData, FudouBalanceData, FudouDetailsData, FudouRateData, MallEntryData, TabAdListData, MemberCardData, PointsBalanceData, PointsDetailsData, PointsTasksData, WxSubscribeData,
 } from '@credit/shared/api';
 
 export const memberKeys = {
@@ -34,8 +34,16 @@ export const useFudouBalance = () => useQuery({ queryKey: memberKeys.fudou, quer
 export const useFudouDetails = () => useQuery({ queryKey: memberKeys.fudouDetails, queryFn: () => http.post<FudouDetailsData>(API_PATHS.points.fudouDetails) });
 export const useFudouRate = () => useQuery({ queryKey: memberKeys.fudouRate, queryFn: () => http.post<FudouRateData>(API_PATHS.points.fudouRate) });
 
-/** Where the points mall is (duiba consumer_common), asked when the user taps 积分商城; the button shows its own progress. */
-export const useMallEntry = () => useMutation({ mutationFn: () => http.post<MallEntryData>(API_PATHS.points.consumerCommon), meta: { mask: false } });
+/** Opens the points mall (mkmoln/points/duibaAccess): its address and a one-time code, asked when the user taps 积分商城; the button shows its own progress. */
+export const useMallEntry = () => useMutation({ mutationFn: () => http.post<MallEntryData>(API_PATHS.contentConfig.duibaAccess), meta: { mask: false } });
+
+/** The fishcard token exchange (spec 7.7, 4.10; ADR 040): a one-time partner token, never the session's, and the partner page. */
+export const useFishcardExchange = () =>
+  useMutation({ mutationFn: () => http.post<FishcardExchangeData>(API_PATHS.contentConfig.fishcardExchange, { fromModule: 'member' }), meta: { mask: false } });
+
+/** The member tab's ads (spec 7.7 tab ads); none when they cannot be read. */
+export const useMemberTabAds = () =>
+  useQuery({ queryKey: ['member', 'tabAds'] as const, queryFn: () => http.post<TabAdListData>(API_PATHS.contentConfig.tabAds, { tab: 'member' }, { suppressErrorToast: true }) });
 
 /** Subscribing to reminders (earns the task's points once): the points and tasks are read again. */
 export function useWxSubscribe() {

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { API_PATHS, http } from '@credit/shared';
 import type {
+  CanWithdrawData, CardV3Data,
   BillDetailData, DeferQueryData, DeferReadData, HurryLoanData, LoanDetailData, LoanRecordsData, MonthBillData, MyBorrowingData,
   RepayHistoryData, ShowQrCodeData,
 } from '@credit/shared/api';
@@ -61,3 +62,11 @@ export function useCounterCode() {
 export function useHurryLoan() {
   return useMutation({ mutationFn: (orderNo: string) => post<HurryLoanData>(API_PATHS.loanHelp.hurryloan, { orderNo }) });
 }
+
+// Issue 28 (ADR 040): the bill revision's limit card and whether a new loan may be drawn; each quiet, the
+// month bill shows without them when they fail.
+const quietRead = { suppressErrorToast: true };
+export const limitCardKeys = { cardV3: ['bill', 'card-v3'] as const, canWithdraw: ['bill', 'canWithdraw'] as const };
+export const useCardV3 = () => useQuery({ queryKey: limitCardKeys.cardV3, queryFn: () => http.post<CardV3Data>(API_PATHS.contentConfig.cardV3, undefined, quietRead) });
+export const useCanWithdraw = () =>
+  useQuery({ queryKey: limitCardKeys.canWithdraw, queryFn: () => http.post<CanWithdrawData>(API_PATHS.contentConfig.canWithdraw, undefined, quietRead) });

@@ -73,8 +73,8 @@ export function revokeOtherSessions(ctx: AppContext, userId: number, token: stri
   ctx.db.prepare('DELETE FROM sessions WHERE user_id = ? AND token_hash != ?').run(userId, sha256(token));
 }
 
-/** What a hand-off code opens: the quota-activation page or the points mall (ADR 024). */
-export type HandoffPurpose = 'quota' | 'mall';
+/** What a hand-off code opens: the quota-activation page, the points mall (ADR 024) or the fishcard partner (ADR 040). */
+export type HandoffPurpose = 'quota' | 'mall' | 'fishcard';
 
 /** How long a code in a page's URL lives: the time for the browser to follow the link. */
 export const HANDOFF_URL_CODE_TTL_MS = 60_000;

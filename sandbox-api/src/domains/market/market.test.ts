@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  ACCOUNT_MESSAGES, API_PATHS, MESSAGES, type ActivityInfoData, type CouponItemsData, type CouponListData, type CreateInvitationCodeData, type DiscoverData, type InvitationsInfoData, type LetterDetailData, type LetterListData,
+  ACCOUNT_MESSAGES, API_PATHS, MESSAGES, type ActivityInfoData, type CouponItemsData, type CouponListData, type CreateInvitationCodeData, type BannerListData, type InvitationsInfoData, type LetterDetailData, type LetterListData,
   type LuckDrawData, type MallEntryData, type MemberCardData, type PointsBalanceData, type PointsDetailsData, type PointsTasksData, type PopupConfigData,
   type RechargeOrderData, type RechargeProductsData, type RewardDetailsData, type SandboxBannerClicksData, type ShareData,
   type TransactionsData, type BillListData, type CashAvailableData, type EarlyQuoteData, type RepaymentData,
@@ -27,13 +27,8 @@ const json = async <T,>(path: string, body: unknown, headers: Record<string, str
 };
 
 describe('discover and the pop-up', () => {
-  it('answers banners, announcements, activities and tab ads; a banner click is recorded, an unknown banner refused', async () => {
-    const d = (await s.post<DiscoverData>(API_PATHS.market.discover)).data!;
-    expect(d.banners.length).toBeGreaterThan(0);
-    expect(d.announcements.length).toBeGreaterThan(0);
-    expect(d.activities.map((a) => a.code)).toContain('redRain');
-    expect(d.tabAds.length).toBeGreaterThan(0);
-    const id = d.banners[0]!.bannerId;
+  it('a banner click is recorded, an unknown banner refused (the discover tab\'s parts: contentConfig.test.ts)', async () => {
+    const id = (await s.post<BannerListData>(API_PATHS.contentConfig.bannerList)).data!.list[0]!.bannerId;
     expect((await s.post(API_PATHS.market.bannerClick, { bannerId: id })).status).toBe(1);
     expect((await s.post(API_PATHS.market.bannerClick, { bannerId: id }, { token: await login() })).status).toBe(1);
     expect(await s.post(API_PATHS.market.bannerClick, { bannerId: 'NOPE' })).toMatchObject({ status: 40403, message: MARKET_MESSAGES.bannerNotFound });

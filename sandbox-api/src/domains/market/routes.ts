@@ -1,5 +1,5 @@
 import {
-  API_PATHS, bannerClickBody, couponListBody, couponListData, discoverData, emptyBody, fudouBalanceData, fudouDetailsData, fudouRateData, letterDetailBody,
+  API_PATHS, bannerClickBody, couponListBody, couponListData, emptyBody, fudouBalanceData, fudouDetailsData, fudouRateData, letterDetailBody,
   letterDetailData, letterListData, letterReadAllData, memberCardData, okData, pointsBalanceBody, pointsBalanceData, pointsDetailsData, pointsTasksData,
   popupConfigData, wxSubscribeData, type CouponItem, type CouponState, type LetterItem, type PointsEntry,
 } from '@credit/shared/api';
@@ -10,14 +10,15 @@ import { defineRoute, type RouteDef } from '../../lib/route';
 import { hasBorrowed } from '../loan/store';
 import { repaidTotal } from '../settings/transactions';
 import { getSetting } from '../sys/settings';
-import { ACTIVITIES, ANNOUNCEMENTS, BANNERS, DISCOVER_ACTIVITIES, FUDOU_PER_YUAN, MEMBER_BENEFITS, MEMBER_LEVELS, POINTS_RULES, POINTS_TASKS, TAB_ADS } from './content';
+import { BANNERS, FUDOU_PER_YUAN, MEMBER_BENEFITS, MEMBER_LEVELS, POINTS_RULES, POINTS_TASKS } from './content';
 import {
   addPoints, balanceOf, couponRows, entryRows, isWxSubscribed, letterRows, pointsEarned, readAllLetters, readLetter, recordBannerClick, subscribeWx, unreadLetters,
   type Currency, type EntryRow, type LetterRow,
 } from './store';
 
 /**
- * The market domain (issue 14, spec 7.7): the discover tab, the pop-up config, membership, points and
+ * The market domain (issue 14, spec 7.7): banner clicks (the discover tab's parts are
+ * contentConfig's, issue 28), the pop-up config, membership, points and
  * fudou, coupons and red packets, internal letters. Invitation, activities, rewards and top-up are in
  * ./invite.ts; the stand-in points mall in ./mall.ts.
  */
@@ -54,26 +55,6 @@ const unreadOf = (ctx: AppContext, userId: number): number =>
   unreadLetters(ctx, userId);
 
 export const marketRoutes: RouteDef[] = [
-  defineRoute({
-    path: API_PATHS.market.discover,
-    tag: 'market',
-    summary: 'The discover tab: banners, announcements, activities (ended ones marked) and the tab ads',
-    auth: 'none',
-    body: emptyBody,
-    data: discoverData,
-    handler: ({ ctx }) => {
-      const today = ctx.clock.day();
-      return {
-        banners: BANNERS,
-        announcements: ANNOUNCEMENTS,
-        activities: DISCOVER_ACTIVITIES.map((code) => {
-          const a = ACTIVITIES[code];
-          return { code, title: a.title, summary: a.summary, link: a.link, endsDay: a.endsDay, ended: a.endsDay < today };
-        }),
-        tabAds: TAB_ADS,
-      };
-    },
-  }),
   defineRoute({
     path: API_PATHS.market.bannerClick,
     tag: 'market',

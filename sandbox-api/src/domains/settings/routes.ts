@@ -9,6 +9,7 @@ import { defineRoute, type RouteDef } from '../../lib/route';
 import { hasOutstandingLoan } from '../account/users';
 import { authorizationRows, cancelAuthorization, grantAuthorization, grantedAuthorization, type AuthorizationRow } from './store';
 import { transactionPage } from './transactions';
+import { CONTENT_CONFIG_MESSAGES, creditReportOpen } from '../contentConfig/routes';
 
 const OK = { ok: true as const };
 
@@ -49,6 +50,8 @@ export const settingsRoutes: RouteDef[] = [
     body: authorizationOpenBody,
     data: authorizationInfoData,
     handler: ({ body, user, ctx }) => {
+      // The credit-report authorisation is granted only while creditReportSwitch is open (ADR 040).
+      if (body.kind === 'creditQuery' && !creditReportOpen(ctx)) failWithMessage(CONTENT_CONFIG_MESSAGES.creditReportClosed);
       grantAuthorization(ctx, user.id, body.kind, ctx.clock.now());
       return { list: authorizationsOf(ctx, user.id) };
     },

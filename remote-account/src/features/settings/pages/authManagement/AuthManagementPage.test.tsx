@@ -56,4 +56,21 @@ describe('AuthManagementPage', () => {
     expect(await screen.findByText(ACCOUNT_MESSAGES[3001])).toBeTruthy();
     expect(toast).not.toHaveBeenCalled();
   });
+
+  it.each([
+    ['close', false],
+    ['open', true],
+  ] as const)('creditReportSwitch %s: the credit-report authorisation is offered again only while open (ADR 040)', async (status, offered) => {
+    server.serve(API_PATHS.authorization.info, { data: { list: [{ ...item('cancelled'), kind: 'creditQuery' }, { ...item('cancelled'), id: 5, kind: 'dataShare', title: '个人信息共享授权' }] } });
+    server.serve(API_PATHS.contentConfig.creditReportSwitch, { data: { status } });
+    page.renderAt('/authManagement', <AuthManagementPage />);
+    const row = await screen.findByRole('listitem', { name: '征信查询授权' });
+    if (offered) expect(await within(row).findByRole('button', { name: '重新授权' })).toBeTruthy();
+    else {
+      expect(await within(row).findByText('暂不可授权')).toBeTruthy();
+      expect(within(row).queryByRole('button', { name: '重新授权' })).toBeNull();
+    }
+    // Other kinds are not gated by it.
+    expect(within(screen.getByRole('listitem', { name: '个人信息共享授权' })).getByRole('button', { name: '重新授权' })).toBeTruthy();
+  });
 });

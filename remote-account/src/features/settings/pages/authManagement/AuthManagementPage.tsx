@@ -1,5 +1,5 @@
 import { Button, ErrorBlock } from 'antd-mobile';
-import { formatDateTime, shell } from '@credit/shared';
+import { formatDateTime, shell, useCreditReportOpen } from '@credit/shared';
 import type { AuthorizationItem } from '@credit/shared/api';
 import { useAuthorizations, useCancelAuthorization, useOpenAuthorization } from '../../api';
 import { Loading, QueryView, useSubmit } from '@credit/shared/ui';
@@ -11,6 +11,8 @@ export default function AuthManagementPage() {
   const authorizations = useAuthorizations();
   const cancel = useSubmit(useCancelAuthorization(), { onAnswer: () => shell.toast('已取消授权') });
   const grant = useSubmit(useOpenAuthorization(), { onAnswer: () => shell.toast('已重新授权') });
+  // The credit-report authorisation is offered only while creditReportSwitch is open (ADR 040); the server refuses it too.
+  const creditReportOpen = useCreditReportOpen();
 
   const revoke = async (item: AuthorizationItem) => {
     cancel.setError(null);
@@ -40,6 +42,7 @@ export default function AuthManagementPage() {
           list={data.list}
           error={cancel.error ?? grant.error}
           busy={grant.pending}
+          grantable={(item) => item.kind !== 'creditQuery' || creditReportOpen === true}
           onRevoke={(item) => void revoke(item)}
           onGrant={(item) => {
             cancel.setError(null);
@@ -51,10 +54,12 @@ export default function AuthManagementPage() {
   );
 }
 
-function AuthorizationList({ list, error, busy, onRevoke, onGrant }: {
+function AuthorizationList({ list, error, busy, grantable, onRevoke, onGrant }: {
   list: AuthorizationItem[];
   error: string | null;
   busy: boolean;
+  /** Whether a cancelled authorisation may be granted again now. */
+  grantable: (item: AuthorizationItem) => boolean;
   onRevoke: (item: AuthorizationItem) => void;
   onGrant: (item: AuthorizationItem) => void;
 }) {
@@ -73,10 +78,12 @@ function AuthorizationList({ list, error, busy, onRevoke, onGrant }: {
               <Button size="small" shape="rounded" onClick={() => onRevoke(item)}>
                 取消授权
               </Button>
-            ) : (
+            ) : grantable(item) ? (
               <Button size="small" shape="rounded" color="primary" fill="outline" disabled={busy} onClick={() => onGrant(item)}>
                 重新授权
               </Button>
+            ) : (
+              <span className="auth-meta" data-testid={`auth-closed-${item.kind}`}>暂不可授权</span>
             )}
           </li>
         ))}

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@credit/shared';
-import type { DiscoverData } from '@credit/shared/api';
+import type { ActivityListData, BannerListData } from '@credit/shared/api';
 import { answer, httpAnswer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import DiscoverPage from './DiscoverPage';
 
@@ -14,15 +14,30 @@ let record: 'ok' | 'refused' | 'lost';
 const toast = vi.fn();
 const navigate = vi.fn();
 
-const discover: DiscoverData = {
-  banners: [{ bannerId: 'B02', title: '红包雨', subtitle: '天天领', link: '/redRain', theme: 'orange' }],
-  announcements: [],
-  activities: [],
-  tabAds: [],
+const banners: BannerListData = { list: [{ bannerId: 'B02', title: '红包雨', subtitle: '天天领', link: '/redRain', theme: 'orange' }] };
+const activity = { summary: '活动', link: '/redRain', endsDay: '2027-12-31', ended: false };
+const activities: ActivityListData = {
+  list: [
+    { ...activity, code: 'crmVip', title: '专属活动', programId: 'P1' },
+    { ...activity, code: 'redRain', title: '红包雨', programId: null },
+  ],
 };
+let inGroup: boolean;
+let announcementsFail: boolean;
+let crmBodies: string[];
 
 const server: AxiosAdapter = async (config) => {
-  if (config.url === API_PATHS.market.discover) return answer(config, discover);
+  if (config.url === API_PATHS.contentConfig.bannerList) return answer(config, banners);
+  if (config.url === API_PATHS.contentConfig.activityList) return answer(config, activities);
+  if (config.url === API_PATHS.contentConfig.crmGroupCheck) {
+    crmBodies.push(String(config.data));
+    return answer(config, { programId: 'P1', inGroup });
+  }
+  if (config.url === API_PATHS.contentConfig.announcements) {
+    return announcementsFail ? httpAnswer(config, 500) : answer(config, { list: [{ noticeId: 'N1', title: '维护公告', content: '周日维护', publishedDay: '2026-11-01' }] });
+  }
+  if (config.url === API_PATHS.contentConfig.tabAds) return answer(config, { list: [{ adId: 'A1', title: '话费充值', link: '/recharge' }] });
+  if (config.url === API_PATHS.contentConfig.getAdviertisement) return answer(config, { list: [{ adId: 'AD02', title: '积分商城上新', subtitle: '积分兑' }] });
   if (config.url === API_PATHS.market.bannerClick) {
     clicks.push(new URLSearchParams(String(config.data)).get('bannerId') ?? '');
     if (record === 'lost') return httpAnswer(config, 500);
@@ -33,6 +48,9 @@ const server: AxiosAdapter = async (config) => {
 };
 
 beforeEach(() => {
+  inGroup = false;
+  announcementsFail = false;
+  crmBodies = [];
   clicks = [];
   record = 'ok';
   toast.mockReset();
@@ -54,5 +72,33 @@ describe('DiscoverPage banners', () => {
     process.off('unhandledRejection', unhandled);
     expect(toast).not.toHaveBeenCalled();
     expect(unhandled).not.toHaveBeenCalled();
+  });
+});
+
+describe('DiscoverPage parts (issue 28: each part its own spec call)', () => {
+  it('shows the tab ads, the advertisement and the announcements; a CRM campaign stays hidden outside its group', async () => {
+    page.renderAt('/discover', <DiscoverPage />);
+    expect(await screen.findByTestId('activity-redRain')).toBeTruthy();
+    await waitFor(() => expect(crmBodies).toEqual([JSON.stringify({ programId: 'P1' })]));
+    expect(screen.queryByTestId('activity-crmVip')).toBeNull();
+    expect(await screen.findByText('维护公告')).toBeTruthy();
+    expect(screen.getByText('话费充值')).toBeTruthy();
+    expect(screen.getByTestId('ad-AD02').getAttribute('href')).toContain('/adInfo?adId=AD02');
+  });
+
+  it('shows the campaign to a user in its group', async () => {
+    inGroup = true;
+    page.renderAt('/discover', <DiscoverPage />);
+    expect(await screen.findByTestId('activity-crmVip')).toBeTruthy();
+  });
+
+  it('a part that fails is left out and the rest still shows, with no toast', async () => {
+    announcementsFail = true;
+    page.renderAt('/discover', <DiscoverPage />);
+    expect(await screen.findByTestId('banner-B02')).toBeTruthy();
+    expect(await screen.findByTestId('activity-redRain')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText('平台公告')).toBeNull();
+    expect(toast).not.toHaveBeenCalled();
   });
 });

@@ -10,6 +10,7 @@ import MemberPage from './MemberPage';
 
 let page: PageHarness;
 let mallAsks: number;
+let fishcardBodies: string[];
 let mallReply: 'ok' | 'refused' | 'lost';
 const toast = vi.fn();
 
@@ -19,7 +20,11 @@ const server: AxiosAdapter = async (config) => {
   if (config.url === API_PATHS.market.memberCard) return answer(config, card);
   if (config.url === API_PATHS.points.balance) return answer(config, { points: 100, expiringPoints: 0, expiringDay: '' });
   if (config.url === API_PATHS.points.fudouBalance) return answer(config, { balance: 5 });
-  if (config.url === API_PATHS.points.consumerCommon) {
+  if (config.url === API_PATHS.contentConfig.fishcardExchange) {
+    fishcardBodies.push(String(config.data));
+    return answer(config, { partnerUrl: 'https://partner.example/fishcard', token: 'partner-one-time' });
+  }
+  if (config.url === API_PATHS.contentConfig.duibaAccess) {
     mallAsks += 1;
     if (mallReply === 'lost') return httpAnswer(config, 502);
     if (mallReply === 'refused') return answer(config, null, 3002, '积分商城维护中');
@@ -30,6 +35,7 @@ const server: AxiosAdapter = async (config) => {
 
 let assign: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
+  fishcardBodies = [];
   mallAsks = 0;
   mallReply = 'ok';
   toast.mockReset();
@@ -55,7 +61,7 @@ describe('MemberPage: the points mall', () => {
     expect(url.origin + url.pathname).toBe('https://mall.example/api/mkmoln/points/duiba/mall');
     expect(url.searchParams.get('fromModule')).toBe('member');
     expect(url.searchParams.get('callBackUrl')).toMatch(/#\/handleThirdParty\?from=pointsMall$/);
-    // ADR 024: the mall's URL reaches server logs, so it carries the code of consumer_common, not the session.
+    // ADR 024: the mall's URL reaches server logs, so it carries the code of duibaAccess, not the session.
     expect(url.searchParams.get('code')).toBe('one-time-code');
     expect(url.searchParams.has('token')).toBe(false);
   });
@@ -81,5 +87,21 @@ describe('MemberPage: the points mall', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(assign).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.getByRole('button', { name: '积分商城' }).className).not.toMatch(/adm-button-loading/));
+  });
+});
+
+describe('MemberPage: the fishcard hand-off (spec 4.10, ADR 040)', () => {
+  it('exchanges the session for a partner token and leaves with token, fromModule, callBackUrl and version; the session token goes nowhere', async () => {
+    page.renderAt('/member', <MemberPage />);
+    fireEvent.click(await screen.findByRole('button', { name: '会员卡特权' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(fishcardBodies.map((b) => Object.fromEntries(new URLSearchParams(b)))).toEqual([{ fromModule: 'member' }]);
+    const url = new URL(String(assign.mock.calls[0]![0]));
+    expect(url.origin + url.pathname).toBe('https://partner.example/fishcard');
+    expect(url.searchParams.get('token')).toBe('partner-one-time');
+    expect(url.searchParams.get('fromModule')).toBe('member');
+    expect(url.searchParams.get('callBackUrl')).toMatch(/#\/member$/);
+    expect(url.searchParams.get('version')).toBeTruthy();
+    expect(String(assign.mock.calls[0]![0])).not.toContain('tok-1');
   });
 });

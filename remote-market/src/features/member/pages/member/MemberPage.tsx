@@ -2,7 +2,7 @@ import { Link } from '@credit/shared/router';
 import { Button } from 'antd-mobile';
 import { absoluteHashUrl, externalHandoffUrl, browser } from '@credit/shared';
 import { GuestGate, QueryView, useSubmit } from '@credit/shared/ui';
-import { useFudouBalance, useMallEntry, useMemberCard, usePointsBalance } from '../../api';
+import { useFishcardExchange, useFudouBalance, useMallEntry, useMemberCard, useMemberTabAds, usePointsBalance } from '../../api';
 import { LinkGrid } from '../../../../components/Cards';
 import '../../../../components/market.css';
 
@@ -19,6 +19,31 @@ function MallButton() {
       {mall.error && <p className="ui-error" role="alert">{mall.error}</p>}
     </>
   );
+}
+
+/**
+ * The membership card partner (fishcard, spec 7.7): the session is exchanged for a one-time partner
+ * token, and the partner page opened with token, fromModule, callBackUrl and version (spec 4.10). The
+ * session token never leaves the app; the partner token is spent by its first use and dies in 60 s.
+ */
+function FishcardButton() {
+  const exchange = useSubmit(useFishcardExchange(), {
+    onAnswer: ({ partnerUrl, token }) => browser.assign(externalHandoffUrl(partnerUrl, { partnerToken: token, fromModule: 'member', callBackUrl: absoluteHashUrl('/member') })),
+  });
+  return (
+    <>
+      <Button block color="primary" fill="outline" loading={exchange.pending} onClick={() => void exchange.run(undefined)}>
+        会员卡特权
+      </Button>
+      {exchange.error && <p className="ui-error" role="alert">{exchange.error}</p>}
+    </>
+  );
+}
+
+function MemberTabAds() {
+  const { data } = useMemberTabAds();
+  if (!data?.list?.length) return null;
+  return <LinkGrid label="会员推荐" links={data.list.map((ad) => [ad.link, ad.title] as [string, string])} />;
 }
 
 function Member() {
@@ -52,6 +77,7 @@ function Member() {
         </div>
         <div className="mk-actions">
           <MallButton />
+          <FishcardButton />
         </div>
       </section>
       <QueryView query={card}>
@@ -72,6 +98,7 @@ function Member() {
           </section>
         )}
       </QueryView>
+      <MemberTabAds />
       <LinkGrid label="更多" links={[['/pointsRule', '积分规则'], ['/wechatPrivilege', '微信特权'], ['/internalLetter', '我的消息']]} />
     </>
   );

@@ -84,3 +84,26 @@ describe('BillListPage', () => {
     expect(screen.queryByRole('button', { name: '一键还款' })).toBeNull();
   });
 });
+
+describe('BillListPage: the limit card (bill card-v3, canWithdraw; issue 28)', () => {
+  function renderWith(can: { canWithdraw: boolean; reason: string } | null) {
+    const card = { limitFen: 1_000_000, usedFen: 300_000, availableFen: 700_000, nextDue: null };
+    const server: AxiosAdapter = async (c) =>
+      answer(c, c.url === API_PATHS.bill.monthBill ? month([]) : c.url === API_PATHS.contentConfig.cardV3 ? card : c.url === API_PATHS.contentConfig.canWithdraw ? can : {});
+    navigate.mockClear();
+    setUpPage(vi.fn(server), { navigate }).renderAt('/billList', <BillListPage />);
+  }
+
+  it('shows the limit and offers 去借款 while canWithdraw says so', async () => {
+    renderWith({ canWithdraw: true, reason: 'ok' });
+    expect((await screen.findByTestId('limit-available')).textContent).toBe('7,000.00');
+    fireEvent.click(await screen.findByRole('button', { name: '去借款' }));
+    expect(navigate.mock.calls.map((c) => c[0])).toEqual(['/newBorrowCash']);
+  });
+
+  it('says why not, with no way to borrow, when an overdue bill closes it', async () => {
+    renderWith({ canWithdraw: false, reason: 'overdue' });
+    expect((await screen.findByTestId('no-withdraw')).textContent).toBe('有逾期账单，还清后可再借款');
+    expect(screen.queryByRole('button', { name: '去借款' })).toBeNull();
+  });
+});

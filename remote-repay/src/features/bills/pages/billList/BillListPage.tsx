@@ -6,7 +6,7 @@ import { Loading, QueryView } from '@credit/shared/ui';
 import { BillRow } from '../../../../components/BillRow';
 import { downloadCalendar } from '../../../../components/calendar';
 import { OverdueNotice } from '../../../../components/OverdueNotice';
-import { useMonthBill } from '../../api';
+import { useCanWithdraw, useCardV3, useMonthBill } from '../../api';
 import '@credit/shared/ui.css';
 import '../../../../components/repay.css';
 
@@ -26,6 +26,7 @@ export default function BillListPage() {
         {(m) => (
           <>
             <MonthBill month={m} />
+            <LimitCard />
             <nav className="rp-links" aria-label="账单服务">
               <button type="button" onClick={() => shell.navigate('/billListAll')}>全部账单</button>
               <button type="button" onClick={() => shell.navigate('/repayment_history')}>还款记录</button>
@@ -89,5 +90,36 @@ function MonthBill({ month }: { month: MonthBillData }) {
         </section>
       )}
     </>
+  );
+}
+
+/** Why a new loan cannot be drawn now (bill canWithdraw's reasons). */
+const NO_WITHDRAW_TEXT = { overdue: '有逾期账单，还清后可再借款', noLimit: '暂无可用额度' } as const;
+
+/**
+ * The limit card (bill card-v3, canWithdraw; issue 28): the limit, what is used and available, and
+ * 去借款 only while canWithdraw says a new loan may be drawn (else why not). Left out when it cannot be
+ * read: the month bill stands on its own.
+ */
+function LimitCard() {
+  const card = useCardV3();
+  const can = useCanWithdraw();
+  const c = card.data;
+  if (!c || typeof c.limitFen !== 'number') return null;
+  return (
+    <section className="rp-card" aria-label="我的额度" data-testid="limit-card">
+      <h2 className="rp-card-title">我的额度</h2>
+      <p>总额度 {formatMoney(c.limitFen)} 元 · 已用 {formatMoney(c.usedFen)} 元</p>
+      <p>
+        可用额度 <strong data-testid="limit-available">{formatMoney(c.availableFen)}</strong> 元
+      </p>
+      {can.data?.canWithdraw ? (
+        <Button block fill="outline" onClick={() => shell.navigate('/newBorrowCash')}>
+          去借款
+        </Button>
+      ) : can.data && can.data.reason !== 'ok' ? (
+        <p className="rp-muted" data-testid="no-withdraw">{NO_WITHDRAW_TEXT[can.data.reason]}</p>
+      ) : null}
+    </section>
   );
 }

@@ -1,0 +1,82 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { AxiosAdapter } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_PATHS, BORROW_GATE_MESSAGES, DEFAULT_IDX_SKIN } from '@credit/shared';
+import { answer, httpAnswer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import HomePage from './HomePage';
+
+/** Issue 28 (ADR 040): the home's configured content, its defaults when a read fails, and the channel gates on 立即借钱. */
+
+let page: PageHarness;
+let fail: Set<string>;
+let channel: 'open' | 'close';
+let strobe: 'open' | 'close';
+const toast = vi.fn();
+const navigate = vi.fn();
+const spring = { skinId: 'spring', heroStart: '#d4380d', heroEnd: '#ad2102', greeting: '新春快乐' };
+
+const server: AxiosAdapter = async (config) => {
+  if (fail.has(config.url ?? '')) return httpAnswer(config, 500);
+  if (config.url === API_PATHS.contentConfig.idxSkin) return answer(config, spring);
+  if (config.url === API_PATHS.contentConfig.imageConfig) return answer(config, { images: { homeBanner: '/img/banner.png' } });
+  if (config.url === API_PATHS.contentConfig.getAdviertisement) return answer(config, { list: [{ adId: 'AD01', title: '新人借款享免息', subtitle: '首借免息' }] });
+  if (config.url === API_PATHS.contentConfig.getChannelStatus) return answer(config, { channel: 'h5', status: channel });
+  if (config.url === API_PATHS.contentConfig.getStrobeStatus) return answer(config, { status: strobe });
+  return answer(config, null);
+};
+
+beforeEach(() => {
+  fail = new Set();
+  channel = 'open';
+  strobe = 'open';
+  toast.mockReset();
+  navigate.mockReset();
+  page = setUpPage(vi.fn(server), { toast, navigate }, { loggedIn: false });
+});
+afterEach(tearDownPage);
+
+const hero = () => screen.getByRole('region', { name: '借款额度' });
+
+describe('HomePage configured content', () => {
+  it('wears the served skin, shows the configured banner and the home advertisement (to its page)', async () => {
+    page.renderAt('/', <HomePage />);
+    await waitFor(() => expect(hero().getAttribute('data-skin')).toBe('spring'));
+    expect(hero().style.background).toContain('linear-gradient');
+    expect(screen.getByText('新春快乐')).toBeTruthy();
+    expect((await screen.findByTestId('home-banner')).getAttribute('src')).toBe('/img/banner.png');
+    fireEvent.click(await screen.findByTestId('home-ad-AD01'));
+    expect(navigate.mock.calls.map((c) => c[0])).toEqual(['/adInfo?adId=AD01']);
+  });
+
+  it('keeps its defaults when the configuration cannot be read, with no toast', async () => {
+    fail = new Set([API_PATHS.contentConfig.idxSkin, API_PATHS.contentConfig.imageConfig, API_PATHS.contentConfig.getAdviertisement]);
+    page.renderAt('/', <HomePage />);
+    expect(await screen.findByText('立即借钱')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(hero().getAttribute('data-skin')).toBe(DEFAULT_IDX_SKIN.skinId);
+    expect(hero().style.background).toBe('');
+    expect(screen.queryByTestId('home-banner')).toBeNull();
+    expect(toast).not.toHaveBeenCalled();
+  });
+});
+
+describe('HomePage channel gates on 立即借钱', () => {
+  it('goes on to the borrow flow while both gates are open (or cannot be read)', async () => {
+    fail = new Set([API_PATHS.contentConfig.getStrobeStatus]);
+    page.renderAt('/', <HomePage />);
+    fireEvent.click(await screen.findByText('立即借钱'));
+    await waitFor(() => expect(navigate.mock.calls.map((c) => c[0])).toEqual(['/newBorrowCash']));
+  });
+
+  it.each([
+    ['channel', BORROW_GATE_MESSAGES.channelClosed],
+    ['strobe', BORROW_GATE_MESSAGES.strobeClosed],
+  ] as const)('a closed %s says why and goes nowhere', async (gate, message) => {
+    if (gate === 'channel') channel = 'close';
+    else strobe = 'close';
+    page.renderAt('/', <HomePage />);
+    fireEvent.click(await screen.findByText('立即借钱'));
+    await waitFor(() => expect(toast.mock.calls.map((c) => c[0])).toEqual([message]));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
