@@ -165,12 +165,14 @@ async function goBackBy(page: Page, way: Way): Promise<void> {
 }
 
 test.describe('helpYouPay, spring_tour and quotaCompetition return home on back (spec 2.11, ADR 028)', () => {
-  for (const [route, title] of [['/helpYouPay', '好友助力'], ['/spring_tour', '春季踏青季'], ['/quotaCompetition', '额度竞猜']] as const) {
+  for (const [route, code, title] of [['/helpYouPay', 'help', '好友助力'], ['/spring_tour', 'spring_tour', '春季踏青季'], ['/quotaCompetition', 'qzrace', '额度竞猜']] as const) {
     for (const way of ['arrow', 'system'] as const) {
       test(`${route} by the ${way === 'arrow' ? "header's arrow" : 'system back'}`, async ({ loggedInPage: page }) => {
         await page.goto('/#/discover');
         await expect(page.getByTestId('tab-bar')).toBeVisible();
-        await page.goto(`/#${route}`);
+        // Reached as a user does: the activity's entry on the discover tab.
+        await page.getByTestId(`activity-${code}`).getByRole('link').click();
+        await expect(page).toHaveURL(new RegExp(`#${route}$`));
         await expect(page.getByTestId('header-title')).toHaveText(title);
         await goBackBy(page, way);
         await expect(page).toHaveURL(/#\/$/);

@@ -81,7 +81,9 @@ for (const way of ['arrow', 'system'] as const) {
   test(`back from creditLife goes home (${way})`, async ({ page, userByApi, loginAs }) => {
     const user = await userByApi({ stage: 'borrower' });
     await loginAs(user, '/discover');
-    await page.goto('/#/creditLife');
+    // The shop is reached from the discover tab's services (a tab ad operations configure).
+    await page.getByRole('navigation', { name: '精选服务' }).getByRole('link', { name: '信用生活' }).click();
+    await expect(page).toHaveURL(/#\/creditLife$/);
     await expect(page.getByTestId('credit-life-home')).toBeVisible();
     if (way === 'arrow') await page.getByTestId('header-back').click();
     else await page.goBack({ waitUntil: 'commit' });

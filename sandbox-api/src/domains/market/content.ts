@@ -22,6 +22,7 @@ export const TAB_ADS: TabAd[] = [
   { adId: 'A01', title: '积分兑好礼', link: '/member' },
   { adId: 'A02', title: '话费充值', link: '/recharge' },
   { adId: 'A03', title: '我的优惠券', link: '/myCoupons' },
+  { adId: 'A04', title: '信用生活', link: '/creditLife' },
 ];
 
 export const ACTIVITIES: Record<ActivityCode, ActivityDef> = {
@@ -64,7 +65,9 @@ export const ACTIVITIES: Record<ActivityCode, ActivityDef> = {
 };
 
 /** Activities listed on the discover tab, in order. */
-export const DISCOVER_ACTIVITIES: ActivityCode[] = ['redRain', 'welcomeNew', 'aug_old_user', 'invite'];
+export const DISCOVER_ACTIVITIES: ActivityCode[] = [
+  'spring_tour', 'seckill', 'luckDraw', 'help', 'qzrace', 'wishes', 'ranking', 'redRain', 'welcomeNew', 'aug_old_user', 'invite',
+];
 
 export const MEMBER_LEVELS = [
   { level: 1, name: '普通会员', growth: 0 },
