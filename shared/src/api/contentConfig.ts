@@ -109,6 +109,13 @@ export type CreditReportSwitchData = z.infer<typeof creditReportSwitchData>;
 /** The app-download switch: whether /downLoad offers the app's download links. */
 export const appDownloadSwitchData = z.object({ status: onOff });
 export type AppDownloadSwitchData = z.infer<typeof appDownloadSwitchData>;
+/**
+ * mkmoln/points/duibaAccess: the user's access to the points mall, read when the member tab shows.
+ * `reason` is the words to show while it is not open ('' when open). The hand-off itself is
+ * `consumer_common` (mallEntryData), which refuses while the mall is closed.
+ */
+export const duibaAccessData = z.object({ open: z.boolean(), reason: z.string().max(40) });
+export type DuibaAccessData = z.infer<typeof duibaAccessData>;
 
 // --- bill revision: canWithdraw, card-v3 ------------------------------------------------------
 
@@ -152,6 +159,8 @@ export const sandboxContentConfigBody = z.object({
   images: z.partialRecord(imageSlot, imageUrl).optional(),
   creditReportSwitch: onOff.optional(),
   appDownloadSwitch: onOff.optional(),
+  /** The points mall (duibaAccess, consumer_common): closed by operations for maintenance. */
+  pointsMall: onOff.optional(),
   channels: z.partialRecord(channelName, onOff).optional(),
   strobe: onOff.optional(),
   /** CRM groups: programId → the mobiles in it (replaces the program's list). */

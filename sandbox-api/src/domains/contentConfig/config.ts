@@ -12,6 +12,8 @@ export interface ContentConfig {
   images: Partial<Record<ImageSlot, string>>;
   creditReportSwitch: OnOff;
   appDownloadSwitch: OnOff;
+  /** The points mall: closed, duibaAccess says so and consumer_common refuses the hand-off. */
+  pointsMall: OnOff;
   channels: Record<ChannelName, OnOff>;
   strobe: OnOff;
   /** programId → the mobiles in the CRM group. */
@@ -27,6 +29,7 @@ export const DEFAULT_CONTENT_CONFIG: ContentConfig = {
   images: {},
   creditReportSwitch: 'open',
   appDownloadSwitch: 'open',
+  pointsMall: 'open',
   channels: { android: 'open', ios: 'open', wallet: 'open', weixin: 'open', h5: 'open' },
   strobe: 'open',
   crmGroups: {},
@@ -48,6 +51,7 @@ export function changeContentConfig(ctx: AppContext, body: SandboxContentConfigB
     ...(body.images ? { images: { ...now.images, ...body.images } } : {}),
     ...(body.creditReportSwitch ? { creditReportSwitch: body.creditReportSwitch } : {}),
     ...(body.appDownloadSwitch ? { appDownloadSwitch: body.appDownloadSwitch } : {}),
+    ...(body.pointsMall ? { pointsMall: body.pointsMall } : {}),
     ...(body.channels ? { channels: { ...now.channels, ...body.channels } } : {}),
     ...(body.strobe ? { strobe: body.strobe } : {}),
     ...(body.crmGroups ? { crmGroups: { ...now.crmGroups, ...body.crmGroups } } : {}),

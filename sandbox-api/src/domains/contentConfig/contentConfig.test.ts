@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   API_PATHS, FEEDBACK_MAX_CHARS, type ActivityListData, type AnnouncementListData, type AuthorizationInfoData, type BannerListData, type CanWithdrawData,
-  type CardV3Data, type CrmGroupCheckData, type FishcardExchangeData, type GetAdviertisementData, type GetAdviertisementInfoData, type IdxSkinData,
+  type CardV3Data, type CrmGroupCheckData, type DuibaAccessData, type FishcardExchangeData, type GetAdviertisementData, type GetAdviertisementInfoData, type IdxSkinData,
   type ImageConfigData, type MallEntryData, type TabAdListData,
 } from '@credit/shared/api';
 import { borrowedUser, DAY_MS, startTestServer, type TestServer } from '../../test/helpers';
@@ -110,14 +110,25 @@ describe('CRM group check', () => {
 });
 
 describe('hand-offs', () => {
-  it('duibaAccess opens the points mall with a one-time code (not the session token)', async () => {
+  it('duibaAccess says whether the points mall is open; consumer_common hands over with a one-time code (not the session token)', async () => {
     const u = await s.register();
-    const entry = (await s.post<MallEntryData>(API_PATHS.contentConfig.duibaAccess, {}, { token: u.token })).data!;
+    expect((await s.post<DuibaAccessData>(API_PATHS.contentConfig.duibaAccess, {}, { token: u.token })).data).toEqual({ open: true, reason: '' });
+    expect((await s.post(API_PATHS.contentConfig.duibaAccess)).status).toBe(1008);
+    const entry = (await s.post<MallEntryData>(API_PATHS.points.consumerCommon, {}, { token: u.token })).data!;
     expect(entry.mallUrl).toBe(API_PATHS.points.mall);
     expect(entry.code).not.toBe(u.token);
     const page = await s.app.inject({ method: 'GET', url: `${entry.mallUrl}?code=${entry.code}` });
     expect(page.body).toContain('data-testid="mall-balance"');
-    expect((await s.post(API_PATHS.contentConfig.duibaAccess)).status).toBe(1008);
+  });
+
+  it('the mall closed by configuration: duibaAccess gives the reason and consumer_common refuses the hand-off; open again, it hands over', async () => {
+    const u = await s.register();
+    await config({ pointsMall: 'close' });
+    expect((await s.post<DuibaAccessData>(API_PATHS.contentConfig.duibaAccess, {}, { token: u.token })).data).toEqual({ open: false, reason: CONTENT_CONFIG_MESSAGES.mallClosed });
+    expect(await s.post(API_PATHS.points.consumerCommon, {}, { token: u.token })).toMatchObject({ status: 40403, message: CONTENT_CONFIG_MESSAGES.mallClosed, data: null });
+    await config({ pointsMall: 'open' });
+    expect((await s.post<DuibaAccessData>(API_PATHS.contentConfig.duibaAccess, {}, { token: u.token })).data!.open).toBe(true);
+    expect((await s.post<MallEntryData>(API_PATHS.points.consumerCommon, {}, { token: u.token })).data!.mallUrl).toBe(API_PATHS.points.mall);
   });
 
   it('fishcard exchanges the session for a one-time partner token the partner redeems once', async () => {
@@ -130,7 +141,7 @@ describe('hand-offs', () => {
     expect(await s.post(API_PATHS.contentConfig.fishcardRedeem, { token: x.token })).toMatchObject({ status: 1, data: { mobile: `${u.mobile.slice(0, 3)}****${u.mobile.slice(-4)}` } });
     expect(await s.post(API_PATHS.contentConfig.fishcardRedeem, { token: x.token })).toMatchObject({ status: 40403, message: CONTENT_CONFIG_MESSAGES.fishcardTokenInvalid });
     // A token of another purpose (the mall's) opens nothing here.
-    const mall = (await s.post<MallEntryData>(API_PATHS.contentConfig.duibaAccess, {}, { token: u.token })).data!;
+    const mall = (await s.post<MallEntryData>(API_PATHS.points.consumerCommon, {}, { token: u.token })).data!;
     expect((await s.post(API_PATHS.contentConfig.fishcardRedeem, { token: mall.code })).status).toBe(40403);
   });
 

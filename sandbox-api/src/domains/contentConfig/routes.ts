@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
-  activityListData, announcementListData, API_PATHS, appDownloadSwitchData, bannerListData, canWithdrawData, cardV3Data, creditReportSwitchData,
+  activityListData, announcementListData, API_PATHS, appDownloadSwitchData, bannerListData, canWithdrawData, cardV3Data, creditReportSwitchData, duibaAccessData,
   crmGroupCheckBody, crmGroupCheckData, emptyBody, FEEDBACK_MIN_CHARS, FEEDBACK_MAX_CHARS, fishcardExchangeBody, fishcardExchangeData, fishcardRedeemBody,
   fishcardRedeemData, getAdviertisementBody, getAdviertisementData, getAdviertisementInfoBody, getAdviertisementInfoData, getChannelStatusBody,
-  getChannelStatusData, getStrobeStatusData, idxSkinData, imageConfigData, mallEntryData, okData, opinionFeedbackBody, opinionFeedbackData,
+  getChannelStatusData, getStrobeStatusData, idxSkinData, imageConfigData, okData, opinionFeedbackBody, opinionFeedbackData,
   sandboxContentConfigBody, tabAdListBody, tabAdListData,
 } from '@credit/shared/api';
 import { dueTotal } from '@credit/shared/money';
@@ -34,6 +34,7 @@ export const CONTENT_CONFIG_MESSAGES = {
   feedbackLong: `反馈内容不能超过${FEEDBACK_MAX_CHARS}个字`,
   feedbackLimit: '今日反馈次数已达上限，请明天再试',
   fishcardTokenInvalid: '授权已失效，请返回重新进入',
+  mallClosed: '积分商城维护中，请稍后再来',
 } as const;
 
 /** Feedback one user may send per business day. */
@@ -53,6 +54,9 @@ export function inCrmGroup(ctx: AppContext, user: UserRow | undefined, programId
 
 /** Whether the credit-report authorisation may be granted now (the settings domain asks before granting it). */
 export const creditReportOpen = (ctx: AppContext): boolean => contentConfig(ctx).creditReportSwitch === 'open';
+
+/** Whether the points mall is open (the content configuration's pointsMall); consumer_common refuses the hand-off while closed. */
+export const pointsMallOpen = (ctx: AppContext): boolean => contentConfig(ctx).pointsMall === 'open';
 
 export const contentConfigRoutes: RouteDef[] = [
   defineRoute({
@@ -141,11 +145,11 @@ export const contentConfigRoutes: RouteDef[] = [
   defineRoute({
     path: API_PATHS.contentConfig.duibaAccess,
     tag: 'content-config',
-    summary: 'Open the points mall: its address and a one-time code (60 s) standing for the session (ADR 024)',
+    summary: 'The user\'s access to the points mall (read when the member tab shows): open, or closed with the reason to show; the hand-off is consumer_common',
     auth: 'user',
     body: emptyBody,
-    data: mallEntryData,
-    handler: ({ token, ctx }) => ({ mallUrl: API_PATHS.points.mall, code: issueHandoffCode(ctx, sha256(token!), 'mall', HANDOFF_URL_CODE_TTL_MS) }),
+    data: duibaAccessData,
+    handler: ({ ctx }) => (pointsMallOpen(ctx) ? { open: true, reason: '' } : { open: false, reason: CONTENT_CONFIG_MESSAGES.mallClosed }),
   }),
   defineRoute({
     path: API_PATHS.contentConfig.fishcardExchange,
@@ -273,7 +277,7 @@ export const contentConfigHookRoutes: RouteDef[] = [
   defineRoute({
     path: API_PATHS.contentConfig.sandboxConfig,
     tag: 'sandbox',
-    summary: 'Change the content configuration (JSON): skin, images, credit-report and app-download switches, channels, strobe, CRM groups, fishcard page; reset',
+    summary: 'Change the content configuration (JSON): skin, images, credit-report and app-download switches, the points mall, channels, strobe, CRM groups, fishcard page; reset',
     auth: 'none',
     body: sandboxContentConfigBody,
     data: okData,

@@ -7,12 +7,15 @@ import { allowedUrl } from '../../lib/returnUrl';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { sha256 } from '../../lib/crypto';
 import { HANDOFF_FORM_CODE_TTL_MS, HANDOFF_URL_CODE_TTL_MS, issueHandoffCode, spendHandoffCode, userOfToken } from '../account/sessions';
+import { CONTENT_CONFIG_MESSAGES, pointsMallOpen } from '../contentConfig/routes';
+import { failWithMessage } from '../../lib/errors';
 import { MALL_ITEMS } from './content';
 import { addPoints, balanceOf } from './store';
 import { ensureWelcome } from './welcome';
 
 /**
- * The points mall (duiba) of spec 7.7, played by the sandbox: consumer_common says where the mall is,
+ * The points mall (duiba) of spec 7.7, played by the sandbox: duibaAccess (contentConfig) says whether it is
+ * open; consumer_common, asked on the tap, says where the mall is,
  * with a one-time code standing for the session; the client opens it with code, fromModule, callBackUrl
  * and version (spec 4.10, the code in place of the token: ADR 024); its exchange button
  * (confirm_common) spends the points and returns to callBackUrl, only on an allowed origin, with
@@ -37,11 +40,14 @@ export const mallRoutes: RouteDef[] = [
   defineRoute({
     path: API_PATHS.points.consumerCommon,
     tag: 'market',
-    summary: 'Where the points mall is (the sandbox\'s stand-in page)',
+    summary: 'The points-mall hand-off (tapped 积分商城): the mall\'s address and a one-time code (60 s) standing for the session (ADR 024); refused while the mall is closed',
     auth: 'user',
     body: emptyBody,
     data: mallEntryData,
-    handler: ({ token, ctx }) => ({ mallUrl: API_PATHS.points.mall, code: issueHandoffCode(ctx, sha256(token!), 'mall', HANDOFF_URL_CODE_TTL_MS) }),
+    handler: ({ token, ctx }) => {
+      if (!pointsMallOpen(ctx)) failWithMessage(CONTENT_CONFIG_MESSAGES.mallClosed);
+      return { mallUrl: API_PATHS.points.mall, code: issueHandoffCode(ctx, sha256(token!), 'mall', HANDOFF_URL_CODE_TTL_MS) };
+    },
   }),
 ];
 
