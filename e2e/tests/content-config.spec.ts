@@ -106,6 +106,20 @@ test.describe('configuration changes (a sandbox of its own)', () => {
     await expect(row.getByRole('button', { name: '取消授权' })).toBeVisible();
   });
 
+  test('the points mall closed by configuration: /member shows the reason with 积分商城 disabled and the hand-off is refused; open again, 积分商城 hands over', async ({ page, hook, api, userByApi, loginAs }) => {
+    const user = await userByApi();
+    await configure(hook, { pointsMall: 'close' });
+    await loginAs(user, '/member');
+    await expect(page.getByTestId('mall-closed')).toHaveText('积分商城维护中，请稍后再来');
+    await expect(page.getByRole('button', { name: '积分商城' })).toBeDisabled();
+    expect((await api('/api/mkmoln/points/duiba/consumer_common', {}, user.token)).message).toBe('积分商城维护中，请稍后再来');
+    await configure(hook, { pointsMall: 'open' });
+    await page.reload();
+    await expect(page.getByTestId('mall-closed')).toHaveCount(0);
+    await page.getByRole('button', { name: '积分商城' }).click();
+    await expect(page).toHaveURL(/\/api\/mkmoln\/points\/duiba\/mall\?/);
+  });
+
   test('versionInfo and the app-download switch drive /downLoad; an old native app is sent there to update', async ({ page, hook }) => {
     await page.goto('/#/downLoad');
     await expect(page.getByTestId('download-latest')).toHaveText('最新版本：3.6.0');

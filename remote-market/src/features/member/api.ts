@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, baseInfoAtom, clientChannel, getHost, http, membershipKeys, newIdempotencyKey, sessionStore } from '@credit/shared';
 import type {
-  FishcardExchangeData, FudouBalanceData, FudouDetailsData, FudouRateData, MallEntryData, TabAdListData, MemberCardData, PointsBalanceData, PointsDetailsData, PointsTasksData, WxSubscribeData,
+  DuibaAccessData, FishcardExchangeData, FudouBalanceData, FudouDetailsData, FudouRateData, MallEntryData, TabAdListData, MemberCardData, PointsBalanceData, PointsDetailsData, PointsTasksData, WxSubscribeData,
 } from '@credit/shared/api';
 
 export const memberKeys = {
@@ -13,6 +13,7 @@ export const memberKeys = {
   fudou: ['member', 'fudou'] as const,
   fudouDetails: ['member', 'fudouDetails'] as const,
   fudouRate: ['member', 'fudouRate'] as const,
+  mallAccess: ['member', 'mallAccess'] as const,
 };
 
 /**
@@ -34,8 +35,15 @@ export const useFudouBalance = () => useQuery({ queryKey: memberKeys.fudou, quer
 export const useFudouDetails = () => useQuery({ queryKey: memberKeys.fudouDetails, queryFn: () => http.post<FudouDetailsData>(API_PATHS.points.fudouDetails) });
 export const useFudouRate = () => useQuery({ queryKey: memberKeys.fudouRate, queryFn: () => http.post<FudouRateData>(API_PATHS.points.fudouRate) });
 
-/** Opens the points mall (mkmoln/points/duibaAccess): its address and a one-time code, asked when the user taps 积分商城; the button shows its own progress. */
-export const useMallEntry = () => useMutation({ mutationFn: () => http.post<MallEntryData>(API_PATHS.contentConfig.duibaAccess), meta: { mask: false } });
+/**
+ * The user's access to the points mall (mkmoln/points/duibaAccess), read when the member tab shows,
+ * quietly: a failed read leaves 积分商城 usable (the hand-off's own answer still decides).
+ */
+export const useMallAccess = () =>
+  useQuery({ queryKey: memberKeys.mallAccess, queryFn: () => http.post<DuibaAccessData>(API_PATHS.contentConfig.duibaAccess, undefined, { suppressErrorToast: true }), retry: false });
+
+/** The points-mall hand-off (mkmoln/points/duiba/consumer_common): its address and a one-time code, asked when the user taps 积分商城; the button shows its own progress. */
+export const useMallEntry = () => useMutation({ mutationFn: () => http.post<MallEntryData>(API_PATHS.points.consumerCommon), meta: { mask: false } });
 
 /** The fishcard token exchange (spec 7.7, 4.10; ADR 040): a one-time partner token, never the session's, and the partner page. */
 export const useFishcardExchange = () =>

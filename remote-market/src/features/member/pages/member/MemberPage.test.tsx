@@ -6,10 +6,15 @@ import type { MemberCardData } from '@credit/shared/api';
 import { answer, httpAnswer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import MemberPage from './MemberPage';
 
-/** Spec 4.10, 7.7: 积分商城 asks where the mall is, then leaves for it with the hand-off's parameters. */
+/**
+ * Spec 4.10, 7.7: duibaAccess (read as the tab shows) says whether the mall is open; 积分商城 asks
+ * consumer_common where the mall is, then leaves for it with the hand-off's parameters.
+ */
 
 let page: PageHarness;
 let mallAsks: number;
+let accessReads: number;
+let accessReply: 'open' | 'closed' | 'lost';
 let fishcardBodies: string[];
 let mallReply: 'ok' | 'refused' | 'lost';
 const toast = vi.fn();
@@ -25,6 +30,11 @@ const server: AxiosAdapter = async (config) => {
     return answer(config, { partnerUrl: 'https://partner.example/fishcard', token: 'partner-one-time' });
   }
   if (config.url === API_PATHS.contentConfig.duibaAccess) {
+    accessReads += 1;
+    if (accessReply === 'lost') return httpAnswer(config, 502);
+    return answer(config, accessReply === 'open' ? { open: true, reason: '' } : { open: false, reason: '积分商城维护中，请稍后再来' });
+  }
+  if (config.url === API_PATHS.points.consumerCommon) {
     mallAsks += 1;
     if (mallReply === 'lost') return httpAnswer(config, 502);
     if (mallReply === 'refused') return answer(config, null, 3002, '积分商城维护中');
@@ -38,6 +48,8 @@ beforeEach(() => {
   fishcardBodies = [];
   mallAsks = 0;
   mallReply = 'ok';
+  accessReads = 0;
+  accessReply = 'open';
   toast.mockReset();
   assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
   page = setUpPage(vi.fn(server), { toast });
@@ -56,12 +68,14 @@ describe('MemberPage: the points mall', () => {
     fireEvent.click(button);
     fireEvent.click(button);
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    // The tap asks the hand-off (consumer_common) once; the access was read as the tab showed, not on the tap.
     expect(mallAsks).toBe(1);
+    expect(accessReads).toBe(1);
     const url = new URL(String(assign.mock.calls[0]![0]));
     expect(url.origin + url.pathname).toBe('https://mall.example/api/mkmoln/points/duiba/mall');
     expect(url.searchParams.get('fromModule')).toBe('member');
     expect(url.searchParams.get('callBackUrl')).toMatch(/#\/handleThirdParty\?from=pointsMall$/);
-    // ADR 024: the mall's URL reaches server logs, so it carries the code of duibaAccess, not the session.
+    // ADR 024: the mall's URL reaches server logs, so it carries the code of consumer_common, not the session.
     expect(url.searchParams.get('code')).toBe('one-time-code');
     expect(url.searchParams.has('token')).toBe(false);
   });
@@ -87,6 +101,32 @@ describe('MemberPage: the points mall', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(assign).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.getByRole('button', { name: '积分商城' }).className).not.toMatch(/adm-button-loading/));
+  });
+});
+
+describe('MemberPage: access to the points mall (duibaAccess)', () => {
+  it('closed: the reason shows as the tab shows and 积分商城 is disabled; a tap asks nothing', async () => {
+    accessReply = 'closed';
+    page.renderAt('/member', <MemberPage />);
+    expect((await screen.findByTestId('mall-closed')).textContent).toBe('积分商城维护中，请稍后再来');
+    const button = await mallButton();
+    expect(button).toHaveProperty('disabled', true);
+    fireEvent.click(button);
+    expect(mallAsks).toBe(0);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('a failed read keeps 积分商城 usable, quietly: the tap still asks the hand-off', async () => {
+    accessReply = 'lost';
+    page.renderAt('/member', <MemberPage />);
+    await waitFor(() => expect(accessReads).toBe(1));
+    const button = await mallButton();
+    await waitFor(() => expect(button).toHaveProperty('disabled', false));
+    expect(screen.queryByTestId('mall-closed')).toBeNull();
+    expect(toast).not.toHaveBeenCalled();
+    fireEvent.click(button);
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(mallAsks).toBe(1);
   });
 });
 

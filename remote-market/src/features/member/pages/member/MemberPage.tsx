@@ -2,20 +2,27 @@ import { Link } from '@credit/shared/router';
 import { Button } from 'antd-mobile';
 import { absoluteHashUrl, externalHandoffUrl, browser } from '@credit/shared';
 import { GuestGate, QueryView, useSubmit } from '@credit/shared/ui';
-import { useFishcardExchange, useFudouBalance, useMallEntry, useMemberCard, useMemberTabAds, usePointsBalance } from '../../api';
+import { useFishcardExchange, useFudouBalance, useMallAccess, useMallEntry, useMemberCard, useMemberTabAds, usePointsBalance } from '../../api';
 import { LinkGrid } from '../../../../components/Cards';
 import '../../../../components/market.css';
 
-/** The points-mall hand-off (spec 4.10, 7.7): the one-time code (ADR 024), fromModule, callBackUrl and version go with it; it comes back to /handleThirdParty. */
+/**
+ * The points-mall hand-off (spec 4.10, 7.7): duibaAccess, read as the tab shows, says whether the mall is
+ * open (closed: its reason, the button disabled; unread or failed: usable); the tap asks consumer_common
+ * for the one-time code (ADR 024), and fromModule, callBackUrl and version go with it; it comes back to /handleThirdParty.
+ */
 function MallButton() {
+  const access = useMallAccess();
+  const closed = access.data?.open === false;
   const mall = useSubmit(useMallEntry(), {
     onAnswer: ({ mallUrl, code }) => browser.assign(externalHandoffUrl(mallUrl, { code, fromModule: 'member', callBackUrl: absoluteHashUrl('/handleThirdParty?from=pointsMall') })),
   });
   return (
     <>
-      <Button block color="primary" loading={mall.pending} onClick={() => void mall.run(undefined)}>
+      <Button block color="primary" disabled={closed} loading={mall.pending} onClick={() => void mall.run(undefined)}>
         积分商城
       </Button>
+      {closed && <p className="mk-muted" data-testid="mall-closed">{access.data!.reason}</p>}
       {mall.error && <p className="ui-error" role="alert">{mall.error}</p>}
     </>
   );
