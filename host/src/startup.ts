@@ -4,6 +4,8 @@ import type { SysConfigData, TileConfigData } from '@credit/shared/api';
 import { matchPath } from '@credit/shared/router';
 import { fetchRuntimeConfig, REMOTE_NAMES, type RemoteName, type RuntimeConfig } from './federation/runtimeConfig';
 import { ensureRouteModule, loadAllRouteModules, registerAll, remoteStatesAtom } from './federation/remoteRegistry';
+import { allRouteMeta, routeMetaAtom, startFirstReads } from './router/firstReads';
+import type { QueryClient } from '@tanstack/react-query';
 
 let configured: Promise<RuntimeConfig> | null = null;
 
@@ -14,6 +16,7 @@ function configure(): Promise<RuntimeConfig> {
     .then((config) => {
       setReturnOrigins(config.returnOrigins ?? []);
       registerAll(config);
+      sessionStore.set(routeMetaAtom, allRouteMeta(config));
       return config;
     });
   return configured;
@@ -80,6 +83,15 @@ export function whenUseful(begin: () => void): void {
 export function startRemotesOn(pathname: string, onHostPage: boolean): void {
   if (!onHostPage) void startRemotesFor(pathname);
   whenUseful(() => void startRemotes());
+}
+
+/**
+ * A deep link's first reads (ADR 041): started as soon as the runtime config names the route (index.html's
+ * first-paint script asked for it already), beside the remote's code rather than after it, if the guard
+ * lets the user in. The page finds their answers in `client`.
+ */
+export async function startFirstReadsOn(client: QueryClient, pathname: string, search: string): Promise<void> {
+  startFirstReads(client, await configure(), pathname, search);
 }
 
 /**

@@ -85,6 +85,13 @@ export interface RemoteRoute {
   Component?: ComponentType;
 }
 
+/**
+ * What a remote's build writes of each route into routes.json (ADR 041): enough for the host to paint
+ * the route's header and to let the guard decide, and to start the route's first reads, before the
+ * remote's code is there.
+ */
+export type RouteMeta = Pick<RemoteRoute, 'path' | 'name' | 'title' | 'requiresAuth' | 'needBaseInfo' | 'requiresBorrowReady' | 'firstReads'>;
+
 /** What a remote's `./routes` module exports. */
 export interface RouteModule {
   routes: RemoteRoute[];
