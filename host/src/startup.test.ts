@@ -122,3 +122,43 @@ describe('startRemotesOn', () => {
     expect(registry.loadAllRouteModules).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('startFirstReadsOn (ADR 041)', () => {
+  const meta = { loan: [{ path: '/newBorrowCash', name: 'newBorrowCash', title: '借款申请', requiresAuth: true, firstReads: [{ key: ['loan', 'loanparams'], path: '/api/loanorder/loanparams' }] }] };
+
+  /** A fresh start-up with its own copy of the shared package (the session and the http client it uses), logged in. */
+  async function loggedInStart() {
+    const startup = await load();
+    const shared = await import('@credit/shared');
+    const { QueryClient } = await import('@tanstack/react-query');
+    shared.setLoggedIn('tok-1');
+    const post = vi.spyOn(shared.http, 'post').mockResolvedValue({});
+    return { startup, post, client: new QueryClient(), done: () => shared.logout() };
+  }
+
+  afterEach(() => void (window.location.hash = ''));
+
+  it('starts the route\'s reads once the runtime config names it', async () => {
+    vi.useRealTimers();
+    const { startup, post, client, done } = await loggedInStart();
+    runtime.fetchRuntimeConfig.mockResolvedValue({ ...HINTS, meta });
+    window.location.hash = '#/newBorrowCash';
+    await startup.startFirstReadsOn(client, '/newBorrowCash', '');
+    expect(post.mock.calls.map((c) => c[0])).toEqual(['/api/loanorder/loanparams']);
+    done();
+  });
+
+  it('holds nothing for a deep link the user has left before the runtime config came', async () => {
+    vi.useRealTimers();
+    const { startup, post, client, done } = await loggedInStart();
+    let answer!: (config: unknown) => void;
+    runtime.fetchRuntimeConfig.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    window.location.hash = '#/newBorrowCash';
+    const started = startup.startFirstReadsOn(client, '/newBorrowCash', '');
+    window.location.hash = '#/user';
+    answer({ ...HINTS, meta });
+    await started;
+    expect(post).not.toHaveBeenCalled();
+    done();
+  });
+});

@@ -91,7 +91,10 @@ export function startRemotesOn(pathname: string, onHostPage: boolean): void {
  * lets the user in. The page finds their answers in `client`.
  */
 export async function startFirstReadsOn(client: QueryClient, pathname: string, search: string): Promise<void> {
-  startFirstReads(client, await configure(), pathname, search);
+  const config = await configure();
+  // Left already (the config came late): that visit is over, and nothing is to be held for it.
+  if ((window.location.hash.replace(/^#/, '').split('?')[0] || '/') !== pathname) return;
+  startFirstReads(client, config, pathname, search);
 }
 
 /**
