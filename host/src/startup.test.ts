@@ -17,7 +17,8 @@ const HINTS = {
 };
 
 beforeEach(() => {
-  vi.useFakeTimers();
+  // Frames too: a finger down's remotes wait for the frame that paints the tap.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'requestAnimationFrame', 'cancelAnimationFrame'] });
   // jsdom has no requestIdleCallback; the fallback starts right after the delay.
   expect(document.readyState).toBe('complete');
   registry.ensureRouteModule.mockClear();
@@ -35,7 +36,33 @@ describe('whenUseful', () => {
     expect(begin).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('pointerdown'));
     window.dispatchEvent(new Event('keydown'));
+    window.dispatchEvent(new Event('click'));
     vi.advanceTimersByTime(REMOTES_IDLE_DELAY_MS * 2);
+    expect(begin).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts after the tap the finger down began has been answered and painted, not in the tap's own frame (issue 29)", async () => {
+    const { whenUseful } = await load();
+    const begin = vi.fn();
+    whenUseful(begin);
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(begin).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('click'));
+    expect(begin).not.toHaveBeenCalled();
+    // The frame that paints the tap, then the task after it (a timer set inside a fake frame runs 1 ms on).
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
+    expect(begin).toHaveBeenCalledTimes(1);
+  });
+
+  it('a finger down that never becomes a tap (a scroll) starts them a little later anyway', async () => {
+    const { whenUseful, INTENT_ANSWER_WAIT_MS } = await load();
+    const begin = vi.fn();
+    whenUseful(begin);
+    window.dispatchEvent(new Event('touchstart'));
+    vi.advanceTimersByTime(INTENT_ANSWER_WAIT_MS - 1);
+    expect(begin).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
     expect(begin).toHaveBeenCalledTimes(1);
   });
 
@@ -118,7 +145,9 @@ describe('startRemotesOn', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(runtime.fetchRuntimeConfig).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('pointerdown'));
-    await vi.advanceTimersByTimeAsync(0);
+    window.dispatchEvent(new Event('click'));
+    vi.advanceTimersToNextFrame();
+    await vi.advanceTimersByTimeAsync(1);
     expect(registry.loadAllRouteModules).toHaveBeenCalledTimes(1);
   });
 });

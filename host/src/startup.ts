@@ -57,21 +57,54 @@ export async function startRemotesFor(pathname: string): Promise<void> {
 export const REMOTES_IDLE_DELAY_MS = 5_000;
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown'] as const;
 
+/** What ends a touch or a key press: the tap (or key) has been handled once one of these has come. */
+const ANSWER_EVENTS = ['click', 'pointercancel', 'touchcancel', 'keyup'] as const;
+/** A finger down that never becomes a tap (a scroll, a long press): the remotes load anyway after this. */
+export const INTENT_ANSWER_WAIT_MS = 1_000;
+
+/**
+ * Runs `then` once the interaction that began is answered: after its click (or key up, or a cancelled
+ * touch) and the frame that paints it, or after INTENT_ANSWER_WAIT_MS if none comes. Started on the
+ * finger down itself, the remotes' code (fetched at once on loopback, then parsed and run) landed in
+ * the tap's own frame: the first tap of a deep link's page took 200–400 ms at 4× CPU instead of ~70 (issue 29).
+ */
+function afterTheTap(then: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(fallback);
+    for (const type of ANSWER_EVENTS) window.removeEventListener(type, answered, true);
+    then();
+  };
+  const answered = () => requestAnimationFrame(() => setTimeout(run, 0));
+  const fallback = setTimeout(run, INTENT_ANSWER_WAIT_MS);
+  for (const type of ANSWER_EVENTS) window.addEventListener(type, answered, { capture: true, passive: true, once: true });
+}
+
 /**
  * Remotes not needed to paint or use the page shown (four on the host's guest home, three on a deep
- * link's page) load on the first sign of intent (a finger down comes ~100 ms before the tap's
- * navigation), or once the page has been quiet for a while: their code (entries parsed and run, the
- * route table redrawn) would otherwise be the page's longest tasks while the user starts. A
- * navigation to a path no loaded remote owns starts them at once (the shell's unmatched route).
+ * link's page) load on the first sign of intent, once that tap has been answered (afterTheTap), or
+ * once the page has been quiet for a while: their code (entries parsed and run, the route table
+ * redrawn) would otherwise be the page's longest tasks while the user starts. A navigation to a path
+ * no loaded remote owns starts them at once (the shell's unmatched route).
  */
 export function whenUseful(begin: () => void): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let started = false;
   const start = () => {
     clearTimeout(timer);
-    for (const type of INTENT_EVENTS) window.removeEventListener(type, start, true);
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, true);
+    if (started) return;
+    started = true;
     begin();
   };
-  for (const type of INTENT_EVENTS) window.addEventListener(type, start, { capture: true, passive: true });
+  const onIntent = () => {
+    clearTimeout(timer);
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, true);
+    afterTheTap(start);
+  };
+  for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, { capture: true, passive: true });
   const afterLoad = () => {
     timer = setTimeout(() => ('requestIdleCallback' in window ? window.requestIdleCallback(start, { timeout: 2_000 }) : start()), REMOTES_IDLE_DELAY_MS);
   };
