@@ -22,11 +22,13 @@ function recordApiCalls(page: Page): string[] {
 }
 
 /** Holds a remote's page chunk (its `page-<name>` script) until released. */
-async function holdPageChunk(page: Page, remote: keyof typeof REMOTE_ORIGINS, chunk: string) {
+const holdPageChunk = (page: Page, remote: keyof typeof REMOTE_ORIGINS, chunk: string) => holdScripts(page, remote, new RegExp(`/page-${chunk}[^/]*\\.js$`));
+
+/** Holds a remote's scripts whose path matches `pattern` until released. */
+async function holdScripts(page: Page, remote: keyof typeof REMOTE_ORIGINS, pattern: RegExp) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let held = 0;
-  const pattern = new RegExp(`/page-${chunk}[^/]*\\.js$`);
   await page.route((url) => url.origin === REMOTE_ORIGINS[remote] && pattern.test(url.pathname), async (route: Route) => {
     held++;
     await released;
@@ -68,6 +70,22 @@ test.describe('a deep link\'s data starts with its code (issue 29, ADR 041)', ()
     for (const path of BORROW_READS) expect(calls.filter((c) => c === path), path).toHaveLength(1);
     expect(calls).not.toContain('/api/applyPay/trialAmt');
     expect(pageErrors).toEqual([]);
+  });
+
+  test("/newBorrowCash with the loan remote's route table held too: the reads are asked all the same, under the title routes.json names", async ({ page, api, userByApi }) => {
+    const user = await userByApi({ stage: 'borrower' });
+    const calls = recordApiCalls(page);
+    const table = await holdScripts(page, 'loan', /__federation_expose_routes[^/]*\.js$/);
+    await openDeepLink(page, api, user, '/newBorrowCash');
+    await expect.poll(() => BORROW_READS.filter((path) => !calls.includes(path))).toEqual([]);
+    expect(table.held()).toBeGreaterThan(0);
+    // Painted before the remote's code: its title, no back arrow yet (the route's own back policy comes with it).
+    await expect(page.getByTestId('header-title-pending')).toHaveText('借款申请');
+    await expect(page.getByTestId('header-back')).toHaveCount(0);
+    table.release();
+    await expect(page.getByTestId('loan-apr')).toHaveText(/^\d+\.\d{2}%$/);
+    await expect(page.getByTestId('header-title')).toHaveText('借款申请');
+    for (const path of BORROW_READS) expect(calls.filter((c) => c === path), path).toHaveLength(1);
   });
 
   test('/billList: the month bill is asked before the repay remote\'s page chunk has arrived, and once', async ({ page, api, demoUser }) => {

@@ -67,8 +67,11 @@ describe('Header (spec 2.11)', () => {
 
   it("shows the title routes.json names while the route's code loads (ADR 041), without a back arrow until the route's own policy is there", () => {
     renderHeader(null, { resolving: true, pendingTitle: '借款申请' });
-    expect(screen.getByTestId('header-title').textContent).toBe('借款申请');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('借款申请');
+    expect(screen.getByTestId('header-title-pending').textContent).toBe('借款申请');
+    // Not yet the route's own header: no back arrow, and not the mark of a route that is in.
     expect(screen.queryByTestId('header-back')).toBeNull();
+    expect(screen.queryByTestId('header-title')).toBeNull();
     cleanup();
     // Once resolved the route's own header takes over.
     renderHeader(billList, { resolving: false, pendingTitle: '借款申请' });

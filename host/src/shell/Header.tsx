@@ -19,12 +19,13 @@ export function Header({ route, fallbackTitle = '', resolving = false, pendingTi
   // The route is not known yet (its remote's table is loading): almost every such page has a header, so
   // its bar is kept from the first paint instead of pushing the page down when the title arrives.
   // Its title is known from routes.json (ADR 041) before its code: shown at once. The back arrow waits
-  // for the route itself, whose back policy it carries out (ADR 028).
+  // for the route itself, whose back policy it carries out (ADR 028); so does `header-title`, which
+  // tests read as "the route is in" (the system back then follows its policy too).
   if (!title && resolving && pendingTitle) {
     return (
       <header className="app-header" data-testid="app-header-pending">
         <span className="header-btn" />
-        <h1 data-testid="header-title">{pendingTitle}</h1>
+        <h1 data-testid="header-title-pending">{pendingTitle}</h1>
         <span />
       </header>
     );
