@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { RemoteRoute } from '@credit/shared';
+import type { RemoteRoute, RouteMeta } from '@credit/shared';
 import { APPS, ROUTE_HINTS_FILE, type AppInfo } from './apps';
 import { prerenderHome } from './prerender';
 import { PAGE_ASSETS_FILE } from '../rspack.config.base';
@@ -70,7 +70,21 @@ async function writeRouteHints(app: AppInfo, dist: string): Promise<void> {
   };
   const routesExpose = manifest.exposes.find((expose) => expose.name === 'routes');
   const preload = ['mf-manifest.json', manifest.metaData.remoteEntry.name, ...(routesExpose?.assets.js.sync ?? [])];
-  fs.writeFileSync(path.join(dist, ROUTE_HINTS_FILE), JSON.stringify({ paths: table.routes.map((route) => route.path), preload, pages: pageFiles(app, dist) }));
+  fs.writeFileSync(path.join(dist, ROUTE_HINTS_FILE), JSON.stringify({ paths: table.routes.map((route) => route.path), preload, pages: pageFiles(app, dist), meta: routeMeta(table.routes) }));
+}
+
+/**
+ * Each route's metadata for routes.json (ADR 041): its title and guard flags, and its first reads,
+ * taken from the route table itself (the very read definitions the pages use), never copied.
+ */
+export function routeMeta(routes: readonly RemoteRoute[]): RouteMeta[] {
+  return routes.map(({ path: routePath, name, title, requiresAuth, needBaseInfo, requiresBorrowReady, firstReads }) => ({
+    path: routePath, name, title,
+    ...(requiresAuth ? { requiresAuth } : {}),
+    ...(needBaseInfo ? { needBaseInfo } : {}),
+    ...(requiresBorrowReady ? { requiresBorrowReady } : {}),
+    ...(firstReads?.length ? { firstReads: firstReads.map((read) => ({ ...read, key: [...read.key] })) } : {}),
+  }));
 }
 
 /**

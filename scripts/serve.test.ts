@@ -65,6 +65,7 @@ const HINTS = {
   routes: { account: ['/login', '/user'], loan: ['/newBorrowCash'] },
   preload: { account: ['http://localhost:9761/mf-manifest.json', 'http://localhost:9761/remoteEntry.js'] },
   pages: { account: { '/login': ['http://localhost:9761/page-login.0123abcd.js'] } },
+  meta: { account: [{ path: '/login', name: 'login', title: '登录' }] },
 };
 let server: http.Server;
 let port: number;
@@ -330,6 +331,7 @@ describe('remote hints in /remotes.json (ADR 015)', () => {
       paths: ['/newBorrowCash'],
       preload: ['mf-manifest.json', 'remoteEntry.js', '__federation_expose_routes.0123abcd.js'],
       pages: { '/newBorrowCash': ['4720.aa.js', 'page-newBorrowCash.bb.js', 'page-newBorrowCash.cc.css'] },
+      meta: [{ path: '/newBorrowCash', name: 'newBorrowCash', title: '借款申请', requiresAuth: true, firstReads: [{ key: ['loan', 'loanparams'], path: '/api/loanorder/loanparams' }] }],
     };
     const hints = serve.remoteHints({ manifests: { loan: 'https://cdn.example.com/loan/2.1.0/mf-manifest.json' } }, (remote) => (remote.name === 'loan' ? built : null));
     expect(hints).toEqual({
@@ -350,6 +352,8 @@ describe('remote hints in /remotes.json (ADR 015)', () => {
           ],
         },
       },
+      // The routes' metadata and first reads pass as the build wrote them (ADR 041).
+      meta: { loan: built.meta },
     });
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { ACCOUNT_MESSAGES, IMAGE_UPLOAD_PATHS, UPLOAD_BODY_LIMIT } from '@credit/shared/api';
+import type { RouteMeta } from '@credit/shared';
 import { APPS, REMOTES, ROUTE_HINTS_FILE, SANDBOX_PORT, type AppInfo } from './apps';
 import { FIRST_PAINT_SCRIPT_SOURCE } from './firstPaint';
 
@@ -307,6 +308,8 @@ export interface RemoteHints {
   preload: Record<string, string[]>;
   /** Per remote, per route path: the page's files (a deep link's page is preloaded with its remote). */
   pages: Record<string, Record<string, string[]>>;
+  /** Per remote: each route's title, guard flags and first reads (ADR 041), as its build wrote them. */
+  meta: Record<string, RouteMeta[]>;
 }
 
 /**
@@ -315,7 +318,7 @@ export interface RemoteHints {
  * remote's start-up files alongside the host's own. Only hints: a remote without them, or a path that
  * moved, is found by loading every remote.
  */
-type BuiltHints = { paths: string[]; preload?: string[]; pages?: Record<string, string[]> };
+type BuiltHints = { paths: string[]; preload?: string[]; pages?: Record<string, string[]>; meta?: RouteMeta[] };
 
 function readBuiltHints(remote: AppInfo): BuiltHints | null {
   const file = path.join(ROOT, remote.dir, 'dist', ROUTE_HINTS_FILE);
@@ -323,13 +326,14 @@ function readBuiltHints(remote: AppInfo): BuiltHints | null {
 }
 
 export function remoteHints(config: Pick<ServeConfig, 'manifests'>, read: (remote: AppInfo) => BuiltHints | null = readBuiltHints): RemoteHints {
-  const hints: RemoteHints = { routes: {}, preload: {}, pages: {} };
+  const hints: RemoteHints = { routes: {}, preload: {}, pages: {}, meta: {} };
   for (const remote of REMOTES) {
     const manifest = config.manifests[remote.name];
     const built = manifest ? read(remote) : null;
     if (!manifest || !built) continue;
     hints.routes[remote.name] = built.paths;
     hints.preload[remote.name] = (built.preload ?? []).map((name) => new URL(name, manifest).toString());
+    hints.meta[remote.name] = built.meta ?? [];
     hints.pages[remote.name] = Object.fromEntries(Object.entries(built.pages ?? {}).map(([route, files]) => [route, files.map((name) => new URL(name, manifest).toString())]));
   }
   return hints;

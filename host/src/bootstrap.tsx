@@ -10,7 +10,7 @@ import { byjRedirect } from './router/byjRedirect';
 import { installPageShowReload } from './router/useNavigationEffects';
 import { installSystemBack } from './router/systemBack';
 import { rememberReturnUrl } from './router/back';
-import { loadStartupData, startRemotesOn } from './startup';
+import { loadStartupData, startFirstReadsOn, startRemotesOn } from './startup';
 import { HOST_ROUTES } from './router/hostRoutes';
 import { matchRoute } from './router/matchRoute';
 import { canHydratePrerender } from './shell/prerendered';
@@ -55,7 +55,10 @@ else {
   startTransition(() => root.render(app));
 }
 const startPath = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
-startRemotesOn(startPath, matchRoute(startPath, HOST_ROUTES) !== null);
+const onHostPage = matchRoute(startPath, HOST_ROUTES) !== null;
+startRemotesOn(startPath, onHostPage);
+// A deep link's first reads start with its remote's code, not after it (ADR 041).
+if (!onHostPage) void startFirstReadsOn(queryClient, startPath, window.location.hash.split('?')[1] ?? '');
 void loadStartupData(shellMounted);
 // A logged-in deep link: the user's base info (what guards and pages read first) is asked for now,
 // beside the remote's code, instead of after the page's route has loaded (one round trip less).

@@ -17,7 +17,8 @@ const HINTS = {
 };
 
 beforeEach(() => {
-  vi.useFakeTimers();
+  // Frames too: a finger down's remotes wait for the frame that paints the tap.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'requestAnimationFrame', 'cancelAnimationFrame'] });
   // jsdom has no requestIdleCallback; the fallback starts right after the delay.
   expect(document.readyState).toBe('complete');
   registry.ensureRouteModule.mockClear();
@@ -35,7 +36,33 @@ describe('whenUseful', () => {
     expect(begin).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('pointerdown'));
     window.dispatchEvent(new Event('keydown'));
+    window.dispatchEvent(new Event('click'));
     vi.advanceTimersByTime(REMOTES_IDLE_DELAY_MS * 2);
+    expect(begin).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts after the tap the finger down began has been answered and painted, not in the tap's own frame (issue 29)", async () => {
+    const { whenUseful } = await load();
+    const begin = vi.fn();
+    whenUseful(begin);
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(begin).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('click'));
+    expect(begin).not.toHaveBeenCalled();
+    // The frame that paints the tap, then the task after it (a timer set inside a fake frame runs 1 ms on).
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
+    expect(begin).toHaveBeenCalledTimes(1);
+  });
+
+  it('a finger down that never becomes a tap (a scroll) starts them a little later anyway', async () => {
+    const { whenUseful, INTENT_ANSWER_WAIT_MS } = await load();
+    const begin = vi.fn();
+    whenUseful(begin);
+    window.dispatchEvent(new Event('touchstart'));
+    vi.advanceTimersByTime(INTENT_ANSWER_WAIT_MS - 1);
+    expect(begin).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
     expect(begin).toHaveBeenCalledTimes(1);
   });
 
@@ -118,7 +145,49 @@ describe('startRemotesOn', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(runtime.fetchRuntimeConfig).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('pointerdown'));
-    await vi.advanceTimersByTimeAsync(0);
+    window.dispatchEvent(new Event('click'));
+    vi.advanceTimersToNextFrame();
+    await vi.advanceTimersByTimeAsync(1);
     expect(registry.loadAllRouteModules).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('startFirstReadsOn (ADR 041)', () => {
+  const meta = { loan: [{ path: '/newBorrowCash', name: 'newBorrowCash', title: '借款申请', requiresAuth: true, firstReads: [{ key: ['loan', 'loanparams'], path: '/api/loanorder/loanparams' }] }] };
+
+  /** A fresh start-up with its own copy of the shared package (the session and the http client it uses), logged in. */
+  async function loggedInStart() {
+    const startup = await load();
+    const shared = await import('@credit/shared');
+    const { QueryClient } = await import('@tanstack/react-query');
+    shared.setLoggedIn('tok-1');
+    const post = vi.spyOn(shared.http, 'post').mockResolvedValue({});
+    return { startup, post, client: new QueryClient(), done: () => shared.logout() };
+  }
+
+  afterEach(() => void (window.location.hash = ''));
+
+  it('starts the route\'s reads once the runtime config names it', async () => {
+    vi.useRealTimers();
+    const { startup, post, client, done } = await loggedInStart();
+    runtime.fetchRuntimeConfig.mockResolvedValue({ ...HINTS, meta });
+    window.location.hash = '#/newBorrowCash';
+    await startup.startFirstReadsOn(client, '/newBorrowCash', '');
+    expect(post.mock.calls.map((c) => c[0])).toEqual(['/api/loanorder/loanparams']);
+    done();
+  });
+
+  it('holds nothing for a deep link the user has left before the runtime config came', async () => {
+    vi.useRealTimers();
+    const { startup, post, client, done } = await loggedInStart();
+    let answer!: (config: unknown) => void;
+    runtime.fetchRuntimeConfig.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    window.location.hash = '#/newBorrowCash';
+    const started = startup.startFirstReadsOn(client, '/newBorrowCash', '');
+    window.location.hash = '#/user';
+    answer({ ...HINTS, meta });
+    await started;
+    expect(post).not.toHaveBeenCalled();
+    done();
   });
 });

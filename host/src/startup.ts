@@ -4,6 +4,8 @@ import type { SysConfigData, TileConfigData } from '@credit/shared/api';
 import { matchPath } from '@credit/shared/router';
 import { fetchRuntimeConfig, REMOTE_NAMES, type RemoteName, type RuntimeConfig } from './federation/runtimeConfig';
 import { ensureRouteModule, loadAllRouteModules, registerAll, remoteStatesAtom } from './federation/remoteRegistry';
+import { allRouteMeta, routeMetaAtom, startFirstReads } from './router/firstReads';
+import type { QueryClient } from '@tanstack/react-query';
 
 let configured: Promise<RuntimeConfig> | null = null;
 
@@ -14,6 +16,7 @@ function configure(): Promise<RuntimeConfig> {
     .then((config) => {
       setReturnOrigins(config.returnOrigins ?? []);
       registerAll(config);
+      sessionStore.set(routeMetaAtom, allRouteMeta(config));
       return config;
     });
   return configured;
@@ -54,21 +57,54 @@ export async function startRemotesFor(pathname: string): Promise<void> {
 export const REMOTES_IDLE_DELAY_MS = 5_000;
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown'] as const;
 
+/** What ends a touch or a key press: the tap (or key) has been handled once one of these has come. */
+const ANSWER_EVENTS = ['click', 'pointercancel', 'touchcancel', 'keyup'] as const;
+/** A finger down that never becomes a tap (a scroll, a long press): the remotes load anyway after this. */
+export const INTENT_ANSWER_WAIT_MS = 1_000;
+
+/**
+ * Runs `then` once the interaction that began is answered: after its click (or key up, or a cancelled
+ * touch) and the frame that paints it, or after INTENT_ANSWER_WAIT_MS if none comes. Started on the
+ * finger down itself, the remotes' code (fetched at once on loopback, then parsed and run) landed in
+ * the tap's own frame: the first tap of a deep link's page took 200–400 ms at 4× CPU instead of ~70 (issue 29).
+ */
+function afterTheTap(then: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(fallback);
+    for (const type of ANSWER_EVENTS) window.removeEventListener(type, answered, true);
+    then();
+  };
+  const answered = () => requestAnimationFrame(() => setTimeout(run, 0));
+  const fallback = setTimeout(run, INTENT_ANSWER_WAIT_MS);
+  for (const type of ANSWER_EVENTS) window.addEventListener(type, answered, { capture: true, passive: true, once: true });
+}
+
 /**
  * Remotes not needed to paint or use the page shown (four on the host's guest home, three on a deep
- * link's page) load on the first sign of intent (a finger down comes ~100 ms before the tap's
- * navigation), or once the page has been quiet for a while: their code (entries parsed and run, the
- * route table redrawn) would otherwise be the page's longest tasks while the user starts. A
- * navigation to a path no loaded remote owns starts them at once (the shell's unmatched route).
+ * link's page) load on the first sign of intent, once that tap has been answered (afterTheTap), or
+ * once the page has been quiet for a while: their code (entries parsed and run, the route table
+ * redrawn) would otherwise be the page's longest tasks while the user starts. A navigation to a path
+ * no loaded remote owns starts them at once (the shell's unmatched route).
  */
 export function whenUseful(begin: () => void): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let started = false;
   const start = () => {
     clearTimeout(timer);
-    for (const type of INTENT_EVENTS) window.removeEventListener(type, start, true);
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, true);
+    if (started) return;
+    started = true;
     begin();
   };
-  for (const type of INTENT_EVENTS) window.addEventListener(type, start, { capture: true, passive: true });
+  const onIntent = () => {
+    clearTimeout(timer);
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, true);
+    afterTheTap(start);
+  };
+  for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, { capture: true, passive: true });
   const afterLoad = () => {
     timer = setTimeout(() => ('requestIdleCallback' in window ? window.requestIdleCallback(start, { timeout: 2_000 }) : start()), REMOTES_IDLE_DELAY_MS);
   };
@@ -80,6 +116,18 @@ export function whenUseful(begin: () => void): void {
 export function startRemotesOn(pathname: string, onHostPage: boolean): void {
   if (!onHostPage) void startRemotesFor(pathname);
   whenUseful(() => void startRemotes());
+}
+
+/**
+ * A deep link's first reads (ADR 041): started as soon as the runtime config names the route (index.html's
+ * first-paint script asked for it already), beside the remote's code rather than after it, if the guard
+ * lets the user in. The page finds their answers in `client`.
+ */
+export async function startFirstReadsOn(client: QueryClient, pathname: string, search: string): Promise<void> {
+  const config = await configure();
+  // Left already (the config came late): that visit is over, and nothing is to be held for it.
+  if ((window.location.hash.replace(/^#/, '').split('?')[0] || '/') !== pathname) return;
+  startFirstReads(client, config, pathname, search);
 }
 
 /**

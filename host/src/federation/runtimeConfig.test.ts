@@ -22,6 +22,7 @@ describe('fetchRuntimeConfig', () => {
         market: 'https://cdn.example.com/market/mf-manifest.json',
       },
       routes: {},
+      meta: {},
       returnOrigins: [],
     });
     expect(fetchImpl).toHaveBeenCalledWith(RUNTIME_CONFIG_URL, { credentials: 'same-origin' });
@@ -34,7 +35,7 @@ describe('fetchRuntimeConfig', () => {
   });
 
   it('answers no remotes for a body without remotes', async () => {
-    await expect(fetchRuntimeConfig(stubFetch(200, {}))).resolves.toEqual({ remotes: {}, routes: {}, returnOrigins: [] });
+    await expect(fetchRuntimeConfig(stubFetch(200, {}))).resolves.toEqual({ remotes: {}, routes: {}, meta: {}, returnOrigins: [] });
   });
 
   it('keeps route hints that are lists of paths, for remotes it keeps', async () => {
@@ -42,13 +43,26 @@ describe('fetchRuntimeConfig', () => {
       remotes: { account: '/a/mf-manifest.json', loan: '/l/mf-manifest.json' },
       routes: { account: ['/login', '/user'], loan: '/newBorrowCash', market: ['/discover'] },
     };
-    await expect(fetchRuntimeConfig(stubFetch(200, body))).resolves.toEqual({ remotes: body.remotes, routes: { account: ['/login', '/user'] }, returnOrigins: [] });
+    await expect(fetchRuntimeConfig(stubFetch(200, body))).resolves.toEqual({ remotes: body.remotes, routes: { account: ['/login', '/user'] }, meta: {}, returnOrigins: [] });
+  });
+
+  it("keeps each remote's well-formed route metadata (ADR 041), leaving out entries it cannot trust", async () => {
+    const borrow = { path: '/newBorrowCash', name: 'newBorrowCash', title: '借款申请', requiresAuth: true, firstReads: [{ key: ['loan', 'loanparams'], path: '/api/loanorder/loanparams' }] };
+    const body = {
+      remotes: { loan: '/l/mf-manifest.json' },
+      meta: {
+        loan: [borrow, { path: '/x', name: 'x', title: 'x', firstReads: [{ key: ['x'], path: 'https://elsewhere.example/steal' }] }, { path: '/y' }],
+        market: [{ path: '/discover', name: 'discover', title: '发现' }],
+      },
+    };
+    await expect(fetchRuntimeConfig(stubFetch(200, body))).resolves.toMatchObject({ meta: { loan: [borrow] } });
+    await expect(fetchRuntimeConfig(stubFetch(200, body))).resolves.not.toHaveProperty('meta.market');
   });
 
   it("takes the config index.html's first-paint script already asked for, without asking again", async () => {
     const fetchImpl = stubFetch(500, {});
     const early = Promise.resolve({ remotes: { loan: '/l/mf-manifest.json' }, routes: { loan: ['/newBorrowCash'] } });
-    await expect(fetchRuntimeConfig(fetchImpl, early)).resolves.toEqual({ remotes: { loan: '/l/mf-manifest.json' }, routes: { loan: ['/newBorrowCash'] }, returnOrigins: [] });
+    await expect(fetchRuntimeConfig(fetchImpl, early)).resolves.toEqual({ remotes: { loan: '/l/mf-manifest.json' }, routes: { loan: ['/newBorrowCash'] }, meta: {}, returnOrigins: [] });
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 

@@ -1,3 +1,5 @@
+import { isFirstRead, type RouteMeta } from '@credit/shared';
+
 /** Remote name → URL of its mf-manifest.json. Served fresh on every load (never cached). */
 export type RemoteName = 'account' | 'loan' | 'repay' | 'market';
 
@@ -10,6 +12,11 @@ export interface RuntimeConfig {
    * first. Optional; a remote without one is found by loading every remote (ADR 015).
    */
   routes?: Partial<Record<RemoteName, string[]>>;
+  /**
+   * Each remote's route metadata (its build's routes.json `meta`, ADR 041): titles, guard flags and
+   * first reads, so a deep link paints its header and starts its data before the remote's code.
+   */
+  meta?: Partial<Record<RemoteName, RouteMeta[]>>;
   /**
    * Origins besides the app's own that an absolute callback or stored return URL may lead back to
    * (spec 2.11, 4.9; `setReturnOrigins`). A deployment setting: partners' sites, listed by whoever
@@ -42,12 +49,27 @@ export async function fetchRuntimeConfig(fetchImpl: typeof fetch = fetch, early:
   }
   const remotes: RuntimeConfig['remotes'] = {};
   const routes: NonNullable<RuntimeConfig['routes']> = {};
+  const meta: NonNullable<RuntimeConfig['meta']> = {};
   for (const name of REMOTE_NAMES) {
     const url = body.remotes?.[name];
     if (typeof url === 'string' && url.length > 0) remotes[name] = url;
     const paths = body.routes?.[name];
     if (remotes[name] && Array.isArray(paths) && paths.every((p) => typeof p === 'string')) routes[name] = paths;
+    const routeMeta: unknown = body.meta?.[name];
+    if (remotes[name] && Array.isArray(routeMeta)) meta[name] = routeMeta.filter(isRouteMeta);
   }
   const returnOrigins = Array.isArray(body.returnOrigins) ? body.returnOrigins.filter((o): o is string => typeof o === 'string') : [];
-  return { remotes, routes, returnOrigins };
+  return { remotes, routes, meta, returnOrigins };
+}
+
+/** A route's metadata as routes.json carries it; a malformed entry is left out (the route then simply loads as before). */
+function isRouteMeta(value: unknown): value is RouteMeta {
+  if (typeof value !== 'object' || value === null) return false;
+  const m = value as Record<string, unknown>;
+  const isFlag = (v: unknown) => v === undefined || typeof v === 'boolean';
+  return (
+    typeof m.path === 'string' && typeof m.name === 'string' && typeof m.title === 'string' &&
+    isFlag(m.requiresAuth) && isFlag(m.needBaseInfo) && isFlag(m.requiresBorrowReady) &&
+    (m.firstReads === undefined || (Array.isArray(m.firstReads) && m.firstReads.every(isFirstRead)))
+  );
 }

@@ -7,13 +7,13 @@ import { Header } from './Header';
 
 type Store = ReturnType<typeof createStore>;
 
-function renderHeader(route: RemoteRoute | null, options: { store?: Store; fallbackTitle?: string; resolving?: boolean } = {}) {
+function renderHeader(route: RemoteRoute | null, options: { store?: Store; fallbackTitle?: string; resolving?: boolean; pendingTitle?: string } = {}) {
   // A fresh store per test: no atom value leaks from one test to the next.
   const store = options.store ?? createStore();
   return render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[route?.path ?? '/']}>
-        <Header route={route} fallbackTitle={options.fallbackTitle} resolving={options.resolving} />
+        <Header route={route} fallbackTitle={options.fallbackTitle} resolving={options.resolving} pendingTitle={options.pendingTitle} />
       </MemoryRouter>
     </Provider>,
   );
@@ -63,6 +63,19 @@ describe('Header (spec 2.11)', () => {
     store.set(displayWkHeaderAtom, false);
     renderHeader(null, { resolving: true, store });
     expect(screen.queryByTestId('app-header-pending')).toBeNull();
+  });
+
+  it("shows the title routes.json names while the route's code loads (ADR 041), without a back arrow until the route's own policy is there", () => {
+    renderHeader(null, { resolving: true, pendingTitle: '借款申请' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('借款申请');
+    expect(screen.getByTestId('header-title-pending').textContent).toBe('借款申请');
+    // Not yet the route's own header: no back arrow, and not the mark of a route that is in.
+    expect(screen.queryByTestId('header-back')).toBeNull();
+    expect(screen.queryByTestId('header-title')).toBeNull();
+    cleanup();
+    // Once resolved the route's own header takes over.
+    renderHeader(billList, { resolving: false, pendingTitle: '借款申请' });
+    expect(screen.getByTestId('header-title').textContent).toBe('我的账单');
   });
 
   it('is hidden when the session flag displayWkHeader is false', () => {

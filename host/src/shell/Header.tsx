@@ -10,7 +10,7 @@ import { requestBack } from '../router/back';
  * route's right-hand icon. Hidden when the title is empty or the session says so, and in an old app
  * build that draws its own title bar (the device profile's title 'native').
  */
-export function Header({ route, fallbackTitle = '', resolving = false }: { route: RemoteRoute | null; fallbackTitle?: string; resolving?: boolean }) {
+export function Header({ route, fallbackTitle = '', resolving = false, pendingTitle }: { route: RemoteRoute | null; fallbackTitle?: string; resolving?: boolean; pendingTitle?: string }) {
   const pageTitle = useAtomValue(pageTitleAtom);
   const showHeader = useAtomValue(displayWkHeaderAtom);
   const { search } = useLocation();
@@ -18,6 +18,18 @@ export function Header({ route, fallbackTitle = '', resolving = false }: { route
   if (!showHeader || getHost().profile.title === 'native') return null;
   // The route is not known yet (its remote's table is loading): almost every such page has a header, so
   // its bar is kept from the first paint instead of pushing the page down when the title arrives.
+  // Its title is known from routes.json (ADR 041) before its code: shown at once. The back arrow waits
+  // for the route itself, whose back policy it carries out (ADR 028); so does `header-title`, which
+  // tests read as "the route is in" (the system back then follows its policy too).
+  if (!title && resolving && pendingTitle) {
+    return (
+      <header className="app-header" data-testid="app-header-pending">
+        <span className="header-btn" />
+        <h1 data-testid="header-title-pending">{pendingTitle}</h1>
+        <span />
+      </header>
+    );
+  }
   if (!title && resolving) return <header className="app-header" data-testid="app-header-pending" aria-hidden="true" />;
   if (!title) return null;
   const isTab = Boolean(route?.tab ?? fallbackTitle);

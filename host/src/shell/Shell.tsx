@@ -21,6 +21,7 @@ import { NotFound } from './NotFound';
 import { ForceUpdate } from './ForceUpdate';
 import { PageSkeleton } from './PageSkeleton';
 import { markShellMounted } from './mounted';
+import { metaFor, releaseFirstReads, routeMetaAtom } from '../router/firstReads';
 import { RemoteFallback } from './RemoteFallback';
 
 interface OwnedRoute {
@@ -52,6 +53,9 @@ export function Shell() {
   useSystemBack(current);
   useAddressBarCatchUp();
   useEffect(markShellMounted, []);
+  // A deep link's first reads are held for its visit only (ADR 041).
+  useEffect(() => releaseFirstReads(location.pathname), [location.pathname]);
+  const routeMeta = useAtomValue(routeMetaAtom);
 
   // Spec 2.11: sys/versionInfo decides, the shipped minimums until it answers (ADR 040).
   const forceUpdate = useForceUpdate() && current?.name !== 'downLoad';
@@ -60,7 +64,15 @@ export function Shell() {
   const showTabs = Boolean(current?.tab ?? tab) && !forceUpdate;
   return (
     <div className="app">
-      {forceUpdate ? null : <Header route={current} fallbackTitle={tab?.label} resolving={current === null && REMOTE_NAMES.some((n) => states[n].status === 'loading')} />}
+      {forceUpdate ? null : (
+        <Header
+          route={current}
+          fallbackTitle={tab?.label}
+          resolving={current === null && REMOTE_NAMES.some((n) => states[n].status === 'loading')}
+          // Until the route's remote arrives, its title from routes.json (ADR 041).
+          pendingTitle={current === null ? metaFor(location.pathname, routeMeta)?.title : undefined}
+        />
+      )}
       <main className={showTabs ? 'app-main' : 'app-main no-tabs'}>
         {forceUpdate ? (
           <ForceUpdate />

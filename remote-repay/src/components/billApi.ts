@@ -1,6 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { API_PATHS, http, loanKeys, pollWhile, sessionKeys } from '@credit/shared';
 import type { BillListData, RepaymentData } from '@credit/shared/api';
+import { billReads } from './billReads';
 
 /**
  * The bill reads several areas of this remote show, and their query keys (ADR 008). A payment
@@ -9,7 +10,7 @@ import type { BillListData, RepaymentData } from '@credit/shared/api';
  */
 export const billKeys = {
   all: ['bill'] as const,
-  month: ['bill', 'monthBill'] as const,
+  month: billReads.month.key,
   borrowing: ['bill', 'myBorrowing'] as const,
   list: (status: BillStatusFilter, orderNo = '') => ['bill', 'list', status, orderNo] as const,
   detail: (billId: string) => ['bill', 'detail', billId] as const,

@@ -68,17 +68,6 @@ export const saveAmtBody = z.object({
   cardId: field.id().optional(),
 });
 export type SaveAmtBody = z.input<typeof saveAmtBody>;
-/** Spec 7.3: findTemp returns period, loanAmt, cardNo, bankName (empty fields when nothing is saved). */
-export const findTempData = z.object({
-  period: z.number().int(),
-  loanAmt: fen(),
-  cardNo: z.string(),
-  bankName: z.string(),
-  cardId: z.string(),
-  purposeCode: z.string(),
-  saved: z.boolean(),
-});
-export type FindTempData = z.infer<typeof findTempData>;
 
 export const applyAmountCalBody = z.object({ period: periodField().optional() });
 export const applyAmountCalData = z.object({ minAmt: fen(), maxAmt: fen(), stepAmt: fen(), availableAmt: fen() });
@@ -120,6 +109,27 @@ export const trialData = z.object({
   plan: z.array(planItem),
 });
 export type TrialData = z.infer<typeof trialData>;
+/**
+ * findTemp's body (ADR 041): `withTrial: '1'` also answers the trial of the choice the application
+ * starts from (the saved one when it is still valid, else the product's default amount and first
+ * period, at the default repay type), so the page's first price needs no second round trip.
+ * Without it the answer is spec 7.3's alone; applyPay/trialAmt still prices any choice.
+ */
+export const findTempBody = z.object({ withTrial: z.literal('1').optional() });
+export type FindTempBody = z.input<typeof findTempBody>;
+/** Spec 7.3: findTemp returns period, loanAmt, cardNo, bankName (empty fields when nothing is saved). */
+export const findTempData = z.object({
+  period: z.number().int(),
+  loanAmt: fen(),
+  cardNo: z.string(),
+  bankName: z.string(),
+  cardId: z.string(),
+  purposeCode: z.string(),
+  saved: z.boolean(),
+  /** Only when asked `withTrial`: the starting choice's trial (null when no amount can be lent now). */
+  trial: trialData.nullable().optional(),
+});
+export type FindTempData = z.infer<typeof findTempData>;
 export const calcLoanFeeData = z.object({
   aprBp: z.number().int(),
   interestFen: fen(),

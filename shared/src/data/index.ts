@@ -3,3 +3,4 @@ export * from './keys';
 export * from './signing';
 export * from './polling';
 export * from './queries';
+export * from './firstReads';

@@ -24,7 +24,7 @@ describe('reads two apps share: one key, one call', () => {
 
   it('boundCardsQuery asks bindcard/selectall and caches it under bankCardKeys.bound', async () => {
     const r = await fetchWith((c) => c.fetchQuery(boundCardsQuery), bankCardKeys.bound);
-    expect(r.asked).toEqual([[API_PATHS.bindCard.selectall]]);
+    expect(r.asked).toEqual([[API_PATHS.bindCard.selectall, undefined, {}]]);
     expect(r.cached).toEqual(r.answer);
   });
 });

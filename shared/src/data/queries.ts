@@ -4,6 +4,7 @@ import type { OneCardInfoData } from '../api/oneCard';
 import { API_PATHS } from '../api/paths';
 import { http } from '../http/client';
 import { fingerprintPayStatus } from '../http/fingerprintPay';
+import { defineRead, readQuery } from './firstReads';
 import { bankCardKeys, fingerprintKeys, oneCardKeys } from './keys';
 
 /**
@@ -19,11 +20,11 @@ export const oneCardInfoQuery = queryOptions({
   queryFn: () => http.post<OneCardInfoData>(API_PATHS.oneCard.info),
 });
 
+/** user/bindcard/selectall as data: a route may declare it among its first reads (ADR 041). */
+export const boundCardsRead = defineRead({ key: bankCardKeys.bound, path: API_PATHS.bindCard.selectall });
+
 /** user/bindcard/selectall, the bound cards (masked): the account remote's card pages, the loan application's pay-out card. */
-export const boundCardsQuery = queryOptions({
-  queryKey: bankCardKeys.bound,
-  queryFn: () => http.post<SelectAllCardsData>(API_PATHS.bindCard.selectall),
-});
+export const boundCardsQuery = readQuery<SelectAllCardsData>(boundCardsRead);
 
 /** fingerprintPay/status of this device's key (ADR 030): the security settings' switch, PasswordPay's offer. */
 export const fingerprintStatusQuery = (keyId: string) =>

@@ -176,6 +176,16 @@ describe('answers (spec 8)', () => {
     expect(fake.navigations[0].to).toBe('/login?loginType=tokenExpired&redirect=%2Fuser');
   });
 
+  it('1008 of a read started ahead of its page (leaveSessionAlone) keeps the session: no popup, no navigation, no toast', async () => {
+    stub(answer(1008));
+    await expect(http.post('/api/x', {}, { suppressErrorToast: true, leaveSessionAlone: true })).rejects.toMatchObject({ status: 1008, toasted: false });
+    await Promise.resolve();
+    expect(sessionStore.get(tokenAtom)).toBe('tok-1');
+    expect(fake.alerts).toEqual([]);
+    expect(fake.navigations).toEqual([]);
+    expect(fake.toasts).toEqual([]);
+  });
+
   it('1008 for a guest sends to login without the message', async () => {
     logout();
     stub(answer(1008));

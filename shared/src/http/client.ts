@@ -24,6 +24,11 @@ export interface RequestOptions {
   idempotencyKey?: string;
   /** JSON body instead of the default form encoding. */
   json?: boolean;
+  /**
+   * A 1008 answer is not acted on (no logout, no popup): for a read started ahead of the page (ADR 041),
+   * whose session the guard and the page's own reads judge. The call still rejects with the ApiError.
+   */
+  leaveSessionAlone?: boolean;
 }
 
 export type HttpFailure = 'network' | 'timeout' | 'http' | 'empty';
@@ -219,7 +224,9 @@ async function perform<T>(method: 'get' | 'post', path: string, body: Record<str
   if (result.status === SUCCESS_STATUS) return result.data as T;
   const isGuest = !isRealToken(sessionStore.get(tokenAtom));
   let toasted = false;
-  if (result.status === 1008) {
+  if (result.status === 1008 && options.leaveSessionAlone) {
+    toasted = false;
+  } else if (result.status === 1008) {
     // Spec 4.1: the message only off the index route (and never to a guest, who had no login to lose).
     void handleTokenExpired({ silent: isGuest || isIndexRoute(hashPath(browser.href())) });
     toasted = true;

@@ -32,6 +32,21 @@ export interface NativeBack {
   fromBuild?: number;
 }
 
+/**
+ * A read a route's page makes first, declared as data (ADR 041): the query key the page reads it by,
+ * the call (its spec 7 path, always POST) and the body, and the page's cache times for it. The host
+ * starts these as soon as the route is known (before the remote's code arrives, from routes.json), and
+ * the page's own query (`readQuery` of the same definition) finds the answer in the cache.
+ */
+export interface FirstRead {
+  key: ReadonlyArray<string | number>;
+  path: string;
+  body?: Readonly<Record<string, string>>;
+  /** The page's staleTime / gcTime for this read (TanStack Query's defaults of the shared client when absent). */
+  staleTime?: number;
+  gcTime?: number;
+}
+
 /** One route of a remote's route module (`./routes`). Metadata is eager, the page is lazy. */
 export interface RemoteRoute {
   /** Hash path without the leading '#', e.g. '/login' or '/prepaymentApply/:appId'. */
@@ -56,6 +71,11 @@ export interface RemoteRoute {
   /** Tab pages show the bottom tab bar. */
   tab?: 'index' | 'discover' | 'member' | 'my';
   /**
+   * The page's first reads (ADR 041): the host starts them when the route matches and the guard lets
+   * the user in, in parallel with the page's code. Each is the very definition the page's hooks read.
+   */
+  firstReads?: readonly FirstRead[];
+  /**
    * Loads the page (a dynamic import, so each page is its own chunk). The host wraps it in React.lazy
    * itself, so a retry after a failed load can ask again instead of replaying a cached failure.
    */
@@ -66,6 +86,13 @@ export interface RemoteRoute {
    */
   Component?: ComponentType;
 }
+
+/**
+ * What a remote's build writes of each route into routes.json (ADR 041): enough for the host to paint
+ * the route's header and to let the guard decide, and to start the route's first reads, before the
+ * remote's code is there.
+ */
+export type RouteMeta = Pick<RemoteRoute, 'path' | 'name' | 'title' | 'requiresAuth' | 'needBaseInfo' | 'requiresBorrowReady' | 'firstReads'>;
 
 /** What a remote's `./routes` module exports. */
 export interface RouteModule {

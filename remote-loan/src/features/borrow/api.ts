@@ -1,19 +1,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { API_PATHS, boundCardsQuery, http, loanKeys, oneCardInfoQuery, pollWhile, sessionKeys } from '@credit/shared';
+import { API_PATHS, boundCardsQuery, http, loanKeys, oneCardInfoQuery, pollWhile, readQuery, sessionKeys } from '@credit/shared';
 import type {
   ApplyLoanBody, ApplyLoanData, AptStatusData, CapitalPlanRangeData, CardInfoData, FunderOrderData, FunderStep, FunderStepsData, SigningQueryData, SuningQueryData, LoanOrderSummary, LoanRouterData, CashFeedbackBody, CashFeedbackData, CheckOrderData, ChooseOfferBody,
   ChooseOfferData, ContractListData, ContractUrlData, FindTempData, InvestigateBody, InvestigateData, LoanDetailData, LoanParamsData,
   MainGuidanceData, OrderData, OrderOffersData, PlanRangeData, QueryRouterData, SaveAmtBody, TrialBody, TrialData,
 } from '@credit/shared/api';
 import { DEFAULT_CAPITAL_CHANNEL, LOAN_TYPE_PARAM } from '@credit/shared/api';
+import { borrowReads } from './reads';
 
 /** Spec 7.3 loan calls of the borrow flow (docs/sandbox.md "Money"). */
 
 export const borrowKeys = {
   all: loanKeys.all,
   cardInfo: ['loan', 'cardInfo'] as const,
-  params: ['loan', 'loanparams'] as const,
-  temp: ['loan', 'findTemp'] as const,
+  params: borrowReads.params.key,
+  temp: borrowReads.temp.key,
   planRange: (loanAmt: number, repayType: string) => ['loan', 'planRange', loanAmt, repayType] as const,
   capitalPlanRange: (loanAmt: number, repayType: string) => ['loan', 'capitalPlanRange', loanAmt, repayType] as const,
   loanRouter: (loanAmt: number, period: number) => ['loan', 'loanRouter', loanAmt, period] as const,
@@ -21,8 +22,8 @@ export const borrowKeys = {
   custodyGuidance: ['loan', 'custodyGuidance'] as const,
   codeStep: (orderNo: string, step: string) => ['loan', 'codeStep', orderNo, step] as const,
   trial: (body: TrialBody) => ['loan', 'trial', body] as const,
-  checkOrder: ['loan', 'checkOrder'] as const,
-  aptStatus: ['loan', 'aptStatus'] as const,
+  checkOrder: borrowReads.checkOrder.key,
+  aptStatus: borrowReads.aptStatus.key,
   contracts: (orderNo: string) => ['loan', 'contracts', orderNo] as const,
   contract: (orderNo: string, key: string) => ['loan', 'contract', orderNo, key] as const,
   order: (orderNo: string) => ['loan', 'order', orderNo] as const,
@@ -36,17 +37,17 @@ export const borrowKeys = {
 const post = <T,>(path: string, body?: Record<string, unknown>) => http.post<T>(path, body);
 
 export const useCardInfo = () => useQuery({ queryKey: borrowKeys.cardInfo, queryFn: () => post<CardInfoData>(API_PATHS.customer.cardInfo) });
-export const useLoanParams = () => useQuery({ queryKey: borrowKeys.params, queryFn: () => post<LoanParamsData>(API_PATHS.loanorder.loanparams) });
+export const useLoanParams = () => useQuery(readQuery<LoanParamsData>(borrowReads.params));
 /**
  * The saved choice, read fresh on every visit: the form takes it once as it mounts, so a cached answer
- * from an earlier visit (before a trip to bind a card or fill the profile) must not be shown first.
+ * from an earlier visit (before a trip to bind a card or fill the profile) must not be shown first
+ * (borrowReads.temp: staleTime 0, gcTime 0; a read the host started for this visit is taken, ADR 041).
  */
-export const useFindTemp = () => useQuery({ queryKey: borrowKeys.temp, queryFn: () => post<FindTempData>(API_PATHS.loanorder.findTemp), staleTime: 0, gcTime: 0 });
+export const useFindTemp = () => useQuery(readQuery<FindTempData>(borrowReads.temp));
 export const useBoundCards = () => useQuery(boundCardsQuery);
 /** What stands between the user and a loan (an overdue bill, an unfinished order, no card). */
-export const useAptStatus = () => useQuery({ queryKey: borrowKeys.aptStatus, queryFn: () => post<AptStatusData>(API_PATHS.applyPay.aptStatus), staleTime: 0 });
-export const useCheckOrder = () =>
-  useQuery({ queryKey: borrowKeys.checkOrder, queryFn: () => post<CheckOrderData>(API_PATHS.loanorder.checkOrder), staleTime: 0 });
+export const useAptStatus = () => useQuery(readQuery<AptStatusData>(borrowReads.aptStatus));
+export const useCheckOrder = () => useQuery(readQuery<CheckOrderData>(borrowReads.checkOrder));
 
 /** The APR of each period for an amount: the period chips and the cash index's "x%起". */
 export function usePlanRange(loanAmt: number | null, repayType = '') {
@@ -80,12 +81,22 @@ export function useLoanRouter(choice: { loanAmt: number; period: number } | null
   });
 }
 
-/** The full trial of the chosen terms (the page debounces `body`); null: nothing valid to price yet. */
-export function useTrial(body: TrialBody | null) {
+/** Whether a trial prices exactly these terms (amount, period, repay type; no offer chosen). */
+export function pricesTerms(trial: TrialData, body: TrialBody): boolean {
+  return String(trial.loanAmt) === String(body.loanAmt) && String(trial.period) === String(body.period) && trial.repayType === body.repayType && !body.interestFree && !body.rmId;
+}
+
+/**
+ * The full trial of the chosen terms (the page debounces `body`); null: nothing valid to price yet.
+ * `known`: a trial already answered with the page's data (findTemp withTrial, ADR 041), taken for the
+ * terms it prices instead of asking applyPay/trialAmt again.
+ */
+export function useTrial(body: TrialBody | null, known?: TrialData | null) {
   return useQuery({
     queryKey: borrowKeys.trial(body ?? ({} as TrialBody)),
     queryFn: () => post<TrialData>(API_PATHS.applyPay.trialAmt, body as Record<string, unknown>),
     enabled: body !== null,
+    initialData: () => (body && known && pricesTerms(known, body) ? known : undefined),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,5 @@
-import type { RemoteRoute } from '@credit/shared';
+import { boundCardsRead, type RemoteRoute } from '@credit/shared';
+import { borrowReads } from './reads';
 
 /**
  * Borrowing (spec 2.4, 2.10, 4.5, 4.7): the cash index, the application (and its aliases), the
@@ -6,13 +7,16 @@ import type { RemoteRoute } from '@credit/shared';
  * an opened card and an activated limit (requiresBorrowReady: the host's guard asks). /cashLoan and
  * /newCashLoan are the host's redirects to /newBorrowCash. The pages around a loan (agreements, cost,
  * funding institution, feedback, questionnaire, quick borrow, the interest-free offer) follow; the
- * paths of the spec's named routes are in docs/layout.md.
+ * paths of the spec's named routes are in docs/layout.md. The application declares its first reads
+ * (ADR 041): the host starts them on a deep link beside this remote's code.
  */
+const applicationReads = [borrowReads.params, borrowReads.temp, boundCardsRead, borrowReads.aptStatus, borrowReads.checkOrder];
+
 export const borrowRoutes: RemoteRoute[] = [
   { path: '/newCashIndex', name: 'newCashIndex', title: '现金借款', requiresAuth: true, requiresBorrowReady: true, headerRight: 'feedback', page: () => import(/* webpackChunkName: "page-newCashIndex" */ './pages/newCashIndex/NewCashIndexPage') },
-  { path: '/newBorrowCash', name: 'newBorrowCash', title: '借款申请', requiresAuth: true, requiresBorrowReady: true, back: 'cashIndex', page: () => import(/* webpackChunkName: "page-newBorrowCash" */ './pages/newBorrowCash/NewBorrowCashPage') },
-  { path: '/borrowCash', name: 'borrowCash', title: '借款申请', requiresAuth: true, requiresBorrowReady: true, back: 'cashIndex', page: () => import(/* webpackChunkName: "page-newBorrowCash" */ './pages/newBorrowCash/NewBorrowCashPage') },
-  { path: '/cashInstallment', name: 'cashInstallment', title: '借款申请', requiresAuth: true, requiresBorrowReady: true, back: 'cashIndex', page: () => import(/* webpackChunkName: "page-newBorrowCash" */ './pages/newBorrowCash/NewBorrowCashPage') },
+  { path: '/newBorrowCash', name: 'newBorrowCash', title: '借款申请', requiresAuth: true, requiresBorrowReady: true, back: 'cashIndex', firstReads: applicationReads, page: () => import(/* webpackChunkName: "page-newBorrowCash" */ './pages/newBorrowCash/NewBorrowCashPage') },
+  { path: '/borrowCash', name: 'borrowCash', title: '借款申请', requiresAuth: true, requiresBorrowReady: true, back: 'cashIndex', firstReads: applicationReads, page: () => import(/* webpackChunkName: "page-newBorrowCash" */ './pages/newBorrowCash/NewBorrowCashPage') },
+  { path: '/cashInstallment', name: 'cashInstallment', title: '借款申请', requiresAuth: true, requiresBorrowReady: true, back: 'cashIndex', firstReads: applicationReads, page: () => import(/* webpackChunkName: "page-newBorrowCash" */ './pages/newBorrowCash/NewBorrowCashPage') },
   { path: '/cashConfirm', name: 'cashConfirmPageB', title: '确认借款', requiresAuth: true, requiresBorrowReady: true, back: 'cashIndex', page: () => import(/* webpackChunkName: "page-cashConfirmPageB" */ './pages/cashConfirmPageB/CashConfirmPageBPage') },
   { path: '/cashFunderSteps', name: 'cashFunderSteps', title: '资金方认证', requiresAuth: true, requiresBorrowReady: true, back: 'cashIndex', page: () => import(/* webpackChunkName: "page-cashFunderSteps" */ './pages/cashFunderSteps/CashFunderStepsPage') },
   { path: '/cashResult', name: 'cashResult', title: '借款结果', requiresAuth: true, page: () => import(/* webpackChunkName: "page-cashResult" */ './pages/cashResult/CashResultPage') },

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import { API_PATHS, http } from '@credit/shared';
+import { API_PATHS, http, readQuery } from '@credit/shared';
 import type {
   CanWithdrawData, CardV3Data,
   BillDetailData, DeferQueryData, DeferReadData, HurryLoanData, LoanDetailData, LoanRecordsData, MonthBillData, MyBorrowingData,
@@ -7,13 +7,14 @@ import type {
 } from '@credit/shared/api';
 import type { Keyed } from '@credit/shared/ui';
 import { billKeys } from '../../components/billApi';
+import { billReads } from '../../components/billReads';
 
 /** The bill reads of spec 7.7 "Bill revision" and the repayment history (docs/sandbox.md "Money"). */
 
 const post = <T,>(path: string, body?: Record<string, unknown>) => http.post<T>(path, body);
 
 /** What is due this month, overdue first (bill/monthBill). */
-export const useMonthBill = () => useQuery({ queryKey: billKeys.month, queryFn: () => post<MonthBillData>(API_PATHS.bill.monthBill) });
+export const useMonthBill = () => useQuery(readQuery<MonthBillData>(billReads.month));
 
 /** Each order being repaid, with its progress and next payment (bill/myBorrowingPage). */
 export const useMyBorrowing = () => useQuery({ queryKey: billKeys.borrowing, queryFn: () => post<MyBorrowingData>(API_PATHS.bill.myBorrowingPage) });

@@ -1,14 +1,15 @@
 import type { RemoteRoute } from '@credit/shared';
+import { billReads } from '../../components/billReads';
 
 /**
  * Bills (spec 2.2, 7.7 bill revision): the month bill, every bill by state, the bills of an order
  * and of its funding institution, one bill, my borrowing, the history of repayments and one of them,
  * the order's fees and its early settlement entry. Paying is the repayment area's (`/cashier_desk`).
  * `/billList-old` is the all-bills page under its old address. Order pages take `?orderNo=`
- * (docs/layout.md lists every path's parameters).
+ * (docs/layout.md lists every path's parameters). The month bill declares its first read (ADR 041).
  */
 export const billRoutes: RemoteRoute[] = [
-  { path: '/billList', name: 'billList', title: '月账单', requiresAuth: true, page: () => import(/* webpackChunkName: "page-billList" */ './pages/billList/BillListPage') },
+  { path: '/billList', name: 'billList', title: '月账单', requiresAuth: true, firstReads: [billReads.month], page: () => import(/* webpackChunkName: "page-billList" */ './pages/billList/BillListPage') },
   { path: '/billListAll', name: 'billListAll', title: '全部账单', requiresAuth: true, page: () => import(/* webpackChunkName: "page-billListAll" */ './pages/billListAll/BillListAllPage') },
   { path: '/billList-old', name: 'billListOld', title: '全部账单', requiresAuth: true, page: () => import(/* webpackChunkName: "page-billListAll" */ './pages/billListAll/BillListAllPage') },
   { path: '/billListTripartite', name: 'billListTripartite', title: '资金方账单', requiresAuth: true, page: () => import(/* webpackChunkName: "page-billListTripartite" */ './pages/billListTripartite/BillListTripartitePage') },

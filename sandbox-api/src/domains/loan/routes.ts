@@ -1,7 +1,7 @@
 import { custodyReady } from '../custody/store';
 import {
   API_PATHS, applyAmountCalBody, applyAmountCalData, applyLoanBody, applyLoanData, aptStatusData, calcLoanFeeData, checkOrderData, contractListBody,
-  contractListData, contractUrlBody, contractUrlData, emptyBody, findTempData, isNewUserData, loanDetailData, loanParamsData, loanRecordsData, orderData,
+  contractListData, contractUrlBody, contractUrlData, emptyBody, findTempBody, findTempData, isNewUserData, loanDetailData, loanParamsData, loanRecordsData, orderData,
   orderNoBody, pageBody, planRangeBody, planRangeData, queryPayChannelData, saveAmtBody, signingConfirmBody, signingQueryData, submitLoanBody, trialBody,
   trialData, okData, DEFAULT_CAPITAL_CHANNEL, DEFAULT_LOAN_FEN, type LoanOrderStatus, type TrialBody,
 } from '@credit/shared/api';
@@ -53,6 +53,28 @@ export function requestedTerms(ctx: AppContext, user: UserRow, body: { loanAmt: 
 }
 
 export const trialFor = (ctx: AppContext, user: UserRow, body: ReturnType<typeof trialBody.parse>) => trialOf(requestedTerms(ctx, user, body).terms, ctx.clock.day());
+
+/**
+ * The trial of the choice the application page starts from (ADR 041; the page's initialAmount and
+ * period): the saved amount while it is still one the user may borrow, else the product's default,
+ * else its minimum; the saved period while it is offered, else the first; the default repay type.
+ * Null when no amount can be lent now. The page uses it only when it starts from the same choice.
+ */
+function startingTrial(ctx: AppContext, user: UserRow, saved: { loanAmt: number; period: number } | null) {
+  const { minLoanFen, stepFen, periods } = ctx.opts.pricing;
+  const maxFen = maxLoanFen(ctx, user);
+  const valid = (fen: number) => fen > 0 && fen >= minLoanFen && fen <= maxFen && (fen - minLoanFen) % stepFen === 0;
+  const loanAmt = [saved?.loanAmt ?? 0, DEFAULT_LOAN_FEN, minLoanFen].find(valid);
+  if (loanAmt === undefined) return null;
+  const period = saved && periods.includes(saved.period) ? saved.period : periods[0];
+  if (period === undefined) return null;
+  try {
+    return trialFor(ctx, user, { loanAmt, period });
+  } catch {
+    // Deliberately null: a choice the trial refuses is priced by the page's own trialAmt, which shows the refusal.
+    return null;
+  }
+}
 
 /** Spec 4.3/4.4 and the lender's rules: an opened card, an activated limit, a bound card, nothing overdue. */
 function aptStatus(ctx: AppContext, user: UserRow) {
@@ -170,11 +192,11 @@ export const loanRoutes: RouteDef[] = [
   defineRoute({
     path: API_PATHS.loanorder.findTemp,
     tag: 'loan',
-    summary: 'The saved choice: period, loanAmt, cardNo (masked), bankName (spec 7.3)',
+    summary: 'The saved choice: period, loanAmt, cardNo (masked), bankName (spec 7.3); withTrial=1 adds the starting choice\'s trial (ADR 041)',
     auth: 'user',
-    body: emptyBody,
+    body: findTempBody,
     data: findTempData,
-    handler: ({ user, ctx }) => {
+    handler: ({ body, user, ctx }) => {
       const d = draftOf(ctx, user.id);
       const card = d?.card_id ? cardById(ctx, d.card_id) : undefined;
       const usable = card && card.status === 'bound' && card.user_id === user.id ? card : undefined;
@@ -186,6 +208,7 @@ export const loanRoutes: RouteDef[] = [
         cardId: usable ? String(usable.id) : '',
         purposeCode: d?.purpose_code ?? '',
         saved: d !== undefined,
+        ...(body.withTrial ? { trial: startingTrial(ctx, user, d ? { loanAmt: d.amount_fen, period: d.periods } : null) } : {}),
       };
     },
   }),

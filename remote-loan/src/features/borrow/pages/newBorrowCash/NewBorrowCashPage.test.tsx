@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS } from '@credit/shared';
+import { API_PATHS, holdFirstReads } from '@credit/shared';
+import { borrowRoutes } from '../../routes';
 import { answer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import NewBorrowCashPage from './NewBorrowCashPage';
 
@@ -29,15 +30,21 @@ let saves: string[];
 let refuseApply: [number, string] | null;
 let failSaves: boolean;
 let paramsOverride: Partial<typeof params>;
+let tempOverride: Record<string, unknown>;
+let trials: string[];
+/** Every call the page made (path and body), in order. */
+let asked: string[];
 const navigate = vi.fn();
 const toast = vi.fn();
 
 const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+  if (config.url !== API_PATHS.loanorder.findTemp) asked.push(`${config.url}?${String(config.data ?? '')}`);
   switch (config.url) {
     case API_PATHS.loanorder.loanparams:
       return answer(config, { ...params, ...paramsOverride });
     case API_PATHS.loanorder.findTemp:
-      return answer(config, { period: 0, loanAmt: 0, cardNo: '', bankName: '', cardId: '', purposeCode: '', saved: false });
+      asked.push(`${config.url}?${String(config.data)}`);
+      return answer(config, { period: 0, loanAmt: 0, cardNo: '', bankName: '', cardId: '', purposeCode: '', saved: false, ...tempOverride });
     case API_PATHS.bindCard.selectall:
       return answer(config, { cards: [card] });
     case API_PATHS.applyPay.aptStatus:
@@ -54,6 +61,7 @@ const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
         steps: [], missingSteps: [],
       });
     case API_PATHS.applyPay.trialAmt:
+      trials.push(String(config.data));
       return answer(config, trial);
     case API_PATHS.loanorder.contractList:
       return answer(config, { list: [{ key: 'loan', title: '借款合同' }] });
@@ -81,6 +89,9 @@ beforeEach(() => {
   refuseApply = null;
   failSaves = false;
   paramsOverride = {};
+  tempOverride = {};
+  trials = [];
+  asked = [];
   navigate.mockReset();
   toast.mockReset();
   page = setUpPage(vi.fn(stubServer), { navigate, toast });
@@ -173,5 +184,52 @@ describe('NewBorrowCashPage: the interest-free offer', () => {
     renderPage();
     await screen.findByLabelText('借款金额（元）');
     expect(screen.queryByRole('link', { name: '查看免息详情' })).toBeNull();
+  });
+});
+
+describe('NewBorrowCashPage: its first reads (ADR 041)', () => {
+  const saved = { period: 6, loanAmt: 300_000, saved: true };
+
+  it('the saved choice\'s trial comes with it (findTemp withTrial): the APR shows without asking applyPay/trialAmt', async () => {
+    tempOverride = { ...saved, trial };
+    renderPage();
+    expect((await screen.findByTestId('loan-apr')).textContent).toBe('14.06%');
+    expect(amount().value).toBe('3000');
+    expect(trials).toEqual([]);
+    expect(asked.filter((a) => a.startsWith(API_PATHS.loanorder.findTemp))).toEqual([`${API_PATHS.loanorder.findTemp}?withTrial=1`]);
+    // A new choice is priced by the trial call as before.
+    fireEvent.change(amount(), { target: { value: '4000' } });
+    await waitFor(() => expect(trials.map((t) => new URLSearchParams(t).get('loanAmt'))).toEqual(['400000']));
+  });
+
+  it('a trial of other terms than the form starts from is not shown: the trial call prices the form\'s', async () => {
+    tempOverride = { ...saved, trial: { ...trial, loanAmt: 500_000, aprBp: 9999 } };
+    renderPage();
+    expect((await screen.findByTestId('loan-apr')).textContent).toBe('14.06%');
+    expect(trials.map((t) => new URLSearchParams(t).get('loanAmt'))).toEqual(['300000']);
+  });
+
+  it('the route declares exactly the reads the page makes first, under the keys it reads them by', async () => {
+    const route = borrowRoutes.find((r) => r.path === '/newBorrowCash')!;
+    renderPage();
+    await screen.findByLabelText('借款金额（元）');
+    const declared = route.firstReads!.map((read) => `${read.path}?${new URLSearchParams(read.body ?? {}).toString()}`);
+    // Every declared read is one the page asked, with the same body (the first calls, before any choice).
+    expect(asked.slice(0, declared.length).sort()).toEqual([...declared].sort());
+    // And the page's own queries are cached under the declared keys.
+    for (const read of route.firstReads!) expect(page.client.getQueryCache().find({ queryKey: read.key, exact: true })).toBeTruthy();
+  });
+
+  it('reads the host started for this visit are taken, not asked again (the aliases declare the same)', async () => {
+    const route = borrowRoutes.find((r) => r.path === '/newBorrowCash')!;
+    expect(borrowRoutes.find((r) => r.path === '/borrowCash')!.firstReads).toBe(route.firstReads);
+    const release = holdFirstReads(page.client, route.firstReads!);
+    await waitFor(() => expect(asked).toHaveLength(route.firstReads!.length));
+    const before = [...asked];
+    renderPage();
+    await screen.findByLabelText('借款金额（元）');
+    expect(asked.slice(0, before.length)).toEqual(before);
+    expect(asked.slice(before.length).filter((a) => before.includes(a))).toEqual([]);
+    release();
   });
 });

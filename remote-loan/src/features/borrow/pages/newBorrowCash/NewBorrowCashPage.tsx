@@ -93,7 +93,8 @@ function BorrowForm({ params, temp, cards, apt }: { params: LoanParamsData; temp
         : { loanAmt: String(loanAmt), period: String(period), repayType: repayType as TrialBody['repayType'] },
     [loanAmt, period, repayType],
   );
-  const trial = useTrial(useDebounced(trialBody, 300));
+  // The starting choice's trial came with the saved choice (findTemp withTrial): no second round trip for the first APR.
+  const trial = useTrial(useDebounced(trialBody, 300), temp.trial);
 
   // The choice is saved as it settles and as the page is left (a link, back, a gate), so a round trip to
   // bind a card or fill the profile comes back to it.

@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS, sessionStore, sysConfigAtom } from '@credit/shared';
+import { API_PATHS, holdFirstReads, sessionStore, sysConfigAtom } from '@credit/shared';
+import { billRoutes } from '../../routes';
 import type { BillItem, MonthBillData } from '@credit/shared/api';
 import { answer, setUpPage, tearDownPage } from '@credit/shared/testing';
 import BillListPage from './BillListPage';
@@ -105,5 +106,24 @@ describe('BillListPage: the limit card (bill card-v3, canWithdraw; issue 28)', (
     renderWith({ canWithdraw: false, reason: 'overdue' });
     expect((await screen.findByTestId('no-withdraw')).textContent).toBe('有逾期账单，还清后可再借款');
     expect(screen.queryByRole('button', { name: '去借款' })).toBeNull();
+  });
+});
+
+describe('BillListPage: its first read (ADR 041)', () => {
+  it('the route declares the month bill the page reads, and the page takes the answer the host started for it', async () => {
+    const asked: string[] = [];
+    const server: AxiosAdapter = async (c) => {
+      asked.push(c.url!);
+      return answer(c, c.url === API_PATHS.bill.monthBill ? month([bill(A, 1, 'due')]) : {});
+    };
+    const page = setUpPage(vi.fn(server), { navigate });
+    const route = billRoutes.find((r) => r.path === '/billList')!;
+    expect(route.firstReads!.map((r) => r.path)).toEqual([API_PATHS.bill.monthBill]);
+    const release = holdFirstReads(page.client, route.firstReads!);
+    page.renderAt('/billList', <BillListPage />);
+    expect((await screen.findByTestId('month-total')).textContent).toBe('1,041.41');
+    expect(asked.filter((u) => u === API_PATHS.bill.monthBill)).toHaveLength(1);
+    expect(page.client.getQueryCache().find({ queryKey: route.firstReads![0]!.key, exact: true })?.getObserversCount()).toBe(2);
+    release();
   });
 });

@@ -1,0 +1,108 @@
+import type { Page, Request, Route } from '@playwright/test';
+import { expect, HOST_ORIGIN, loginByApi, REMOTE_ORIGINS, sessionAfterLogin, test, type Api, type Credentials } from '../fixtures';
+
+/**
+ * Issue 29 / ADR 041: a deep link's first reads start with its remote's code, not after it. Proved by
+ * order, never by time: the remote's page chunk is held back (a fault injected with page.route) until
+ * the page's API reads have been asked for; without the host's start of them the page could not ask
+ * before its code, and the test would wait for ever.
+ */
+
+const MONTH_BILL = '/api/marketApi/bill/monthBill';
+const BORROW_READS = ['/api/loanorder/loanparams', '/api/loanorder/findTemp', '/api/user/bindcard/selectall', '/api/applyPay/aptStatus', '/api/loanorder/checkOrder'];
+
+/** Every API call the page asks, by path, as Chromium sends them. */
+function recordApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.origin === HOST_ORIGIN && url.pathname.startsWith('/api/')) calls.push(url.pathname);
+  });
+  return calls;
+}
+
+/** Holds a remote's page chunk (its `page-<name>` script) until released. */
+const holdPageChunk = (page: Page, remote: keyof typeof REMOTE_ORIGINS, chunk: string) => holdScripts(page, remote, new RegExp(`/page-${chunk}[^/]*\\.js$`));
+
+/** Holds a remote's scripts whose path matches `pattern` until released. */
+async function holdScripts(page: Page, remote: keyof typeof REMOTE_ORIGINS, pattern: RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route((url) => url.origin === REMOTE_ORIGINS[remote] && pattern.test(url.pathname), async (route: Route) => {
+    held++;
+    await released;
+    await route.continue();
+  });
+  return { release, held: () => held };
+}
+
+/** Opens `route` as `user`, logged in from the first script on (the session stored as the app stores it), without waiting for the load. */
+async function openDeepLink(page: Page, api: Api, user: Credentials, route: string) {
+  await page.addInitScript(
+    ({ origin, entries }) => {
+      if (location.origin !== origin) return;
+      for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+    },
+    { origin: HOST_ORIGIN, entries: sessionAfterLogin(await loginByApi(api, user)) },
+  );
+  await page.goto(`/#${route}`, { waitUntil: 'commit' });
+}
+
+test.describe('a deep link\'s data starts with its code (issue 29, ADR 041)', () => {
+  test('/newBorrowCash: the first reads are asked before the loan remote\'s page chunk has arrived, once each; the title shows meanwhile; the APR comes with the saved choice', async ({ page, api, userByApi, pageErrors }) => {
+    const user = await userByApi({ stage: 'borrower' });
+    const calls = recordApiCalls(page);
+    const chunk = await holdPageChunk(page, 'loan', 'newBorrowCash');
+    await openDeepLink(page, api, user, '/newBorrowCash');
+
+    // With the page's code held back, every first read is asked all the same.
+    await expect.poll(() => BORROW_READS.filter((path) => !calls.includes(path))).toEqual([]);
+    expect(chunk.held()).toBeGreaterThan(0);
+    // The header is painted from routes.json meanwhile; the page's own content is not there yet.
+    await expect(page.getByTestId('header-title')).toHaveText('借款申请');
+    await expect(page.getByLabel('借款金额（元）')).toHaveCount(0);
+
+    chunk.release();
+    await expect(page.getByTestId('loan-apr')).toHaveText(/^\d+\.\d{2}%$/);
+    await expect(page.getByLabel('借款金额（元）')).toBeVisible();
+    // The page took the answers it found: no read asked twice, and the first price came with findTemp.
+    for (const path of BORROW_READS) expect(calls.filter((c) => c === path), path).toHaveLength(1);
+    expect(calls).not.toContain('/api/applyPay/trialAmt');
+    expect(pageErrors).toEqual([]);
+  });
+
+  test("/newBorrowCash with the loan remote's route table held too: the reads are asked all the same, under the title routes.json names", async ({ page, api, userByApi }) => {
+    const user = await userByApi({ stage: 'borrower' });
+    const calls = recordApiCalls(page);
+    const table = await holdScripts(page, 'loan', /__federation_expose_routes[^/]*\.js$/);
+    await openDeepLink(page, api, user, '/newBorrowCash');
+    await expect.poll(() => BORROW_READS.filter((path) => !calls.includes(path))).toEqual([]);
+    expect(table.held()).toBeGreaterThan(0);
+    // Painted before the remote's code: its title, no back arrow yet (the route's own back policy comes with it).
+    await expect(page.getByTestId('header-title-pending')).toHaveText('借款申请');
+    await expect(page.getByTestId('header-back')).toHaveCount(0);
+    table.release();
+    await expect(page.getByTestId('loan-apr')).toHaveText(/^\d+\.\d{2}%$/);
+    await expect(page.getByTestId('header-title')).toHaveText('借款申请');
+    for (const path of BORROW_READS) expect(calls.filter((c) => c === path), path).toHaveLength(1);
+  });
+
+  test('/billList: the month bill is asked before the repay remote\'s page chunk has arrived, and once', async ({ page, api, demoUser }) => {
+    const calls = recordApiCalls(page);
+    const chunk = await holdPageChunk(page, 'repay', 'billList');
+    await openDeepLink(page, api, demoUser, '/billList');
+    await expect.poll(() => calls.includes(MONTH_BILL)).toBe(true);
+    await expect(page.getByTestId('header-title')).toHaveText('月账单');
+    chunk.release();
+    await expect(page.getByTestId('month-total')).toBeVisible();
+    expect(calls.filter((c) => c === MONTH_BILL)).toHaveLength(1);
+  });
+
+  test('a guest\'s deep link asks none of the login-only reads: the guard sends them to login first', async ({ page }) => {
+    const calls = recordApiCalls(page);
+    await page.goto('/#/newBorrowCash');
+    await expect(page.getByLabel('手机号')).toBeVisible();
+    expect(calls.filter((c) => BORROW_READS.includes(c))).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+import { atom } from 'jotai';
+import { accessFactsAtom, getHost, holdFirstReads, sessionStore, type FirstRead, type RouteMeta } from '@credit/shared';
+import { matchPath } from '@credit/shared/router';
+import type { QueryClient } from '@tanstack/react-query';
+import { REMOTE_NAMES, type RuntimeConfig } from '../federation/runtimeConfig';
+import { decideGuard } from './guard';
+
+/**
+ * A deep link's route, known from the runtime config before its remote's code (ADR 041): its
+ * metadata (routes.json `meta`) paints the header and starts the route's first reads.
+ */
+
+/** The remotes' route metadata, once the runtime config has come (the header's title while a route's code loads). */
+export const routeMetaAtom = atom<readonly RouteMeta[]>([]);
+
+/** Every remote's route metadata, in the config's remote order. */
+export function allRouteMeta(config: RuntimeConfig): RouteMeta[] {
+  return REMOTE_NAMES.flatMap((name) => config.meta?.[name] ?? []);
+}
+
+/** The metadata of the route `pathname` matches, if a remote's routes.json names it. */
+export function metaFor(pathname: string, meta: readonly RouteMeta[]): RouteMeta | null {
+  return meta.find((m) => matchPath({ path: m.path, end: true }, pathname)) ?? null;
+}
+
+/**
+ * The reads to start for a route: its first reads when the guard lets the user in (or only waits for
+ * the user's status, which is asked beside them), none otherwise: a guest, a login-only route without
+ * a session, a token in the address, a native page; the guard's own decision, not a copy of it.
+ */
+export function readsToStart(meta: RouteMeta, pathname: string, search: string): readonly FirstRead[] {
+  if (!meta.firstReads?.length) return [];
+  const decision = decideGuard(meta, { access: sessionStore.get(accessFactsAtom), host: getHost(), pathname, search });
+  return decision.kind === 'render' || decision.kind === 'loadBaseInfo' ? meta.firstReads : [];
+}
+
+let held: { pathname: string; release: () => void } | null = null;
+
+/** Starts (and holds for the visit) the first reads of the route at `pathname`, if any may start. */
+export function startFirstReads(client: QueryClient, config: RuntimeConfig, pathname: string, search: string): void {
+  const meta = metaFor(pathname, allRouteMeta(config));
+  const reads = meta ? readsToStart(meta, pathname, search) : [];
+  if (reads.length === 0) return;
+  releaseFirstReads();
+  held = { pathname, release: holdFirstReads(client, reads) };
+}
+
+/** The visit is over (the address left the route): the reads follow their own cache times again. */
+export function releaseFirstReads(pathname?: string): void {
+  if (!held || held.pathname === pathname) return;
+  held.release();
+  held = null;
+}

@@ -1,0 +1,74 @@
+import { createElement, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../http/client';
+import { defineRead, holdFirstReads, isFirstRead, readQuery } from './firstReads';
+
+afterEach(() => vi.restoreAllMocks());
+
+/** Read fresh on every visit, as the borrow page's saved choice is. */
+const saved = defineRead({ key: ['t', 'saved'], path: '/api/t/saved', body: { withTrial: '1' }, staleTime: 0, gcTime: 0 });
+
+const wrapper = (client: QueryClient) => ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+
+describe('route first reads (ADR 041)', () => {
+  it('the page mounting after a held read has answered takes that answer: one call, even at staleTime 0 and gcTime 0', async () => {
+    const post = vi.spyOn(http, 'post').mockResolvedValue({ n: 1 });
+    const client = new QueryClient();
+    const release = holdFirstReads(client, [saved]);
+    await waitFor(() => expect(client.getQueryData(saved.key)).toEqual({ n: 1 }));
+    // Answered before the page is there: still in the cache (gcTime 0 would have dropped it unobserved).
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const { result } = renderHook(() => useQuery(readQuery(saved)), { wrapper: wrapper(client) });
+    expect(result.current.data).toEqual({ n: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(post).toHaveBeenCalledTimes(1);
+    // Quietly: no toast, no logout from the read ahead of the page.
+    expect(post.mock.calls[0]).toEqual(['/api/t/saved', { withTrial: '1' }, { suppressErrorToast: true, leaveSessionAlone: true }]);
+    release();
+  });
+
+  it('the page mounting while the held read is on its way shares it (no second call)', async () => {
+    let answer!: (value: unknown) => void;
+    const post = vi.spyOn(http, 'post').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const client = new QueryClient();
+    const release = holdFirstReads(client, [saved]);
+    const { result } = renderHook(() => useQuery(readQuery(saved)), { wrapper: wrapper(client) });
+    answer({ n: 2 });
+    await waitFor(() => expect(result.current.data).toEqual({ n: 2 }));
+    expect(post).toHaveBeenCalledTimes(1);
+    release();
+  });
+
+  it('once released (the visit is over), a later visit asks again: the read is fresh on every visit', async () => {
+    const post = vi.spyOn(http, 'post').mockResolvedValue({ n: 3 });
+    const client = new QueryClient();
+    const release = holdFirstReads(client, [saved]);
+    await waitFor(() => expect(client.getQueryData(saved.key)).toEqual({ n: 3 }));
+    release();
+    // gcTime 0: gone once nobody holds it.
+    await waitFor(() => expect(client.getQueryCache().find({ queryKey: saved.key })).toBeUndefined());
+    renderHook(() => useQuery(readQuery(saved)), { wrapper: wrapper(client) });
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(2));
+  });
+
+  it('a held read that failed is asked again by the page, with the page\'s own handling', async () => {
+    const post = vi.spyOn(http, 'post').mockRejectedValueOnce(new Error('1008')).mockResolvedValue({ n: 4 });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const release = holdFirstReads(client, [saved]);
+    await waitFor(() => expect(client.getQueryState(saved.key)?.status).toBe('error'));
+    const { result } = renderHook(() => useQuery(readQuery(saved)), { wrapper: wrapper(client) });
+    await waitFor(() => expect(result.current.data).toEqual({ n: 4 }));
+    expect(post.mock.calls[1]).toEqual(['/api/t/saved', { withTrial: '1' }, {}]);
+    release();
+  });
+
+  it('routes.json reads are checked: only API paths, string bodies, a non-empty key', () => {
+    expect(isFirstRead(saved)).toBe(true);
+    expect(isFirstRead({ key: [], path: '/api/x' })).toBe(false);
+    expect(isFirstRead({ key: ['x'], path: 'https://elsewhere.example/api/x' })).toBe(false);
+    expect(isFirstRead({ key: ['x'], path: '/api/x', body: { n: 1 } })).toBe(false);
+    expect(isFirstRead({ key: ['x'], path: '/api/x', staleTime: -1 })).toBe(false);
+  });
+});

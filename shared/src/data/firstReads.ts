@@ -1,0 +1,66 @@
+import { QueryObserver, queryOptions, type Query, type QueryClient } from '@tanstack/react-query';
+import { http, type RequestOptions } from '../http/client';
+import type { FirstRead } from '../shell/routes';
+
+/**
+ * Route first reads (ADR 041). A read is plain data (key, path, body, cache times), so a route table
+ * can declare it, a remote's build can write it into routes.json, and the host can start it before
+ * the remote's code is there; `readQuery` turns it into the query the page uses, so page and host
+ * ask exactly the same call under exactly the same key.
+ */
+
+/** A read's definition, checked for the shape routes.json carries (the body's values are strings). */
+export function defineRead(read: FirstRead): FirstRead {
+  return read;
+}
+
+/** Queries the host holds for the visit that asked for them ahead of the page (see holdFirstReads). */
+const held = new WeakSet<object>();
+
+/** The page's query of a read: the definition's key, call and cache times. */
+export function readQuery<T>(read: FirstRead, options: RequestOptions = {}) {
+  return queryOptions({
+    queryKey: read.key,
+    queryFn: () => http.post<T>(read.path, read.body, options),
+    ...(read.staleTime !== undefined ? { staleTime: read.staleTime } : {}),
+    ...(read.gcTime !== undefined ? { gcTime: read.gcTime } : {}),
+    // An answer fetched for this very visit (held) is the page's first read, however short its
+    // staleTime: mounting takes it instead of asking again. Otherwise the usual rule (stale: ask).
+    refetchOnMount: (query: Query<T, Error, T, readonly unknown[]>) => !held.has(query),
+  });
+}
+
+/** Whether a read is a well-formed definition (routes.json comes from another deployment). */
+export function isFirstRead(value: unknown): value is FirstRead {
+  if (typeof value !== 'object' || value === null) return false;
+  const r = value as Record<string, unknown>;
+  const isTime = (v: unknown) => v === undefined || (typeof v === 'number' && v >= 0);
+  return (
+    Array.isArray(r.key) && r.key.length > 0 && r.key.every((k) => typeof k === 'string' || typeof k === 'number') &&
+    typeof r.path === 'string' && r.path.startsWith('/api/') &&
+    (r.body === undefined || (typeof r.body === 'object' && r.body !== null && Object.values(r.body).every((v) => typeof v === 'string'))) &&
+    isTime(r.staleTime) && isTime(r.gcTime)
+  );
+}
+
+/**
+ * Starts a route's first reads ahead of its page and keeps their answers for it: each is observed
+ * (so a gcTime of 0 does not drop an answer before the page mounts) and marked held (so the page's
+ * mount takes it without asking again). No toast and no logout come from these calls: a failure is
+ * left for the page's own query, which asks again on mount. Returns the release, for when the visit
+ * ends (the address leaves the route); the queries then follow their own cache times.
+ */
+export function holdFirstReads(client: QueryClient, reads: readonly FirstRead[]): () => void {
+  const observers = reads.map((read) => {
+    const observer = new QueryObserver(client, readQuery(read, { suppressErrorToast: true, leaveSessionAlone: true }));
+    held.add(observer.getCurrentQuery());
+    const unsubscribe = observer.subscribe(() => undefined);
+    return { observer, unsubscribe };
+  });
+  return () => {
+    for (const { observer, unsubscribe } of observers) {
+      held.delete(observer.getCurrentQuery());
+      unsubscribe();
+    }
+  };
+}
