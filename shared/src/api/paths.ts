@@ -95,6 +95,8 @@ export const API_PATHS = {
   /** Spec 7.7 "Feedback". */
   feedback: {
     saveComplaint: '/api/feedback/saveComplaint',
+    /** Spec 7.7 opinionFeedback: a logged-in user's feedback (issue 28, ADR 040). */
+    opinionFeedback: '/api/feedback/opinionFeedback',
   },
   /** The sandbox's stand-in for the third-party chat service's script (GET, JavaScript). */
   customerService: {
@@ -429,7 +431,7 @@ export const API_PATHS = {
   /**
    * Issue 28 content and configuration (ADR 040), spec 7.7 names under the market prefixes: the discover
    * tab's parts, advertisements, channel gates, the points mall's entry, fishcard, the CRM group check,
-   * the sys skin / images / switches, bill canWithdraw and card-v3, opinion feedback.
+   * the sys skin / images / switches, bill canWithdraw and card-v3 (opinion feedback is with `feedback`).
    */
   contentConfig: {
     bannerList: '/api/marketApi/bannerManager/list',
@@ -451,7 +453,6 @@ export const API_PATHS = {
     appDownloadSwitch: '/api/sys/appDownloadSwitch',
     canWithdraw: '/api/marketApi/bill/canWithdraw',
     cardV3: '/api/marketApi/bill/card-v3',
-    opinionFeedback: '/api/feedback/opinionFeedback',
     /** Test hook: change the content configuration (SANDBOX_HOOKS=1 only). */
     sandboxConfig: '/api/__sandbox/contentConfig',
   },

@@ -80,7 +80,7 @@ export function useOpinionFeedback() {
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: { category: FeedbackType; content: string; mobile?: string }; idempotencyKey: string }) =>
       http.post<OpinionFeedbackData>(
-        API_PATHS.contentConfig.opinionFeedback,
+        API_PATHS.feedback.opinionFeedback,
         { type: body.category, content: body.content, ...(body.mobile ? { mobile: body.mobile } : {}) },
         { idempotencyKey },
       ),

@@ -177,13 +177,13 @@ describe('bill canWithdraw and card-v3', () => {
 describe('opinionFeedback', () => {
   it('needs login, trims, checks the length in words, and numbers each; a retry with the same key files once', async () => {
     const u = await s.register();
-    expect((await s.post(API_PATHS.contentConfig.opinionFeedback, { type: 'problem', content: '页面打不开了' })).status).toBe(1008);
-    expect(await s.post(API_PATHS.contentConfig.opinionFeedback, { type: 'problem', content: '  太短  ' }, { token: u.token })).toMatchObject({ status: 40403, message: CONTENT_CONFIG_MESSAGES.feedbackShort });
-    expect(await s.post(API_PATHS.contentConfig.opinionFeedback, { type: 'problem', content: '字'.repeat(FEEDBACK_MAX_CHARS + 1) }, { token: u.token })).toMatchObject({ message: CONTENT_CONFIG_MESSAGES.feedbackLong });
-    expect((await s.post(API_PATHS.contentConfig.opinionFeedback, { type: 'spam', content: '页面打不开了' }, { token: u.token })).status).toBe(1004);
+    expect((await s.post(API_PATHS.feedback.opinionFeedback, { type: 'problem', content: '页面打不开了' })).status).toBe(1008);
+    expect(await s.post(API_PATHS.feedback.opinionFeedback, { type: 'problem', content: '  太短  ' }, { token: u.token })).toMatchObject({ status: 40403, message: CONTENT_CONFIG_MESSAGES.feedbackShort });
+    expect(await s.post(API_PATHS.feedback.opinionFeedback, { type: 'problem', content: '字'.repeat(FEEDBACK_MAX_CHARS + 1) }, { token: u.token })).toMatchObject({ message: CONTENT_CONFIG_MESSAGES.feedbackLong });
+    expect((await s.post(API_PATHS.feedback.opinionFeedback, { type: 'spam', content: '页面打不开了' }, { token: u.token })).status).toBe(1004);
     const headers = { 'Idempotency-Key': 'feedback-retry-0001' };
-    const a = await s.post<{ feedbackNo: string }>(API_PATHS.contentConfig.opinionFeedback, { type: 'problem', content: '  页面打不开了  ' }, { token: u.token, headers });
-    const b = await s.post<{ feedbackNo: string }>(API_PATHS.contentConfig.opinionFeedback, { type: 'problem', content: '  页面打不开了  ' }, { token: u.token, headers });
+    const a = await s.post<{ feedbackNo: string }>(API_PATHS.feedback.opinionFeedback, { type: 'problem', content: '  页面打不开了  ' }, { token: u.token, headers });
+    const b = await s.post<{ feedbackNo: string }>(API_PATHS.feedback.opinionFeedback, { type: 'problem', content: '  页面打不开了  ' }, { token: u.token, headers });
     expect(a.status).toBe(1);
     expect(b.data!.feedbackNo).toBe(a.data!.feedbackNo);
   });
@@ -192,9 +192,9 @@ describe('opinionFeedback', () => {
     const u = await s.register();
     const other = await s.register();
     for (let i = 0; i < FEEDBACK_PER_USER_PER_DAY; i++) {
-      expect((await s.post(API_PATHS.contentConfig.opinionFeedback, { type: 'other', content: `第${i}条反馈内容` }, { token: u.token })).status).toBe(1);
+      expect((await s.post(API_PATHS.feedback.opinionFeedback, { type: 'other', content: `第${i}条反馈内容` }, { token: u.token })).status).toBe(1);
     }
-    expect(await s.post(API_PATHS.contentConfig.opinionFeedback, { type: 'other', content: '再多一条反馈' }, { token: u.token })).toMatchObject({ message: CONTENT_CONFIG_MESSAGES.feedbackLimit });
-    expect((await s.post(API_PATHS.contentConfig.opinionFeedback, { type: 'other', content: '另一位用户的反馈' }, { token: other.token })).status).toBe(1);
+    expect(await s.post(API_PATHS.feedback.opinionFeedback, { type: 'other', content: '再多一条反馈' }, { token: u.token })).toMatchObject({ message: CONTENT_CONFIG_MESSAGES.feedbackLimit });
+    expect((await s.post(API_PATHS.feedback.opinionFeedback, { type: 'other', content: '另一位用户的反馈' }, { token: other.token })).status).toBe(1);
   });
 });

@@ -251,7 +251,7 @@ export const contentConfigRoutes: RouteDef[] = [
     },
   }),
   defineRoute({
-    path: API_PATHS.contentConfig.opinionFeedback,
+    path: API_PATHS.feedback.opinionFeedback,
     tag: 'content-config',
     summary: `Opinion feedback (login): type, content ${FEEDBACK_MIN_CHARS}–${FEEDBACK_MAX_CHARS} characters after trimming, optional contact mobile; ${FEEDBACK_PER_USER_PER_DAY} a day`,
     auth: 'user',

@@ -24,11 +24,11 @@ describe('OpinionFeedbackPage', () => {
     fireEvent.click(screen.getByRole('button', { name: '提交反馈' }));
     expect(await screen.findByText('请选择反馈类型')).toBeTruthy();
     expect(screen.getByText('请填写反馈内容')).toBeTruthy();
-    expect(server.sent(API_PATHS.contentConfig.opinionFeedback)).toEqual([]);
+    expect(server.sent(API_PATHS.feedback.opinionFeedback)).toEqual([]);
   });
 
   it('a refusal shows the server\'s words and keeps what was typed; the corrected text is sent as type and content', async () => {
-    server.serve(API_PATHS.contentConfig.opinionFeedback, { status: 40403, message: '请至少输入5个字' }, { data: { feedbackNo: 'FK1' } });
+    server.serve(API_PATHS.feedback.opinionFeedback, { status: 40403, message: '请至少输入5个字' }, { data: { feedbackNo: 'FK1' } });
     page.renderAt('/opinionFeedback', <OpinionFeedbackPage />);
     fireEvent.click(screen.getByRole('radio', { name: '使用问题' }));
     fireEvent.change(screen.getByLabelText('反馈内容'), { target: { value: '太短' } });
@@ -40,6 +40,6 @@ describe('OpinionFeedbackPage', () => {
     fireEvent.change(screen.getByLabelText('反馈内容'), { target: { value: '页面加载太慢了' } });
     fireEvent.click(screen.getByRole('button', { name: '提交反馈' }));
     expect(await screen.findByTestId('feedback-no')).toHaveProperty('textContent', 'FK1');
-    await waitFor(() => expect(server.sent(API_PATHS.contentConfig.opinionFeedback)).toEqual([{ type: 'problem', content: '太短' }, { type: 'problem', content: '页面加载太慢了' }]));
+    await waitFor(() => expect(server.sent(API_PATHS.feedback.opinionFeedback)).toEqual([{ type: 'problem', content: '太短' }, { type: 'problem', content: '页面加载太慢了' }]));
   });
 });
