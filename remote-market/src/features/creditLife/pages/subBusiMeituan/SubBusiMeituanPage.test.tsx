@@ -1,19 +1,20 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS } from '@credit/shared';
+import { API_PATHS, sessionStore, switchesAtom } from '@credit/shared';
 import { answer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import SubBusiMeituanPage from './SubBusiMeituanPage';
 
-/** The sub-business page open (spec 2.10, 6): the partner's vouchers, each to the credit-life checkout. */
+/** The sub-business page (spec 2.10, 6): open, the partner's vouchers, each to the credit-life checkout; closed by its switch. */
 
 let page: PageHarness;
+let h5Switch: 'open' | 'close';
 let asked: Array<{ url?: string; body: Record<string, string> }>;
 
 const server: AxiosAdapter = async (config) => {
   const body = Object.fromEntries(new URLSearchParams(String(config.data ?? '')));
   asked.push({ url: config.url, body });
-  if (config.url === API_PATHS.sys.switchInfo) return answer(config, { shopInstalmentH5Switch: 'open' });
+  if (config.url === API_PATHS.sys.switchInfo) return answer(config, { shopInstalmentH5Switch: h5Switch });
   if (config.url === API_PATHS.creditLife.product) {
     return answer(config, { products: [{ productId: 'P-meituan-50', category: 'voucher', title: '美团代金券50元', priceFen: 5000, faceFen: 5000, carrier: null, partner: 'meituan' }], instalmentMaxFen: 100_000 });
   }
@@ -23,7 +24,10 @@ const server: AxiosAdapter = async (config) => {
 
 beforeEach(() => {
   asked = [];
+  h5Switch = 'open';
   sessionStorage.clear();
+  // The switches are read once per app start: each test is a start of its own.
+  sessionStore.set(switchesAtom, null);
   page = setUpPage(vi.fn(server));
 });
 afterEach(tearDownPage);
@@ -37,5 +41,15 @@ describe('SubBusiMeituanPage open', () => {
     fireEvent.click(voucher);
     fireEvent.click(voucher);
     await waitFor(() => expect(asked.filter((a) => a.url === API_PATHS.creditLife.order)).toEqual([{ url: API_PATHS.creditLife.order, body: { productId: 'P-meituan-50' } }]));
+  });
+});
+
+describe('SubBusiMeituanPage closed', () => {
+  it('a closed notice in the product\'s words, no shop and no catalogue read', async () => {
+    h5Switch = 'close';
+    page.renderAt('/sub-busi-meituan', <SubBusiMeituanPage />);
+    expect((await screen.findByTestId('sub-busi-closed')).textContent).toContain('美团分期暂未开放');
+    expect(screen.queryByRole('button', { name: /美团代金券/ })).toBeNull();
+    expect(asked.some((a) => a.url === API_PATHS.creditLife.product)).toBe(false);
   });
 });
