@@ -199,7 +199,8 @@ describe('every nginx answer carries the common security headers', () => {
       for (const name of common) expect(headers.has(name), `${name} on ${uri}`).toBe(true);
       expect(headers.get('x-content-type-options'), uri).toBe('nosniff');
     }
-    expect(headersFor(server, '/remotes.json').get('cache-control')).toBe('no-cache');
+    // Only the host serves the runtime config (rewritten in place: no-store); elsewhere the name is just unhashed.
+    expect(headersFor(server, '/remotes.json').get('cache-control')).toBe(service.name === 'host' ? 'no-store' : 'no-cache');
     expect(headersFor(server, '/main.0123abcd.js').get('cache-control')).toBe('public, max-age=31536000, immutable');
     // A release in a directory of its own (docs/releases.md): the same rules by file name.
     expect(headersFor(server, '/r-20261124.1/mf-manifest.json').get('cache-control')).toBe('no-cache');

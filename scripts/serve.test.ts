@@ -115,6 +115,8 @@ describe('the Host header never reaches the runtime config or the CSP', () => {
   it('names the configured origins (localhost and the PORT_BASE ports by default) whichever accepted Host the request names', async () => {
     const answer = await request(port, '/remotes.json', { Host: `127.0.0.1:${port}` });
     expect(answer.status).toBe(200);
+    // Rewritten in place by a release or a rollback: never kept, never revalidated to a stale 304.
+    expect(answer.headers['cache-control']).toBe('no-store');
     expect(JSON.parse(answer.body)).toEqual({
       remotes: {
         account: 'http://localhost:9761/mf-manifest.json',

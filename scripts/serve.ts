@@ -361,7 +361,7 @@ export function serveApp(app: AppInfo, options: ServeOptions = {}): http.Server 
     if (isHost && pathname === '/remotes.json') {
       const { body, encoding } = remotesJson(String(req.headers['accept-encoding'] ?? ''));
       res
-        .writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache', 'Content-Length': body.length, Vary: 'Accept-Encoding', ...(encoding ? { 'Content-Encoding': encoding } : {}), ...headers })
+        .writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-store', 'Content-Length': body.length, Vary: 'Accept-Encoding', ...(encoding ? { 'Content-Encoding': encoding } : {}), ...headers })
         .end(req.method === 'HEAD' ? undefined : body);
       return;
     }

@@ -23,7 +23,8 @@ test('@nginx headers: CSP with frame-ancestors, referrer and sniffing policies, 
   expect((await request.get(`/${hashed}`)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 
   const runtime = await request.get('/remotes.json');
-  expect(runtime.headers()['cache-control']).toBe('no-cache');
+  // Rewritten in place by a release or a rollback: never kept, so a same-second rollback cannot revalidate as unchanged.
+  expect(runtime.headers()['cache-control']).toBe('no-store');
   // Each remote runs the release remotes.json names, in a directory of its own.
   const { remotes } = (await runtime.json()) as { remotes: Record<string, string> };
   for (const [name, manifest] of Object.entries(remotes)) {
