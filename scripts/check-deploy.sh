@@ -105,7 +105,7 @@ done
 for uri in / /index.html /remotes.json /main.0123abcd.js /remoteEntry.js /nothing-here /api/__sandbox/reset; do
   check "$uri: CSP, nosniff, Referrer-Policy, no version in Server" common_headers "$uri"
 done
-check "/remotes.json is revalidated" has_header /remotes.json "Cache-Control: no-cache"
+check "/remotes.json is never cached (rewritten in place)" has_header /remotes.json "Cache-Control: no-store"
 check "hashed chunks are immutable" has_header /main.0123abcd.js "Cache-Control: public, max-age=31536000, immutable"
 check "the host answers no cross-origin reads" lacks_header /index.html "Access-Control-Allow-Origin"
 too_large() { # a 40 KB call is refused by nginx with the sandbox's envelope
