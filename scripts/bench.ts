@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
@@ -168,6 +169,11 @@ async function measureColdVisit(label: string, visitOf: () => Promise<Visit>, sh
       times.push(at);
       // Chromium's own records: the requests started before the content showed (the document and every resource).
       requests.push(await page.evaluate((until) => 1 + performance.getEntriesByType('resource').filter((e) => e.startTime < until).length, at));
+      // BENCH_COLD_TIMELINE=1: print when each request started and ended, to see the chain.
+      if (process.env.BENCH_COLD_TIMELINE) {
+        const timeline = await page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => `${e.startTime.toFixed(0).padStart(6)} ${e.responseEnd.toFixed(0).padStart(6)} ${new URL(e.name).pathname}`));
+        console.log(`${label}, shown at ${at.toFixed(0)} ms:\n${timeline.join('\n')}`);
+      }
     } finally {
       await browser.close();
     }
@@ -291,6 +297,9 @@ async function measureLighthouse(label: string, visitOf: () => Promise<Visit>, r
       await browser.disconnect();
       const lhr = result?.lhr;
       if (!lhr) throw new Error('lighthouse returned no result');
+      // BENCH_LIGHTHOUSE_DIR=<folder>: keep each run's full report, to see where the time goes.
+      const reportDir = process.env.BENCH_LIGHTHOUSE_DIR;
+      if (reportDir) writeFileSync(path.join(reportDir, `${label.replace(/[^a-z0-9]+/gi, '_')}-${i}.json`), JSON.stringify(lhr));
       // A session the app did not take would measure the login page instead, silently.
       if (lhr.finalDisplayedUrl !== visit.url) throw new Error(`bench: ${label} ended at ${lhr.finalDisplayedUrl}`);
       results.push({

@@ -9,6 +9,8 @@ import { expect, HOST_ORIGIN, loginByApi, REMOTE_ORIGINS, sessionAfterLogin, tes
  */
 
 const MONTH_BILL = '/api/marketApi/bill/monthBill';
+/** Start-up calls no page waits for (host/src/startup.ts loadStartupData). */
+const STARTUP_AFTER_READS = ['/api/sys/config', '/api/sys/tileConfig', '/api/sys/switchInfo', '/api/sys/info'];
 const BORROW_READS = ['/api/loanorder/loanparams', '/api/loanorder/findTemp', '/api/user/bindcard/selectall', '/api/applyPay/aptStatus', '/api/loanorder/checkOrder'];
 
 /** Every API call the page asks, by path, as Chromium sends them. */
@@ -86,6 +88,25 @@ test.describe('a deep link\'s data starts with its code (issue 29, ADR 041)', ()
     await expect(page.getByTestId('loan-apr')).toHaveText(/^\d+\.\d{2}%$/);
     await expect(page.getByTestId('header-title')).toHaveText('借款申请');
     for (const path of BORROW_READS) expect(calls.filter((c) => c === path), path).toHaveLength(1);
+  });
+
+  test('/billList: the start-up calls the page does not wait for go only after its first read answered (no queue on its connections)', async ({ page, api, demoUser }) => {
+    const calls = recordApiCalls(page);
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route((url) => url.pathname === MONTH_BILL, async (route: Route) => {
+      await answered;
+      await route.continue();
+    });
+    await openDeepLink(page, api, demoUser, '/billList');
+    await expect.poll(() => calls.includes(MONTH_BILL)).toBe(true);
+    // What gates the page is asked beside it; config, tiles, switches and sys/info are not, while it is out.
+    await expect.poll(() => calls.includes('/api/sys/grayTestList')).toBe(true);
+    await expect(page.getByTestId('header-title')).toHaveText('月账单');
+    for (const waits of STARTUP_AFTER_READS) expect(calls, waits).not.toContain(waits);
+    answer();
+    await expect(page.getByTestId('month-total')).toBeVisible();
+    for (const waits of STARTUP_AFTER_READS) await expect.poll(() => calls.includes(waits), waits).toBe(true);
   });
 
   test('/billList: the month bill is asked before the repay remote\'s page chunk has arrived, and once', async ({ page, api, demoUser }) => {

@@ -57,9 +57,10 @@ else {
 const startPath = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
 const onHostPage = matchRoute(startPath, HOST_ROUTES) !== null;
 startRemotesOn(startPath, onHostPage);
-// A deep link's first reads start with its remote's code, not after it (ADR 041).
-if (!onHostPage) void startFirstReadsOn(queryClient, startPath, window.location.hash.split('?')[1] ?? '');
-void loadStartupData(shellMounted);
+// A deep link's first reads start with its remote's code, not after it (ADR 041); the start-up calls
+// its page does not wait for go once they have answered.
+const firstReadsAnswered = onHostPage ? Promise.resolve() : startFirstReadsOn(queryClient, startPath, window.location.hash.split('?')[1] ?? '');
+void loadStartupData(shellMounted, firstReadsAnswered);
 // A logged-in deep link: the user's base info (what guards and pages read first) is asked for now,
 // beside the remote's code, instead of after the page's route has loaded (one round trip less).
 if (startPath !== '/' && sessionStore.get(isLoginAtom)) void loadBaseInfo();

@@ -191,3 +191,32 @@ describe('startFirstReadsOn (ADR 041)', () => {
     done();
   });
 });
+
+describe('loadStartupData (issue 29)', () => {
+  it('asks the gray-test list at once and the calls the page does not wait for only after the first reads answered', async () => {
+    vi.useRealTimers();
+    const startup = await load();
+    const shared = await import('@credit/shared');
+    const post = vi.spyOn(shared.http, 'post').mockResolvedValue({});
+    let answered!: () => void;
+    const firstReads = new Promise<void>((resolve) => (answered = resolve));
+    const loaded = startup.loadStartupData(Promise.resolve(), firstReads);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // Over HTTP/1.1's six connections a page's reads would otherwise queue behind these.
+    expect(post.mock.calls.map((c) => c[0])).toEqual([shared.API_PATHS.sys.grayTestList]);
+    answered();
+    await loaded;
+    expect(post.mock.calls.map((c) => c[0]).sort()).toEqual(
+      [shared.API_PATHS.sys.grayTestList, shared.API_PATHS.sys.info, shared.API_PATHS.sys.config, shared.API_PATHS.sys.tileConfig, shared.API_PATHS.sys.switchInfo].sort(),
+    );
+  });
+
+  it('first reads that failed still let the others go', async () => {
+    vi.useRealTimers();
+    const startup = await load();
+    const shared = await import('@credit/shared');
+    const post = vi.spyOn(shared.http, 'post').mockResolvedValue({});
+    await startup.loadStartupData(Promise.resolve(), Promise.reject(new Error('offline')));
+    expect(post.mock.calls.map((c) => c[0])).toContain(shared.API_PATHS.sys.config);
+  });
+});

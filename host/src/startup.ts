@@ -121,24 +121,28 @@ export function startRemotesOn(pathname: string, onHostPage: boolean): void {
 /**
  * A deep link's first reads (ADR 041): started as soon as the runtime config names the route (index.html's
  * first-paint script asked for it already), beside the remote's code rather than after it, if the guard
- * lets the user in. The page finds their answers in `client`.
+ * lets the user in. The page finds their answers in `client`. Resolves once they have answered (at once
+ * when none started), for the start-up calls that wait for them (loadStartupData).
  */
 export async function startFirstReadsOn(client: QueryClient, pathname: string, search: string): Promise<void> {
   const config = await configure();
   // Left already (the config came late): that visit is over, and nothing is to be held for it.
   if ((window.location.hash.replace(/^#/, '').split('?')[0] || '/') !== pathname) return;
-  startFirstReads(client, config, pathname, search);
+  await startFirstReads(client, config, pathname, search);
 }
 
 /**
  * System config, tile/menu configuration, the server switches and the gray-test list (spec 6). The shell renders with built-in defaults and swaps
  * these in when they arrive, not before `applyAfter` (the shell's first commit); a failure keeps the
- * defaults and bothers nobody with a toast.
+ * defaults and bothers nobody with a toast. Only the gray-test list is asked at once: the others are
+ * asked after `askAfter` (a deep link's first reads answered), so over HTTP/1.1's six connections per
+ * origin the page's own reads are not queued behind calls it does not wait for (issue 29).
  */
-export async function loadStartupData(applyAfter: Promise<void> = Promise.resolve()): Promise<void> {
+export async function loadStartupData(applyAfter: Promise<void> = Promise.resolve(), askAfter: Promise<void> = Promise.resolve()): Promise<void> {
   const quiet = { suppressErrorToast: true };
   // The gray-test list gates routes (a page waits for it), so it is stored as soon as it answers.
   const grayList = loadGrayTestList();
+  await askAfter.catch(() => undefined);
   // sys/info (ADR 040): its maintenance flag is stored when it answers; nothing waits for it.
   void loadSysInfo();
   const [[config, tiles, switches]] = await Promise.all([

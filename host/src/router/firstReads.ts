@@ -36,13 +36,18 @@ export function readsToStart(meta: RouteMeta, pathname: string, search: string):
 
 let held: { pathname: string; release: () => void } | null = null;
 
-/** Starts (and holds for the visit) the first reads of the route at `pathname`, if any may start. */
-export function startFirstReads(client: QueryClient, config: RuntimeConfig, pathname: string, search: string): void {
+/**
+ * Starts (and holds for the visit) the first reads of the route at `pathname`, if any may start.
+ * Resolves once they have all answered (or failed); at once when none started.
+ */
+export function startFirstReads(client: QueryClient, config: RuntimeConfig, pathname: string, search: string): Promise<void> {
   const meta = metaFor(pathname, allRouteMeta(config));
   const reads = meta ? readsToStart(meta, pathname, search) : [];
-  if (reads.length === 0) return;
+  if (reads.length === 0) return Promise.resolve();
   releaseFirstReads();
-  held = { pathname, release: holdFirstReads(client, reads) };
+  const { release, settled } = holdFirstReads(client, reads);
+  held = { pathname, release };
+  return settled;
 }
 
 /** The visit is over (the address left the route): the reads follow their own cache times again. */

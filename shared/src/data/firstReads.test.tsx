@@ -16,7 +16,7 @@ describe('route first reads (ADR 041)', () => {
   it('the page mounting after a held read has answered takes that answer: one call, even at staleTime 0 and gcTime 0', async () => {
     const post = vi.spyOn(http, 'post').mockResolvedValue({ n: 1 });
     const client = new QueryClient();
-    const release = holdFirstReads(client, [saved]);
+    const { release } = holdFirstReads(client, [saved]);
     await waitFor(() => expect(client.getQueryData(saved.key)).toEqual({ n: 1 }));
     // Answered before the page is there: still in the cache (gcTime 0 would have dropped it unobserved).
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -33,7 +33,7 @@ describe('route first reads (ADR 041)', () => {
     let answer!: (value: unknown) => void;
     const post = vi.spyOn(http, 'post').mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const client = new QueryClient();
-    const release = holdFirstReads(client, [saved]);
+    const { release } = holdFirstReads(client, [saved]);
     const { result } = renderHook(() => useQuery(readQuery(saved)), { wrapper: wrapper(client) });
     answer({ n: 2 });
     await waitFor(() => expect(result.current.data).toEqual({ n: 2 }));
@@ -44,7 +44,7 @@ describe('route first reads (ADR 041)', () => {
   it('once released (the visit is over), a later visit asks again: the read is fresh on every visit', async () => {
     const post = vi.spyOn(http, 'post').mockResolvedValue({ n: 3 });
     const client = new QueryClient();
-    const release = holdFirstReads(client, [saved]);
+    const { release } = holdFirstReads(client, [saved]);
     await waitFor(() => expect(client.getQueryData(saved.key)).toEqual({ n: 3 }));
     release();
     // gcTime 0: gone once nobody holds it.
@@ -56,11 +56,28 @@ describe('route first reads (ADR 041)', () => {
   it('a held read that failed is asked again by the page, with the page\'s own handling', async () => {
     const post = vi.spyOn(http, 'post').mockRejectedValueOnce(new Error('1008')).mockResolvedValue({ n: 4 });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const release = holdFirstReads(client, [saved]);
+    const { release } = holdFirstReads(client, [saved]);
     await waitFor(() => expect(client.getQueryState(saved.key)?.status).toBe('error'));
     const { result } = renderHook(() => useQuery(readQuery(saved)), { wrapper: wrapper(client) });
     await waitFor(() => expect(result.current.data).toEqual({ n: 4 }));
     expect(post.mock.calls[1]).toEqual(['/api/t/saved', { withTrial: '1' }, {}]);
+    release();
+  });
+
+  it('settled: once every read has answered or failed, not before', async () => {
+    let answer!: (value: unknown) => void;
+    vi.spyOn(http, 'post').mockImplementation((path) => (path === '/api/t/saved' ? new Promise((resolve) => (answer = resolve)) : Promise.reject(new Error('down'))));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const other = defineRead({ key: ['t', 'other'], path: '/api/t/other' });
+    const { settled, release } = holdFirstReads(client, [saved, other]);
+    let done = false;
+    void settled.then(() => (done = true));
+    await waitFor(() => expect(client.getQueryState(other.key)?.status).toBe('error'));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(done).toBe(false);
+    answer({ n: 5 });
+    await settled;
+    expect(client.getQueryData(saved.key)).toEqual({ n: 5 });
     release();
   });
 

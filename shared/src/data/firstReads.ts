@@ -43,24 +43,39 @@ export function isFirstRead(value: unknown): value is FirstRead {
   );
 }
 
+/** A route's first reads, held for its page: `settled` once each has answered or failed; `release` when the visit ends. */
+export interface HeldReads {
+  settled: Promise<void>;
+  release: () => void;
+}
+
 /**
  * Starts a route's first reads ahead of its page and keeps their answers for it: each is observed
  * (so a gcTime of 0 does not drop an answer before the page mounts) and marked held (so the page's
  * mount takes it without asking again). No toast and no logout come from these calls: a failure is
- * left for the page's own query, which asks again on mount. Returns the release, for when the visit
- * ends (the address leaves the route); the queries then follow their own cache times.
+ * left for the page's own query, which asks again on mount. `release` is for when the visit ends (the
+ * address leaves the route); the queries then follow their own cache times. `settled` lets start-up
+ * calls the page does not wait for go after them (their connections first, ADR 041).
  */
-export function holdFirstReads(client: QueryClient, reads: readonly FirstRead[]): () => void {
+export function holdFirstReads(client: QueryClient, reads: readonly FirstRead[]): HeldReads {
   const observers = reads.map((read) => {
     const observer = new QueryObserver(client, readQuery(read, { suppressErrorToast: true, leaveSessionAlone: true }));
     held.add(observer.getCurrentQuery());
-    const unsubscribe = observer.subscribe(() => undefined);
-    return { observer, unsubscribe };
+    let answered!: () => void;
+    const settled = new Promise<void>((resolve) => (answered = resolve));
+    const unsubscribe = observer.subscribe((result) => {
+      if (result.fetchStatus === 'idle') answered();
+    });
+    if (observer.getCurrentResult().fetchStatus === 'idle') answered();
+    return { observer, unsubscribe, settled };
   });
-  return () => {
-    for (const { observer, unsubscribe } of observers) {
-      held.delete(observer.getCurrentQuery());
-      unsubscribe();
-    }
+  return {
+    settled: Promise.all(observers.map((o) => o.settled)).then(() => undefined),
+    release: () => {
+      for (const { observer, unsubscribe } of observers) {
+        held.delete(observer.getCurrentQuery());
+        unsubscribe();
+      }
+    },
   };
 }

@@ -223,7 +223,7 @@ describe('NewBorrowCashPage: its first reads (ADR 041)', () => {
   it('reads the host started for this visit are taken, not asked again (the aliases declare the same)', async () => {
     const route = borrowRoutes.find((r) => r.path === '/newBorrowCash')!;
     expect(borrowRoutes.find((r) => r.path === '/borrowCash')!.firstReads).toBe(route.firstReads);
-    const release = holdFirstReads(page.client, route.firstReads!);
+    const { release } = holdFirstReads(page.client, route.firstReads!);
     await waitFor(() => expect(asked).toHaveLength(route.firstReads!.length));
     const before = [...asked];
     renderPage();

@@ -119,7 +119,7 @@ describe('BillListPage: its first read (ADR 041)', () => {
     const page = setUpPage(vi.fn(server), { navigate });
     const route = billRoutes.find((r) => r.path === '/billList')!;
     expect(route.firstReads!.map((r) => r.path)).toEqual([API_PATHS.bill.monthBill]);
-    const release = holdFirstReads(page.client, route.firstReads!);
+    const { release } = holdFirstReads(page.client, route.firstReads!);
     page.renderAt('/billList', <BillListPage />);
     expect((await screen.findByTestId('month-total')).textContent).toBe('1,041.41');
     expect(asked.filter((u) => u === API_PATHS.bill.monthBill)).toHaveLength(1);
