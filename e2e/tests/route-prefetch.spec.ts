@@ -90,6 +90,23 @@ test.describe('a deep link\'s data starts with its code (issue 29, ADR 041)', ()
     for (const path of BORROW_READS) expect(calls.filter((c) => c === path), path).toHaveLength(1);
   });
 
+  test('/newBorrowCash: the route\'s title paints before the host\'s app code has arrived (index.html\'s first-paint script)', async ({ page, api, demoUser }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route((url) => url.origin === HOST_ORIGIN && /^\/app\.[0-9a-f]+\.js$/.test(url.pathname), async (route: Route) => {
+      await released;
+      await route.continue();
+    });
+    await openDeepLink(page, api, demoUser, '/newBorrowCash');
+    await expect(page.getByTestId('header-title-pending')).toHaveText('借款申请');
+    await expect(page.getByTestId('header-title-pending')).toBeVisible();
+    // The pre-rendered home stays hidden under it.
+    await expect(page.getByText('最高可借(元)')).toBeHidden();
+    release();
+    await expect(page.getByTestId('header-title')).toHaveText('借款申请');
+    await expect(page.getByText('年化利率').first()).toBeVisible();
+  });
+
   test('/billList: the start-up calls the page does not wait for go only after its first read answered (no queue on its connections)', async ({ page, api, demoUser }) => {
     const calls = recordApiCalls(page);
     let answer!: () => void;
