@@ -25,6 +25,19 @@ function restrict(...patterns) {
   return { 'no-restricted-imports': ['error', { patterns }] };
 }
 
+/**
+ * antd-mobile's index is side-effectful (its package says so), so each remote bundles it as one module
+ * holding every component any of its chunks takes from it: a Popup opened lazily on one page would put
+ * the Popup and its animation libraries (@react-spring, @use-gesture: ~20 KB compressed) on every
+ * page's first load. Components that animate are imported from their own module instead.
+ */
+const ANIMATED_FROM_INDEX = {
+  regex: '^antd-mobile$',
+  importNames: ['ActionSheet', 'CapsuleTabs', 'CascadePicker', 'CenterPopup', 'Collapse', 'DatePicker', 'Dialog', 'FloatingBubble', 'FloatingPanel', 'ImageViewer',
+    'JumboTabs', 'Mask', 'Modal', 'Picker', 'PickerView', 'Popup', 'PullToRefresh', 'ScrollMask', 'SpinLoading', 'SwipeAction', 'Swiper', 'Tabs'],
+  message: "Import an animated antd-mobile component from its own module ('antd-mobile/es/components/<name>'): from the index it lands on every page's first load.",
+};
+
 const otherRemotes = (self) => ({
   group: ['**/host/**', ...['account', 'loan', 'repay', 'market'].filter((r) => r !== self).map((r) => `**/remote-${r}/**`), '**/sandbox-api/**'],
   message: 'A remote never imports another remote, the host or the sandbox: navigate by route path.',
@@ -38,7 +51,7 @@ const otherRemotes = (self) => ({
 function crossFeature(name) {
   return [0, 1, 2, 3, 4].map((depth) => ({
     files: [`remote-${name}/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
-    rules: restrict(otherRemotes(name), SHARED_INTERNALS, {
+    rules: restrict(otherRemotes(name), SHARED_INTERNALS, ANIMATED_FROM_INDEX, {
       regex: `^(\\.\\./){${depth + 1}}(?!\\.\\.)`,
       message: 'A feature imports no other feature: move what both need to src/components/.',
     }),
@@ -63,12 +76,12 @@ export default tseslint.config(
     ),
   },
   ...['account', 'loan', 'repay', 'market'].flatMap((name) => [
-    { files: [`remote-${name}/src/**`], rules: restrict(otherRemotes(name), SHARED_INTERNALS) },
+    { files: [`remote-${name}/src/**`], rules: restrict(otherRemotes(name), SHARED_INTERNALS, ANIMATED_FROM_INDEX) },
     ...crossFeature(name),
   ]),
   {
     files: ['shared/src/**'],
-    rules: restrict(SHARED_NO_APP, {
+    rules: restrict(SHARED_NO_APP, ANIMATED_FROM_INDEX, {
       regex: '^\\.\\.?/host(/|$)',
       message: 'The embedding-app code lives in shared/src/embedder/: "host" names the shell app in this house.',
     }),

@@ -19,7 +19,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 /** The folders whose .ts/.tsx files are checked. */
 export const CHECKED_FOLDERS = ['host', 'remote-account', 'remote-loan', 'remote-repay', 'remote-market', 'shared', 'sandbox-api', 'e2e', 'scripts'];
 
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'coverage', 'test-results', '.prerender', 'data']);
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'coverage', 'test-results', '.prerender']);
 const EXTENSIONS = ['.ts', '.tsx'];
 
 /** Every .ts/.tsx file under `dir` (absolute paths), outside build output and dependencies. */

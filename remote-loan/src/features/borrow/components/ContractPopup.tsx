@@ -1,4 +1,6 @@
-import { Popup } from 'antd-mobile';
+// Popup from its own module, not antd-mobile's index: the index (side-effectful, so bundled as one
+// module) would carry the Popup and its animation libraries into every page that uses any component.
+import Popup from 'antd-mobile/es/components/popup';
 import { ServerHtml } from '@credit/shared/html';
 import { QueryView } from '@credit/shared/ui';
 import { useContract } from '../api';
