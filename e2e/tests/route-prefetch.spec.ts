@@ -137,6 +137,23 @@ test.describe('a deep link\'s data starts with its code (issue 29, ADR 041)', ()
     expect(calls.filter((c) => c === MONTH_BILL)).toHaveLength(1);
   });
 
+  test('in the app too: a page whose code has not come asks its first reads with it (我的 → 我的账单)', async ({ page, api, demoUser }) => {
+    const calls = recordApiCalls(page);
+    const chunk = await holdPageChunk(page, 'repay', 'billList');
+    await openDeepLink(page, api, demoUser, '/user');
+    const menu = page.getByRole('navigation', { name: '我的服务' }).getByRole('button', { name: '我的账单' });
+    await expect(menu).toBeVisible();
+    const before = calls.filter((c) => c === MONTH_BILL).length;
+    await menu.click();
+    await expect(page).toHaveURL(/#\/billList$/);
+    // Asked while the page's code is still held back.
+    await expect.poll(() => calls.filter((c) => c === MONTH_BILL).length).toBe(before + 1);
+    await expect.poll(() => chunk.held()).toBeGreaterThan(0);
+    chunk.release();
+    await expect(page.getByTestId('month-total')).toBeVisible();
+    expect(calls.filter((c) => c === MONTH_BILL)).toHaveLength(before + 1);
+  });
+
   test('a guest\'s deep link asks none of the login-only reads: the guard sends them to login first', async ({ page }) => {
     const calls = recordApiCalls(page);
     await page.goto('/#/newBorrowCash');

@@ -1,9 +1,11 @@
+import type { ComponentType } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'jotai';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HashRouter, Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import {
-  browser, baseInfoAtom, grayTestAtom, sysInfoAtom, initHost, logout, registerShell, resetHost, sessionStore, setLoggedIn, toBaseInfo, userStatusAtom, type RemoteRoute, type UserStatus,
+  browser, baseInfoAtom, defineRead, grayTestAtom, http, readQuery, sysInfoAtom, initHost, logout, registerShell, resetHost, sessionStore, setLoggedIn, toBaseInfo, userStatusAtom, type RemoteRoute, type UserStatus,
 } from '@credit/shared';
 import { GuardedPage } from './GuardedPage';
 import { useNavigationEffects } from './useNavigationEffects';
@@ -19,7 +21,14 @@ const USER: RemoteRoute = { path: '/user', name: 'user', title: '我的', Compon
 const COUPONS: RemoteRoute = { path: '/myCoupons', name: 'myCoupons', title: '我的优惠券', page: () => Promise.resolve({ default: () => <p>coupons page</p> }) };
 const PROFILE: RemoteRoute = { path: '/personalInfo', name: 'personalInfo', title: '个人信息', page: () => Promise.resolve({ default: () => <p>profile page</p> }) };
 const SETTINGS: RemoteRoute = { path: '/ucSetting', name: 'ucSetting', title: '账户设置', requiresAuth: true, Component: () => <p>settings page</p> };
-const ROUTES = [BORROW, USER, COUPONS, PROFILE, SETTINGS];
+const MONTH_BILL = defineRead({ key: ['test', 'monthBill'], path: '/api/marketApi/bill/monthBill', staleTime: 0 });
+/** A page whose code comes when the test says so, with a first read the page asks for too. */
+let billPageCode: (module: { default: ComponentType }) => void = () => undefined;
+const BILLS: RemoteRoute = {
+  path: '/billList', name: 'billList', title: '月账单', requiresAuth: true, firstReads: [MONTH_BILL],
+  page: () => new Promise((resolve) => (billPageCode = resolve)),
+};
+const ROUTES = [BORROW, USER, COUPONS, PROFILE, SETTINGS, BILLS];
 
 /** The parts of the Shell this needs: the facade bound to the router, the navigation effects, the guarded pages. */
 function MiniShell() {
@@ -37,13 +46,15 @@ function MiniShell() {
   );
 }
 
-function renderAt(hash: string) {
+function renderAt(hash: string, client = new QueryClient()) {
   window.history.replaceState(null, '', `/${hash}`);
   return render(
     <Provider store={sessionStore}>
-      <HashRouter>
-        <MiniShell />
-      </HashRouter>
+      <QueryClientProvider client={client}>
+        <HashRouter>
+          <MiniShell />
+        </HashRouter>
+      </QueryClientProvider>
     </Provider>,
   );
 }
@@ -196,5 +207,30 @@ describe('GuardedPage: a native page that fails to open (spec 8)', () => {
     renderAt('#/user');
     await waitFor(() => expect(dialog()).toMatchObject({ content: '页面打开失败，已为您打开网页版' }));
     expect(await screen.findByText('borrow')).toBeTruthy();
+  });
+});
+
+describe('GuardedPage: first reads with the code on an in-app visit (ADR 041)', () => {
+  it('a page whose code has not come: its first reads are asked at once, and the page mounting takes the answer (one call)', async () => {
+    session({ openCardStatus: 1, activeStatus: 1 } as UserStatus);
+    const post = vi.spyOn(http, 'post').mockResolvedValue({ total: 1 });
+    const client = new QueryClient();
+    renderAt('#/billList', client);
+    await waitFor(() => expect(post).toHaveBeenCalledWith(MONTH_BILL.path, undefined, { suppressErrorToast: true, leaveSessionAlone: true }));
+    await waitFor(() => expect(client.getQueryData(MONTH_BILL.key)).toEqual({ total: 1 }));
+    function BillsPage() {
+      const bill = useQuery(readQuery<{ total: number }>(MONTH_BILL));
+      return <p>bills {bill.data?.total}</p>;
+    }
+    await act(async () => billPageCode({ default: BillsPage }));
+    expect(await screen.findByText('bills 1')).toBeTruthy();
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it('a guest is sent to login: nothing of the page is asked', async () => {
+    const post = vi.spyOn(http, 'post').mockResolvedValue({});
+    renderAt('#/billList');
+    await waitFor(() => expect(at()).toMatch(/^\/login/));
+    expect(post.mock.calls.map((c) => c[0])).not.toContain(MONTH_BILL.path);
   });
 });

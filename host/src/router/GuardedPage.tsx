@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useMemo, useReducer, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useReducer, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useAtomValue } from 'jotai';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@credit/shared/router';
 import {
-  accessFactsAtom, askPastGate, bridge, browser, getHost, GRAY_TEST_ROUTES, grayTestAtom, handleTokenExpired, loadBaseInfo, MESSAGES, sessionStore, setLoggedIn, shell, sysInfoAtom, type RemoteRoute,
+  accessFactsAtom, askPastGate, bridge, browser, getHost, GRAY_TEST_ROUTES, grayTestAtom, handleTokenExpired, holdFirstReads, loadBaseInfo, MESSAGES, sessionStore, setLoggedIn, shell, sysInfoAtom, type RemoteRoute,
 } from '@credit/shared';
 import { decideGuard, isGrayListed } from './guard';
 import { REDIRECTS } from './hostRoutes';
@@ -72,6 +73,22 @@ function usePageArrived(route: RemoteRoute, attempt: number, wanted: boolean): b
     else void entry.load.then(arrived, arrived);
   }, [entry]);
   return entry === null || entry.settled;
+}
+
+/**
+ * An in-app visit to a page whose code has not arrived yet starts the route's first reads (ADR 041)
+ * with that code instead of after it, held until the visit ends. Whether the code was here is taken
+ * once per route: the hold must outlive the code's arrival, or the page mounting would ask again.
+ */
+function useFirstReadsWithCode(route: RemoteRoute, wanted: boolean): void {
+  const client = useQueryClient();
+  const codeWasHere = useRef<{ route: RemoteRoute; here: boolean } | null>(null);
+  if (codeWasHere.current?.route !== route) codeWasHere.current = { route, here: Boolean(route.Component || pageLoads.get(route)?.loaded) };
+  const start = wanted && !codeWasHere.current.here && (route.firstReads?.length ?? 0) > 0;
+  useEffect(() => {
+    if (!start || !route.firstReads) return;
+    return holdFirstReads(client, route.firstReads).release;
+  }, [start, route, client]);
 }
 
 /** One lazy component per route and attempt. */
@@ -173,8 +190,11 @@ export function GuardedPage({ route, owner }: { route: RemoteRoute; owner: strin
     }
   }, [decisionKey, pathname]);
 
-  // The page's code loads alongside the guard's checks (a borrow page waits for the session's facts).
-  const arrived = usePageArrived(route, attempt, decision.kind === 'render' || decision.kind === 'loadBaseInfo');
+  // The page's code loads alongside the guard's checks (a borrow page waits for the session's facts),
+  // and its first reads with it.
+  const mayShow = decision.kind === 'render' || decision.kind === 'loadBaseInfo';
+  useFirstReadsWithCode(route, mayShow);
+  const arrived = usePageArrived(route, attempt, mayShow);
   // A page the spec says can be on the gray-test list waits for it (asked at start-up, beside the page's
   // code); any other page renders at once and gives way if the list names it after all.
   if (route.page && gray.status === 'loading' && isGrayListed(route, GRAY_TEST_ROUTES, REDIRECTS)) return <PageSkeleton />;
