@@ -23,5 +23,7 @@ export * from './embedder';
 export * from './checks';
 // The zod-free half of the API contract (paths, header names); schemas stay behind '@credit/shared/api'.
 export * from './api/paths';
+// The contract's titles, enum value lists and messages the pages show, without its schemas.
+export * from './api/browserValues';
 export * from './shell/title';
 export * from './shell/entries';
