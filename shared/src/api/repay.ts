@@ -3,31 +3,12 @@ import { NUMBER_PATTERNS } from '../rules';
 import { REPAYMENT_KINDS, REPAYMENT_STATUSES, WITHDRAW_STATUSES } from './browserValues';
 import { fen, field } from './common';
 import { billItem, capitalChannel, creditor, fenField, orderNoField, payChannel, payTicketField, repayPath, twoBillSplit } from './loan';
+import { PAY_FOR } from './payPurpose';
 
 /** The repayment calls (spec 7.4, 4.6), bill reads (spec 7.7 bill revision), settlement proof, withdrawal. */
 
-/**
- * The money calls a pay ticket is asked for (checkPwdPayment's `payFor`): loanorder/submit, applyPay/repay,
- * repayment/protocolPayment, the one-key and merged confirms, loanorder/repay (early settlement),
- * withdrawCash/withdraw, the mobile top-up (market rechargeOrder), custody/withdrawCash (custodyWithdraw, with its amount),
- * the credit-life payment (creditLife: the shop order's number and its price).
- */
-export const PAY_FOR = ['loanSubmit', 'activeRepay', 'protocolPayment', 'repayConfirm', 'earlyRepay', 'withdraw', 'recharge', 'custodyWithdraw', 'creditLife'] as const;
+/** checkPwdPayment's `payFor`: the money calls a pay ticket is asked for (PAY_FOR, with PayPurpose, in payPurpose.ts). */
 export const payForField = z.enum(PAY_FOR, { error: '1004' });
-export type PayFor = z.infer<typeof payForField>;
-/**
- * What a ticket is for; the money call spends only a ticket asked for exactly this (else 40403, the ticket
- * kept for its own call):
- * - `subject`: the order (loanSubmit, activeRepay, protocolPayment, earlyRepay: `orderNo`), the repayment
- *   (repayConfirm: `repayNo`), the top-up product (recharge: `productId`); empty for a withdrawal;
- * - `amountFen`: the amount the money call sends, when it sends one (activeRepay paying part: `amountFen`;
- *   earlyRepay: `totalFen`; withdraw: `amountFen`); absent otherwise.
- */
-export interface PayPurpose {
-  payFor: PayFor;
-  subject: string;
-  amountFen?: number;
-}
 export const checkPwdPaymentBody = z.object({
   password: z.string().min(1).max(64),
   payFor: payForField,
