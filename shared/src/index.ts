@@ -23,5 +23,9 @@ export * from './embedder';
 export * from './checks';
 // The zod-free half of the API contract (paths, header names); schemas stay behind '@credit/shared/api'.
 export * from './api/paths';
+// The contract's titles, enum value lists and messages the pages show, without its schemas.
+export * from './api/browserValues';
+// What a pay ticket is for and its form fields (the password form sends them).
+export * from './api/payPurpose';
 export * from './shell/title';
 export * from './shell/entries';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { BILL_STATUS_TITLES, type BillItem } from '@credit/shared/api';
+import { BILL_STATUS_TITLES } from '@credit/shared';
+import type { BillItem } from '@credit/shared/api';
 import { formatYuan } from '@credit/shared/money';
 
 

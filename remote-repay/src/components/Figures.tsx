@@ -1,4 +1,5 @@
-import { CREDITOR_ROLE_TITLES, type Creditor } from '@credit/shared/api';
+import { CREDITOR_ROLE_TITLES } from '@credit/shared';
+import type { Creditor } from '@credit/shared/api';
 import { formatYuan } from '@credit/shared/money';
 
 export interface Split {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NUMBER_PATTERNS, PATTERNS } from '../rules';
+import { CREDITOR_ROLES } from './browserValues';
 
 /**
  * Field schemas shared by the request bodies of every domain, built on the spec-5 `PATTERNS` the
@@ -52,11 +53,8 @@ export const flag = () => z.union([z.literal(0), z.literal(1)]);
 export const yesNo = () => z.enum(['Y', 'N']);
 /** Money: integer fen. */
 export const fen = () => z.number().int().nonnegative();
-/** Whose money a two-bill loan's part is (spec 3 creditors, ADR 035): the master funder's or the slave's; a loan of one lender has only a master. */
-export const creditorRole = z.enum(['master', 'slave']);
-export type CreditorRole = z.infer<typeof creditorRole>;
-/** How the pages name a creditor's role. */
-export const CREDITOR_ROLE_TITLES: Record<CreditorRole, string> = { master: '主资金方', slave: '从资金方' };
+/** Whose money a two-bill loan's part is (CREDITOR_ROLES; its type and titles are in browserValues). */
+export const creditorRole = z.enum(CREDITOR_ROLES);
 
 export const emptyBody = z.object({});
 export const okData = z.object({ ok: z.literal(true) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NUMBER_PATTERNS } from '../rules';
+import { MOBILE_CARRIERS, SHOP_ORDER_STATUSES, SHOP_PARTNERS, SHOP_PAY_TYPES } from './browserValues';
 import { fen } from './common';
 import { payTicketField, periodField } from './loan';
 
@@ -15,16 +16,9 @@ export const SHOP_CATEGORIES = ['mobile', 'video', 'voucher'] as const;
 export const shopCategory = z.enum(SHOP_CATEGORIES, { error: '1004' });
 export type ShopCategory = z.infer<typeof shopCategory>;
 
-/** The partners of the sub-business pages (spec 2.10 /sub-busi-meituan, /sub-busi-elem, /sub-busi-mthotel). */
-export const SHOP_PARTNERS = ['meituan', 'elem', 'mthotel'] as const;
+// The partners, carriers, order states and pay types with their names are in browserValues (the pages show them).
 export const shopPartner = z.enum(SHOP_PARTNERS, { error: '1004' });
-export type ShopPartner = z.infer<typeof shopPartner>;
-export const SHOP_PARTNER_NAMES: Record<ShopPartner, string> = { meituan: '美团', elem: '饿了么', mthotel: '美团酒店' };
-
-export const MOBILE_CARRIERS = ['cmcc', 'cucc', 'ctcc'] as const;
 export const mobileCarrier = z.enum(MOBILE_CARRIERS, { error: '1004' });
-export type MobileCarrier = z.infer<typeof mobileCarrier>;
-export const MOBILE_CARRIER_NAMES: Record<MobileCarrier, string> = { cmcc: '中国移动', cucc: '中国联通', ctcc: '中国电信' };
 
 export const shopProduct = z.object({
   productId: z.string(),
@@ -54,20 +48,8 @@ export type CreditLifeMobileData = z.infer<typeof creditLifeMobileData>;
 export const creditLifeVideoData = z.object({ products: z.array(shopProduct) });
 export type CreditLifeVideoData = z.infer<typeof creditLifeVideoData>;
 
-/**
- * An order's state: `pendingPay` (created, nothing paid), `delivering` (paid, the partner has not answered),
- * `delivered` (the top-up credited or the code issued), `refunded` (delivery failed: the money or the credit back).
- */
-export const SHOP_ORDER_STATUSES = ['pendingPay', 'delivering', 'delivered', 'refunded'] as const;
 export const shopOrderStatus = z.enum(SHOP_ORDER_STATUSES);
-export type ShopOrderStatus = z.infer<typeof shopOrderStatus>;
-export const SHOP_ORDER_STATUS_TITLES: Record<ShopOrderStatus, string> = { pendingPay: '待支付', delivering: '发货中', delivered: '已发货', refunded: '已退款' };
-
-/** How an order is paid: in instalments with the credit limit, or at once from the card or the custody balance. */
-export const SHOP_PAY_TYPES = ['instalment', 'card', 'custody'] as const;
 export const shopPayType = z.enum(SHOP_PAY_TYPES, { error: '1004' });
-export type ShopPayType = z.infer<typeof shopPayType>;
-export const SHOP_PAY_TYPE_TITLES: Record<ShopPayType, string> = { instalment: '额度分期', card: '银行卡支付', custody: '存管账户余额支付' };
 
 export const shopOrderNoField = () => z.string().max(20).regex(NUMBER_PATTERNS.shopOrderNo, { error: '1004' });
 

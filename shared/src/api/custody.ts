@@ -10,25 +10,7 @@ import { withdrawStatus } from './repay';
  * reserved mobile). A custody funder's loan is paid into it; the user withdraws it to that card.
  */
 
-/** The custody bank's words (40403, shown as they are); the pages that react to one compare with these. */
-export const CUSTODY_MESSAGES = {
-  notOpened: '您尚未开通存管账户',
-  alreadyOpen: '存管账户已开通',
-  cardAlreadyBound: '存管账户已绑定银行卡，如需更换请使用更换银行卡',
-  noCard: '存管账户尚未绑定银行卡',
-  oldCardMismatch: '原银行卡号不正确',
-  sameCard: '新银行卡不能与原银行卡相同',
-  changeExpired: '更换银行卡已超时，请重新验证原银行卡',
-  sameMobile: '新预留手机号不能与原预留手机号相同',
-  balanceLeft: '存管账户尚有余额，请先提现后再注销',
-  loanLeft: '您有未结清的存管借款，暂不能注销存管账户',
-  withdrawing: '您有处理中的提现，请处理完成后再注销',
-  nothingToWithdraw: '存管账户暂无可提现余额',
-  overBalance: '提现金额不能超过可提现余额',
-  bankFailed: '提现失败：存管银行处理失败，金额已退回存管账户',
-  /** A custody funder's order submitted before the account is open with a card (loanorder/submit, ratePaySubmit). */
-  custodyFirst: '该笔借款将发放至存管账户，请先开通存管账户并绑定银行卡',
-} as const;
+// The custody bank's words (CUSTODY_MESSAGES) are in browserValues: the pages compare with them.
 
 /** depository/openAccount: the real-name identity confirmed and the deposit password set (spec 5 deal-password rule). */
 export const openCustodyBody = z.object({ certId: field.certId(), password: field.tradePassword(), confirmPassword: field.tradePassword() });

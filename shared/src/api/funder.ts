@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { fen, flag } from './common';
 import { basicInfoShape, contactsShape } from './customer';
 import { repayQuote } from './repay';
-import { CAPITAL_CHANNELS, capitalChannel, capitalOrg, creditor, fenField, funderState, interestFreeChoice, loanOrderSummary, orderNoField, payTicketField, periodField, repayPath, repayType, rmIdField } from './loan';
+import { CAPITAL_CHANNELS, INCOME_LEVELS } from './browserValues';
+import { capitalChannel, capitalOrg, creditor, fenField, funderState, interestFreeChoice, loanOrderSummary, orderNoField, payTicketField, periodField, repayPath, repayType, rmIdField } from './loan';
 
 /**
  * Funding partners (资金方, spec 1, 3, 7.3; ADR 032). Every loan is lent by one funder: the platform's own
@@ -122,11 +123,7 @@ export const funderStepsData = z.object({
 });
 export type FunderStepsData = z.infer<typeof funderStepsData>;
 
-/** Monthly income bands of the partner's user label (micropay's own questionnaire). */
-export const INCOME_LEVELS = ['L1', 'L2', 'L3', 'L4'] as const;
-export const INCOME_LEVEL_TITLES: Record<(typeof INCOME_LEVELS)[number], string> = { L1: '3000元以下', L2: '3000-5000元', L3: '5000-10000元', L4: '10000元以上' };
-
-/** cash/micropay/labelUser: the partner's label of the user (its own questionnaire). */
+/** cash/micropay/labelUser: the partner's label of the user (its own questionnaire; the income bands: INCOME_LEVELS). */
 export const labelUserBody = z.object({ orderNo: orderNoField(), incomeLevel: z.enum(INCOME_LEVELS) });
 export type LabelUserBody = z.input<typeof labelUserBody>;
 

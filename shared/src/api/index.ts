@@ -1,6 +1,9 @@
 // Entry `@credit/shared/api`: the API contract (spec 7). Runtime schemas are for the sandbox and
-// tests; the browser imports API_PATHS from './paths' and the types below with `import type` only.
+// tests; the browser imports API_PATHS ('./paths'), the titles and enum lists ('./browserValues') and
+// the pay purpose ('./payPurpose') from `@credit/shared`, and the types below with `import type` only.
 export * from './paths';
+// The titles, enum value lists and messages the pages show, zod-free (the main entry exports them too).
+export * from './browserValues';
 export * from './common';
 export * from './sms';
 export * from './account';

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { LOAN_TYPE } from '../constants';
-import { formatRatePpm, LOAN_PERIODS, REPAY_TYPES } from '../money';
+import { LOAN_PERIODS, REPAY_TYPES } from '../money';
 import { NUMBER_PATTERNS } from '../rules';
-import { CREDITOR_ROLE_TITLES, creditorRole, fen, field, flag } from './common';
+import {
+  BILL_STATUSES, CAPITAL_CHANNELS, CASH_FEEDBACK_MAX_CHARS, LOAN_ORDER_STATUSES, LOAN_TYPE_PARAM, PAY_CHANNELS,
+  type Creditor,
+} from './browserValues';
+import { creditorRole, fen, field, flag } from './common';
 
 /**
  * The borrow calls (spec 7.3, 4.5, 4.7). Amounts are integer fen on the wire too (`loanAmt` in a form is
@@ -157,9 +161,6 @@ export const aptStatusData = z.object({
 });
 export type AptStatusData = z.infer<typeof aptStatusData>;
 
-/** Spec 9 "Loan type constant: 1", as the loan application's form field carries it. */
-export const LOAN_TYPE_PARAM = `${LOAN_TYPE}` as const;
-
 export const applyLoanBody = trialBody.extend({
   /** The loan type of spec 9 (LOAN_TYPE): the only kind of loan this product applies for; anything else answers 1004. */
   loanType: z.literal(LOAN_TYPE_PARAM, { error: '1004' }).transform(() => LOAN_TYPE),
@@ -169,14 +170,8 @@ export const applyLoanBody = trialBody.extend({
 });
 export type ApplyLoanBody = z.input<typeof applyLoanBody>;
 
-/** A creditor of an order's bills (spec 3 creditors, ADR 035): its role, the lender (出借人) and its share of each bill, ppm. */
-export const creditor = z.object({ role: creditorRole, lenderName: z.string(), sharePpm: z.number().int().min(0).max(1_000_000) });
-export type Creditor = z.infer<typeof creditor>;
-/** The lenders as the pages name them after 出借人：: one lender by name; a two-bill loan's each with its role and share. */
-export const lendersText = (creditors: readonly Creditor[]): string =>
-  creditors.length > 1
-    ? creditors.map((c) => `${c.lenderName}（${CREDITOR_ROLE_TITLES[c.role]}，出借比例${formatRatePpm(c.sharePpm, 0)}）`).join('、')
-    : (creditors[0]?.lenderName ?? '');
+/** A creditor of an order's bills (the type `Creditor`, in browserValues with `lendersText`). */
+export const creditor = z.object({ role: creditorRole, lenderName: z.string(), sharePpm: z.number().int().min(0).max(1_000_000) }) satisfies z.ZodType<Creditor>;
 /**
  * A two-bill loan's split of what is due (spec 3 isTwoBill, masterRepayAmt, slaveRepayAmt, creditors; ADR 035):
  * of what is due today, fen, the master's and the slave's parts (master + slave = due; a loan of one lender
@@ -189,19 +184,12 @@ export const twoBillSplit = {
   creditors: z.array(creditor),
 };
 
-/**
- * 9F: the platform's own channel; the others stand for the partners the spec's calls name; lh lends jointly
- * with a slave funder (a two-bill loan, ADR 035); cg lends into the custody account (ADR 037).
- */
-export const CAPITAL_CHANNELS = ['9F', 'zy', 'hy', 'sxf', 'jg', 'huaxia', 'micropay', 'suning', 'lh', 'cg'] as const;
+/** An order's funder (CAPITAL_CHANNELS, in browserValues). */
 export const capitalChannel = z.enum(CAPITAL_CHANNELS);
 /** Which path repays an order (ADR 033): the platform's own calls, or a partner's …RepaymentApply / huaxiaRepay/repayApply. */
 export const REPAY_PATHS = ['platform', 'zy', 'hy', 'sxf', 'jg', 'huaxia'] as const;
 export const repayPath = z.enum(REPAY_PATHS);
 export type RepayPath = z.infer<typeof repayPath>;
-export type CapitalChannel = z.infer<typeof capitalChannel>;
-/** Spec 3 capitalChannel's default: a record without one is the platform's own loan. */
-export const DEFAULT_CAPITAL_CHANNEL: CapitalChannel = '9F';
 
 /**
  * Where a partner's order stands with its funder: none (not handed over; 9F orders stay here), pushed
@@ -211,12 +199,7 @@ export const FUNDER_STATES = ['none', 'pushed', 'submitted', 'approved', 'refuse
 export const funderState = z.enum(FUNDER_STATES);
 export type FunderState = z.infer<typeof funderState>;
 
-export const loanOrderStatus = z.enum(['created', 'lending', 'repaying', 'settled', 'cancelled', 'failed']);
-export type LoanOrderStatus = z.infer<typeof loanOrderStatus>;
-/** How every page names an order's state. */
-export const LOAN_ORDER_STATUS_TITLES: Record<LoanOrderStatus, string> = {
-  created: '待确认', lending: '放款中', repaying: '还款中', settled: '已结清', cancelled: '已取消', failed: '放款失败',
-};
+export const loanOrderStatus = z.enum(LOAN_ORDER_STATUSES);
 export const loanOrderSummary = z.object({
   orderNo: z.string(),
   status: loanOrderStatus,
@@ -294,10 +277,7 @@ export const pageBody = z.object({ page: field.page().optional() });
 export const loanRecordsData = z.object({ list: z.array(loanOrderSummary), page: z.number().int(), total: z.number().int(), hasMore: z.boolean() });
 export type LoanRecordsData = z.infer<typeof loanRecordsData>;
 
-export const billStatus = z.enum(['pending', 'due', 'overdue', 'paid']);
-export type BillStatus = z.infer<typeof billStatus>;
-/** How every page names a bill's state. */
-export const BILL_STATUS_TITLES: Record<BillStatus, string> = { pending: '未到期', due: '待还款', overdue: '已逾期', paid: '已还清' };
+export const billStatus = z.enum(BILL_STATUSES);
 /** One period of an order as it stands today (penalty to date included). */
 export const billItem = z.object({
   billId: z.string(),
@@ -335,10 +315,7 @@ export const contractUrlBody = z.object({ orderNo: orderNoField().optional(), ke
 export const contractUrlData = z.object({ key: z.string(), title: z.string(), html: z.string() });
 export type ContractUrlData = z.infer<typeof contractUrlData>;
 
-export const payChannel = z.enum(['bankCard', 'protocol', 'alipay']);
-export type PayChannel = z.infer<typeof payChannel>;
-/** How every page names the channel a repayment went through. */
-export const PAY_CHANNEL_TITLES: Record<PayChannel, string> = { bankCard: '银行卡', protocol: '协议代扣', alipay: '支付宝' };
+export const payChannel = z.enum(PAY_CHANNELS);
 export const queryPayChannelData = z.object({
   list: z.array(z.object({ channel: payChannel, title: z.string(), enabled: z.boolean(), note: z.string() })),
 });
@@ -371,7 +348,6 @@ export type QueryRouterData = z.infer<typeof queryRouterData>;
 
 /** Borrowing feedback (cash micropay feedBack, /cashFeedback). */
 export const CASH_FEEDBACK_CATEGORIES = ['amount', 'rate', 'process', 'disburse', 'other'] as const;
-export const CASH_FEEDBACK_MAX_CHARS = 200;
 export const cashFeedbackCategory = z.enum(CASH_FEEDBACK_CATEGORIES);
 export type CashFeedbackCategory = z.infer<typeof cashFeedbackCategory>;
 export const cashFeedbackBody = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVITE_REWARD_STATUSES, RECHARGE_STATUSES } from './browserValues';
 import { fen, field, text } from './common';
 import { payTicketField } from './loan';
 
@@ -124,15 +125,8 @@ export const letterReadAllData = z.object({ unread: z.literal(0) });
 
 // --- invitation, rewards, activities ---------------------------------------------------------
 
-/**
- * A friend's reward (ADR 027): `pending` from the friend's first loan paid out, `vested` (credited to the
- * withdrawable balance) once the friend has repaid an instalment in full by its due day and that day has
- * come (an early settlement does not count); `none` before the friend borrows.
- */
-export const inviteRewardStatus = z.enum(['none', 'pending', 'vested']);
-export type InviteRewardStatus = z.infer<typeof inviteRewardStatus>;
-/** Where an invited friend stands, as the invitation details say it (ADR 027: the reward waits for an on-time instalment). */
-export const INVITE_FRIEND_STATUS_TITLES: Record<InviteRewardStatus, string> = { none: '未借款', pending: '已借款，待按期还款', vested: '已按期还款' };
+/** A friend's reward (ADR 027): INVITE_REWARD_STATUSES, their meaning and titles in browserValues. */
+export const inviteRewardStatus = z.enum(INVITE_REWARD_STATUSES);
 /** `rewardFen`: what vested for this friend (0 while pending). */
 export const invitedFriend = z.object({ mobile: z.string(), registeredDay: z.string(), borrowed: z.boolean(), rewardFen: fen(), rewardStatus: inviteRewardStatus });
 export type InvitedFriend = z.infer<typeof invitedFriend>;
@@ -193,11 +187,8 @@ export type RewardDetailsData = z.infer<typeof rewardDetailsData>;
 
 export const rechargeProduct = z.object({ productId: z.string(), faceFen: fen(), priceFen: fen() });
 export type RechargeProduct = z.infer<typeof rechargeProduct>;
-/** `processing` (issue 24): the card channel has not answered yet; it settles when the records are read. */
-export const rechargeStatus = z.enum(['processing', 'success', 'failed']);
-export type RechargeStatus = z.infer<typeof rechargeStatus>;
-/** A top-up record's state in the records list (a success shows the price paid instead). */
-export const RECHARGE_STATUS_TITLES: Record<RechargeStatus, string> = { processing: '处理中', success: '充值成功', failed: '失败' };
+/** A top-up's state (RECHARGE_STATUSES, in browserValues with its titles). */
+export const rechargeStatus = z.enum(RECHARGE_STATUSES);
 export const rechargeRecord = z.object({ rechargeNo: z.string(), mobile: z.string(), faceFen: fen(), priceFen: fen(), status: rechargeStatus, createdAt: z.number().int() });
 export type RechargeRecord = z.infer<typeof rechargeRecord>;
 export const rechargeProductsData = z.object({ mobile: z.string(), products: z.array(rechargeProduct), records: z.array(rechargeRecord) });

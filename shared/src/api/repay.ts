@@ -1,32 +1,14 @@
 import { z } from 'zod';
 import { NUMBER_PATTERNS } from '../rules';
+import { REPAYMENT_KINDS, REPAYMENT_STATUSES, WITHDRAW_STATUSES } from './browserValues';
 import { fen, field } from './common';
 import { billItem, capitalChannel, creditor, fenField, orderNoField, payChannel, payTicketField, repayPath, twoBillSplit } from './loan';
+import { PAY_FOR } from './payPurpose';
 
 /** The repayment calls (spec 7.4, 4.6), bill reads (spec 7.7 bill revision), settlement proof, withdrawal. */
 
-/**
- * The money calls a pay ticket is asked for (checkPwdPayment's `payFor`): loanorder/submit, applyPay/repay,
- * repayment/protocolPayment, the one-key and merged confirms, loanorder/repay (early settlement),
- * withdrawCash/withdraw, the mobile top-up (market rechargeOrder), custody/withdrawCash (custodyWithdraw, with its amount),
- * the credit-life payment (creditLife: the shop order's number and its price).
- */
-export const PAY_FOR = ['loanSubmit', 'activeRepay', 'protocolPayment', 'repayConfirm', 'earlyRepay', 'withdraw', 'recharge', 'custodyWithdraw', 'creditLife'] as const;
+/** checkPwdPayment's `payFor`: the money calls a pay ticket is asked for (PAY_FOR, with PayPurpose, in payPurpose.ts). */
 export const payForField = z.enum(PAY_FOR, { error: '1004' });
-export type PayFor = z.infer<typeof payForField>;
-/**
- * What a ticket is for; the money call spends only a ticket asked for exactly this (else 40403, the ticket
- * kept for its own call):
- * - `subject`: the order (loanSubmit, activeRepay, protocolPayment, earlyRepay: `orderNo`), the repayment
- *   (repayConfirm: `repayNo`), the top-up product (recharge: `productId`); empty for a withdrawal;
- * - `amountFen`: the amount the money call sends, when it sends one (activeRepay paying part: `amountFen`;
- *   earlyRepay: `totalFen`; withdraw: `amountFen`); absent otherwise.
- */
-export interface PayPurpose {
-  payFor: PayFor;
-  subject: string;
-  amountFen?: number;
-}
 export const checkPwdPaymentBody = z.object({
   password: z.string().min(1).max(64),
   payFor: payForField,
@@ -64,33 +46,9 @@ export type ActiveRepayBody = z.input<typeof activeRepayBody>;
 export const protocolPaymentBody = planPaySelectBody.extend({ payTicket: payTicketField() });
 export type ProtocolPaymentBody = z.infer<typeof protocolPaymentBody>;
 
-export const repaymentKind = z.enum(['active', 'oneKey', 'merged', 'early', 'protocol', 'alipay']);
-export type RepaymentKind = z.infer<typeof repaymentKind>;
-/** How the product names the repayment types of spec 4.6: the pages' labels and the ledger's titles alike. */
-export const REPAYMENT_KIND_TITLES: Record<RepaymentKind, string> = {
-  active: '主动还款',
-  oneKey: '一键还款',
-  merged: '合并还款',
-  early: '提前结清',
-  protocol: '协议代扣',
-  alipay: '支付宝还款',
-};
-/**
- * `refunded` (issue 24): the channel took the money but nothing was left to pay (another payment
- * settled the bills while it waited, or an early settlement's quote no longer held): the whole amount
- * went back to where it came from (`refundedFen`, a row in bill/refunds). Never 还款成功.
- */
-export const repaymentStatus = z.enum(['pending', 'processing', 'success', 'partial', 'failed', 'refunded']);
-export type RepaymentStatus = z.infer<typeof repaymentStatus>;
-/** How every page names a repayment's state. */
-export const REPAYMENT_STATUS_TITLES: Record<RepaymentStatus, string> = {
-  pending: '待确认',
-  processing: '处理中',
-  success: '还款成功',
-  partial: '部分还款',
-  failed: '还款失败',
-  refunded: '已退款',
-};
+/** The repayment types of spec 4.6 and a repayment's states (`refunded`: issue 24), titled in browserValues. */
+export const repaymentKind = z.enum(REPAYMENT_KINDS);
+export const repaymentStatus = z.enum(REPAYMENT_STATUSES);
 /** A repayment and its outcome (result pages: processing, success, partly paid, failed, timed out = still processing). */
 export const repaymentData = z.object({
   repayNo: z.string(),
@@ -211,10 +169,7 @@ export const cashAvailableData = z.object({ totalMoney: fen(), txMoney: fen(), i
 export type CashAvailableData = z.infer<typeof cashAvailableData>;
 export const withdrawBody = z.object({ amountFen: fenField(), payTicket: payTicketField() });
 export type WithdrawBody = z.input<typeof withdrawBody>;
-export const withdrawStatus = z.enum(['processing', 'success', 'failed']);
-export type WithdrawStatus = z.infer<typeof withdrawStatus>;
-/** How every page names a withdrawal's state: the withdrawal's result and the withdrawal records alike. */
-export const WITHDRAW_STATUS_TITLES: Record<WithdrawStatus, string> = { processing: '提现处理中', success: '提现成功', failed: '提现失败' };
+export const withdrawStatus = z.enum(WITHDRAW_STATUSES);
 export const withdrawRecord = z.object({
   withdrawNo: z.string(),
   amountFen: fen(),

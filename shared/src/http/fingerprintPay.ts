@@ -1,7 +1,6 @@
 import type { OkData } from '../api/common';
 import type { FingerprintChallengeData, FingerprintEnableBody, FingerprintProofData, FingerprintStatusData } from '../api/fingerprintPay';
-import type { PayPurpose } from '../api/repay';
-import { payPurposeFields } from '../api/payPurpose';
+import { payPurposeFields, type PayPurpose } from '../api/payPurpose';
 import { API_PATHS } from '../api/paths';
 import { APP_VERSION_FINGERPRINT_TYPE } from '../constants';
 import { bridge } from '../embedder/bridge';

@@ -1,5 +1,5 @@
-import type { CheckPwdPaymentData, PayPurpose } from '../api/repay';
-import { payPurposeFields } from '../api/payPurpose';
+import type { CheckPwdPaymentData } from '../api/repay';
+import { payPurposeFields, type PayPurpose } from '../api/payPurpose';
 import { API_PATHS } from '../api/paths';
 import { http } from './client';
 

@@ -1,11 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { API_PATHS, boundCardsQuery, http, loanKeys, oneCardInfoQuery, pollWhile, readQuery, sessionKeys } from '@credit/shared';
+import { API_PATHS, boundCardsQuery, DEFAULT_CAPITAL_CHANNEL, http, LOAN_TYPE_PARAM, loanKeys, oneCardInfoQuery, pollWhile, readQuery, sessionKeys } from '@credit/shared';
 import type {
   ApplyLoanBody, ApplyLoanData, AptStatusData, CapitalPlanRangeData, CardInfoData, FunderOrderData, FunderStep, FunderStepsData, SigningQueryData, SuningQueryData, LoanOrderSummary, LoanRouterData, CashFeedbackBody, CashFeedbackData, CheckOrderData, ChooseOfferBody,
   ChooseOfferData, ContractListData, ContractUrlData, FindTempData, InvestigateBody, InvestigateData, LoanDetailData, LoanParamsData,
   MainGuidanceData, OrderData, OrderOffersData, PlanRangeData, QueryRouterData, SaveAmtBody, TrialBody, TrialData,
 } from '@credit/shared/api';
-import { DEFAULT_CAPITAL_CHANNEL, LOAN_TYPE_PARAM } from '@credit/shared/api';
 import { borrowReads } from './reads';
 
 /** Spec 7.3 loan calls of the borrow flow (docs/sandbox.md "Money"). */

@@ -3,9 +3,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation } from '@credit/shared/router';
 import { Button } from 'antd-mobile';
 import {
-  ApiError, checkPwdPayment, deviceFingerprintKey, fingerprintPayTicket, fingerprintStatusQuery, flowRoute, MESSAGES, oneCardInfoQuery, shell, validate,
+  ApiError, checkPwdPayment, deviceFingerprintKey, fingerprintPayTicket, fingerprintStatusQuery, flowRoute, MESSAGES, oneCardInfoQuery, payPurposeFields, shell, validate,
 } from '@credit/shared';
-import { payPurposeFields, type PayPurpose } from '@credit/shared/api';
+import type { PayPurpose } from '@credit/shared/api';
 import { formatMoney } from '@credit/shared/money';
 import { DealPasswordField } from './DealPasswordField';
 import { PASSWORD_PROOF_STATUSES } from './statusField';

@@ -1,4 +1,5 @@
-import { lendersText, type Creditor, type TrialData } from '@credit/shared/api';
+import { lendersText } from '@credit/shared';
+import type { Creditor, TrialData } from '@credit/shared/api';
 import { formatMoney, formatYuan, formatRateBp, formatRatePpm } from '@credit/shared/money';
 
 /**

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { compressPhoto } from '@credit/shared';
-import { MAX_IMAGE_SIZE } from '@credit/shared/api';
+import { compressPhoto, MAX_IMAGE_SIZE } from '@credit/shared';
 
 export interface PickedImage {
   dataUrl: string;

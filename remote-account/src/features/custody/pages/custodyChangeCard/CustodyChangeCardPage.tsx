@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
-import { RULES } from '@credit/shared';
-import { CUSTODY_MESSAGES } from '@credit/shared/api';
+import { CUSTODY_MESSAGES, RULES } from '@credit/shared';
 import { Field, PASSWORD_PROOF_STATUSES, Steps, fieldMap, useForm, useSubmit } from '@credit/shared/ui';
 import { useChangeBindingCard, useChangeBindingCardNew, useDepositoryStatus } from '../../api';
 import { CARD_FIELDS, CARD_KEYS, CustodyCardFields, DepositPasswordField, backToCustody, cardBody, keptBankReason, useCardCodeSend } from '../../components/custodyCard';

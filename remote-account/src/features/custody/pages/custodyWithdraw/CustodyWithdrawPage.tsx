@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
-import { shell } from '@credit/shared';
-import { CUSTODY_MESSAGES, WITHDRAW_STATUS_TITLES, type CustodyWithdrawRecord, type WithdrawCashAptitudeData } from '@credit/shared/api';
+import { CUSTODY_MESSAGES, shell, WITHDRAW_STATUS_TITLES } from '@credit/shared';
+import type { CustodyWithdrawRecord, WithdrawCashAptitudeData } from '@credit/shared/api';
 import { formatMoney, formatYuan, parseYuan } from '@credit/shared/money';
 import { Field, Loading, PasswordPay, QueryView } from '@credit/shared/ui';
 import { custodyWithdraw, invalidateCustody, useWithdrawAptitude, useWithdrawRequest } from '../../api';

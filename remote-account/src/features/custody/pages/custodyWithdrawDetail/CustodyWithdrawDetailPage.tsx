@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { formatDateTime, shell } from '@credit/shared';
-import { WITHDRAW_STATUS_TITLES } from '@credit/shared/api';
+import { formatDateTime, shell, WITHDRAW_STATUS_TITLES } from '@credit/shared';
 import { formatYuan } from '@credit/shared/money';
 import { useSearchParams } from '@credit/shared/router';
 import { Loading, QueryView } from '@credit/shared/ui';

@@ -1,5 +1,4 @@
-import { formatDateTime, shell } from '@credit/shared';
-import { WITHDRAW_STATUS_TITLES } from '@credit/shared/api';
+import { formatDateTime, shell, WITHDRAW_STATUS_TITLES } from '@credit/shared';
 import { formatYuan } from '@credit/shared/money';
 import { Loading, QueryView } from '@credit/shared/ui';
 import { useCustodyWithdrawals, useWithdrawableLoans } from '../../api';

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
-import { shell } from '@credit/shared';
-import { WITHDRAW_STATUS_TITLES, type DepositoryStatusData } from '@credit/shared/api';
+import { shell, WITHDRAW_STATUS_TITLES } from '@credit/shared';
+import type { DepositoryStatusData } from '@credit/shared/api';
 import { formatMoney, formatYuan } from '@credit/shared/money';
 import { Loading, QueryView } from '@credit/shared/ui';
 import { useCustodyWithdrawals, useDepositoryStatus } from '../../api';

@@ -1,4 +1,5 @@
-import { CREDITOR_ROLE_TITLES, type CapitalOrg } from '@credit/shared/api';
+import { CREDITOR_ROLE_TITLES } from '@credit/shared';
+import type { CapitalOrg } from '@credit/shared/api';
 import { formatRatePpm, PPM } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { useCapitalOrg } from '../../api';

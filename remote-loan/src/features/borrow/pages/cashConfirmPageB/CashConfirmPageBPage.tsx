@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
-import { accountMessage, ApiError, COUNTDOWN_DEFAULT_SECONDS, flowRoute, HttpError, SERVER_MESSAGE_STATUS, shell } from '@credit/shared';
-import { CUSTODY_MESSAGES, type LoanDetailData, type OrderOffersData } from '@credit/shared/api';
+import { accountMessage, ApiError, COUNTDOWN_DEFAULT_SECONDS, CUSTODY_MESSAGES, flowRoute, HttpError, SERVER_MESSAGE_STATUS, shell } from '@credit/shared';
+import type { LoanDetailData, OrderOffersData } from '@credit/shared/api';
 import { PasswordPay, QueryView, STILL_RUNNING_STATUS, useCountdown } from '@credit/shared/ui';
 import { borrowKeys, invalidateCredit, readOrderStatus, submitConfirmed, useCustodyGuidance, useFunderSteps, useOrderDetail } from '../../api';
 import { CancelOrderButton } from '../../components/CancelOrderButton';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { CASH_FEEDBACK_MAX_CHARS, type CashFeedbackCategory } from '@credit/shared/api';
+import { CASH_FEEDBACK_MAX_CHARS } from '@credit/shared';
+import type { CashFeedbackCategory } from '@credit/shared/api';
 import { MessageForm, type MessageFormCopy } from '@credit/shared/ui';
 import { useCashFeedback } from '../../api';
 import '@credit/shared/ui.css';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'antd-mobile';
-import { API_PATHS, MESSAGES, PATTERNS, shell } from '@credit/shared';
-import { INCOME_LEVEL_TITLES, INCOME_LEVELS, lendersText, type ExtendInfoData, type FunderStep, type FunderStepsData } from '@credit/shared/api';
+import { API_PATHS, INCOME_LEVEL_TITLES, INCOME_LEVELS, lendersText, MESSAGES, PATTERNS, shell } from '@credit/shared';
+import type { ExtendInfoData, FunderStep, FunderStepsData } from '@credit/shared/api';
 import { fieldMap, QueryView, SMS_CODE_STATUSES, SmsCodeField, useSendCode, useSubmit } from '@credit/shared/ui';
 import { checkProfile, ProfileFields, useDictionaries, useExtendInfo, useProfileForm, type Dictionaries } from '../../../../components/profile/ProfileFields';
 import { routerProfileBody, type ProfileValues } from '../../../../components/profile/profileForm';

@@ -1,5 +1,5 @@
 import { Link } from '@credit/shared/router';
-import { SHOP_PARTNER_NAMES, SHOP_PARTNERS } from '@credit/shared/api';
+import { SHOP_PARTNER_NAMES, SHOP_PARTNERS } from '@credit/shared';
 import { formatYuan } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { useProducts } from '../../api';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from '@credit/shared/router';
-import { isShopOrderNo } from '@credit/shared';
-import { SHOP_PAY_TYPE_TITLES, SHOP_PAY_TYPES, type ShopOrder, type ShopPayType } from '@credit/shared/api';
+import { isShopOrderNo, SHOP_PAY_TYPE_TITLES, SHOP_PAY_TYPES } from '@credit/shared';
+import type { ShopOrder, ShopPayType } from '@credit/shared/api';
 import { formatRateBp, formatYuan } from '@credit/shared/money';
 import { PasswordPay, QueryView } from '@credit/shared/ui';
 import { creditLifeKeys, payOrder, useDepository, useOrder, usePlanRange } from '../../api';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { MOBILE_CARRIER_NAMES, MOBILE_CARRIERS, type MobileCarrier } from '@credit/shared/api';
+import { MOBILE_CARRIER_NAMES, MOBILE_CARRIERS } from '@credit/shared';
+import type { MobileCarrier } from '@credit/shared/api';
 import { QueryView } from '@credit/shared/ui';
 import { useMobileProducts } from '../../api';
 import { ProductGrid } from '../../components/ProductGrid';

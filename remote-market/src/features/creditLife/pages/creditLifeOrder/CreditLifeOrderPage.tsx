@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from '@credit/shared/router';
-import { isShopOrderNo } from '@credit/shared';
-import { SHOP_ORDER_STATUS_TITLES, SHOP_PAY_TYPE_TITLES, type ShopOrder } from '@credit/shared/api';
+import { isShopOrderNo, SHOP_ORDER_STATUS_TITLES, SHOP_PAY_TYPE_TITLES } from '@credit/shared';
+import type { ShopOrder } from '@credit/shared/api';
 import { formatYuan } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { useOrder } from '../../api';

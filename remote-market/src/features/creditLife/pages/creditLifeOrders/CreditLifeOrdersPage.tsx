@@ -1,5 +1,5 @@
 import { Link } from '@credit/shared/router';
-import { SHOP_ORDER_STATUS_TITLES } from '@credit/shared/api';
+import { SHOP_ORDER_STATUS_TITLES } from '@credit/shared';
 import { formatYuan } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { useOrders } from '../../api';

@@ -1,6 +1,6 @@
 import { useLocation } from '@credit/shared/router';
-import { getHost, useSwitchOpen, type SwitchName } from '@credit/shared';
-import { SHOP_PARTNER_NAMES, type ShopPartner } from '@credit/shared/api';
+import { getHost, SHOP_PARTNER_NAMES, useSwitchOpen, type SwitchName } from '@credit/shared';
+import type { ShopPartner } from '@credit/shared/api';
 import { formatYuan } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { useProducts } from '../../api';

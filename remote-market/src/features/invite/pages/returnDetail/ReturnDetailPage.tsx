@@ -1,4 +1,4 @@
-import { INVITE_FRIEND_STATUS_TITLES } from '@credit/shared/api';
+import { INVITE_FRIEND_STATUS_TITLES } from '@credit/shared';
 import { formatYuan, signedAmount } from '@credit/shared/money';
 import { GuestGate } from '@credit/shared/ui';
 import { InviteCard } from '../../components/InviteCard';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@credit/shared';
-import { RECHARGE_STATUS_TITLES, type RechargeRecord } from '@credit/shared/api';
+import { MESSAGES, RECHARGE_STATUS_TITLES } from '@credit/shared';
+import type { RechargeRecord } from '@credit/shared/api';
 import { formatMoney, formatYuan } from '@credit/shared/money';
 import { PasswordPay, QueryView } from '@credit/shared/ui';
 import { EntryList } from '../../../../components/EntryList';

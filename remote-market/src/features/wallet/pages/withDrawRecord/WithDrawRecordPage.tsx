@@ -1,4 +1,4 @@
-import { WITHDRAW_STATUS_TITLES } from '@credit/shared/api';
+import { WITHDRAW_STATUS_TITLES } from '@credit/shared';
 import { formatYuan } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { EntryList } from '../../../../components/EntryList';

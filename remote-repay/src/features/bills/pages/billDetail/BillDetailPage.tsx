@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
-import { shell, formatDateTime } from '@credit/shared';
-import { BILL_STATUS_TITLES, type BillDetailData } from '@credit/shared/api';
+import { shell, formatDateTime, BILL_STATUS_TITLES } from '@credit/shared';
+import type { BillDetailData } from '@credit/shared/api';
 import { formatMoney, formatYuan } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { downloadCalendar } from '../../../../components/calendar';

@@ -1,5 +1,6 @@
 import { formatYuan } from '@credit/shared/money';
-import { lendersText, type MyBorrowingData } from '@credit/shared/api';
+import { lendersText } from '@credit/shared';
+import type { MyBorrowingData } from '@credit/shared/api';
 import { QueryView } from '@credit/shared/ui';
 import { useMyBorrowing } from '../../api';
 import { OrderRow } from '../../components/OrderRow';

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
-import { shell } from '@credit/shared';
-import { LOAN_ORDER_STATUS_TITLES, type LoanDetailData } from '@credit/shared/api';
+import { LOAN_ORDER_STATUS_TITLES, shell } from '@credit/shared';
+import type { LoanDetailData } from '@credit/shared/api';
 import { formatYuan, formatRateBp } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { BillRow } from '../../../../components/BillRow';

@@ -1,6 +1,5 @@
 import { Button } from 'antd-mobile';
-import { shell } from '@credit/shared';
-import { LOAN_ORDER_STATUS_TITLES } from '@credit/shared/api';
+import { LOAN_ORDER_STATUS_TITLES, shell } from '@credit/shared';
 import { formatYuan } from '@credit/shared/money';
 import { QueryView, GuestGate, useSubmit } from '@credit/shared/ui';
 import { useHurryLoan, useLoanRecords } from '../../api';

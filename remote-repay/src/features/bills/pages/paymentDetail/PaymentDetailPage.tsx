@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
-import { shell, formatDateTime } from '@credit/shared';
-import { PAY_CHANNEL_TITLES, REPAYMENT_KIND_TITLES, REPAYMENT_STATUS_TITLES, type RepaymentData } from '@credit/shared/api';
+import { shell, formatDateTime, PAY_CHANNEL_TITLES, REPAYMENT_KIND_TITLES, REPAYMENT_STATUS_TITLES } from '@credit/shared';
+import type { RepaymentData } from '@credit/shared/api';
 import { formatYuan } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { useRepayment } from '../../../../components/billApi';

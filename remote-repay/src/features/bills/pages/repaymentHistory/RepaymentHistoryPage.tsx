@@ -1,8 +1,7 @@
 import { Button } from 'antd-mobile';
-import { shell, formatDateTime } from '@credit/shared';
+import { shell, formatDateTime, REPAYMENT_KIND_TITLES, REPAYMENT_STATUS_TITLES } from '@credit/shared';
 import { formatYuan } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
-import { REPAYMENT_KIND_TITLES, REPAYMENT_STATUS_TITLES } from '@credit/shared/api';
 import { useRepayHistory } from '../../api';
 import '@credit/shared/ui.css';
 import '../../../../components/repay.css';
