@@ -1,5 +1,5 @@
 import type { Page, Request, Route } from '@playwright/test';
-import { expect, HOST_ORIGIN, loginByApi, REMOTE_ORIGINS, sessionAfterLogin, test, type Api, type Credentials } from '../fixtures';
+import { expect, HOST_ORIGIN, loginByApi, okData, REMOTE_ORIGINS, sessionAfterLogin, test, type Api, type Credentials } from '../fixtures';
 
 /**
  * Issue 29 / ADR 041: a deep link's first reads start with its remote's code, not after it. Proved by
@@ -11,6 +11,8 @@ import { expect, HOST_ORIGIN, loginByApi, REMOTE_ORIGINS, sessionAfterLogin, tes
 const MONTH_BILL = '/api/marketApi/bill/monthBill';
 /** Start-up calls no page waits for (host/src/startup.ts loadStartupData). */
 const STARTUP_AFTER_READS = ['/api/sys/config', '/api/sys/tileConfig', '/api/sys/switchInfo', '/api/sys/info'];
+/** The cashier's reads of one order (remote-repay billReads). */
+const CASHIER_READS = ['/api/marketApi/bill/list', '/api/repayment/route', '/api/loanorder/queryPayChannel'];
 const BORROW_READS = ['/api/loanorder/loanparams', '/api/loanorder/findTemp', '/api/user/bindcard/selectall', '/api/applyPay/aptStatus', '/api/loanorder/checkOrder'];
 
 /** Every API call the page asks, by path, as Chromium sends them. */
@@ -135,6 +137,19 @@ test.describe('a deep link\'s data starts with its code (issue 29, ADR 041)', ()
     chunk.release();
     await expect(page.getByTestId('month-total')).toBeVisible();
     expect(calls.filter((c) => c === MONTH_BILL)).toHaveLength(1);
+  });
+
+  test('/cashier_desk?orderNo=: the order\'s bills, repay path and pay channels are asked before the page chunk has arrived, once each', async ({ page, api, demoUser }) => {
+    const { token } = okData(await api<{ token: string }>('/api/account/login', { mobile: demoUser.mobile, password: demoUser.password }), 'login');
+    const orderNo = okData(await api<{ list: Array<{ orderNo: string; status: string }> }>('/api/loanorder/records', {}, token), 'records').list.find((o) => o.status === 'repaying')!.orderNo;
+    const calls = recordApiCalls(page);
+    const chunk = await holdPageChunk(page, 'repay', 'cashierDesk');
+    await openDeepLink(page, api, demoUser, `/cashier_desk?orderNo=${orderNo}`);
+    for (const path of CASHIER_READS) await expect.poll(() => calls.includes(path), path).toBe(true);
+    await expect.poll(() => chunk.held()).toBeGreaterThan(0);
+    chunk.release();
+    await expect(page.getByTestId('rp-total')).toBeVisible();
+    for (const path of CASHIER_READS) expect(calls.filter((c) => c === path), path).toHaveLength(1);
   });
 
   test('in the app too: a page whose code has not come asks its first reads with it (我的 → 我的账单)', async ({ page, api, demoUser }) => {

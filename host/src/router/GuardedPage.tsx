@@ -6,6 +6,7 @@ import {
   accessFactsAtom, askPastGate, bridge, browser, getHost, GRAY_TEST_ROUTES, grayTestAtom, handleTokenExpired, holdFirstReads, loadBaseInfo, MESSAGES, sessionStore, setLoggedIn, shell, sysInfoAtom, type RemoteRoute,
 } from '@credit/shared';
 import { decideGuard, isGrayListed } from './guard';
+import { addressValues } from './firstReads';
 import { REDIRECTS } from './hostRoutes';
 import { Maintenance } from '../shell/Maintenance';
 import { RemoteBoundary } from '../shell/RemoteBoundary';
@@ -80,15 +81,16 @@ function usePageArrived(route: RemoteRoute, attempt: number, wanted: boolean): b
  * with that code instead of after it, held until the visit ends. Whether the code was here is taken
  * once per route: the hold must outlive the code's arrival, or the page mounting would ask again.
  */
-function useFirstReadsWithCode(route: RemoteRoute, wanted: boolean): void {
+function useFirstReadsWithCode(route: RemoteRoute, wanted: boolean, pathname: string, search: string): void {
   const client = useQueryClient();
   const codeWasHere = useRef<{ route: RemoteRoute; here: boolean } | null>(null);
   if (codeWasHere.current?.route !== route) codeWasHere.current = { route, here: Boolean(route.Component || pageLoads.get(route)?.loaded) };
   const start = wanted && !codeWasHere.current.here && (route.firstReads?.length ?? 0) > 0;
   useEffect(() => {
     if (!start || !route.firstReads) return;
-    return holdFirstReads(client, route.firstReads).release;
-  }, [start, route, client]);
+    return holdFirstReads(client, route.firstReads, addressValues(route.path, pathname, search)).release;
+    // The address is the visit's: a new one is a new route element or a new search, both in `route`/`search`.
+  }, [start, route, client, pathname, search]);
 }
 
 /** One lazy component per route and attempt. */
@@ -193,7 +195,7 @@ export function GuardedPage({ route, owner }: { route: RemoteRoute; owner: strin
   // The page's code loads alongside the guard's checks (a borrow page waits for the session's facts),
   // and its first reads with it.
   const mayShow = decision.kind === 'render' || decision.kind === 'loadBaseInfo';
-  useFirstReadsWithCode(route, mayShow);
+  useFirstReadsWithCode(route, mayShow, pathname, search);
   const arrived = usePageArrived(route, attempt, mayShow);
   // A page the spec says can be on the gray-test list waits for it (asked at start-up, beside the page's
   // code); any other page renders at once and gives way if the list names it after all.

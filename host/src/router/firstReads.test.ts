@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, initHost, logout, resetHost, setLoggedIn, type RouteMeta } from '@credit/shared';
-import { metaFor, readsToStart, releaseFirstReads, startFirstReads } from './firstReads';
+import { addressValues, metaFor, readsToStart, releaseFirstReads, startFirstReads } from './firstReads';
 
 const reads = [{ key: ['loan', 'loanparams'], path: '/api/loanorder/loanparams' }, { key: ['loan', 'findTemp'], path: '/api/loanorder/findTemp', body: { withTrial: '1' }, staleTime: 0, gcTime: 0 }];
 const borrow: RouteMeta = { path: '/newBorrowCash', name: 'newBorrowCash', title: '借款申请', requiresAuth: true, requiresBorrowReady: true, firstReads: reads };
@@ -57,5 +57,12 @@ describe('a deep link\'s first reads (ADR 041)', () => {
     const post = vi.spyOn(http, 'post').mockResolvedValue({});
     startFirstReads(new QueryClient(), config, '/newBorrowCash', '');
     expect(post).not.toHaveBeenCalled();
+  });
+});
+
+describe('addressValues', () => {
+  it('takes the query string\'s parameters and the route path\'s', () => {
+    expect(addressValues('/cashier_desk', '/cashier_desk', 'orderNo=L1&periods=2')).toEqual({ orderNo: 'L1', periods: '2' });
+    expect(addressValues('/prepaymentApply/:appId', '/prepaymentApply/A7', '')).toEqual({ appId: 'A7' });
   });
 });

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { accessFactsAtom, getHost, holdFirstReads, sessionStore, type FirstRead, type RouteMeta } from '@credit/shared';
+import { accessFactsAtom, getHost, holdFirstReads, sessionStore, type AddressValues, type FirstRead, type RouteMeta } from '@credit/shared';
 import { matchPath } from '@credit/shared/router';
 import type { QueryClient } from '@tanstack/react-query';
 import { REMOTE_NAMES, type RuntimeConfig } from '../federation/runtimeConfig';
@@ -34,6 +34,11 @@ export function readsToStart(meta: RouteMeta, pathname: string, search: string):
   return decision.kind === 'render' || decision.kind === 'loadBaseInfo' ? meta.firstReads : [];
 }
 
+/** The values a read may take from the address (ADR 041 `params`): the query string's, then the route path's. */
+export function addressValues(routePath: string, pathname: string, search: string): AddressValues {
+  return { ...Object.fromEntries(new URLSearchParams(search)), ...matchPath({ path: routePath, end: true }, pathname)?.params };
+}
+
 let held: { pathname: string; release: () => void } | null = null;
 
 /**
@@ -45,7 +50,7 @@ export function startFirstReads(client: QueryClient, config: RuntimeConfig, path
   const reads = meta ? readsToStart(meta, pathname, search) : [];
   if (reads.length === 0) return Promise.resolve();
   releaseFirstReads();
-  const { release, settled } = holdFirstReads(client, reads);
+  const { release, settled } = holdFirstReads(client, reads, addressValues(meta!.path, pathname, search));
   held = { pathname, release };
   return settled;
 }

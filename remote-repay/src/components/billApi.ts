@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { API_PATHS, http, loanKeys, pollWhile, sessionKeys } from '@credit/shared';
+import { API_PATHS, http, loanKeys, pollWhile, readQuery, sessionKeys } from '@credit/shared';
 import type { BillListData, RepaymentData } from '@credit/shared/api';
 import { billReads } from './billReads';
 
@@ -32,6 +32,9 @@ export function invalidateAfterPayment(client: QueryClient) {
     client.invalidateQueries({ queryKey: loanKeys.all }),
   ]);
 }
+
+/** One order's unpaid bills (bill/list): the cashier's read, which its route starts ahead of the page (ADR 041). */
+export const useUnpaidBillsOfOrder = (orderNo: string) => useQuery(readQuery<BillListData>(billReads.unpaidOfOrder, {}, { orderNo }));
 
 /** Bills across orders, or of one order, by state (bill/list): overdue first. */
 export function useBillList(status: BillStatusFilter, orderNo = '') {

@@ -81,11 +81,41 @@ describe('route first reads (ADR 041)', () => {
     release();
   });
 
+  it('a read taking the address\'s parameters: each goes into its body and its key, the page and the host alike', async () => {
+    const post = vi.spyOn(http, 'post').mockResolvedValue({ n: 6 });
+    const ofOrder = defineRead({ key: ['t', 'bills'], path: '/api/t/bills', body: { status: 'unpaid' }, params: ['orderNo'] });
+    expect(readQuery(ofOrder, {}, { orderNo: 'L1' }).queryKey).toEqual(['t', 'bills', 'L1']);
+    const client = new QueryClient();
+    const { release, settled } = holdFirstReads(client, [ofOrder], { orderNo: 'L1', other: 'x' });
+    await settled;
+    expect(post.mock.calls[0]).toEqual(['/api/t/bills', { status: 'unpaid', orderNo: 'L1' }, { suppressErrorToast: true, leaveSessionAlone: true }]);
+    const { result } = renderHook(() => useQuery(readQuery(ofOrder, {}, { orderNo: 'L1' })), { wrapper: wrapper(client) });
+    expect(result.current.data).toEqual({ n: 6 });
+    expect(post).toHaveBeenCalledTimes(1);
+    release();
+  });
+
+  it('without the parameter in the address, or with one no such call takes, nothing is asked ahead of the page', async () => {
+    const post = vi.spyOn(http, 'post').mockResolvedValue({});
+    const ofOrder = defineRead({ key: ['t', 'bills'], path: '/api/t/bills', params: ['orderNo'] });
+    for (const address of [{}, { orderNo: '' }, { orderNo: 'L1?x=<script>' }, { orderNo: 'x'.repeat(65) }]) {
+      const client = new QueryClient();
+      const { release, settled } = holdFirstReads(client, [ofOrder], address);
+      await settled;
+      expect(client.getQueryCache().getAll()).toHaveLength(0);
+      release();
+    }
+    expect(post).not.toHaveBeenCalled();
+  });
+
   it('routes.json reads are checked: only API paths, string bodies, a non-empty key', () => {
     expect(isFirstRead(saved)).toBe(true);
     expect(isFirstRead({ key: [], path: '/api/x' })).toBe(false);
     expect(isFirstRead({ key: ['x'], path: 'https://elsewhere.example/api/x' })).toBe(false);
     expect(isFirstRead({ key: ['x'], path: '/api/x', body: { n: 1 } })).toBe(false);
     expect(isFirstRead({ key: ['x'], path: '/api/x', staleTime: -1 })).toBe(false);
+    expect(isFirstRead({ key: ['x'], path: '/api/x', params: ['orderNo'] })).toBe(true);
+    expect(isFirstRead({ key: ['x'], path: '/api/x', params: ['order-no'] })).toBe(false);
+    expect(isFirstRead({ key: ['x'], path: '/api/x', params: 'orderNo' })).toBe(false);
   });
 });

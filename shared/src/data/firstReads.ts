@@ -17,11 +17,30 @@ export function defineRead(read: FirstRead): FirstRead {
 /** Queries the host holds for the visit that asked for them ahead of the page (see holdFirstReads). */
 const held = new WeakSet<object>();
 
-/** The page's query of a read: the definition's key, call and cache times. */
-export function readQuery<T>(read: FirstRead, options: RequestOptions = {}) {
+/** The values of a page's address a read may take: its query string's and its path's parameters. */
+export type AddressValues = Readonly<Record<string, string | undefined>>;
+
+/** What an address value may be for a read to start ahead of the page (an order number, an id): the page checks its own rules. */
+const PLAIN_VALUE = /^[\w-]{1,64}$/;
+
+/** A read's key and body for `address`: each of its `params` added to both, in order (empty when the address lacks it). */
+function bind(read: FirstRead, address: AddressValues): { key: ReadonlyArray<string | number>; body?: Readonly<Record<string, string>> } {
+  if (!read.params?.length) return { key: read.key, body: read.body };
+  const values = read.params.map((name) => address[name] ?? '');
+  return { key: [...read.key, ...values], body: { ...read.body, ...Object.fromEntries(read.params.map((name, i) => [name, values[i]!])) } };
+}
+
+/** Whether `address` has every parameter the read takes, each a plain value: else nothing is asked ahead of the page. */
+function canStartAhead(read: FirstRead, address: AddressValues): boolean {
+  return (read.params ?? []).every((name) => PLAIN_VALUE.test(address[name] ?? ''));
+}
+
+/** The page's query of a read (for `address`, when the read takes its parameters): the definition's key, call and cache times. */
+export function readQuery<T>(read: FirstRead, options: RequestOptions = {}, address: AddressValues = {}) {
+  const { key, body } = bind(read, address);
   return queryOptions({
-    queryKey: read.key,
-    queryFn: () => http.post<T>(read.path, read.body, options),
+    queryKey: key,
+    queryFn: () => http.post<T>(read.path, body, options),
     ...(read.staleTime !== undefined ? { staleTime: read.staleTime } : {}),
     ...(read.gcTime !== undefined ? { gcTime: read.gcTime } : {}),
     // An answer fetched for this very visit (held) is the page's first read, however short its
@@ -39,7 +58,8 @@ export function isFirstRead(value: unknown): value is FirstRead {
     Array.isArray(r.key) && r.key.length > 0 && r.key.every((k) => typeof k === 'string' || typeof k === 'number') &&
     typeof r.path === 'string' && r.path.startsWith('/api/') &&
     (r.body === undefined || (typeof r.body === 'object' && r.body !== null && Object.values(r.body).every((v) => typeof v === 'string'))) &&
-    isTime(r.staleTime) && isTime(r.gcTime)
+    isTime(r.staleTime) && isTime(r.gcTime) &&
+    (r.params === undefined || (Array.isArray(r.params) && r.params.every((n) => typeof n === 'string' && /^[A-Za-z]\w{0,31}$/.test(n))))
   );
 }
 
@@ -55,11 +75,12 @@ export interface HeldReads {
  * mount takes it without asking again). No toast and no logout come from these calls: a failure is
  * left for the page's own query, which asks again on mount. `release` is for when the visit ends (the
  * address leaves the route); the queries then follow their own cache times. `settled` lets start-up
- * calls the page does not wait for go after them (their connections first, ADR 041).
+ * calls the page does not wait for go after them (their connections first, ADR 041). A read taking
+ * parameters of the address (`params`) is started only when `address` has them.
  */
-export function holdFirstReads(client: QueryClient, reads: readonly FirstRead[]): HeldReads {
-  const observers = reads.map((read) => {
-    const observer = new QueryObserver(client, readQuery(read, { suppressErrorToast: true, leaveSessionAlone: true }));
+export function holdFirstReads(client: QueryClient, reads: readonly FirstRead[], address: AddressValues = {}): HeldReads {
+  const observers = reads.filter((read) => canStartAhead(read, address)).map((read) => {
+    const observer = new QueryObserver(client, readQuery(read, { suppressErrorToast: true, leaveSessionAlone: true }, address));
     held.add(observer.getCurrentQuery());
     let answered!: () => void;
     const settled = new Promise<void>((resolve) => (answered = resolve));

@@ -42,6 +42,12 @@ export interface FirstRead {
   key: ReadonlyArray<string | number>;
   path: string;
   body?: Readonly<Record<string, string>>;
+  /**
+   * Parameters of the page's address the read takes (a query-string or path parameter, e.g. `orderNo`):
+   * each is added to the body under its name and to the key, in this order. Without one of them in the
+   * address the read is not started ahead of the page.
+   */
+  params?: readonly string[];
   /** The page's staleTime / gcTime for this read (TanStack Query's defaults of the shared client when absent). */
   staleTime?: number;
   gcTime?: number;

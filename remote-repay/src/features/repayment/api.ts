@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { API_PATHS, http, pollWhile } from '@credit/shared';
+import { API_PATHS, http, pollWhile, readQuery } from '@credit/shared';
 import type {
   EarlyQuoteData, PlanPaySelect4RuleData, RepaymentInterestContentData, QueryPayChannelData, RepayApplyData, RepaymentData, RepayPath, RepayQuote, RepayRouteData, ThirdRepayData,
 } from '@credit/shared/api';
 import type { Keyed } from '@credit/shared/ui';
 import { billKeys } from '../../components/billApi';
+import { billReads } from '../../components/billReads';
 import { isFinal } from './components/resultState';
 
 /**
@@ -16,16 +17,16 @@ import { isFinal } from './components/resultState';
 const post = <T,>(path: string, body?: Record<string, unknown>) => http.post<T>(path, body);
 
 export const repaymentKeys = {
-  route: (orderNo: string) => ['bill', 'repayRoute', orderNo] as const,
+  route: (orderNo: string) => readQuery(billReads.repayRoute, {}, { orderNo }).queryKey,
   interestContent: (orderNo: string) => ['bill', 'repaymentInterestContent', orderNo] as const,
-  channels: (orderNo: string) => ['bill', 'payChannel', orderNo] as const,
+  channels: (orderNo: string) => readQuery(billReads.payChannels, {}, { orderNo }).queryKey,
   oneKey: ['bill', 'oneKeyApply'] as const,
   merged: (billIds: string) => ['bill', 'mergedApply', billIds] as const,
 };
 
 /** Which path repays an order, by its funder, and that funder's rules (repayment/route, ADR 033). */
 export function useRepayRoute(orderNo: string) {
-  return useQuery({ queryKey: repaymentKeys.route(orderNo), queryFn: () => post<RepayRouteData>(API_PATHS.repayment.route, { orderNo }) });
+  return useQuery(readQuery<RepayRouteData>(billReads.repayRoute, {}, { orderNo }));
 }
 
 /**
@@ -43,7 +44,7 @@ export function usePeriodsQuote(orderNo: string, periods: string, byRule = false
 
 /** How the order can be repaid (loanorder/queryPayChannel): the card, the signed protocol, Alipay. */
 export function usePayChannels(orderNo: string) {
-  return useQuery({ queryKey: repaymentKeys.channels(orderNo), queryFn: () => post<QueryPayChannelData>(API_PATHS.loanorder.queryPayChannel, { orderNo }) });
+  return useQuery(readQuery<QueryPayChannelData>(billReads.payChannels, {}, { orderNo }));
 }
 
 /**

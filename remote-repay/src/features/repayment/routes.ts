@@ -1,4 +1,8 @@
 import type { RemoteRoute } from '@credit/shared';
+import { billReads } from '../../components/billReads';
+
+/** The cashier's reads of `?orderNo=` (an order's periods): started with its code on a link to it (ADR 041); none for one-key or merged. */
+const CASHIER_FIRST_READS = [billReads.unpaidOfOrder, billReads.repayRoute, billReads.payChannels];
 
 /**
  * Repaying (spec 2.2, 4.6): the cashier desk for every repayment type (`?orderNo=[&periods=]` chosen
@@ -8,7 +12,7 @@ import type { RemoteRoute } from '@credit/shared';
  * agreement. The public pages show a guest what they can and ask to log in for the rest.
  */
 export const repaymentRoutes: RemoteRoute[] = [
-  { path: '/cashier_desk', name: 'cashierDesk', title: '收银台', requiresAuth: true, page: () => import(/* webpackChunkName: "page-cashierDesk" */ './pages/cashierDesk/CashierDeskPage') },
+  { path: '/cashier_desk', name: 'cashierDesk', title: '收银台', requiresAuth: true, firstReads: CASHIER_FIRST_READS, page: () => import(/* webpackChunkName: "page-cashierDesk" */ './pages/cashierDesk/CashierDeskPage') },
   { path: '/merge-bill-list', name: 'mergeBillList', title: '合并还款', requiresAuth: true, page: () => import(/* webpackChunkName: "page-mergeBillList" */ './pages/mergeBillList/MergeBillListPage') },
   { path: '/signing_contract', name: 'signingContract', title: '签约代扣协议', requiresAuth: true, page: () => import(/* webpackChunkName: "page-signingContract" */ './pages/signingContract/SigningContractPage') },
   { path: '/payment', name: 'payment', title: '支付宝还款', page: () => import(/* webpackChunkName: "page-payment" */ './pages/payment/PaymentPage') },

@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS } from '@credit/shared';
+import { API_PATHS, holdFirstReads } from '@credit/shared';
 import type { BillItem } from '@credit/shared/api';
 import { answer, setUpPage, tearDownPage, type PageHarness, noAnswer } from '@credit/shared/testing';
 import { OVERDUE_FIRST } from '../../../../components/periodChoice';
+import { billKeys } from '../../../../components/billApi';
+import { repaymentRoutes } from '../../routes';
 import CashierDeskPage from './CashierDeskPage';
 
 /** The cashier desk against a stubbed server: the period rules, the server's quote, what a payment sends. */
@@ -247,3 +249,30 @@ describe('CashierDeskPage: an order a partner repays (ADR 033)', () => {
   });
 });
 
+
+describe('CashierDeskPage: its first reads (ADR 041)', () => {
+  const route = repaymentRoutes.find((r) => r.path === '/cashier_desk')!;
+
+  it('the route declares the order\'s reads the page makes first; the page takes the answers the host started for ?orderNo=', async () => {
+    expect(route.firstReads!.map((r) => r.path)).toEqual([API_PATHS.bill.list, API_PATHS.repayment.route, API_PATHS.loanorder.queryPayChannel]);
+    const { release } = holdFirstReads(page.client, route.firstReads!, { orderNo: ORDER_NO });
+    // The same keys the page's other reads and the payment's invalidation use.
+    expect(page.client.getQueryCache().find({ queryKey: billKeys.list('unpaid', ORDER_NO), exact: true })).toBeDefined();
+    renderDesk();
+    expect(await screen.findByTestId('rp-total')).toHaveProperty('textContent', '2,053.00元');
+    await screen.findByText('支付宝');
+    for (const path of [API_PATHS.bill.list, API_PATHS.repayment.route, API_PATHS.loanorder.queryPayChannel]) {
+      const asked = calls.filter((c) => c.url === path);
+      expect(asked, path).toHaveLength(1);
+      expect(asked[0]!.body.get('orderNo'), path).toBe(ORDER_NO);
+    }
+    expect(calls.find((c) => c.url === API_PATHS.bill.list)!.body.get('status')).toBe('unpaid');
+    release();
+  });
+
+  it('one-key and merged repayment take no order number: nothing is started ahead of them', () => {
+    const { release } = holdFirstReads(page.client, route.firstReads!, { kind: 'oneKey' });
+    expect(page.client.getQueryCache().getAll()).toHaveLength(0);
+    release();
+  });
+});

@@ -5,7 +5,7 @@ import { isBillIds, MESSAGES, shell } from '@credit/shared';
 import type { BillItem, PayChannel, RepayApplyData, RepayRouteData } from '@credit/shared/api';
 import { ALLOCATION_ORDER_TEXT, formatMoney, parseYuan } from '@credit/shared/money';
 import { LoadFailed, Loading, QueryView, useSubmit } from '@credit/shared/ui';
-import { useBillList } from '../../../../components/billApi';
+import { useUnpaidBillsOfOrder } from '../../../../components/billApi';
 import { BillRow } from '../../../../components/BillRow';
 import { CreditorSplit, SplitFigures } from '../../../../components/Figures';
 import { OverdueNotice } from '../../../../components/OverdueNotice';
@@ -91,7 +91,7 @@ function Applied({ query, kind, title }: { query: ReturnType<typeof useOneKeyApp
 }
 
 function OrderDesk({ orderNo, upTo }: { orderNo: string; upTo: number }) {
-  const bills = useBillList('unpaid', orderNo);
+  const bills = useUnpaidBillsOfOrder(orderNo);
   const route = useRepayRoute(orderNo);
   return (
     <div className="rp-page">
