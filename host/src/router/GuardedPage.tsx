@@ -89,7 +89,6 @@ function useFirstReadsWithCode(route: RemoteRoute, wanted: boolean, pathname: st
   useEffect(() => {
     if (!start || !route.firstReads) return;
     return holdFirstReads(client, route.firstReads, addressValues(route.path, pathname, search)).release;
-    // The address is the visit's: a new one is a new route element or a new search, both in `route`/`search`.
   }, [start, route, client, pathname, search]);
 }
 
