@@ -17,8 +17,10 @@ import { PORT_BASE } from './apps';
 /**
  * `npm run bench`: figures, never assertions. The guest home's initial JS, requests and serial
  * round trips before first paint and until a remote page shows, Lighthouse mobile (median of 3) for the
- * guest home and the demo user's loan application and 我的, cold visits to remote pages at 300 ms a
- * request (time and round trips), and the sandbox API's throughput and p99.
+ * guest home and the remote pages of issue 29, cold visits to remote pages at 300 ms a request (time,
+ * round trips, the code fetched), the worst tap of the borrow and repay flows at 4× CPU, and the sandbox
+ * API's throughput and p99. `BENCH_LIGHTHOUSE_DIR` keeps Lighthouse's reports, `BENCH_COLD_TIMELINE`
+ * prints each cold visit's requests.
  */
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 // The stack's host port: PORT_BASE moves it, so a bench can run beside another checkout's stack.
@@ -153,6 +155,7 @@ function shownAt(element: Element): number {
 async function measureColdVisit(label: string, visitOf: () => Promise<Visit>, shown: (page: Page) => Locator): Promise<string> {
   const times: number[] = [];
   const requests: number[] = [];
+  const codeBytes: Array<{ host: number; remote: number }> = [];
   for (let i = 0; i < 3; i++) {
     const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.slice(1) });
     try {
@@ -160,6 +163,16 @@ async function measureColdVisit(label: string, visitOf: () => Promise<Visit>, sh
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: LATENCY_MS, downloadThroughput: -1, uploadThroughput: -1 });
+      // The code the page needed (scripts and style sheets, bytes on the wire), the host's and the remote's.
+      const code = { host: 0, remote: 0 };
+      const codeRequests = new Map<string, string>();
+      cdp.on('Network.responseReceived', (e) => {
+        if (e.type === 'Script' || e.type === 'Stylesheet') codeRequests.set(e.requestId, new URL(e.response.url).origin);
+      });
+      cdp.on('Network.loadingFinished', (e) => {
+        const origin = codeRequests.get(e.requestId);
+        if (origin) code[origin === new URL(BASE).origin ? 'host' : 'remote'] += e.encodedDataLength;
+      });
       await page.addInitScript(recordDomTimes);
       const visit = await visitOf();
       if (visit.session) await page.addInitScript(seedSession, { origin: BASE, entries: visit.session });
@@ -167,6 +180,7 @@ async function measureColdVisit(label: string, visitOf: () => Promise<Visit>, sh
       await shown(page).waitFor({ timeout: 30_000 });
       const at = await shown(page).evaluate(shownAt);
       times.push(at);
+      codeBytes.push({ ...code });
       // Chromium's own records: the requests started before the content showed (the document and every resource).
       requests.push(await page.evaluate((until) => 1 + performance.getEntriesByType('resource').filter((e) => e.startTime < until).length, at));
       // BENCH_COLD_TIMELINE=1: print when each request started and ended, to see the chain.
@@ -179,7 +193,8 @@ async function measureColdVisit(label: string, visitOf: () => Promise<Visit>, sh
     }
   }
   const ms = median(times);
-  return `cold ${label} at ${LATENCY_MS} ms a request: shown after ${(ms / 1000).toFixed(2)} s = ${(ms / LATENCY_MS).toFixed(1)} round trips, ${median(requests)} requests before it (median of 3)`;
+  const kib = (key: 'host' | 'remote') => (median(codeBytes.map((c) => c[key])) / 1024).toFixed(1);
+  return `cold ${label} at ${LATENCY_MS} ms a request: shown after ${(ms / 1000).toFixed(2)} s = ${(ms / LATENCY_MS).toFixed(1)} round trips, ${median(requests)} requests before it, code fetched ${kib('host')} KiB host + ${kib('remote')} KiB remote (median of 3)`;
 }
 
 /** CPU slowdown for the tap measurement (Lighthouse's mobile figure). */
@@ -386,6 +401,7 @@ async function main(): Promise<void> {
       // Until its content, the price: the APR of the amount and term shown (issue 29).
       ['cold newBorrowCash', () => measureColdVisit('/#/newBorrowCash (demo user) until 年化利率', demoUser('/newBorrowCash'), (page) => page.getByTestId('loan-apr'))],
       ['cold billList', () => measureColdVisit('/#/billList (demo user)', demoUser('/billList'), (page) => page.getByTestId('month-total'))],
+      ['cold cashier_desk', () => measureColdVisit('/#/cashier_desk (demo user)', demoUser(demoCashier), (page) => page.getByTestId('rp-total'))],
       ['taps borrow', () => measureTaps('borrow', BORROW_TAPS)],
       ['taps repay', () => measureTaps('repay', REPAY_TAPS)],
     ];

@@ -200,7 +200,8 @@ describe('loadStartupData (issue 29)', () => {
     const post = vi.spyOn(shared.http, 'post').mockResolvedValue({});
     let answered!: () => void;
     const firstReads = new Promise<void>((resolve) => (answered = resolve));
-    const loaded = startup.loadStartupData(Promise.resolve(), firstReads);
+    const { QueryClient } = await import('@tanstack/react-query');
+    const loaded = startup.loadStartupData(new QueryClient(), Promise.resolve(), firstReads);
     await new Promise((resolve) => setTimeout(resolve, 5));
     // Over HTTP/1.1's six connections a page's reads would otherwise queue behind these.
     expect(post.mock.calls.map((c) => c[0])).toEqual([shared.API_PATHS.sys.grayTestList]);
@@ -211,12 +212,31 @@ describe('loadStartupData (issue 29)', () => {
     );
   });
 
+  it('the sys config and the switches a page has asked already are not asked again (one call either way)', async () => {
+    vi.useRealTimers();
+    const startup = await load();
+    const shared = await import('@credit/shared');
+    const { QueryClient } = await import('@tanstack/react-query');
+    const post = vi.spyOn(shared.http, 'post').mockResolvedValue({ consumerHotline: '400' });
+    const client = new QueryClient();
+    // A deep-linked page that shows the hotline asked before start-up did (useSysConfig), as did one reading a switch.
+    await client.fetchQuery({ queryKey: shared.sessionKeys.sysConfig, queryFn: shared.fetchSysConfig, staleTime: Infinity });
+    await client.fetchQuery({ queryKey: shared.sessionKeys.switches, queryFn: shared.fetchSwitches, staleTime: Infinity });
+    post.mockClear();
+    await startup.loadStartupData(client);
+    const asked = post.mock.calls.map((c) => c[0]);
+    expect(asked).not.toContain(shared.API_PATHS.sys.config);
+    expect(asked).not.toContain(shared.API_PATHS.sys.switchInfo);
+    expect(asked).toContain(shared.API_PATHS.sys.tileConfig);
+  });
+
   it('first reads that failed still let the others go', async () => {
     vi.useRealTimers();
     const startup = await load();
     const shared = await import('@credit/shared');
     const post = vi.spyOn(shared.http, 'post').mockResolvedValue({});
-    await startup.loadStartupData(Promise.resolve(), Promise.reject(new Error('offline')));
+    const { QueryClient } = await import('@tanstack/react-query');
+    await startup.loadStartupData(new QueryClient(), Promise.resolve(), Promise.reject(new Error('offline')));
     expect(post.mock.calls.map((c) => c[0])).toContain(shared.API_PATHS.sys.config);
   });
 });

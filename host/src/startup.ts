@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
-import { API_PATHS, entryConfigAtom, fetchSwitches, http, loadGrayTestList, loadSysInfo, sessionStore, setReturnOrigins, switchesAtom, sysConfigAtom } from '@credit/shared';
-import type { SysConfigData, TileConfigData } from '@credit/shared/api';
+import { API_PATHS, entryConfigAtom, fetchSwitches, fetchSysConfig, http, loadGrayTestList, loadSysInfo, sessionKeys, sessionStore, setReturnOrigins, switchesAtom, sysConfigAtom } from '@credit/shared';
+import type { TileConfigData } from '@credit/shared/api';
 import { matchPath } from '@credit/shared/router';
 import { fetchRuntimeConfig, REMOTE_NAMES, type RemoteName, type RuntimeConfig } from './federation/runtimeConfig';
 import { ensureRouteModule, loadAllRouteModules, registerAll, remoteStatesAtom } from './federation/remoteRegistry';
@@ -131,25 +131,33 @@ export async function startFirstReadsOn(client: QueryClient, pathname: string, s
   await startFirstReads(client, config, pathname, search);
 }
 
+/** Resolves once the browser is idle (a page's render and the reads it starts are done), or after `timeout` ms. */
+function whenIdle(timeout = 1_000): Promise<void> {
+  return new Promise((resolve) => ('requestIdleCallback' in window ? window.requestIdleCallback(() => resolve(), { timeout }) : setTimeout(resolve, 0)));
+}
+
 /**
  * System config, tile/menu configuration, the server switches and the gray-test list (spec 6). The shell renders with built-in defaults and swaps
  * these in when they arrive, not before `applyAfter` (the shell's first commit); a failure keeps the
  * defaults and bothers nobody with a toast. Only the gray-test list is asked at once: the others are
- * asked after `askAfter` (a deep link's first reads answered), so over HTTP/1.1's six connections per
- * origin the page's own reads are not queued behind calls it does not wait for (issue 29).
+ * asked after `askAfter` (a deep link's first reads answered) and the page's next reads (once the
+ * browser is idle), so over HTTP/1.1's six connections per origin the page's own reads are not queued
+ * behind calls it does not wait for (issue 29). The sys config and the switches go through the queries
+ * a page asks them by when it needs them first (`useSysConfig`, `useSwitchOpen`): one call either way.
  */
-export async function loadStartupData(applyAfter: Promise<void> = Promise.resolve(), askAfter: Promise<void> = Promise.resolve()): Promise<void> {
+export async function loadStartupData(client: QueryClient, applyAfter: Promise<void> = Promise.resolve(), askAfter: Promise<void> = Promise.resolve()): Promise<void> {
   const quiet = { suppressErrorToast: true };
   // The gray-test list gates routes (a page waits for it), so it is stored as soon as it answers.
   const grayList = loadGrayTestList();
   await askAfter.catch(() => undefined);
+  await whenIdle();
   // sys/info (ADR 040): its maintenance flag is stored when it answers; nothing waits for it.
   void loadSysInfo();
   const [[config, tiles, switches]] = await Promise.all([
     Promise.allSettled([
-      http.post<SysConfigData>(API_PATHS.sys.config, undefined, quiet),
+      client.fetchQuery({ queryKey: sessionKeys.sysConfig, queryFn: fetchSysConfig, staleTime: Infinity }),
       http.post<TileConfigData>(API_PATHS.sys.tileConfig, undefined, quiet),
-      fetchSwitches(),
+      client.fetchQuery({ queryKey: sessionKeys.switches, queryFn: fetchSwitches, staleTime: Infinity }),
     ]),
     applyAfter,
     grayList,
