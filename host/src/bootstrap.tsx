@@ -59,7 +59,7 @@ const onHostPage = matchRoute(startPath, HOST_ROUTES) !== null;
 startRemotesOn(startPath, onHostPage);
 // A deep link's first reads start with its remote's code, not after it (ADR 041); the start-up calls
 // its page does not wait for go once they have answered.
-const firstReadsAnswered = onHostPage ? Promise.resolve() : startFirstReadsOn(queryClient, startPath, window.location.hash.split('?')[1] ?? '');
+const firstReadsAnswered = onHostPage ? undefined : startFirstReadsOn(queryClient, startPath, window.location.hash.split('?')[1] ?? '');
 void loadStartupData(queryClient, shellMounted, firstReadsAnswered);
 // A logged-in deep link: the user's base info (what guards and pages read first) is asked for now,
 // beside the remote's code, instead of after the page's route has loaded (one round trip less).

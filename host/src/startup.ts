@@ -139,18 +139,21 @@ function whenIdle(timeout = 1_000): Promise<void> {
 /**
  * System config, tile/menu configuration, the server switches and the gray-test list (spec 6). The shell renders with built-in defaults and swaps
  * these in when they arrive, not before `applyAfter` (the shell's first commit); a failure keeps the
- * defaults and bothers nobody with a toast. Only the gray-test list is asked at once: the others are
+ * defaults and bothers nobody with a toast. On a deep link only the gray-test list is asked at once: the others are
  * asked after `askAfter` (a deep link's first reads answered) and the page's next reads (once the
  * browser is idle), so over HTTP/1.1's six connections per origin the page's own reads are not queued
  * behind calls it does not wait for (issue 29). The sys config and the switches go through the queries
  * a page asks them by when it needs them first (`useSysConfig`, `useSwitchOpen`): one call either way.
  */
-export async function loadStartupData(client: QueryClient, applyAfter: Promise<void> = Promise.resolve(), askAfter: Promise<void> = Promise.resolve()): Promise<void> {
+export async function loadStartupData(client: QueryClient, applyAfter: Promise<void> = Promise.resolve(), askAfter?: Promise<void>): Promise<void> {
   const quiet = { suppressErrorToast: true };
   // The gray-test list gates routes (a page waits for it), so it is stored as soon as it answers.
   const grayList = loadGrayTestList();
-  await askAfter.catch(() => undefined);
-  await whenIdle();
+  // On the host's own pages (the home) there is no page read to go first: at once.
+  if (askAfter) {
+    await askAfter.catch(() => undefined);
+    await whenIdle();
+  }
   // sys/info (ADR 040): its maintenance flag is stored when it answers; nothing waits for it.
   void loadSysInfo();
   const [[config, tiles, switches]] = await Promise.all([
