@@ -7,7 +7,7 @@ import { formatYuan } from '@credit/shared/money';
  * sys config (never a built-in number). Shown wherever an overdue bill is.
  */
 export function OverdueNotice({ bills }: { bills: readonly BillItem[] }) {
-  const { config } = useSysConfig();
+  const { config, failed } = useSysConfig();
   const overdue = bills.filter((b) => b.status === 'overdue');
   if (overdue.length === 0) return null;
   const days = Math.max(...overdue.map((b) => b.overdueDays));
@@ -23,10 +23,14 @@ export function OverdueNotice({ bills }: { bills: readonly BillItem[] }) {
         <li>逾期记录将按规定报送征信机构，影响您的信用</li>
         <li>还清全部逾期账单后，借款额度方可恢复使用</li>
       </ol>
-      {config?.consumerHotline && (
+      {config?.consumerHotline ? (
         <p>
           如有困难，请致电客服 <a href={telHref(config.consumerHotline)} data-testid="hotline">{config.consumerHotline}</a> 协商
         </p>
+      ) : (
+        // Its line is kept while the sys config is on its way (a deep link asks it after the bills):
+        // the hotline arriving must not push the bills below down under the reader's eyes.
+        !config && !failed && <p aria-hidden="true" data-testid="hotline-pending">&nbsp;</p>
       )}
     </section>
   );

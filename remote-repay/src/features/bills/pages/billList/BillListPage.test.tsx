@@ -48,6 +48,24 @@ describe('BillListPage', () => {
     expect(screen.getByTestId('month-total').textContent).toBe('2,087.24');
   });
 
+  it('the hotline\'s line is kept while the sys config is on its way, so nothing below moves when it comes', async () => {
+    let configAnswer!: () => void;
+    const configCame = new Promise<void>((resolve) => (configAnswer = resolve));
+    const server: AxiosAdapter = async (c) => {
+      if (c.url === API_PATHS.sys.config) await configCame;
+      return answer(c, c.url === API_PATHS.bill.monthBill ? month([bill(A, 1, 'overdue', 9)]) : c.url === API_PATHS.sys.config ? { consumerHotline: '400-123-4567' } : {});
+    };
+    setUpPage(vi.fn(server), { navigate }).renderAt('/billList', <BillListPage />);
+    const notice = await screen.findByTestId('overdue-notice');
+    const pending = screen.getByTestId('hotline-pending');
+    expect(pending.getAttribute('aria-hidden')).toBe('true');
+    expect(notice.querySelectorAll('p')).toHaveLength(1);
+    configAnswer();
+    expect((await screen.findByTestId('hotline')).textContent).toBe('400-123-4567');
+    expect(screen.queryByTestId('hotline-pending')).toBeNull();
+    expect(notice.querySelectorAll('p')).toHaveLength(1);
+  });
+
   it('one order: one-key repayment and its periods at the cashier desk', async () => {
     render(month([bill(A, 1, 'due')]));
     fireEvent.click(await screen.findByRole('button', { name: '选择期数还款' }));
