@@ -1,10 +1,10 @@
 import { startTransition } from 'react';
 import { API_PATHS, entryConfigAtom, fetchSwitches, fetchSysConfig, http, loadGrayTestList, loadSysInfo, sessionKeys, sessionStore, setReturnOrigins, switchesAtom, sysConfigAtom } from '@credit/shared';
 import type { TileConfigData } from '@credit/shared/api';
-import { matchPath } from '@credit/shared/router';
 import { fetchRuntimeConfig, REMOTE_NAMES, type RemoteName, type RuntimeConfig } from './federation/runtimeConfig';
 import { ensureRouteModule, loadAllRouteModules, registerAll, remoteStatesAtom } from './federation/remoteRegistry';
 import { allRouteMeta, routeMetaAtom, startFirstReads } from './router/firstReads';
+import { matchWholePath } from './router/matchRoute';
 import type { QueryClient } from '@tanstack/react-query';
 
 let configured: Promise<RuntimeConfig> | null = null;
@@ -36,7 +36,7 @@ export function startRemotes(): Promise<void> {
 
 /** The remote whose route hints name a route for `pathname` (ADR 015), if the runtime config has hints. */
 export function hintedOwner(pathname: string, config: RuntimeConfig): RemoteName | null {
-  return REMOTE_NAMES.find((name) => config.routes?.[name]?.some((pattern) => matchPath({ path: pattern, end: true }, pathname))) ?? null;
+  return REMOTE_NAMES.find((name) => config.routes?.[name]?.some((pattern) => matchWholePath(pattern, pathname))) ?? null;
 }
 
 /**
@@ -49,7 +49,7 @@ export async function startRemotesFor(pathname: string): Promise<void> {
   const state = owner ? sessionStore.get(remoteStatesAtom)[owner] : null;
   if (owner && state?.status === 'loading') return ensureRouteModule(owner);
   // Answered with the path (the shell shows it; an effect may ask once more as it goes): nothing to do.
-  if (state?.status === 'ready' && state.routes.some((route) => matchPath({ path: route.path, end: true }, pathname))) return;
+  if (state?.status === 'ready' && state.routes.some((route) => matchWholePath(route.path, pathname))) return;
   return startRemotes();
 }
 

@@ -4,4 +4,4 @@
 // keeps only what the apps use (16 KB). Production code imports the router from here only (an import
 // rule checks it); tests may use react-router-dom's MemoryRouter, the same module in Node.
 export { HashRouter, Link, matchPath, Navigate, NavLink, Route, Routes, useLocation, useNavigate, useNavigationType, useParams, useSearchParams } from 'react-router-dom';
-export type { NavigateFunction } from 'react-router-dom';
+export type { NavigateFunction, PathMatch } from 'react-router-dom';

@@ -1,9 +1,9 @@
 import { atom } from 'jotai';
 import { accessFactsAtom, getHost, holdFirstReads, sessionStore, type AddressValues, type FirstRead, type RouteMeta } from '@credit/shared';
-import { matchPath } from '@credit/shared/router';
 import type { QueryClient } from '@tanstack/react-query';
 import { REMOTE_NAMES, type RuntimeConfig } from '../federation/runtimeConfig';
 import { decideGuard } from './guard';
+import { matchWholePath } from './matchRoute';
 
 /**
  * A deep link's route, known from the runtime config before its remote's code (ADR 041): its
@@ -20,7 +20,7 @@ export function allRouteMeta(config: RuntimeConfig): RouteMeta[] {
 
 /** The metadata of the route `pathname` matches, if a remote's routes.json names it. */
 export function metaFor(pathname: string, meta: readonly RouteMeta[]): RouteMeta | null {
-  return meta.find((m) => matchPath({ path: m.path, end: true }, pathname)) ?? null;
+  return meta.find((m) => matchWholePath(m.path, pathname)) ?? null;
 }
 
 /**
@@ -36,7 +36,7 @@ export function readsToStart(meta: RouteMeta, pathname: string, search: string):
 
 /** The values a read may take from the address (ADR 041 `params`): the query string's, then the route path's. */
 export function addressValues(routePath: string, pathname: string, search: string): AddressValues {
-  return { ...Object.fromEntries(new URLSearchParams(search)), ...matchPath({ path: routePath, end: true }, pathname)?.params };
+  return { ...Object.fromEntries(new URLSearchParams(search)), ...matchWholePath(routePath, pathname)?.params };
 }
 
 let held: { pathname: string; release: () => void } | null = null;

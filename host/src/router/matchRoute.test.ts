@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RemoteRoute } from '@credit/shared';
-import { matchRoute, pathFor, routeByName } from './matchRoute';
+import { matchPath } from '@credit/shared/router';
+import { matchRoute, matchWholePath, pathFor, routeByName } from './matchRoute';
 
 const routes: RemoteRoute[] = [
   { path: '/', name: 'index', title: '借钱' },
@@ -41,5 +42,25 @@ describe('pathFor', () => {
 
   it('fills params (encoded) and adds the query', () => {
     expect(pathFor(routes[2], { from: 'bill' }, { appId: 'a b/1' })).toBe('/prepaymentApply/a%20b%2F1?from=bill');
+  });
+});
+
+describe('matchWholePath', () => {
+  it('answers as react-router\'s matchPath does for a whole path', () => {
+    const cases = [
+      ['/prepaymentApply/:appId', '/prepaymentApply/A7'], ['/prepaymentApply/:appId', '/prepaymentApply'], ['/billList', '/billList'], ['/billList', '/billList/x'],
+      ['/login', '/LOGIN'], ['/billList', '/billList/'], ['/billList', '/billList//'], ['/billList-old', '/billList-old'], ['/billList-old', '/billList'], ['/', '/'], ['/', ''],
+      ['/a.b', '/aXb'], ['/letong-bill', '/letong-bill'], ['/x', '//x'], ['*', '/anything'],
+    ] as const;
+    for (const [pattern, pathname] of cases) {
+      expect(matchWholePath(pattern, pathname)).toEqual(matchPath({ path: pattern, end: true }, pathname));
+    }
+  });
+
+  it('remembers an answer: the same match for the same pattern and path', () => {
+    const first = matchWholePath('/cashResult/:orderNo', '/cashResult/L1');
+    expect(first?.params).toEqual({ orderNo: 'L1' });
+    expect(matchWholePath('/cashResult/:orderNo', '/cashResult/L1')).toBe(first);
+    expect(matchWholePath('/cashResult/:orderNo', '/cashResult/L2')?.params).toEqual({ orderNo: 'L2' });
   });
 });

@@ -83,7 +83,9 @@ export function Shell() {
             ))}
             {/* Spec 4.2: #/byj… reached from inside the app (a link, a configured entry) goes to the web path too. */}
             <Route path={BYJ_ROUTE_PATH} element={<ByjRedirect />} />
-            {owned.map(({ route, owner }) => (
+            {/* Only the route the address matches (the tables do not overlap): the router ranks and
+                compiles every route it is given on each render, some 200 regular expressions a time. */}
+            {owned.filter(({ route }) => route === current).map(({ route, owner }) => (
               <Route key={`${owner}:${route.path}`} path={route.path} element={<GuardedPage route={route} owner={owner} />} />
             ))}
             <Route path="*" element={<Unmatched />} />
