@@ -140,6 +140,8 @@ export function createAppConfig(options: AppOptions): Configuration {
       cssChunkFilename: isProd ? '[name].[contenthash:8].css' : '[name].css',
       uniqueName: options.name,
       clean: true,
+      // A remote's chunks load with their integrity (below), which a cross-origin script honours only in CORS mode.
+      ...(isProd && !isHost ? { crossOriginLoading: 'anonymous' as const } : {}),
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
     module: {
@@ -186,6 +188,9 @@ export function createAppConfig(options: AppOptions): Configuration {
         ...(isProd ? { experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true } } : {}),
       }),
       new PageAssetsPlugin(),
+      // Every chunk a remote loads carries its SHA-384 in the remote's runtime (remoteEntry.js), whose own
+      // integrity the manifest records and the runtime config pins (ADR 043): a changed byte never runs.
+      ...(isProd && !isHost ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], htmlPlugin: false })] : []),
       ...(options.plugins ?? []),
     ],
     experiments: { css: true },

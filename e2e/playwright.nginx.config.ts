@@ -22,6 +22,8 @@ export default defineConfig({
   ...base,
   grep: /@nginx/,
   grepInvert: undefined,
+  // One at a time: the release, rollback and tampering tests change what every visit of the stack gets.
+  workers: 1,
   use: { ...base.use, baseURL: hostOrigin },
   webServer: {
     command: 'npx tsx scripts/nginxStack.ts',

@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { RemoteRoute, RouteMeta } from '@credit/shared';
 import { APPS, ROUTE_HINTS_FILE, type AppInfo } from './apps';
 import { prerenderHome } from './prerender';
+import { writeManifestIntegrity } from './integrity';
 import { PAGE_ASSETS_FILE } from '../rspack.config.base';
 
 export const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -28,7 +29,7 @@ function newestMtime(target: string): number {
 export function isStale(app: AppInfo): boolean {
   const stamp = path.join(ROOT, app.dir, 'dist', STAMP);
   if (!fs.existsSync(stamp)) return true;
-  const inputs = [app.dir, 'shared/src', 'rspack.config.base.ts', 'package-lock.json', 'scripts/prerender.tsx'];
+  const inputs = [app.dir, 'shared/src', 'rspack.config.base.ts', 'package-lock.json', 'scripts/prerender.tsx', 'scripts/integrity.ts'];
   return Math.max(...inputs.map((p) => newestMtime(path.join(ROOT, p)))) > fs.statSync(stamp).mtimeMs;
 }
 
@@ -111,7 +112,10 @@ async function buildApp(app: AppInfo): Promise<void> {
   const started = Date.now();
   await run(process.execPath, [path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '-c', 'rspack.config.ts'], path.join(ROOT, app.dir));
   const dist = path.join(ROOT, app.dir, 'dist');
-  if (app.name !== 'host') await writeRouteHints(app, dist);
+  if (app.name !== 'host') {
+    writeManifestIntegrity(dist);
+    await writeRouteHints(app, dist);
+  }
   precompress(dist);
   fs.writeFileSync(path.join(dist, STAMP), new Date().toISOString());
   console.log(`built ${app.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -229,9 +229,9 @@ describe('every nginx answer carries the common security headers', () => {
       for (const header of headersFor(serverOf(service), '/').values()) expect(header).not.toMatch(/\$(host|http_|request|uri|args)/);
     }
     // The host's policy is npm start's for the origins of docker/remotes.json and the published port.
-    const remotes = JSON.parse(fs.readFileSync(path.join(ROOT, 'docker/remotes.json'), 'utf8')) as { remotes: Record<string, string> };
+    const remotes = JSON.parse(fs.readFileSync(path.join(ROOT, 'docker/remotes.json'), 'utf8')) as { remotes: Record<string, { manifest: string }> };
     const hostPort = /"(\d+):\d+"/.exec(COMPOSE.split(/^ {2}host:$/m)[1]!)![1];
-    const origins = { host: `http://localhost:${hostPort}`, ...Object.fromEntries(Object.entries(remotes.remotes).map(([name, url]) => [name, new URL(url).origin])) };
+    const origins = { host: `http://localhost:${hostPort}`, ...Object.fromEntries(Object.entries(remotes.remotes).map(([name, pin]) => [name, new URL(pin.manifest).origin])) };
     expect(mapDefault(parse(serviceNamed('host'), DEFAULT_CONF), '$csp')).toBe(contentSecurityPolicy('host', { origins: origins as Parameters<typeof contentSecurityPolicy>[1]['origins'] }));
   });
 
@@ -300,5 +300,15 @@ describe('no token or query string in the logs or the Referer (issue 24 item 8)'
     // nginx sends no header for an empty value: an upstream's own policy (no-referrer) is the only one.
     expect(value('default')).toBe('');
     expect(value('')).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe("nginx's runtime config pins every remote (ADR 043)", () => {
+  it('names each remote with its manifest URL, the manifest SHA-384 and a version: a release of docker/remotes.json, never a bare URL', () => {
+    const { remotes } = JSON.parse(fs.readFileSync(path.join(ROOT, 'docker/remotes.json'), 'utf8')) as { remotes: Record<string, unknown> };
+    expect(Object.keys(remotes).sort()).toEqual(['account', 'loan', 'market', 'repay']);
+    for (const [name, pin] of Object.entries(remotes)) {
+      expect(pin, name).toEqual({ manifest: expect.stringMatching(/^http:\/\/localhost:808[1-4]\/mf-manifest\.json$/), integrity: expect.stringMatching(/^sha384-[A-Za-z0-9+/]{64}$/), version: expect.any(String) });
+    }
   });
 });

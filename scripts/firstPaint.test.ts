@@ -6,15 +6,15 @@ import { EARLY_RUNTIME_CONFIG, FIRST_PAINT_SCRIPT } from './firstPaint';
 const PRERENDERED = '<div id="root"><header class="app-header"><span></span><h1 data-testid="header-title">借钱</h1><span></span></header><main class="app-main"></main></div>';
 
 const CONFIG = {
-  remotes: { loan: 'http://loan.example/mf-manifest.json' },
+  remotes: { loan: { manifest: 'http://loan.example/mf-manifest.json', integrity: `sha384-${'a'.repeat(64)}`, version: '1.0.0' } },
   routes: { loan: ['/newBorrowCash', '/cashResult/:orderNo'] },
   meta: { loan: [{ path: '/newBorrowCash', name: 'newBorrowCash', title: '借款申请' }, { path: '/cashResult/:orderNo', name: 'cashResult', title: '借款结果' }] },
 };
 
 /** Runs index.html's inline script on `hash` with the runtime config answering `config`; resolves once it has used the answer. */
-async function runOn(hash: string, config: unknown) {
+async function runOn(hash: string, config: unknown, head = '') {
   document.documentElement.className = '';
-  document.head.innerHTML = '';
+  document.head.innerHTML = head;
   document.body.innerHTML = PRERENDERED;
   window.location.hash = hash;
   vi.stubGlobal('fetch', vi.fn(() => Promise.resolve({ ok: true, json: () => Promise.resolve(config) })));
@@ -68,5 +68,64 @@ describe('the first-paint script (index.html)', () => {
     await (window as unknown as Record<string, Promise<unknown>>)[EARLY_RUNTIME_CONFIG];
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect((document.querySelector('#root .app-header h1') as HTMLElement).textContent).toBe('借钱');
+  });
+});
+
+describe('the first-paint script\'s preloads (ADR 015, 043)', () => {
+  const LOAN = 'http://loan.example/';
+  const sri = (fill: string) => `sha384-${fill.repeat(64)}`;
+  /** The loan remote's hints, with the integrity of some of its files only. */
+  const PRELOADING = {
+    ...CONFIG,
+    preload: { loan: [`${LOAN}mf-manifest.json`, `${LOAN}remoteEntry.js`, `${LOAN}__federation_expose_routes.js`] },
+    pages: { loan: { '/newBorrowCash': [`${LOAN}page-newBorrowCash.js`, `${LOAN}page-newBorrowCash.css`, `${LOAN}4720.js`] } },
+    integrity: {
+      loan: {
+        [`${LOAN}mf-manifest.json`]: sri('a'),
+        [`${LOAN}remoteEntry.js`]: sri('b'),
+        [`${LOAN}__federation_expose_routes.js`]: sri('c'),
+        [`${LOAN}page-newBorrowCash.js`]: sri('d'),
+        [`${LOAN}page-newBorrowCash.css`]: sri('e'),
+      },
+    },
+  };
+  const HOST_FILES = '<meta name="start-up-files" content="/lib-react.0123abcd.js /app.0123abcd.js">';
+
+  /** The preload links the script added, by URL. jsdom has no `integrity` attribute reflection: the property as set, none when unset. */
+  const preloads = () =>
+    new Map(
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload]')].map((link) => [
+        link.href,
+        { as: link.as, integrity: (link.integrity as string | undefined) || undefined, crossOrigin: link.crossOrigin },
+      ]),
+    );
+
+  it("preloads a remote's file with the integrity its load will carry, cross-origin anonymous (else the browser fetches it twice)", async () => {
+    await runOn('#/newBorrowCash', PRELOADING);
+    const links = preloads();
+    expect(links.get(`${LOAN}remoteEntry.js`)).toEqual({ as: 'script', integrity: sri('b'), crossOrigin: 'anonymous' });
+    expect(links.get(`${LOAN}__federation_expose_routes.js`)).toEqual({ as: 'script', integrity: sri('c'), crossOrigin: 'anonymous' });
+    expect(links.get(`${LOAN}page-newBorrowCash.js`)).toEqual({ as: 'script', integrity: sri('d'), crossOrigin: 'anonymous' });
+    expect(links.get(`${LOAN}page-newBorrowCash.css`)).toEqual({ as: 'style', integrity: sri('e'), crossOrigin: 'anonymous' });
+  });
+
+  it("does not preload a remote's file without a recorded integrity (its load would be refused anyway)", async () => {
+    await runOn('#/newBorrowCash', PRELOADING);
+    expect(preloads().has(`${LOAN}4720.js`)).toBe(false);
+    await runOn('#/newBorrowCash', { ...PRELOADING, integrity: undefined });
+    expect([...preloads().keys()]).toEqual([]);
+  });
+
+  it('preloads the manifest as a fetch without integrity (checked by the fetch that reads it)', async () => {
+    await runOn('#/newBorrowCash', PRELOADING);
+    expect(preloads().get(`${LOAN}mf-manifest.json`)).toEqual({ as: 'fetch', integrity: undefined, crossOrigin: 'anonymous' });
+  });
+
+  it("preloads the host's own start-up files without integrity: same-origin code the CSP already vouches for", async () => {
+    await runOn('#/nowhere', null, HOST_FILES);
+    expect([...preloads()]).toEqual([
+      [`${location.origin}/lib-react.0123abcd.js`, { as: 'script', integrity: undefined, crossOrigin: null }],
+      [`${location.origin}/app.0123abcd.js`, { as: 'script', integrity: undefined, crossOrigin: null }],
+    ]);
   });
 });

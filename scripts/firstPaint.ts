@@ -10,7 +10,8 @@ export const EARLY_RUNTIME_CONFIG = '__creditRuntimeConfig';
  * tiles, so they are hidden until the app's first render replaces them (the `deep-link` class, removed
  * at the shell's first commit). It also asks for the runtime config at once, a round trip before the
  * app's code could, leaves it for the host (null when it failed: the host asks again and reports), and
- * preloads the start-up files of the remote that owns the page and the files of the page itself (ADR 015),
+ * preloads the start-up files of the remote that owns the page and the files of the page itself (ADR 015;
+ * each with the integrity its load will carry, ADR 043),
  * so they arrive alongside the host's own code instead of after it, and writes the route's title (its
  * routes.json metadata) into the header bar, shown while the rest stays hidden. The host's own start-up files (the
  * libraries and the app chunk, named by the build in a meta element) are preloaded too, so they come
@@ -23,16 +24,19 @@ export const FIRST_PAINT_SCRIPT =
   "d.documentElement.classList.add('deep-link');" +
   `var c=window.${EARLY_RUNTIME_CONFIG}=fetch('/remotes.json',{credentials:'same-origin'}).then(function(r){return r.ok?r.json():null}).catch(function(){return null});` +
   "function m(t){return new RegExp('^'+t.replace(/:[^/]+/g,'[^/]+')+'$','i').test(p)}" +
-  "function l(u){var k=d.createElement('link');k.rel='preload';if(/\\.json$/.test(u)){k.as='fetch';k.crossOrigin='anonymous'}else{k.as=/\\.css$/.test(u)?'style':'script'}k.href=u;d.head.appendChild(k)}" +
-  `var h=d.querySelector('meta[name=${START_UP_FILES_META}]');if(h&&h.content)h.content.split(' ').forEach(l);` +
+  // A remote's file is preloaded with the integrity its load will carry (ADR 043), or not at all, and
+  // an unpinned remote's not at all (it will not run). Chrome ignores integrity on a fetch preload (the
+  // manifest's): the fetch that checks the manifest against its pin still takes that preload.
+  "function l(u,i){var k=d.createElement('link');k.rel='preload';if(/\\.json$/.test(u)){k.as='fetch';k.crossOrigin='anonymous'}else{k.as=/\\.css$/.test(u)?'style':'script';if(i){k.integrity=i;k.crossOrigin='anonymous'}}k.href=u;d.head.appendChild(k)}" +
+  `var h=d.querySelector('meta[name=${START_UP_FILES_META}]');if(h&&h.content)h.content.split(' ').forEach(function(u){l(u)});` +
   "c.then(function(g){var r=g&&g.routes||{},f=g&&g.preload||{},s=g&&g.pages||{},e=g&&g.meta||{};" +
   // The route's title from its metadata (ADR 041) in the header bar at once: the page's first
   // contentful paint, a round trip after the document instead of after the app's code. Marked pending,
   // as the app's own header marks it until the route's code is in.
   "for(var a in e){(e[a]||[]).some(function(x){if(x&&typeof x.title==='string'&&x.title&&m(x.path)){var k=d.querySelector('#root .app-header h1');" +
   "if(k&&d.documentElement.classList.contains('deep-link')){k.textContent=x.title;k.setAttribute('data-testid','header-title-pending');k.style.visibility='visible'}return true}return false})}" +
-  "for(var n in r){if(r[n].some(m)){" +
-  "(f[n]||[]).forEach(l);var q=s[n]||{};for(var t in q){if(m(t))q[t].forEach(l)}return}}})})()";
+  "for(var n in r){if(r[n].some(m)){var P=g.remotes&&g.remotes[n];if(!P||!P.integrity)return;var I=g.integrity&&g.integrity[n]||{},o=function(u){if(I[u])l(u,I[u])};" +
+  "(f[n]||[]).forEach(o);var q=s[n]||{};for(var t in q){if(m(t))q[t].forEach(o)}return}}})})()";
 
 /** The CSP source that allows FIRST_PAINT_SCRIPT and no other inline script. */
 export const FIRST_PAINT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64')}'`;

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { APPS, PORT_BASE, REMOTES, SANDBOX_PORT, type AppInfo } from './apps';
 import { ROOT } from './build';
 import { apiThroughHost, sandboxEnv, spawnSandbox, STACK_READY, superviseSandbox, untilAnswering } from './sandboxProcess';
-import { remoteHints, serveConfig } from './serve';
+import { releaseOf } from './release';
+import { runtimeConfigOf, serveConfig } from './serve';
 
 /**
  * The built apps served by the production nginx configs (docker/nginx), not by scripts/serve.ts:
@@ -79,10 +80,12 @@ function releasesOf(app: AppInfo): string {
 }
 const FIRST_RELEASE = 'r1';
 
-// The runtime config nginx serves: each remote's first release at this run's ports, with the builds' hints.
-const manifests = Object.fromEntries(Object.entries(config.manifests).map(([name, url]) => [name, url.replace(/\/mf-manifest\.json$/, `/${FIRST_RELEASE}/mf-manifest.json`)]));
+// The runtime config nginx serves: each remote's first release pinned at this run's ports (ADR 043).
+const releases = Object.fromEntries(
+  REMOTES.map((remote) => [remote.name, releaseOf(path.join(ROOT, remote.dir, 'dist'), config.manifests[remote.name]!.replace(/\/mf-manifest\.json$/, `/${FIRST_RELEASE}/mf-manifest.json`), FIRST_RELEASE)]),
+);
 fs.mkdirSync(path.join(work, 'runtime'), { recursive: true });
-fs.writeFileSync(path.join(work, 'runtime', 'remotes.json'), JSON.stringify({ remotes: manifests, ...remoteHints({ manifests }) }));
+fs.writeFileSync(path.join(work, 'runtime', 'remotes.json'), JSON.stringify(runtimeConfigOf(releases, [])));
 
 const children: ChildProcess[] = APPS.map((app) => spawn('nginx', ['-c', writeConf(app), '-p', path.join(work, app.name)], { stdio: 'inherit' }));
 const sandbox = superviseSandbox(spawnSandbox(sandboxEnv(config)), (report) => {

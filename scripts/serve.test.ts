@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, API_HEADERS, API_PATHS, IMAGE_UPLOAD_PATHS, UPLOAD_BODY_LIMIT } from '@credit/shared/api';
 import { buildServer } from '../sandbox-api/src/server';
+import type { RemoteRelease } from './release';
 
 // Before serve.ts (and apps.ts) read it: the set of ports the configured origins are built from.
 process.env.PORT_BASE = '9760';
@@ -61,16 +62,30 @@ function listen(server: http.Server): Promise<number> {
 }
 
 const host = APPS.find((a) => a.name === 'host')!;
-const HINTS = {
-  routes: { account: ['/login', '/user'], loan: ['/newBorrowCash'] },
-  preload: { account: ['http://localhost:9761/mf-manifest.json', 'http://localhost:9761/remoteEntry.js'] },
-  pages: { account: { '/login': ['http://localhost:9761/page-login.0123abcd.js'] } },
-  meta: { account: [{ path: '/login', name: 'login', title: '登录' }] },
+/** The releases /remotes.json pins (ADR 043), at the configured manifest URLs: two remotes, one with hints. */
+const { manifests } = serve.serveConfig();
+const RELEASES: Record<string, RemoteRelease> = {
+  account: {
+    pin: { manifest: manifests.account!, integrity: `sha384-${'a'.repeat(64)}`, version: '1.0.0' },
+    routes: ['/login', '/user'],
+    preload: ['http://localhost:9761/mf-manifest.json', 'http://localhost:9761/remoteEntry.js'],
+    pages: { '/login': ['http://localhost:9761/page-login.0123abcd.js'] },
+    meta: [{ path: '/login', name: 'login', title: '登录' }],
+    integrity: { 'http://localhost:9761/mf-manifest.json': `sha384-${'a'.repeat(64)}`, 'http://localhost:9761/remoteEntry.js': `sha384-${'b'.repeat(64)}` },
+  },
+  loan: {
+    pin: { manifest: manifests.loan!, integrity: `sha384-${'c'.repeat(64)}`, version: '2.0.0' },
+    routes: ['/newBorrowCash'],
+    preload: [],
+    pages: {},
+    meta: [],
+    integrity: {},
+  },
 };
 let server: http.Server;
 let port: number;
 beforeAll(async () => {
-  server = serve.serveApp(host, { port: 0, hints: HINTS });
+  server = serve.serveApp(host, { port: 0, releases: RELEASES });
   port = await listen(server);
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -119,13 +134,15 @@ describe('the Host header never reaches the runtime config or the CSP', () => {
     expect(answer.headers['cache-control']).toBe('no-store');
     expect(JSON.parse(answer.body)).toEqual({
       remotes: {
-        account: 'http://localhost:9761/mf-manifest.json',
-        loan: 'http://localhost:9762/mf-manifest.json',
-        repay: 'http://localhost:9763/mf-manifest.json',
-        market: 'http://localhost:9764/mf-manifest.json',
+        account: { manifest: 'http://localhost:9761/mf-manifest.json', integrity: `sha384-${'a'.repeat(64)}`, version: '1.0.0' },
+        loan: { manifest: 'http://localhost:9762/mf-manifest.json', integrity: `sha384-${'c'.repeat(64)}`, version: '2.0.0' },
       },
+      routes: { account: ['/login', '/user'], loan: ['/newBorrowCash'] },
+      preload: { account: RELEASES.account!.preload, loan: [] },
+      pages: { account: RELEASES.account!.pages, loan: {} },
+      meta: { account: RELEASES.account!.meta, loan: [] },
+      integrity: { account: RELEASES.account!.integrity, loan: {} },
       returnOrigins: [],
-      ...HINTS,
     });
     expect(answer.body).not.toContain('127.0.0.1');
     expect(answer.headers['content-security-policy']).toContain('http://localhost:9761');
@@ -326,36 +343,5 @@ describe('remote hints in /remotes.json (ADR 015)', () => {
       expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
       expect(JSON.parse(decode(answer.body).toString('utf8'))).toEqual(config);
     }
-  });
-
-  it("name each remote's paths and its start-up files beside the manifest the config names (a release in its own folder too)", () => {
-    const built = {
-      paths: ['/newBorrowCash'],
-      preload: ['mf-manifest.json', 'remoteEntry.js', '__federation_expose_routes.0123abcd.js'],
-      pages: { '/newBorrowCash': ['4720.aa.js', 'page-newBorrowCash.bb.js', 'page-newBorrowCash.cc.css'] },
-      meta: [{ path: '/newBorrowCash', name: 'newBorrowCash', title: '借款申请', requiresAuth: true, firstReads: [{ key: ['loan', 'loanparams'], path: '/api/loanorder/loanparams' }] }],
-    };
-    const hints = serve.remoteHints({ manifests: { loan: 'https://cdn.example.com/loan/2.1.0/mf-manifest.json' } }, (remote) => (remote.name === 'loan' ? built : null));
-    expect(hints).toEqual({
-      routes: { loan: ['/newBorrowCash'] },
-      preload: {
-        loan: [
-          'https://cdn.example.com/loan/2.1.0/mf-manifest.json',
-          'https://cdn.example.com/loan/2.1.0/remoteEntry.js',
-          'https://cdn.example.com/loan/2.1.0/__federation_expose_routes.0123abcd.js',
-        ],
-      },
-      pages: {
-        loan: {
-          '/newBorrowCash': [
-            'https://cdn.example.com/loan/2.1.0/4720.aa.js',
-            'https://cdn.example.com/loan/2.1.0/page-newBorrowCash.bb.js',
-            'https://cdn.example.com/loan/2.1.0/page-newBorrowCash.cc.css',
-          ],
-        },
-      },
-      // The routes' metadata and first reads pass as the build wrote them (ADR 041).
-      meta: { loan: built.meta },
-    });
   });
 });

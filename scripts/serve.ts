@@ -4,8 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { ACCOUNT_MESSAGES, IMAGE_UPLOAD_PATHS, UPLOAD_BODY_LIMIT } from '@credit/shared/api';
-import type { RouteMeta } from '@credit/shared';
-import { APPS, REMOTES, ROUTE_HINTS_FILE, SANDBOX_PORT, type AppInfo } from './apps';
+import { APPS, REMOTES, SANDBOX_PORT, type AppInfo } from './apps';
+import { emptyRuntimeConfig, releaseOf, withRelease, type RemoteRelease, type RuntimeConfigFile } from './release';
 import { FIRST_PAINT_SCRIPT_SOURCE } from './firstPaint';
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -294,49 +294,38 @@ export interface ServeOptions {
   /** Build folder to serve (default `<app>/dist`). */
   dist?: string;
   config?: ServeConfig;
-  /** The remotes' hints for `/remotes.json` (default: read from their builds). */
-  hints?: RemoteHints;
+  /** The remotes `/remotes.json` pins (default: their builds, localReleases). */
+  releases?: Record<string, RemoteRelease>;
 }
 
 function plain(res: http.ServerResponse, status: number, text: string, headers: Record<string, string>): void {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers }).end(text);
 }
 
-/** What `/remotes.json` says beyond the manifests: each remote's paths and its files to preload (ADR 015). */
-export interface RemoteHints {
-  routes: Record<string, string[]>;
-  preload: Record<string, string[]>;
-  /** Per remote, per route path: the page's files (a deep link's page is preloaded with its remote). */
-  pages: Record<string, Record<string, string[]>>;
-  /** Per remote: each route's title, guard flags and first reads (ADR 041), as its build wrote them. */
-  meta: Record<string, RouteMeta[]>;
-}
-
 /**
- * Each remote's hints from its build (`dist/routes.json`), its files named by URL beside its manifest,
- * so the host loads a deep link's remote first and index.html's first-paint script fetches that
- * remote's start-up files alongside the host's own. Only hints: a remote without them, or a path that
- * moved, is found by loading every remote.
+ * The remotes `/remotes.json` pins (ADR 043): each configured remote's build, released at its manifest
+ * URL. `REMOTE_<NAME>_INTEGRITY` pins a manifest served from elsewhere (`REMOTE_<NAME>_URL`); without
+ * it the local build's is pinned, so a different manifest there fails closed, as it should.
  */
-type BuiltHints = { paths: string[]; preload?: string[]; pages?: Record<string, string[]>; meta?: RouteMeta[] };
-
-function readBuiltHints(remote: AppInfo): BuiltHints | null {
-  const file = path.join(ROOT, remote.dir, 'dist', ROUTE_HINTS_FILE);
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as BuiltHints) : null;
-}
-
-export function remoteHints(config: Pick<ServeConfig, 'manifests'>, read: (remote: AppInfo) => BuiltHints | null = readBuiltHints): RemoteHints {
-  const hints: RemoteHints = { routes: {}, preload: {}, pages: {}, meta: {} };
+export function localReleases(
+  config: Pick<ServeConfig, 'manifests'>,
+  env: NodeJS.ProcessEnv = process.env,
+  buildOf: (remote: AppInfo) => string = (remote) => path.join(ROOT, remote.dir, 'dist'),
+): Record<string, RemoteRelease> {
+  const releases: Record<string, RemoteRelease> = {};
   for (const remote of REMOTES) {
     const manifest = config.manifests[remote.name];
-    const built = manifest ? read(remote) : null;
-    if (!manifest || !built) continue;
-    hints.routes[remote.name] = built.paths;
-    hints.preload[remote.name] = (built.preload ?? []).map((name) => new URL(name, manifest).toString());
-    hints.meta[remote.name] = built.meta ?? [];
-    hints.pages[remote.name] = Object.fromEntries(Object.entries(built.pages ?? {}).map(([route, files]) => [route, files.map((name) => new URL(name, manifest).toString())]));
+    if (!manifest) continue;
+    const release = releaseOf(buildOf(remote), manifest);
+    const integrity = env[`REMOTE_${remote.name.toUpperCase()}_INTEGRITY`];
+    releases[remote.name] = integrity ? { ...release, pin: { ...release.pin, integrity }, integrity: { ...release.integrity, [manifest]: integrity } } : release;
   }
-  return hints;
+  return releases;
+}
+
+/** The body of `/remotes.json`: the pinned releases and the deployment's return origins. */
+export function runtimeConfigOf(releases: Record<string, RemoteRelease>, returnOrigins: string[]): RuntimeConfigFile {
+  return Object.entries(releases).reduce((config, [name, release]) => withRelease(config, name, release), emptyRuntimeConfig(returnOrigins));
 }
 
 /** One static server per app (each its own origin), as nginx serves them in docker-compose.yml. */
@@ -345,7 +334,7 @@ export function serveApp(app: AppInfo, options: ServeOptions = {}): http.Server 
   const isHost = app.name === 'host';
   const config = options.config ?? serveConfig();
   const headers = { ...securityHeaders(app, config), ...(isHost ? {} : { 'Access-Control-Allow-Origin': '*' }) };
-  const remotesJson = compressedBodies(JSON.stringify({ remotes: config.manifests, returnOrigins: config.returnOrigins, ...(options.hints ?? remoteHints(config)) }));
+  const remotesJson = compressedBodies(JSON.stringify(runtimeConfigOf(options.releases ?? (isHost ? localReleases(config) : {}), config.returnOrigins)));
   const handle = (req: http.IncomingMessage, res: http.ServerResponse): void => {
     const target = req.url ?? '/';
     const pathname = requestPath(target);

@@ -1,20 +1,18 @@
 import { expect, REMOTE_ORIGINS, test } from '../fixtures';
+import { runDerivedRelease } from '../releases';
 
 /** The market remote's discover page chunk (hashed name), on the market's own origin. */
 const discoverChunk = (url: URL) => url.origin === REMOTE_ORIGINS.market && /^\/page-discover\.[0-9a-f]+\.js$/.test(url.pathname);
 
 test.describe('a crash outside the pages', () => {
   test('a header that throws shows the recovery screen, not a blank app; 返回首页 starts again at the index', async ({ page }) => {
-    // The repay remote's route table answers a malformed title for /payment (an object, not a string):
-    // the header, which renders it, throws. Nothing else about the remote changes.
-    await page.route(`${REMOTE_ORIGINS.repay}/__federation_expose_routes.*.js`, async (route) => {
-      const response = await route.fetch();
-      const code = await response.text();
+    // A release of the repay remote whose route table has a malformed title for /payment (an object, not
+    // a string): the header, which renders it, throws. A proper release (pinned, ADR 043): a changed
+    // file without its pin would not run at all.
+    const release = await runDerivedRelease(page, REMOTE_ORIGINS.repay, 'repay', (file, code) => {
+      if (!file.startsWith('__federation_expose_routes')) return code;
       expect(code).toContain('title:"支付宝还款"');
-      const headers = { ...response.headers() };
-      delete headers['content-encoding'];
-      delete headers['content-length'];
-      await route.fulfill({ response, headers, body: code.replace('title:"支付宝还款"', 'title:{malformed:!0}') });
+      return code.replace('title:"支付宝还款"', 'title:{malformed:!0}');
     });
     await page.goto('/#/payment');
     const crashed = page.getByTestId('app-crashed');
@@ -27,6 +25,7 @@ test.describe('a crash outside the pages', () => {
     await expect(page.getByRole('button', { name: '极速提额' })).toBeVisible();
     await expect(page.getByTestId('tab-bar')).toBeVisible();
     await expect(page.getByTestId('app-crashed')).toHaveCount(0);
+    await release.cleanUp();
   });
 });
 

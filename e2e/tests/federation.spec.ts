@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, maskMobile, REMOTE_ORIGINS, test } from '../fixtures';
 import type { Page } from '@playwright/test';
 
@@ -66,40 +67,22 @@ test.describe('federation', () => {
     await expect(page.locator('.home-amount')).toHaveText('32,000.00');
   });
 
-  test('the runtime config is fetched fresh and names each remote manifest', async ({ request }) => {
+  test('the runtime config is fetched fresh and pins each remote: its manifest and the manifest\'s SHA-384 (ADR 043)', async ({ request }) => {
     const response = await request.get('/remotes.json');
     // Never cached: it is rewritten in place, and a rollback can keep its size and second (docs/releases.md).
     expect(response.headers()['cache-control']).toBe('no-store');
-    const config = (await response.json()) as { remotes: Record<string, string> };
+    const config = (await response.json()) as { remotes: Record<string, { manifest: string; integrity: string; version: string }> };
     expect(Object.keys(config.remotes).sort()).toEqual(['account', 'loan', 'market', 'repay']);
-    for (const url of Object.values(config.remotes)) expect(url).toMatch(/\/mf-manifest\.json$/);
+    for (const pin of Object.values(config.remotes)) {
+      expect(pin.manifest).toMatch(/\/mf-manifest\.json$/);
+      expect(pin.integrity).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
+      // The pin is of the bytes served: what the browser checks the manifest against.
+      const served = Buffer.from(await (await request.get(pin.manifest)).body());
+      expect(pin.integrity).toBe(`sha384-${createHash('sha384').update(served).digest('base64')}`);
+    }
   });
 
-  test('pointing the runtime config at another build switches the remote with no host rebuild', async ({ page, request }) => {
-    // Everything served in the page's stead goes through this test's process, which a loaded machine
-    // slows most: ask before the page needs it, and route only what must change.
-    const served = await request.get('/remotes.json');
-    const config = (await served.json()) as { remotes: Record<string, string> };
-    config.remotes.market = `${REMOTE_ORIGINS.market}/v2/mf-manifest.json`;
-    await page.route('**/remotes.json', (route) => route.fulfill({ response: served, json: config }));
-    // A second deployment of the market remote under /v2/ on its origin; its discover route and page are renamed.
-    await page.route(`${REMOTE_ORIGINS.market}/v2/**`, async (route) => {
-      const original = route.request().url().replace('/v2/', '/');
-      // Only scripts carry the title; the rest is the first build's, fetched by the browser itself.
-      if (!new URL(original).pathname.endsWith('.js')) return route.continue({ url: original });
-      const response = await route.fetch({ url: original });
-      const body = (await response.text()).replaceAll('"发现"', '"发现（第二版）"').replaceAll('"热门活动"', '"热门活动（第二版）"');
-      return route.fulfill({ response, body });
-    });
-    await page.goto('/#/discover');
-    // Both parts come from the second build: the route table (its title is the header's) and the page.
-    // The header shows the title first, while the page chunk is still on its way: one heading
-    // locator for the whole page would catch whichever is there at the time, or both.
-    await expect(page.getByTestId('header-title')).toHaveText('发现（第二版）');
-    await expect(page.getByRole('main').getByRole('heading', { name: '热门活动（第二版）' })).toBeVisible();
-    // Late chunk requests may still be in the handler when the test ends.
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
-  });
+  // A release of another build with no host rebuild: remote-integrity.spec.ts (pinned) and nginx.spec.ts.
 
   test.describe('a deep link loads its own remote first (ADR 015)', () => {
     /** The origins whose remote entry the page asked for, in order. */
@@ -135,7 +118,7 @@ test.describe('federation', () => {
 
     test('a runtime config without route hints (an older deployment) loads every remote at once', async ({ page, request }) => {
       const served = await request.get('/remotes.json');
-      const config = (await served.json()) as { remotes: Record<string, string>; routes?: unknown };
+      const config = (await served.json()) as { routes?: unknown };
       expect(config.routes).toMatchObject({ account: expect.arrayContaining(['/login']), loan: expect.arrayContaining(['/newBorrowCash']) });
       delete config.routes;
       await page.route('**/remotes.json', (route) => route.fulfill({ response: served, json: config }));

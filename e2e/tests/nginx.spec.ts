@@ -1,7 +1,9 @@
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import fs, { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, HOST_ORIGIN, okData, photoPng, REMOTE_ORIGINS, test } from '../fixtures';
+import { deriveRelease, ROOT, tamperedCopy } from '../releases';
 
 // The @nginx subset (issue 15): the built apps behind the production nginx configs (docker/nginx),
 // run by playwright.nginx.config.ts. What nginx sends is checked here; the journeys prove the
@@ -25,10 +27,12 @@ test('@nginx headers: CSP with frame-ancestors, referrer and sniffing policies, 
   const runtime = await request.get('/remotes.json');
   // Rewritten in place by a release or a rollback: never kept, so a same-second rollback cannot revalidate as unchanged.
   expect(runtime.headers()['cache-control']).toBe('no-store');
-  // Each remote runs the release remotes.json names, in a directory of its own.
-  const { remotes } = (await runtime.json()) as { remotes: Record<string, string> };
-  for (const [name, manifest] of Object.entries(remotes)) {
+  // Each remote runs the release remotes.json pins, in a directory of its own (ADR 017, 043).
+  const { remotes } = (await runtime.json()) as { remotes: Record<string, { manifest: string; integrity: string; version: string }> };
+  for (const [name, { manifest, integrity, version }] of Object.entries(remotes)) {
     expect(manifest).toBe(`${REMOTE_ORIGINS[name as keyof typeof REMOTE_ORIGINS]}/r1/mf-manifest.json`);
+    expect(integrity).toMatch(/^sha384-/);
+    expect(version).toBe('r1');
     for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
       const answer = await request.get(new URL(file, manifest).toString());
       expect(answer.status(), `${name} ${file}`).toBe(200);
@@ -102,17 +106,42 @@ test('@nginx a money call that fails (500) keeps the choice and pays nothing', a
   expect(okData(await api<{ list: unknown[] }>('/api/repayment/history', {}, token), 'history').list.length).toBe(before);
 });
 
+/** scripts/release.ts as an operator runs it (npm run release / rollback), on the stack's runtime config. */
+function releaseScript(...args: string[]): string {
+  const run = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/release.ts', ...args, '--config', path.join(process.env.NGINX_WORK_DIR!, 'runtime', 'remotes.json')], { cwd: ROOT, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`release.ts ${args.join(' ')}: ${run.stderr}`);
+  return run.stdout;
+}
+
 /**
- * A release of one remote (issue 15, docs/releases.md): a new directory of its files beside the old one
- * and a new remotes.json entry, no host rebuild. New visits take the new release; a tab still running
- * the old one keeps loading its chunks (the old directory stays); a rollback is remotes.json again.
+ * The runtime config and the repay remote's site as the stack started them, put back after a test that
+ * releases, tampers or rolls back (the history file beside the config goes too).
  */
-test('@nginx a release of one remote: switched to without a host rebuild, rolled back, and a tab on the old release keeps working', async ({ page, browser, demoUser, loginAs }, testInfo) => {
-  test.setTimeout(90_000);
+function restoringRepay() {
   const work = process.env.NGINX_WORK_DIR!;
   const runtime = path.join(work, 'runtime', 'remotes.json');
   const first = readFileSync(runtime, 'utf8');
-  const run = (release: string) => writeFileSync(runtime, first.replaceAll(`${REMOTE_ORIGINS.repay}/r1/`, `${REMOTE_ORIGINS.repay}/${release}/`));
+  const site = path.join(work, 'sites', 'repay');
+  return {
+    runtime,
+    site,
+    restore: () => {
+      writeFileSync(runtime, first);
+      rmSync(path.join(work, 'runtime', 'remotes.history.json'), { force: true });
+      for (const release of ['r2', 'r3']) rmSync(path.join(site, release), { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A release of one remote (issues 15 and 30, docs/releases.md): a new directory of a changed build beside
+ * the old one, pinned by the release script (its manifest URL and SHA-384), no host rebuild. New visits
+ * take the new release; a tab still running the old one keeps loading its chunks (the old directory
+ * stays); the rollback script pins the previous release again.
+ */
+test('@nginx a release of one remote: pinned by the release script, run without a host rebuild, rolled back, and a tab on the old release keeps working', async ({ page, browser, demoUser, loginAs }, testInfo) => {
+  test.setTimeout(90_000);
+  const { site, restore } = restoringRepay();
   /** The repay release each page's requests came from. */
   const releasesSeen = (p: Page) => {
     const seen = new Set<string>();
@@ -122,16 +151,18 @@ test('@nginx a release of one remote: switched to without a host rebuild, rolled
     });
     return seen;
   };
-  const freshTab = async () => {
+  const freshTab = async (title: string) => {
     const context = await browser.newContext({ ...testInfo.project.use, baseURL: HOST_ORIGIN });
     const tab = await context.newPage();
     const seen = releasesSeen(tab);
     await loginAs(demoUser, '/billList', tab);
+    await expect(tab.getByTestId('header-title')).toHaveText(title);
     await expect(tab.getByTestId('month-total')).toBeVisible();
     return { tab, seen, close: () => context.close() };
   };
 
-  cpSync(path.join(work, 'sites', 'repay', 'r1'), path.join(work, 'sites', 'repay', 'r2'), { recursive: true, dereference: true });
+  // Release r2: a build whose bill-list title differs, its own files and hashes.
+  deriveRelease(path.join(site, 'r1'), path.join(site, 'r2'), (_file, text) => text.replaceAll('"月账单"', '"月账单（第二版）"'));
   try {
     // A user mid-session on release r1.
     const stale = releasesSeen(page);
@@ -139,9 +170,8 @@ test('@nginx a release of one remote: switched to without a host rebuild, rolled
     await expect(page.getByTestId('month-total')).toBeVisible();
     expect([...stale]).toEqual(['r1']);
 
-    // Release r2: new visits run it.
-    run('r2');
-    const second = await freshTab();
+    expect(releaseScript('release', 'repay', path.join(site, 'r2'), `${REMOTE_ORIGINS.repay}/r2/mf-manifest.json`, '--version', 'r2')).toContain('repay r2 pinned');
+    const second = await freshTab('月账单（第二版）');
     expect([...second.seen]).toEqual(['r2']);
 
     // The tab still on r1 opens a page it has not loaded yet: r1's chunk is still there.
@@ -151,15 +181,68 @@ test('@nginx a release of one remote: switched to without a host rebuild, rolled
     await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
     expect([...stale]).toEqual(['r1']);
 
-    // Rollback: remotes.json names r1 again; a reload runs it.
-    run('r1');
+    // Rollback: the script pins r1 again; a reload runs it.
+    expect(releaseScript('rollback', 'repay')).toContain('repay rolled back to r1');
     second.seen.clear();
     await second.tab.reload();
+    await expect(second.tab.getByTestId('header-title')).toHaveText('月账单');
     await expect(second.tab.getByTestId('month-total')).toBeVisible();
     expect([...second.seen]).toEqual(['r1']);
     await second.close();
   } finally {
-    writeFileSync(runtime, first);
-    rmSync(path.join(work, 'sites', 'repay', 'r2'), { recursive: true, force: true });
+    restore();
   }
+});
+
+test.describe('@nginx a remote whose files are not what its release pinned fails closed (ADR 043)', () => {
+  /** Opens the bill list (the repay remote) and expects its fallback, while a page of another remote works. */
+  async function refused(page: Page, openBillList: () => Promise<void>) {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await openBillList();
+    await expect(page.getByTestId('remote-fallback')).toBeVisible();
+    await expect(page.getByTestId('month-total')).toHaveCount(0);
+    await page.goto('/#/bankCard');
+    await expect(page.getByTestId('header-title')).toHaveText('银行卡');
+    return errors;
+  }
+
+  test('@nginx a chunk with one byte changed on the origin, the rest of the release as pinned', async ({ page, demoUser, loginAs }) => {
+    const { site, restore } = restoringRepay();
+    // r3 is r1 with its route module one byte different (a bad upload), released as r1's build was.
+    tamperedCopy(path.join(site, 'r1'), path.join(site, 'r3'), /^__federation_expose_routes\..*\.js$/);
+    try {
+      releaseScript('release', 'repay', path.join(site, 'r1'), `${REMOTE_ORIGINS.repay}/r3/mf-manifest.json`, '--version', 'r3');
+      const errors = await refused(page, () => loginAs(demoUser, '/billList'));
+      await expect.poll(() => errors).toContainEqual(expect.stringContaining('remote repay@r3 refused'));
+    } finally {
+      restore();
+    }
+  });
+
+  test('@nginx a manifest changed after its release was pinned', async ({ page, demoUser, loginAs }) => {
+    const { site, restore } = restoringRepay();
+    fs.cpSync(path.join(site, 'r1'), path.join(site, 'r3'), { recursive: true, dereference: true, filter: (source) => !/\.(br|gz)$/.test(source) });
+    try {
+      releaseScript('release', 'repay', path.join(site, 'r3'), `${REMOTE_ORIGINS.repay}/r3/mf-manifest.json`, '--version', 'r3');
+      writeFileSync(path.join(site, 'r3', 'mf-manifest.json'), `${readFileSync(path.join(site, 'r3', 'mf-manifest.json'), 'utf8')} `);
+      const errors = await refused(page, () => loginAs(demoUser, '/billList'));
+      await expect.poll(() => errors).toContainEqual(expect.stringContaining('remote repay@r3 refused'));
+    } finally {
+      restore();
+    }
+  });
+
+  test('@nginx a runtime config whose pin lost its integrity field', async ({ page, demoUser, loginAs }) => {
+    const { runtime, restore } = restoringRepay();
+    const config = JSON.parse(readFileSync(runtime, 'utf8')) as { remotes: Record<string, { integrity?: string }> };
+    delete config.remotes.repay!.integrity;
+    writeFileSync(runtime, JSON.stringify(config));
+    try {
+      const errors = await refused(page, () => loginAs(demoUser, '/billList'));
+      await expect.poll(() => errors).toContainEqual(expect.stringContaining('remote repay@unpinned refused: no pinned integrity'));
+    } finally {
+      restore();
+    }
+  });
 });

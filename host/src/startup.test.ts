@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PinnedRemote } from './federation/integrity';
+import type { RemoteName } from './federation/runtimeConfig';
 
 const registry = vi.hoisted(() => ({ ensureRouteModule: vi.fn(() => Promise.resolve()), loadAllRouteModules: vi.fn(() => Promise.resolve([])), registerAll: vi.fn() }));
 vi.mock('./federation/remoteRegistry', async (actual) => ({ ...(await actual<object>()), ...registry }));
@@ -11,8 +13,11 @@ const load = async () => {
   return import('./startup');
 };
 
+/** A remote as the runtime config pins it (ADR 043). */
+const pin = (name: RemoteName, manifest: string): PinnedRemote => ({ name, manifest, integrity: `sha384-${'a'.repeat(64)}`, version: '1.0.0' });
+
 const HINTS = {
-  remotes: { account: '/a/mf-manifest.json', loan: '/l/mf-manifest.json', repay: '/r/mf-manifest.json', market: '/m/mf-manifest.json' },
+  remotes: { account: pin('account', '/a/mf-manifest.json'), loan: pin('loan', '/l/mf-manifest.json'), repay: pin('repay', '/r/mf-manifest.json'), market: pin('market', '/m/mf-manifest.json') },
   routes: { account: ['/login', '/user'], loan: ['/newBorrowCash'], repay: ['/billList', '/prepaymentApply/:appId'], market: ['/discover'] },
 };
 

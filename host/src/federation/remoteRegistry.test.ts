@@ -1,19 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore, type RemoteRoute } from '@credit/shared';
 
-const federation = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+const federation = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerPlugins: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => federation);
 
 import {
   ensureRouteModule, loadAllRouteModules, registerAll, remoteStatesAtom, retryRemote, ROUTE_MODULE_TIMEOUT_MS,
 } from './remoteRegistry';
+import { remoteOf, type PinnedRemote } from './integrity';
+import type { RemoteName, RuntimeConfig } from './runtimeConfig';
 
-const CONFIG = {
+/** A remote as the runtime config pins it (ADR 043). */
+const pin = (name: RemoteName, manifest: string): PinnedRemote => ({ name, manifest, integrity: `sha384-${'a'.repeat(64)}`, version: '1.0.0' });
+
+const CONFIG: RuntimeConfig = {
   remotes: {
-    account: '/remotes/account/mf-manifest.json',
-    loan: '/remotes/loan/mf-manifest.json',
-    repay: '/remotes/repay/mf-manifest.json',
-    market: '/remotes/market/mf-manifest.json',
+    account: pin('account', '/remotes/account/mf-manifest.json'),
+    loan: pin('loan', '/remotes/loan/mf-manifest.json'),
+    repay: pin('repay', '/remotes/repay/mf-manifest.json'),
+    market: pin('market', '/remotes/market/mf-manifest.json'),
   },
 };
 const ROUTES: RemoteRoute[] = [{ path: '/login', name: 'login', title: '登录' }];
@@ -24,13 +29,29 @@ beforeEach(() => {
   federation.registerRemotes.mockReset();
   registerAll(CONFIG);
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('registerAll', () => {
-  it('registers only the remotes in the config', () => {
+  it('registers only the remotes in the config, each by its pinned manifest', () => {
     federation.registerRemotes.mockReset();
-    registerAll({ remotes: { loan: '/l.json' } });
-    expect(federation.registerRemotes).toHaveBeenCalledWith([{ name: 'loan', entry: '/l.json' }], { force: true });
+    registerAll({ remotes: { loan: pin('loan', '/l/mf-manifest.json') } });
+    expect(federation.registerRemotes).toHaveBeenCalledWith([{ name: 'loan', entry: '/l/mf-manifest.json' }], { force: true });
+  });
+
+  it("pins exactly the config's remotes: a file beside another manifest belongs to no pinned remote", () => {
+    registerAll({ remotes: { loan: pin('loan', '/l/mf-manifest.json') } });
+    expect(remoteOf('/l/remoteEntry.js')).toMatchObject({ name: 'loan' });
+    expect(remoteOf('/remotes/account/remoteEntry.js')).toBeUndefined();
+  });
+
+  it('puts the integrity check in front of the federation runtime once, however often the config is registered', () => {
+    registerAll(CONFIG);
+    registerAll({ remotes: {} });
+    expect(federation.registerPlugins).toHaveBeenCalledTimes(1);
+    expect(federation.registerPlugins).toHaveBeenCalledWith([expect.objectContaining({ name: 'credit-remote-integrity' })]);
   });
 });
 
@@ -59,10 +80,20 @@ describe('ensureRouteModule', () => {
   });
 
   it("records 'failed' without loading when the remote is missing from the config", async () => {
-    registerAll({ remotes: { account: '/a.json' } });
+    registerAll({ remotes: { account: pin('account', '/a/mf-manifest.json') } });
     await ensureRouteModule('market');
     expect(state('market')).toMatchObject({ status: 'failed' });
     expect(federation.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it("records 'failed' with its reason, and reports it, without loading when the config refused the remote's pin", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    registerAll({ remotes: { account: CONFIG.remotes.account }, refused: { repay: 'no pinned integrity' } });
+    await ensureRouteModule('repay');
+    expect(state('repay')).toEqual({ status: 'failed', reason: 'no pinned integrity' });
+    expect(federation.loadRemote).not.toHaveBeenCalled();
+    expect(federation.registerRemotes).toHaveBeenLastCalledWith([{ name: 'account', entry: CONFIG.remotes.account!.manifest }], { force: true });
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('repay@unpinned refused: no pinned integrity'));
   });
 
   it(`records 'failed' after ROUTE_MODULE_TIMEOUT_MS (${ROUTE_MODULE_TIMEOUT_MS} ms) when the remote hangs`, async () => {
@@ -111,7 +142,7 @@ describe('retryRemote', () => {
     federation.registerRemotes.mockReset();
     federation.loadRemote.mockResolvedValue({ routes: ROUTES });
     await retryRemote('loan');
-    expect(federation.registerRemotes).toHaveBeenCalledWith([{ name: 'loan', entry: CONFIG.remotes.loan }], { force: true });
+    expect(federation.registerRemotes).toHaveBeenCalledWith([{ name: 'loan', entry: CONFIG.remotes.loan!.manifest }], { force: true });
     expect(federation.loadRemote).toHaveBeenCalledTimes(2);
     expect(state('loan')).toEqual({ status: 'ready', routes: ROUTES });
   });

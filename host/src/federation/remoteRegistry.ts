@@ -1,8 +1,9 @@
 import { startTransition } from 'react';
 import { atom } from 'jotai';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { sessionStore, type RemoteRoute, type RouteModule } from '@credit/shared';
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from './runtimeConfig';
+import { integrityPlugin, reportRefused, setPins, watchRefusedFiles } from './integrity';
 
 export type RemoteState =
   | { status: 'loading' }
@@ -51,15 +52,26 @@ let config: RuntimeConfig = { remotes: {} };
 /** Each remote's route module, asked for once (until a retry): a deep link's owner first, the rest later. */
 const requested = new Map<RemoteName, Promise<void>>();
 
-/** Registers every configured remote; ones missing from the config fail at once. */
+let checking = false;
+
+/**
+ * Registers every pinned remote, behind the integrity check (ADR 043); ones missing from the config,
+ * or named without a usable pin, fail at once.
+ */
 export function registerAll(runtimeConfig: RuntimeConfig): void {
   config = runtimeConfig;
   requested.clear();
-  const remotes = REMOTE_NAMES.flatMap((name) => {
-    const entry = runtimeConfig.remotes[name];
-    return entry ? [{ name, entry }] : [];
+  if (!checking) {
+    checking = true;
+    registerPlugins([integrityPlugin()]);
+    watchRefusedFiles();
+  }
+  const pins = REMOTE_NAMES.flatMap((name) => {
+    const pin = runtimeConfig.remotes[name];
+    return pin ? [pin] : [];
   });
-  registerRemotes(remotes, { force: true });
+  setPins(pins);
+  registerRemotes(pins.map(({ name, manifest }) => ({ name, entry: manifest })), { force: true });
 }
 
 /** One remote's `./routes`, loaded once: a second ask shares the first load (no flash back to "loading"). */
@@ -74,6 +86,12 @@ export function ensureRouteModule(name: RemoteName): Promise<void> {
 
 /** Loads one remote's `./routes`; never throws, records the outcome instead. */
 async function loadRouteModule(name: RemoteName): Promise<void> {
+  const refused = config.refused?.[name];
+  if (refused) {
+    reportRefused({ name, version: 'unpinned' }, refused);
+    setState(name, { status: 'failed', reason: refused });
+    return;
+  }
   if (!config.remotes[name]) {
     setState(name, { status: 'failed', reason: 'not in the runtime config' });
     return;
@@ -90,8 +108,8 @@ async function loadRouteModule(name: RemoteName): Promise<void> {
 
 /** Retrying re-registers the remote so the federation runtime fetches its manifest again. */
 export async function retryRemote(name: RemoteName): Promise<void> {
-  const entry = config.remotes[name];
-  if (entry) registerRemotes([{ name, entry }], { force: true });
+  const pin = config.remotes[name];
+  if (pin) registerRemotes([{ name, entry: pin.manifest }], { force: true });
   const load = loadRouteModule(name);
   requested.set(name, load);
   await load;

@@ -1,12 +1,19 @@
 import { isFirstRead, type RouteMeta } from '@credit/shared';
+import { SHA384, type PinnedRemote } from './integrity';
 
-/** Remote name → URL of its mf-manifest.json. Served fresh on every load (never cached). */
+/** A remote of the runtime config. Served fresh on every load (never cached). */
 export type RemoteName = 'account' | 'loan' | 'repay' | 'market';
 
 export const REMOTE_NAMES: readonly RemoteName[] = ['account', 'loan', 'repay', 'market'];
 
 export interface RuntimeConfig {
-  remotes: Partial<Record<RemoteName, string>>;
+  /** Each remote's pinned release: its manifest URL, the manifest's SHA-384 and its version (ADR 043). */
+  remotes: Partial<Record<RemoteName, PinnedRemote>>;
+  /**
+   * Remotes the config names without a usable pin (no integrity, or not SHA-384): they are not run,
+   * fail closed, and why is reported (ADR 043).
+   */
+  refused?: Partial<Record<RemoteName, string>>;
   /**
    * Each remote's paths (its build's routes.json): a hint that lets a deep link load its own remote
    * first. Optional; a remote without one is found by loading every remote (ADR 015).
@@ -48,18 +55,37 @@ export async function fetchRuntimeConfig(fetchImpl: typeof fetch = fetch, early:
     body = (await response.json()) as Partial<RuntimeConfig>;
   }
   const remotes: RuntimeConfig['remotes'] = {};
+  const refused: NonNullable<RuntimeConfig['refused']> = {};
   const routes: NonNullable<RuntimeConfig['routes']> = {};
   const meta: NonNullable<RuntimeConfig['meta']> = {};
   for (const name of REMOTE_NAMES) {
-    const url = body.remotes?.[name];
-    if (typeof url === 'string' && url.length > 0) remotes[name] = url;
+    const entry: unknown = body.remotes?.[name];
+    if (entry === undefined || entry === null) continue;
+    const pin = pinOf(name, entry);
+    if (typeof pin === 'string') {
+      refused[name] = pin;
+      continue;
+    }
+    remotes[name] = pin;
     const paths = body.routes?.[name];
-    if (remotes[name] && Array.isArray(paths) && paths.every((p) => typeof p === 'string')) routes[name] = paths;
+    if (Array.isArray(paths) && paths.every((p) => typeof p === 'string')) routes[name] = paths;
     const routeMeta: unknown = body.meta?.[name];
-    if (remotes[name] && Array.isArray(routeMeta)) meta[name] = routeMeta.filter(isRouteMeta);
+    if (Array.isArray(routeMeta)) meta[name] = routeMeta.filter(isRouteMeta);
   }
   const returnOrigins = Array.isArray(body.returnOrigins) ? body.returnOrigins.filter((o): o is string => typeof o === 'string') : [];
-  return { remotes, routes, meta, returnOrigins };
+  return { remotes, ...(Object.keys(refused).length > 0 ? { refused } : {}), routes, meta, returnOrigins };
+}
+
+/**
+ * A remote's pin, or why it is refused: a manifest URL with no SHA-384 pinned beside it (an older
+ * config, a removed field, another algorithm) is never loaded, whatever it serves (fail closed).
+ */
+function pinOf(name: RemoteName, entry: unknown): PinnedRemote | string {
+  if (typeof entry !== 'object' || entry === null) return 'no pinned integrity';
+  const { manifest, integrity, version } = entry as Record<string, unknown>;
+  if (typeof manifest !== 'string' || manifest.length === 0) return 'no manifest URL';
+  if (typeof integrity !== 'string' || !SHA384.test(integrity)) return 'no pinned integrity';
+  return { name, manifest, integrity, version: typeof version === 'string' && version ? version : 'unknown' };
 }
 
 /** A route's metadata as routes.json carries it; a malformed entry is left out (the route then simply loads as before). */

@@ -6,7 +6,7 @@ import { addressValues, metaFor, readsToStart, releaseFirstReads, startFirstRead
 const reads = [{ key: ['loan', 'loanparams'], path: '/api/loanorder/loanparams' }, { key: ['loan', 'findTemp'], path: '/api/loanorder/findTemp', body: { withTrial: '1' }, staleTime: 0, gcTime: 0 }];
 const borrow: RouteMeta = { path: '/newBorrowCash', name: 'newBorrowCash', title: '借款申请', requiresAuth: true, requiresBorrowReady: true, firstReads: reads };
 const bill: RouteMeta = { path: '/billDetail/:id', name: 'billDetail', title: '账单详情', requiresAuth: true };
-const config = { remotes: { loan: '/l/mf-manifest.json' }, meta: { loan: [borrow] } };
+const config = { remotes: { loan: { name: 'loan' as const, manifest: '/l/mf-manifest.json', integrity: `sha384-${'a'.repeat(64)}`, version: '1.0.0' } }, meta: { loan: [borrow] } };
 
 beforeEach(() => initHost('http://localhost/#/', 'Mozilla/5.0'));
 afterEach(() => {

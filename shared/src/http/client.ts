@@ -7,7 +7,7 @@ import { browser } from '../embedder/browser';
 import { getHost, hashPath, isIndexRoute } from '../embedder/detect';
 import { clientVersion } from '../embedder/navigation';
 import { baseInfoAtom, isRealToken, tokenAtom } from '../session/atoms';
-import { takeTrackingEvent } from '../session/loginRepair';
+import { takeTrackedEvent } from './trackedEvents';
 import { handleTokenExpired, stripTokenFromUrl } from '../session/session';
 import { sessionStore } from '../session/store';
 import { shell } from '../shell/facade';
@@ -75,8 +75,10 @@ export interface TrackingContext {
   telecomOperator: string;
   /** "lat,lng", or empty without a latitude. */
   location: string;
-  /** Beyond the spec's fields: a tracked event this call reports (the login repair of spec 4.1, 9), once. */
+  /** Beyond the spec's fields: a tracked event this call reports (trackedEvents.ts), once. */
   event?: string;
+  /** What that event is about (a remote refused for its integrity: `repay@1.0.0`). */
+  detail?: string;
 }
 
 const TRACK_HEADER = 'track';
@@ -114,10 +116,10 @@ export function trackingContext(now = Date.now()): TrackingContext {
   };
 }
 
-/** The tracking context of one call: with the pending tracked event (a login repair), which it then consumes. */
+/** The tracking context of one call: with the next pending tracked event, which it then consumes. */
 function trackedContext(): TrackingContext {
-  const event = takeTrackingEvent();
-  return event ? { ...trackingContext(), event } : trackingContext();
+  const tracked = takeTrackedEvent();
+  return tracked ? { ...trackingContext(), ...tracked } : trackingContext();
 }
 
 /** The page URL without any token, so tracking never carries one. */

@@ -2,3 +2,4 @@ export * from './client';
 export * from './confirmKey';
 export * from './payTicket';
 export * from './fingerprintPay';
+export * from './trackedEvents';

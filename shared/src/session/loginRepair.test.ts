@@ -3,7 +3,7 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { configureHttp, http } from '../http/client';
 import { resetHost } from '../embedder/detect';
 import { storage, STORAGE_KEYS } from '../storage';
-import { takeTrackingEvent } from './loginRepair';
+import { takeTrackedEvent } from '../http/trackedEvents';
 import { initSession, logout } from './session';
 
 /** Spec 4.1, 9: a session repaired from stored data is tracked, at most once per 600000 ms. */
@@ -37,7 +37,7 @@ beforeEach(() => {
   storage.setJSON(STORAGE_KEYS.commonUser, { token: 'tok-stored', isLogin: true });
 });
 afterEach(() => {
-  takeTrackingEvent();
+  while (takeTrackedEvent());
   logout();
   configureHttp({});
   sessionStorage.clear();
