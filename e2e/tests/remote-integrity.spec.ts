@@ -56,6 +56,12 @@ test('a remote chunk with one byte changed is refused: its fallback shows, the r
   await expect.poll(() => seen.refusals).toEqual([expect.stringContaining(`remote repay@${version} refused`)]);
   await othersStillWork(page);
   await expect.poll(() => seen.tracked).toContain(`remoteIntegrity repay@${version}`);
+  // Not a dead end: the refused page has its title (routes.json) and a back arrow, which leaves it.
+  await page.goto('/#/billList');
+  await expect(page.getByTestId('remote-fallback')).toBeVisible();
+  await expect(page.getByTestId('header-title')).toHaveText('月账单');
+  await page.getByTestId('header-back').click();
+  await expect(page).not.toHaveURL(/#\/billList/);
   expect(pageErrors).toEqual([]);
 });
 

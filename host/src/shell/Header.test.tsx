@@ -78,6 +78,16 @@ describe('Header (spec 2.11)', () => {
     expect(screen.getByTestId('header-title').textContent).toBe('我的账单');
   });
 
+  it('keeps the title routes.json names, with a back arrow, once the remote has failed: the fallback page is not a dead end', () => {
+    renderHeader(null, { resolving: false, pendingTitle: '月账单' });
+    expect(screen.getByTestId('header-title').textContent).toBe('月账单');
+    expect(screen.getByTestId('header-back')).toBeTruthy();
+    cleanup();
+    // Without a title from anywhere there is no header at all.
+    renderHeader(null, { resolving: false });
+    expect(screen.queryByTestId('app-header')).toBeNull();
+  });
+
   it('is hidden when the session flag displayWkHeader is false', () => {
     const store = createStore();
     store.set(displayWkHeaderAtom, false);

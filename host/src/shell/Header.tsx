@@ -31,7 +31,10 @@ export function Header({ route, fallbackTitle = '', resolving = false, pendingTi
     );
   }
   if (!title && resolving) return <header className="app-header" data-testid="app-header-pending" aria-hidden="true" />;
-  if (!title) return null;
+  // Its remote failed (or was refused, ADR 043) and the page shows the fallback: the title routes.json
+  // names and the default back, so a deep link's user is not left on a bare retry with no way out.
+  const shown = title || pendingTitle || '';
+  if (!shown) return null;
   const isTab = Boolean(route?.tab ?? fallbackTitle);
   return (
     <header className="app-header" data-testid="app-header">
@@ -42,7 +45,7 @@ export function Header({ route, fallbackTitle = '', resolving = false, pendingTi
           <Icon name="back" />
         </button>
       )}
-      <h1 data-testid="header-title">{title}</h1>
+      <h1 data-testid="header-title">{shown}</h1>
       <HeaderRight route={route} />
     </header>
   );
