@@ -220,6 +220,25 @@ test.describe('@nginx a remote whose files are not what its release pinned fails
     }
   });
 
+  test("@nginx a page chunk refused, then put right on the origin: the retry runs it, though the browser keeps chunks a year", async ({ page, demoUser, loginAs }) => {
+    const { site, restore } = restoringRepay();
+    tamperedCopy(path.join(site, 'r1'), path.join(site, 'r3'), /^page-billList\..*\.js$/);
+    try {
+      releaseScript('release', 'repay', path.join(site, 'r1'), `${REMOTE_ORIGINS.repay}/r3/mf-manifest.json`, '--version', 'r3');
+      await loginAs(demoUser, '/billList');
+      // The route module ran (the title is the route's); the page's chunk was refused.
+      await expect(page.getByTestId('header-title')).toHaveText('月账单');
+      await expect(page.getByTestId('remote-fallback')).toBeVisible();
+      // The origin is put right under the same name, which nginx lets browsers cache for a year.
+      const chunk = fs.readdirSync(path.join(site, 'r1')).find((name) => /^page-billList\..*\.js$/.test(name))!;
+      fs.copyFileSync(path.join(site, 'r1', chunk), path.join(site, 'r3', chunk));
+      await page.getByRole('button', { name: '重新加载' }).click();
+      await expect(page.getByTestId('month-total')).toBeVisible();
+    } finally {
+      restore();
+    }
+  });
+
   test('@nginx a manifest changed after its release was pinned', async ({ page, demoUser, loginAs }) => {
     const { site, restore } = restoringRepay();
     fs.cpSync(path.join(site, 'r1'), path.join(site, 'r3'), { recursive: true, dereference: true, filter: (source) => !/\.(br|gz)$/.test(source) });

@@ -2,7 +2,7 @@ import { createHash, webcrypto } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { takeTrackedEvent } from '@credit/shared';
 import {
-  failsIntegrity, fetchPinnedManifest, integrityOf, integrityPlugin, REFUSED_INTEGRITY, REMOTE_INTEGRITY_EVENT, remoteOf, setPins, type PinnedRemote,
+  failsIntegrity, fetchPinnedManifest, integrityOf, integrityPlugin, REFUSED_INTEGRITY, refreshRefusedFiles, REMOTE_INTEGRITY_EVENT, remoteOf, setPins, watchRefusedFiles, type PinnedRemote,
 } from './integrity';
 
 /** The SRI of some bytes, as the build records it (scripts/integrity.ts). */
@@ -151,5 +151,45 @@ describe('failsIntegrity', () => {
     const fetchImpl = answering(ENTRY);
     await failsIntegrity(FILE, sri(ENTRY), fetchImpl);
     expect(fetchImpl).toHaveBeenCalledWith(FILE, { cache: 'no-store' });
+  });
+});
+
+describe('a refused file and the retry (watchRefusedFiles, refreshRefusedFiles)', () => {
+  it('keeps the refused file, reports it, and before a retry fetches it again past the cache (which keeps the answer), once', async () => {
+    setPins([pinOf('r7')]);
+    // What the origin serves at the time of the refusal: other bytes than the script expects.
+    vi.stubGlobal('fetch', answering('console.log("changed")'));
+    watchRefusedFiles();
+    const script = document.createElement('script');
+    script.integrity = sri(ENTRY);
+    script.src = `${FOLDER}page-billList.0123abcd.js`;
+    document.head.appendChild(script);
+    script.dispatchEvent(new Event('error'));
+    await vi.waitFor(() => expect(takeTrackedEvent()).toEqual({ event: REMOTE_INTEGRITY_EVENT, detail: 'repay@r7' }));
+
+    const refresh = answering(ENTRY);
+    await refreshRefusedFiles(refresh);
+    expect(refresh).toHaveBeenCalledWith(`${FOLDER}page-billList.0123abcd.js`, { cache: 'reload' });
+    refresh.mockClear();
+    await refreshRefusedFiles(refresh);
+    expect(refresh).not.toHaveBeenCalled();
+    script.remove();
+  });
+
+  it('ignores a failed script of no pinned remote, and one without integrity', async () => {
+    setPins([pinOf('r8')]);
+    const fetchImpl = answering('anything');
+    vi.stubGlobal('fetch', fetchImpl);
+    watchRefusedFiles();
+    for (const [src, integrity] of [['https://elsewhere.example.com/x.js', sri(ENTRY)], [`${FOLDER}y.js`, '']]) {
+      const script = document.createElement('script');
+      script.integrity = integrity!;
+      script.src = src!;
+      document.head.appendChild(script);
+      script.dispatchEvent(new Event('error'));
+      script.remove();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchImpl).not.toHaveBeenCalled();
   });
 });

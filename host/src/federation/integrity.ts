@@ -144,6 +144,20 @@ export const integrityPlugin: () => ModuleFederationRuntimePlugin = () => ({
   },
 });
 
+/** The remote files the browser refused on this page, for a retry to fetch again. */
+const refusedFiles = new Set<string>();
+
+/**
+ * Before a retry: each refused file fetched again past the cache, which keeps the answer. A chunk is
+ * cached for a year under its name, and the browser keeps the bytes it refused there, so once the
+ * origin serves the right ones again every retry would still load the wrong ones from the cache.
+ */
+export async function refreshRefusedFiles(fetchImpl: typeof fetch = fetch): Promise<void> {
+  const urls = [...refusedFiles];
+  refusedFiles.clear();
+  await Promise.all(urls.map((url) => fetchImpl(url, { cache: 'reload' }).then((response) => response.arrayBuffer(), () => undefined)));
+}
+
 /**
  * Reports a remote's script or stylesheet the browser refused: the remote's own runtime loads its chunks
  * (with their built-in hashes), so their failures are seen here, at the window, as they happen.
@@ -157,7 +171,11 @@ export function watchRefusedFiles(): void {
       const expected = target instanceof HTMLScriptElement || target instanceof HTMLLinkElement ? target.integrity : '';
       const remote = url ? remoteOf(url) : undefined;
       if (!remote || !expected) return;
-      void failsIntegrity(url, expected).then((refused) => refused && reportRefused(remote, `${url} does not match its integrity`));
+      void failsIntegrity(url, expected).then((refused) => {
+        if (!refused) return;
+        refusedFiles.add(url);
+        reportRefused(remote, `${url} does not match its integrity`);
+      });
     },
     true,
   );

@@ -3,7 +3,7 @@ import { atom } from 'jotai';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { sessionStore, type RemoteRoute, type RouteModule } from '@credit/shared';
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from './runtimeConfig';
-import { integrityPlugin, reportRefused, setPins, watchRefusedFiles } from './integrity';
+import { integrityPlugin, refreshRefusedFiles, reportRefused, setPins, watchRefusedFiles } from './integrity';
 
 export type RemoteState =
   | { status: 'loading' }
@@ -108,6 +108,7 @@ async function loadRouteModule(name: RemoteName): Promise<void> {
 
 /** Retrying re-registers the remote so the federation runtime fetches its manifest again. */
 export async function retryRemote(name: RemoteName): Promise<void> {
+  await refreshRefusedFiles();
   const pin = config.remotes[name];
   if (pin) registerRemotes([{ name, entry: pin.manifest }], { force: true });
   const load = loadRouteModule(name);

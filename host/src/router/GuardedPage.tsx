@@ -10,6 +10,7 @@ import { addressValues } from './firstReads';
 import { REDIRECTS } from './hostRoutes';
 import { Maintenance } from '../shell/Maintenance';
 import { RemoteBoundary } from '../shell/RemoteBoundary';
+import { refreshRefusedFiles } from '../federation/integrity';
 import { PageSkeleton } from '../shell/PageSkeleton';
 
 /** The path the address bar shows now, which can be ahead of a render in progress. */
@@ -203,7 +204,7 @@ export function GuardedPage({ route, owner }: { route: RemoteRoute; owner: strin
   if (decision.kind !== 'render' || !arrived) return <PageSkeleton />;
   const Page = lazyPage(route, attempt);
   return (
-    <RemoteBoundary owner={owner} onRetry={() => setAttempt((n) => n + 1)} resetKey={`${route.path}#${attempt}`}>
+    <RemoteBoundary owner={owner} onRetry={() => void refreshRefusedFiles().then(() => setAttempt((n) => n + 1))} resetKey={`${route.path}#${attempt}`}>
       {/* Spec 4.2: a loading flag on route change. */}
       <Suspense fallback={<PageSkeleton />}>
         <Page />
