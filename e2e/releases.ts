@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page, Route } from '@playwright/test';
 import { sri, writeManifestIntegrity } from '../scripts/integrity';
 import { releaseOf, withRelease, type RuntimeConfigFile } from '../scripts/release';
+import { TYPES } from '../scripts/serve';
 
 /** The checkout's root: a remote's build is `<root>/remote-<name>/dist`. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -67,8 +68,6 @@ export function flipOneByte(body: Buffer): Buffer {
   copy[copy.length - 1] = 0x20;
   return copy;
 }
-
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
 
 /** Answers a request of a release's folder (a stand-in CDN directory for `npm start`, which serves one build per remote). */
 export async function fulfilFromFolder(route: Route, folder: string, prefix: string): Promise<void> {

@@ -10,7 +10,8 @@ import { FIRST_PAINT_SCRIPT_SOURCE } from './firstPaint';
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
-const TYPES: Record<string, string> = {
+/** Content types by extension, as the static servers send them. */
+export const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',

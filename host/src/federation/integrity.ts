@@ -115,8 +115,16 @@ export function integrityOf(url: string): string {
   return REFUSED_INTEGRITY;
 }
 
-/** Copies the loader's attributes the element does not set itself. */
-function withAttributes<T extends HTMLElement>(element: T, attrs: Record<string, unknown> | undefined): T {
+/**
+ * A script or stylesheet element for a remote's file: its integrity (integrityOf), CORS mode, and the
+ * loader's other attributes.
+ */
+function checkedElement<K extends 'script' | 'link'>(tag: K, url: string, attrs: Record<string, unknown> | undefined): HTMLElementTagNameMap[K] {
+  const element = document.createElement(tag);
+  element.crossOrigin = 'anonymous';
+  element.integrity = integrityOf(url);
+  if (element instanceof HTMLScriptElement) element.src = url;
+  else element.href = url;
   for (const [name, value] of Object.entries(attrs ?? {})) {
     if (name === 'async' || name === 'defer') (element as unknown as Record<string, unknown>)[name] = value;
     else if (!element.hasAttribute(name) && name !== 'integrity' && name !== 'crossorigin') element.setAttribute(name, String(value));
@@ -128,20 +136,8 @@ function withAttributes<T extends HTMLElement>(element: T, attrs: Record<string,
 export const integrityPlugin: () => ModuleFederationRuntimePlugin = () => ({
   name: 'credit-remote-integrity',
   fetch: (url) => fetchPinnedManifest(url),
-  createScript: ({ url, attrs }) => {
-    const script = document.createElement('script');
-    script.crossOrigin = 'anonymous';
-    script.integrity = integrityOf(url);
-    script.src = url;
-    return withAttributes(script, attrs);
-  },
-  createLink: ({ url, attrs }) => {
-    const link = document.createElement('link');
-    link.crossOrigin = 'anonymous';
-    link.integrity = integrityOf(url);
-    link.href = url;
-    return withAttributes(link, attrs);
-  },
+  createScript: ({ url, attrs }) => checkedElement('script', url, attrs),
+  createLink: ({ url, attrs }) => checkedElement('link', url, attrs),
 });
 
 /** The remote files the browser refused on this page, for a retry to fetch again. */
@@ -167,10 +163,11 @@ export function watchRefusedFiles(): void {
     'error',
     (event) => {
       const target = event.target;
-      const url = target instanceof HTMLScriptElement ? target.src : target instanceof HTMLLinkElement ? target.href : '';
-      const expected = target instanceof HTMLScriptElement || target instanceof HTMLLinkElement ? target.integrity : '';
-      const remote = url ? remoteOf(url) : undefined;
-      if (!remote || !expected) return;
+      if (!(target instanceof HTMLScriptElement || target instanceof HTMLLinkElement) || !target.integrity) return;
+      const url = target instanceof HTMLScriptElement ? target.src : target.href;
+      const expected = target.integrity;
+      const remote = remoteOf(url);
+      if (!remote) return;
       void failsIntegrity(url, expected).then((refused) => {
         if (!refused) return;
         refusedFiles.add(url);
