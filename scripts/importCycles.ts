@@ -194,3 +194,67 @@ export function findCycles(graph: ImportGraph): string[][] {
 }
 
 export const describeCycle = (cycle: readonly string[]) => cycle.join(' → ');
+
+/**
+ * The folder a module belongs to for the layer check (issue 37; ARCHITECTURE.md "the same holds inside
+ * a package"): a sandbox domain, the sandbox's `lib/` and `db/`, a top folder of shared's or the host's
+ * `src/`, a remote's feature or its `components/`. A file directly in a package's `src/` is its own
+ * node (the sandbox's `context.ts`, the host's `startup.ts`). Tests are left out: a test may reach
+ * across layers to set up what it checks; e2e and the scripts are not layered.
+ */
+export function layerFolderOf(file: string): string | null {
+  if (/\.test\.tsx?$/.test(file)) return null;
+  const patterns: RegExp[] = [
+    /^(sandbox-api\/src\/domains\/[^/]+)\//,
+    /^(sandbox-api\/src\/[^/]+)(\/|$)/,
+    /^(shared\/src\/[^/]+)(\/|$)/,
+    /^(host\/src\/[^/]+)(\/|$)/,
+    /^(remote-[a-z]+\/src\/features\/[^/]+)\//,
+    /^(remote-[a-z]+\/src\/[^/]+)(\/|$)/,
+  ];
+  for (const pattern of patterns) {
+    const match = pattern.exec(file);
+    if (match) return match[1]!;
+  }
+  return null;
+}
+
+/** The graph of layer folders: an edge wherever a module of one imports a module of another. */
+export function folderGraph(graph: ImportGraph, folderOf: (file: string) => string | null = layerFolderOf): ImportGraph {
+  const folders = new Map<string, Set<string>>();
+  for (const [file, targets] of graph) {
+    const from = folderOf(file);
+    if (from === null) continue;
+    const edges = folders.get(from) ?? new Set<string>();
+    folders.set(from, edges);
+    for (const target of targets) {
+      const to = folderOf(target);
+      if (to !== null && to !== from) edges.add(to);
+    }
+  }
+  return new Map([...folders].map(([folder, edges]) => [folder, [...edges].sort()]));
+}
+
+/** Which module of `from` imports which module of `to` (to name the edges of a folder cycle). */
+export function edgesBetween(graph: ImportGraph, from: string, to: string, folderOf: (file: string) => string | null = layerFolderOf): string[] {
+  return [...graph].flatMap(([file, targets]) => folderOf(file) === from ? targets.filter((t) => folderOf(t) === to).map((t) => `${file} → ${t}`) : []);
+}
+
+// `npx tsx scripts/importCycles.ts folders [prefix]` prints the folder cycles (and the imports behind each step).
+if (process.argv[1] === import.meta.filename && process.argv[2] === 'folders') {
+  const prefix = process.argv[3] ?? '';
+  const files = repositoryGraph();
+  const folders = folderGraph(files);
+  for (const component of stronglyConnected(folders).filter((c) => c.some((f) => f.startsWith(prefix)))) {
+    console.log(`\n${component.length} folders in one circle: ${component.join(', ')}`);
+    const members = new Set(component);
+    const covered = new Set<string>();
+    for (const start of component) {
+      if (covered.has(start)) continue;
+      const cycle = shortestCycle(folders, start, members)!;
+      cycle.forEach((m) => covered.add(m));
+      console.log(`  ${describeCycle(cycle)}`);
+      for (let i = 0; i + 1 < cycle.length; i++) for (const edge of edgesBetween(files, cycle[i]!, cycle[i + 1]!).slice(0, 4)) console.log(`      ${edge}`);
+    }
+  }
+}
