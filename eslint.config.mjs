@@ -78,6 +78,14 @@ export default tseslint.config(
   ...['account', 'loan', 'repay', 'market'].flatMap((name) => [
     { files: [`remote-${name}/src/**`], rules: restrict(otherRemotes(name), SHARED_INTERNALS, ANIMATED_FROM_INDEX) },
     ...crossFeature(name),
+    {
+      // A remote's layers: components/ below the features (what areas share knows no area).
+      files: [`remote-${name}/src/components/**`],
+      rules: restrict(otherRemotes(name), SHARED_INTERNALS, ANIMATED_FROM_INDEX, {
+        regex: '^(\\.\\./)+features(/|$)',
+        message: 'src/components/ is below the features: it imports none of them.',
+      }),
+    },
   ]),
   {
     files: ['shared/src/**'],

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeCycle, findCycles, repositoryGraph, resolveImport, sharedEntries, staticImports, stronglyConnected, type ImportGraph } from './importCycles';
+import { describeCycle, findCycles, folderGraph, layerFolderOf, repositoryGraph, resolveImport, sharedEntries, staticImports, stronglyConnected, type ImportGraph } from './importCycles';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const graphOf = (edges: Record<string, string[]>): ImportGraph => new Map(Object.entries(edges));
@@ -65,6 +65,32 @@ describe('reading imports', () => {
   });
 });
 
+describe('the folder graph (layers inside a package)', () => {
+  it('maps each file to its layer folder, and leaves tests, e2e and the scripts out', () => {
+    expect(layerFolderOf('sandbox-api/src/domains/loan/orders.ts')).toBe('sandbox-api/src/domains/loan');
+    expect(layerFolderOf('sandbox-api/src/lib/route.ts')).toBe('sandbox-api/src/lib');
+    expect(layerFolderOf('sandbox-api/src/context.ts')).toBe('sandbox-api/src/context.ts');
+    expect(layerFolderOf('shared/src/http/client.ts')).toBe('shared/src/http');
+    expect(layerFolderOf('host/src/router/guard.ts')).toBe('host/src/router');
+    expect(layerFolderOf('remote-repay/src/features/bills/pages/billList/BillListPage.tsx')).toBe('remote-repay/src/features/bills');
+    expect(layerFolderOf('remote-repay/src/components/billReads.ts')).toBe('remote-repay/src/components');
+    expect(layerFolderOf('remote-repay/src/features/bills/pages/billList/BillListPage.test.tsx')).toBeNull();
+    expect(layerFolderOf('e2e/tests/back.spec.ts')).toBeNull();
+    expect(layerFolderOf('scripts/build.ts')).toBeNull();
+  });
+
+  it('finds a circle of folders that no file-level cycle shows (a → b in one pair of files, b → a in another)', () => {
+    const files = graphOf({
+      'shared/src/http/client.ts': ['shared/src/session/store.ts'],
+      'shared/src/session/store.ts': [],
+      'shared/src/session/loader.ts': ['shared/src/http/retry.ts'],
+      'shared/src/http/retry.ts': [],
+    });
+    expect(findCycles(files)).toEqual([]);
+    expect(stronglyConnected(folderGraph(files))).toEqual([['shared/src/http', 'shared/src/session']]);
+  });
+});
+
 describe('the repository', () => {
   const graph = repositoryGraph(ROOT);
 
@@ -78,5 +104,13 @@ describe('the repository', () => {
 
   it('has no import cycle', () => {
     expect(findCycles(graph).map(describeCycle)).toEqual([]);
+  });
+
+  it('has no circle of folders in the sandbox, shared, the host or a remote (layers: `npx tsx scripts/importCycles.ts folders` names the imports)', () => {
+    const folders = folderGraph(graph);
+    for (const prefix of ['sandbox-api/', 'shared/', 'host/', 'remote-account/', 'remote-loan/', 'remote-repay/', 'remote-market/']) {
+      expect([...folders.keys()].some((f) => f.startsWith(prefix)), prefix).toBe(true);
+    }
+    expect(stronglyConnected(folders).map((set) => set.join(', '))).toEqual([]);
   });
 });
