@@ -6,7 +6,7 @@ export * from './errors/catalogue';
 export * from './constants';
 // The default tiles and menu are typed by the contract (api/sys): kept out of constants/index, which
 // the rules and so the contract's field schemas load (no cycle api → rules → constants → api).
-export * from './constants/entries';
+export * from './api/defaultEntries';
 export * from './session';
 // The login URL and its redirect: written and read in one place.
 export * from './session/loginPath';
@@ -15,6 +15,7 @@ export * from './session/returnUrl';
 export * from './storage';
 export * from './http';
 export * from './data';
+export * from './session/handoff';
 export * from './validation';
 // The spec-5 patterns and ID number check; the sandbox and e2e import them from '@credit/shared/rules'.
 export * from './rules';
@@ -27,5 +28,5 @@ export * from './api/paths';
 export * from './api/browserValues';
 // What a pay ticket is for and its form fields (the password form sends them).
 export * from './api/payPurpose';
-export * from './shell/title';
-export * from './shell/entries';
+export * from './session/title';
+export * from './entries/entries';

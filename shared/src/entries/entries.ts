@@ -1,12 +1,13 @@
 import { atom } from 'jotai';
 import { isTabName, type TabName } from '../constants';
-import { defaultEntry } from '../constants/entries';
+import { defaultEntry } from '../api/defaultEntries';
 import { requireLogin, requireOpenedCard } from '../checks';
-import { externalHandoffUrl, getHost } from '../embedder';
+import { getHost } from '../embedder';
+import { externalHandoffUrl } from '../session/handoff';
 import { MESSAGES } from '../errors/catalogue';
 import { hashRouteOf } from '../session/loginPath';
-import { switchOpen } from '../session/serverSwitches';
-import { shell } from './facade';
+import { switchOpen } from '../data/serverSwitches';
+import { shell } from '../shell/facade';
 
 /**
  * Home quick-entry tiles and "Mine" menu items (spec 2.1, tile entity of spec 3). Each starts
@@ -14,7 +15,7 @@ import { shell } from './facade';
  * server item overrides only the fields it marks as configured. An item is the tile entity of
  * spec 3 as the contract defines it; its key is a tab name of spec 9.
  */
-import type { EntryItem } from '../constants/entries';
+import type { EntryItem } from '../api/defaultEntries';
 export type EntryField = Exclude<keyof EntryItem, 'key'>;
 
 /** What the server sends for an item: values plus a flag per field saying whether it is configured. */

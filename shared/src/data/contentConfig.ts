@@ -9,7 +9,7 @@ import { H5_VERSION } from '../constants';
 import { getHost, needsForceUpdate, type HostInfo } from '../embedder/detect';
 import { http } from '../http/client';
 import { shell } from '../shell/facade';
-import { sessionStore } from './store';
+import { sessionStore } from '../session/store';
 
 /**
  * Content and configuration read by the pages (ADR 040): asked once per app start (a reload asks again,
