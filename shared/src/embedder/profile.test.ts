@@ -9,13 +9,17 @@ const MINI_PROGRAM = `${WEIXIN} miniProgram`;
 afterEach(() => resetHost());
 
 const profileOf = (query: string, ua = ANDROID) => detectHost(`https://h5.example.com/${query}#/`, ua).profile;
-const web = { login: 'web', share: 'none', back: 'web', title: 'header', face: 'none', download: 'storeLinks' } as const;
+const web = {
+  login: 'web', share: 'none', back: 'web', title: 'header', face: 'none', download: 'storeLinks',
+  urlToken: 'borrowRoutes', nativePages: 'none', index: 'web', fingerprintPay: 'none', version: 'h5',
+} as const;
+const nativeApp = { source: 'nativeApp', login: 'native', share: 'native', back: 'native', face: 'native', download: 'storeLinks', urlToken: 'anyRoute', nativePages: 'open', version: 'app' } as const;
 
 /** docs/device-profiles.md, row by row: a change to a profile must change the table too. */
 const TABLE: Array<[string, string, string, DeviceProfile]> = [
-  ['native app', '?APPSOURCE=1&APPVERSION=3.5.0_60', ANDROID, { source: 'nativeApp', login: 'native', share: 'native', back: 'native', title: 'header', face: 'native', download: 'storeLinks' }],
-  ['native app, old build', '?APPSOURCE=1&APPVERSION=3.5.0_8', ANDROID, { source: 'nativeApp', login: 'native', share: 'native', back: 'native', title: 'native', face: 'native', download: 'storeLinks' }],
-  ['wallet', '?APPSOURCE=jfwallet', ANDROID, { ...web, source: 'wallet', login: 'walletTokenExpired', share: 'native', title: 'headerAndNative' }],
+  ['native app', '?APPSOURCE=1&APPVERSION=3.5.0_60', ANDROID, { ...nativeApp, title: 'header', index: 'nativeTab', fingerprintPay: 'none' }],
+  ['native app, old build', '?APPSOURCE=1&APPVERSION=3.5.0_8', ANDROID, { ...nativeApp, title: 'native', index: 'web', fingerprintPay: 'none' }],
+  ['wallet', '?APPSOURCE=jfwallet', ANDROID, { ...web, source: 'wallet', login: 'walletTokenExpired', share: 'native', title: 'headerAndNative', urlToken: 'anyRoute' }],
   ['DDApp', '?APPSOURCE=DDApp', ANDROID, { ...web, source: 'ddApp' }],
   ['pzscAPP', '?APPSOURCE=pzscAPP', ANDROID, { ...web, source: 'merchantApp' }],
   ['wukCredit', '?APPSOURCE=wukCredit', ANDROID, { ...web, source: 'merchantApp' }],
@@ -38,6 +42,18 @@ describe('device profiles (spec 3 host configuration, 4.11)', () => {
     expect(profileOf('?APPSOURCE=1&APPVERSION=3.5.0_9').title).toBe('header');
     expect(profileOf('?APPSOURCE=1&APPVERSION=3.5.0').title).toBe('header');
     expect(profileOf('?APPSOURCE=jfwallet&APPVERSION=3.5.0_5').title).toBe('headerAndNative');
+  });
+
+  it('the index tab from build 57 and fingerprint pay from build 93 iOS / 103 Android, in the native app only', () => {
+    const IOS = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile';
+    expect(profileOf('?APPSOURCE=1&APPVERSION=3.5.0_56').index).toBe('web');
+    expect(profileOf('?APPSOURCE=1&APPVERSION=3.5.0_57').index).toBe('nativeTab');
+    expect(profileOf('?APPSOURCE=1&APPVERSION=3.5.0').index).toBe('web');
+    expect(profileOf('?APPSOURCE=1&APPVERSION=3.5.0_102').fingerprintPay).toBe('none');
+    expect(profileOf('?APPSOURCE=1&APPVERSION=3.5.0_103').fingerprintPay).toBe('native');
+    expect(profileOf('?APPSOURCE=1&APPVERSION=3.4.0_93', IOS).fingerprintPay).toBe('native');
+    expect(profileOf('?APPSOURCE=jfwallet&APPVERSION=3.5.0_200').fingerprintPay).toBe('none');
+    expect(profileOf('?APPSOURCE=jfwallet&APPVERSION=3.5.0_200').index).toBe('web');
   });
 
   it('a mini-program logs in on the web login, the messaging browser on its own', () => {
