@@ -1,9 +1,9 @@
-import { APP_VERSION_BANNER_CLICK, DEEP_LINK_CHECK_MS, DEEP_LINK_THRESHOLD_MS, H5_VERSION } from '../constants';
+import { DEEP_LINK_CHECK_MS, DEEP_LINK_THRESHOLD_MS, H5_VERSION } from '../constants';
 import { MESSAGES } from '../errors/catalogue';
 import { shell } from '../shell/facade';
 import { bridge } from './bridge';
 import { browser } from './browser';
-import { getHost, nativeBuildAtLeast } from './detect';
+import { getHost } from './detect';
 import type { HostInfo } from './detect';
 
 let returnOrigins: ReadonlySet<string> = new Set();
@@ -86,7 +86,7 @@ export async function leave(options: LeaveOptions = {}): Promise<void> {
  * cannot, the H5 goes there itself.
  */
 export async function openBannerLink(link: string): Promise<void> {
-  if (nativeBuildAtLeast(getHost(), APP_VERSION_BANNER_CLICK) && (await bridge.openWebPage(absoluteHashUrl(link)))) return;
+  if (getHost().profile.bannerLink === 'nativePage' && (await bridge.openWebPage(absoluteHashUrl(link)))) return;
   shell.navigate(link);
 }
 

@@ -11,23 +11,23 @@ afterEach(() => resetHost());
 const profileOf = (query: string, ua = ANDROID) => detectHost(`https://h5.example.com/${query}#/`, ua).profile;
 const web = {
   login: 'web', share: 'none', back: 'web', title: 'header', face: 'none', download: 'storeLinks',
-  urlToken: 'borrowRoutes', nativePages: 'none', index: 'web', fingerprintPay: 'none', version: 'h5',
+  urlToken: 'borrowRoutes', nativePages: 'none', index: 'web', fingerprintPay: 'none', version: 'h5', bannerLink: 'h5', limitRaise: 'here',
 } as const;
-const nativeApp = { source: 'nativeApp', login: 'native', share: 'native', back: 'native', face: 'native', download: 'storeLinks', urlToken: 'anyRoute', nativePages: 'open', version: 'app' } as const;
+const nativeApp = { source: 'nativeApp', login: 'native', share: 'native', back: 'native', face: 'native', download: 'storeLinks', urlToken: 'anyRoute', nativePages: 'open', version: 'app', limitRaise: 'here' } as const;
 
 /** docs/device-profiles.md, row by row: a change to a profile must change the table too. */
 const TABLE: Array<[string, string, string, DeviceProfile]> = [
-  ['native app', '?APPSOURCE=1&APPVERSION=3.5.0_60', ANDROID, { ...nativeApp, title: 'header', index: 'nativeTab', fingerprintPay: 'none' }],
-  ['native app, old build', '?APPSOURCE=1&APPVERSION=3.5.0_8', ANDROID, { ...nativeApp, title: 'native', index: 'web', fingerprintPay: 'none' }],
+  ['native app', '?APPSOURCE=1&APPVERSION=3.5.0_60', ANDROID, { ...nativeApp, title: 'header', index: 'nativeTab', fingerprintPay: 'none', bannerLink: 'nativePage' }],
+  ['native app, old build', '?APPSOURCE=1&APPVERSION=3.5.0_8', ANDROID, { ...nativeApp, title: 'native', index: 'web', fingerprintPay: 'none', bannerLink: 'nativePage' }],
   ['wallet', '?APPSOURCE=jfwallet', ANDROID, { ...web, source: 'wallet', login: 'walletTokenExpired', share: 'native', title: 'headerAndNative', urlToken: 'anyRoute' }],
   ['DDApp', '?APPSOURCE=DDApp', ANDROID, { ...web, source: 'ddApp' }],
   ['pzscAPP', '?APPSOURCE=pzscAPP', ANDROID, { ...web, source: 'merchantApp' }],
   ['wukCredit', '?APPSOURCE=wukCredit', ANDROID, { ...web, source: 'merchantApp' }],
   ['cube', '?APPSOURCE=cube', ANDROID, { ...web, source: 'merchantApp' }],
   ['quick-app', '?APPSOURCE=quick-app', ANDROID, { ...web, source: 'merchantApp' }],
-  ['edition 9', '?APPSOURCE=9', ANDROID, { ...web, source: 'edition' }],
-  ['edition 10', '?APPSOURCE=10', ANDROID, { ...web, source: 'edition' }],
-  ['edition 11', '?APPSOURCE=11', ANDROID, { ...web, source: 'edition' }],
+  ['edition 9', '?APPSOURCE=9', ANDROID, { ...web, source: 'edition', limitRaise: 'fullApp' }],
+  ['edition 10', '?APPSOURCE=10', ANDROID, { ...web, source: 'edition', limitRaise: 'fullApp' }],
+  ['edition 11', '?APPSOURCE=11', ANDROID, { ...web, source: 'edition', limitRaise: 'fullApp' }],
   ['mini-program', '', MINI_PROGRAM, { ...web, source: 'miniProgram', download: 'storeSearch' }],
   ['messaging browser', '', WEIXIN, { ...web, source: 'messagingBrowser', face: 'messagingWeb', download: 'openInBrowser' }],
   ['plain browser', '', ANDROID, { ...web, source: 'browser', download: 'openApp' }],
@@ -54,6 +54,8 @@ describe('device profiles (spec 3 host configuration, 4.11)', () => {
     expect(profileOf('?APPSOURCE=1&APPVERSION=3.4.0_93', IOS).fingerprintPay).toBe('native');
     expect(profileOf('?APPSOURCE=jfwallet&APPVERSION=3.5.0_200').fingerprintPay).toBe('none');
     expect(profileOf('?APPSOURCE=jfwallet&APPVERSION=3.5.0_200').index).toBe('web');
+    expect(profileOf('?APPSOURCE=1&APPVERSION=3.5.0_5').bannerLink).toBe('h5');
+    expect(profileOf('?APPSOURCE=1&APPVERSION=3.5.0_6').bannerLink).toBe('nativePage');
   });
 
   it('a mini-program logs in on the web login, the messaging browser on its own', () => {

@@ -1,4 +1,4 @@
-import { APP_VERSION_FINGERPRINT_TYPE, APP_VERSION_INDEX_TAB, MAJIA_APP_SOURCES, OLD_HEADER_MAX_VERSION } from '../constants';
+import { APP_VERSION_BANNER_CLICK, APP_VERSION_FINGERPRINT_TYPE, APP_VERSION_INDEX_TAB, MAJIA_APP_SOURCES, OLD_HEADER_MAX_VERSION } from '../constants';
 
 /**
  * Where the H5 runs (spec 3 "Host configuration", 4.11): each source is one device profile, and the
@@ -63,6 +63,10 @@ export interface DeviceProfile {
    * native app: its platform and version name) or the H5's (never forced to update).
    */
   version: 'app' | 'h5';
+  /** Spec 9 banner click: a banner opens in a page of the app's own (the native app from build 6), or the H5 goes there. */
+  bannerLink: 'nativePage' | 'h5';
+  /** Spec 6: the limit is raised here, or (the alternate-shell editions) the user is pointed to the full app. */
+  limitRaise: 'here' | 'fullApp';
 }
 
 export interface ProfileFacts {
@@ -86,7 +90,7 @@ export function sourceKind({ appSource, isWeixin, isMiniProgram }: Omit<ProfileF
 
 const WEB: Omit<DeviceProfile, 'source'> = {
   login: 'web', share: 'none', back: 'web', title: 'header', face: 'none', download: 'storeLinks',
-  urlToken: 'borrowRoutes', nativePages: 'none', index: 'web', fingerprintPay: 'none', version: 'h5',
+  urlToken: 'borrowRoutes', nativePages: 'none', index: 'web', fingerprintPay: 'none', version: 'h5', bannerLink: 'h5', limitRaise: 'here',
 };
 
 /** The build of the native app is at least `threshold` (spec 9); no build, no build-gated feature. */
@@ -102,7 +106,7 @@ export function deviceProfile(facts: ProfileFacts): DeviceProfile {
       return {
         source, login: 'native', share: 'native', back: 'native', title: oldHeader ? 'native' : 'header', face: 'native', download: 'storeLinks',
         urlToken: 'anyRoute', nativePages: 'open', index: fromBuild(facts.build, APP_VERSION_INDEX_TAB) ? 'nativeTab' : 'web',
-        fingerprintPay: fingerprintPay ? 'native' : 'none', version: 'app',
+        fingerprintPay: fingerprintPay ? 'native' : 'none', version: 'app', bannerLink: fromBuild(facts.build, APP_VERSION_BANNER_CLICK) ? 'nativePage' : 'h5', limitRaise: 'here',
       };
     }
     case 'wallet':
@@ -113,6 +117,8 @@ export function deviceProfile(facts: ProfileFacts): DeviceProfile {
       return { ...WEB, source, face: 'messagingWeb', download: 'openInBrowser' };
     case 'browser':
       return { ...WEB, source, download: 'openApp' };
+    case 'edition':
+      return { ...WEB, source, limitRaise: 'fullApp' };
     default:
       return { ...WEB, source };
   }

@@ -78,7 +78,7 @@ export const entryConfigAtom = atom<{ homeTiles: ServerEntryItem[]; mineMenu: Se
  */
 export async function openEntry(entry: EntryItem): Promise<void> {
   // Spec 6: an alternate-shell ("majia") edition cannot raise the limit; it points to the full app.
-  if (entry.key === LIMIT_RAISE_KEY && getHost().isMajia) {
+  if (entry.key === LIMIT_RAISE_KEY && getHost().profile.limitRaise === 'fullApp') {
     if (await shell.confirm({ content: MESSAGES.majiaNoRaise, confirmText: '去下载' })) shell.navigate('/maJiaBao');
     return;
   }
