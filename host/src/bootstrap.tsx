@@ -7,7 +7,7 @@ import { initEntryFlags, initHost, initSession, isLoginAtom, loadBaseInfo, regis
 import { hostShell, queryClient } from './shell/shellFacade';
 import { Shell } from './shell/Shell';
 import { byjRedirect } from './router/byjRedirect';
-import { installPageShowReload } from './router/useNavigationEffects';
+import { installPageShowReload } from './shell/useNavigationEffects';
 import { installSystemBack } from './router/systemBack';
 import { rememberReturnUrl } from './router/back';
 import { loadStartupData, startFirstReadsOn, startRemotesOn } from './startup';

@@ -1,5 +1,5 @@
 import {
-  accessGate, APP_VERSION_INDEX_TAB, cleanRoute, isRealToken, nativeBuildAtLeast, loginPath, urlTokenOutcome, type AccessFacts, type HostInfo, type RemoteRoute,
+  accessGate, cleanRoute, isRealToken, loginPath, urlTokenOutcome, type AccessFacts, type HostInfo, type RemoteRoute,
 } from '@credit/shared';
 
 export type GuardDecision =
@@ -45,9 +45,10 @@ export function decideGuard(route: RemoteRoute, ctx: GuardContext): GuardDecisio
     return { kind: 'dropToken', to };
   }
 
-  if (ctx.host.isNativeApp && ctx.host.nativePages.includes(route.name) && !ctx.nativeFailed) {
+  // The device profile says whether the app opens its own pages and has its index tab (docs/device-profiles.md).
+  if (ctx.host.profile.nativePages === 'open' && ctx.host.nativePages.includes(route.name) && !ctx.nativeFailed) {
     if (route.name !== 'index') return { kind: 'openNative', page: route.name };
-    if (nativeBuildAtLeast(ctx.host, APP_VERSION_INDEX_TAB)) {
+    if (ctx.host.profile.index === 'nativeTab') {
       return { kind: 'openNative', page: 'index', params: { tab: '0' } };
     }
   }

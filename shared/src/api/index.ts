@@ -26,7 +26,7 @@ export * from './fingerprintPay';
 // The status codes and messages and the business limits are part of the contract the sandbox serves.
 export * from '../errors/catalogue';
 export * from '../constants';
-export * from '../constants/entries';
+export * from './defaultEntries';
 export * from './credit';
 export * from './repayService';
 export * from './market';

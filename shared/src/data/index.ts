@@ -4,3 +4,8 @@ export * from './signing';
 export * from './polling';
 export * from './queries';
 export * from './firstReads';
+export * from './startupValue';
+export * from './baseInfo';
+export * from './sysConfig';
+export * from './serverSwitches';
+export * from './contentConfig';

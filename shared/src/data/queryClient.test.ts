@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MutationObserver, QueryObserver } from '@tanstack/react-query';
-import { installFakeShell, type FakeShell } from '../embedder/fakeShell';
+import { installFakeShell, type FakeShell } from '../testing/fakeShell';
 import { tokenAtom } from '../session/atoms';
 import { logout, setLoggedIn } from '../session/session';
 import { sessionStore } from '../session/store';

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bridge } from './bridge';
 import { initHost, resetHost } from './detect';
-import { installFakeShell } from './fakeShell';
-import type { FakeShell } from './fakeShell';
+import { installFakeShell } from '../testing/fakeShell';
+import type { FakeShell } from '../testing/fakeShell';
 
 let fake: FakeShell;
 const calls: Array<[string, unknown]> = [];

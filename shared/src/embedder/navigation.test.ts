@@ -3,9 +3,10 @@ import { tokenAtom } from '../session/atoms';
 import { sessionStore } from '../session/store';
 import { browser } from './browser';
 import { initHost, resetHost } from './detect';
-import { installFakeShell } from './fakeShell';
-import type { FakeShell } from './fakeShell';
-import { clientVersion, externalHandoffUrl, followCallbackUrl, isAllowedAbsoluteUrl, leave, openBannerLink, openDeepLink, setReturnOrigins } from './navigation';
+import { installFakeShell } from '../testing/fakeShell';
+import type { FakeShell } from '../testing/fakeShell';
+import { externalHandoffUrl } from '../session/handoff';
+import { clientVersion, followCallbackUrl, isAllowedAbsoluteUrl, leave, openBannerLink, openDeepLink, setReturnOrigins } from './navigation';
 
 let fake: FakeShell;
 let assign: ReturnType<typeof vi.spyOn>;

@@ -1,11 +1,9 @@
-import { APP_VERSION_BANNER_CLICK, DEEP_LINK_CHECK_MS, DEEP_LINK_THRESHOLD_MS, H5_VERSION } from '../constants';
+import { DEEP_LINK_CHECK_MS, DEEP_LINK_THRESHOLD_MS, H5_VERSION } from '../constants';
 import { MESSAGES } from '../errors/catalogue';
-import { tokenAtom } from '../session/atoms';
-import { sessionStore } from '../session/store';
 import { shell } from '../shell/facade';
 import { bridge } from './bridge';
 import { browser } from './browser';
-import { getHost, nativeBuildAtLeast } from './detect';
+import { getHost } from './detect';
 import type { HostInfo } from './detect';
 
 let returnOrigins: ReadonlySet<string> = new Set();
@@ -88,7 +86,7 @@ export async function leave(options: LeaveOptions = {}): Promise<void> {
  * cannot, the H5 goes there itself.
  */
 export async function openBannerLink(link: string): Promise<void> {
-  if (nativeBuildAtLeast(getHost(), APP_VERSION_BANNER_CLICK) && (await bridge.openWebPage(absoluteHashUrl(link)))) return;
+  if (getHost().profile.bannerLink === 'nativePage' && (await bridge.openWebPage(absoluteHashUrl(link)))) return;
   shell.navigate(link);
 }
 
@@ -103,23 +101,6 @@ export function absoluteHashUrl(route: string): string {
 /** The version reported to the server and to external pages. */
 export function clientVersion(): string {
   return getHost().appVersion || H5_VERSION;
-}
-
-/**
- * Spec 4.10: a redirect to an external page carries token, fromModule, callBackUrl and version. A page
- * the back end serves (quota activation, the points mall) gets the one-time `code` its call answered in
- * place of the token, so no session token is in a URL that reaches a server log (ADR 024).
- */
-export function externalHandoffUrl(base: string, params: { fromModule: string; callBackUrl: string; code?: string; partnerToken?: string }): string {
-  const url = new URL(base, browser.href());
-  // A partner's one-time token from its exchange call (fishcard, ADR 040) goes where spec 4.10 puts the token.
-  if (params.partnerToken !== undefined) url.searchParams.set('token', params.partnerToken);
-  else if (params.code !== undefined) url.searchParams.set('code', params.code);
-  else url.searchParams.set('token', sessionStore.get(tokenAtom));
-  url.searchParams.set('fromModule', params.fromModule);
-  url.searchParams.set('callBackUrl', params.callBackUrl);
-  url.searchParams.set('version', clientVersion());
-  return url.toString();
 }
 
 export interface DeepLinkDeps {

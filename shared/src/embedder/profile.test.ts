@@ -9,21 +9,25 @@ const MINI_PROGRAM = `${WEIXIN} miniProgram`;
 afterEach(() => resetHost());
 
 const profileOf = (query: string, ua = ANDROID) => detectHost(`https://h5.example.com/${query}#/`, ua).profile;
-const web = { login: 'web', share: 'none', back: 'web', title: 'header', face: 'none', download: 'storeLinks' } as const;
+const web = {
+  login: 'web', share: 'none', back: 'web', title: 'header', face: 'none', download: 'storeLinks',
+  urlToken: 'borrowRoutes', nativePages: 'none', index: 'web', fingerprintPay: 'none', version: 'h5', bannerLink: 'h5', limitRaise: 'here',
+} as const;
+const nativeApp = { source: 'nativeApp', login: 'native', share: 'native', back: 'native', face: 'native', download: 'storeLinks', urlToken: 'anyRoute', nativePages: 'open', version: 'app', limitRaise: 'here' } as const;
 
 /** docs/device-profiles.md, row by row: a change to a profile must change the table too. */
 const TABLE: Array<[string, string, string, DeviceProfile]> = [
-  ['native app', '?APPSOURCE=1&APPVERSION=3.5.0_60', ANDROID, { source: 'nativeApp', login: 'native', share: 'native', back: 'native', title: 'header', face: 'native', download: 'storeLinks' }],
-  ['native app, old build', '?APPSOURCE=1&APPVERSION=3.5.0_8', ANDROID, { source: 'nativeApp', login: 'native', share: 'native', back: 'native', title: 'native', face: 'native', download: 'storeLinks' }],
-  ['wallet', '?APPSOURCE=jfwallet', ANDROID, { ...web, source: 'wallet', login: 'walletTokenExpired', share: 'native', title: 'headerAndNative' }],
+  ['native app', '?APPSOURCE=1&APPVERSION=3.5.0_60', ANDROID, { ...nativeApp, title: 'header', index: 'nativeTab', fingerprintPay: 'none', bannerLink: 'nativePage' }],
+  ['native app, old build', '?APPSOURCE=1&APPVERSION=3.5.0_8', ANDROID, { ...nativeApp, title: 'native', index: 'web', fingerprintPay: 'none', bannerLink: 'nativePage' }],
+  ['wallet', '?APPSOURCE=jfwallet', ANDROID, { ...web, source: 'wallet', login: 'walletTokenExpired', share: 'native', title: 'headerAndNative', urlToken: 'anyRoute' }],
   ['DDApp', '?APPSOURCE=DDApp', ANDROID, { ...web, source: 'ddApp' }],
   ['pzscAPP', '?APPSOURCE=pzscAPP', ANDROID, { ...web, source: 'merchantApp' }],
   ['wukCredit', '?APPSOURCE=wukCredit', ANDROID, { ...web, source: 'merchantApp' }],
   ['cube', '?APPSOURCE=cube', ANDROID, { ...web, source: 'merchantApp' }],
   ['quick-app', '?APPSOURCE=quick-app', ANDROID, { ...web, source: 'merchantApp' }],
-  ['edition 9', '?APPSOURCE=9', ANDROID, { ...web, source: 'edition' }],
-  ['edition 10', '?APPSOURCE=10', ANDROID, { ...web, source: 'edition' }],
-  ['edition 11', '?APPSOURCE=11', ANDROID, { ...web, source: 'edition' }],
+  ['edition 9', '?APPSOURCE=9', ANDROID, { ...web, source: 'edition', limitRaise: 'fullApp' }],
+  ['edition 10', '?APPSOURCE=10', ANDROID, { ...web, source: 'edition', limitRaise: 'fullApp' }],
+  ['edition 11', '?APPSOURCE=11', ANDROID, { ...web, source: 'edition', limitRaise: 'fullApp' }],
   ['mini-program', '', MINI_PROGRAM, { ...web, source: 'miniProgram', download: 'storeSearch' }],
   ['messaging browser', '', WEIXIN, { ...web, source: 'messagingBrowser', face: 'messagingWeb', download: 'openInBrowser' }],
   ['plain browser', '', ANDROID, { ...web, source: 'browser', download: 'openApp' }],
@@ -38,6 +42,20 @@ describe('device profiles (spec 3 host configuration, 4.11)', () => {
     expect(profileOf('?APPSOURCE=1&APPVERSION=3.5.0_9').title).toBe('header');
     expect(profileOf('?APPSOURCE=1&APPVERSION=3.5.0').title).toBe('header');
     expect(profileOf('?APPSOURCE=jfwallet&APPVERSION=3.5.0_5').title).toBe('headerAndNative');
+  });
+
+  it('the index tab from build 57 and fingerprint pay from build 93 iOS / 103 Android, in the native app only', () => {
+    const IOS = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile';
+    expect(profileOf('?APPSOURCE=1&APPVERSION=3.5.0_56').index).toBe('web');
+    expect(profileOf('?APPSOURCE=1&APPVERSION=3.5.0_57').index).toBe('nativeTab');
+    expect(profileOf('?APPSOURCE=1&APPVERSION=3.5.0').index).toBe('web');
+    expect(profileOf('?APPSOURCE=1&APPVERSION=3.5.0_102').fingerprintPay).toBe('none');
+    expect(profileOf('?APPSOURCE=1&APPVERSION=3.5.0_103').fingerprintPay).toBe('native');
+    expect(profileOf('?APPSOURCE=1&APPVERSION=3.4.0_93', IOS).fingerprintPay).toBe('native');
+    expect(profileOf('?APPSOURCE=jfwallet&APPVERSION=3.5.0_200').fingerprintPay).toBe('none');
+    expect(profileOf('?APPSOURCE=jfwallet&APPVERSION=3.5.0_200').index).toBe('web');
+    expect(profileOf('?APPSOURCE=1&APPVERSION=3.5.0_5').bannerLink).toBe('h5');
+    expect(profileOf('?APPSOURCE=1&APPVERSION=3.5.0_6').bannerLink).toBe('nativePage');
   });
 
   it('a mini-program logs in on the web login, the messaging browser on its own', () => {

@@ -1,4 +1,4 @@
-import { MAJIA_APP_SOURCES, OLD_HEADER_MAX_VERSION } from '../constants';
+import { APP_VERSION_BANNER_CLICK, APP_VERSION_FINGERPRINT_TYPE, APP_VERSION_INDEX_TAB, MAJIA_APP_SOURCES, OLD_HEADER_MAX_VERSION } from '../constants';
 
 /**
  * Where the H5 runs (spec 3 "Host configuration", 4.11): each source is one device profile, and the
@@ -44,6 +44,29 @@ export interface DeviceProfile {
    * mini-program can open neither).
    */
   download: 'openApp' | 'storeLinks' | 'openInBrowser' | 'storeSearch';
+  /**
+   * Spec 4.2, ADR 023: where a token in the entry URL may log the user in: on any route (the native app
+   * and the wallet hand their session over in it) or on the three borrow routes only.
+   */
+  urlToken: 'anyRoute' | 'borrowRoutes';
+  /** Spec 2.11: the pages the app renders itself (NATIVEPAGES) open there (the native app); elsewhere the H5 renders every route. */
+  nativePages: 'open' | 'none';
+  /** Spec 4.2, 9: the index is the app's own index tab (the native app from build 57) or the H5 home. */
+  index: 'nativeTab' | 'web';
+  /**
+   * ADR 030: fingerprint pay is offered (the native app from the build whose fingerprint action takes a
+   * type and answers a proof: 93 iOS, 103 Android) or not (older builds answer yes/no, which authorises nothing).
+   */
+  fingerprintPay: 'native' | 'none';
+  /**
+   * Whose version sys/versionInfo is asked about and the forced update of spec 2.11 judges: the app's (the
+   * native app: its platform and version name) or the H5's (never forced to update).
+   */
+  version: 'app' | 'h5';
+  /** Spec 9 banner click: a banner opens in a page of the app's own (the native app from build 6), or the H5 goes there. */
+  bannerLink: 'nativePage' | 'h5';
+  /** Spec 6: the limit is raised here, or (the alternate-shell editions) the user is pointed to the full app. */
+  limitRaise: 'here' | 'fullApp';
 }
 
 export interface ProfileFacts {
@@ -51,9 +74,10 @@ export interface ProfileFacts {
   isWeixin: boolean;
   isMiniProgram: boolean;
   build: number | null;
+  platform: 'android' | 'ios' | 'other';
 }
 
-export function sourceKind({ appSource, isWeixin, isMiniProgram }: Omit<ProfileFacts, 'build'>): SourceKind {
+export function sourceKind({ appSource, isWeixin, isMiniProgram }: Omit<ProfileFacts, 'build' | 'platform'>): SourceKind {
   if (appSource === '1') return 'nativeApp';
   if (appSource === 'jfwallet') return 'wallet';
   if (appSource === 'DDApp') return 'ddApp';
@@ -64,24 +88,37 @@ export function sourceKind({ appSource, isWeixin, isMiniProgram }: Omit<ProfileF
   return 'browser';
 }
 
-const WEB: Omit<DeviceProfile, 'source'> = { login: 'web', share: 'none', back: 'web', title: 'header', face: 'none', download: 'storeLinks' };
+const WEB: Omit<DeviceProfile, 'source'> = {
+  login: 'web', share: 'none', back: 'web', title: 'header', face: 'none', download: 'storeLinks',
+  urlToken: 'borrowRoutes', nativePages: 'none', index: 'web', fingerprintPay: 'none', version: 'h5', bannerLink: 'h5', limitRaise: 'here',
+};
 
-/** The device profile of a source; the native app's title also depends on its build. */
+/** The build of the native app is at least `threshold` (spec 9); no build, no build-gated feature. */
+const fromBuild = (build: number | null, threshold: number) => build !== null && build >= threshold;
+
+/** The device profile of a source; the native app's title, index and fingerprint pay also depend on its build (and platform). */
 export function deviceProfile(facts: ProfileFacts): DeviceProfile {
   const source = sourceKind(facts);
   switch (source) {
     case 'nativeApp': {
       const oldHeader = facts.build !== null && facts.build <= OLD_HEADER_MAX_VERSION;
-      return { source, login: 'native', share: 'native', back: 'native', title: oldHeader ? 'native' : 'header', face: 'native', download: 'storeLinks' };
+      const fingerprintPay = facts.platform !== 'other' && fromBuild(facts.build, APP_VERSION_FINGERPRINT_TYPE[facts.platform]);
+      return {
+        source, login: 'native', share: 'native', back: 'native', title: oldHeader ? 'native' : 'header', face: 'native', download: 'storeLinks',
+        urlToken: 'anyRoute', nativePages: 'open', index: fromBuild(facts.build, APP_VERSION_INDEX_TAB) ? 'nativeTab' : 'web',
+        fingerprintPay: fingerprintPay ? 'native' : 'none', version: 'app', bannerLink: fromBuild(facts.build, APP_VERSION_BANNER_CLICK) ? 'nativePage' : 'h5', limitRaise: 'here',
+      };
     }
     case 'wallet':
-      return { ...WEB, source, login: 'walletTokenExpired', share: 'native', title: 'headerAndNative' };
+      return { ...WEB, source, login: 'walletTokenExpired', share: 'native', title: 'headerAndNative', urlToken: 'anyRoute' };
     case 'miniProgram':
       return { ...WEB, source, download: 'storeSearch' };
     case 'messagingBrowser':
       return { ...WEB, source, face: 'messagingWeb', download: 'openInBrowser' };
     case 'browser':
       return { ...WEB, source, download: 'openApp' };
+    case 'edition':
+      return { ...WEB, source, limitRaise: 'fullApp' };
     default:
       return { ...WEB, source };
   }

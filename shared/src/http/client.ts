@@ -7,7 +7,7 @@ import { browser } from '../embedder/browser';
 import { getHost, hashPath, isIndexRoute } from '../embedder/detect';
 import { clientVersion } from '../embedder/navigation';
 import { baseInfoAtom, isRealToken, tokenAtom } from '../session/atoms';
-import { takeTrackedEvent } from './trackedEvents';
+import { takeTrackedEvent } from '../session/trackedEvents';
 import { handleTokenExpired, stripTokenFromUrl } from '../session/session';
 import { sessionStore } from '../session/store';
 import { shell } from '../shell/facade';

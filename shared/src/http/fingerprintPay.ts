@@ -2,9 +2,8 @@ import type { OkData } from '../api/common';
 import type { FingerprintChallengeData, FingerprintEnableBody, FingerprintProofData, FingerprintStatusData } from '../api/fingerprintPay';
 import { payPurposeFields, type PayPurpose } from '../api/payPurpose';
 import { API_PATHS } from '../api/paths';
-import { APP_VERSION_FINGERPRINT_TYPE } from '../constants';
 import { bridge } from '../embedder/bridge';
-import { getHost, nativeBuildAtLeast, type HostInfo } from '../embedder/detect';
+import { getHost, type HostInfo } from '../embedder/detect';
 import { http } from './client';
 
 /**
@@ -13,8 +12,8 @@ import { http } from './client';
  * cannot authorise money. It is on for this device when this device keeps the id of a key the sandbox
  * holds for the user (`fingerprintPay/status`).
  */
-export function fingerprintPaySupported(host: Pick<HostInfo, 'isNativeApp' | 'build' | 'platform'> = getHost()): boolean {
-  return host.platform !== 'other' && nativeBuildAtLeast(host, APP_VERSION_FINGERPRINT_TYPE[host.platform]);
+export function fingerprintPaySupported(host: Pick<HostInfo, 'profile'> = getHost()): boolean {
+  return host.profile.fingerprintPay === 'native';
 }
 
 /** Where this device keeps its key id: local storage (it outlives the session; the key itself stays in the app). */

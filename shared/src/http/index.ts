@@ -2,4 +2,3 @@ export * from './client';
 export * from './confirmKey';
 export * from './payTicket';
 export * from './fingerprintPay';
-export * from './trackedEvents';

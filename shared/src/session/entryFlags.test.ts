@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../embedder/browser';
 import { setReturnOrigins } from '../embedder/navigation';
-import { installFakeShell, type FakeShell } from '../embedder/fakeShell';
+import { installFakeShell, type FakeShell } from '../testing/fakeShell';
 import { storage, STORAGE_KEYS } from '../storage';
 import { displayWkHeaderAtom } from './atoms';
 import { initEntryFlags, initHeaderFlag, recordTokenLostUrl } from './entryFlags';

@@ -3,7 +3,7 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { configureHttp, http } from '../http/client';
 import { resetHost } from '../embedder/detect';
 import { storage, STORAGE_KEYS } from '../storage';
-import { takeTrackedEvent } from '../http/trackedEvents';
+import { takeTrackedEvent } from '../session/trackedEvents';
 import { initSession, logout } from './session';
 
 /** Spec 4.1, 9: a session repaired from stored data is tracked, at most once per 600000 ms. */

@@ -1,6 +1,6 @@
 import { LOGIN_REPAIR_THROTTLE_MS } from '../constants';
 import { storage, STORAGE_KEYS } from '../storage';
-import { trackEvent } from '../http/trackedEvents';
+import { trackEvent } from './trackedEvents';
 
 /**
  * Spec 4.1, 9 login-repair tracking: a session taken back from stored data at start-up (the stored

@@ -3,14 +3,14 @@ import type { AxiosAdapter } from 'axios';
 import { configureHttp } from '../http/client';
 import { browser } from '../embedder/browser';
 import { initHost, resetHost } from '../embedder/detect';
-import { installFakeShell } from '../embedder/fakeShell';
-import type { FakeShell } from '../embedder/fakeShell';
+import { installFakeShell } from '../testing/fakeShell';
+import type { FakeShell } from '../testing/fakeShell';
 import { storage, STORAGE_KEYS } from '../storage';
 import {
   allAgreementsSelectedAtom, baseInfoAtom, cardQuotaAtom, clientLoginStateAtom, isLoginAtom, tokenAtom,
   userStatusAtom,
 } from './atoms';
-import { loadBaseInfo } from './baseInfo';
+import { loadBaseInfo } from '../data/baseInfo';
 import { handleTokenExpired, initSession, logout, setLoggedIn, stripTokenFromUrl, toBaseInfo } from './session';
 import { sessionStore } from './store';
 

@@ -43,9 +43,9 @@ export function stripTokenFromUrl(href: string): string {
 /** Routes whose URL may carry a token that logs the user in (spec 4.2). */
 export const TOKEN_IN_URL_ROUTES: ReadonlySet<string> = new Set(['newCashLoan', 'newBorrowCash', 'cashInstallment']);
 
-/** The embedding apps that hand their session to the pages in the entry URL: the native app and the wallet. */
-export function handsSessionOver(host: Pick<HostInfo, 'isNativeApp' | 'isWallet'>): boolean {
-  return host.isNativeApp || host.isWallet;
+/** The embedding apps that hand their session to the pages in the entry URL (the native app and the wallet): their profile says so. */
+export function handsSessionOver(host: Pick<HostInfo, 'profile'>): boolean {
+  return host.profile.urlToken === 'anyRoute';
 }
 
 /**
@@ -61,7 +61,7 @@ export type UrlTokenOutcome = 'none' | 'adopt' | 'same' | 'keepCurrent';
 
 export function urlTokenOutcome(
   urlToken: string | null | undefined,
-  where: { routeName: string; host: Pick<HostInfo, 'isNativeApp' | 'isWallet'>; current: string | null | undefined },
+  where: { routeName: string; host: Pick<HostInfo, 'profile'>; current: string | null | undefined },
 ): UrlTokenOutcome {
   if (!isRealToken(urlToken)) return 'none';
   if (!TOKEN_IN_URL_ROUTES.has(where.routeName) && !handsSessionOver(where.host)) return 'none';

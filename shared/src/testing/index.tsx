@@ -9,7 +9,7 @@ import { logout, setLoggedIn } from '../session';
 import { registerShell, type ShellFacade } from '../shell/facade';
 
 /** A shell that records what it is asked (toasts, alerts, confirms, navigations), for the shell's own tests. */
-export { installFakeShell, type FakeShell } from '../embedder/fakeShell';
+export { installFakeShell, type FakeShell } from '../testing/fakeShell';
 
 /**
  * `@credit/shared/testing`: the one harness of a remote's page tests (vitest, jsdom). A page renders

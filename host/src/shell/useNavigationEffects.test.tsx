@@ -2,7 +2,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@credit/shared';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
-import { closeAll, dialogAtom, showAlert, showToast, toastAtom } from '../shell/overlayState';
+import { closeAll, dialogAtom, showAlert, showToast, toastAtom } from './overlayState';
 import { useNavigationEffects } from './useNavigationEffects';
 
 let navigate: ReturnType<typeof useNavigate> = () => undefined;

@@ -1,6 +1,6 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useAtomValue, type PrimitiveAtom } from 'jotai';
-import { sessionStore } from './store';
+import { sessionStore } from '../session/store';
 
 /**
  * A per-app-start server value (sys config, the switches) for a view: what the host's start-up put in

@@ -1,5 +1,5 @@
-import type { TileData } from '../api/sys';
-import type { TabName } from './index';
+import type { TileData } from './sys';
+import type { TabName } from '../constants';
 
 /** A tile or menu item: the tile entity of spec 3 as the contract defines it, minus the flags. */
 export type EntryItem = Omit<TileData, 'configured'>;

@@ -1,12 +1,13 @@
 import { atom } from 'jotai';
 import { isTabName, type TabName } from '../constants';
-import { defaultEntry } from '../constants/entries';
+import { defaultEntry } from '../api/defaultEntries';
 import { requireLogin, requireOpenedCard } from '../checks';
-import { externalHandoffUrl, getHost } from '../embedder';
+import { getHost } from '../embedder';
+import { externalHandoffUrl } from '../session/handoff';
 import { MESSAGES } from '../errors/catalogue';
 import { hashRouteOf } from '../session/loginPath';
-import { switchOpen } from '../session/serverSwitches';
-import { shell } from './facade';
+import { switchOpen } from '../data/serverSwitches';
+import { shell } from '../shell/facade';
 
 /**
  * Home quick-entry tiles and "Mine" menu items (spec 2.1, tile entity of spec 3). Each starts
@@ -14,7 +15,7 @@ import { shell } from './facade';
  * server item overrides only the fields it marks as configured. An item is the tile entity of
  * spec 3 as the contract defines it; its key is a tab name of spec 9.
  */
-import type { EntryItem } from '../constants/entries';
+import type { EntryItem } from '../api/defaultEntries';
 export type EntryField = Exclude<keyof EntryItem, 'key'>;
 
 /** What the server sends for an item: values plus a flag per field saying whether it is configured. */
@@ -77,7 +78,7 @@ export const entryConfigAtom = atom<{ homeTiles: ServerEntryItem[]; mineMenu: Se
  */
 export async function openEntry(entry: EntryItem): Promise<void> {
   // Spec 6: an alternate-shell ("majia") edition cannot raise the limit; it points to the full app.
-  if (entry.key === LIMIT_RAISE_KEY && getHost().isMajia) {
+  if (entry.key === LIMIT_RAISE_KEY && getHost().profile.limitRaise === 'fullApp') {
     if (await shell.confirm({ content: MESSAGES.majiaNoRaise, confirmText: '去下载' })) shell.navigate('/maJiaBao');
     return;
   }

@@ -9,9 +9,9 @@ import {
 } from '@credit/shared';
 import { GuardedPage } from './GuardedPage';
 import { useNavigationEffects } from './useNavigationEffects';
-import { matchRoute } from './matchRoute';
-import { bindRouter, hostShell } from '../shell/shellFacade';
-import { closeAll, dialogAtom } from '../shell/overlayState';
+import { matchRoute } from '../router/matchRoute';
+import { bindRouter, hostShell } from './shellFacade';
+import { closeAll, dialogAtom } from './overlayState';
 
 const BORROW: RemoteRoute = {
   path: '/newBorrowCash', name: 'newBorrowCash', title: '借款申请', requiresAuth: true, requiresBorrowReady: true,

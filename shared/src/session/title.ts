@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSetAtom } from 'jotai';
-import { pageTitleAtom } from '../session/atoms';
+import { pageTitleAtom } from './atoms';
 
 /**
  * Sets the header title while the calling page shows it, overriding its route title (an agreement

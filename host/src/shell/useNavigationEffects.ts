@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from '@credit/shared/router';
 import { bridge, getHost, type RemoteRoute } from '@credit/shared';
-import { closeAll } from '../shell/overlayState';
-import { recordNavigation } from './navigationRecord';
+import { closeAll } from './overlayState';
+import { recordNavigation } from '../router/navigationRecord';
 
 /** Route names that count as "user pages" for the wallet's native title (spec 2.11). */
 const USER_PAGES: ReadonlySet<string> = new Set(['user', 'userNew']);

@@ -2,11 +2,11 @@ import { atom } from 'jotai';
 import type { GrayTestListData, SwitchInfoData } from '../api/sys';
 import { API_PATHS } from '../api/paths';
 import { DEFAULT_SWITCHES, H5_VERSION, type SwitchName } from '../constants';
-import { sessionKeys } from '../data/keys';
+import { sessionKeys } from './keys';
 import { http } from '../http/client';
 import { shell } from '../shell/facade';
 import { startupQuery, useStartupValue } from './startupValue';
-import { sessionStore } from './store';
+import { sessionStore } from '../session/store';
 
 const quiet = { suppressErrorToast: true };
 

@@ -9,7 +9,7 @@ import { H5_VERSION } from '../constants';
 import { getHost, needsForceUpdate, type HostInfo } from '../embedder/detect';
 import { http } from '../http/client';
 import { shell } from '../shell/facade';
-import { sessionStore } from './store';
+import { sessionStore } from '../session/store';
 
 /**
  * Content and configuration read by the pages (ADR 040): asked once per app start (a reload asks again,
@@ -104,17 +104,17 @@ export async function throughBorrowGates(channel: ChannelName, go: () => void): 
 }
 
 /** What sys/versionInfo is asked for this host: the native app's platform and version, else the H5's. */
-export function versionInfoBody(host: Pick<HostInfo, 'isNativeApp' | 'platform' | 'versionName'>): { deviceType: 'android' | 'ios' | 'h5'; version: string } | null {
-  if (host.isNativeApp && host.platform !== 'other') {
+export function versionInfoBody(host: Pick<HostInfo, 'profile' | 'platform' | 'versionName'>): { deviceType: 'android' | 'ios' | 'h5'; version: string } | null {
+  if (host.profile.version === 'app' && host.platform !== 'other') {
     return /^\d+(?:\.\d+){0,3}$/.test(host.versionName) ? { deviceType: host.platform, version: host.versionName } : null;
   }
   return { deviceType: 'h5', version: H5_VERSION };
 }
 
 /** What /downLoad asks: the app of the phone's platform (Android on a desktop), at the version the user runs ('0' outside the app). */
-export function appVersionInfoBody(host: Pick<HostInfo, 'isNativeApp' | 'platform' | 'versionName'>): { deviceType: 'android' | 'ios'; version: string } {
+export function appVersionInfoBody(host: Pick<HostInfo, 'profile' | 'platform' | 'versionName'>): { deviceType: 'android' | 'ios'; version: string } {
   const deviceType = host.platform === 'ios' ? 'ios' : 'android';
-  return { deviceType, version: host.isNativeApp && /^\d+(?:\.\d+){0,3}$/.test(host.versionName) ? host.versionName : '0' };
+  return { deviceType, version: host.profile.version === 'app' && /^\d+(?:\.\d+){0,3}$/.test(host.versionName) ? host.versionName : '0' };
 }
 
 /**
@@ -140,7 +140,7 @@ export function useVersionInfo(of: 'host' | 'app' = 'host'): VersionInfoData | n
 export function useForceUpdate(): boolean {
   const info = useVersionInfo();
   const host = getHost();
-  if (!host.isNativeApp) return false;
+  if (host.profile.version !== 'app') return false;
   return info ? info.forceUpdate : needsForceUpdate(host);
 }
 

@@ -1,9 +1,9 @@
 import type { SysConfigData } from '../api/sys';
 import { API_PATHS } from '../api/paths';
 import { SCAN_PAY_POLL_SECONDS } from '../constants';
-import { sessionKeys } from '../data/keys';
+import { sessionKeys } from './keys';
 import { http } from '../http/client';
-import { sysConfigAtom, type SysConfig } from './atoms';
+import { sysConfigAtom, type SysConfig } from '../session/atoms';
 import { useStartupValue } from './startupValue';
 
 /** sys/config (spec 3); a view shows its own failure state, so no toast. */

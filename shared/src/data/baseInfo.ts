@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { API_PATHS } from '../api/paths';
-import { sessionKeys } from '../data/keys';
+import { sessionKeys } from './keys';
 import { http } from '../http/client';
 import { shell } from '../shell/facade';
-import { baseInfoAtom, cardQuotaAtom, isLoginAtom, isRealToken, tokenAtom, userStatusAtom } from './atoms';
-import type { CardQuotaInfo, UserBaseInfo, UserStatus } from './atoms';
-import { toBaseInfo } from './session';
-import type { RawBaseInfo } from './session';
-import { sessionStore } from './store';
+import { baseInfoAtom, cardQuotaAtom, isLoginAtom, isRealToken, tokenAtom, userStatusAtom } from '../session/atoms';
+import type { CardQuotaInfo, UserBaseInfo, UserStatus } from '../session/atoms';
+import { toBaseInfo } from '../session/session';
+import type { RawBaseInfo } from '../session/session';
+import { sessionStore } from '../session/store';
 
 type CustomerInfo = RawBaseInfo & { userStatus?: UserStatus; cardInfo?: CardQuotaInfo };
 

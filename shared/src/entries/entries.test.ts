@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { entryTarget, mergeEntries, openEntry } from './entries';
-import { DEFAULT_HOME_TILES, DEFAULT_MINE_MENU, type EntryItem } from '../constants/entries';
-import { installFakeShell, type FakeShell } from '../embedder/fakeShell';
+import { DEFAULT_HOME_TILES, DEFAULT_MINE_MENU, type EntryItem } from '../api/defaultEntries';
+import { installFakeShell, type FakeShell } from '../testing/fakeShell';
 import { sessionStore } from '../session/store';
 import { baseInfoAtom, tokenAtom, userStatusAtom, clientLoginStateAtom, INITIAL_CLIENT_LOGIN_STATE } from '../session/atoms';
 import { toBaseInfo } from '../session/session';
 import { GUEST_TOKEN } from '../constants';
 import { initHost, resetHost } from '../embedder/detect';
-import { switchesAtom } from '../session/serverSwitches';
+import { switchesAtom } from '../data/serverSwitches';
 import { DEFAULT_SWITCHES } from '../constants';
 
 describe('home tiles and Mine menu (spec 2.1)', () => {

@@ -3,12 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { HashRouter, Link, Route, Routes, useNavigate } from '@credit/shared/router';
-import { registerShell, type ShellFacade } from './facade';
-import type { RemoteRoute } from './routes';
-import { sessionStore } from '../session/store';
-import { initSession } from '../session';
-import { initHost } from '../embedder';
-import { createQueryClient } from '../data/queryClient';
+import { registerShell, type ShellFacade } from './shell/facade';
+import type { RemoteRoute } from './shell/routes';
+import { sessionStore } from './session/store';
+import { initSession } from './session';
+import { initHost } from './embedder';
+import { createQueryClient } from './data/queryClient';
 
 /**
  * A minimal stand-in for the host shell, so a remote team can run its pages alone

@@ -5,13 +5,13 @@ import { useLocation, useNavigate } from '@credit/shared/router';
 import {
   accessFactsAtom, askPastGate, bridge, browser, getHost, GRAY_TEST_ROUTES, grayTestAtom, handleTokenExpired, holdFirstReads, loadBaseInfo, MESSAGES, sessionStore, setLoggedIn, shell, sysInfoAtom, type RemoteRoute,
 } from '@credit/shared';
-import { decideGuard, isGrayListed } from './guard';
-import { addressValues } from './firstReads';
-import { REDIRECTS } from './hostRoutes';
-import { Maintenance } from '../shell/Maintenance';
-import { RemoteBoundary } from '../shell/RemoteBoundary';
+import { decideGuard, isGrayListed } from '../router/guard';
+import { addressValues } from '../router/firstReads';
+import { REDIRECTS } from '../router/hostRoutes';
+import { Maintenance } from './Maintenance';
+import { RemoteBoundary } from './RemoteBoundary';
 import { refreshRefusedFiles } from '../federation/integrity';
-import { PageSkeleton } from '../shell/PageSkeleton';
+import { PageSkeleton } from './PageSkeleton';
 
 /** The path the address bar shows now, which can be ahead of a render in progress. */
 /** What moves the address bar under the router: the browser's own steps and a typed hash. */
