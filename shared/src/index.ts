@@ -29,3 +29,5 @@ export * from './api/browserValues';
 export * from './api/payPurpose';
 export * from './shell/title';
 export * from './shell/entries';
+// The funders as the pages know them (ADR 032, 033): steps, repay path, submit call, by capitalChannel.
+export * from './api/partners';
