@@ -44,6 +44,19 @@ export interface DeviceProfile {
    * mini-program can open neither).
    */
   download: 'openApp' | 'storeLinks' | 'openInBrowser' | 'storeSearch';
+  /** ID card photos: the app's camera through the bridge (and its OCR), or a file input (which opens the phone's camera). */
+  camera: 'native' | 'fileInput';
+  /**
+   * Inside the messaging app (its browser, a mini-program, or a wrapper saying ISWEIXIN): where a WeChat
+   * authorisation can come from, so the WeChat login sends the user back to the official account, not into WeChat.
+   */
+  messagingApp: boolean;
+  /** The channel the server knows this source by: the deviceType header and the borrow channel gate (ADR 040). */
+  channel: 'android' | 'ios' | 'wallet' | 'weixin' | 'h5';
+  /** Spec 3 customer-service channel, also sent with the points balance (spec 7.7). */
+  clientChannel: 'H5' | 'app-ios' | 'app-android' | 'official-account';
+  /** The store links the download page offers: the phone's platform's, or both on a desktop or an unknown phone. */
+  stores: 'android' | 'ios' | 'both';
 }
 
 export interface ProfileFacts {
@@ -51,7 +64,12 @@ export interface ProfileFacts {
   isWeixin: boolean;
   isMiniProgram: boolean;
   build: number | null;
+  /** The phone's platform (from the user agent); unknown: 'other'. */
+  platform?: 'android' | 'ios' | 'other';
 }
+
+/** The profile's fields that follow the phone and the messaging app rather than the source's behaviour. */
+type DeviceFields = 'messagingApp' | 'channel' | 'clientChannel' | 'stores';
 
 export function sourceKind({ appSource, isWeixin, isMiniProgram }: Omit<ProfileFacts, 'build'>): SourceKind {
   if (appSource === '1') return 'nativeApp';
@@ -64,15 +82,30 @@ export function sourceKind({ appSource, isWeixin, isMiniProgram }: Omit<ProfileF
   return 'browser';
 }
 
-const WEB: Omit<DeviceProfile, 'source'> = { login: 'web', share: 'none', back: 'web', title: 'header', face: 'none', download: 'storeLinks' };
+const WEB: Omit<DeviceProfile, 'source' | DeviceFields> = { login: 'web', share: 'none', back: 'web', title: 'header', face: 'none', download: 'storeLinks', camera: 'fileInput' };
 
-/** The device profile of a source; the native app's title also depends on its build. */
+/** The device profile of a source; the native app's title also depends on its build, the channels and stores on the phone. */
 export function deviceProfile(facts: ProfileFacts): DeviceProfile {
   const source = sourceKind(facts);
+  return { ...behaviourOf(source, facts.build), ...deviceFieldsOf(source, facts) };
+}
+
+function deviceFieldsOf(source: SourceKind, { isWeixin, platform = 'other' }: ProfileFacts): Pick<DeviceProfile, DeviceFields> {
+  const app = source === 'nativeApp';
+  const ios = platform === 'ios';
+  return {
+    messagingApp: isWeixin,
+    channel: app ? (ios ? 'ios' : 'android') : source === 'wallet' ? 'wallet' : isWeixin ? 'weixin' : 'h5',
+    clientChannel: app ? (ios ? 'app-ios' : 'app-android') : isWeixin ? 'official-account' : 'H5',
+    stores: platform === 'other' ? 'both' : platform,
+  };
+}
+
+function behaviourOf(source: SourceKind, build: number | null): Omit<DeviceProfile, DeviceFields> {
   switch (source) {
     case 'nativeApp': {
-      const oldHeader = facts.build !== null && facts.build <= OLD_HEADER_MAX_VERSION;
-      return { source, login: 'native', share: 'native', back: 'native', title: oldHeader ? 'native' : 'header', face: 'native', download: 'storeLinks' };
+      const oldHeader = build !== null && build <= OLD_HEADER_MAX_VERSION;
+      return { source, login: 'native', share: 'native', back: 'native', title: oldHeader ? 'native' : 'header', face: 'native', download: 'storeLinks', camera: 'native' };
     }
     case 'wallet':
       return { ...WEB, source, login: 'walletTokenExpired', share: 'native', title: 'headerAndNative' };
