@@ -7,7 +7,7 @@ import type { RepayPath } from './loan';
 /**
  * What the browser knows of each funder (ADR 032, 033, 036): one table, keyed by the order's
  * `capitalChannel`, that pages ask instead of comparing funder codes. It mirrors the sandbox's funders
- * (sandbox-api/src/domains/loan/funders.ts: capitalType, steps, repay path); scripts/partners.test.ts
+ * (sandbox-api/src/domains/loan/funders.ts: capitalType, steps, repay path); scripts/partnersAndHosts.test.ts
  * fails when the two disagree. Rates, terms and lenders are the server's answers, not this table's.
  */
 export interface Partner {
