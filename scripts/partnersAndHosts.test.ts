@@ -38,7 +38,7 @@ const HOST_RULES: Array<[string, RegExp]> = [
   ['the user agent', /navigator\.userAgent|MicroMessenger|AlipayClient/],
   ['a wrapper bridge on window', /\b(WeixinJSBridge|AlipayJSBridge)\b|window\.(my|swan|wx|jfwallet|nativeBridge|webkit)\b/],
   ['an entry parameter', /\b(APPVERSION|APPSOURCE|ISWEIXIN|ISIOSNEWVERSION)\b/],
-  ['a raw fact of the host', /\.(isWeixin|isAlipay|isNativeApp|isWallet|isMiniProgram|isMajia|isIosNewVersion|appSource|appVersion|versionName|deviceType|nativePages|platform)\b/],
+  ['a raw fact of the host', /\.(isWeixin|isAlipay|isNativeApp|isWallet|isMiniProgram|isMajia|isIosNewVersion|appSource|appVersion|versionName|deviceType|nativePages|returnUser|loadApp|platform)\b/],
   ['the host read past its profile', /getHost\(\)\.(?!profile\b)|\{[^}]*\b(?!profile\b)\w+[^}]*\}\s*=\s*getHost\(\)|clientChannel\(getHost/],
 ];
 

@@ -1,5 +1,5 @@
 import {
-  allAgreementsSelectedAtom, APP_VERSION_INDEX_TAB, bridge, browser, callbackTarget, getHost, leave, logout, MESSAGES, nativeBuildAtLeast,
+  allAgreementsSelectedAtom, bridge, browser, callbackTarget, getHost, leave, logout, MESSAGES, nativeBuildAtLeast,
   sessionStore, shell, storage, urlParams, type HostInfo, type RemoteRoute,
 } from '@credit/shared';
 
@@ -92,12 +92,12 @@ const NATIVE_INDEX: NativeBackTarget = { kind: 'nativePage', page: 'index', para
  */
 export function nativeBackTarget(route: RemoteRoute | null, host: HostInfo): NativeBackTarget {
   const own = route?.nativeBack;
-  const index = (): NativeBackTarget => (nativeBuildAtLeast(host, APP_VERSION_INDEX_TAB) ? NATIVE_INDEX : { kind: 'webHome' });
+  const index = (): NativeBackTarget => (host.profile.index === 'nativeTab' ? NATIVE_INDEX : { kind: 'webHome' });
   if (own && (own.fromBuild === undefined || nativeBuildAtLeast(host, own.fromBuild))) {
     return own.to === 'index' ? index() : { kind: 'nativePage', page: own.to };
   }
   if (route?.back === 'home') return index();
-  if (host.returnUser === '1') return { kind: 'nativePage', page: 'user' };
+  if (host.profile.backToUserTab) return { kind: 'nativePage', page: 'user' };
   return { kind: 'finish' };
 }
 

@@ -12,15 +12,15 @@ const profileOf = (query: string, ua = ANDROID) => detectHost(`https://h5.exampl
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36';
 /** An Android phone outside the messaging app: the device fields every row shares unless it says otherwise. */
-const androidWeb = { camera: 'fileInput', messagingApp: false, channel: 'h5', clientChannel: 'H5', stores: 'android' } as const;
+const androidWeb = { camera: 'fileInput', messagingApp: false, channel: 'h5', clientChannel: 'H5', stores: 'android', index: 'web', backToUserTab: false } as const;
 const messaging = { messagingApp: true, channel: 'weixin', clientChannel: 'official-account' } as const;
-const nativeAndroid = { camera: 'native', messagingApp: false, channel: 'android', clientChannel: 'app-android', stores: 'android' } as const;
+const nativeAndroid = { camera: 'native', messagingApp: false, channel: 'android', clientChannel: 'app-android', stores: 'android', backToUserTab: false } as const;
 const web = { login: 'web', share: 'none', back: 'web', title: 'header', face: 'none', download: 'storeLinks', ...androidWeb } as const;
 
 /** docs/device-profiles.md, row by row: a change to a profile must change the table too. */
 const TABLE: Array<[string, string, string, DeviceProfile]> = [
-  ['native app', '?APPSOURCE=1&APPVERSION=3.5.0_60', ANDROID, { source: 'nativeApp', login: 'native', share: 'native', back: 'native', title: 'header', face: 'native', download: 'storeLinks', ...nativeAndroid }],
-  ['native app, old build', '?APPSOURCE=1&APPVERSION=3.5.0_8', ANDROID, { source: 'nativeApp', login: 'native', share: 'native', back: 'native', title: 'native', face: 'native', download: 'storeLinks', ...nativeAndroid }],
+  ['native app', '?APPSOURCE=1&APPVERSION=3.5.0_60', ANDROID, { source: 'nativeApp', login: 'native', share: 'native', back: 'native', title: 'header', face: 'native', download: 'storeLinks', ...nativeAndroid, index: 'nativeTab' }],
+  ['native app, old build', '?APPSOURCE=1&APPVERSION=3.5.0_8', ANDROID, { source: 'nativeApp', login: 'native', share: 'native', back: 'native', title: 'native', face: 'native', download: 'storeLinks', ...nativeAndroid, index: 'web' }],
   ['wallet', '?APPSOURCE=jfwallet', ANDROID, { ...web, source: 'wallet', login: 'walletTokenExpired', share: 'native', title: 'headerAndNative', channel: 'wallet' }],
   ['DDApp', '?APPSOURCE=DDApp', ANDROID, { ...web, source: 'ddApp' }],
   ['pzscAPP', '?APPSOURCE=pzscAPP', ANDROID, { ...web, source: 'merchantApp' }],
@@ -64,5 +64,14 @@ describe('device profiles (spec 3 host configuration, 4.11)', () => {
       expect(host.profile.channel).toBe(host.deviceType);
       expect(host.profile.clientChannel).toBe(clientChannel(host));
     }
+  });
+
+  it('the index is the app\'s tab from build 57 in the native app only; RETURNUSER=1 sends back to the user tab', () => {
+    expect(profileOf('?APPSOURCE=1&APPVERSION=3.5.0_56').index).toBe('web');
+    expect(profileOf('?APPSOURCE=1&APPVERSION=3.5.0_57').index).toBe('nativeTab');
+    expect(profileOf('?APPSOURCE=1&APPVERSION=3.5.0').index).toBe('web');
+    expect(profileOf('?APPSOURCE=jfwallet&APPVERSION=3.5.0_99').index).toBe('web');
+    expect(profileOf('?APPSOURCE=1&RETURNUSER=1').backToUserTab).toBe(true);
+    expect(profileOf('?APPSOURCE=1&RETURNUSER=0').backToUserTab).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { MAJIA_APP_SOURCES, OLD_HEADER_MAX_VERSION } from '../constants';
+import { APP_VERSION_INDEX_TAB, MAJIA_APP_SOURCES, OLD_HEADER_MAX_VERSION } from '../constants';
 
 /**
  * Where the H5 runs (spec 3 "Host configuration", 4.11): each source is one device profile, and the
@@ -57,6 +57,10 @@ export interface DeviceProfile {
   clientChannel: 'H5' | 'app-ios' | 'app-android' | 'official-account';
   /** The store links the download page offers: the phone's platform's, or both on a desktop or an unknown phone. */
   stores: 'android' | 'ios' | 'both';
+  /** Where the index is, and back to it goes (spec 4.2): the app's own index tab (native app from build APP_VERSION_INDEX_TAB), else the H5 home. */
+  index: 'nativeTab' | 'web';
+  /** The app opened this H5 from its user tab (RETURNUSER=1): back where nothing else applies returns there (spec 2.11). */
+  backToUserTab: boolean;
 }
 
 export interface ProfileFacts {
@@ -66,10 +70,12 @@ export interface ProfileFacts {
   build: number | null;
   /** The phone's platform (from the user agent); unknown: 'other'. */
   platform?: 'android' | 'ios' | 'other';
+  /** RETURNUSER as sent ('' when none). */
+  returnUser?: string;
 }
 
 /** The profile's fields that follow the phone and the messaging app rather than the source's behaviour. */
-type DeviceFields = 'messagingApp' | 'channel' | 'clientChannel' | 'stores';
+type DeviceFields = 'messagingApp' | 'channel' | 'clientChannel' | 'stores' | 'index' | 'backToUserTab';
 
 export function sourceKind({ appSource, isWeixin, isMiniProgram }: Omit<ProfileFacts, 'build'>): SourceKind {
   if (appSource === '1') return 'nativeApp';
@@ -90,7 +96,7 @@ export function deviceProfile(facts: ProfileFacts): DeviceProfile {
   return { ...behaviourOf(source, facts.build), ...deviceFieldsOf(source, facts) };
 }
 
-function deviceFieldsOf(source: SourceKind, { isWeixin, platform = 'other' }: ProfileFacts): Pick<DeviceProfile, DeviceFields> {
+function deviceFieldsOf(source: SourceKind, { isWeixin, platform = 'other', build, returnUser = '' }: ProfileFacts): Pick<DeviceProfile, DeviceFields> {
   const app = source === 'nativeApp';
   const ios = platform === 'ios';
   return {
@@ -98,6 +104,8 @@ function deviceFieldsOf(source: SourceKind, { isWeixin, platform = 'other' }: Pr
     channel: app ? (ios ? 'ios' : 'android') : source === 'wallet' ? 'wallet' : isWeixin ? 'weixin' : 'h5',
     clientChannel: app ? (ios ? 'app-ios' : 'app-android') : isWeixin ? 'official-account' : 'H5',
     stores: platform === 'other' ? 'both' : platform,
+    index: app && build !== null && build >= APP_VERSION_INDEX_TAB ? 'nativeTab' : 'web',
+    backToUserTab: returnUser === '1',
   };
 }
 
