@@ -68,6 +68,7 @@ export type { Rule, RuleKey, RulePattern } from './validation/rules';
 // api/: the zod-free half of the API contract (paths, shown values, pay purposes, default entries); the schemas stay behind @credit/shared/api.
 export {
   BILL_STATUS_TITLES,
+  CAPITAL_CHANNELS,
   CASH_FEEDBACK_MAX_CHARS,
   CREDITOR_ROLE_TITLES,
   CUSTODY_MESSAGES,
@@ -95,6 +96,9 @@ export { DEFAULT_HOME_TILES, DEFAULT_MINE_MENU } from './api/defaultEntries';
 export type { EntryItem } from './api/defaultEntries';
 export { API_HEADERS, API_PATHS } from './api/paths';
 export { payPurposeFields } from './api/payPurpose';
+// The funders as the pages know them (ADR 032, 033): steps, repay path, submit call, by capitalChannel.
+export { FUNDER_STEP_INFO, isPartnerLoan, PARTNER_REPAY_CALLS, partnerOf, PARTNERS, repaysOnPlatform } from './api/partners';
+export type { FunderStepForm, Partner } from './api/partners';
 
 // shell/: the shell facade and the route contract of a remote's ./routes.
 export { registerShell, shell } from './shell/facade';
@@ -106,6 +110,7 @@ export { bridge } from './embedder/bridge';
 export { browser } from './embedder/browser';
 export { clientChannel, detectHost, getHost, initHost, nativeBuildAtLeast, needsForceUpdate, resetHost, urlParams } from './embedder/detect';
 export type { HostInfo } from './embedder/detect';
+export type { DeviceProfile } from './embedder/profile';
 export { saveBlob } from './embedder/download';
 export { absoluteHashUrl, callbackTarget, leave, openBannerLink, openDeepLink, setReturnOrigins } from './embedder/navigation';
 

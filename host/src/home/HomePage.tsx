@@ -56,7 +56,7 @@ export default function HomePage() {
       ads={ads.data?.list}
       onAd={(ad) => shell.navigate(`/adInfo?adId=${encodeURIComponent(ad.adId)}`)}
       // The channel gates (channelApi) first: a closed one says why and the borrow flow is not entered.
-      onBorrow={() => void throughBorrowGates(getHost().deviceType, () => shell.navigate(BORROW_PATH))}
+      onBorrow={() => void throughBorrowGates(getHost().profile.channel, () => shell.navigate(BORROW_PATH))}
       onTile={(tile) => void openEntry(tile)}
     />
   );

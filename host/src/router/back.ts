@@ -97,7 +97,7 @@ export function nativeBackTarget(route: RemoteRoute | null, host: HostInfo): Nat
     return own.to === 'index' ? index() : { kind: 'nativePage', page: own.to };
   }
   if (route?.back === 'home') return index();
-  if (host.returnUser === '1') return { kind: 'nativePage', page: 'user' };
+  if (host.profile.backToUserTab) return { kind: 'nativePage', page: 'user' };
   return { kind: 'finish' };
 }
 

@@ -120,7 +120,7 @@ function build(p: Partial<Record<HostParam, string>>, ua: string): HostInfo {
     // The messaging browser's own login; a mini-program's web view cannot use it (no official-account sign-in there).
     loginPath: isWeixin && !isNativeApp && !isMiniProgram ? '/weixinLogin' : '/login',
     isMajia: MAJIA_APP_SOURCES.includes(appSource),
-    profile: deviceProfile({ appSource, isWeixin, isMiniProgram, build: version.build, platform }),
+    profile: deviceProfile({ appSource, isWeixin, isMiniProgram, build: version.build, platform, returnUser: p.RETURNUSER ?? '' }),
   };
 }
 

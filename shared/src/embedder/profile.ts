@@ -67,6 +67,21 @@ export interface DeviceProfile {
   bannerLink: 'nativePage' | 'h5';
   /** Spec 6: the limit is raised here, or (the alternate-shell editions) the user is pointed to the full app. */
   limitRaise: 'here' | 'fullApp';
+  /** ID card photos: the app's camera through the bridge (and its OCR), or a file input (which opens the phone's camera). */
+  camera: 'native' | 'fileInput';
+  /**
+   * Inside the messaging app (its browser, a mini-program, or a wrapper saying ISWEIXIN): where a WeChat
+   * authorisation can come from, so the WeChat login sends the user back to the official account, not into WeChat.
+   */
+  messagingApp: boolean;
+  /** The channel the server knows this source by: the deviceType header and the borrow channel gate (ADR 040). */
+  channel: 'android' | 'ios' | 'wallet' | 'weixin' | 'h5';
+  /** Spec 3 customer-service channel, also sent with the points balance (spec 7.7). */
+  clientChannel: 'H5' | 'app-ios' | 'app-android' | 'official-account';
+  /** The store links the download page offers: the phone's platform's, or both on a desktop or an unknown phone. */
+  stores: 'android' | 'ios' | 'both';
+  /** The app opened this H5 from its user tab (RETURNUSER=1): back where nothing else applies returns there (spec 2.11). */
+  backToUserTab: boolean;
 }
 
 export interface ProfileFacts {
@@ -75,6 +90,8 @@ export interface ProfileFacts {
   isMiniProgram: boolean;
   build: number | null;
   platform: 'android' | 'ios' | 'other';
+  /** RETURNUSER as sent ('' when none). */
+  returnUser?: string;
 }
 
 export function sourceKind({ appSource, isWeixin, isMiniProgram }: Omit<ProfileFacts, 'build' | 'platform'>): SourceKind {
@@ -88,23 +105,45 @@ export function sourceKind({ appSource, isWeixin, isMiniProgram }: Omit<ProfileF
   return 'browser';
 }
 
-const WEB: Omit<DeviceProfile, 'source'> = {
-  login: 'web', share: 'none', back: 'web', title: 'header', face: 'none', download: 'storeLinks',
+/** The profile's fields that follow the phone and the messaging app rather than the source's behaviour. */
+type DeviceFields = 'messagingApp' | 'channel' | 'clientChannel' | 'stores' | 'backToUserTab';
+
+const WEB: Omit<DeviceProfile, 'source' | DeviceFields> = {
+  login: 'web', share: 'none', back: 'web', title: 'header', face: 'none', download: 'storeLinks', camera: 'fileInput',
   urlToken: 'borrowRoutes', nativePages: 'none', index: 'web', fingerprintPay: 'none', version: 'h5', bannerLink: 'h5', limitRaise: 'here',
 };
 
 /** The build of the native app is at least `threshold` (spec 9); no build, no build-gated feature. */
 const fromBuild = (build: number | null, threshold: number) => build !== null && build >= threshold;
 
-/** The device profile of a source; the native app's title, index and fingerprint pay also depend on its build (and platform). */
+/**
+ * The device profile of a source; the native app's title, index and fingerprint pay also depend on its
+ * build (and platform), the channels and stores on the phone.
+ */
 export function deviceProfile(facts: ProfileFacts): DeviceProfile {
   const source = sourceKind(facts);
+  return { ...behaviourOf(source, facts), ...deviceFieldsOf(source, facts) };
+}
+
+function deviceFieldsOf(source: SourceKind, { isWeixin, platform, returnUser = '' }: ProfileFacts): Pick<DeviceProfile, DeviceFields> {
+  const app = source === 'nativeApp';
+  const ios = platform === 'ios';
+  return {
+    messagingApp: isWeixin,
+    channel: app ? (ios ? 'ios' : 'android') : source === 'wallet' ? 'wallet' : isWeixin ? 'weixin' : 'h5',
+    clientChannel: app ? (ios ? 'app-ios' : 'app-android') : isWeixin ? 'official-account' : 'H5',
+    stores: platform === 'other' ? 'both' : platform,
+    backToUserTab: returnUser === '1',
+  };
+}
+
+function behaviourOf(source: SourceKind, facts: ProfileFacts): Omit<DeviceProfile, DeviceFields> {
   switch (source) {
     case 'nativeApp': {
       const oldHeader = facts.build !== null && facts.build <= OLD_HEADER_MAX_VERSION;
       const fingerprintPay = facts.platform !== 'other' && fromBuild(facts.build, APP_VERSION_FINGERPRINT_TYPE[facts.platform]);
       return {
-        source, login: 'native', share: 'native', back: 'native', title: oldHeader ? 'native' : 'header', face: 'native', download: 'storeLinks',
+        source, login: 'native', share: 'native', back: 'native', title: oldHeader ? 'native' : 'header', face: 'native', download: 'storeLinks', camera: 'native',
         urlToken: 'anyRoute', nativePages: 'open', index: fromBuild(facts.build, APP_VERSION_INDEX_TAB) ? 'nativeTab' : 'web',
         fingerprintPay: fingerprintPay ? 'native' : 'none', version: 'app', bannerLink: fromBuild(facts.build, APP_VERSION_BANNER_CLICK) ? 'nativePage' : 'h5', limitRaise: 'here',
       };

@@ -14,7 +14,8 @@ import '../pages.css';
  * imageConfig may put a picture on top (downloadBanner).
  */
 export default function DownLoadPage() {
-  const { platform, profile } = getHost();
+  const { profile } = getHost();
+  const { stores } = profile;
   const { config, failed } = useSysConfig();
   const downloadOpen = useAppDownloadOpen();
   const version = useVersionInfo('app');
@@ -39,18 +40,18 @@ export default function DownLoadPage() {
               type="button"
               className="btn-primary"
               data-testid="download-open-app"
-              onClick={() => void openDeepLink(links.appLink, platform === 'ios' ? links.ios : links.android)}
+              onClick={() => void openDeepLink(links.appLink, stores === 'ios' ? links.ios : links.android)}
             >
               打开APP
             </button>
           )}
-          {platform !== 'ios' && (
+          {stores !== 'ios' && (
             <a className={profile.download === 'openApp' ? 'btn-ghost' : 'btn-primary'} href={links.android} data-testid="download-android">
               安卓版下载
             </a>
           )}
-          {platform !== 'android' && (
-            <a className={platform === 'ios' && profile.download !== 'openApp' ? 'btn-primary' : 'btn-ghost'} href={links.ios} data-testid="download-ios">
+          {stores !== 'android' && (
+            <a className={stores === 'ios' && profile.download !== 'openApp' ? 'btn-primary' : 'btn-ghost'} href={links.ios} data-testid="download-ios">
               iPhone版下载
             </a>
           )}

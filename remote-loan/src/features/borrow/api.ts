@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { API_PATHS, boundCardsQuery, DEFAULT_CAPITAL_CHANNEL, http, LOAN_TYPE_PARAM, loanKeys, oneCardInfoQuery, pollWhile, readQuery, sessionKeys } from '@credit/shared';
+import { API_PATHS, boundCardsQuery, FUNDER_STEP_INFO, http, isPartnerLoan, LOAN_TYPE_PARAM, loanKeys, oneCardInfoQuery, partnerOf, pollWhile, readQuery, sessionKeys, type FunderStepForm } from '@credit/shared';
 import type {
-  ApplyLoanBody, ApplyLoanData, AptStatusData, CapitalPlanRangeData, CardInfoData, FunderOrderData, FunderStep, FunderStepsData, SigningQueryData, SuningQueryData, LoanOrderSummary, LoanRouterData, CashFeedbackBody, CashFeedbackData, CheckOrderData, ChooseOfferBody,
+  ApplyLoanBody, ApplyLoanData, AptStatusData, CapitalPlanRangeData, CardInfoData, FunderOrderData, FunderState, FunderStep, FunderStepsData, SigningQueryData, SuningQueryData, LoanOrderSummary, LoanRouterData, CashFeedbackBody, CashFeedbackData, CheckOrderData, ChooseOfferBody,
   ChooseOfferData, ContractListData, ContractUrlData, FindTempData, InvestigateBody, InvestigateData, LoanDetailData, LoanParamsData,
   MainGuidanceData, OrderData, OrderOffersData, PlanRangeData, QueryRouterData, SaveAmtBody, TrialBody, TrialData,
 } from '@credit/shared/api';
@@ -195,15 +195,11 @@ export function useChooseOffer() {
 }
 
 /**
- * The call that submits a confirmed order, by its funder: the platform's own (9F) by loanorder/submit,
- * micropay's by its own application (cash/micropay/applyPay), any other partner's by
+ * The call that submits a confirmed order, by its funder (the partner table's `submitPath`): the
+ * platform's own by loanorder/submit, micropay's by its own application, any other partner's by
  * rateorder/ratePaySubmit. The partners' calls carry the offer the order holds (planRate's choice).
  */
-export function submitPathOf(capitalChannel: string): string {
-  if (capitalChannel === DEFAULT_CAPITAL_CHANNEL) return API_PATHS.loanorder.submit;
-  if (capitalChannel === 'micropay') return API_PATHS.micropay.applyPay;
-  return API_PATHS.rateorder.ratePaySubmit;
-}
+export const submitPathOf = (capitalChannel: string): string => partnerOf(capitalChannel).submitPath;
 
 /** Submits a confirmed order by its funder's call (submitPathOf), with the confirm screen's Idempotency-Key (the same for every retry). */
 export function submitConfirmed(
@@ -220,17 +216,33 @@ export function submitConfirmed(
   return http.post<OrderData>(path, body, { idempotencyKey });
 }
 
+/** The call that takes a submitted partner order on at its funder, by where it stands there (ADR 032). */
+const FUNDER_STATE_CALLS: Partial<Record<FunderState, string>> = {
+  none: API_PATHS.cash.pushOrder,
+  pushed: API_PATHS.cash.captitalSubmit,
+  submitted: API_PATHS.loanorder.modifyStatus,
+};
+
 /**
- * The next step of a submitted partner order at its funder, by where it stands (ADR 032): hand it over
+ * The next call of a partner order being paid out, by where it stands at its funder: hand it over
  * (cash/pushOrder), have the funder take it (cash/captital/submit), then ask for the funder's decision
- * (loanorder/modifyStatus). Null when nothing is to be asked (a 9F order, not lending, approved). Each
- * step answers the order as it then stands, so a reload resumes from the recorded state.
+ * (loanorder/modifyStatus). Null when nothing is to be asked (the platform's own order, not lending, decided).
  */
-export function nextFunderStep(order: LoanOrderSummary): (() => Promise<FunderOrderData>) | null {
-  if (order.capitalChannel === '9F' || order.status !== 'lending') return null;
-  const path = { none: API_PATHS.cash.pushOrder, pushed: API_PATHS.cash.captitalSubmit, submitted: API_PATHS.loanorder.modifyStatus }[order.funderState as 'none'];
-  if (!path) return null;
-  return () => http.post<FunderOrderData>(path, { orderNo: order.orderNo }, { suppressErrorToast: true });
+export function funderCallOf(order: Pick<LoanOrderSummary, 'capitalChannel' | 'status' | 'funderState'>): string | null {
+  if (!isPartnerLoan(order.capitalChannel) || order.status !== 'lending') return null;
+  return FUNDER_STATE_CALLS[order.funderState] ?? null;
+}
+
+/**
+ * One call of a partner order's way through its funder (funderCallOf), as a mutation: each answers the
+ * order as it then stands, which the result page's status takes, so the next state starts the next call.
+ */
+export function useFunderCall(orderNo: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (path: string) => http.post<FunderOrderData>(path, { orderNo }),
+    onSuccess: (answer) => client.setQueryData<OrderData>(borrowKeys.status(orderNo), { order: answer.order }),
+  });
 }
 
 export function readOrderStatus(orderNo: string) {
@@ -312,25 +324,25 @@ export function useCustodyGuidance(options: { enabled: boolean }) {
   return useQuery({ queryKey: borrowKeys.custodyGuidance, queryFn: () => post<MainGuidanceData>(API_PATHS.custody.mainGuidance), enabled: options.enabled, staleTime: 0 });
 }
 
-/** The calls of the steps confirmed by an SMS code: query, apply (the code), confirm. */
-export type CodeStep = Extract<FunderStep, 'mainSigning' | 'jgSigning' | 'suningVerify'>;
-export const CODE_STEP_PATHS: Record<CodeStep, { query: string; apply: string; confirm: string }> = {
-  mainSigning: API_PATHS.mainSigning,
-  jgSigning: API_PATHS.jgSigning,
-  suningVerify: { query: API_PATHS.suning.query, apply: API_PATHS.suning.apply, confirm: API_PATHS.suning.verify },
-};
+/** The calls of a step confirmed by an SMS code (query, apply: the code, confirm), from the partner table. */
+export type CodeStepCalls = Extract<FunderStepForm, { kind: 'code' }>;
+export function codeStepCalls(step: FunderStep): CodeStepCalls {
+  const form = FUNDER_STEP_INFO[step].form;
+  if (form.kind !== 'code') throw new Error(`funder step ${step} is not confirmed by a code`);
+  return form;
+}
 
 /** A code step's state: done or not, and the masked mobile the code goes to. */
-export function useCodeStep(orderNo: string, step: CodeStep) {
+export function useCodeStep(orderNo: string, step: FunderStep) {
   return useQuery({
     queryKey: borrowKeys.codeStep(orderNo, step),
-    queryFn: () => post<SigningQueryData | SuningQueryData>(CODE_STEP_PATHS[step].query, { orderNo }),
+    queryFn: () => post<SigningQueryData | SuningQueryData>(codeStepCalls(step).query, { orderNo }),
   });
 }
 
 /** Sends a code step's code; the field shows its own countdown, so no mask. */
-export function useCodeStepApply(step: CodeStep) {
-  return useMutation({ mutationFn: (orderNo: string) => post<unknown>(CODE_STEP_PATHS[step].apply, { orderNo }), meta: { mask: false } });
+export function useCodeStepApply(step: FunderStep) {
+  return useMutation({ mutationFn: (orderNo: string) => post<unknown>(codeStepCalls(step).apply, { orderNo }), meta: { mask: false } });
 }
 
 /** One partner step's call (`path`, with the order's number); the order's steps are read again after it. */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, baseInfoAtom, clientChannel, getHost, http, membershipKeys, newIdempotencyKey, sessionStore } from '@credit/shared';
+import { API_PATHS, baseInfoAtom, getHost, http, membershipKeys, newIdempotencyKey, sessionStore } from '@credit/shared';
 import type {
   DuibaAccessData, FishcardExchangeData, FudouBalanceData, FudouDetailsData, FudouRateData, MallEntryData, TabAdListData, MemberCardData, PointsBalanceData, PointsDetailsData, PointsTasksData, WxSubscribeData,
 } from '@credit/shared/api';
@@ -27,7 +27,7 @@ export const useMemberCard = () => useQuery({ queryKey: memberKeys.card, queryFn
 export const usePointsBalance = () =>
   useQuery({
     queryKey: memberKeys.points,
-    queryFn: () => http.post<PointsBalanceData>(API_PATHS.points.balance, { channel: clientChannel(getHost()), uuid: uuidOfUser() }),
+    queryFn: () => http.post<PointsBalanceData>(API_PATHS.points.balance, { channel: getHost().profile.clientChannel, uuid: uuidOfUser() }),
   });
 export const usePointsDetails = () => useQuery({ queryKey: memberKeys.pointsDetails, queryFn: () => http.post<PointsDetailsData>(API_PATHS.points.details) });
 export const usePointsTasks = () => useQuery({ queryKey: memberKeys.tasks, queryFn: () => http.post<PointsTasksData>(API_PATHS.points.taskQuery) });

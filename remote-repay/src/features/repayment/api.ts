@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { API_PATHS, http, pollWhile, readQuery } from '@credit/shared';
+import { API_PATHS, http, PARTNER_REPAY_CALLS, pollWhile, readQuery } from '@credit/shared';
 import type {
   EarlyQuoteData, PlanPaySelect4RuleData, RepaymentInterestContentData, QueryPayChannelData, RepayApplyData, RepaymentData, RepayPath, RepayQuote, RepayRouteData, ThirdRepayData,
 } from '@credit/shared/api';
@@ -72,16 +72,9 @@ export function payPeriods(channel: 'bankCard' | 'protocol', body: { orderNo: st
   return money(channel === 'bankCard' ? API_PATHS.applyPay.repay : API_PATHS.repayment.protocolPayment, body, key);
 }
 
-/** A partner's own repayment path (ADR 033): chosen periods, whole. */
-const PARTNER_REPAY_PATHS: Record<Exclude<RepayPath, 'platform'>, string> = {
-  zy: API_PATHS.repayment.zyRepaymentApply,
-  hy: API_PATHS.repayment.hyRepaymentApply,
-  sxf: API_PATHS.repayment.sxfRepaymentApply,
-  jg: API_PATHS.repayment.jgRepaymentApply,
-  huaxia: API_PATHS.huaxiaRepay.repayApply,
-};
+/** A partner's own repayment path (ADR 033, the partner table's call for it): chosen periods, whole. */
 export function payPartner(path: Exclude<RepayPath, 'platform'>, body: { orderNo: string; periods: string; payTicket: string }, key: string) {
-  return money(PARTNER_REPAY_PATHS[path], body, key);
+  return money(PARTNER_REPAY_CALLS[path], body, key);
 }
 
 /** Step 2 of one-key or merged repayment: the repayment made in step 1, paid with the ticket. */

@@ -19,9 +19,10 @@ export function allowedScriptUrl(raw: string, base: string): string | null {
     const url = new URL(raw, base);
     const own = new URL(base).origin;
     return url.origin === own || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    // Not a URL at all: refused like any other script the page must not load.
-    return null;
+  } catch (failure) {
+    // Not a URL at all (URL's TypeError): refused like any other script the page must not load. Anything else is a bug.
+    if (failure instanceof TypeError) return null;
+    throw failure;
   }
 }
 

@@ -26,7 +26,8 @@ interface Photo {
  * types it from the card); the images stay on the device.
  */
 export function IdPhotoCapture({ onDone }: { onDone: () => void }) {
-  const native = getHost().isNativeApp && bridge.isAvailable();
+  // The profile says whose camera; a missing bridge falls back to the file input (the web's way).
+  const native = getHost().profile.camera === 'native' && bridge.isAvailable();
   const [photos, setPhotos] = useState<Partial<Record<Side, Photo>>>({});
   const [photoErrors, setPhotoErrors] = useState<Partial<Record<Side, string>>>({});
   const [consent, setConsent] = useState(false);

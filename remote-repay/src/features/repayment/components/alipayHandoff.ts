@@ -19,8 +19,10 @@ export function alipayOf(repayNo: string, storage: Pick<Storage, 'getItem'> = se
     const kept = JSON.parse(storage.getItem(storageKey(repayNo)) ?? 'null') as { payUrl?: unknown } | null;
     if (!kept || typeof kept.payUrl !== 'string' || !kept.payUrl.startsWith(CASHIER_PREFIX)) return null;
     return { payUrl: kept.payUrl };
-  } catch {
-    // Deliberately swallowed: a damaged entry is no handoff to offer; the payment page still polls the payment.
-    return null;
+  } catch (failure) {
+    // A damaged entry (JSON's SyntaxError) or storage the browser refuses (a DOMException) is no handoff to
+    // offer: safe, the payment page still polls the payment. Anything else is a bug, not ours to hide.
+    if (failure instanceof SyntaxError || failure instanceof DOMException) return null;
+    throw failure;
   }
 }

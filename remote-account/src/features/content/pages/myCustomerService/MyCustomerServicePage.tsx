@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
-import { getHost, clientChannel } from '@credit/shared';
+import { getHost } from '@credit/shared';
 import { useCustomerServiceConfig } from '../../api';
 import { telHref, useSysConfig } from '@credit/shared';
 import { ContactCard } from '../../components/ContactCard';
@@ -31,7 +31,7 @@ function Hotline() {
  * visitor chats without a uid.
  */
 export default function MyCustomerServicePage() {
-  const [channel] = useState(() => clientChannel(getHost()));
+  const [channel] = useState(() => getHost().profile.clientChannel);
   const config = useCustomerServiceConfig(channel);
   // The widget's own state, once the set-up is known.
   const [widget, setWidget] = useState<Phase>('connecting');

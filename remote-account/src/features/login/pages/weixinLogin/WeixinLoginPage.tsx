@@ -73,7 +73,7 @@ export default function WeixinLoginPage() {
   }
 
   if (step.kind === 'noCode' || step.kind === 'failed') {
-    const inWeixin = getHost().isWeixin;
+    const inWeixin = getHost().profile.messagingApp;
     return (
       <div className="ui-result">
         <h2>{step.kind === 'failed' ? '微信授权失败' : inWeixin ? '未获取到微信授权' : '请在微信中打开'}</h2>

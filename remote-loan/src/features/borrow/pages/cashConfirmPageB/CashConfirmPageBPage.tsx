@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
-import { accountMessage, ApiError, COUNTDOWN_DEFAULT_SECONDS, CUSTODY_MESSAGES, flowRoute, HttpError, SERVER_MESSAGE_STATUS, shell } from '@credit/shared';
+import { accountMessage, ApiError, COUNTDOWN_DEFAULT_SECONDS, CUSTODY_MESSAGES, flowRoute, HttpError, isPartnerLoan, SERVER_MESSAGE_STATUS, shell } from '@credit/shared';
 import type { LoanDetailData, OrderOffersData } from '@credit/shared/api';
 import { PasswordPay, QueryView, STILL_RUNNING_STATUS, useCountdown } from '@credit/shared/ui';
 import { borrowKeys, invalidateCredit, readOrderStatus, submitConfirmed, useCustodyGuidance, useFunderSteps, useOrderDetail } from '../../api';
@@ -65,7 +65,7 @@ function ConfirmForm({ detail }: { detail: LoanDetailData }) {
   }, [order.status, resultPage]);
 
   // A partner's order whose funder still waits for a step goes back to its steps (ADR 033).
-  const steps = useFunderSteps(orderNo, { enabled: order.capitalChannel !== '9F' && order.status === 'created' });
+  const steps = useFunderSteps(orderNo, { enabled: isPartnerLoan(order.capitalChannel) && order.status === 'created' });
   const stepLeft = steps.data?.next ?? null;
   useEffect(() => {
     if (stepLeft) shell.navigate(`/cashFunderSteps?orderNo=${orderNo}`, { replace: true });

@@ -1,25 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'antd-mobile';
-import { API_PATHS, INCOME_LEVEL_TITLES, INCOME_LEVELS, lendersText, MESSAGES, PATTERNS, shell } from '@credit/shared';
+import { FUNDER_STEP_INFO, INCOME_LEVEL_TITLES, INCOME_LEVELS, lendersText, MESSAGES, PATTERNS, shell } from '@credit/shared';
 import type { ExtendInfoData, FunderStep, FunderStepsData } from '@credit/shared/api';
 import { fieldMap, QueryView, SMS_CODE_STATUSES, SmsCodeField, useSendCode, useSubmit } from '@credit/shared/ui';
 import { checkProfile, ProfileFields, useDictionaries, useExtendInfo, useProfileForm, type Dictionaries } from '../../../../components/profile/ProfileFields';
 import { routerProfileBody, type ProfileValues } from '../../../../components/profile/profileForm';
-import { CODE_STEP_PATHS, useCodeStep, useCodeStepApply, useFunderStep, useFunderSteps, type CodeStep } from '../../api';
+import { useCodeStep, useCodeStepApply, useFunderStep, useFunderSteps, type CodeStepCalls } from '../../api';
 import { OrderPage } from '../../components/params';
 import '@credit/shared/ui.css';
 import '../../components/borrow.css';
-
-/** How the page names each step. */
-export const FUNDER_STEP_TITLES: Record<FunderStep, string> = {
-  openAccount: '开通资金方账户',
-  bindCard: '绑定收款银行卡',
-  labelUser: '完善收入信息',
-  profile: '补充个人资料',
-  mainSigning: '签署资金方代扣协议',
-  jgSigning: '签署资金方代扣协议',
-  suningVerify: '支付验证',
-};
 
 /** The code's refusals (wrong, expired, too many tries) belong to the code field. */
 const CODE_FIELDS = fieldMap({ code: SMS_CODE_STATUSES });
@@ -56,32 +45,32 @@ function StepsView({ data, next }: { data: FunderStepsData; next: FunderStep }) 
         <ol className="loan-steps">
           {data.steps.map((s) => (
             <li key={s.step} data-testid="funder-step" data-done={s.done} aria-current={s.step === next ? 'step' : undefined}>
-              {FUNDER_STEP_TITLES[s.step]}（{s.done ? '已完成' : '未完成'}）
+              {FUNDER_STEP_INFO[s.step].title}（{s.done ? '已完成' : '未完成'}）
             </li>
           ))}
         </ol>
       </section>
       {/* A fresh form per step: what was typed for one step is not carried into the next. */}
-      <section className="loan-card" aria-label={FUNDER_STEP_TITLES[next]} key={next}>
-        <h2>{FUNDER_STEP_TITLES[next]}</h2>
+      <section className="loan-card" aria-label={FUNDER_STEP_INFO[next].title} key={next}>
+        <h2>{FUNDER_STEP_INFO[next].title}</h2>
         <StepForm orderNo={data.orderNo} step={next} />
       </section>
     </>
   );
 }
 
+/** The next step's form, as the partner table describes it. */
 function StepForm({ orderNo, step }: { orderNo: string; step: FunderStep }) {
-  switch (step) {
-    case 'openAccount':
-      return <ActionStep orderNo={orderNo} path={API_PATHS.micropay.openAccount} label="开通账户" hint="将以您的实名信息在资金方开通借款账户" />;
-    case 'bindCard':
-      return <ActionStep orderNo={orderNo} path={API_PATHS.micropay.bindCard} label="绑定银行卡" hint="将本笔借款的收款银行卡绑定至资金方账户" />;
-    case 'labelUser':
-      return <IncomeStep orderNo={orderNo} />;
+  const form = FUNDER_STEP_INFO[step].form;
+  switch (form.kind) {
+    case 'action':
+      return <ActionStep orderNo={orderNo} path={form.path} label={form.label} hint={form.hint} />;
+    case 'income':
+      return <IncomeStep orderNo={orderNo} path={form.path} />;
     case 'profile':
-      return <ProfileStep orderNo={orderNo} />;
-    default:
-      return <CodeStepForm orderNo={orderNo} step={step} />;
+      return <ProfileStep orderNo={orderNo} path={form.path} />;
+    case 'code':
+      return <CodeStepForm orderNo={orderNo} step={step} calls={form} />;
   }
 }
 
@@ -96,8 +85,8 @@ function ActionStep({ orderNo, path, label, hint }: { orderNo: string; path: str
   );
 }
 
-/** micropay's label of the user: the monthly income band, required. */
-function IncomeStep({ orderNo }: { orderNo: string }) {
+/** The partner's label of the user: the monthly income band, required. */
+function IncomeStep({ orderNo, path }: { orderNo: string; path: string }) {
   const [incomeLevel, setIncomeLevel] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const submit = useSubmit(useFunderStep());
@@ -105,7 +94,7 @@ function IncomeStep({ orderNo }: { orderNo: string }) {
     const missing = !incomeLevel ? '请选择月收入' : null;
     setProblem(missing);
     if (missing) return;
-    void submit.run({ path: API_PATHS.micropay.labelUser, body: { orderNo, incomeLevel } });
+    void submit.run({ path, body: { orderNo, incomeLevel } });
   };
   return (
     <>
@@ -128,17 +117,17 @@ function IncomeStep({ orderNo }: { orderNo: string }) {
  * answers go to the funder only, the saved profile stays as it is. A failed check or refusal keeps
  * everything typed.
  */
-function ProfileStep({ orderNo }: { orderNo: string }) {
+function ProfileStep({ orderNo, path }: { orderNo: string; path: string }) {
   const dictionaries = useDictionaries();
   const saved = useExtendInfo();
   return (
     <QueryView query={dictionaries} failedTitle={MESSAGES.dictionaryFailed}>
-      {(dicts) => <QueryView query={saved}>{(s) => <RouterProfileForm orderNo={orderNo} dicts={dicts} saved={s} />}</QueryView>}
+      {(dicts) => <QueryView query={saved}>{(s) => <RouterProfileForm orderNo={orderNo} path={path} dicts={dicts} saved={s} />}</QueryView>}
     </QueryView>
   );
 }
 
-function RouterProfileForm({ orderNo, dicts, saved }: { orderNo: string; dicts: Dictionaries; saved: ExtendInfoData }) {
+function RouterProfileForm({ orderNo, path, dicts, saved }: { orderNo: string; path: string; dicts: Dictionaries; saved: ExtendInfoData }) {
   const form = useProfileForm(saved);
   const submit = useSubmit(useFunderStep());
   return (
@@ -146,7 +135,7 @@ function RouterProfileForm({ orderNo, dicts, saved }: { orderNo: string; dicts: 
       aria-label="资金方个人资料"
       onSubmit={(e) => {
         e.preventDefault();
-        if (checkProfile(form)) void submit.run({ path: API_PATHS.customer.crawlerData, body: { orderNo, ...routerProfileBody(form.values as ProfileValues) } });
+        if (checkProfile(form)) void submit.run({ path, body: { orderNo, ...routerProfileBody(form.values as ProfileValues) } });
       }}
     >
       <ProfileFields form={form} dicts={dicts} idPrefix="rp" />
@@ -156,8 +145,8 @@ function RouterProfileForm({ orderNo, dicts, saved }: { orderNo: string; dicts: 
   );
 }
 
-/** A partner's signing (main or jg) or suning's verification: a code to the card's reserved mobile, then confirmed. */
-function CodeStepForm({ orderNo, step }: { orderNo: string; step: CodeStep }) {
+/** A partner's signing (main or jg) or payment verification: a code to the card's reserved mobile, then confirmed. */
+function CodeStepForm({ orderNo, step, calls }: { orderNo: string; step: FunderStep; calls: CodeStepCalls }) {
   const state = useCodeStep(orderNo, step);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
@@ -168,7 +157,7 @@ function CodeStepForm({ orderNo, step }: { orderNo: string; step: CodeStep }) {
     const problem = PATTERNS.smsCode.test(code) ? undefined : '请输入6位验证码';
     setCodeError(problem);
     if (problem) return;
-    void submit.run({ path: CODE_STEP_PATHS[step].confirm, body: { orderNo, code } });
+    void submit.run({ path: calls.confirm, body: { orderNo, code } });
   };
   return (
     <QueryView query={state} loading={null}>
@@ -177,7 +166,7 @@ function CodeStepForm({ orderNo, step }: { orderNo: string; step: CodeStep }) {
           <p className="ui-hint">验证码将发送至{s.bankName}（{s.cardNo.slice(-4)}）的银行预留手机号 {s.mobile}</p>
           <SmsCodeField id="funder-step-code" value={code} onChange={(v) => { setCode(v); setCodeError(undefined); }} error={codeError} send={send} />
           {submit.error && <p className="ui-error" role="alert">{submit.error}</p>}
-          <Button block color="primary" disabled={submit.pending} onClick={confirm}>{step === 'suningVerify' ? '确认验证' : '确认签约'}</Button>
+          <Button block color="primary" disabled={submit.pending} onClick={confirm}>{calls.confirmLabel}</Button>
         </>
       )}
     </QueryView>

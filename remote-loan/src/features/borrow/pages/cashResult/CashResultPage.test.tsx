@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS } from '@credit/shared';
+import { API_PATHS, MESSAGES } from '@credit/shared';
 import { answer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import CashResultPage from './CashResultPage';
 
@@ -16,8 +16,10 @@ const order = (status: string): Record<string, unknown> => ({
 });
 const PARTNER_LENDER = '示例中原消费金融有限公司';
 const REFUSAL = `${PARTNER_LENDER}审批未通过：资料核验未通过，额度已恢复`;
-/** A partner's order (ADR 032) where it stands at its funder, and how the funder decides; null: a 9F order. */
-let partner: { funderState: string; failReason: string; decision: 'ok' | 'refuse' } | null;
+/** A partner's order (ADR 032) where it stands at its funder, and how the funder decides (hang: still reviewing); null: a 9F order. */
+let partner: { funderState: string; failReason: string; decision: 'ok' | 'refuse' | 'hang' } | null;
+/** The next funder calls of this path answer so: lost (no answer) or refused (40403 with this message). */
+let funderFails: { path: string; kind: 'lost' | 'refused'; times: number } | null;
 /** The funder calls, in order. */
 let funderCalls: string[];
 
@@ -40,10 +42,14 @@ const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     case API_PATHS.cash.captitalSubmit:
     case API_PATHS.loanorder.modifyStatus: {
       funderCalls.push(config.url);
+      if (funderFails?.path === config.url && funderFails.times-- > 0) {
+        if (funderFails.kind === 'lost') throw Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' });
+        return answer(config, null, 40403, '资金方系统维护中，请稍后再试');
+      }
       const p = partner!;
       if (config.url === API_PATHS.cash.pushOrder && p.funderState === 'none') p.funderState = 'pushed';
       if (config.url === API_PATHS.cash.captitalSubmit && p.funderState === 'pushed') p.funderState = 'submitted';
-      if (config.url === API_PATHS.loanorder.modifyStatus && p.funderState === 'submitted') {
+      if (config.url === API_PATHS.loanorder.modifyStatus && p.funderState === 'submitted' && p.decision !== 'hang') {
         p.funderState = p.decision === 'ok' ? 'approved' : 'refused';
         if (p.decision === 'refuse') {
           status = 'failed';
@@ -69,6 +75,7 @@ const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
 
 beforeEach(() => {
   partner = null;
+  funderFails = null;
   funderCalls = [];
   status = 'lending';
   reads = 0;
@@ -141,5 +148,35 @@ describe("CashResultPage: a partner's order (ADR 032)", () => {
     expect(screen.getByTestId('loan-lender').textContent).toBe('出借人：示例消费金融股份有限公司');
     expect(funderCalls).toEqual([]);
   });
-});
 
+  // Each funder call is a write started by the state the server reports, not by the poll: a funder still
+  // reviewing keeps the order lending (and the poll going) without pushOrder/submit/modifyStatus again.
+  it('runs each call once per state while the poll goes on (a funder still reviewing is not asked at every read)', async () => {
+    partner = { funderState: 'none', failReason: '', decision: 'hang' };
+    renderPage();
+    await screen.findByRole('heading', { name: '放款中' });
+    await waitFor(() => expect(funderCalls).toContain(API_PATHS.loanorder.modifyStatus));
+    const readsThen = reads;
+    await waitFor(() => expect(reads).toBeGreaterThanOrEqual(readsThen + 2), { timeout: 8_000 });
+    expect(funderCalls).toEqual([API_PATHS.cash.pushOrder, API_PATHS.cash.captitalSubmit, API_PATHS.loanorder.modifyStatus]);
+  }, 15_000);
+
+  it('a refused call is told (the server\'s words) and not sent again at the next reads', async () => {
+    partner = { funderState: 'none', failReason: '', decision: 'ok' };
+    funderFails = { path: API_PATHS.cash.pushOrder, kind: 'refused', times: 1 };
+    renderPage();
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('资金方系统维护中，请稍后再试', expect.anything()));
+    const readsThen = reads;
+    await waitFor(() => expect(reads).toBeGreaterThanOrEqual(readsThen + 2), { timeout: 8_000 });
+    expect(funderCalls).toEqual([API_PATHS.cash.pushOrder]);
+  }, 15_000);
+
+  it('a lost answer is told (the network toast) and asked again after the next read, then the order goes on', async () => {
+    partner = { funderState: 'none', failReason: '', decision: 'ok' };
+    funderFails = { path: API_PATHS.cash.pushOrder, kind: 'lost', times: 1 };
+    renderPage();
+    expect(await screen.findByRole('heading', { name: '放款成功' }, { timeout: 8_000 })).toBeTruthy();
+    expect(toast).toHaveBeenCalledWith(MESSAGES.network, expect.anything());
+    expect(funderCalls).toEqual([API_PATHS.cash.pushOrder, API_PATHS.cash.pushOrder, API_PATHS.cash.captitalSubmit, API_PATHS.loanorder.modifyStatus]);
+  }, 15_000);
+});

@@ -1,11 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, DotLoading } from 'antd-mobile';
-import { RESULT_POLL, shell, useTimedOut } from '@credit/shared';
-import type { LoanOrderSummary, OrderData } from '@credit/shared/api';
+import { ApiError, failureMessage, HttpError, RESULT_POLL, shell, useTimedOut } from '@credit/shared';
+import type { LoanOrderSummary } from '@credit/shared/api';
 import { formatYuan } from '@credit/shared/money';
 import { LoadFailed, QueryView } from '@credit/shared/ui';
-import { borrowKeys, invalidateCredit, nextFunderStep, useApplyStatus, useOrderDetail } from '../../api';
+import { funderCallOf, invalidateCredit, useApplyStatus, useFunderCall, useOrderDetail } from '../../api';
 import { CancelOrderButton } from '../../components/CancelOrderButton';
 import { OrderPage } from '../../components/params';
 import { resultView, type ResultView } from '../../components/resultState';
@@ -15,9 +15,10 @@ import '../../components/borrow.css';
 /**
  * The loan's result (spec 2.10 cashResult, /cashResult?orderNo=): applyStatus every 2 s until paid
  * out, failed or cancelled. 放款中 may be cancelled (cancelLoanOrder); after 60 s it says 超时 and keeps
- * polling in the background. A partner's order (ADR 032) is taken through its funder as it is read:
- * pushOrder, captital submit, then modifyStatus at each read until the funder decides; a reload resumes
- * from where the order stands, and a refusal shows the funder's reason.
+ * polling in the background. A partner's order (ADR 032) is taken through its funder by the state the
+ * server reports: pushOrder, captital submit, then modifyStatus, each once per order and state (a funder
+ * still reviewing is asked again on the next visit); a reload resumes from where the order stands, and a
+ * refusal shows the funder's reason.
  */
 export default function CashResultPage() {
   return <OrderPage>{(orderNo) => <OrderResult orderNo={orderNo} />}</OrderPage>;
@@ -30,19 +31,7 @@ function OrderResult({ orderNo }: { orderNo: string }) {
   const timedOut = useTimedOut(RESULT_POLL.timeoutMs, order === null || order.status === 'lending');
   const view = resultView(order?.status ?? null, timedOut);
   const announced = useRef<ResultView | null>(null);
-  const asking = useRef(false);
-
-  // Each read of a partner's order being paid out asks its funder for the next step (none while one is asked).
-  useEffect(() => {
-    const step = order ? nextFunderStep(order) : null;
-    if (!step || asking.current) return;
-    asking.current = true;
-    step()
-      .then((answer) => client.setQueryData<OrderData>(borrowKeys.status(orderNo), { order: answer.order }))
-      // A failed step is asked again at the next read (the poll goes on while the order is lending).
-      .catch(() => undefined)
-      .finally(() => { asking.current = false; });
-  }, [order, status.dataUpdatedAt, client, orderNo]);
+  const funderRefusal = useFunderHandOver(orderNo, order, status.dataUpdatedAt);
 
   // A pay-out or a failure changes the available credit.
   useEffect(() => {
@@ -64,6 +53,7 @@ function OrderResult({ orderNo }: { orderNo: string }) {
           <p>{formatYuan(order!.loanAmt)}将放款至{order!.bankName}（{order!.cardNo.slice(-4)}），预计几分钟内到账</p>
           <p className="ui-hint" data-testid="loan-lender">出借人：{order!.lenderName}</p>
           {view === 'timeout' && <p role="status">放款时间较长，请稍后在借款记录中查看结果</p>}
+          {funderRefusal && <p className="ui-error" role="alert">{funderRefusal}</p>}
           {/* A refused cancel: the order may have moved on (paid out, failed), so it is read again. */}
           <CancelOrderButton orderNo={orderNo} lending fill="outline" onRefused={() => status.refetch()} />
           <Button block fill="none" onClick={() => shell.navigate('/')}>返回首页</Button>
@@ -92,6 +82,31 @@ function OrderResult({ orderNo }: { orderNo: string }) {
       )}
     </div>
   );
+}
+
+/**
+ * A partner order's next call at its funder (funderCallOf), a mutation started by the state the server
+ * reports: once per order and funder state, not at every read. Its answer moves the order's state, which
+ * starts the next call. A refusal stays asked and is said (the shell's toast, else the page's line); a
+ * lost answer (toasted by the shell) is asked again after the next read; anything else is a bug, thrown
+ * to the error boundary.
+ */
+function useFunderHandOver(orderNo: string, order: LoanOrderSummary | null, readAt: number): string | null {
+  const call = useFunderCall(orderNo);
+  const { mutate } = call;
+  const [lostAt, setLostAt] = useState<number | null>(null);
+  const path = order ? funderCallOf(order) : null;
+  const state = order && path ? `${order.orderNo}:${order.funderState}` : null;
+  const retryDue = lostAt !== null && readAt > lostAt;
+  const asked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!path || !state || (asked.current === state && !retryDue)) return;
+    asked.current = state;
+    mutate(path, { onSettled: (_answer, failure) => setLostAt(failure instanceof HttpError ? Date.now() : null) });
+  }, [path, state, retryDue, mutate]);
+  const failure = call.error;
+  if (failure && !(failure instanceof ApiError) && !(failure instanceof HttpError)) throw failure;
+  return failureMessage(failure);
 }
 
 function Success({ order }: { order: LoanOrderSummary }) {

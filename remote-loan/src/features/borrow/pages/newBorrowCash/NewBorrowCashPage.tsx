@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from '@credit/shared/router';
 import { Button, Input } from 'antd-mobile';
-import { allAgreementsSelectedAtom, flowRoute, MESSAGES, sessionStore, shell } from '@credit/shared';
+import { allAgreementsSelectedAtom, flowRoute, isPartnerLoan, MESSAGES, sessionStore, shell } from '@credit/shared';
 import type { AptStatusData, BoundCardData, FindTempData, LoanParamsData, TrialBody } from '@credit/shared/api';
 import { formatRateBp } from '@credit/shared/money';
 import { QueryView, useSubmit } from '@credit/shared/ui';
@@ -69,7 +69,7 @@ function BorrowForm({ params, temp, cards, apt }: { params: LoanParamsData; temp
   const apply = useSubmit(useApplyLoan(), {
     // A partner's order first asks for the steps its funder needs (ADR 033); that page goes on to the confirm step.
     onAnswer: (created) =>
-      shell.navigate(created.order.capitalChannel === '9F' ? `/cashConfirm?orderNo=${created.order.orderNo}` : `/cashFunderSteps?orderNo=${created.order.orderNo}`),
+      shell.navigate(isPartnerLoan(created.order.capitalChannel) ? `/cashFunderSteps?orderNo=${created.order.orderNo}` : `/cashConfirm?orderNo=${created.order.orderNo}`),
     // The shell toasted the refusal; what was chosen stays. A pending order shows its notice.
     onRefused: async () => {
       await pending.refetch();

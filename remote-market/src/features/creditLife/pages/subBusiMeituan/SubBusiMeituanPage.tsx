@@ -1,5 +1,5 @@
 import { useLocation } from '@credit/shared/router';
-import { getHost, SHOP_PARTNER_NAMES, useSwitchOpen, type SwitchName } from '@credit/shared';
+import { getHost, SHOP_PARTNER_NAMES, useSwitchOpen, type DeviceProfile, type SwitchName } from '@credit/shared';
 import type { ShopPartner } from '@credit/shared/api';
 import { formatYuan } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
@@ -10,10 +10,10 @@ import '../../../../components/market.css';
 /** The sub-business pages (spec 2.10) and their partner. */
 export const SUB_BUSINESS_PARTNERS: Record<string, ShopPartner> = { '/sub-busi-meituan': 'meituan', '/sub-busi-elem': 'elem', '/sub-busi-mthotel': 'mthotel' };
 
-/** Spec 6: one shop-instalment switch per platform (Android app, iOS app, H5 elsewhere). */
-export function shopSwitchFor(host: { isNativeApp: boolean; platform: string }): SwitchName {
-  if (!host.isNativeApp) return 'shopInstalmentH5Switch';
-  return host.platform === 'ios' ? 'shopInstalmentIosSwitch' : 'shopInstalmentAndroidSwitch';
+/** Spec 6: one shop-instalment switch per platform (Android app, iOS app, H5 elsewhere), by the profile's channel. */
+export function shopSwitchFor({ channel }: Pick<DeviceProfile, 'channel'>): SwitchName {
+  if (channel === 'ios') return 'shopInstalmentIosSwitch';
+  return channel === 'android' ? 'shopInstalmentAndroidSwitch' : 'shopInstalmentH5Switch';
 }
 
 /**
@@ -23,7 +23,7 @@ export function shopSwitchFor(host: { isNativeApp: boolean; platform: string }):
  */
 export default function SubBusiMeituanPage() {
   const partner = SUB_BUSINESS_PARTNERS[useLocation().pathname]!;
-  const open = useSwitchOpen(shopSwitchFor(getHost()));
+  const open = useSwitchOpen(shopSwitchFor(getHost().profile));
   const name = SHOP_PARTNER_NAMES[partner];
   if (!open) {
     return (

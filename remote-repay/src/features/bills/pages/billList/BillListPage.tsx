@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { shell } from '@credit/shared';
+import { repaysOnPlatform, shell } from '@credit/shared';
 import type { BillItem, MonthBillData } from '@credit/shared/api';
 import { formatMoney } from '@credit/shared/money';
 import { Loading, QueryView } from '@credit/shared/ui';
@@ -43,7 +43,7 @@ export default function BillListPage() {
 function MonthBill({ month }: { month: MonthBillData }) {
   const orders = new Set(month.bills.map((b) => b.orderNo));
   // One-key and merged repayment pay only orders repaid on the platform's path: a partner's own path repays the rest (ADR 036).
-  const platformOrders = new Set(month.bills.filter((b) => b.repayPath === 'platform').map((b) => b.orderNo));
+  const platformOrders = new Set(month.bills.filter((b) => repaysOnPlatform(b.repayPath)).map((b) => b.orderNo));
   const next = month.bills.find((b) => b.status !== 'overdue') ?? month.bills[0];
   return (
     <>

@@ -1,5 +1,5 @@
 import { formatYuan } from '@credit/shared/money';
-import { lendersText } from '@credit/shared';
+import { isPartnerLoan, lendersText } from '@credit/shared';
 import type { MyBorrowingData } from '@credit/shared/api';
 import { QueryView } from '@credit/shared/ui';
 import { useMyBorrowing } from '../../api';
@@ -7,8 +7,8 @@ import { OrderRow } from '../../components/OrderRow';
 import '@credit/shared/ui.css';
 import '../../../../components/repay.css';
 
-/** The loans a partner lent (资金方账单): every order being repaid whose funder is not the platform's own channel 9F. */
-export const partnerOrders = (b: MyBorrowingData): MyBorrowingData['orders'] => b.orders.filter((o) => o.capitalChannel !== '9F');
+/** The loans a partner lent (资金方账单): every order being repaid whose funder is a partner, not the platform's own channel. */
+export const partnerOrders = (b: MyBorrowingData): MyBorrowingData['orders'] => b.orders.filter((o) => isPartnerLoan(o.capitalChannel));
 
 /**
  * Bills by funding institution (spec 2.2 /billListTripartite): the partners' loans only (the platform's own

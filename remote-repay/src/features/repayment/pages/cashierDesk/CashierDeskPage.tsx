@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from '@credit/shared/router';
 import { Button, Input } from 'antd-mobile';
-import { isBillIds, MESSAGES, shell } from '@credit/shared';
+import { isBillIds, MESSAGES, repaysOnPlatform, shell } from '@credit/shared';
 import type { BillItem, PayChannel, RepayApplyData, RepayRouteData } from '@credit/shared/api';
 import { ALLOCATION_ORDER_TEXT, formatMoney, parseYuan } from '@credit/shared/money';
 import { LoadFailed, Loading, QueryView, useSubmit } from '@credit/shared/ui';
@@ -112,7 +112,7 @@ function OrderDesk({ orderNo, upTo }: { orderNo: string; upTo: number }) {
 }
 
 function PeriodsDesk({ orderNo, bills, upTo, route }: { orderNo: string; bills: BillItem[]; upTo: number; route: RepayRouteData }) {
-  const partnerPath = route.path === 'platform' ? null : route.path;
+  const partnerPath = repaysOnPlatform(route.path) ? null : route.path;
   const [chosen, setChosen] = useState(() => (upTo > 0 ? choiceUpTo(bills, upTo) : initialChoice(bills)));
   const [refusal, setRefusal] = useState<string | null>(null);
   const [channel, setChannel] = useState<PayChannel>('bankCard');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
-import { shell } from '@credit/shared';
+import { repaysOnPlatform, shell } from '@credit/shared';
 import type { BillItem } from '@credit/shared/api';
 import { formatYuan } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
@@ -33,7 +33,7 @@ export default function MergeBillListPage() {
 }
 
 /** The bills merged repayment may take: those of orders repaid on the platform's path (ADR 036). */
-export const mergeable = (bills: readonly BillItem[]): BillItem[] => bills.filter((b) => b.repayPath === 'platform');
+export const mergeable = (bills: readonly BillItem[]): BillItem[] => bills.filter((b) => repaysOnPlatform(b.repayPath));
 
 function Choice({ bills }: { bills: BillItem[] }) {
   const [chosen, setChosen] = useState(() => initialChoice(bills));
