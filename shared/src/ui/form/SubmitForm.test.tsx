@@ -39,7 +39,7 @@ describe('SubmitForm', () => {
     type('123');
     await act(async () => tap());
     expect(call).not.toHaveBeenCalled();
-    expect(screen.getByText(RULES.mobile.tips)).toBeTruthy();
+    expect(screen.getByText(RULES.mobile.tips as string)).toBeTruthy();
     // The browser never submits the page itself (a reload would lose what was typed).
     const event = createEvent.submit(screen.getByRole('form', { name: '手机号' }));
     await act(async () => fireEvent(screen.getByRole('form', { name: '手机号' }), event));

@@ -20,8 +20,11 @@ export interface SubmitFormOptions<K extends string> {
   form?: { check(only?: K[]): boolean };
   /** The fields the gate checks (all of the form's by default). */
   fields?: readonly K[];
-  /** A check of the page's own (a consent, a card): run with the fields' check, so every message shows at once. */
-  alsoCheck?: () => boolean;
+  /**
+   * A check of the page's own (a consent, photos): run after the fields' check, whatever its result, so
+   * every message shows at once; `fieldsOk` lets a check that only makes sense on valid fields wait.
+   */
+  alsoCheck?: (fieldsOk: boolean) => boolean;
   /** Called once the gate passed; return the `run(...)` promise so a second tap waits for it. */
   onSubmit: () => unknown;
   /** Busy beyond the call (e.g. the session loading after a login answered). */
@@ -61,7 +64,7 @@ export function useSubmitForm<K extends string = string>(options: SubmitFormOpti
     if (busy.current || submit.pending || alsoPending) return;
     // Both checks run, so the page shows every message at once; what was typed stays either way.
     const fieldsOk = form ? form.check(fields ? [...fields] : undefined) : true;
-    const othersOk = alsoCheck ? alsoCheck() : true;
+    const othersOk = alsoCheck ? alsoCheck(fieldsOk) : true;
     if (!fieldsOk || !othersOk) return;
     busy.current = true;
     try {
