@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { API_PATHS, INCOME_LEVEL_TITLES, INCOME_LEVELS, lendersText, MESSAGES, PATTERNS, shell } from '@credit/shared';
 import type { ExtendInfoData, FunderStep, FunderStepsData } from '@credit/shared/api';
-import { fieldMap, QueryView, SMS_CODE_STATUSES, SmsCodeField, useSendCode, useSubmit } from '@credit/shared/ui';
-import { checkProfile, ProfileFields, useDictionaries, useExtendInfo, useProfileForm, type Dictionaries } from '../../../../components/profile/ProfileFields';
+import { fieldMap, QueryView, SMS_CODE_STATUSES, SmsCodeField, useSendCode, useSubmit, useSubmitForm } from '@credit/shared/ui';
+import { profileExtrasOk, ProfileFields, useDictionaries, useExtendInfo, useProfileForm, type Dictionaries } from '../../../../components/profile/ProfileFields';
 import { routerProfileBody, type ProfileValues } from '../../../../components/profile/profileForm';
 import { CODE_STEP_PATHS, useCodeStep, useCodeStepApply, useFunderStep, useFunderSteps, type CodeStep } from '../../api';
 import { OrderPage } from '../../components/params';
@@ -101,14 +101,21 @@ function IncomeStep({ orderNo }: { orderNo: string }) {
   const [incomeLevel, setIncomeLevel] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const submit = useSubmit(useFunderStep());
-  const save = () => {
+  const incomeChosen = () => {
     const missing = !incomeLevel ? '请选择月收入' : null;
     setProblem(missing);
-    if (missing) return;
-    void submit.run({ path: API_PATHS.micropay.labelUser, body: { orderNo, incomeLevel } });
+    return !missing;
   };
+  const { formProps, submitButtonProps, errorLine } = useSubmitForm({
+    alsoCheck: incomeChosen,
+    submit,
+    onSubmit: () => submit.run({ path: API_PATHS.micropay.labelUser, body: { orderNo, incomeLevel } }),
+    error: problem ?? submit.error,
+    emptyLine: false,
+    pendingAs: 'disabled',
+  });
   return (
-    <>
+    <form {...formProps}>
       <label className="loan-row">
         <span>月收入</span>
         <select value={incomeLevel} onChange={(e) => { setIncomeLevel(e.target.value); setProblem(null); }}>
@@ -116,9 +123,9 @@ function IncomeStep({ orderNo }: { orderNo: string }) {
           {INCOME_LEVELS.map((c) => <option key={c} value={c}>{INCOME_LEVEL_TITLES[c]}</option>)}
         </select>
       </label>
-      {(problem ?? submit.error) && <p className="ui-error" role="alert">{problem ?? submit.error}</p>}
-      <Button block color="primary" disabled={submit.pending} onClick={save}>提交</Button>
-    </>
+      {errorLine}
+      <Button block color="primary" {...submitButtonProps}>提交</Button>
+    </form>
   );
 }
 
@@ -141,17 +148,19 @@ function ProfileStep({ orderNo }: { orderNo: string }) {
 function RouterProfileForm({ orderNo, dicts, saved }: { orderNo: string; dicts: Dictionaries; saved: ExtendInfoData }) {
   const form = useProfileForm(saved);
   const submit = useSubmit(useFunderStep());
+  const { formProps, submitButtonProps, errorLine } = useSubmitForm({
+    form,
+    alsoCheck: () => profileExtrasOk(form),
+    submit,
+    onSubmit: () => submit.run({ path: API_PATHS.customer.crawlerData, body: { orderNo, ...routerProfileBody(form.values as ProfileValues) } }),
+    emptyLine: false,
+    pendingAs: 'disabled',
+  });
   return (
-    <form
-      aria-label="资金方个人资料"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (checkProfile(form)) void submit.run({ path: API_PATHS.customer.crawlerData, body: { orderNo, ...routerProfileBody(form.values as ProfileValues) } });
-      }}
-    >
+    <form aria-label="资金方个人资料" {...formProps}>
       <ProfileFields form={form} dicts={dicts} idPrefix="rp" />
-      {submit.error && <p className="ui-error" role="alert">{submit.error}</p>}
-      <Button block color="primary" type="submit" disabled={submit.pending}>提交</Button>
+      {errorLine}
+      <Button block color="primary" {...submitButtonProps}>提交</Button>
     </form>
   );
 }
@@ -164,21 +173,27 @@ function CodeStepForm({ orderNo, step }: { orderNo: string; step: CodeStep }) {
   const form = { setError: (_field: 'code', message: string | undefined) => setCodeError(message) };
   const send = useSendCode(useCodeStepApply(step), { variables: () => orderNo, form, fields: CODE_FIELDS, codeField: 'code' });
   const submit = useSubmit(useFunderStep(), { fields: CODE_FIELDS, form });
-  const confirm = () => {
+  const codeOk = () => {
     const problem = PATTERNS.smsCode.test(code) ? undefined : '请输入6位验证码';
     setCodeError(problem);
-    if (problem) return;
-    void submit.run({ path: CODE_STEP_PATHS[step].confirm, body: { orderNo, code } });
+    return !problem;
   };
+  const { formProps, submitButtonProps, errorLine } = useSubmitForm({
+    alsoCheck: codeOk,
+    submit,
+    onSubmit: () => submit.run({ path: CODE_STEP_PATHS[step].confirm, body: { orderNo, code } }),
+    emptyLine: false,
+    pendingAs: 'disabled',
+  });
   return (
     <QueryView query={state} loading={null}>
       {(s) => (
-        <>
+        <form {...formProps}>
           <p className="ui-hint">验证码将发送至{s.bankName}（{s.cardNo.slice(-4)}）的银行预留手机号 {s.mobile}</p>
           <SmsCodeField id="funder-step-code" value={code} onChange={(v) => { setCode(v); setCodeError(undefined); }} error={codeError} send={send} />
-          {submit.error && <p className="ui-error" role="alert">{submit.error}</p>}
-          <Button block color="primary" disabled={submit.pending} onClick={confirm}>{step === 'suningVerify' ? '确认验证' : '确认签约'}</Button>
-        </>
+          {errorLine}
+          <Button block color="primary" {...submitButtonProps}>{step === 'suningVerify' ? '确认验证' : '确认签约'}</Button>
+        </form>
       )}
     </QueryView>
   );
