@@ -18,6 +18,7 @@ export { Field } from './form/Field';
 export { PasswordPay, type PasswordPayProps, type PayStep } from './form/PasswordPay';
 export { checkMessage, MessageForm, type MessageBody, type MessageFormCopy, type MessageSend } from './form/MessageForm';
 export { SmsCodeField } from './form/SmsCodeField';
+export { SubmitForm, useSubmitForm, type SubmitFormOptions, type SubmitFormParts, type SubmitFormProps, type SubmitState } from './form/SubmitForm';
 export { Steps } from './form/Steps';
 export { sendSms } from './form/sms';
 export {

@@ -53,12 +53,14 @@ export function useProfileForm(saved: ExtendInfoData): ProfileForm {
   return form;
 }
 
-/** Every rule and the checks beyond the rule table: each failing field shows its message; true when all pass. */
-export function checkProfile(form: ProfileForm): boolean {
-  const passed = form.check();
+/**
+ * The checks beyond the rule table, next to the form's own check (a SubmitForm's `alsoCheck`): each
+ * failing field shows its message; true when all pass.
+ */
+export function profileExtrasOk(form: ProfileForm): boolean {
   const extra = extraChecks(form.values as ProfileValues);
   for (const [name, message] of Object.entries(extra)) form.setError(name as ProfileField, message);
-  return passed && Object.keys(extra).length === 0;
+  return Object.keys(extra).length === 0;
 }
 
 const options = (entries: DictEntry[]) => entries.map((e) => ({ value: e.code, label: e.name }));

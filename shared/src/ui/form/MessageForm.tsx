@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { Button, TextArea } from 'antd-mobile';
+import { TextArea } from 'antd-mobile';
 import { validate } from '@credit/shared';
 import { Field } from './Field';
+import { SubmitForm } from './SubmitForm';
 import { useSubmit, type Keyed } from './useSubmit';
 
 /** A page's own words for the form (the spec gives none for these prompts). */
@@ -70,17 +71,20 @@ export function MessageForm<C extends string, A>({
   const submit = useSubmit(send, { idempotency: 'per-intent', onAnswer: onSent });
   const clear = (field: keyof MessageErrors) => setErrors((prev) => ({ ...prev, [field]: undefined }));
 
-  const file = () => {
+  const checked = () => {
     const found = checkMessage(copy, category, content, mobile);
     setErrors(found);
-    if (Object.keys(found).length > 0 || !category) return;
+    return Object.keys(found).length === 0;
+  };
+  const file = () => {
+    if (!category) return;
     const phone = mobile.replace(/\s/g, '');
     // What the user typed stays whatever the answer; a refusal shows above the button.
-    void submit.run({ body: { category, content: content.trim(), ...(phone ? { mobile: phone } : {}) } });
+    return submit.run({ body: { category, content: content.trim(), ...(phone ? { mobile: phone } : {}) } });
   };
 
   return (
-    <form className="ui-page" noValidate onSubmit={(e) => { e.preventDefault(); file(); }}>
+    <SubmitForm className="ui-page" alsoCheck={checked} submit={submit} onSubmit={file} submitText={copy.submit} after={after}>
       <div className="ui-card">
         <fieldset className="ui-chips" aria-describedby={errors.category ? `${idPrefix}-category-error` : undefined}>
           <legend>{copy.categoryLegend}</legend>
@@ -118,13 +122,6 @@ export function MessageForm<C extends string, A>({
           error={errors.mobile}
         />
       </div>
-      <p className="ui-error" role="alert">{submit.error}</p>
-      <div className="ui-actions">
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={submit.pending}>
-          {copy.submit}
-        </Button>
-      </div>
-      {after}
-    </form>
+    </SubmitForm>
   );
 }

@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { maskMobile, MESSAGES, RULES, SELECT_PLACEHOLDER, shell } from '@credit/shared';
 import type { BoundCardData, ValidateSupportData } from '@credit/shared/api';
 import { useBankDictionary, useCardBinding, useSendBindCardSms, type CardStep } from '../api';
-import { SmsCodeField, Field, useForm, useSubmit, fieldMap, Consent, SMS_CODE_STATUSES, type CodeSend } from '@credit/shared/ui';
+import { SmsCodeField, Field, useForm, useSubmit, fieldMap, Consent, SMS_CODE_STATUSES, type CodeSend, SubmitForm } from '@credit/shared/ui';
 
 /** open: bind the first card and open the account; bind: add a card; change: replace `card`. */
 export type BindMode = { kind: 'open' } | { kind: 'bind' } | { kind: 'change'; card: BoundCardData };
@@ -85,17 +85,33 @@ export function BindCardForm({ mode, accountMobile, onDone, onCancel }: Props) {
     },
   });
 
-  const submit = () => {
-    const fieldsOk = form.check([...cardFields(), 'code']);
+  const consentGiven = () => {
     setConsentError(consent ? null : MESSAGES.bankCardConsentRequired);
-    if (!fieldsOk || !consent) return;
-    void binding.run({ ...card(), code: form.clean('code'), kind: mode.kind, ...(mode.kind === 'change' ? { oldCardId: mode.card.cardId } : {}) });
+    return consent;
   };
+  const submit = () =>
+    binding.run({ ...card(), code: form.clean('code'), kind: mode.kind, ...(mode.kind === 'change' ? { oldCardId: mode.card.cardId } : {}) });
 
   const bankError = form.errors.bank ?? (banksFailed ? MESSAGES.dictionaryFailed : undefined);
 
   return (
-    <form className="ui-bind" onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate aria-label={TITLES[mode.kind]}>
+    <SubmitForm
+      className="ui-bind"
+      aria-label={TITLES[mode.kind]}
+      form={form}
+      fields={[...cardFields(), 'code']}
+      alsoCheck={consentGiven}
+      submit={binding}
+      onSubmit={submit}
+      submitText={SUBMIT[mode.kind]}
+      actions={
+        onCancel && (
+          <Button block fill="none" onClick={onCancel}>
+            取消
+          </Button>
+        )
+      }
+    >
       <h2 className="ui-section-title">{mode.kind === 'change' ? `更换尾号${mode.card.cardLast4}的银行卡` : TITLES[mode.kind]}</h2>
       <div className="ui-card">
         <div className="ui-field">
@@ -137,17 +153,6 @@ export function BindCardForm({ mode, accountMobile, onDone, onCancel }: Props) {
       <Consent id="bind-consent" checked={consent} onChange={(v) => { setConsent(v); if (v) setConsentError(null); }} error={consentError}>
         {MESSAGES.bankCardConsent}
       </Consent>
-      <p className="ui-error" role="alert">{binding.error}</p>
-      <div className="ui-actions">
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={binding.pending}>
-          {SUBMIT[mode.kind]}
-        </Button>
-        {onCancel && (
-          <Button block fill="none" onClick={onCancel}>
-            取消
-          </Button>
-        )}
-      </div>
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { RULES, shell } from '@credit/shared';
 import type { BoundCardData } from '@credit/shared/api';
-import { DealPasswordField, Field, MOBILE_STATUSES, PASSWORD_PROOF_STATUSES, SMS_CODE_STATUSES, SmsCodeField, fieldMap, useForm, useSendCode, useSubmit } from '@credit/shared/ui';
+import { DealPasswordField, Field, MOBILE_STATUSES, PASSWORD_PROOF_STATUSES, SMS_CODE_STATUSES, SmsCodeField, fieldMap, useForm, useSendCode, useSubmit, SubmitForm } from '@credit/shared/ui';
 import { useChangeAccountMobile, useSendCardMobileCode } from '../api';
 
 const KEYS = { mobile: 'bankMobile', code: 'smsCode', tradePassword: 'dealPassword' } as const;
@@ -32,12 +32,23 @@ export function CardMobileForm({ card, tradePwdSet, onDone, onCancel }: Props) {
       onDone();
     },
   });
-  const submit = () => {
-    if (!form.check(names)) return;
-    void change.run({ cardId: card.cardId, mobile: form.clean('mobile'), code: form.clean('code'), ...(tradePwdSet ? { tradePassword: form.clean('tradePassword') } : {}) });
-  };
+  const submit = () =>
+    change.run({ cardId: card.cardId, mobile: form.clean('mobile'), code: form.clean('code'), ...(tradePwdSet ? { tradePassword: form.clean('tradePassword') } : {}) });
   return (
-    <form className="ui-bind" onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate aria-label="修改预留手机号">
+    <SubmitForm
+      className="ui-bind"
+      aria-label="修改预留手机号"
+      form={form}
+      fields={names}
+      submit={change}
+      onSubmit={submit}
+      submitText="确认修改"
+      actions={
+        <Button block fill="none" onClick={onCancel}>
+          取消
+        </Button>
+      }
+    >
       <h2 className="ui-section-title">{`修改尾号${card.cardLast4}的预留手机号`}</h2>
       <div className="ui-card">
         <div className="ui-field">
@@ -48,15 +59,6 @@ export function CardMobileForm({ card, tradePwdSet, onDone, onCancel }: Props) {
         <SmsCodeField id="card-mobile-code" {...form.field('code')} send={send} />
         {tradePwdSet && <DealPasswordField {...form.field('tradePassword')} ticketHeld={false} />}
       </div>
-      <p className="ui-error" role="alert">{change.error}</p>
-      <div className="ui-actions">
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={change.pending}>
-          确认修改
-        </Button>
-        <Button block fill="none" onClick={onCancel}>
-          取消
-        </Button>
-      </div>
-    </form>
+    </SubmitForm>
   );
 }

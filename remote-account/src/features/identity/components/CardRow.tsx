@@ -3,7 +3,7 @@ import { Button, Input } from 'antd-mobile';
 import { maskCardNumber, RULES, shell, validate } from '@credit/shared';
 import type { BoundCardData } from '@credit/shared/api';
 import { useCancelBindCard } from '../api';
-import { useSubmit } from '@credit/shared/ui';
+import { useSubmit, useSubmitForm } from '@credit/shared/ui';
 
 interface Props {
   card: BoundCardData;
@@ -39,11 +39,13 @@ export function CardRow({ card, tradePwdSet, onChange, onChangeMobile, onUnbound
     if (await shell.confirm({ content: `确定解绑尾号${card.cardLast4}的银行卡吗？`, confirmText: '解绑' })) await unbind();
   };
 
-  const confirmWithPassword = () => {
+  // The password's message shows on the row's line, with the refusals; the line is there only when it says something.
+  const passwordOk = () => {
     const problem = validate('dealPassword', password);
     unbinding.setError(problem);
-    if (!problem) void unbind(password);
+    return !problem;
   };
+  const confirmForm = useSubmitForm({ submit: unbinding, alsoCheck: passwordOk, onSubmit: () => unbind(password), emptyLine: false });
 
   return (
     <li className="ui-bank-card" aria-label={`${card.bankName} ${masked}`}>
@@ -58,16 +60,16 @@ export function CardRow({ card, tradePwdSet, onChange, onChangeMobile, onUnbound
         <button type="button" onClick={() => void start()}>解绑</button>
       </div>
       {asking && (
-        <form className="ui-unbind" onSubmit={(e) => { e.preventDefault(); confirmWithPassword(); }} noValidate>
+        <form className="ui-unbind" {...confirmForm.formProps}>
           <label htmlFor={inputId}>交易密码</label>
           <Input id={inputId} type="password" autoComplete="off" placeholder={RULES.dealPassword.required} maxLength={16} value={password} onChange={setPassword} />
           <div className="ui-unbind-actions">
             <Button onClick={() => { setAsking(false); setPassword(''); unbinding.setError(null); }}>取消</Button>
-            <Button color="primary" type="submit" loading={unbinding.pending}>确认解绑</Button>
+            <Button color="primary" {...confirmForm.submitButtonProps}>确认解绑</Button>
           </div>
         </form>
       )}
-      {unbinding.error && <p className="ui-error" role="alert">{unbinding.error}</p>}
+      {confirmForm.errorLine}
     </li>
   );
 }

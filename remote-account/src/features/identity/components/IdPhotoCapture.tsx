@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from 'antd-mobile';
 import { bridge, checkImage, getHost, MESSAGES, RULES, shell } from '@credit/shared';
 import { useValidateOcr } from '../api';
-import { Field, useForm, useSubmit, Consent } from '@credit/shared/ui';
+import { Field, useForm, useSubmit, Consent, SubmitForm } from '@credit/shared/ui';
 import { parseCameraResult } from './idPhoto';
 
 type Side = 'front' | 'back';
@@ -83,57 +82,55 @@ export function IdPhotoCapture({ onDone }: { onDone: () => void }) {
     }
   };
 
-  const submit = () => {
+  /** The photos, the validity's form (once the fields pass their rules) and the consent, next to the fields' check. */
+  const restOk = (fieldsOk: boolean) => {
     const missing: Partial<Record<Side, string>> = {};
     for (const side of Object.keys(SIDES) as Side[]) if (!photos[side]) missing[side] = `请拍摄${SIDES[side]}`;
     setPhotoErrors(missing);
-    let ok = form.check();
+    let ok = fieldsOk;
     if (ok && !VALIDITY.test(form.clean('validity'))) {
       form.setError('validity', VALIDITY_MESSAGE);
       ok = false;
     }
     setConsentError(consent ? null : MESSAGES.identityConsentRequired);
     upload.setError(null);
-    if (!ok || !consent || Object.keys(missing).length > 0) return;
-    void upload.run({ name: form.clean('name'), certId: form.clean('certId').toUpperCase(), authority: form.values.authority.trim(), validity: form.clean('validity') });
+    return ok && consent && Object.keys(missing).length === 0;
   };
+  const submit = () =>
+    upload.run({ name: form.clean('name'), certId: form.clean('certId').toUpperCase(), authority: form.values.authority.trim(), validity: form.clean('validity') });
 
   return (
     <section aria-label="身份证照片">
       <h2 className="ui-section-title">上传身份证照片</h2>
-      <div className="ui-photos">
-        {(Object.keys(SIDES) as Side[]).map((side) => (
-          <div key={side} className="ui-photo">
-            {native ? (
-              <button type="button" className="ui-photo-slot" onClick={() => void fromCamera(side)} aria-label={`拍摄${SIDES[side]}`}>
-                {photos[side] ? <img src={photos[side].url} alt={SIDES[side]} /> : <span>点击拍摄</span>}
-              </button>
-            ) : (
-              <label className="ui-photo-slot">
-                {photos[side] ? <img src={photos[side].url} alt={SIDES[side]} /> : <span>点击拍摄</span>}
-                <input type="file" accept="image/jpeg,image/png" capture="environment" aria-label={SIDES[side]} onChange={(e) => { fromFile(side, e.target.files?.[0]); e.target.value = ''; }} />
-              </label>
-            )}
-            <span className="acc-photo-name">{SIDES[side]}</span>
-            {photoErrors[side] && <p className="ui-error" role="alert">{photoErrors[side]}</p>}
-          </div>
-        ))}
-      </div>
-      <div className="ui-card">
-        <Field id="ocr-name" label="姓名" placeholder={RULES.realName.required} maxLength={15} {...form.field('name')} />
-        <Field id="ocr-certId" label="身份证号" placeholder={RULES.idNumber.required} maxLength={18} {...form.field('certId')} />
-        <Field id="ocr-authority" label="签发机关" placeholder={RULES.idAuthority.required} maxLength={64} {...form.field('authority')} />
-        <Field id="ocr-validity" label="有效期" placeholder="2020.01.01-2040.01.01" maxLength={21} {...form.field('validity')} />
-      </div>
-      <Consent id="ocr-consent" checked={consent} onChange={(v) => { setConsent(v); if (v) setConsentError(null); }} error={consentError}>
-        {MESSAGES.identityConsent}（含身份证正反面照片）
-      </Consent>
-      <p className="ui-error" role="alert">{upload.error}</p>
-      <div className="ui-actions">
-        <Button block color="primary" size="large" shape="rounded" onClick={submit} loading={upload.pending}>
-          上传
-        </Button>
-      </div>
+      <SubmitForm form={form} alsoCheck={restOk} submit={upload} onSubmit={submit} submitText="上传">
+        <div className="ui-photos">
+          {(Object.keys(SIDES) as Side[]).map((side) => (
+            <div key={side} className="ui-photo">
+              {native ? (
+                <button type="button" className="ui-photo-slot" onClick={() => void fromCamera(side)} aria-label={`拍摄${SIDES[side]}`}>
+                  {photos[side] ? <img src={photos[side].url} alt={SIDES[side]} /> : <span>点击拍摄</span>}
+                </button>
+              ) : (
+                <label className="ui-photo-slot">
+                  {photos[side] ? <img src={photos[side].url} alt={SIDES[side]} /> : <span>点击拍摄</span>}
+                  <input type="file" accept="image/jpeg,image/png" capture="environment" aria-label={SIDES[side]} onChange={(e) => { fromFile(side, e.target.files?.[0]); e.target.value = ''; }} />
+                </label>
+              )}
+              <span className="acc-photo-name">{SIDES[side]}</span>
+              {photoErrors[side] && <p className="ui-error" role="alert">{photoErrors[side]}</p>}
+            </div>
+          ))}
+        </div>
+        <div className="ui-card">
+          <Field id="ocr-name" label="姓名" placeholder={RULES.realName.required} maxLength={15} {...form.field('name')} />
+          <Field id="ocr-certId" label="身份证号" placeholder={RULES.idNumber.required} maxLength={18} {...form.field('certId')} />
+          <Field id="ocr-authority" label="签发机关" placeholder={RULES.idAuthority.required} maxLength={64} {...form.field('authority')} />
+          <Field id="ocr-validity" label="有效期" placeholder="2020.01.01-2040.01.01" maxLength={21} {...form.field('validity')} />
+        </div>
+        <Consent id="ocr-consent" checked={consent} onChange={(v) => { setConsent(v); if (v) setConsentError(null); }} error={consentError}>
+          {MESSAGES.identityConsent}（含身份证正反面照片）
+        </Consent>
+      </SubmitForm>
     </section>
   );
 }

@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Button } from 'antd-mobile';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { MESSAGES, RULES } from '@credit/shared';
 import type { RealNameBody } from '@credit/shared/api';
-import { Field, useForm, useSubmit, fieldMap, Consent, NAME_STATUSES } from '@credit/shared/ui';
+import { Field, useForm, useSubmit, fieldMap, Consent, NAME_STATUSES, SubmitForm } from '@credit/shared/ui';
 
 const RULE_KEYS = { name: 'realName', certId: 'idNumberStrict' } as const;
 
@@ -31,16 +30,15 @@ export function IdentityForm<T>({ idPrefix, submitText, mutation, onAnswer, noti
   const [consentError, setConsentError] = useState<string | null>(null);
   const submit = useSubmit(mutation, { fields: FIELDS, form, onAnswer });
 
-  const send = () => {
-    const fieldsOk = form.check();
+  const consentGiven = () => {
     setConsentError(consent ? null : MESSAGES.identityConsentRequired);
     submit.setError(null);
-    if (!fieldsOk || !consent) return;
-    void submit.run({ name: form.clean('name'), certId: form.clean('certId').toUpperCase() });
+    return consent;
   };
+  const send = () => submit.run({ name: form.clean('name'), certId: form.clean('certId').toUpperCase() });
 
   return (
-    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); send(); }} noValidate>
+    <SubmitForm className="ui-page" form={form} alsoCheck={consentGiven} submit={submit} onSubmit={send} submitText={submitText}>
       <div className="ui-card">
         <Field id={`${idPrefix}-name`} label="姓名" placeholder={RULES.realName.required} autoComplete="name" maxLength={15} {...form.field('name')} />
         <Field id={`${idPrefix}-certId`} label="身份证号" placeholder={RULES.idNumber.required} maxLength={18} autoComplete="off" {...form.field('certId')} />
@@ -49,12 +47,6 @@ export function IdentityForm<T>({ idPrefix, submitText, mutation, onAnswer, noti
       <Consent id={`${idPrefix}-consent`} checked={consent} onChange={(v) => { setConsent(v); if (v) setConsentError(null); }} error={consentError}>
         {MESSAGES.identityConsent}
       </Consent>
-      <p className="ui-error" role="alert">{submit.error}</p>
-      <div className="ui-actions">
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={submit.pending}>
-          {submitText}
-        </Button>
-      </div>
-    </form>
+    </SubmitForm>
   );
 }

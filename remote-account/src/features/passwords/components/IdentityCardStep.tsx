@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { Link } from '@credit/shared/router';
 import { ACCOUNT_MESSAGES, maskMobile, RULES, shell, useBaseInfo, type UserBaseInfo } from '@credit/shared';
 import { useProveDealReset, useSendDealResetCode } from '../api';
-import { Field, useForm, SmsCodeField, Loading, QueryView, Steps, Consent, useSendCode, useSubmit, fieldMap, SMS_CODE_STATUSES, IDENTITY_STATUSES } from '@credit/shared/ui';
+import { Field, useForm, SmsCodeField, Loading, QueryView, Steps, Consent, useSendCode, useSubmit, fieldMap, SMS_CODE_STATUSES, IDENTITY_STATUSES, SubmitForm } from '@credit/shared/ui';
 import { dealResetProof } from './flowState';
 import { DEAL_RESET_STEPS } from './labels';
 import '@credit/shared/ui.css';
@@ -61,16 +61,27 @@ function IdentityCardForm({ info }: { info: UserBaseInfo }) {
   }
 
   const submit = () => {
-    if (!form.check()) return;
     if (!consentId || !consentCard) {
       prove.setError(!consentId ? CONSENT_MISSING.id : CONSENT_MISSING.card);
       return;
     }
-    void prove.run({ mobile: info.mobile, certId: form.clean('certId').toUpperCase(), cardNo: form.clean('cardNo'), code: form.clean('code') });
+    return prove.run({ mobile: info.mobile, certId: form.clean('certId').toUpperCase(), cardNo: form.clean('cardNo'), code: form.clean('code') });
   };
 
   return (
-    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate>
+    <SubmitForm
+      className="ui-page"
+      form={form}
+      submit={prove}
+      onSubmit={submit}
+      submitText="下一步"
+      after={
+        <div className="ui-links">
+          <span />
+          <Link to="/modifyDealPw">记得原密码？直接修改</Link>
+        </div>
+      }
+    >
       <Steps labels={DEAL_RESET_STEPS} current={0} />
       <p className="pw-note">请填写本人身份证号和已绑定的银行卡号，验证码将发送至 {maskMobile(info.mobile)}</p>
       <div className="ui-card">
@@ -84,16 +95,6 @@ function IdentityCardForm({ info }: { info: UserBaseInfo }) {
       <Consent id="deal-consent-card" className="pw-consent" checked={consentCard} onChange={(checked) => { setConsentCard(checked); prove.setError(null); }}>
         我同意将银行卡号用于核验本人已绑定的银行卡，仅用于本次重置交易密码
       </Consent>
-      <p className="ui-error" role="alert">{prove.error}</p>
-      <div className="ui-actions">
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={prove.pending}>
-          下一步
-        </Button>
-      </div>
-      <div className="ui-links">
-        <span />
-        <Link to="/modifyDealPw">记得原密码？直接修改</Link>
-      </div>
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { Link } from '@credit/shared/router';
-import { Button } from 'antd-mobile';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { ApiError, failureMessage, type RuleKey } from '@credit/shared';
-import { Field, useForm, useSubmit, fieldMap, CONFIRM_PASSWORD_STATUSES, NEW_PASSWORD_STATUSES, PASSWORD_PROOF_STATUSES } from '@credit/shared/ui';
+import { Field, useForm, useSubmit, fieldMap, CONFIRM_PASSWORD_STATUSES, NEW_PASSWORD_STATUSES, PASSWORD_PROOF_STATUSES, SubmitForm } from '@credit/shared/ui';
 import { pairProblems } from './pairCheck';
 
 export interface PasswordValues {
@@ -65,7 +64,6 @@ export function PasswordChangeForm<V>({ kind, withOld, submitText, mutation, bod
   });
 
   const send = () => {
-    if (!form.check(withOld ? ['old', 'password', 'confirm'] : ['password', 'confirm'])) return;
     const values = { old: form.clean('old'), password: form.clean('password'), confirm: form.clean('confirm') };
     const pair = pairProblems(values.password, values.confirm, withOld ? values.old : undefined);
     if (pair) {
@@ -74,11 +72,25 @@ export function PasswordChangeForm<V>({ kind, withOld, submitText, mutation, bod
       return;
     }
     // `V` carries no Idempotency-Key: what the page builds is exactly what is sent.
-    void submit.run(body(values) as Parameters<typeof submit.run>[0]);
+    return submit.run(body(values) as Parameters<typeof submit.run>[0]);
   };
 
   return (
-    <form onSubmit={(e) => { e.preventDefault(); send(); }} noValidate>
+    <SubmitForm
+      form={form}
+      fields={withOld ? ['old', 'password', 'confirm'] : ['password', 'confirm']}
+      submit={submit}
+      onSubmit={send}
+      submitText={submitText}
+      after={
+        forgotLink && (
+          <div className="ui-links">
+            <span />
+            <Link to={forgotLink.to}>{forgotLink.text}</Link>
+          </div>
+        )
+      }
+    >
       <div className="ui-card">
         {withOld && (
           <Field id="pw-old" label="原密码" type="password" autoComplete="current-password" maxLength={16} placeholder={kind === 'login' ? '请输入原登录密码' : '请输入原交易密码'} {...form.field('old')} />
@@ -86,18 +98,6 @@ export function PasswordChangeForm<V>({ kind, withOld, submitText, mutation, bod
         <Field id="pw-new" label="新密码" type="password" autoComplete="new-password" maxLength={16} placeholder={kind === 'login' ? '6-16位字母和数字组合' : '6-16位数字和字母组合'} {...form.field('password')} />
         <Field id="pw-confirm" label="确认密码" type="password" autoComplete="new-password" maxLength={16} placeholder="请再次输入新密码" {...form.field('confirm')} />
       </div>
-      <p className="ui-error" role="alert">{submit.error}</p>
-      <div className="ui-actions">
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={submit.pending}>
-          {submitText}
-        </Button>
-      </div>
-      {forgotLink && (
-        <div className="ui-links">
-          <span />
-          <Link to={forgotLink.to}>{forgotLink.text}</Link>
-        </div>
-      )}
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { shell } from '@credit/shared';
-import { Field, type Submit } from '@credit/shared/ui';
+import { Field, useSubmitForm, type Submit } from '@credit/shared/ui';
 import type { VoucherSend } from '../api';
 import { VoucherPicker, type PickedImage } from './VoucherPicker';
 
@@ -14,24 +14,31 @@ export function VoucherForm({ heading, submit }: { heading?: string; submit: Sub
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  const send = () => {
+  const photoPicked = () => {
     if (!picked) setError('请先选择凭证照片');
-    else void submit.run({ image: picked.dataUrl, note: note.trim() || undefined });
+    return picked !== null;
   };
-  const message = error ?? submit.error;
+  const { formProps, submitButtonProps, errorLine } = useSubmitForm({
+    alsoCheck: photoPicked,
+    submit,
+    onSubmit: () => picked && submit.run({ image: picked.dataUrl, note: note.trim() || undefined }),
+    // The missing photo and a refusal share the line, under the picker.
+    error: error ?? submit.error,
+    emptyLine: false,
+  });
 
   return (
-    <>
+    <form {...formProps}>
       <section className="rp-card">
         {heading && <h2 className="rp-card-title">{heading}</h2>}
         <VoucherPicker picked={picked} onPick={(image) => { setPicked(image); setError(null); }} />
-        {message && <p className="ui-error" role="alert">{message}</p>}
+        {errorLine}
         <Field id="voucher-note" label="备注（选填）" maxLength={100} placeholder="如：购买家电" value={note} onChange={setNote} />
       </section>
       <div className="rp-actions">
-        <Button block color="primary" size="large" loading={submit.pending} disabled={submit.pending} onClick={send}>提交凭证</Button>
+        <Button block color="primary" size="large" {...submitButtonProps}>提交凭证</Button>
       </div>
-    </>
+    </form>
   );
 }
 

@@ -1,7 +1,6 @@
-import { Button } from 'antd-mobile';
 import { logout, shell, useBaseInfo } from '@credit/shared';
 import { useCancelAccount, useSendCancelCode } from '../../api';
-import { useStepGuard, useForm, useSendCode, useSubmit, fieldMap, SmsCodeField, Loading, SMS_CODE_STATUSES } from '@credit/shared/ui';
+import { useStepGuard, useForm, useSendCode, useSubmit, fieldMap, SmsCodeField, Loading, SMS_CODE_STATUSES, SubmitForm } from '@credit/shared/ui';
 import { CANCEL_FIRST, cancelFlow, markCancelled } from '../../components/cancelFlow';
 import '@credit/shared/ui.css';
 
@@ -32,26 +31,19 @@ export default function UnregisterValidatePage() {
   });
 
   const submit = async () => {
-    if (!form.check()) return;
     const sure = await shell.confirm({ content: '注销后账户将无法恢复，确定注销吗？', confirmText: '确定注销', cancelText: '再想想' });
     if (sure) await cancel.run({ reasonCode: cancelFlow.data().reasonCode ?? '', code: form.clean('code') });
   };
 
   if (!allowed) return <Loading />; // on its way to the right step, never a blank page
   return (
-    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
+    <SubmitForm className="ui-page" form={form} submit={cancel} onSubmit={submit} submitText="确认注销" danger>
       <p className="ui-hint ui-lead">
         注销原因：{cancelFlow.data().reasonText}。验证码将发送至 <span className="money">{info?.mobileMasked}</span>
       </p>
       <div className="ui-card">
         <SmsCodeField id="cancel-code" {...form.field('code')} send={sendCode} sendDisabled={!mobile} />
       </div>
-      <p className="ui-error" role="alert">{cancel.error}</p>
-      <div className="ui-actions">
-        <Button block color="danger" size="large" shape="rounded" type="submit" loading={cancel.pending}>
-          确认注销
-        </Button>
-      </div>
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,5 +1,4 @@
-import { Button } from 'antd-mobile';
-import { PASSWORD_PROOF_STATUSES, fieldMap, useForm, useSubmit } from '@credit/shared/ui';
+import { PASSWORD_PROOF_STATUSES, fieldMap, useForm, useSubmit, SubmitForm } from '@credit/shared/ui';
 import { useCustodyCancellation } from '../../api';
 import { DepositPasswordField, backToCustody, keptBankReason } from '../../components/custodyCard';
 import '@credit/shared/ui.css';
@@ -20,22 +19,22 @@ export default function CustodyCancelPage() {
     onAnswer: () => backToCustody('存管账户已注销', '如需再次使用，可重新开通存管账户。'),
     onRefused: (error) => keptBankReason(error, (reason) => cancel.setError(reason)),
   });
-  const submit = () => {
-    if (!form.check()) return;
-    void cancel.run({ password: form.clean('password') });
-  };
+  const submit = () => cancel.run({ password: form.clean('password') });
   return (
-    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate aria-label="注销存管账户">
+    <SubmitForm
+      className="ui-page"
+      aria-label="注销存管账户"
+      form={form}
+      submit={cancel}
+      onSubmit={submit}
+      submitText="确认注销"
+      danger
+      errorTestId="custody-cancel-reason"
+    >
       <p className="ui-hint">注销前请确认存管账户余额已全部提现，且没有未结清的存管借款。</p>
       <div className="ui-card">
         <DepositPasswordField id="custody-pwd" {...form.field('password')} />
       </div>
-      <p className="ui-error" role="alert" data-testid="custody-cancel-reason">{cancel.error}</p>
-      <div className="ui-actions">
-        <Button block color="danger" size="large" shape="rounded" type="submit" loading={cancel.pending}>
-          确认注销
-        </Button>
-      </div>
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button } from 'antd-mobile';
 import { CUSTODY_MESSAGES, RULES } from '@credit/shared';
-import { Field, PASSWORD_PROOF_STATUSES, Steps, fieldMap, useForm, useSubmit } from '@credit/shared/ui';
+import { Field, PASSWORD_PROOF_STATUSES, Steps, fieldMap, useForm, useSubmit, SubmitForm } from '@credit/shared/ui';
 import { useChangeBindingCard, useChangeBindingCardNew, useDepositoryStatus } from '../../api';
 import { CARD_FIELDS, CARD_KEYS, CustodyCardFields, DepositPasswordField, backToCustody, cardBody, keptBankReason, useCardCodeSend } from '../../components/custodyCard';
 import '@credit/shared/ui.css';
@@ -41,13 +40,10 @@ function OldCard({ notice, onProved }: { notice: string | null; onProved: (ticke
     onAnswer: (answer) => onProved(answer.changeTicket),
     onRefused: (error) => keptBankReason(error, (reason) => prove.setError(reason)),
   });
-  const submit = () => {
-    if (!form.check()) return;
-    void prove.run({ cardNo: form.clean('cardNo'), password: form.clean('password') });
-  };
+  const submit = () => prove.run({ cardNo: form.clean('cardNo'), password: form.clean('password') });
   const card = status.data?.card;
   return (
-    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate aria-label="验证原银行卡">
+    <SubmitForm className="ui-page" aria-label="验证原银行卡" form={form} submit={prove} onSubmit={submit} submitText="下一步">
       <Steps labels={STEP_LABELS} current={0} />
       {notice && <p className="ui-error" role="status">{notice}</p>}
       <div className="ui-card">
@@ -63,13 +59,7 @@ function OldCard({ notice, onProved }: { notice: string | null; onProved: (ticke
         />
         <DepositPasswordField id="custody-pwd" {...form.field('password')} />
       </div>
-      <p className="ui-error" role="alert">{prove.error}</p>
-      <div className="ui-actions">
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={prove.pending}>
-          下一步
-        </Button>
-      </div>
-    </form>
+    </SubmitForm>
   );
 }
 
@@ -83,22 +73,13 @@ function NewCard({ ticket, onExpired }: { ticket: string; onExpired: (message: s
     onRefused: (error) =>
       error.serverMessage === CUSTODY_MESSAGES.changeExpired ? (onExpired(error.serverMessage), true) : keptBankReason(error, (reason) => change.setError(reason)),
   });
-  const submit = () => {
-    if (!form.check()) return;
-    void change.run({ ...cardBody(form), changeTicket: ticket });
-  };
+  const submit = () => change.run({ ...cardBody(form), changeTicket: ticket });
   return (
-    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate aria-label="绑定新银行卡">
+    <SubmitForm className="ui-page" aria-label="绑定新银行卡" form={form} submit={change} onSubmit={submit} submitText="确认更换">
       <Steps labels={STEP_LABELS} current={1} />
       <div className="ui-card">
         <CustodyCardFields form={form} card={card} idPrefix="custody-new" />
       </div>
-      <p className="ui-error" role="alert">{change.error}</p>
-      <div className="ui-actions">
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={change.pending}>
-          确认更换
-        </Button>
-      </div>
-    </form>
+    </SubmitForm>
   );
 }

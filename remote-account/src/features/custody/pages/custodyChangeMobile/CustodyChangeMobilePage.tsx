@@ -1,6 +1,5 @@
-import { Button } from 'antd-mobile';
 import { RULES } from '@credit/shared';
-import { Field, MOBILE_STATUSES, PASSWORD_PROOF_STATUSES, SMS_CODE_STATUSES, SmsCodeField, fieldMap, useForm, useSendCode, useSubmit } from '@credit/shared/ui';
+import { Field, MOBILE_STATUSES, PASSWORD_PROOF_STATUSES, SMS_CODE_STATUSES, SmsCodeField, fieldMap, useForm, useSendCode, useSubmit, SubmitForm } from '@credit/shared/ui';
 import { useChangeBindCardPhone, useDepositoryStatus, useSendCustodyCode } from '../../api';
 import { DepositPasswordField, backToCustody, keptBankReason } from '../../components/custodyCard';
 import '@credit/shared/ui.css';
@@ -23,13 +22,10 @@ export default function CustodyChangeMobilePage() {
     onAnswer: () => backToCustody('预留手机号修改成功', '存管银行卡的验证码将发送至新的预留手机号。'),
     onRefused: (error) => keptBankReason(error, (reason) => change.setError(reason)),
   });
-  const submit = () => {
-    if (!form.check()) return;
-    void change.run({ mobile: form.clean('mobile'), code: form.clean('code'), password: form.clean('password') });
-  };
+  const submit = () => change.run({ mobile: form.clean('mobile'), code: form.clean('code'), password: form.clean('password') });
   const card = status.data?.card;
   return (
-    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate aria-label="修改预留手机号">
+    <SubmitForm className="ui-page" aria-label="修改预留手机号" form={form} submit={change} onSubmit={submit} submitText="确认修改">
       {card && (
         <section className="ui-list" aria-label="存管银行卡">
           <div>
@@ -43,12 +39,6 @@ export default function CustodyChangeMobilePage() {
         <SmsCodeField id="custody-code" {...form.field('code')} send={send} />
         <DepositPasswordField id="custody-pwd" {...form.field('password')} />
       </div>
-      <p className="ui-error" role="alert">{change.error}</p>
-      <div className="ui-actions">
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={change.pending}>
-          确认修改
-        </Button>
-      </div>
-    </form>
+    </SubmitForm>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { flowRoute, readReturnUrl, RULES, shell } from '@credit/shared';
 import { useSearchParams } from '@credit/shared/router';
 import type { MainGuidanceData } from '@credit/shared/api';
-import { CONFIRM_PASSWORD_STATUSES, Field, IDENTITY_STATUSES, Loading, NEW_PASSWORD_STATUSES, QueryView, Steps, fieldMap, useForm, useSubmit } from '@credit/shared/ui';
+import { CONFIRM_PASSWORD_STATUSES, Field, IDENTITY_STATUSES, Loading, NEW_PASSWORD_STATUSES, QueryView, Steps, fieldMap, useForm, useSubmit, SubmitForm } from '@credit/shared/ui';
 import { useCustodyBindCard, useMainGuidance, useOpenCustody, type PickedCard } from '../../api';
 import { BoundCardPicker, CARD_FIELDS, CARD_KEYS, CustodyCardFields, cardBody, useCardCodeSend } from '../../components/custodyCard';
 import '@credit/shared/ui.css';
@@ -64,25 +64,16 @@ const OPEN_FIELDS = fieldMap<keyof typeof OPEN_KEYS>({ certId: IDENTITY_STATUSES
 function OpenForm() {
   const form = useForm(OPEN_KEYS);
   const opening = useSubmit(useOpenCustody(), { fields: OPEN_FIELDS, form });
-  const submit = () => {
-    if (!form.check()) return;
-    void opening.run({ certId: form.clean('certId').toUpperCase(), password: form.clean('password'), confirmPassword: form.clean('confirmPassword') });
-  };
+  const submit = () => opening.run({ certId: form.clean('certId').toUpperCase(), password: form.clean('password'), confirmPassword: form.clean('confirmPassword') });
   return (
-    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate aria-label="开通存管账户">
+    <SubmitForm className="ui-page" aria-label="开通存管账户" form={form} submit={opening} onSubmit={submit} submitText="开通存管账户">
       <Steps labels={STEP_LABELS} current={0} />
       <div className="ui-card">
         <Field id="custody-cert" label="身份证号" autoComplete="off" maxLength={18} placeholder={RULES.idNumber.required} {...form.field('certId')} />
         <Field id="custody-pwd" label="存管密码" type="password" autoComplete="off" maxLength={16} placeholder="6-16位字母和数字" {...form.field('password')} />
         <Field id="custody-pwd2" label="确认密码" type="password" autoComplete="off" maxLength={16} placeholder="再次输入存管密码" {...form.field('confirmPassword')} />
       </div>
-      <p className="ui-error" role="alert">{opening.error}</p>
-      <div className="ui-actions">
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={opening.pending}>
-          开通存管账户
-        </Button>
-      </div>
-    </form>
+    </SubmitForm>
   );
 }
 
@@ -91,27 +82,23 @@ function BindForm() {
   const [picked, setPicked] = useState<PickedCard | null>(null);
   const card = useCardCodeSend(form, picked);
   const binding = useSubmit(useCustodyBindCard(), { fields: CARD_FIELDS, form });
-  const submit = () => {
-    if (picked) {
-      if (form.check(['mobile', 'code'])) void binding.run({ cardId: picked.cardId, mobile: form.clean('mobile'), code: form.clean('code') });
-      return;
-    }
-    if (!form.check()) return;
-    void binding.run(cardBody(form));
-  };
+  const submit = () => (picked ? binding.run({ cardId: picked.cardId, mobile: form.clean('mobile'), code: form.clean('code') }) : binding.run(cardBody(form)));
   return (
-    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate aria-label="绑定银行卡">
+    <SubmitForm
+      className="ui-page"
+      aria-label="绑定银行卡"
+      form={form}
+      // A picked card brings its number: only the mobile and the code are typed.
+      fields={picked ? ['mobile', 'code'] : undefined}
+      submit={binding}
+      onSubmit={submit}
+      submitText="确认绑定"
+    >
       <Steps labels={STEP_LABELS} current={1} />
       <BoundCardPicker picked={picked} onPick={setPicked} untouched={!form.values.cardNo && !form.values.mobile} />
       <div className="ui-card">
         <CustodyCardFields form={form} card={card} idPrefix="custody" />
       </div>
-      <p className="ui-error" role="alert">{binding.error}</p>
-      <div className="ui-actions">
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={binding.pending}>
-          确认绑定
-        </Button>
-      </div>
-    </form>
+    </SubmitForm>
   );
 }

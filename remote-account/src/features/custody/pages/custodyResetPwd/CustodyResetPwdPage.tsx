@@ -1,7 +1,6 @@
-import { Button } from 'antd-mobile';
 import { RULES } from '@credit/shared';
 import {
-  CONFIRM_PASSWORD_STATUSES, Field, IDENTITY_STATUSES, NEW_PASSWORD_STATUSES, SMS_CODE_STATUSES, SmsCodeField, fieldMap, useForm, useSendCode, useSubmit,
+  CONFIRM_PASSWORD_STATUSES, Field, IDENTITY_STATUSES, NEW_PASSWORD_STATUSES, SMS_CODE_STATUSES, SmsCodeField, fieldMap, useForm, useSendCode, useSubmit, SubmitForm,
 } from '@credit/shared/ui';
 import { useDepositoryStatus, useResetDepositPwd, useSendCustodyCode } from '../../api';
 import { backToCustody, keptBankReason } from '../../components/custodyCard';
@@ -25,15 +24,22 @@ export default function CustodyResetPwdPage() {
     onAnswer: () => backToCustody('存管密码重置成功', '请牢记新的存管密码，更换银行卡、修改预留手机号和注销存管账户时需要使用。'),
     onRefused: (error) => keptBankReason(error, (reason) => reset.setError(reason)),
   });
-  const submit = () => {
-    if (!form.check(['certId', 'code', 'password', 'confirmPassword'])) return;
-    void reset.run({
+  const submit = () =>
+    reset.run({
       certId: form.clean('certId').toUpperCase(), code: form.clean('code'), password: form.clean('password'), confirmPassword: form.clean('confirmPassword'),
     });
-  };
   const reserved = status.data?.card?.reservedMobileMask;
   return (
-    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate aria-label="重置存管密码">
+    <SubmitForm
+      className="ui-page"
+      aria-label="重置存管密码"
+      form={form}
+      // The mobile is checked by the code's send; the reset itself takes the code.
+      fields={['certId', 'code', 'password', 'confirmPassword']}
+      submit={reset}
+      onSubmit={submit}
+      submitText="确认重置"
+    >
       <div className="ui-card">
         <Field id="custody-cert" label="身份证号" autoComplete="off" maxLength={18} placeholder={RULES.idNumber.required} {...form.field('certId')} />
         <Field
@@ -50,12 +56,6 @@ export default function CustodyResetPwdPage() {
         <Field id="custody-new" label="新密码" type="password" autoComplete="off" maxLength={16} placeholder="6-16位字母和数字" {...form.field('password')} />
         <Field id="custody-confirm" label="确认密码" type="password" autoComplete="off" maxLength={16} placeholder="请再次输入新密码" {...form.field('confirmPassword')} />
       </div>
-      <p className="ui-error" role="alert">{reset.error}</p>
-      <div className="ui-actions">
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={reset.pending}>
-          确认重置
-        </Button>
-      </div>
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button } from 'antd-mobile';
 import { Link, useSearchParams } from '@credit/shared/router';
 import { RULES, usePageTitle } from '@credit/shared';
 import { useLogin } from '../../api';
-import { SmsCodeField, Field, useForm, useMobileCodeSend, useSubmit, fieldMap, MOBILE_STATUSES, SMS_CODE_STATUSES } from '@credit/shared/ui';
+import { SmsCodeField, Field, useForm, useMobileCodeSend, useSubmit, SubmitForm, fieldMap, MOBILE_STATUSES, SMS_CODE_STATUSES } from '@credit/shared/ui';
 import { carryQuery, completeLogin } from '../../components/flow';
 import '@credit/shared/ui.css';
 
@@ -31,13 +30,28 @@ export default function LoginPage({ initialMode = 'password' }: { initialMode?: 
   };
 
   const submit = () => {
-    if (!form.check(['mobile', mode === 'password' ? 'password' : 'code'])) return;
     const mobile = form.clean('mobile');
-    void login.run(mode === 'password' ? { mobile, password: form.clean('password') } : { mobile, code: form.clean('code') });
+    return login.run(mode === 'password' ? { mobile, password: form.clean('password') } : { mobile, code: form.clean('code') });
   };
 
   return (
-    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate>
+    <SubmitForm
+      className="ui-page"
+      form={form}
+      fields={['mobile', mode === 'password' ? 'password' : 'code']}
+      submit={login}
+      onSubmit={submit}
+      // Still busy after success, while the session's base info loads on the way out.
+      pending={loginCall.isSuccess}
+      submitText="登录"
+      after={
+        <div className="ui-links">
+          {/* Registering instead still returns to the route the guard kept. */}
+          <Link to={{ pathname: '/registerWithSms', search: new URLSearchParams(carryQuery(params)).toString() }}>注册账号</Link>
+          <Link to="/smsResetLoginPw">忘记密码</Link>
+        </div>
+      }
+    >
       <div className="ui-modes" role="group" aria-label="登录方式">
         {(Object.keys(MODE_TITLES) as Mode[]).map((m) => (
           <button key={m} type="button" aria-pressed={mode === m} onClick={() => switchMode(m)}>
@@ -53,18 +67,6 @@ export default function LoginPage({ initialMode = 'password' }: { initialMode?: 
           <SmsCodeField id="login-code" {...form.field('code')} send={sendCode} />
         )}
       </div>
-      <p className="ui-error" role="alert">{login.error}</p>
-      <div className="ui-actions">
-        {/* Still busy after success, while the session's base info loads on the way out. */}
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={login.pending || loginCall.isSuccess}>
-          登录
-        </Button>
-      </div>
-      <div className="ui-links">
-        {/* Registering instead still returns to the route the guard kept. */}
-        <Link to={{ pathname: '/registerWithSms', search: new URLSearchParams(carryQuery(params)).toString() }}>注册账号</Link>
-        <Link to="/smsResetLoginPw">忘记密码</Link>
-      </div>
-    </form>
+    </SubmitForm>
   );
 }

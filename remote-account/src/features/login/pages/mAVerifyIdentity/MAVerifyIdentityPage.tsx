@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button } from 'antd-mobile';
 import { useSearchParams } from '@credit/shared/router';
 import { RULES, shell, usePageTitle } from '@credit/shared';
 import { useMultiAccountConfirm } from '../../api';
-import { Field, useForm, useSubmit, Consent } from '@credit/shared/ui';
+import { Field, useForm, useSubmit, Consent, SubmitForm } from '@credit/shared/ui';
 import { carryQuery } from '../../components/flow';
 import { MaSteps } from '../../components/multiAccount';
 import '@credit/shared/ui.css';
@@ -26,16 +25,15 @@ export default function MAVerifyIdentityPage() {
   });
 
   const submit = () => {
-    if (!form.check()) return;
     if (!consent) {
       confirm.setError(CONSENT_REQUIRED);
       return;
     }
-    void confirm.run({ name: form.clean('name'), certId: form.clean('certId').toUpperCase() });
+    return confirm.run({ name: form.clean('name'), certId: form.clean('certId').toUpperCase() });
   };
 
   return (
-    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate>
+    <SubmitForm className="ui-page" form={form} submit={confirm} onSubmit={submit} submitText="确认">
       <MaSteps current={2} />
       <p className="ui-hint">请填写本账户实名认证时使用的姓名和身份证号</p>
       <div className="ui-card">
@@ -45,12 +43,6 @@ export default function MAVerifyIdentityPage() {
       <Consent id="ma-consent" className="login-consent" checked={consent} onChange={(checked) => { setConsent(checked); if (checked) confirm.setError(null); }}>
         我同意本平台使用我的姓名和身份证号核验本人身份，仅用于本次操作
       </Consent>
-      <p className="ui-error" role="alert">{confirm.error}</p>
-      <div className="ui-actions">
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={confirm.pending}>
-          确认
-        </Button>
-      </div>
-    </form>
+    </SubmitForm>
   );
 }

@@ -3,7 +3,7 @@ import { useSearchParams } from '@credit/shared/router';
 import { shell, usePageTitle } from '@credit/shared';
 import type { MultiAccountInfoData } from '@credit/shared/api';
 import { useMultiAccountInfo, useMultiAccountSendSms, useMultiAccountVerifyMobile } from '../../api';
-import { SmsCodeField, useForm, useSendCode, useSubmit, fieldMap, QueryView, SMS_CODE_STATUSES } from '@credit/shared/ui';
+import { SmsCodeField, useForm, useSendCode, useSubmit, fieldMap, QueryView, SMS_CODE_STATUSES, SubmitForm } from '@credit/shared/ui';
 import { carryQuery } from '../../components/flow';
 import { MaSteps } from '../../components/multiAccount';
 import '@credit/shared/ui.css';
@@ -45,29 +45,28 @@ function VerifyMobile({ info }: { info: MultiAccountInfoData }) {
     );
   }
 
-  const submit = () => {
-    if (!form.check()) return;
-    void verify.run({ mobileId, code: form.clean('code') });
-  };
+  const submit = () => verify.run({ mobileId, code: form.clean('code') });
 
   return (
-    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate>
+    <SubmitForm
+      className="ui-page"
+      form={form}
+      submit={verify}
+      onSubmit={submit}
+      submitText="下一步"
+      after={
+        <div className="ui-links">
+          <button type="button" className="acc-link-button" onClick={backToChoice}>
+            选择其他手机号
+          </button>
+        </div>
+      }
+    >
       <MaSteps current={1} />
       <p className="ui-hint">验证码将发送至 {chosen.mobileMask}</p>
       <div className="ui-card">
         <SmsCodeField id="ma-code" {...form.field('code')} send={sendCode} />
       </div>
-      <p className="ui-error" role="alert">{verify.error}</p>
-      <div className="ui-actions">
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={verify.pending}>
-          下一步
-        </Button>
-      </div>
-      <div className="ui-links">
-        <button type="button" className="acc-link-button" onClick={backToChoice}>
-          选择其他手机号
-        </button>
-      </div>
-    </form>
+    </SubmitForm>
   );
 }

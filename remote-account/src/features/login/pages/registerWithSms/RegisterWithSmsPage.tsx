@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from 'antd-mobile';
 import { Link, useSearchParams } from '@credit/shared/router';
 import { MESSAGES, RULES, usePageTitle } from '@credit/shared';
 import { useRegist } from '../../api';
-import { SmsCodeField, Field, useForm, useMobileCodeSend, useSubmit, fieldMap, Consent, MOBILE_STATUSES, NEW_PASSWORD_STATUSES, SMS_CODE_STATUSES, INVITE_CODE_STATUSES } from '@credit/shared/ui';
+import { SmsCodeField, Field, useForm, useMobileCodeSend, useSubmit, fieldMap, Consent, MOBILE_STATUSES, NEW_PASSWORD_STATUSES, SMS_CODE_STATUSES, INVITE_CODE_STATUSES, SubmitForm } from '@credit/shared/ui';
 import { carryQuery, completeLogin } from '../../components/flow';
 import '@credit/shared/ui.css';
 import '../../components/login.css';
@@ -62,17 +61,32 @@ export default function RegisterWithSmsPage() {
   }, [form.values, consent]);
 
   const submit = () => {
-    if (!form.check()) return;
     if (!consent) {
       register.setError(CONSENT_REQUIRED);
       return;
     }
     const inviteCode = form.clean('inviteCode');
-    void register.run({ mobile: form.clean('mobile'), code: form.clean('code'), password: form.clean('password'), ...(inviteCode ? { inviteCode } : {}) });
+    return register.run({ mobile: form.clean('mobile'), code: form.clean('code'), password: form.clean('password'), ...(inviteCode ? { inviteCode } : {}) });
   };
 
   return (
-    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate>
+    <SubmitForm
+      className="ui-page"
+      form={form}
+      submit={register}
+      onSubmit={submit}
+      // Still busy after success, while the session's base info loads on the way out.
+      pending={registration.isSuccess}
+      submitText="注册"
+      after={
+        <>
+          <div className="ui-links">
+            <Link to={{ pathname: '/login', search: new URLSearchParams(carryQuery(params)).toString() }}>已有账号，去登录</Link>
+          </div>
+          <p className="ui-hint acc-student">{MESSAGES.studentReminder}</p>
+        </>
+      }
+    >
       <div className="ui-card">
         <Field id="reg-mobile" label="手机号" type="tel" inputMode="numeric" autoComplete="tel" placeholder={RULES.mobile.required} maxLength={13} {...form.field('mobile')} />
         <SmsCodeField id="reg-code" {...form.field('code')} send={sendCode} />
@@ -82,17 +96,6 @@ export default function RegisterWithSmsPage() {
       <Consent id="register-consent" className="login-consent" checked={consent} onChange={(checked) => { setConsent(checked); if (checked) register.setError(null); }}>
         我已阅读并同意<Link to="/registerAgr">《服务协议》</Link>和<Link to="/questionPrivateAgr">《隐私政策》</Link>
       </Consent>
-      <p className="ui-error" role="alert">{register.error}</p>
-      <div className="ui-actions">
-        {/* Still busy after success, while the session's base info loads on the way out. */}
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={register.pending || registration.isSuccess}>
-          注册
-        </Button>
-      </div>
-      <div className="ui-links">
-        <Link to={{ pathname: '/login', search: new URLSearchParams(carryQuery(params)).toString() }}>已有账号，去登录</Link>
-      </div>
-      <p className="ui-hint acc-student">{MESSAGES.studentReminder}</p>
-    </form>
+    </SubmitForm>
   );
 }

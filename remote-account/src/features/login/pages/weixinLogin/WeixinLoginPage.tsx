@@ -4,7 +4,7 @@ import { Link, useSearchParams } from '@credit/shared/router';
 import { getHost, RULES, shell, usePageTitle } from '@credit/shared';
 import type { AuthFansInfoData } from '@credit/shared/api';
 import { useAuthFansInfo } from '../../api';
-import { SmsCodeField, Field, useForm, useMobileCodeSend, useSubmit, fieldMap, MOBILE_STATUSES, SMS_CODE_STATUSES } from '@credit/shared/ui';
+import { SmsCodeField, Field, useForm, useMobileCodeSend, useSubmit, fieldMap, MOBILE_STATUSES, SMS_CODE_STATUSES, SubmitForm } from '@credit/shared/ui';
 import { carryQuery, completeLogin } from '../../components/flow';
 import '@credit/shared/ui.css';
 import '../../components/login.css';
@@ -59,10 +59,7 @@ export default function WeixinLoginPage() {
         ? { kind: 'bind' }
         : { kind: 'checking' };
 
-  const bind = () => {
-    if (!form.check()) return;
-    void binding.run({ authCode, mobile: form.clean('mobile'), code: form.clean('code') });
-  };
+  const bind = () => binding.run({ authCode, mobile: form.clean('mobile'), code: form.clean('code') });
 
   if (step.kind === 'checking') {
     return (
@@ -93,22 +90,25 @@ export default function WeixinLoginPage() {
   }
 
   return (
-    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); bind(); }} noValidate>
+    <SubmitForm
+      className="ui-page"
+      form={form}
+      submit={binding}
+      onSubmit={bind}
+      // Still busy after a bound answer, while the session's base info loads on the way out.
+      pending={bindingCall.data?.bound === true}
+      submitText="绑定并登录"
+      after={
+        <div className="ui-links">
+          <Link to={{ pathname: '/registerWithSms', search: loginQuery }}>还没有账户？去注册</Link>
+        </div>
+      }
+    >
       <p className="ui-hint">当前微信尚未绑定账户，验证手机号后即可绑定并登录，今后在微信中可直接登录。</p>
       <div className="ui-card">
         <Field id="wx-mobile" label="手机号" type="tel" inputMode="numeric" autoComplete="tel" placeholder={RULES.mobile.required} maxLength={13} {...form.field('mobile')} />
         <SmsCodeField id="wx-code" {...form.field('code')} send={sendCode} />
       </div>
-      <p className="ui-error" role="alert">{binding.error}</p>
-      <div className="ui-actions">
-        {/* Still busy after a bound answer, while the session's base info loads on the way out. */}
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={binding.pending || bindingCall.data?.bound === true}>
-          绑定并登录
-        </Button>
-      </div>
-      <div className="ui-links">
-        <Link to={{ pathname: '/registerWithSms', search: loginQuery }}>还没有账户？去注册</Link>
-      </div>
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { Button } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { baseInfoAtom, maskMobile, RULES, sessionStore, shell } from '@credit/shared';
 import { useValidateForgetPwdCode } from '../../api';
-import { Field, useForm, useMobileCodeSend, useSubmit, fieldMap, Steps, SmsCodeField, MOBILE_STATUSES, SMS_CODE_STATUSES } from '@credit/shared/ui';
+import { Field, useForm, useMobileCodeSend, useSubmit, fieldMap, Steps, SmsCodeField, MOBILE_STATUSES, SMS_CODE_STATUSES, SubmitForm } from '@credit/shared/ui';
 import { loginResetProof } from '../../components/flowState';
 import { LOGIN_RESET_STEPS } from '../../components/labels';
 import '@credit/shared/ui.css';
@@ -36,13 +35,17 @@ export default function SmsResetLoginPwPage() {
     if (known) set('mobile', known);
   }, [known, set]);
 
-  const submit = () => {
-    if (!form.check()) return;
-    void validate.run({ mobile: form.clean('mobile'), code: form.clean('code') });
-  };
+  const submit = () => validate.run({ mobile: form.clean('mobile'), code: form.clean('code') });
 
   return (
-    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate>
+    <SubmitForm
+      className="ui-page"
+      form={form}
+      submit={validate}
+      onSubmit={submit}
+      submitText="下一步"
+      after={<p className="ui-hint">验证码将发送至该账号绑定的手机号，5分钟内有效。</p>}
+    >
       <Steps labels={LOGIN_RESET_STEPS} current={0} />
       <div className="ui-card">
         {known ? (
@@ -53,13 +56,6 @@ export default function SmsResetLoginPwPage() {
         )}
         <SmsCodeField id="reset-code" {...form.field('code')} send={sendCode} />
       </div>
-      <p className="ui-error" role="alert">{validate.error}</p>
-      <div className="ui-actions">
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={validate.pending}>
-          下一步
-        </Button>
-      </div>
-      <p className="ui-hint">验证码将发送至该账号绑定的手机号，5分钟内有效。</p>
-    </form>
+    </SubmitForm>
   );
 }

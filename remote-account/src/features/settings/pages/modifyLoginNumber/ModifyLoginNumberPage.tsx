@@ -1,8 +1,7 @@
-import { Button } from 'antd-mobile';
 import { RULES, shell, useBaseInfo } from '@credit/shared';
 import { useChangeMobile, useSendChangeMobileCode } from '../../api';
 import { CHANGE_MOBILE_FIRST, changeMobileFlow } from '../../components/changeMobileFlow';
-import { useStepGuard, Field, useForm, useSendCode, useSubmit, fieldMap, SmsCodeField, Loading, MOBILE_STATUSES, SMS_CODE_STATUSES } from '@credit/shared/ui';
+import { useStepGuard, Field, useForm, useSendCode, useSubmit, fieldMap, SmsCodeField, Loading, MOBILE_STATUSES, SMS_CODE_STATUSES, SubmitForm } from '@credit/shared/ui';
 import '@credit/shared/ui.css';
 
 const RULE_KEYS = { mobile: 'mobile', code: 'smsCode' } as const;
@@ -45,26 +44,16 @@ export default function ModifyLoginNumberPage() {
     },
   });
 
-  const submit = () => {
-    const codeOk = form.check(['code']);
-    if (!checkMobile() || !codeOk) return;
-    void change.run({ mobile: form.clean('mobile'), code: form.clean('code') });
-  };
+  const submit = () => change.run({ mobile: form.clean('mobile'), code: form.clean('code') });
 
   if (!allowed) return <Loading />; // on its way to the right step, never a blank page
   return (
-    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate>
+    <SubmitForm className="ui-page" form={form} fields={['code']} alsoCheck={checkMobile} submit={change} onSubmit={submit} submitText="确认更换">
       <p className="ui-hint ui-lead">请输入新的手机号，验证码将发送至新手机号</p>
       <div className="ui-card">
         <Field id="new-mobile" label="新手机号" type="tel" inputMode="numeric" autoComplete="tel" placeholder={RULES.mobile.required} maxLength={12} {...form.field('mobile')} />
         <SmsCodeField id="new-mobile-code" {...form.field('code')} send={sendCode} />
       </div>
-      <p className="ui-error" role="alert">{change.error}</p>
-      <div className="ui-actions">
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={change.pending}>
-          确认更换
-        </Button>
-      </div>
-    </form>
+    </SubmitForm>
   );
 }

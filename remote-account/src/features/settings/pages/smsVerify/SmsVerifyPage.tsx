@@ -1,8 +1,7 @@
-import { Button } from 'antd-mobile';
 import { shell, useBaseInfo } from '@credit/shared';
 import { useSendChangeMobileCode, useValidateTempSms } from '../../api';
 import { CHANGE_MOBILE_FIRST, changeMobileFlow } from '../../components/changeMobileFlow';
-import { useStepGuard, useForm, useSendCode, useSubmit, SmsCodeField, Loading } from '@credit/shared/ui';
+import { useStepGuard, useForm, useSendCode, useSubmit, SmsCodeField, Loading, SubmitForm } from '@credit/shared/ui';
 import '@credit/shared/ui.css';
 
 const RULE_KEYS = { code: 'smsCode' } as const;
@@ -24,24 +23,15 @@ export default function SmsVerifyPage() {
     },
   });
 
-  const submit = () => {
-    if (!form.check()) return;
-    void validate.run({ mobile, code: form.clean('code') });
-  };
+  const submit = () => validate.run({ mobile, code: form.clean('code') });
 
   if (!allowed) return <Loading />; // on its way to the right step, never a blank page
   return (
-    <form className="ui-page" onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate>
+    <SubmitForm className="ui-page" form={form} submit={validate} onSubmit={submit} submitText="下一步">
       <p className="ui-hint ui-lead">为了您的账户安全，请先验证当前手机号 <span className="money">{info?.mobileMasked}</span></p>
       <div className="ui-card">
         <SmsCodeField id="sms-verify-code" {...form.field('code')} send={sendCode} sendDisabled={!mobile} />
       </div>
-      <p className="ui-error" role="alert">{validate.error}</p>
-      <div className="ui-actions">
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={validate.pending}>
-          下一步
-        </Button>
-      </div>
-    </form>
+    </SubmitForm>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, DotLoading } from 'antd-mobile';
 import { CREDIT_STATUS, MESSAGES } from '@credit/shared';
 import type { CreditCardBanksData, CreditCardStatusData } from '@credit/shared/api';
-import { Field, fieldMap, QueryView, SMS_CODE_STATUSES, useForm, useSubmit } from '@credit/shared/ui';
+import { Field, fieldMap, QueryView, SMS_CODE_STATUSES, useForm, useSubmit, useSubmitForm } from '@credit/shared/ui';
 import { useCreditCardBanks, useCreditCardLogin, useCreditCards, useCreditCardVerify } from '../../api';
 import { Select } from '../../../../components/profile/Select';
 import '@credit/shared/ui.css';
@@ -67,42 +67,55 @@ function LoginForm({ banks }: { banks: CreditCardBanksData['banks'] }) {
     },
   });
 
-  const submitLogin = () => {
-    const passed = form.check();
+  // The password has no rule of the table: its message is set next to the fields' check.
+  const passwordTyped = () => {
     if (!form.values.password) form.setError('password', PASSWORD_REQUIRED);
-    if (!passed || !form.values.password) return;
-    void login.run({ bankCode: form.values.bank, cardNo: form.clean('cardNo'), password: form.values.password });
+    return !!form.values.password;
   };
-
-  const submitCode = () => {
-    if (!taskId || !verifyForm.check()) return;
-    void verify.run({ taskId, code: verifyForm.clean('code') });
-  };
+  const loginForm = useSubmitForm({
+    form,
+    alsoCheck: passwordTyped,
+    submit: login,
+    onSubmit: () => login.run({ bankCode: form.values.bank, cardNo: form.clean('cardNo'), password: form.values.password }),
+    emptyLine: false,
+    pendingAs: 'disabled',
+  });
+  const codeForm = useSubmitForm({
+    form: verifyForm,
+    submit: verify,
+    onSubmit: () => (taskId ? verify.run({ taskId, code: verifyForm.clean('code') }) : undefined),
+    emptyLine: false,
+    pendingAs: 'disabled',
+  });
 
   if (taskId) {
     return (
       <section className="auth-card">
-        <h2>短信验证</h2>
-        <p className="ui-hint">请输入银行发送的短信验证码</p>
-        <Field id="cc-code" label="验证码" inputMode="numeric" maxLength={6} {...verifyForm.field('code')} />
-        {verify.error && <p className="ui-error" role="alert">{verify.error}</p>}
-        <div className="auth-actions">
-          <Button block color="primary" size="large" disabled={verify.pending} onClick={submitCode}>验证</Button>
-        </div>
+        <form {...codeForm.formProps}>
+          <h2>短信验证</h2>
+          <p className="ui-hint">请输入银行发送的短信验证码</p>
+          <Field id="cc-code" label="验证码" inputMode="numeric" maxLength={6} {...verifyForm.field('code')} />
+          {codeForm.errorLine}
+          <div className="auth-actions">
+            <Button block color="primary" size="large" {...codeForm.submitButtonProps}>验证</Button>
+          </div>
+        </form>
       </section>
     );
   }
 
   return (
     <section className="auth-card">
-      <h2>添加信用卡</h2>
-      <Select id="cc-bank" label="发卡银行" options={banks.map((b) => ({ value: b.code, label: b.name }))} {...form.field('bank')} />
-      <Field id="cc-cardNo" label="信用卡号" inputMode="numeric" maxLength={23} {...form.field('cardNo')} />
-      <Field id="cc-password" label="网银密码" type="password" maxLength={32} autoComplete="off" {...form.field('password')} />
-      {login.error && <p className="ui-error" role="alert">{login.error}</p>}
-      <div className="auth-actions">
-        <Button block color="primary" size="large" disabled={login.pending} onClick={submitLogin}>登录认证</Button>
-      </div>
+      <form {...loginForm.formProps}>
+        <h2>添加信用卡</h2>
+        <Select id="cc-bank" label="发卡银行" options={banks.map((b) => ({ value: b.code, label: b.name }))} {...form.field('bank')} />
+        <Field id="cc-cardNo" label="信用卡号" inputMode="numeric" maxLength={23} {...form.field('cardNo')} />
+        <Field id="cc-password" label="网银密码" type="password" maxLength={32} autoComplete="off" {...form.field('password')} />
+        {loginForm.errorLine}
+        <div className="auth-actions">
+          <Button block color="primary" size="large" {...loginForm.submitButtonProps}>登录认证</Button>
+        </div>
+      </form>
     </section>
   );
 }

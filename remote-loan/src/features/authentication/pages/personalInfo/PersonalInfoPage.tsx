@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile';
 import { MESSAGES, shell } from '@credit/shared';
 import type { ExtendInfoData } from '@credit/shared/api';
-import { QueryView, useSubmit } from '@credit/shared/ui';
+import { QueryView, useSubmit, useSubmitForm } from '@credit/shared/ui';
 import { useSaveProfile } from '../../api';
-import { checkProfile, ProfileFields, useDictionaries, useExtendInfo, useProfileForm, type Dictionaries } from '../../../../components/profile/ProfileFields';
+import { profileExtrasOk, ProfileFields, useDictionaries, useExtendInfo, useProfileForm, type Dictionaries } from '../../../../components/profile/ProfileFields';
 import { toBodies, type ProfileValues } from '../../../../components/profile/profileForm';
 import '@credit/shared/ui.css';
 import '../../components/authentication.css';
@@ -34,19 +34,22 @@ function ProfileForm({ dicts, saved }: { dicts: Dictionaries; saved: ExtendInfoD
       shell.back();
     },
   });
+  // The page's own markup (auth-actions); the line shows only when it says something, the button keeps its text.
+  const { formProps, submitButtonProps, errorLine } = useSubmitForm({
+    form,
+    alsoCheck: () => profileExtrasOk(form),
+    submit: save,
+    onSubmit: () => save.run(toBodies(form.values as ProfileValues)),
+    emptyLine: false,
+    pendingAs: 'disabled',
+  });
 
   return (
-    <form
-      aria-label="个人信息"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (checkProfile(form)) void save.run(toBodies(form.values as ProfileValues));
-      }}
-    >
+    <form aria-label="个人信息" {...formProps}>
       <ProfileFields form={form} dicts={dicts} />
-      {save.error && <p className="ui-error" role="alert">{save.error}</p>}
+      {errorLine}
       <div className="auth-actions">
-        <Button block color="primary" size="large" type="submit" disabled={save.pending}>
+        <Button block color="primary" size="large" {...submitButtonProps}>
           保存
         </Button>
       </div>

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { FUNDER_STEP_INFO, INCOME_LEVEL_TITLES, INCOME_LEVELS, lendersText, MESSAGES, PATTERNS, shell } from '@credit/shared';
 import type { ExtendInfoData, FunderStep, FunderStepsData } from '@credit/shared/api';
-import { fieldMap, QueryView, SMS_CODE_STATUSES, SmsCodeField, useSendCode, useSubmit } from '@credit/shared/ui';
-import { checkProfile, ProfileFields, useDictionaries, useExtendInfo, useProfileForm, type Dictionaries } from '../../../../components/profile/ProfileFields';
+import { fieldMap, QueryView, SMS_CODE_STATUSES, SmsCodeField, useSendCode, useSubmit, useSubmitForm } from '@credit/shared/ui';
+import { profileExtrasOk, ProfileFields, useDictionaries, useExtendInfo, useProfileForm, type Dictionaries } from '../../../../components/profile/ProfileFields';
 import { routerProfileBody, type ProfileValues } from '../../../../components/profile/profileForm';
 import { useCodeStep, useCodeStepApply, useFunderStep, useFunderSteps, type CodeStepCalls } from '../../api';
 import { OrderPage } from '../../components/params';
@@ -90,14 +90,21 @@ function IncomeStep({ orderNo, path }: { orderNo: string; path: string }) {
   const [incomeLevel, setIncomeLevel] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const submit = useSubmit(useFunderStep());
-  const save = () => {
+  const incomeChosen = () => {
     const missing = !incomeLevel ? '请选择月收入' : null;
     setProblem(missing);
-    if (missing) return;
-    void submit.run({ path, body: { orderNo, incomeLevel } });
+    return !missing;
   };
+  const { formProps, submitButtonProps, errorLine } = useSubmitForm({
+    alsoCheck: incomeChosen,
+    submit,
+    onSubmit: () => submit.run({ path, body: { orderNo, incomeLevel } }),
+    error: problem ?? submit.error,
+    emptyLine: false,
+    pendingAs: 'disabled',
+  });
   return (
-    <>
+    <form {...formProps}>
       <label className="loan-row">
         <span>月收入</span>
         <select value={incomeLevel} onChange={(e) => { setIncomeLevel(e.target.value); setProblem(null); }}>
@@ -105,9 +112,9 @@ function IncomeStep({ orderNo, path }: { orderNo: string; path: string }) {
           {INCOME_LEVELS.map((c) => <option key={c} value={c}>{INCOME_LEVEL_TITLES[c]}</option>)}
         </select>
       </label>
-      {(problem ?? submit.error) && <p className="ui-error" role="alert">{problem ?? submit.error}</p>}
-      <Button block color="primary" disabled={submit.pending} onClick={save}>提交</Button>
-    </>
+      {errorLine}
+      <Button block color="primary" {...submitButtonProps}>提交</Button>
+    </form>
   );
 }
 
@@ -130,17 +137,19 @@ function ProfileStep({ orderNo, path }: { orderNo: string; path: string }) {
 function RouterProfileForm({ orderNo, path, dicts, saved }: { orderNo: string; path: string; dicts: Dictionaries; saved: ExtendInfoData }) {
   const form = useProfileForm(saved);
   const submit = useSubmit(useFunderStep());
+  const { formProps, submitButtonProps, errorLine } = useSubmitForm({
+    form,
+    alsoCheck: () => profileExtrasOk(form),
+    submit,
+    onSubmit: () => submit.run({ path, body: { orderNo, ...routerProfileBody(form.values as ProfileValues) } }),
+    emptyLine: false,
+    pendingAs: 'disabled',
+  });
   return (
-    <form
-      aria-label="资金方个人资料"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (checkProfile(form)) void submit.run({ path, body: { orderNo, ...routerProfileBody(form.values as ProfileValues) } });
-      }}
-    >
+    <form aria-label="资金方个人资料" {...formProps}>
       <ProfileFields form={form} dicts={dicts} idPrefix="rp" />
-      {submit.error && <p className="ui-error" role="alert">{submit.error}</p>}
-      <Button block color="primary" type="submit" disabled={submit.pending}>提交</Button>
+      {errorLine}
+      <Button block color="primary" {...submitButtonProps}>提交</Button>
     </form>
   );
 }
@@ -153,21 +162,27 @@ function CodeStepForm({ orderNo, step, calls }: { orderNo: string; step: FunderS
   const form = { setError: (_field: 'code', message: string | undefined) => setCodeError(message) };
   const send = useSendCode(useCodeStepApply(step), { variables: () => orderNo, form, fields: CODE_FIELDS, codeField: 'code' });
   const submit = useSubmit(useFunderStep(), { fields: CODE_FIELDS, form });
-  const confirm = () => {
+  const codeOk = () => {
     const problem = PATTERNS.smsCode.test(code) ? undefined : '请输入6位验证码';
     setCodeError(problem);
-    if (problem) return;
-    void submit.run({ path: calls.confirm, body: { orderNo, code } });
+    return !problem;
   };
+  const { formProps, submitButtonProps, errorLine } = useSubmitForm({
+    alsoCheck: codeOk,
+    submit,
+    onSubmit: () => submit.run({ path: calls.confirm, body: { orderNo, code } }),
+    emptyLine: false,
+    pendingAs: 'disabled',
+  });
   return (
     <QueryView query={state} loading={null}>
       {(s) => (
-        <>
+        <form {...formProps}>
           <p className="ui-hint">验证码将发送至{s.bankName}（{s.cardNo.slice(-4)}）的银行预留手机号 {s.mobile}</p>
           <SmsCodeField id="funder-step-code" value={code} onChange={(v) => { setCode(v); setCodeError(undefined); }} error={codeError} send={send} />
-          {submit.error && <p className="ui-error" role="alert">{submit.error}</p>}
-          <Button block color="primary" disabled={submit.pending} onClick={confirm}>{calls.confirmLabel}</Button>
-        </>
+          {errorLine}
+          <Button block color="primary" {...submitButtonProps}>{calls.confirmLabel}</Button>
+        </form>
       )}
     </QueryView>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { MESSAGES, shell } from '@credit/shared';
 import type { InvestigateData, Occupation, RepaySource } from '@credit/shared/api';
-import { QueryView, useSubmit } from '@credit/shared/ui';
+import { QueryView, useSubmit, useSubmitForm } from '@credit/shared/ui';
 import { useInvestigation, useSaveInvestigation } from '../../api';
 import '@credit/shared/ui.css';
 import '../../components/borrow.css';
@@ -62,14 +62,20 @@ function Questionnaire({ saved }: { saved: InvestigateData }) {
     save.setError(null);
   };
 
-  const submit = () => {
+  const answered = () => {
     setTried(true);
-    if (block) return;
-    void save.run({ occupation: answers.occupation as Occupation, repaySource: answers.repaySource as RepaySource, purposeDeclared: '1' });
+    return !block;
   };
+  const { formProps, submitButtonProps, errorLine } = useSubmitForm({
+    alsoCheck: answered,
+    submit: save,
+    onSubmit: () => save.run({ occupation: answers.occupation as Occupation, repaySource: answers.repaySource as RepaySource, purposeDeclared: '1' }),
+    // Until the call refuses, the line says what is missing (a student is told above, by the notice).
+    error: save.error ?? (tried && block && !student ? block : null),
+  });
 
   return (
-    <form noValidate onSubmit={(e) => { e.preventDefault(); submit(); }} aria-label="贷前调查">
+    <form {...formProps} aria-label="贷前调查">
       {saved.saved && <p className="ui-hint ui-lead" data-testid="investigate-saved">您已提交过调查，可修改后重新保存</p>}
       <div className="loan-card">
         <fieldset className="loan-choice">
@@ -103,9 +109,9 @@ function Questionnaire({ saved }: { saved: InvestigateData }) {
           </label>
         </fieldset>
       </div>
-      <p className="ui-error" role="alert">{save.error ?? (tried && block && !student ? block : null)}</p>
+      {errorLine}
       <div className="loan-actions">
-        <Button block color="primary" size="large" type="submit" disabled={student} loading={save.pending}>
+        <Button block color="primary" size="large" {...submitButtonProps} disabled={student}>
           提交
         </Button>
       </div>

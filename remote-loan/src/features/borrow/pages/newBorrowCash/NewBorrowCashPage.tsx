@@ -4,7 +4,7 @@ import { Button, Input } from 'antd-mobile';
 import { allAgreementsSelectedAtom, flowRoute, isPartnerLoan, MESSAGES, sessionStore, shell } from '@credit/shared';
 import type { AptStatusData, BoundCardData, FindTempData, LoanParamsData, TrialBody } from '@credit/shared/api';
 import { formatRateBp } from '@credit/shared/money';
-import { QueryView, useSubmit } from '@credit/shared/ui';
+import { QueryView, useSubmit, useSubmitForm } from '@credit/shared/ui';
 import { useApplyLoan, useAptStatus, useBoundCards, useCapitalPlanRange, useCheckOrder, useFindTemp, useLoanParams, useLoanRouter, useQuietChoiceSave, useTrial } from '../../api';
 import { Agreements } from '../../components/Agreements';
 import { checkAmount, initialAmount, yuan } from '../../components/amount';
@@ -119,11 +119,16 @@ function BorrowForm({ params, temp, cards, apt }: { params: LoanParamsData; temp
   latest.current = choice;
   useEffect(() => () => saveChoice(latest.current), [saveChoice]);
 
-  const next = async () => {
+  /** The amount and the purpose, each said under itself; the gates after them may leave the page. */
+  const choiceOk = () => {
     const a = checkAmount(amount, params);
     setAmountError(a.ok ? null : a.message);
     setPurposeError(purposeCode ? null : '请选择借款用途');
-    if (!a.ok || !purposeCode) return;
+    return a.ok && !!purposeCode;
+  };
+  const next = async () => {
+    const a = checkAmount(amount, params);
+    if (!a.ok) return;
     // Saved now, not after the debounce: a gate below may take the user away (profile, card) and back.
     saveChoice(choice);
     if (!(await ensureProfile())) return;
@@ -149,9 +154,10 @@ function BorrowForm({ params, temp, cards, apt }: { params: LoanParamsData; temp
     setConsentError(null);
     await apply.run({ loanAmt: String(a.fen), period: String(period), repayType: repayType as TrialBody['repayType'], purposeCode, cardId });
   };
+  const { formProps, submitButtonProps, errorLine } = useSubmitForm({ alsoCheck: choiceOk, submit: apply, onSubmit: next, emptyLine: false, pendingAs: 'disabled' });
 
   return (
-    <>
+    <form {...formProps}>
       <OverdueNotice apt={apt} />
       <section className="loan-card">
         <h2><label htmlFor="loan-amount">借款金额（元）</label></h2>
@@ -238,12 +244,12 @@ function BorrowForm({ params, temp, cards, apt }: { params: LoanParamsData; temp
       )}
 
       <Agreements error={consentError} />
-      {apply.error && <p className="ui-error" role="alert">{apply.error}</p>}
+      {errorLine}
       <div className="loan-actions">
-        <Button block color="primary" size="large" onClick={() => void next()} disabled={apply.pending}>
+        <Button block color="primary" size="large" {...submitButtonProps}>
           下一步
         </Button>
       </div>
-    </>
+    </form>
   );
 }

@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { shell, useSigningApply, useSigningConfirm, useSigningQuery } from '@credit/shared';
 import type { SigningQueryData } from '@credit/shared/api';
-import { fieldMap, QueryView, SMS_CODE_STATUSES, SmsCodeField, useForm, useSendCode, useSubmit } from '@credit/shared/ui';
+import { fieldMap, QueryView, SMS_CODE_STATUSES, SmsCodeField, useForm, useSendCode, useSubmit, useSubmitForm } from '@credit/shared/ui';
 import { ParamPage } from '../../../../components/params';
 import { repaymentKeys } from '../../api';
 import '@credit/shared/ui.css';
@@ -44,6 +44,8 @@ function SignForm({ orderNo, s }: { orderNo: string; s: SigningQueryData }) {
       back();
     },
   });
+  // The page's own markup (rp-actions); the line shows only when it says something.
+  const { formProps, submitButtonProps, errorLine } = useSubmitForm({ form, submit: sign, onSubmit: () => sign.run({ orderNo, code: form.clean('code') }), emptyLine: false });
 
   const card = (
     <dl className="rp-facts">
@@ -60,22 +62,19 @@ function SignForm({ orderNo, s }: { orderNo: string; s: SigningQueryData }) {
       </>
     );
   }
-  const submit = () => {
-    if (form.check()) void sign.run({ orderNo, code: form.clean('code') });
-  };
   return (
-    <>
+    <form {...formProps}>
       <p className="rp-notice">签约后，到期应还金额可由银行按协议自动代扣，避免逾期。</p>
       <section className="rp-card">
         {card}
         <SmsCodeField id="sign-code" {...form.field('code')} send={send} />
       </section>
-      {sign.error && <p className="ui-error" role="alert">{sign.error}</p>}
+      {errorLine}
       <div className="rp-actions">
-        <Button block color="primary" size="large" loading={sign.pending} disabled={sign.pending} onClick={submit}>
+        <Button block color="primary" size="large" {...submitButtonProps}>
           同意协议并签约
         </Button>
       </div>
-    </>
+    </form>
   );
 }
