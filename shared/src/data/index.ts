@@ -4,3 +4,4 @@ export * from './signing';
 export * from './polling';
 export * from './queries';
 export * from './firstReads';
+export * from './reads';
