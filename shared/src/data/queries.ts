@@ -3,7 +3,7 @@ import type { FingerprintStatusData } from '../api/fingerprintPay';
 import type { OneCardInfoData } from '../api/oneCard';
 import { API_PATHS } from '../api/paths';
 import { defineRead, readQuery } from './firstReads';
-import { bankCardKeys, fingerprintKeys, oneCardKeys } from './keys';
+import { bankCardKeys, oneCardKeys } from './keys';
 
 /**
  * Reads that more than one app makes, defined once (`defineRead`, ADR 046), so every app caches them
@@ -22,6 +22,6 @@ export const boundCardsRead = defineRead<SelectAllCardsData>({ key: bankCardKeys
 /** user/bindcard/selectall, the bound cards (masked): the account remote's card pages, the loan application's pay-out card. */
 export const boundCardsQuery = readQuery(boundCardsRead);
 
-/** fingerprintPay/status of this device's key (ADR 030): the security settings' switch, PasswordPay's offer. */
-export const fingerprintStatusRead = defineRead<FingerprintStatusData>({ key: fingerprintKeys.status('').slice(0, 2), path: API_PATHS.fingerprintPay.status, params: ['keyId'] });
+/** fingerprintPay/status of this device's key (ADR 030): the security settings' switch, PasswordPay's offer (key as fingerprintKeys.status(keyId)). */
+export const fingerprintStatusRead = defineRead<FingerprintStatusData>({ key: ['fingerprintPay', 'status'], path: API_PATHS.fingerprintPay.status, params: ['keyId'] });
 export const fingerprintStatusQuery = (keyId: string) => readQuery(fingerprintStatusRead, {}, { keyId });
