@@ -177,11 +177,12 @@ export {
   useIdxSkin,
   useVersionInfo,
 } from './data/contentConfig';
-export { defineRead, holdFirstReads, isFirstRead, readQuery } from './data/firstReads';
-export type { AddressValues, HeldReads } from './data/firstReads';
+export { defineRead, holdFirstReads, isFirstRead, readKey, readPagesQuery, readQuery, useRead, useReadEach, useReadPages } from './data/firstReads';
+export type { AddressValues, HeldReads, Read, ReadOptions, ReadPagesOptions, ReadsTogether, ReadValue, ReadValues } from './data/firstReads';
 export { bankCardKeys, fingerprintKeys, loanKeys, membershipKeys, oneCardKeys, sessionKeys } from './data/keys';
 export { pollWhile, RESULT_POLL, useTimedOut } from './data/polling';
-export { boundCardsQuery, boundCardsRead, fingerprintStatusQuery, oneCardInfoQuery } from './data/queries';
+export { boundCardsQuery, boundCardsRead, fingerprintStatusQuery, fingerprintStatusRead, oneCardInfoQuery, oneCardInfoRead } from './data/queries';
+export { sharedReads } from './data/reads';
 export { createQueryClient } from './data/queryClient';
 export { fetchSwitches, grayTestAtom, loadGrayTestList, switchesAtom, switchOpen, useSwitchOpen } from './data/serverSwitches';
 export { useSigningApply, useSigningConfirm, useSigningQuery } from './data/signing';

@@ -1,11 +1,9 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
-import { useQuery } from '@tanstack/react-query';
 import {
-  API_PATHS, cardQuotaAtom, DEFAULT_HIGHEST_BORROW_FEN, DEFAULT_HOME_TILES, entryConfigAtom, getHost, http, isLoginAtom, mergeEntries, openEntry, shell,
-  sysConfigAtom, throughBorrowGates, useBaseInfo, useConfiguredImage, useIdxSkin,
+  cardQuotaAtom, DEFAULT_HIGHEST_BORROW_FEN, DEFAULT_HOME_TILES, entryConfigAtom, getHost, isLoginAtom, mergeEntries, openEntry, sharedReads, shell,
+  sysConfigAtom, throughBorrowGates, useBaseInfo, useConfiguredImage, useIdxSkin, useRead,
 } from '@credit/shared';
-import type { GetAdviertisementData } from '@credit/shared/api';
 import { HomeView, type HomeViewProps } from './HomeView';
 import { useHomePopup } from './popup';
 
@@ -35,10 +33,7 @@ export default function HomePage() {
   // Configured content (ADR 040): each read quietly, the home drawn with its defaults until (or unless) it answers.
   const skin = useIdxSkin();
   const bannerImage = useConfiguredImage('homeBanner');
-  const ads = useQuery({
-    queryKey: ['contentConfig', 'adviertisement', 'home'],
-    queryFn: () => http.post<GetAdviertisementData>(API_PATHS.contentConfig.getAdviertisement, { position: 'home' }, { suppressErrorToast: true }),
-  });
+  const ads = useRead(sharedReads.advertisement, { position: 'home' }, { request: { suppressErrorToast: true } });
 
   // 可用额度 is what the user can still borrow (card info loanAmt: the limit less loans outstanding), shown
   // once a limit is granted, 0 included; the granted limit itself (cardQuota) is not what they can take.

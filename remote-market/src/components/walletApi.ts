@@ -1,6 +1,7 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { API_PATHS, FEN_PER_YUAN, http, sessionKeys, WITHDRAW_THRESHOLD_FEN } from '@credit/shared';
-import type { CashAvailableData, RewardDetailsData, WithdrawData, WithdrawRecordsData } from '@credit/shared/api';
+import type { QueryClient } from '@tanstack/react-query';
+import { API_PATHS, FEN_PER_YUAN, http, sessionKeys, useRead, WITHDRAW_THRESHOLD_FEN } from '@credit/shared';
+import type { WithdrawData } from '@credit/shared/api';
+import { walletReads } from './walletReads';
 
 /**
  * The reward balance, withdrawals and rewards that several areas of this remote show (invitation,
@@ -10,17 +11,12 @@ import type { CashAvailableData, RewardDetailsData, WithdrawData, WithdrawRecord
 /** Spec 4.8's threshold as the pages say it (yuan). */
 export const WITHDRAW_THRESHOLD_YUAN = WITHDRAW_THRESHOLD_FEN / FEN_PER_YUAN;
 
-export const walletKeys = {
-  all: ['wallet'] as const,
-  available: ['wallet', 'cashAvailable'] as const,
-  withdrawals: ['wallet', 'withdrawals'] as const,
-  rewards: ['wallet', 'rewards'] as const,
-  invitations: ['wallet', 'invitations'] as const,
-};
+/** The root of the wallet's reads (walletReads): a withdrawal invalidates it. */
+export const walletKeys = { all: ['wallet'] as const };
 
-export const useCashAvailable = () => useQuery({ queryKey: walletKeys.available, queryFn: () => http.post<CashAvailableData>(API_PATHS.withdrawCash.cashAvailable) });
-export const useWithdrawals = () => useQuery({ queryKey: walletKeys.withdrawals, queryFn: () => http.post<WithdrawRecordsData>(API_PATHS.withdrawCash.records) });
-export const useRewards = () => useQuery({ queryKey: walletKeys.rewards, queryFn: () => http.post<RewardDetailsData>(API_PATHS.market.rewardDetails) });
+export const useCashAvailable = () => useRead(walletReads.available);
+export const useWithdrawals = () => useRead(walletReads.withdrawals);
+export const useRewards = () => useRead(walletReads.rewards);
 
 /** Withdraws `amountFen` to the default card: a pay ticket and the confirm screen's key (ADR 016). */
 export const withdraw = (amountFen: number, payTicket: string, idempotencyKey: string) =>

@@ -1,6 +1,6 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { API_PATHS, http, loanKeys, pollWhile, readQuery, sessionKeys } from '@credit/shared';
-import type { BillListData, RepaymentData } from '@credit/shared/api';
+import type { QueryClient } from '@tanstack/react-query';
+import { loanKeys, pollWhile, readKey, sessionKeys, useRead } from '@credit/shared';
+import type { RepaymentData } from '@credit/shared/api';
 import { billReads } from './billReads';
 
 /**
@@ -10,16 +10,8 @@ import { billReads } from './billReads';
  */
 export const billKeys = {
   all: ['bill'] as const,
-  month: billReads.month.key,
-  borrowing: ['bill', 'myBorrowing'] as const,
-  list: (status: BillStatusFilter, orderNo = '') => ['bill', 'list', status, orderNo] as const,
-  detail: (billId: string) => ['bill', 'detail', billId] as const,
-  history: ['bill', 'history'] as const,
-  repayment: (repayNo: string) => ['bill', 'repayment', repayNo] as const,
-  quote: (orderNo: string, periods: string) => ['bill', 'quote', orderNo, periods] as const,
-  early: (orderNo: string) => ['bill', 'early', orderNo] as const,
-  records: ['bill', 'loanRecords'] as const,
-  order: (orderNo: string) => ['bill', 'order', orderNo] as const,
+  /** One order's bills by state (the cashier's unpaid ones are the same entry as billReads.unpaidOfOrder). */
+  list: (status: BillStatusFilter, orderNo = '') => readKey(billReads.list, { status, orderNo: orderNo || undefined }),
 };
 
 export type BillStatusFilter = 'all' | 'unpaid' | 'overdue' | 'paid';
@@ -34,14 +26,11 @@ export function invalidateAfterPayment(client: QueryClient) {
 }
 
 /** One order's unpaid bills (bill/list): the cashier's read, which its route starts ahead of the page (ADR 041). */
-export const useUnpaidBillsOfOrder = (orderNo: string) => useQuery(readQuery<BillListData>(billReads.unpaidOfOrder, {}, { orderNo }));
+export const useUnpaidBillsOfOrder = (orderNo: string) => useRead(billReads.unpaidOfOrder, { orderNo });
 
 /** Bills across orders, or of one order, by state (bill/list): overdue first. */
 export function useBillList(status: BillStatusFilter, orderNo = '') {
-  return useQuery({
-    queryKey: billKeys.list(status, orderNo),
-    queryFn: () => http.post<BillListData>(API_PATHS.bill.list, { status, ...(orderNo ? { orderNo } : {}) }),
-  });
+  return useRead(billReads.list, { status, orderNo: orderNo || undefined });
 }
 
 /**
@@ -49,11 +38,9 @@ export function useBillList(status: BillStatusFilter, orderNo = '') {
  * With `poll` (the result pages) it is read again every 2 s while processing, without toasting each miss.
  */
 export function useRepayment(repayNo: string, { poll = false } = {}) {
-  return useQuery({
-    queryKey: billKeys.repayment(repayNo),
-    queryFn: () => http.post<RepaymentData>(API_PATHS.repayment.status, { repayNo }, poll ? { suppressErrorToast: true } : {}),
+  return useRead(billReads.repayment, { repayNo }, {
+    request: poll ? { suppressErrorToast: true } : {},
     refetchInterval: poll ? pollWhile<RepaymentData>((r) => r.status === 'processing') : false,
     refetchIntervalInBackground: true,
-    staleTime: 0,
   });
 }

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../http/client';
-import { defineRead, holdFirstReads, isFirstRead, readQuery } from './firstReads';
+import { defineRead, holdFirstReads, isFirstRead, readKey, readQuery, useRead, useReadEach, useReadPages } from './firstReads';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -117,5 +117,60 @@ describe('route first reads (ADR 041)', () => {
     expect(isFirstRead({ key: ['x'], path: '/api/x', params: ['orderNo'] })).toBe(true);
     expect(isFirstRead({ key: ['x'], path: '/api/x', params: ['order-no'] })).toBe(false);
     expect(isFirstRead({ key: ['x'], path: '/api/x', params: 'orderNo' })).toBe(false);
+  });
+});
+
+describe('one way to read (ADR 046)', () => {
+  it("a page's run-time values go into the body as given and into the key in order; undefined leaves the field out", async () => {
+    const post = vi.spyOn(http, 'post').mockResolvedValue({ ok: 1 });
+    const range = defineRead<{ ok: number }>({ key: ['t', 'range'], path: '/api/t/range', body: { kind: 'a' }, params: ['loanAmt', 'repayType', 'ids'] });
+    expect(readKey(range, { loanAmt: 500, repayType: undefined, ids: ['b1', 'b2'] })).toEqual(['t', 'range', 500, null, ['b1', 'b2']]);
+    await new QueryClient().fetchQuery(readQuery(range, { suppressErrorToast: true }, { loanAmt: 500, repayType: undefined, ids: ['b1', 'b2'] }));
+    expect(post.mock.calls[0]).toEqual(['/api/t/range', { kind: 'a', loanAmt: 500, ids: ['b1', 'b2'] }, { suppressErrorToast: true }]);
+  });
+
+  it('useRead takes per-use options (enabled, select) and the request options, under the definition\'s key', async () => {
+    const post = vi.spyOn(http, 'post').mockResolvedValue({ n: 2 });
+    const client = new QueryClient();
+    const n = defineRead<{ n: number }>({ key: ['t', 'n'], path: '/api/t/n', params: ['orderNo'] });
+    const { result, rerender } = renderHook(({ on }: { on: boolean }) => useRead(n, { orderNo: 'L1' }, { enabled: on, select: (d) => d.n * 10, request: { suppressErrorToast: true } }), {
+      wrapper: wrapper(client), initialProps: { on: false },
+    });
+    expect(post).not.toHaveBeenCalled();
+    rerender({ on: true });
+    await waitFor(() => expect(result.current.data).toBe(20));
+    expect(post.mock.calls[0]).toEqual(['/api/t/n', { orderNo: 'L1' }, { suppressErrorToast: true }]);
+    expect(client.getQueryData(['t', 'n', 'L1'])).toEqual({ n: 2 });
+  });
+
+  it('useReadEach shows several values of one read as one: data once all answered, a retry asks the failed ones again', async () => {
+    let fail = true;
+    const post = vi.spyOn(http, 'post').mockImplementation(async (_path, body) => {
+      if (body?.type === 'b' && fail) throw new Error('lost');
+      return [String(body?.type)];
+    });
+    const dict = defineRead<string[]>({ key: ['t', 'dict'], path: '/api/t/dict', params: ['type'] });
+    // No retry, as the app's client (ADR 008).
+    const { result } = renderHook(() => useReadEach(dict, [{ type: 'a' }, { type: 'b' }]), { wrapper: wrapper(new QueryClient({ defaultOptions: { queries: { retry: false } } })) });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.data).toBeUndefined();
+    expect(result.current.each).toEqual([['a'], undefined]);
+    fail = false;
+    await result.current.refetch();
+    await waitFor(() => expect(result.current.data).toEqual([['a'], ['b']]));
+    expect(post).toHaveBeenCalledTimes(3);
+  });
+
+  it('useReadPages asks page by page under one key, the page in the body as a string', async () => {
+    const post = vi.spyOn(http, 'post').mockImplementation(async (_path, body) => ({ page: Number(body?.page), hasMore: body?.page === '1' }));
+    const pages = defineRead<{ page: number; hasMore: boolean }>({ key: ['t', 'pages'], path: '/api/t/pages', body: { pageSize: '20' } });
+    const client = new QueryClient();
+    const { result } = renderHook(() => useReadPages(pages, {}, { page: 'page', initialPage: 1, nextPage: (last) => (last.hasMore ? last.page + 1 : undefined) }), { wrapper: wrapper(client) });
+    await waitFor(() => expect(result.current.data?.pages).toHaveLength(1));
+    await result.current.fetchNextPage();
+    await waitFor(() => expect(result.current.data?.pages).toHaveLength(2));
+    expect(post.mock.calls.map((c) => c[1])).toEqual([{ pageSize: '20', page: '1' }, { pageSize: '20', page: '2' }]);
+    expect(result.current.hasNextPage).toBe(false);
+    expect(client.getQueryCache().find({ queryKey: ['t', 'pages'], exact: true })).toBeDefined();
   });
 });

@@ -9,3 +9,4 @@ export * from './baseInfo';
 export * from './sysConfig';
 export * from './serverSwitches';
 export * from './contentConfig';
+export * from './reads';

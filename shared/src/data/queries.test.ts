@@ -18,7 +18,7 @@ async function fetchWith(fetch: (client: QueryClient) => Promise<unknown>, key: 
 describe('reads two apps share: one key, one call', () => {
   it('oneCardInfoQuery asks oneCard/info and caches it under oneCardKeys.info', async () => {
     const r = await fetchWith((c) => c.fetchQuery(oneCardInfoQuery), oneCardKeys.info);
-    expect(r.asked).toEqual([[API_PATHS.oneCard.info]]);
+    expect(r.asked).toEqual([[API_PATHS.oneCard.info, undefined, {}]]);
     expect(r.cached).toEqual(r.answer);
   });
 

@@ -1,24 +1,16 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { API_PATHS, http } from '@credit/shared';
-import type { CancelReasonData, OkData } from '@credit/shared/api';
+import { useMutation } from '@tanstack/react-query';
+import { API_PATHS, http, useRead } from '@credit/shared';
+import type { OkData } from '@credit/shared/api';
 import { sendSms } from '@credit/shared/ui';
-
-export function cancelReasons() {
-  return http.post<CancelReasonData>(API_PATHS.account.cancelReason);
-}
+import { cancelReads } from './reads';
 
 export function cancelAccount(reasonCode: string, code: string) {
   return http.post<OkData>(API_PATHS.account.cancelAccount, { reasonCode, code });
 }
 
-/** This area's query keys. */
-export const cancelKeys = {
-  reasons: ['account', 'cancelReason'] as const,
-};
-
 /** The reasons to choose from; `enabled` false until the flow reached the reason step. */
 export function useCancelReasons(options: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: cancelKeys.reasons, queryFn: cancelReasons, enabled: options.enabled });
+  return useRead(cancelReads.reasons, {}, { enabled: options.enabled });
 }
 
 /** The code of type "cancel" to the user's own mobile (under the loading mask, as the submit). */

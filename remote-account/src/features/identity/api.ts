@@ -1,10 +1,14 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { API_PATHS, ApiError, bankCardKeys, boundCardsQuery, clientLoginStateAtom, http, oneCardKeys, sessionKeys, sessionStore, setLoggedIn } from '@credit/shared';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  API_PATHS, ApiError, bankCardKeys, boundCardsRead, clientLoginStateAtom, http, oneCardKeys, readQuery, sessionKeys, sessionStore, setLoggedIn, sharedReads, useRead,
+} from '@credit/shared';
 import type {
-  AuthInfoData, BindCardBody, BindCardData, CancelBindCardBody, ChangeAccountMobileBody, ChangeBindCardBody, DicdataByTypeData, OkData, OneCardInfoData,
+  BindCardBody, BindCardData, CancelBindCardBody, ChangeAccountMobileBody, ChangeBindCardBody, OkData, OneCardInfoData,
   OpenCardData, RealNameBody, RealNameData, RealNameValidateData, SmsSendData,
   ValidateOcrBody, ValidateOcrData, ValidateSupportData,
 } from '@credit/shared/api';
+import { cardReads } from '../../components/cardReads';
+import { identityReads } from './reads';
 
 export function realName(body: RealNameBody) {
   return http.post<RealNameData>(API_PATHS.identity.realName, body);
@@ -16,19 +20,6 @@ export function realNameValidate(body: RealNameBody) {
 
 export function validateOcr(body: ValidateOcrBody) {
   return http.post<ValidateOcrData>(API_PATHS.identity.validateOcr, body);
-}
-
-export function authInfo() {
-  return http.post<AuthInfoData>(API_PATHS.oneCard.authInfo);
-}
-
-/** Spec 7.5: the bank list is the dictionary of type "bank"; its entries are the first item's children. */
-export function bankDictionary() {
-  return http.post<DicdataByTypeData>(API_PATHS.dicdata.byType, { type: 'bank' });
-}
-
-export function validateSupport(cardNo: string) {
-  return http.post<ValidateSupportData>(API_PATHS.bindCard.validateSupport, { cardNo });
 }
 
 /** The code for binding goes to the bank-reserved mobile. */
@@ -63,26 +54,19 @@ export function cancelBindCard(body: CancelBindCardBody) {
   return http.post<OkData>(API_PATHS.open.cancelBindCard, body);
 }
 
-/** This area's query keys: a mutation invalidates the ones it changed. */
-export const identityKeys = {
-  bankDictionary: ['dicdata', 'bank'] as const,
-  authInfo: ['oneCard', 'authInfo'] as const,
-  cardSupport: (cardNo: string) => ['bindCard', 'validateSupport', cardNo] as const,
-};
-
-/** The user's bound cards (masked): @credit/shared's boundCardsQuery, which the loan remote reads too. */
+/** The user's bound cards (masked): @credit/shared's boundCardsRead, which the loan remote reads too. */
 export function useBoundCards(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...boundCardsQuery, enabled: options.enabled });
+  return useRead(boundCardsRead, {}, { enabled: options.enabled });
 }
 
-/** The banks a card can be bound with. */
+/** The banks a card can be bound with (spec 7.5: the dictionary of type "bank"). */
 export function useBankDictionary() {
-  return useQuery({ queryKey: identityKeys.bankDictionary, queryFn: bankDictionary });
+  return useRead(sharedReads.dictionary, { type: 'bank' });
 }
 
 /** Whether the ID card photos are on file. */
 export function useAuthInfo(options: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: identityKeys.authInfo, queryFn: authInfo, enabled: options.enabled });
+  return useRead(identityReads.authInfo, {}, { enabled: options.enabled });
 }
 
 /**
@@ -90,7 +74,7 @@ export function useAuthInfo(options: { enabled?: boolean } = {}) {
  * is requested and again on submit: the second time for the same number is answered from the cache.
  */
 export function checkCardSupport(client: QueryClient, cardNo: string) {
-  return client.fetchQuery({ queryKey: identityKeys.cardSupport(cardNo), queryFn: () => validateSupport(cardNo) });
+  return client.fetchQuery(readQuery(cardReads.support, {}, { cardNo }));
 }
 
 /**
@@ -159,7 +143,7 @@ export function useValidateOcr() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: validateOcr,
-    onSuccess: () => client.invalidateQueries({ queryKey: identityKeys.authInfo }),
+    onSuccess: () => client.invalidateQueries({ queryKey: identityReads.authInfo.key }),
   });
 }
 

@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, http, loadBaseInfo } from '@credit/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS, http, loadBaseInfo, useRead } from '@credit/shared';
 import type {
-  AuthFansInfoBody, AuthFansInfoData, LoginBody, LoginData, MultiAccountConfirmBody, MultiAccountConfirmData, MultiAccountInfoData,
+  AuthFansInfoBody, AuthFansInfoData, LoginBody, LoginData, MultiAccountConfirmBody, MultiAccountConfirmData,
   MultiAccountVerifyMobileData, RegistBody, SmsSendData,
 } from '@credit/shared/api';
+import { loginReads } from './reads';
 
 export function login(body: LoginBody) {
   return http.post<LoginData>(API_PATHS.account.login, body);
@@ -18,10 +19,6 @@ export function authFansInfo(body: AuthFansInfoBody) {
   return http.post<AuthFansInfoData>(API_PATHS.account.authFansInfo, body);
 }
 
-export function multiAccountInfo() {
-  return http.post<MultiAccountInfoData>(API_PATHS.multiAccount.info);
-}
-
 export function multiAccountSendSms(mobileId: string) {
   return http.post<SmsSendData>(API_PATHS.multiAccount.sendSms, { mobileId });
 }
@@ -34,10 +31,6 @@ export function multiAccountConfirm(body: MultiAccountConfirmBody) {
   return http.post<MultiAccountConfirmData>(API_PATHS.multiAccount.confirm, body);
 }
 
-/** This area's query keys: a mutation invalidates the ones it changed. */
-export const loginKeys = {
-  multiAccount: ['multiAccount', 'info'] as const,
-};
 
 /*
  * Logins and registration invalidate nothing: the new token drops the whole cache (ADR 008), and
@@ -62,7 +55,7 @@ export function useAuthFansInfo(options: { mask?: boolean } = {}) {
 
 /** The account's bound mobiles: every page of the multi-account flow reads them. */
 export function useMultiAccountInfo() {
-  return useQuery({ queryKey: loginKeys.multiAccount, queryFn: multiAccountInfo });
+  return useRead(loginReads.multiAccount);
 }
 
 /** No loading mask: the code button shows its own state. */
@@ -84,7 +77,7 @@ export function useMultiAccountConfirm() {
   return useMutation({
     mutationFn: multiAccountConfirm,
     onSuccess: async () => {
-      client.removeQueries({ queryKey: loginKeys.multiAccount });
+      client.removeQueries({ queryKey: loginReads.multiAccount.key });
       await loadBaseInfo({ refresh: true });
     },
   });

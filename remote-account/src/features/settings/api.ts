@@ -1,9 +1,11 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, bankCardKeys, http, sessionKeys } from '@credit/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS, http, sessionKeys, useRead, useReadPages } from '@credit/shared';
 import type {
-  AuthorizationInfoData, AuthorizationKind, BindCardStatusData, ChangeMobileData, OkData, SmsPurpose, SmsValidateData, TransactionsData,
+  AuthorizationInfoData, AuthorizationKind, ChangeMobileData, OkData, SmsPurpose, SmsValidateData,
 } from '@credit/shared/api';
 import { sendSms } from '@credit/shared/ui';
+import { cardReads } from '../../components/cardReads';
+import { settingsReads } from './reads';
 
 /** Ends this session on the server (spec 7.2 account/logout). */
 export function accountLogout() {
@@ -19,14 +21,6 @@ export function changeMobile(newMobile: string, code: string) {
   return http.post<ChangeMobileData>(API_PATHS.account.changeMobile, { newMobile, code });
 }
 
-export function transactions(page: number, pageSize = 20) {
-  return http.post<TransactionsData>(API_PATHS.account.transactions, { page: String(page), pageSize: String(pageSize) });
-}
-
-export function authorizationInfo() {
-  return http.post<AuthorizationInfoData>(API_PATHS.authorization.info);
-}
-
 /** Grants an authorisation of a kind again (authorization/open), after it was cancelled. */
 export function openAuthorization(kind: AuthorizationKind) {
   return http.post<AuthorizationInfoData>(API_PATHS.authorization.open, { kind });
@@ -37,28 +31,15 @@ export function cancelAuthorization(id: number) {
 }
 
 /** Whether a card is bound (user/bindcard/bindcardstatus): the full authentication's 银行卡认证. */
-export const useBindCardStatus = () => useQuery({ queryKey: bankCardKeys.status, queryFn: () => http.post<BindCardStatusData>(API_PATHS.bindCard.bindcardstatus) });
-
-/** This area's query keys: a mutation invalidates the ones it changed. */
-export const settingsKeys = {
-  transactions: ['account', 'transactions'] as const,
-  authorizations: ['authorization', 'info'] as const,
-};
-
-const TRANSACTIONS_PAGE_SIZE = 20;
+export const useBindCardStatus = () => useRead(cardReads.status);
 
 /** The transaction records, page by page (newest first); `fetchNextPage` appends the next page. */
 export function useTransactions() {
-  return useInfiniteQuery({
-    queryKey: settingsKeys.transactions,
-    queryFn: ({ pageParam }) => transactions(pageParam, TRANSACTIONS_PAGE_SIZE),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
-  });
+  return useReadPages(settingsReads.transactions, {}, { page: 'page', initialPage: 1, nextPage: (last) => (last.hasMore ? last.page + 1 : undefined) });
 }
 
 export function useAuthorizations() {
-  return useQuery({ queryKey: settingsKeys.authorizations, queryFn: authorizationInfo });
+  return useRead(settingsReads.authorizations);
 }
 
 /** Revoking an authorisation refreshes the list on screen. */
@@ -66,7 +47,7 @@ export function useOpenAuthorization() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: openAuthorization,
-    onSuccess: (data) => client.setQueryData(settingsKeys.authorizations, data),
+    onSuccess: (data) => client.setQueryData(settingsReads.authorizations.key, data),
   });
 }
 
@@ -74,7 +55,7 @@ export function useCancelAuthorization() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: cancelAuthorization,
-    onSuccess: () => client.invalidateQueries({ queryKey: settingsKeys.authorizations }),
+    onSuccess: () => client.invalidateQueries({ queryKey: settingsReads.authorizations.key }),
   });
 }
 

@@ -1,11 +1,11 @@
-import { useEffect, useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { API_PATHS, http } from '@credit/shared';
+import { useEffect, useMemo, useRef } from 'react';
+import { readKey, sharedReads, useRead, useReadEach } from '@credit/shared';
 import type { DicdataByTypeData, ExtendInfoData } from '@credit/shared/api';
 import { Field, useForm } from '@credit/shared/ui';
 import { citiesOf, countiesOf, provinces } from './areas';
 import { extraChecks, initialValues, PROFILE_RULES, toggleCode, type ProfileField, type ProfileValues } from './profileForm';
 import { Select } from './Select';
+import { profileReads } from './profileReads';
 import './profile.css';
 
 /**
@@ -21,23 +21,22 @@ export type ProfileDictionary = (typeof PROFILE_DICTIONARIES)[number];
 export type DictEntry = { code: string; name: string };
 export type Dictionaries = Record<ProfileDictionary, DictEntry[]>;
 
-export const profileKeys = {
-  extendInfo: ['customer', 'extendInfo'] as const,
-  dictionaries: ['dicdata', 'profile'] as const,
-};
+export const profileKeys = { extendInfo: readKey(profileReads.extendInfo) };
 
-const post = <T,>(path: string, body?: Record<string, unknown>) => http.post<T>(path, body);
+const PROFILE_TYPES = PROFILE_DICTIONARIES.map((type) => ({ type }));
+const entries = (d: DicdataByTypeData): DictEntry[] => (d[0]?.children ?? []).map(({ code, name }) => ({ code, name }));
 
-export async function fetchDictionaries(): Promise<Dictionaries> {
-  const lists = await Promise.all(
-    PROFILE_DICTIONARIES.map((type) => post<DicdataByTypeData>(API_PATHS.dicdata.byType, { type }).then((d) => (d[0]?.children ?? []).map(({ code, name }) => ({ code, name })))),
+/** The dictionaries, one shared read per type (sharedReads.dictionary), shown as one: one failure, one retry. */
+export function useDictionaries() {
+  const lists = useReadEach(sharedReads.dictionary, PROFILE_TYPES, { select: entries, staleTime: 10 * 60_000 });
+  const data = useMemo(
+    () => (lists.data ? (Object.fromEntries(PROFILE_DICTIONARIES.map((type, i) => [type, lists.data![i]])) as Dictionaries) : undefined),
+    [lists.data],
   );
-  return Object.fromEntries(PROFILE_DICTIONARIES.map((type, i) => [type, lists[i]])) as Dictionaries;
+  return { ...lists, data };
 }
-
-export const useDictionaries = () => useQuery({ queryKey: profileKeys.dictionaries, queryFn: fetchDictionaries, staleTime: 10 * 60_000 });
-/** The saved supplementary profile (customer/extendInfo), read fresh on every visit. */
-export const useExtendInfo = () => useQuery({ queryKey: profileKeys.extendInfo, queryFn: () => post<ExtendInfoData>(API_PATHS.customer.extendInfo), staleTime: 0 });
+/** The saved supplementary profile, read fresh on every visit. */
+export const useExtendInfo = () => useRead(profileReads.extendInfo);
 
 export type ProfileForm = ReturnType<typeof useForm<ProfileField>>;
 

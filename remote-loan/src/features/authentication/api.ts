@@ -1,22 +1,17 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { API_PATHS, CREDIT_STATUS, http, pollWhile, sessionKeys, type RefreshType, type ThirdPartyItem } from '@credit/shared';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { API_PATHS, CREDIT_STATUS, http, pollWhile, sessionKeys, useRead, type RefreshType, type ThirdPartyItem } from '@credit/shared';
 import type {
-  CreditAuthUrlData, CreditCardBanksData, CreditCardLoginBody, CreditCardStatusData, CreditCardTaskData, CreditItemData, CreditStatusData,
+  CreditAuthUrlData, CreditCardLoginBody, CreditCardStatusData, CreditCardTaskData, CreditItemData, CreditStatusData,
   CreditUploadBody, CreditUploadData, QuotaDecisionData, SaveBasicInfoBody,
   UserCollectionInfoBody,
 } from '@credit/shared/api';
 import { profileKeys } from '../../components/profile/ProfileFields';
+import { authReads } from './reads';
 
 /** Spec 7.6 authentication data (`/api/credit/...`), the supplementary profile (customer/*) and its dictionaries. */
 
-export const authKeys = {
-  all: ['credit'] as const,
-  status: ['credit', 'status'] as const,
-  item: (type: RefreshType) => ['credit', 'item', type] as const,
-  decision: ['credit', 'decision'] as const,
-  cards: ['credit', 'creditCard', 'status'] as const,
-  banks: ['credit', 'creditCard', 'banks'] as const,
-};
+/** The root of this area's reads (authReads): a change of the profile or an item invalidates it. */
+export const authKeys = { all: ['credit'] as const };
 
 const post = <T,>(path: string, body?: Record<string, unknown>) => http.post<T>(path, body);
 
@@ -24,19 +19,13 @@ const post = <T,>(path: string, body?: Record<string, unknown>) => http.post<T>(
 const UNTIL_ANSWERED = { whileUnanswered: false };
 
 export const useCreditStatus = () =>
-  useQuery({
-    queryKey: authKeys.status,
-    queryFn: () => post<CreditStatusData>(API_PATHS.credit.status),
-    staleTime: 0,
+  useRead(authReads.status, {}, {
     refetchInterval: pollWhile<CreditStatusData>((d) => d.items.some((i) => i.status === CREDIT_STATUS.processing), UNTIL_ANSWERED),
   });
 
 /** One item's state for the result page; keeps asking while it is 认证中. */
 export const useItemStatus = (type: RefreshType) =>
-  useQuery({
-    queryKey: authKeys.item(type),
-    queryFn: () => post<CreditItemData>(API_PATHS.credit.itemStatus, { type }),
-    staleTime: 0,
+  useRead(authReads.item, { type }, {
     refetchInterval: pollWhile<CreditItemData>((d) => d.status === CREDIT_STATUS.processing, UNTIL_ANSWERED),
   });
 
@@ -94,7 +83,7 @@ export function useQuotaSubmit() {
   return useMutation({
     mutationFn: () => post<QuotaDecisionData>(API_PATHS.credit.quotaSubmit),
     onSuccess: (data) => {
-      client.setQueryData(authKeys.decision, data);
+      client.setQueryData(authReads.decision.key, data);
       return invalidateAuthentication(client);
     },
   });
@@ -102,22 +91,16 @@ export function useQuotaSubmit() {
 
 /** The decision flow: asked again while processing; a decision refreshes the limit everywhere. */
 export function useDecision(enabled: boolean) {
-  return useQuery({
-    queryKey: authKeys.decision,
-    queryFn: () => post<QuotaDecisionData>(API_PATHS.credit.decision),
+  return useRead(authReads.decision, {}, {
     enabled,
-    staleTime: 0,
     refetchInterval: pollWhile<QuotaDecisionData>((d) => d.status === 'processing', UNTIL_ANSWERED),
   });
 }
 
-export const useCreditCardBanks = () => useQuery({ queryKey: authKeys.banks, queryFn: () => post<CreditCardBanksData>(API_PATHS.credit.creditCardBanks) });
+export const useCreditCardBanks = () => useRead(authReads.banks);
 
 export const useCreditCards = () =>
-  useQuery({
-    queryKey: authKeys.cards,
-    queryFn: () => post<CreditCardStatusData>(API_PATHS.credit.creditCardStatus),
-    staleTime: 0,
+  useRead(authReads.cards, {}, {
     refetchInterval: pollWhile<CreditCardStatusData>((d) => d.status === CREDIT_STATUS.processing, UNTIL_ANSWERED),
   });
 

@@ -1,58 +1,50 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { API_PATHS, boundCardsQuery, FUNDER_STEP_INFO, http, isPartnerLoan, LOAN_TYPE_PARAM, loanKeys, oneCardInfoQuery, partnerOf, pollWhile, readQuery, sessionKeys, type FunderStepForm } from '@credit/shared';
+import { keepPreviousData, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  API_PATHS, boundCardsRead, FUNDER_STEP_INFO, http, isPartnerLoan, LOAN_TYPE_PARAM, loanKeys, oneCardInfoRead, partnerOf, pollWhile, readKey, sessionKeys, sharedReads, useRead, type FunderStepForm,
+} from '@credit/shared';
 import type {
-  ApplyLoanBody, ApplyLoanData, AptStatusData, CapitalPlanRangeData, CardInfoData, FunderOrderData, FunderState, FunderStep, FunderStepsData, SigningQueryData, SuningQueryData, LoanOrderSummary, LoanRouterData, CashFeedbackBody, CashFeedbackData, CheckOrderData, ChooseOfferBody,
-  ChooseOfferData, ContractListData, ContractUrlData, FindTempData, InvestigateBody, InvestigateData, LoanDetailData, LoanParamsData,
-  MainGuidanceData, OrderData, OrderOffersData, PlanRangeData, QueryRouterData, SaveAmtBody, TrialBody, TrialData,
+  ApplyLoanBody, ApplyLoanData, FunderOrderData, FunderState, FunderStep, LoanOrderSummary, CashFeedbackBody, CashFeedbackData, ChooseOfferBody,
+  ChooseOfferData, InvestigateBody, InvestigateData, LoanDetailData, OrderData, OrderOffersData, SaveAmtBody, SigningQueryData, SuningQueryData, TrialBody, TrialData,
 } from '@credit/shared/api';
 import { borrowReads } from './reads';
 
 /** Spec 7.3 loan calls of the borrow flow (docs/sandbox.md "Money"). */
 
+/** The keys this area's invalidations and cache writes name: its reads' (borrowReads), under `loan` (loanKeys.all). */
 export const borrowKeys = {
   all: loanKeys.all,
-  cardInfo: ['loan', 'cardInfo'] as const,
+  cardInfo: borrowReads.cardInfo.key,
   params: borrowReads.params.key,
   temp: borrowReads.temp.key,
-  planRange: (loanAmt: number, repayType: string) => ['loan', 'planRange', loanAmt, repayType] as const,
-  capitalPlanRange: (loanAmt: number, repayType: string) => ['loan', 'capitalPlanRange', loanAmt, repayType] as const,
-  loanRouter: (loanAmt: number, period: number) => ['loan', 'loanRouter', loanAmt, period] as const,
-  funderSteps: (orderNo: string) => ['loan', 'funderSteps', orderNo] as const,
-  custodyGuidance: ['loan', 'custodyGuidance'] as const,
-  codeStep: (orderNo: string, step: string) => ['loan', 'codeStep', orderNo, step] as const,
-  trial: (body: TrialBody) => ['loan', 'trial', body] as const,
   checkOrder: borrowReads.checkOrder.key,
   aptStatus: borrowReads.aptStatus.key,
-  contracts: (orderNo: string) => ['loan', 'contracts', orderNo] as const,
-  contract: (orderNo: string, key: string) => ['loan', 'contract', orderNo, key] as const,
+  investigation: borrowReads.investigation.key,
+  /** The order an application answered (written by useApplyLoan, read by no query). */
   order: (orderNo: string) => ['loan', 'order', orderNo] as const,
-  status: (orderNo: string) => ['loan', 'applyStatus', orderNo] as const,
-  detail: (orderNo: string) => ['loan', 'detail', orderNo] as const,
-  offers: (orderNo: string) => ['loan', 'offers', orderNo] as const,
-  capitalOrg: (orderNo: string) => ['loan', 'queryRouter', orderNo] as const,
-  investigation: ['loan', 'investigation'] as const,
+  status: (orderNo: string) => readKey(borrowReads.status, { orderNo }),
+  detail: (orderNo: string) => readKey(sharedReads.loanOrderDetail, { orderNo }),
+  offers: (orderNo: string) => readKey(borrowReads.offers, { orderNo }),
+  funderSteps: (orderNo: string) => readKey(borrowReads.funderSteps, { orderNo }),
 };
 
 const post = <T,>(path: string, body?: Record<string, unknown>) => http.post<T>(path, body);
 
-export const useCardInfo = () => useQuery({ queryKey: borrowKeys.cardInfo, queryFn: () => post<CardInfoData>(API_PATHS.customer.cardInfo) });
-export const useLoanParams = () => useQuery(readQuery<LoanParamsData>(borrowReads.params));
+export const useCardInfo = () => useRead(borrowReads.cardInfo);
+export const useLoanParams = () => useRead(borrowReads.params);
 /**
  * The saved choice, read fresh on every visit: the form takes it once as it mounts, so a cached answer
  * from an earlier visit (before a trip to bind a card or fill the profile) must not be shown first
  * (borrowReads.temp: staleTime 0, gcTime 0; a read the host started for this visit is taken, ADR 041).
  */
-export const useFindTemp = () => useQuery(readQuery<FindTempData>(borrowReads.temp));
-export const useBoundCards = () => useQuery(boundCardsQuery);
+export const useFindTemp = () => useRead(borrowReads.temp);
+export const useBoundCards = () => useRead(boundCardsRead);
 /** What stands between the user and a loan (an overdue bill, an unfinished order, no card). */
-export const useAptStatus = () => useQuery(readQuery<AptStatusData>(borrowReads.aptStatus));
-export const useCheckOrder = () => useQuery(readQuery<CheckOrderData>(borrowReads.checkOrder));
+export const useAptStatus = () => useRead(borrowReads.aptStatus);
+export const useCheckOrder = () => useRead(borrowReads.checkOrder);
 
 /** The APR of each period for an amount: the period chips and the cash index's "x%起". */
 export function usePlanRange(loanAmt: number | null, repayType = '') {
-  return useQuery({
-    queryKey: borrowKeys.planRange(loanAmt ?? 0, repayType),
-    queryFn: () => post<PlanRangeData>(API_PATHS.loanorder.planRange, { loanAmt: String(loanAmt), ...(repayType ? { repayType } : {}) }),
+  return useRead(borrowReads.planRange, { loanAmt: String(loanAmt ?? 0), repayType: repayType || undefined }, {
     enabled: loanAmt !== null,
     placeholderData: keepPreviousData,
   });
@@ -60,9 +52,7 @@ export function usePlanRange(loanAmt: number | null, repayType = '') {
 
 /** Each term of an amount priced by the funder that would lend it (cash/capitalPlanRange): the application's period chips. */
 export function useCapitalPlanRange(loanAmt: number | null, repayType = '') {
-  return useQuery({
-    queryKey: borrowKeys.capitalPlanRange(loanAmt ?? 0, repayType),
-    queryFn: () => post<CapitalPlanRangeData>(API_PATHS.cash.capitalPlanRange, { loanAmt: String(loanAmt), ...(repayType ? { repayType } : {}) }),
+  return useRead(borrowReads.capitalPlanRange, { loanAmt: String(loanAmt ?? 0), repayType: repayType || undefined }, {
     enabled: loanAmt !== null,
     placeholderData: keepPreviousData,
   });
@@ -70,13 +60,11 @@ export function useCapitalPlanRange(loanAmt: number | null, repayType = '') {
 
 /** The funder of the chosen amount and term, its lender and the steps it still needs (cash/loanRouter, ADR 032). */
 export function useLoanRouter(choice: { loanAmt: number; period: number } | null) {
-  return useQuery({
-    queryKey: borrowKeys.loanRouter(choice?.loanAmt ?? 0, choice?.period ?? 0),
+  return useRead(borrowReads.loanRouter, { loanAmt: String(choice?.loanAmt ?? 0), period: String(choice?.period ?? 0) }, {
     // A refusal (an amount the form has not yet checked) shows no toast: the lender line waits for a routable choice.
-    queryFn: () => http.post<LoanRouterData>(API_PATHS.cash.loanRouter, { loanAmt: String(choice!.loanAmt), period: String(choice!.period) }, { suppressErrorToast: true }),
+    request: { suppressErrorToast: true },
     enabled: choice !== null,
     placeholderData: keepPreviousData,
-    staleTime: 0,
   });
 }
 
@@ -91,9 +79,7 @@ export function pricesTerms(trial: TrialData, body: TrialBody): boolean {
  * terms it prices instead of asking applyPay/trialAmt again.
  */
 export function useTrial(body: TrialBody | null, known?: TrialData | null) {
-  return useQuery({
-    queryKey: borrowKeys.trial(body ?? ({} as TrialBody)),
-    queryFn: () => post<TrialData>(API_PATHS.applyPay.trialAmt, body as Record<string, unknown>),
+  return useRead(borrowReads.trial, { ...body }, {
     enabled: body !== null,
     initialData: () => (body && known && pricesTerms(known, body) ? known : undefined),
     placeholderData: keepPreviousData,
@@ -101,37 +87,24 @@ export function useTrial(body: TrialBody | null, known?: TrialData | null) {
 }
 
 export function useContractList(orderNo = '') {
-  return useQuery({
-    queryKey: borrowKeys.contracts(orderNo),
-    queryFn: () => post<ContractListData>(API_PATHS.loanorder.contractList, orderNo ? { orderNo } : {}),
-  });
+  return useRead(borrowReads.contracts, { orderNo: orderNo || undefined });
 }
 
 export function useContract(key: string | null, orderNo = '') {
-  return useQuery({
-    queryKey: borrowKeys.contract(orderNo, key ?? ''),
-    queryFn: () => post<ContractUrlData>(API_PATHS.loanorder.contractUrl, { key, ...(orderNo ? { orderNo } : {}) }),
-    enabled: key !== null,
-  });
+  return useRead(borrowReads.contract, { key: key ?? '', orderNo: orderNo || undefined }, { enabled: key !== null });
 }
 
 export function useOrderDetail(orderNo: string, options: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: borrowKeys.detail(orderNo),
-    queryFn: () => post<LoanDetailData>(API_PATHS.loanorder.detail, { orderNo }),
-    enabled: options.enabled ?? true,
-  });
+  return useRead(sharedReads.loanOrderDetail, { orderNo }, { enabled: options.enabled ?? true });
 }
 
 /** The order's state (the result page): read again every 2 s while it is being paid out. */
 export function useApplyStatus(orderNo: string) {
-  return useQuery({
-    queryKey: borrowKeys.status(orderNo),
+  return useRead(borrowReads.status, { orderNo }, {
     // A poll failure is not toasted every 2 s: the page shows its own state and keeps polling.
-    queryFn: () => http.post<OrderData>(API_PATHS.applyPay.applyStatus, { orderNo }, { suppressErrorToast: true }),
+    request: { suppressErrorToast: true },
     refetchInterval: pollWhile<OrderData>((d) => d.order.status === 'lending'),
     refetchIntervalInBackground: true,
-    staleTime: 0,
   });
 }
 
@@ -173,11 +146,11 @@ export function useApplyLoan() {
 }
 
 /** Whether a deal password is set (oneCard/info tradePwdSet): the confirm page asks for one. */
-export const useOneCardInfo = () => useQuery(oneCardInfoQuery);
+export const useOneCardInfo = () => useRead(oneCardInfoRead);
 
 /** The offers a created order may take (the confirm page). */
 export function useOrderOffers(orderNo: string) {
-  return useQuery({ queryKey: borrowKeys.offers(orderNo), queryFn: () => post<OrderOffersData>(API_PATHS.rateorder.planRate, { orderNo }) });
+  return useRead(borrowReads.offers, { orderNo });
 }
 
 /** Chooses an offer: the order is priced anew, and its detail (figures, schedule) and offers take the answer. */
@@ -262,7 +235,7 @@ export { invalidateCredit };
 
 /** The order's funding institution (cash/queryRouter). */
 export function useCapitalOrg(orderNo: string) {
-  return useQuery({ queryKey: borrowKeys.capitalOrg(orderNo), queryFn: () => post<QueryRouterData>(API_PATHS.cash.queryRouter, { orderNo }) });
+  return useRead(borrowReads.capitalOrg, { orderNo });
 }
 
 /** Borrowing feedback (cash micropay feedBack), for the shared MessageForm: its submit path keys each distinct message. */
@@ -274,8 +247,7 @@ export function useCashFeedback() {
 }
 
 /** The saved pre-loan questionnaire (loanorder/queryInvestigate). */
-export const useInvestigation = () =>
-  useQuery({ queryKey: borrowKeys.investigation, queryFn: () => post<InvestigateData>(API_PATHS.loanorder.queryInvestigate), staleTime: 0 });
+export const useInvestigation = () => useRead(borrowReads.investigation);
 
 export function useSaveInvestigation() {
   const client = useQueryClient();
@@ -308,12 +280,7 @@ export function useContractPdf() {
 
 /** The partner steps of an order's funder and the next one (cash/micropay/webRouter, ADR 033); read fresh on every visit. */
 export function useFunderSteps(orderNo: string, options: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: borrowKeys.funderSteps(orderNo),
-    queryFn: () => post<FunderStepsData>(API_PATHS.micropay.webRouter, { orderNo }),
-    enabled: options.enabled ?? true,
-    staleTime: 0,
-  });
+  return useRead(borrowReads.funderSteps, { orderNo }, { enabled: options.enabled ?? true });
 }
 
 /**
@@ -321,7 +288,8 @@ export function useFunderSteps(orderNo: string, options: { enabled?: boolean } =
  * ADR 037); read fresh on every visit, so coming back from opening it finds it done.
  */
 export function useCustodyGuidance(options: { enabled: boolean }) {
-  return useQuery({ queryKey: borrowKeys.custodyGuidance, queryFn: () => post<MainGuidanceData>(API_PATHS.custody.mainGuidance), enabled: options.enabled, staleTime: 0 });
+  // The account remote's read (one key): fresh here, whatever the custody pages cached.
+  return useRead(sharedReads.custodyGuidance, {}, { enabled: options.enabled, staleTime: 0 });
 }
 
 /** The calls of a step confirmed by an SMS code (query, apply: the code, confirm), from the partner table. */
@@ -334,10 +302,11 @@ export function codeStepCalls(step: FunderStep): CodeStepCalls {
 
 /** A code step's state: done or not, and the masked mobile the code goes to. */
 export function useCodeStep(orderNo: string, step: FunderStep) {
-  return useQuery({
-    queryKey: borrowKeys.codeStep(orderNo, step),
-    queryFn: () => post<SigningQueryData | SuningQueryData>(codeStepCalls(step).query, { orderNo }),
-  });
+  // The read whose call is the partner table's query of this step.
+  const query = codeStepCalls(step).query;
+  const read = Object.values(borrowReads.codeStep).find((r) => r.path === query);
+  if (!read) throw new Error(`no read declared for funder step ${step} (${query})`);
+  return useRead<SigningQueryData | SuningQueryData>(read, { orderNo });
 }
 
 /** Sends a code step's code; the field shows its own countdown, so no mask. */

@@ -1,11 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, http } from '@credit/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS, http, readKey, useRead } from '@credit/shared';
 import type {
-  ActivityCode, AwardListData, HelpData, HelpInfoData, LuckDrawData, PlatformActivityId, LuckDrawInfoData, QzraceBetData, QzraceListsData, RankingData, SeckillData, SeckillListData, WishesData,
+  ActivityCode, HelpData, LuckDrawData, PlatformActivityId, QzraceBetData, SeckillData, WishesData,
 } from '@credit/shared/api';
 import type { Keyed } from '@credit/shared/ui';
 import { activityKeys } from '../../components/activityApi';
 import { couponKeys } from '../../components/couponKeys';
+import { platformReads } from './reads';
 
 /**
  * The activity pages' calls (spec 7.7, issue 28): the activity platform's seckill, luckDraw, wishes,
@@ -13,18 +14,18 @@ import { couponKeys } from '../../components/couponKeys';
  * with `useActivity` from `src/components/activityApi.ts`, which the invitation pages read too.
  */
 
-/** The platform's activity ids (contract PLATFORM_ACTIVITY; the browser imports no contract values). */
+/** The platform's activity ids (contract PLATFORM_ACTIVITY; the browser imports no contract values), as the reads' bodies carry them. */
 const SPRING: { activityId: PlatformActivityId } = { activityId: '10' };
 const HELP: { activityId: PlatformActivityId } = { activityId: '4' };
 
+/** The keys the draws and spends refresh (platformReads'). */
 export const platformKeys = {
-  seckill: ['activity', 'platform', 'seckill'] as const,
-  wheel: ['activity', 'platform', 'luckDraw'] as const,
-  wishes: ['activity', 'platform', 'wishes'] as const,
-  help: (helpId: string | null) => ['activity', 'platform', 'help', helpId ?? 'mine'] as const,
-  ranking: ['activity', 'platform', 'ranking'] as const,
-  qzrace: ['activity', 'platform', 'qzrace'] as const,
-  awards: ['activity', 'platform', 'awards'] as const,
+  seckill: platformReads.seckill.key,
+  wheel: platformReads.wheel.key,
+  wishes: platformReads.wishes.key,
+  help: (helpId: string | null) => readKey(platformReads.help, { helpId: helpId || undefined }),
+  qzrace: platformReads.qzrace.key,
+  awards: platformReads.awards.key,
 };
 /** The membership area's reads (the points balance): a spend or a grant of points reads them again. */
 const MEMBER_PREFIX = ['member'] as const;
@@ -45,7 +46,7 @@ export function useLuckDraw(code: ActivityCode) {
   });
 }
 
-export const useSeckillList = () => useQuery({ queryKey: platformKeys.seckill, queryFn: () => http.post<SeckillListData>(API_PATHS.activities.seckillList, SPRING) });
+export const useSeckillList = () => useRead(platformReads.seckill);
 export function useSeckill() {
   const refresh = useRefresh();
   return useMutation({
@@ -54,9 +55,9 @@ export function useSeckill() {
   });
 }
 
-export const useWheel = () => useQuery({ queryKey: platformKeys.wheel, queryFn: () => http.post<LuckDrawInfoData>(API_PATHS.activities.luckDrawInfo, SPRING) });
+export const useWheel = () => useRead(platformReads.wheel);
 
-export const useWishes = () => useQuery({ queryKey: platformKeys.wishes, queryFn: () => http.post<WishesData>(API_PATHS.activities.wishes, SPRING) });
+export const useWishes = () => useRead(platformReads.wishes);
 export function useMakeWish() {
   const refresh = useRefresh();
   return useMutation({
@@ -67,7 +68,7 @@ export function useMakeWish() {
 
 /** The caller's latest help request, or (helpId) a friend's as the caller sees it. */
 export const useHelpInfo = (helpId: string | null) =>
-  useQuery({ queryKey: platformKeys.help(helpId), queryFn: () => http.post<HelpInfoData>(API_PATHS.activities.helpInfo, helpId ? { ...HELP, helpId } : HELP) });
+  useRead(platformReads.help, { helpId: helpId || undefined });
 export function useStartHelp() {
   const refresh = useRefresh();
   return useMutation({ mutationFn: () => http.post<HelpData>(API_PATHS.activities.helpStart, HELP), onSettled: () => refresh(platformKeys.help(null)) });
@@ -77,9 +78,9 @@ export function useHelp(helpId: string) {
   return useMutation({ mutationFn: () => http.post<HelpData>(API_PATHS.activities.help, { ...HELP, helpId }), onSettled: () => refresh(platformKeys.help(helpId)) });
 }
 
-export const useRanking = () => useQuery({ queryKey: platformKeys.ranking, queryFn: () => http.post<RankingData>(API_PATHS.activities.ranking, SPRING) });
+export const useRanking = () => useRead(platformReads.ranking);
 
-export const useQzrace = () => useQuery({ queryKey: platformKeys.qzrace, queryFn: () => http.post<QzraceListsData>(API_PATHS.activities.qzraceLists) });
+export const useQzrace = () => useRead(platformReads.qzrace);
 export function useQzraceBet() {
   const refresh = useRefresh();
   return useMutation({
@@ -90,4 +91,4 @@ export function useQzraceBet() {
 }
 
 /** award list: what the user has won across the activities. */
-export const useAwards = () => useQuery({ queryKey: platformKeys.awards, queryFn: () => http.post<AwardListData>(API_PATHS.activities.awardList) });
+export const useAwards = () => useRead(platformReads.awards);

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { API_PATHS, http } from '@credit/shared';
-import type { CouponItemsData, CouponListData, CouponState } from '@credit/shared/api';
-import { couponKeys } from '../../components/couponKeys';
+import { useRead } from '@credit/shared';
+import type { CouponState } from '@credit/shared/api';
+import { couponReads } from './reads';
 
 /** queryCouponList: coupons of one state, with the count of each state. */
-export const useCoupons = (state: CouponState) => useQuery({ queryKey: couponKeys.list(state), queryFn: () => http.post<CouponListData>(API_PATHS.market.couponList, { state }) });
+export const useCoupons = (state: CouponState) => useRead(couponReads.list, { state });
 /** redEnvelopeList effective: the loan red packets the user may use. */
-export const useRedEnvelopes = () => useQuery({ queryKey: couponKeys.list('redEnvelope'), queryFn: () => http.post<CouponItemsData>(API_PATHS.coupons.redEnvelopeEffective) });
+export const useRedEnvelopes = () => useRead(couponReads.redEnvelopes);
 /** invalidation: the used and expired coupons and red packets. */
-export const useInvalidCoupons = () => useQuery({ queryKey: couponKeys.list('invalidation'), queryFn: () => http.post<CouponItemsData>(API_PATHS.coupons.invalidation) });
+export const useInvalidCoupons = () => useRead(couponReads.invalid);

@@ -1,22 +1,24 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, http } from '@credit/shared';
-import type { LetterDetailData, LetterListData } from '@credit/shared/api';
+import { useEffect, useRef } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS, http, useRead } from '@credit/shared';
+import { letterReads } from './reads';
 
-export const letterKeys = { all: ['letters'] as const, list: ['letters', 'list'] as const, detail: (id: string) => ['letters', 'detail', id] as const };
+export const letterKeys = { all: ['letters'] as const, list: letterReads.list.key };
 
-export const useLetters = () => useQuery({ queryKey: letterKeys.list, queryFn: () => http.post<LetterListData>(API_PATHS.market.letterList) });
+export const useLetters = () => useRead(letterReads.list);
 
 /** Reading a letter marks it read on the server, so the list (and its unread count) is read again after. */
 export function useLetter(letterId: string) {
   const client = useQueryClient();
-  return useQuery({
-    queryKey: letterKeys.detail(letterId),
-    queryFn: async () => {
-      const data = await http.post<LetterDetailData>(API_PATHS.market.letterDetail, { letterId });
-      void client.invalidateQueries({ queryKey: letterKeys.list });
-      return data;
-    },
-  });
+  const letter = useRead(letterReads.detail, { letterId });
+  // Each answer fetched while the page shows (not one it found cached) read the letter on the server.
+  const seen = useRef(letter.dataUpdatedAt);
+  useEffect(() => {
+    if (letter.dataUpdatedAt === seen.current) return;
+    seen.current = letter.dataUpdatedAt;
+    void client.invalidateQueries({ queryKey: letterKeys.list });
+  }, [client, letter.dataUpdatedAt]);
+  return letter;
 }
 
 export function useReadAll() {

@@ -1,14 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { API_PATHS, http, pollWhile } from '@credit/shared';
+import { API_PATHS, http, pollWhile, useRead } from '@credit/shared';
 import type { RechargeOrderData, RechargeProductsData } from '@credit/shared/api';
+import { rechargeReads } from './reads';
 
-export const rechargeKeys = { products: ['recharge', 'products'] as const };
+export const rechargeKeys = { products: rechargeReads.products.key };
 
 /** The products and records; asked again while a top-up is processing (the card channel has not answered), until it settles. */
 export const useRechargeProducts = () =>
-  useQuery({
-    queryKey: rechargeKeys.products,
-    queryFn: () => http.post<RechargeProductsData>(API_PATHS.market.rechargeProducts),
+  useRead(rechargeReads.products, {}, {
     refetchInterval: pollWhile<RechargeProductsData>((d) => d.records.some((r) => r.status === 'processing'), { whileUnanswered: false }),
   });
 

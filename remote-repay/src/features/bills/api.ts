@@ -1,12 +1,9 @@
-import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import { API_PATHS, http, readQuery } from '@credit/shared';
+import { useMutation } from '@tanstack/react-query';
+import { API_PATHS, http, sharedReads, useRead, useReadPages } from '@credit/shared';
 import type {
-  CanWithdrawData, CardV3Data,
-  BillDetailData, DeferQueryData, DeferReadData, HurryLoanData, LoanDetailData, LoanRecordsData, MonthBillData, MyBorrowingData,
-  RepayHistoryData, ShowQrCodeData,
+  DeferReadData, HurryLoanData, ShowQrCodeData,
 } from '@credit/shared/api';
 import type { Keyed } from '@credit/shared/ui';
-import { billKeys } from '../../components/billApi';
 import { billReads } from '../../components/billReads';
 
 /** The bill reads of spec 7.7 "Bill revision" and the repayment history (docs/sandbox.md "Money"). */
@@ -14,36 +11,31 @@ import { billReads } from '../../components/billReads';
 const post = <T,>(path: string, body?: Record<string, unknown>) => http.post<T>(path, body);
 
 /** What is due this month, overdue first (bill/monthBill). */
-export const useMonthBill = () => useQuery(readQuery<MonthBillData>(billReads.month));
+export const useMonthBill = () => useRead(billReads.month);
 
 /** Each order being repaid, with its progress and next payment (bill/myBorrowingPage). */
-export const useMyBorrowing = () => useQuery({ queryKey: billKeys.borrowing, queryFn: () => post<MyBorrowingData>(API_PATHS.bill.myBorrowingPage) });
+export const useMyBorrowing = () => useRead(billReads.borrowing);
 
 export function useBillDetail(billId: string) {
-  return useQuery({ queryKey: billKeys.detail(billId), queryFn: () => post<BillDetailData>(API_PATHS.bill.detail, { billId }) });
+  return useRead(billReads.detail, { billId });
 }
 
 /** Repayments, newest first, 20 a page ("加载更多"). */
 export function useRepayHistory() {
-  return useInfiniteQuery({
-    queryKey: billKeys.history,
-    queryFn: ({ pageParam }) => post<RepayHistoryData>(API_PATHS.repayment.history, { page: String(pageParam) }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
-  });
+  return useReadPages(billReads.history, {}, { page: 'page', initialPage: 1, nextPage: (last) => (last.hasMore ? last.page + 1 : undefined) });
 }
 
 /** The user's loan orders, every state (loanorder/records). */
-export const useLoanRecords = () => useQuery({ queryKey: billKeys.records, queryFn: () => post<LoanRecordsData>(API_PATHS.loanorder.records) });
+export const useLoanRecords = () => useRead(billReads.records);
 
-/** One order with the terms it was sold with and its bills (loanorder/detail). */
+/** One order with the terms it was sold with and its bills (loanorder/detail): the loan remote's read too, one key. */
 export function useOrder(orderNo: string) {
-  return useQuery({ queryKey: billKeys.order(orderNo), queryFn: () => post<LoanDetailData>(API_PATHS.loanorder.detail, { orderNo }) });
+  return useRead(sharedReads.loanOrderDetail, { orderNo });
 }
 
 /** A deferral of the order's current period: allowed or why not, and the terms to read first. */
 export function useDeferTerms(orderNo: string) {
-  return useQuery({ queryKey: ['bill', 'defer', orderNo], queryFn: () => post<DeferQueryData>(API_PATHS.loanHelp.deferQuery, { orderNo }), staleTime: 0 });
+  return useRead(billReads.defer, { orderNo });
 }
 
 /** Agrees to the terms shown (their new day and fee: the server refuses others) with the offer's key. */
@@ -67,7 +59,5 @@ export function useHurryLoan() {
 // Issue 28 (ADR 040): the bill revision's limit card and whether a new loan may be drawn; each quiet, the
 // month bill shows without them when they fail.
 const quietRead = { suppressErrorToast: true };
-export const limitCardKeys = { cardV3: ['bill', 'card-v3'] as const, canWithdraw: ['bill', 'canWithdraw'] as const };
-export const useCardV3 = () => useQuery({ queryKey: limitCardKeys.cardV3, queryFn: () => http.post<CardV3Data>(API_PATHS.contentConfig.cardV3, undefined, quietRead) });
-export const useCanWithdraw = () =>
-  useQuery({ queryKey: limitCardKeys.canWithdraw, queryFn: () => http.post<CanWithdrawData>(API_PATHS.contentConfig.canWithdraw, undefined, quietRead) });
+export const useCardV3 = () => useRead(billReads.cardV3, {}, { request: quietRead });
+export const useCanWithdraw = () => useRead(billReads.canWithdraw, {}, { request: quietRead });

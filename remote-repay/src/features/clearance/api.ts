@@ -1,26 +1,23 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, http } from '@credit/shared';
-import type { ClearanceApplyData, ClearanceCheckData, ClearanceEntranceData, ClearanceHistoryData } from '@credit/shared/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS, http, useRead } from '@credit/shared';
+import type { ClearanceApplyData } from '@credit/shared/api';
+import { clearanceReads } from './reads';
 
 /** Settlement proof (spec 2.3, 7.7 "Settlement proof: entrance, applyCheck, applyHistory, apply"). */
 
-export const clearanceKeys = {
-  all: ['clearance'] as const,
-  entrance: ['clearance', 'entrance'] as const,
-  history: ['clearance', 'history'] as const,
-  check: (orderNo: string) => ['clearance', 'check', orderNo] as const,
-};
+/** The root of the settlement proof's reads (clearanceReads): issuing a proof invalidates it. */
+export const clearanceKeys = { all: ['clearance'] as const };
 
 const post = <T,>(path: string, body?: Record<string, unknown>) => http.post<T>(path, body);
 
 /** Settled orders, each with its proof number once issued. */
-export const useClearanceEntrance = () => useQuery({ queryKey: clearanceKeys.entrance, queryFn: () => post<ClearanceEntranceData>(API_PATHS.clearance.entrance) });
+export const useClearanceEntrance = () => useRead(clearanceReads.entrance);
 
 /** Proofs issued, newest first (the proof page finds its own here: there is no read of one proof). */
-export const useClearanceHistory = () => useQuery({ queryKey: clearanceKeys.history, queryFn: () => post<ClearanceHistoryData>(API_PATHS.clearance.applyHistory) });
+export const useClearanceHistory = () => useRead(clearanceReads.history);
 
 export function useApplyCheck(orderNo: string) {
-  return useQuery({ queryKey: clearanceKeys.check(orderNo), queryFn: () => post<ClearanceCheckData>(API_PATHS.clearance.applyCheck, { orderNo }), staleTime: 0 });
+  return useRead(clearanceReads.check, { orderNo });
 }
 
 /**

@@ -1,10 +1,9 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { API_PATHS, http, PARTNER_REPAY_CALLS, pollWhile, readQuery } from '@credit/shared';
+import { useMutation } from '@tanstack/react-query';
+import { API_PATHS, http, PARTNER_REPAY_CALLS, pollWhile, readKey, useRead } from '@credit/shared';
 import type {
-  EarlyQuoteData, PlanPaySelect4RuleData, RepaymentInterestContentData, QueryPayChannelData, RepayApplyData, RepaymentData, RepayPath, RepayQuote, RepayRouteData, ThirdRepayData,
+  PlanPaySelect4RuleData, RepaymentData, RepayPath, RepayQuote, ThirdRepayData,
 } from '@credit/shared/api';
 import type { Keyed } from '@credit/shared/ui';
-import { billKeys } from '../../components/billApi';
 import { billReads } from '../../components/billReads';
 import { isFinal } from './components/resultState';
 
@@ -14,19 +13,15 @@ import { isFinal } from './components/resultState';
  * bills or a quoted total the server checks, never a client-made sum).
  */
 
-const post = <T,>(path: string, body?: Record<string, unknown>) => http.post<T>(path, body);
-
+/** The keys this area's invalidations name (its reads' own, billReads). */
 export const repaymentKeys = {
-  route: (orderNo: string) => readQuery(billReads.repayRoute, {}, { orderNo }).queryKey,
-  interestContent: (orderNo: string) => ['bill', 'repaymentInterestContent', orderNo] as const,
-  channels: (orderNo: string) => readQuery(billReads.payChannels, {}, { orderNo }).queryKey,
-  oneKey: ['bill', 'oneKeyApply'] as const,
-  merged: (billIds: string) => ['bill', 'mergedApply', billIds] as const,
+  route: (orderNo: string) => readKey(billReads.repayRoute, { orderNo }),
+  channels: (orderNo: string) => readKey(billReads.payChannels, { orderNo }),
 };
 
 /** Which path repays an order, by its funder, and that funder's rules (repayment/route, ADR 033). */
 export function useRepayRoute(orderNo: string) {
-  return useQuery(readQuery<RepayRouteData>(billReads.repayRoute, {}, { orderNo }));
+  return useRead(billReads.repayRoute, { orderNo });
 }
 
 /**
@@ -34,17 +29,12 @@ export function useRepayRoute(orderNo: string) {
  * or planPaySelect4Rule for an order a partner repays under its own rules.
  */
 export function usePeriodsQuote(orderNo: string, periods: string, byRule = false) {
-  return useQuery({
-    queryKey: [...billKeys.quote(orderNo, periods), byRule ? 'rule' : 'platform'],
-    queryFn: () => post<RepayQuote | PlanPaySelect4RuleData>(byRule ? API_PATHS.repayment.planPaySelect4Rule : API_PATHS.repayment.planPaySelect, { orderNo, periods }),
-    enabled: periods !== '',
-    staleTime: 0,
-  });
+  return useRead<RepayQuote | PlanPaySelect4RuleData>(byRule ? billReads.quoteByRule : billReads.quote, { orderNo, periods }, { enabled: periods !== '' });
 }
 
 /** How the order can be repaid (loanorder/queryPayChannel): the card, the signed protocol, Alipay. */
 export function usePayChannels(orderNo: string) {
-  return useQuery(readQuery<QueryPayChannelData>(billReads.payChannels, {}, { orderNo }));
+  return useRead(billReads.payChannels, { orderNo });
 }
 
 /**
@@ -52,17 +42,11 @@ export function usePayChannels(orderNo: string) {
  * asked afresh on every visit (a pending repayment that is never confirmed moves nothing and is not listed).
  */
 export function useOneKeyApply() {
-  return useQuery({ queryKey: repaymentKeys.oneKey, queryFn: () => post<RepayApplyData>(API_PATHS.repayment.repayOneKeyApply), staleTime: 0, gcTime: 0, retry: false });
+  return useRead(billReads.oneKeyApply, {}, { retry: false });
 }
 
 export function useMergedApply(billIds: string) {
-  return useQuery({
-    queryKey: repaymentKeys.merged(billIds),
-    queryFn: () => post<RepayApplyData>(API_PATHS.repayment.megerRepaymentApply, { billIds }),
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-  });
+  return useRead(billReads.mergedApply, { billIds }, { retry: false });
 }
 
 const money = (path: string, body: Record<string, unknown>, idempotencyKey: string) => http.post<RepaymentData>(path, body, { idempotencyKey });
@@ -84,15 +68,12 @@ export function confirmApplied(kind: 'oneKey' | 'merged', body: { repayNo: strin
 
 /** The early settlement quote (repayment/repaymentInterest): interest to the day, and what it saves. */
 export function useEarlyQuote(orderNo: string) {
-  return useQuery({ queryKey: billKeys.early(orderNo), queryFn: () => post<EarlyQuoteData>(API_PATHS.repayment.repaymentInterest, { orderNo }), staleTime: 0 });
+  return useRead(billReads.early, { orderNo });
 }
 
 /** The early-settlement terms of the order's funder (repayment/repaymentInterestContent, ADR 033): open or not, its fee. */
 export function useInterestContent(orderNo: string) {
-  return useQuery({
-    queryKey: repaymentKeys.interestContent(orderNo),
-    queryFn: () => post<RepaymentInterestContentData>(API_PATHS.repayment.repaymentInterestContent, { orderNo }),
-  });
+  return useRead(billReads.interestContent, { orderNo });
 }
 
 /** Early settlement (loanorder/repay): the total the borrower saw goes along; the server refuses a changed quote. */
@@ -113,11 +94,9 @@ export function useStartAlipay() {
 
 /** The Alipay payment's state every `intervalMs` (spec 9 scan-pay interval) until it is final; misses are not toasted. */
 export function useAlipayResearch(repayNo: string, intervalMs: number) {
-  return useQuery({
-    queryKey: billKeys.repayment(repayNo),
-    queryFn: () => http.post<RepaymentData>(API_PATHS.thirdRepay.aliPayResearch, { repayNo }, { suppressErrorToast: true }),
+  return useRead(billReads.alipayResearch, { repayNo }, {
+    request: { suppressErrorToast: true },
     refetchInterval: pollWhile<RepaymentData>((r) => !isFinal(r.status), { intervalMs }),
     refetchIntervalInBackground: true,
-    staleTime: 0,
   });
 }

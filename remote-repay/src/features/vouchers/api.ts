@@ -1,19 +1,17 @@
 import { useRef } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, http } from '@credit/shared';
-import type { ConsumerVoucherData, VoucherListData, VoucherUploadBody, VoucherUploadData } from '@credit/shared/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS, http, useRead } from '@credit/shared';
+import type { VoucherUploadBody, VoucherUploadData } from '@credit/shared/api';
 import type { Keyed } from '@credit/shared/ui';
+import { voucherReads } from './reads';
 
 /** Spec 7.4 consumption vouchers: per order (consumeVoucher list, upload, confirm) and in general (consumerVoucher). */
 
-export const voucherKeys = {
-  all: ['voucher'] as const,
-  list: ['voucher', 'list'] as const,
-  records: ['voucher', 'records'] as const,
-};
+/** The root of the voucher reads (voucherReads): an upload or a confirm invalidates it. */
+export const voucherKeys = { all: ['voucher'] as const };
 
-export const useVoucherList = () => useQuery({ queryKey: voucherKeys.list, queryFn: () => http.post<VoucherListData>(API_PATHS.consumeVoucher.list) });
-export const useVoucherRecords = () => useQuery({ queryKey: voucherKeys.records, queryFn: () => http.post<ConsumerVoucherData>(API_PATHS.consumeVoucher.getConsumerVoucher) });
+export const useVoucherList = () => useRead(voucherReads.list);
+export const useVoucherRecords = () => useRead(voucherReads.records);
 
 /** What a voucher form sends: the photo (a data URL, sent as JSON) and the note. */
 export type VoucherSend = Omit<VoucherUploadBody, 'orderNo'>;

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
-import { deviceFingerprintKey, fingerprintStatusQuery, MESSAGES, validate } from '@credit/shared';
+import { deviceFingerprintKey, fingerprintStatusRead, MESSAGES, useRead, validate } from '@credit/shared';
 import { DealPasswordField, fieldMap, PASSWORD_PROOF_STATUSES, useSubmit } from '@credit/shared/ui';
 import { useDisableFingerprintPay, useEnableFingerprintPay } from '../api';
 
@@ -13,7 +12,7 @@ const FIELDS = fieldMap({ password: PASSWORD_PROOF_STATUSES });
  */
 export function FingerprintPaySwitch() {
   const [keyId, setKeyId] = useState(deviceFingerprintKey);
-  const status = useQuery({ ...fingerprintStatusQuery(keyId ?? ''), enabled: keyId !== null });
+  const status = useRead(fingerprintStatusRead, { keyId: keyId ?? '' }, { enabled: keyId !== null });
   const on = keyId !== null && status.data?.enabled === true;
   const known = keyId === null || status.data !== undefined;
   const [opening, setOpening] = useState(false);
