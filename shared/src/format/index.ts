@@ -1,4 +1,4 @@
-export { formatMoney, formatYuan, signedAmount } from './money';
+export { formatMoney, formatYuan, signedAmount, yuanInputText } from './money';
 export { maskMobile, maskIdNumber, maskCardNumber, maskName } from './mask';
 export { toastDuration } from './toast';
 export type { ToastKind } from './toast';
