@@ -3,4 +3,4 @@ export { maskMobile, maskIdNumber, maskCardNumber, maskName } from './mask';
 export { toastDuration } from './toast';
 export type { ToastKind } from './toast';
 export { telHref } from './tel';
-export { CHINA_UTC_OFFSET_MS, formatChineseDate, formatDate, formatDateTime, formatTime } from './time';
+export { formatChineseDate, formatDate, formatDateTime, formatTime } from './time';
