@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@credit/shared';
-import { answer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { delay, setUpPage, stubServer, tearDownPage, type PageHarness, type Reply, type StubCall } from '@credit/shared/testing';
 import CashResultPage from './CashResultPage';
 
 /** 取消借款 while the order is being paid out: one call, then its result; a refusal reads the order again. */
@@ -29,43 +28,47 @@ let refuseCancel: boolean;
 const navigate = vi.fn();
 const toast = vi.fn();
 
-const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-  switch (config.url) {
-    case API_PATHS.applyPay.applyStatus:
-      reads++;
-      return answer(config, { order: order(status) });
-    case API_PATHS.loanorder.detail:
-      return answer(config, { order: order(status), trial: { plan: [] }, bills: [] });
-    case API_PATHS.cash.pushOrder:
-    case API_PATHS.cash.captitalSubmit:
-    case API_PATHS.loanorder.modifyStatus: {
-      funderCalls.push(config.url);
-      const p = partner!;
-      if (config.url === API_PATHS.cash.pushOrder && p.funderState === 'none') p.funderState = 'pushed';
-      if (config.url === API_PATHS.cash.captitalSubmit && p.funderState === 'pushed') p.funderState = 'submitted';
-      if (config.url === API_PATHS.loanorder.modifyStatus && p.funderState === 'submitted') {
-        p.funderState = p.decision === 'ok' ? 'approved' : 'refused';
-        if (p.decision === 'refuse') {
-          status = 'failed';
-          p.failReason = REFUSAL;
-        }
-      }
-      // This funder pays out as soon as it approves.
-      if (p.funderState === 'approved') status = 'repaying';
-      return answer(config, { order: order(status), funderState: p.funderState });
+/** The partner funder's steps (push, submit, status): each moves the funder's state on. */
+const funderStep = (req: StubCall): Reply => {
+  funderCalls.push(req.path);
+  const p = partner!;
+  if (req.path === API_PATHS.cash.pushOrder && p.funderState === 'none') p.funderState = 'pushed';
+  if (req.path === API_PATHS.cash.captitalSubmit && p.funderState === 'pushed') p.funderState = 'submitted';
+  if (req.path === API_PATHS.loanorder.modifyStatus && p.funderState === 'submitted') {
+    p.funderState = p.decision === 'ok' ? 'approved' : 'refused';
+    if (p.decision === 'refuse') {
+      status = 'failed';
+      p.failReason = REFUSAL;
     }
-    case API_PATHS.loanorder.cancelLoanOrder:
-      cancels++;
-      await new Promise((r) => setTimeout(r, 20));
-      if (refuseCancel) {
-        status = 'repaying';
-        return answer(config, null, 40403, '订单已放款，无法取消');
-      }
-      return answer(config, { order: order('cancelled') });
-    default:
-      return answer(config, {});
   }
+  // This funder pays out as soon as it approves.
+  if (p.funderState === 'approved') status = 'repaying';
+  return { data: { order: order(status), funderState: p.funderState } };
 };
+
+const server = () =>
+  stubServer(
+    {
+      [API_PATHS.applyPay.applyStatus]: () => {
+        reads++;
+        return { data: { order: order(status) } };
+      },
+      [API_PATHS.loanorder.detail]: () => ({ data: { order: order(status), trial: { plan: [] }, bills: [] } }),
+      [API_PATHS.cash.pushOrder]: funderStep,
+      [API_PATHS.cash.captitalSubmit]: funderStep,
+      [API_PATHS.loanorder.modifyStatus]: funderStep,
+      [API_PATHS.loanorder.cancelLoanOrder]: async () => {
+        cancels++;
+        await delay(20);
+        if (refuseCancel) {
+          status = 'repaying';
+          return { status: 40403, message: '订单已放款，无法取消' };
+        }
+        return { data: { order: order('cancelled') } };
+      },
+    },
+    { data: {} },
+  );
 
 beforeEach(() => {
   partner = null;
@@ -76,7 +79,7 @@ beforeEach(() => {
   refuseCancel = false;
   navigate.mockReset();
   toast.mockReset();
-  page = setUpPage(vi.fn(stubServer), { navigate, toast, confirm: async () => true });
+  page = setUpPage(server(), { navigate, toast, confirm: async () => true });
 });
 
 afterEach(tearDownPage);
