@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PATTERNS } from '../rules';
+import { VALUE_PATTERNS } from '../rules';
 import { fen, field, flag } from './common';
 import { fenField, orderNoField } from './loan';
 
@@ -65,7 +65,7 @@ export const deferQueryData = z.object({
 });
 export type DeferQueryData = z.infer<typeof deferQueryData>;
 /** The user read and agreed the terms they were shown (the fee and the new day the server checks). */
-export const deferReadBody = z.object({ orderNo: orderNoField(), newDueDay: z.string().regex(PATTERNS.day, { error: '1004' }), feeFen: fenField() });
+export const deferReadBody = z.object({ orderNo: orderNoField(), newDueDay: z.string().regex(VALUE_PATTERNS.day, { error: '1004' }), feeFen: fenField() });
 export type DeferReadBody = z.input<typeof deferReadBody>;
 export const deferReadData = z.object({ period: z.number().int(), dueDay: z.string(), feeFen: fen() });
 export type DeferReadData = z.infer<typeof deferReadData>;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
-import { bridge, checkImage, getHost, MESSAGES, PATTERNS, RULES, shell } from '@credit/shared';
+import { bridge, checkImage, getHost, MESSAGES, RULES, shell, VALUE_PATTERNS } from '@credit/shared';
 import { useValidateOcr } from '../api';
 import { Field, useForm, useSubmit, Consent } from '@credit/shared/ui';
 import { parseCameraResult } from './idPhoto';
@@ -86,7 +86,7 @@ export function IdPhotoCapture({ onDone }: { onDone: () => void }) {
     for (const side of Object.keys(SIDES) as Side[]) if (!photos[side]) missing[side] = `请拍摄${SIDES[side]}`;
     setPhotoErrors(missing);
     let ok = form.check();
-    if (ok && !PATTERNS.idValidity.test(form.clean('validity'))) {
+    if (ok && !VALUE_PATTERNS.idValidity.test(form.clean('validity'))) {
       form.setError('validity', VALIDITY_MESSAGE);
       ok = false;
     }
