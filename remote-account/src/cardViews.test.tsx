@@ -1,10 +1,8 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'jotai';
-import { MemoryRouter } from 'react-router-dom';
-import type { AxiosAdapter } from 'axios';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS, configureHttp, createQueryClient, loadBaseInfo, logout, registerShell, sessionStore, setLoggedIn } from '@credit/shared';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { API_PATHS, loadBaseInfo, sessionStore } from '@credit/shared';
+import { setUpPage, stubServer, tearDownPage, type PageHarness, type StubServer } from '@credit/shared/testing';
 import BankCardPage from './features/identity/pages/bankCard/BankCardPage';
 import { useCardBinding } from './features/identity/api';
 import UserNewPage from './features/settings/pages/userNew/UserNewPage';
@@ -20,33 +18,26 @@ interface Card { cardId: string; bankCode: string; bankName: string; cardNoMask:
 const card = (n: number): Card => ({ cardId: `c${n}`, bankCode: 'ICBC', bankName: '工商银行', cardNoMask: `${n}${n}${n}${n}`, cardLast4: `${n}${n}${n}${n}`, isDefault: n === 1 ? 1 : 0 });
 
 /** The sandbox's state for one verified user: one bound card, account not opened. */
-let server: { cards: Card[]; opened: boolean };
-let client: QueryClient;
-const calls: string[] = [];
+let state: { cards: Card[]; opened: boolean };
+let server: StubServer;
+let page: PageHarness;
 
-const stubServer: AxiosAdapter = async (config) => {
-  const url = config.url ?? '';
-  calls.push(url);
-  const ok = (data: unknown) => ({ data: { status: 1, message: 'ok', data }, status: 200, statusText: '', headers: {}, config });
-  switch (url) {
-    case API_PATHS.customer.info:
-      return ok({
-        mobile: '13800138000', name: '张三', certId: '110101199001011234', ucrealnamed: 'Y', bindCards: server.cards.length,
-        userStatus: { openCardStatus: server.opened ? 1 : 0, bindCardStatus: server.cards.length > 0 ? 1 : 0, realNameStatus: 1 },
-      });
-    case API_PATHS.bindCard.selectall:
-      return ok({ cards: server.cards });
-    case API_PATHS.oneCard.info:
-      return ok({ openCardStatus: server.opened ? 1 : 0, activeStatus: 0, tradePwdSet: 0, cardQuota: 0, cardNo: '', cardName: '' });
-    case API_PATHS.bindCard.validateSupport:
-      return ok({ supported: true, bankCode: 'ICBC', bankName: '工商银行' });
-    case API_PATHS.open.openCard:
-      server = { cards: [...server.cards, card(2)], opened: true };
-      return ok({ card: card(2), openCardStatus: 1, cardQuota: 0, activeStatus: 0 });
-    default:
-      throw new Error(`unexpected call ${url}`);
-  }
-};
+/** The sandbox's answers for that user, from `state`; any other call fails the test. */
+const routes = () => ({
+  [API_PATHS.customer.info]: () => ({
+    data: {
+      mobile: '13800138000', name: '张三', certId: '110101199001011234', ucrealnamed: 'Y', bindCards: state.cards.length,
+      userStatus: { openCardStatus: state.opened ? 1 : 0, bindCardStatus: state.cards.length > 0 ? 1 : 0, realNameStatus: 1 },
+    },
+  }),
+  [API_PATHS.bindCard.selectall]: () => ({ data: { cards: state.cards } }),
+  [API_PATHS.oneCard.info]: () => ({ data: { openCardStatus: state.opened ? 1 : 0, activeStatus: 0, tradePwdSet: 0, cardQuota: 0, cardNo: '', cardName: '' } }),
+  [API_PATHS.bindCard.validateSupport]: { data: { supported: true, bankCode: 'ICBC', bankName: '工商银行' } },
+  [API_PATHS.open.openCard]: () => {
+    state = { cards: [...state.cards, card(2)], opened: true };
+    return { data: { card: card(2), openCardStatus: 1, cardQuota: 0, activeStatus: 0 } };
+  },
+});
 
 /** Runs the identity area's card binding that opens the account (bind a card and open), as the form does. */
 function OpenCardButton() {
@@ -59,37 +50,25 @@ function OpenCardButton() {
 }
 
 beforeEach(async () => {
-  server = { cards: [card(1)], opened: false };
-  calls.length = 0;
-  client = createQueryClient();
-  registerShell({
-    toast: () => {}, alert: async () => {}, confirm: async () => true, showLoading: () => {}, hideLoading: () => {},
-    payStart: () => ({ done: () => {}, close: () => {} }), closeAll: () => {}, navigate: () => {}, back: () => {},
-    queryClient: () => client,
+  state = { cards: [card(1)], opened: false };
+  server = stubServer(routes(), ({ path }) => {
+    throw new Error(`unexpected call ${path}`);
   });
-  configureHttp({ adapter: vi.fn(stubServer) });
-  setLoggedIn('tok-1');
+  page = setUpPage(server);
   // The guard loads base info before a needBaseInfo page renders.
   await loadBaseInfo();
 });
 
-afterEach(() => {
-  cleanup();
-  logout();
-  configureHttp({});
-});
+afterEach(tearDownPage);
 
 describe('a card mutation refreshes every view of it (ADR 008)', () => {
   it('shows the new card in the list and 已开户 in 我的, in the views already on screen', async () => {
-    render(
+    page.renderAt(
+      '/bankCard',
       <Provider store={sessionStore}>
-        <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={['/bankCard']}>
-            <section aria-label="我的"><UserNewPage /></section>
-            <section aria-label="银行卡"><BankCardPage /></section>
-            <OpenCardButton />
-          </MemoryRouter>
-        </QueryClientProvider>
+        <section aria-label="我的"><UserNewPage /></section>
+        <section aria-label="银行卡"><BankCardPage /></section>
+        <OpenCardButton />
       </Provider>,
     );
     const mine = within(screen.getByRole('region', { name: '我的' }));
@@ -99,7 +78,7 @@ describe('a card mutation refreshes every view of it (ADR 008)', () => {
     const openState = mine.getByTestId('mine-open-state');
     expect(openState.textContent).toBe('未开户 ›');
 
-    calls.length = 0;
+    server.calls.length = 0;
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'run openCard' })));
 
     // Both views show the server's new answer, in the same DOM (no remount, no reload).
@@ -108,18 +87,15 @@ describe('a card mutation refreshes every view of it (ADR 008)', () => {
     expect(openState.isConnected && list.isConnected).toBe(true);
     expect(cards.getByTestId('open-card-state').textContent).toBe('已开户');
     // The card's bank checked, one call for the change, then one refetch of each view's query.
-    expect(calls.sort()).toEqual([API_PATHS.bindCard.selectall, API_PATHS.bindCard.validateSupport, API_PATHS.customer.info, API_PATHS.oneCard.info, API_PATHS.open.openCard].sort());
+    expect(server.calls.map((c) => c.path).sort()).toEqual([API_PATHS.bindCard.selectall, API_PATHS.bindCard.validateSupport, API_PATHS.customer.info, API_PATHS.oneCard.info, API_PATHS.open.openCard].sort());
   });
 
   it('refreshes 我的 on its own: it observes base info, it does not just read what another view fetched', async () => {
-    render(
+    page.renderAt(
+      '/userNew',
       <Provider store={sessionStore}>
-        <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={['/userNew']}>
-            <UserNewPage />
-            <OpenCardButton />
-          </MemoryRouter>
-        </QueryClientProvider>
+        <UserNewPage />
+        <OpenCardButton />
       </Provider>,
     );
     const openState = screen.getByTestId('mine-open-state');

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { SANDBOX_CLOCK_MAX_DAYS } from '@credit/shared/api';
 import { DAY_MS } from '@credit/shared/money';
+import { CHINA_UTC_OFFSET_MS } from '@credit/shared/rules';
 import type { Db } from './db/open';
 import { DEFAULT_SCRYPT_COST } from './lib/crypto';
 import { DEFAULT_HIGHEST_BORROW_FEN } from './lib/catalogue';
@@ -100,9 +101,6 @@ function originOf(entry: string): string {
   return url.origin;
 }
 
-/** Business days are counted in China Standard Time. */
-const CST_OFFSET_MS = 8 * 3600 * 1000;
-
 const isValidOffset = (days: number): boolean => Number.isInteger(days) && days >= 0 && days <= SANDBOX_CLOCK_MAX_DAYS;
 
 /**
@@ -128,7 +126,7 @@ export class Clock {
   }
   /** YYYY-MM-DD in CST of a moment (epoch ms), as business days are counted. */
   dayOf(ms: number): string {
-    return new Date(ms + CST_OFFSET_MS).toISOString().slice(0, 10);
+    return new Date(ms + CHINA_UTC_OFFSET_MS).toISOString().slice(0, 10);
   }
   get offset(): number {
     return this.offsetDays;

@@ -29,17 +29,18 @@ export type { SwitchName } from './constants';
 // storage/: session storage with its cookie fallback.
 export { storage, STORAGE_KEYS } from './storage';
 
-// rules/: the spec-5 patterns, record numbers and the ID number check (also @credit/shared/rules).
+// rules/: the spec-5 patterns, record numbers, the ID number check and China's UTC offset (also @credit/shared/rules).
 export { idCheckChar, isValidIdNumber } from './rules/idNumber';
 export { isBillIds, isCertNo, isOrderNo, isRepayNo, isRowId, isShopOrderNo, NUMBER_PATTERNS, unanchored } from './rules/numbers';
 export type { NumberKind } from './rules/numbers';
-export { PATTERNS } from './rules/patterns';
+export { PATTERNS, VALUE_PATTERNS } from './rules/patterns';
+export { CHINA_UTC_OFFSET_MS } from './rules/time';
 
 // format/: formatters: amounts, dates in China time, masks, phone links, toast timing.
 export { maskCardNumber, maskIdNumber, maskMobile, maskName } from './format/mask';
-export { formatMoney, formatYuan, signedAmount } from './format/money';
+export { formatMoney, formatYuan, signedAmount, yuanInputText } from './format/money';
 export { telHref } from './format/tel';
-export { CHINA_UTC_OFFSET_MS, formatChineseDate, formatDate, formatDateTime, formatTime } from './format/time';
+export { formatChineseDate, formatDate, formatDateTime, formatTime } from './format/time';
 export { toastDuration } from './format/toast';
 export type { ToastKind } from './format/toast';
 

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, BORROW_GATE_MESSAGES, DEFAULT_IDX_SKIN } from '@credit/shared';
-import { answer, httpAnswer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { delay, httpFailure, setUpPage, stubServer, tearDownPage, type PageHarness, type Reply, type StubCall } from '@credit/shared/testing';
 import HomePage from './HomePage';
 
 /** Issue 28 (ADR 040): the home's configured content, its defaults when a read fails, and the channel gates on 立即借钱. */
@@ -15,15 +14,19 @@ const toast = vi.fn();
 const navigate = vi.fn();
 const spring = { skinId: 'spring', heroStart: '#d4380d', heroEnd: '#ad2102', greeting: '新春快乐' };
 
-const server: AxiosAdapter = async (config) => {
-  if (fail.has(config.url ?? '')) return httpAnswer(config, 500);
-  if (config.url === API_PATHS.contentConfig.idxSkin) return answer(config, spring);
-  if (config.url === API_PATHS.contentConfig.imageConfig) return answer(config, { images: { homeBanner: '/img/banner.png' } });
-  if (config.url === API_PATHS.contentConfig.getAdviertisement) return answer(config, { list: [{ adId: 'AD01', title: '新人借款享免息', subtitle: '首借免息' }] });
-  if (config.url === API_PATHS.contentConfig.getChannelStatus) return answer(config, { channel: 'h5', status: channel });
-  if (config.url === API_PATHS.contentConfig.getStrobeStatus) return answer(config, { status: strobe });
-  return answer(config, null);
-};
+/** A path answers 500 while `fail` holds it, else `reply`. */
+const unlessFailing = (reply: () => Reply) => (req: StubCall) => (fail.has(req.path) ? httpFailure(500) : reply());
+const server = () =>
+  stubServer(
+    {
+      [API_PATHS.contentConfig.idxSkin]: unlessFailing(() => ({ data: spring })),
+      [API_PATHS.contentConfig.imageConfig]: unlessFailing(() => ({ data: { images: { homeBanner: '/img/banner.png' } } })),
+      [API_PATHS.contentConfig.getAdviertisement]: unlessFailing(() => ({ data: { list: [{ adId: 'AD01', title: '新人借款享免息', subtitle: '首借免息' }] } })),
+      [API_PATHS.contentConfig.getChannelStatus]: unlessFailing(() => ({ data: { channel: 'h5', status: channel } })),
+      [API_PATHS.contentConfig.getStrobeStatus]: unlessFailing(() => ({ data: { status: strobe } })),
+    },
+    unlessFailing(() => ({})),
+  );
 
 beforeEach(() => {
   fail = new Set();
@@ -31,7 +34,7 @@ beforeEach(() => {
   strobe = 'open';
   toast.mockReset();
   navigate.mockReset();
-  page = setUpPage(vi.fn(server), { toast, navigate }, { loggedIn: false });
+  page = setUpPage(server(), { toast, navigate }, { loggedIn: false });
 });
 afterEach(tearDownPage);
 
@@ -52,7 +55,7 @@ describe('HomePage configured content', () => {
     fail = new Set([API_PATHS.contentConfig.idxSkin, API_PATHS.contentConfig.imageConfig, API_PATHS.contentConfig.getAdviertisement]);
     page.renderAt('/', <HomePage />);
     expect(await screen.findByText('立即借钱')).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await delay(20);
     expect(hero().getAttribute('data-skin')).toBe(DEFAULT_IDX_SKIN.skinId);
     expect(hero().style.background).toBe('');
     expect(screen.queryByTestId('home-banner')).toBeNull();

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, initHost, resetHost } from '@credit/shared';
-import { answer, httpAnswer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { httpFailure, setUpPage, stubServer, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import { ShareButton } from './ShareButton';
 
 /** Spec 7.8 and 8: the server gives what to share, the bridge shares it; a failure says the product's words once. */
@@ -13,23 +12,26 @@ let reply: 'ok' | 'refused' | 'refusedSilently' | 'lost';
 const toast = vi.fn();
 const bridgeCall = vi.fn();
 
-const server: AxiosAdapter = async (config) => {
-  if (config.url === API_PATHS.market.share) {
-    shares.push(new URLSearchParams(String(config.data)).get('code') ?? '');
-    if (reply === 'lost') return httpAnswer(config, 500);
-    if (reply === 'refused') return answer(config, null, 3001, '活动已下线');
-    if (reply === 'refusedSilently') return answer(config, null, 3001, '');
-    return answer(config, { title: '邀请', desc: '借款', link: 'https://h5.example/#/landingRegister', image: '' });
-  }
-  return answer(config, {});
-};
+const server = () =>
+  stubServer(
+    {
+      [API_PATHS.market.share]: (req) => {
+        shares.push(new URLSearchParams(req.text).get('code') ?? '');
+        if (reply === 'lost') return httpFailure(500);
+        if (reply === 'refused') return { status: 3001, message: '活动已下线' };
+        if (reply === 'refusedSilently') return { status: 3001, message: '' };
+        return { data: { title: '邀请', desc: '借款', link: 'https://h5.example/#/landingRegister', image: '' } };
+      },
+    },
+    { data: {} },
+  );
 
 beforeEach(() => {
   shares = [];
   reply = 'ok';
   toast.mockReset();
   bridgeCall.mockReset();
-  page = setUpPage(vi.fn(server), { toast });
+  page = setUpPage(server(), { toast });
 });
 afterEach(() => {
   delete window.nativeBridge;

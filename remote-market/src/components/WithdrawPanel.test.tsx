@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@credit/shared';
 import type { CashAvailableData, WithdrawRecord } from '@credit/shared/api';
-import { answer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { setUpPage, stubServer, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import { WithdrawPanel } from './WithdrawPanel';
 
 /** Spec 4.8: the reward balance is withdrawn only from 20 yuan; the withdrawal is one movement per confirm screen. */
@@ -19,25 +18,28 @@ let asked: Array<Record<string, string>>;
 const available = (): CashAvailableData => ({ totalMoney: balance, txMoney: balance >= 2_000 ? balance : 0, isWithDraw: balance >= 2_000, minFen: 2_000, bankCardNo: '**** 3445', bankCardName: '工商银行' });
 const record = (amountFen: number): WithdrawRecord => ({ withdrawNo: 'W0000000000000001', amountFen, status: 'success', bankName: '工商银行', cardNo: '**** 3445', failReason: '', createdAt: 0 });
 
-const server: AxiosAdapter = async (config) => {
-  if (config.url === API_PATHS.withdrawCash.cashAvailable) return answer(config, available());
-  if (config.url === API_PATHS.oneCard.info) return answer(config, { tradePwdSet: 1 });
-  if (config.url === API_PATHS.repayment.checkPwdPayment) {
-    const { password: _password, ...purpose } = Object.fromEntries(new URLSearchParams(String(config.data)));
-    asked.push(purpose);
-    if (passwordStatus !== 1) return answer(config, null, passwordStatus, '');
-    return answer(config, { payTicket: 't-1', expiresAt: Date.now() + 300_000 });
-  }
-  if (config.url === API_PATHS.withdrawCash.withdraw) {
-    const body = new URLSearchParams(String(config.data));
-    withdrawals.push({ key: config.headers?.['Idempotency-Key'] as string | undefined, amountFen: body.get('amountFen') ?? undefined });
-    if (withdrawStatus !== 1) return answer(config, null, withdrawStatus, withdrawStatus === 1006 ? '提现处理中' : '银行系统维护中，请稍后再试');
-    const amount = balance;
-    balance = 0;
-    return answer(config, { record: record(amount) });
-  }
-  return answer(config, {});
-};
+const server = () =>
+  stubServer(
+    {
+      [API_PATHS.withdrawCash.cashAvailable]: () => ({ data: available() }),
+      [API_PATHS.oneCard.info]: () => ({ data: { tradePwdSet: 1 } }),
+      [API_PATHS.repayment.checkPwdPayment]: (req) => {
+        const { password: _password, ...purpose } = req.body;
+        asked.push(purpose);
+        if (passwordStatus !== 1) return { status: passwordStatus, message: '' };
+        return { data: { payTicket: 't-1', expiresAt: Date.now() + 300_000 } };
+      },
+      [API_PATHS.withdrawCash.withdraw]: (req) => {
+        const body = new URLSearchParams(req.text);
+        withdrawals.push({ key: req.idempotencyKey, amountFen: body.get('amountFen') ?? undefined });
+        if (withdrawStatus !== 1) return { status: withdrawStatus, message: withdrawStatus === 1006 ? '提现处理中' : '银行系统维护中，请稍后再试' };
+        const amount = balance;
+        balance = 0;
+        return { data: { record: record(amount) } };
+      },
+    },
+    { data: {} },
+  );
 
 beforeEach(() => {
   withdrawals = [];
@@ -45,7 +47,7 @@ beforeEach(() => {
   withdrawStatus = 1;
   passwordStatus = 1;
   sessionStorage.clear();
-  page = setUpPage(vi.fn(server));
+  page = setUpPage(server());
 });
 afterEach(tearDownPage);
 

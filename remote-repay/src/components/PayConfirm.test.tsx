@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, http } from '@credit/shared';
 import type { RepaymentData } from '@credit/shared/api';
-import { answer, setUpPage, tearDownPage, type PageHarness, noAnswer } from '@credit/shared/testing';
+import { lostAnswer, setUpPage, stubServer, tearDownPage, type PageHarness, type Reply, type StubServer } from '@credit/shared/testing';
 import { PayConfirm } from './PayConfirm';
 
 /** The last step of every card repayment: the deal password, the pay ticket, the confirm screen's one key, the overlay. */
@@ -16,34 +15,36 @@ const paid: RepaymentData = {
 };
 
 let page: PageHarness;
-let calls: { url: string; key?: string; body: URLSearchParams }[];
-let payAnswers: Array<(config: InternalAxiosRequestConfig) => ReturnType<AxiosAdapter>>;
-let ticketAnswer: (config: InternalAxiosRequestConfig) => ReturnType<AxiosAdapter>;
+let server: StubServer;
+/** What the server was sent (from the stub server's record). */
+const calls = () => server.calls.map((req) => ({ url: req.path, key: req.idempotencyKey, body: new URLSearchParams(req.text) }));
+let payAnswers: Reply[];
+let ticketAnswer: Reply;
 let tradePwdSet: number;
 const overlay = { done: vi.fn(), close: vi.fn() };
 const navigate = vi.fn();
 const onAnswer = vi.fn();
 
-const lost = noAnswer;
-
-const server: AxiosAdapter = async (config) => {
-  calls.push({ url: String(config.url), key: config.headers?.['Idempotency-Key'] as string | undefined, body: new URLSearchParams(String(config.data ?? '')) });
-  if (config.url === API_PATHS.oneCard.info) return answer(config, { tradePwdSet });
-  if (config.url === API_PATHS.repayment.checkPwdPayment) return ticketAnswer(config);
-  if (config.url === PAY_PATH) return payAnswers.shift()!(config);
-  return answer(config, {});
-};
+const stub = () =>
+  stubServer(
+    {
+      [API_PATHS.oneCard.info]: () => ({ data: { tradePwdSet } }),
+      [API_PATHS.repayment.checkPwdPayment]: () => ticketAnswer,
+      [PAY_PATH]: () => payAnswers.shift()!,
+    },
+    { data: {} },
+  );
 
 beforeEach(() => {
-  calls = [];
   tradePwdSet = 1;
   sessionStorage.clear();
-  ticketAnswer = async (config) => answer(config, { payTicket: 't-1', expiresAt: Date.now() + 300_000 });
+  ticketAnswer = { data: { payTicket: 't-1', expiresAt: Date.now() + 300_000 } };
   payAnswers = [];
   overlay.done.mockClear();
   overlay.close.mockClear();
   onAnswer.mockClear();
-  page = setUpPage(vi.fn(server), { navigate, payStart: () => overlay });
+  server = stub();
+  page = setUpPage(server, { navigate, payStart: () => overlay });
 });
 afterEach(tearDownPage);
 
@@ -54,7 +55,7 @@ const renderConfirm = () =>
   );
 const typePassword = (value: string) => fireEvent.change(screen.getByLabelText('交易密码'), { target: { value } });
 const tap = () => fireEvent.click(screen.getByRole('button', { name: /确认还款/ }));
-const payKeys = () => calls.filter((c) => c.url === PAY_PATH).map((c) => c.key);
+const payKeys = () => calls().filter((c) => c.url === PAY_PATH).map((c) => c.key);
 
 describe('PayConfirm', () => {
   it('checks the deal password by the spec rule before any call', async () => {
@@ -63,11 +64,11 @@ describe('PayConfirm', () => {
     typePassword('123456');
     tap();
     expect(screen.getByText('密码必须是6-16位数字和字母组合')).toBeTruthy();
-    expect(calls.map((c) => c.url)).toEqual([API_PATHS.oneCard.info]);
+    expect(calls().map((c) => c.url)).toEqual([API_PATHS.oneCard.info]);
   });
 
   it('keeps the key and the ticket when no answer came (the client retried once too); the retry sends the same key', async () => {
-    payAnswers = [lost, lost, async (c) => answer(c, paid)];
+    payAnswers = [lostAnswer, lostAnswer, { data: paid }];
     renderConfirm();
     typePassword('Deal1234');
     tap();
@@ -80,12 +81,12 @@ describe('PayConfirm', () => {
     expect(keys).toHaveLength(3);
     expect(new Set(keys).size).toBe(1);
     // One ticket for all three: the password was asked once.
-    expect(calls.filter((c) => c.url === API_PATHS.repayment.checkPwdPayment)).toHaveLength(1);
+    expect(calls().filter((c) => c.url === API_PATHS.repayment.checkPwdPayment)).toHaveLength(1);
     expect(overlay.done).toHaveBeenCalledTimes(1);
   });
 
   it('a held ticket pays only what it was asked for: once the payment changes, the password is asked again for the new one', async () => {
-    payAnswers = [lost, lost, async (c) => answer(c, paid)];
+    payAnswers = [lostAnswer, lostAnswer, { data: paid }];
     function Switchable() {
       const [amountFen, setAmountFen] = useState(10_000);
       return (
@@ -109,12 +110,12 @@ describe('PayConfirm', () => {
     typePassword('Deal1234');
     tap();
     await waitFor(() => expect(onAnswer).toHaveBeenCalledWith(paid));
-    const asked = calls.filter((c) => c.url === API_PATHS.repayment.checkPwdPayment).map((c) => c.body.get('amountFen'));
+    const asked = calls().filter((c) => c.url === API_PATHS.repayment.checkPwdPayment).map((c) => c.body.get('amountFen'));
     expect(asked).toEqual(['10000', '5000']);
   });
 
   it('ends the key with an answer, even a failed payment: paying again is a new payment', async () => {
-    payAnswers = [async (c) => answer(c, { ...paid, status: 'failed', paidFen: 0 }), async (c) => answer(c, paid)];
+    payAnswers = [{ data: { ...paid, status: 'failed', paidFen: 0 } }, { data: paid }];
     renderConfirm();
     typePassword('Deal1234');
     tap();
@@ -130,14 +131,14 @@ describe('PayConfirm', () => {
   });
 
   it('a wrong password is told at the field, and a double tap asks once', async () => {
-    ticketAnswer = async (config) => answer(config, null, 2006);
+    ticketAnswer = { status: 2006 };
     renderConfirm();
     typePassword('Deal1234');
     const button = await screen.findByRole('button', { name: /确认还款/ });
     fireEvent.click(button);
     fireEvent.click(button);
     expect(await screen.findByText('密码不正确')).toBeTruthy();
-    expect(calls.filter((c) => c.url === API_PATHS.repayment.checkPwdPayment)).toHaveLength(1);
+    expect(calls().filter((c) => c.url === API_PATHS.repayment.checkPwdPayment)).toHaveLength(1);
     expect(payKeys()).toEqual([]);
   });
 

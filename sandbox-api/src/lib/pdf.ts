@@ -20,6 +20,7 @@
  * when `createdAt` is passed, and the trailer /ID is a hash of the file's own bytes.
  */
 import { createHash } from 'node:crypto';
+import { CHINA_UTC_OFFSET_MS } from '@credit/shared/rules';
 
 export interface PdfDocument {
   title: string;
@@ -177,7 +178,7 @@ function textString(s: string): string {
 export function pdfDate(date: Date): string {
   const t = date.getTime();
   if (!Number.isFinite(t)) throw new RangeError('renderPdf: createdAt is an invalid Date');
-  const d = new Date(t + 8 * 3600_000);
+  const d = new Date(t + CHINA_UTC_OFFSET_MS);
   const p = (n: number, len = 2) => String(n).padStart(len, '0');
   return `D:${p(d.getUTCFullYear(), 4)}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}${p(d.getUTCHours())}${p(d.getUTCMinutes())}${p(d.getUTCSeconds())}+08'00'`;
 }

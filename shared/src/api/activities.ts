@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VALUE_PATTERNS } from '../rules';
 import { text } from './common';
 
 /**
@@ -182,7 +183,7 @@ export const sandboxActivitiesBody = z.object({
   seckill: z.object({ goodsId: text(8), stock: z.number().int().min(0).max(1000) }).optional(),
   /** A top-level number arrives as a string (the server trims every top-level field). */
   luckDrawSeed: z.coerce.number().int().min(0).max(2 ** 31).nullable().optional(),
-  springTour: z.object({ startDay: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), endsDay: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }).optional(),
+  springTour: z.object({ startDay: z.string().regex(VALUE_PATTERNS.day), endsDay: z.string().regex(VALUE_PATTERNS.day) }).optional(),
   openRace: z.object({ title: text(60), options: z.array(text(20)).min(2).max(4), closesInDays: z.number().int().min(1).max(60) }).optional(),
   settleRace: z.object({ raceId: text(12), winner: text(8) }).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VALUE_PATTERNS } from '../rules';
 import { fen, flag } from './common';
 import { basicInfoShape, contactsShape } from './customer';
 import { repayQuote } from './repay';
@@ -173,5 +174,5 @@ export type PlanPaySelect4RuleData = z.infer<typeof planPaySelect4RuleData>;
 export const repaymentInterestContentData = z.object({ orderNo: z.string(), capitalChannel, lenderName: z.string(), earlySettlement: z.boolean(), earlyFeePpm: z.number().int(), content: z.string() });
 export type RepaymentInterestContentData = z.infer<typeof repaymentInterestContentData>;
 /** A partner's repayment (money call): chosen periods, whole (no amount: the partner takes no part payment). */
-export const partnerRepayBody = z.object({ orderNo: orderNoField(), periods: z.string().max(80).regex(/^\d{1,2}(,\d{1,2}){0,23}$/, { error: '1004' }), payTicket: payTicketField() });
+export const partnerRepayBody = z.object({ orderNo: orderNoField(), periods: z.string().max(80).regex(VALUE_PATTERNS.periods, { error: '1004' }), payTicket: payTicketField() });
 export type PartnerRepayBody = z.input<typeof partnerRepayBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NUMBER_PATTERNS } from '../rules';
+import { NUMBER_PATTERNS, VALUE_PATTERNS } from '../rules';
 import { REPAYMENT_KINDS, REPAYMENT_STATUSES, WITHDRAW_STATUSES } from './browserValues';
 import { fen, field } from './common';
 import { billItem, capitalChannel, creditor, fenField, orderNoField, payChannel, payTicketField, repayPath, twoBillSplit } from './loan';
@@ -21,7 +21,7 @@ export const checkPwdPaymentData = z.object({ payTicket: z.string(), expiresAt: 
 export type CheckPwdPaymentData = z.infer<typeof checkPwdPaymentData>;
 
 /** Periods as a comma list ('1,2'); choosing period N also takes every earlier unpaid one. */
-export const periodsField = () => z.string().max(80).regex(/^\d{1,2}(,\d{1,2}){0,23}$/, { error: '1004' });
+export const periodsField = () => z.string().max(80).regex(VALUE_PATTERNS.periods, { error: '1004' });
 export const billIdsField = () => z.string().max(400).regex(NUMBER_PATTERNS.billIds, { error: '1004' });
 
 /** What a payment would settle, split the way the borrower reads it. */

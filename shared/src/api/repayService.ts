@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VALUE_PATTERNS } from '../rules';
 import { fen, field, flag } from './common';
 import { fenField, orderNoField } from './loan';
 
@@ -64,7 +65,7 @@ export const deferQueryData = z.object({
 });
 export type DeferQueryData = z.infer<typeof deferQueryData>;
 /** The user read and agreed the terms they were shown (the fee and the new day the server checks). */
-export const deferReadBody = z.object({ orderNo: orderNoField(), newDueDay: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: '1004' }), feeFen: fenField() });
+export const deferReadBody = z.object({ orderNo: orderNoField(), newDueDay: z.string().regex(VALUE_PATTERNS.day, { error: '1004' }), feeFen: fenField() });
 export type DeferReadBody = z.input<typeof deferReadBody>;
 export const deferReadData = z.object({ period: z.number().int(), dueDay: z.string(), feeFen: fen() });
 export type DeferReadData = z.infer<typeof deferReadData>;

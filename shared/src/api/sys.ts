@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TAB_NAMES } from '../constants';
+import { VALUE_PATTERNS } from '../rules';
 import { fen, text } from './common';
 
 export const sysConfigData = z.object({
@@ -42,7 +43,7 @@ export const sysInfoData = z.object({
 });
 export type SysInfoData = z.infer<typeof sysInfoData>;
 
-export const versionInfoBody = z.object({ deviceType: z.enum(['android', 'ios', 'h5']), version: z.string().max(16).regex(/^\d+(?:\.\d+){0,3}$/, { error: '1004' }) });
+export const versionInfoBody = z.object({ deviceType: z.enum(['android', 'ios', 'h5']), version: z.string().max(16).regex(VALUE_PATTERNS.appVersion, { error: '1004' }) });
 export type VersionInfoBody = z.infer<typeof versionInfoBody>;
 export const versionInfoData = z.object({
   latestVersion: z.string(),

@@ -6,6 +6,7 @@ import type {
 import type { SysInfoData, VersionInfoData } from '../api/sys';
 import { API_PATHS } from '../api/paths';
 import { H5_VERSION } from '../constants';
+import { VALUE_PATTERNS } from '../rules';
 import { getHost, needsForceUpdate, type HostInfo } from '../embedder/detect';
 import { http } from '../http/client';
 import { shell } from '../shell/facade';
@@ -106,7 +107,7 @@ export async function throughBorrowGates(channel: ChannelName, go: () => void): 
 /** What sys/versionInfo is asked for this host: the native app's platform and version, else the H5's. */
 export function versionInfoBody(host: Pick<HostInfo, 'profile' | 'platform' | 'versionName'>): { deviceType: 'android' | 'ios' | 'h5'; version: string } | null {
   if (host.profile.version === 'app' && host.platform !== 'other') {
-    return /^\d+(?:\.\d+){0,3}$/.test(host.versionName) ? { deviceType: host.platform, version: host.versionName } : null;
+    return VALUE_PATTERNS.appVersion.test(host.versionName) ? { deviceType: host.platform, version: host.versionName } : null;
   }
   return { deviceType: 'h5', version: H5_VERSION };
 }
@@ -114,7 +115,7 @@ export function versionInfoBody(host: Pick<HostInfo, 'profile' | 'platform' | 'v
 /** What /downLoad asks: the app of the phone's platform (Android on a desktop), at the version the user runs ('0' outside the app). */
 export function appVersionInfoBody(host: Pick<HostInfo, 'profile' | 'platform' | 'versionName'>): { deviceType: 'android' | 'ios'; version: string } {
   const deviceType = host.platform === 'ios' ? 'ios' : 'android';
-  return { deviceType, version: host.profile.version === 'app' && /^\d+(?:\.\d+){0,3}$/.test(host.versionName) ? host.versionName : '0' };
+  return { deviceType, version: host.profile.version === 'app' && VALUE_PATTERNS.appVersion.test(host.versionName) ? host.versionName : '0' };
 }
 
 /**

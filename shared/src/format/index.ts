@@ -1,6 +1,6 @@
-export { formatMoney, formatYuan, signedAmount } from './money';
+export { formatMoney, formatYuan, signedAmount, yuanInputText } from './money';
 export { maskMobile, maskIdNumber, maskCardNumber, maskName } from './mask';
 export { toastDuration } from './toast';
 export type { ToastKind } from './toast';
 export { telHref } from './tel';
-export { CHINA_UTC_OFFSET_MS, formatChineseDate, formatDate, formatDateTime, formatTime } from './time';
+export { formatChineseDate, formatDate, formatDateTime, formatTime } from './time';

@@ -20,6 +20,14 @@ export function formatYuan(fen: number): string {
   return `${formatMoney(fen)}元`;
 }
 
+/**
+ * Fen as the text an amount input holds (yuan as a user types it: no separators, no unit, no trailing
+ * zeros): 50000 → '500', 50050 → '500.5'. What parseYuan reads back.
+ */
+export function yuanInputText(fen: number): string {
+  return String(fen / FEN_PER_YUAN);
+}
+
 /** A movement's amount with its direction: "+3,000.00" credited, "-1,045.50" debited. */
 export function signedAmount(direction: 'in' | 'out', amountFen: number): string {
   return `${direction === 'in' ? '+' : '-'}${formatMoney(amountFen)}`;

@@ -5,8 +5,7 @@
  * and are shown as they are: `formatDate` gives a moment the same shape.
  */
 
-/** China Standard Time's offset from UTC. */
-export const CHINA_UTC_OFFSET_MS = 8 * 3_600_000;
+import { CHINA_UTC_OFFSET_MS } from '../rules/time';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

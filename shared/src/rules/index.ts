@@ -3,3 +3,4 @@
 export * from './patterns';
 export * from './idNumber';
 export * from './numbers';
+export * from './time';

@@ -40,3 +40,18 @@ export const PATTERNS = {
   /** The messaging app's OAuth code (not typed by users): 16–128 letters, digits, underscore or hyphen. */
   wxAuthCode: /^[\w-]{16,128}$/,
 } as const;
+
+/**
+ * Shapes outside spec 5's table that the pages, the API contract and the sandbox each check: one
+ * definition each, so no copy of the regex drifts (issue 37).
+ */
+export const VALUE_PATTERNS = {
+  /** An ID card's validity as read from its back: "2020.01.01-2040.01.01" or "2020.01.01-长期". */
+  idValidity: /^\d{4}\.\d{2}\.\d{2}-(?:\d{4}\.\d{2}\.\d{2}|长期)$/,
+  /** A business day as the API writes it: "2026-11-20" (its shape; the calendar check is the money module's). */
+  day: /^\d{4}-\d{2}-\d{2}$/,
+  /** An app version: 1 to 4 dot-separated numbers ("3", "3.6.0"). */
+  appVersion: /^\d+(?:\.\d+){0,3}$/,
+  /** A bill's periods, comma-separated: 1 to 24 numbers of 1–2 digits ("1,2,3"). */
+  periods: /^\d{1,2}(,\d{1,2}){0,23}$/,
+} as const;

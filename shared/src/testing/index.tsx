@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, type RenderResult } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { API_HEADERS } from '@credit/shared/api';
 import { configureHttp } from '../http';
 import { createQueryClient } from '../data';
 import { logout, setLoggedIn } from '../session';
@@ -13,8 +14,8 @@ export { installFakeShell, type FakeShell } from '../testing/fakeShell';
 
 /**
  * `@credit/shared/testing`: the one harness of a remote's page tests (vitest, jsdom). A page renders
- * against a stubbed server (an axios adapter answering envelopes), a quiet shell whose spies the test
- * passes in, a fresh QueryClient and, unless told otherwise, a logged-in session.
+ * against a stub server (`stubServer`: paths answering envelopes, every call recorded), a quiet shell
+ * whose spies the test passes in, a fresh QueryClient and, unless told otherwise, a logged-in session.
  */
 
 /** An HTTP 200 envelope (spec 7.1): status 1 and `data` unless told otherwise. */
@@ -23,14 +24,128 @@ export function answer(config: InternalAxiosRequestConfig, data: unknown, status
 }
 
 /** A transport-level answer (a 500, an empty body). */
-export function httpAnswer(config: InternalAxiosRequestConfig, httpStatus: number, body: unknown = ''): AxiosResponse {
-  return { data: body, status: httpStatus, statusText: '', headers: {}, config };
+export function httpAnswer(config: InternalAxiosRequestConfig, httpStatus: number, body: unknown = '', headers: Record<string, string> = {}): AxiosResponse {
+  return { data: body, status: httpStatus, statusText: '', headers, config };
 }
 
 /** No answer at all (the connection dropped): what the client treats as a lost answer. */
 export async function noAnswer(): Promise<never> {
   throw Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' });
 }
+
+/**
+ * One answer of the stub server: an envelope (status 1 and data null unless told otherwise); `lost`:
+ * no answer at all (the network failed); `httpStatus`: a transport-level answer whose body is `body`
+ * (default ''); `body` alone: a raw HTTP 200 body (a file).
+ */
+export interface Reply {
+  status?: number;
+  data?: unknown;
+  message?: string;
+  lost?: boolean;
+  httpStatus?: number;
+  body?: unknown;
+  /** The raw answer's headers (a file's content type). */
+  headers?: Record<string, string>;
+  /** The answer comes once this settles (a late answer). */
+  after?: Promise<unknown>;
+}
+
+/** A refusal envelope: `status` with its message. */
+export const refusal = (status: number, message = ''): Reply => ({ status, message });
+/** No answer at all (the connection dropped). */
+export const lostAnswer: Reply = { lost: true };
+/** A transport failure: HTTP `status` (a 500, a 502) with an empty body. */
+export const httpFailure = (status: number): Reply => ({ httpStatus: status });
+/** Resolves after `ms`: a slow server, so a test can act while a call is on its way. */
+export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A request the stub server received. */
+export interface StubCall {
+  path: string;
+  method: string | undefined;
+  /** The body as fields (form-encoded or JSON). */
+  body: Record<string, string>;
+  /** The body as it was sent ('' for none). */
+  text: string;
+  idempotencyKey: string | undefined;
+  /** The query parameters, if any. */
+  params: unknown;
+  headers: Record<string, unknown>;
+}
+
+/** What a path answers: one reply (every time), replies in turn (the last repeating), or a handler of the request. */
+export type Route = Reply | Reply[] | ((call: StubCall) => Reply | Promise<Reply>);
+
+function bodyOf(raw: unknown): Record<string, string> {
+  if (raw === undefined || raw === null || raw === '') return {};
+  if (typeof raw === 'string') {
+    if (raw.startsWith('{')) return JSON.parse(raw) as Record<string, string>;
+    return Object.fromEntries(new URLSearchParams(raw));
+  }
+  if (raw instanceof URLSearchParams) return Object.fromEntries(raw);
+  return raw as Record<string, string>;
+}
+
+/**
+ * The stub server of a page test: `routes` maps each path to what it answers; any other path answers
+ * `otherwise` (an empty envelope unless told). Hand it to `setUpPage`; `calls` records every request.
+ */
+export function stubServer(routes: Record<string, Route> = {}, otherwise: Route = {}) {
+  const table = new Map<string, Route>(Object.entries(routes));
+  const calls: StubCall[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    const path = config.url ?? '';
+    const headers = config.headers as Record<string, unknown> | undefined;
+    const key = headers?.[API_HEADERS.idempotencyKey];
+    const call: StubCall = {
+      path,
+      method: config.method,
+      body: bodyOf(config.data),
+      text: config.data === undefined || config.data === null ? '' : String(config.data),
+      idempotencyKey: typeof key === 'string' ? key : undefined,
+      params: config.params,
+      headers: headers ?? {},
+    };
+    calls.push(call);
+    const route = table.get(path) ?? otherwise;
+    const reply = typeof route === 'function' ? await route(call) : Array.isArray(route) ? (route.length > 1 ? route.shift()! : route[0]!) : route;
+    if (reply.after) await reply.after;
+    if (reply.lost) return noAnswer();
+    if (reply.httpStatus !== undefined) return httpAnswer(config, reply.httpStatus, reply.body ?? '', reply.headers);
+    if ('body' in reply) return httpAnswer(config, 200, reply.body, reply.headers);
+    return answer(config, reply.data ?? null, reply.status ?? 1, reply.message ?? 'ok');
+  };
+  return {
+    adapter,
+    calls,
+    /** `path` answers these in turn, the last one repeating. */
+    serve(path: string, ...answers: Reply[]) {
+      table.set(path, answers.length === 1 ? answers[0]! : answers);
+    },
+    /** What was sent to `path`, in order. */
+    sent(path: string): Array<Record<string, string>> {
+      return calls.filter((c) => c.path === path).map((c) => c.body);
+    },
+  };
+}
+
+export type StubServer = ReturnType<typeof stubServer>;
+
+/** Types into the input labelled `label`. */
+export const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** A field's own message line (the kit's `<id>-error`). */
+export const errorOf = (id: string) => document.getElementById(`${id}-error`)?.textContent ?? null;
+/** The form's line (the page's `.ui-error` alert; a field's own line has an id). */
+export const formLine = () => document.querySelector('p.ui-error:not([id])')?.textContent ?? '';
+/** The value now in the input labelled `label`. */
+export const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+/** Taps `name` twice in a row (a double tap). */
+export const doubleTap = (name: string) => {
+  const button = screen.getByRole('button', { name });
+  fireEvent.click(button);
+  fireEvent.click(button);
+};
 
 export interface PageHarness {
   /** The data layer's client; a test may replace it to act as a reload. */
@@ -46,7 +161,7 @@ const quietShell = (harness: PageHarness): ShellFacade => ({
 });
 
 /** For `beforeEach`: the stub server, the shell (with the test's spies), a fresh client and a session. */
-export function setUpPage(server: AxiosAdapter, shell: Partial<ShellFacade> = {}, options: { loggedIn?: boolean } = {}): PageHarness {
+export function setUpPage(server: StubServer | AxiosAdapter, shell: Partial<ShellFacade> = {}, options: { loggedIn?: boolean } = {}): PageHarness {
   const harness: PageHarness = {
     client: createQueryClient(),
     renderAt: (entry, page) =>
@@ -57,7 +172,7 @@ export function setUpPage(server: AxiosAdapter, shell: Partial<ShellFacade> = {}
       ),
   };
   registerShell({ ...quietShell(harness), ...shell });
-  configureHttp({ adapter: server });
+  configureHttp({ adapter: typeof server === 'function' ? server : server.adapter });
   if (options.loggedIn ?? true) setLoggedIn('tok-1');
   return harness;
 }

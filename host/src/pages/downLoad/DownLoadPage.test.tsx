@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS, initHost, resetHost, useForceUpdate } from '@credit/shared';
-import { answer, httpAnswer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { httpFailure, setUpPage, stubServer, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import DownLoadPage from './DownLoadPage';
 
 /** Issue 28 (ADR 040): the app-download switch and sys/versionInfo drive /downLoad and the update prompt. */
@@ -12,25 +11,25 @@ let downloadSwitch: 'open' | 'close' | 'fails';
 let forceUpdate: boolean | 'fails';
 let versionBodies: string[];
 
-const server: AxiosAdapter = async (config) => {
-  if (config.url === API_PATHS.sys.config) {
-    return answer(config, { appDownload: { android: 'https://app.example.com/a.apk', ios: 'https://apps.example.com/i', appLink: 'x://open' } });
-  }
-  if (config.url === API_PATHS.contentConfig.appDownloadSwitch) return downloadSwitch === 'fails' ? httpAnswer(config, 500) : answer(config, { status: downloadSwitch });
-  if (config.url === API_PATHS.sys.versionInfo) {
-    versionBodies.push(String(config.data));
-    return forceUpdate === 'fails' ? httpAnswer(config, 500) : answer(config, { latestVersion: '3.6.0', minVersion: '3.4.7', forceUpdate, downloadPath: '/downLoad' });
-  }
-  if (config.url === API_PATHS.contentConfig.imageConfig) return answer(config, { images: { downloadBanner: 'https://cdn.example.com/d.png' } });
-  return answer(config, null);
-};
+const server = () =>
+  stubServer(
+    {
+      [API_PATHS.sys.config]: () => ({ data: { appDownload: { android: 'https://app.example.com/a.apk', ios: 'https://apps.example.com/i', appLink: 'x://open' } } }),
+      [API_PATHS.contentConfig.appDownloadSwitch]: () => downloadSwitch === 'fails' ? httpFailure(500) : { data: { status: downloadSwitch } },
+      [API_PATHS.sys.versionInfo]: (req) => {
+        versionBodies.push(req.text);
+        return forceUpdate === 'fails' ? httpFailure(500) : { data: { latestVersion: '3.6.0', minVersion: '3.4.7', forceUpdate, downloadPath: '/downLoad' } };
+      },
+      [API_PATHS.contentConfig.imageConfig]: () => ({ data: { images: { downloadBanner: 'https://cdn.example.com/d.png' } } }),
+    },
+  );
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 13) Mobile';
 beforeEach(() => {
   downloadSwitch = 'open';
   forceUpdate = false;
   versionBodies = [];
-  page = setUpPage(vi.fn(server), {}, { loggedIn: false });
+  page = setUpPage(server(), {}, { loggedIn: false });
 });
 afterEach(() => {
   tearDownPage();

@@ -66,10 +66,6 @@ export const rewardRefs = (ctx: AppContext, userId: number, prefix: string): Map
       .map((r) => [r.ref, r.status]),
   );
 
-/** What a user's rows of a kind and title add up to (every status). */
-export const ledgerSum = (ctx: AppContext, userId: number, kind: TransactionKind, title: string): number =>
-  (ctx.db.prepare(`SELECT COALESCE(SUM(amount_fen), 0) AS n FROM transactions WHERE user_id = ? AND kind = ? AND title = ?`).get(userId, kind, title) as { n: number }).n;
-
 /** What a user repaid, all told (successful repayment rows paid into an order; a debit refunded paid none). */
 export const repaidTotal = (ctx: AppContext, userId: number): number =>
   (ctx.db.prepare(`SELECT COALESCE(SUM(amount_fen), 0) AS n FROM transactions WHERE user_id = ? AND kind = 'repay' AND status = 'success' AND order_id IS NOT NULL`).get(userId) as { n: number }).n;

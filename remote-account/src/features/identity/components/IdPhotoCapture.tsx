@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { bridge, checkImage, getHost, MESSAGES, RULES, shell } from '@credit/shared';
+import { bridge, checkImage, getHost, MESSAGES, RULES, shell, VALUE_PATTERNS } from '@credit/shared';
 import { useValidateOcr } from '../api';
 import { Field, useForm, useSubmit, Consent, SubmitForm } from '@credit/shared/ui';
 import { parseCameraResult } from './idPhoto';
@@ -9,7 +9,6 @@ const SIDES: Record<Side, string> = { front: '身份证人像面', back: '身份
 
 const RULE_KEYS = { name: 'realName', certId: 'idNumberStrict', authority: 'idAuthority', validity: 'idValidity' } as const;
 /** The sandbox (and the issuing authority) write validity as start-end, the end possibly "长期". */
-const VALIDITY = /^\d{4}\.\d{2}\.\d{2}-(?:\d{4}\.\d{2}\.\d{2}|长期)$/;
 const VALIDITY_MESSAGE = '请按“2020.01.01-2040.01.01”或“2020.01.01-长期”填写有效期';
 
 interface Photo {
@@ -88,7 +87,7 @@ export function IdPhotoCapture({ onDone }: { onDone: () => void }) {
     for (const side of Object.keys(SIDES) as Side[]) if (!photos[side]) missing[side] = `请拍摄${SIDES[side]}`;
     setPhotoErrors(missing);
     let ok = fieldsOk;
-    if (ok && !VALIDITY.test(form.clean('validity'))) {
+    if (ok && !VALUE_PATTERNS.idValidity.test(form.clean('validity'))) {
       form.setError('validity', VALIDITY_MESSAGE);
       ok = false;
     }

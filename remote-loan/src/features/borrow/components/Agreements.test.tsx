@@ -1,8 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, MESSAGES } from '@credit/shared';
-import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { setUpPage, stubServer, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import { Agreements } from './Agreements';
 
 /** The loan page's agreements: the reader is fetched at the first opening, and a failed fetch loses nothing. */
@@ -10,16 +9,18 @@ import { Agreements } from './Agreements';
 let page: PageHarness;
 const toast = vi.fn<(message: string) => void>();
 
-const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-  const answer = (data: unknown) => ({ data: { status: 1, message: 'ok', data }, status: 200, statusText: '', headers: {}, config });
-  if (config.url === API_PATHS.loanorder.contractList) return answer({ list: [{ key: 'loanContract', title: '借款合同' }] });
-  if (config.url === API_PATHS.loanorder.contractUrl) return answer({ key: 'loanContract', title: '借款合同', html: '<p>合同正文</p><img src=x onerror="window.__pwned=1">' });
-  return answer({});
-};
+const server = () =>
+  stubServer(
+    {
+      [API_PATHS.loanorder.contractList]: () => ({ data: { list: [{ key: 'loanContract', title: '借款合同' }] } }),
+      [API_PATHS.loanorder.contractUrl]: () => ({ data: { key: 'loanContract', title: '借款合同', html: '<p>合同正文</p><img src=x onerror="window.__pwned=1">' } }),
+    },
+    { data: {} },
+  );
 
 beforeEach(() => {
   toast.mockClear();
-  page = setUpPage(vi.fn(stubServer), { toast });
+  page = setUpPage(server(), { toast });
 });
 
 afterEach(() => {

@@ -1,3 +1,4 @@
+import { yuanInputText } from '@credit/shared';
 import { formatMoney, parseYuan } from '@credit/shared/money';
 
 /** The product's amount bounds, fen (loanparams). */
@@ -35,7 +36,7 @@ export function checkAmount(typed: string, bounds: AmountBounds): AmountCheck {
 export function initialAmount(saved: { saved: boolean; loanAmt: number } | null, bounds: AmountBounds, defaultFen: number): string {
   const candidates = [saved?.saved ? saved.loanAmt : 0, defaultFen, bounds.minAmt];
   for (const fen of candidates) {
-    if (fen > 0 && checkAmount(String(fen / 100), bounds).ok) return String(fen / 100);
+    if (fen > 0 && checkAmount(yuanInputText(fen), bounds).ok) return yuanInputText(fen);
   }
-  return String(bounds.minAmt / 100);
+  return yuanInputText(bounds.minAmt);
 }

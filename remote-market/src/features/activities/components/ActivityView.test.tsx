@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@credit/shared';
 import type { ActivityInfoData } from '@credit/shared/api';
-import { answer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { setUpPage, stubServer, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import { ActivityView } from './ActivityView';
 
 /** Spec 2.10 activities: one draw per user; a double tap draws once; a refusal is said on the page. */
@@ -18,22 +17,25 @@ const info = (): ActivityInfoData => ({
   audience: 'new', canDraw: !drawn, prize: drawn ? { title: '新人免息券', amountFen: 1_000 } : null,
 });
 
-const server: AxiosAdapter = async (config) => {
-  if (config.url === API_PATHS.market.activityInfo) return answer(config, info());
-  if (config.url === API_PATHS.market.luckDraw) {
-    draws += 1;
-    if (refuse) return answer(config, null, 3004, '活动太火爆，请稍后再试');
-    drawn = true;
-    return answer(config, { prize: { title: '新人免息券', amountFen: 1_000 } });
-  }
-  return answer(config, {});
-};
+const server = () =>
+  stubServer(
+    {
+      [API_PATHS.market.activityInfo]: () => ({ data: info() }),
+      [API_PATHS.market.luckDraw]: () => {
+        draws += 1;
+        if (refuse) return { status: 3004, message: '活动太火爆，请稍后再试' };
+        drawn = true;
+        return { data: { prize: { title: '新人免息券', amountFen: 1_000 } } };
+      },
+    },
+    { data: {} },
+  );
 
 beforeEach(() => {
   draws = 0;
   drawn = false;
   refuse = false;
-  page = setUpPage(vi.fn(server));
+  page = setUpPage(server());
 });
 afterEach(tearDownPage);
 

@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@credit/shared';
 import type { DeferQueryData } from '@credit/shared/api';
-import { answer, setUpPage, tearDownPage, noAnswer } from '@credit/shared/testing';
+import { delay, lostAnswer, setUpPage, stubServer, tearDownPage, type Reply, type StubServer } from '@credit/shared/testing';
 import { DeferOffer } from './DeferOffer';
 
 /** A deferral against a stubbed loan-help API: the terms read and agreed first; exactly those terms sent, once. */
@@ -12,28 +11,30 @@ const ORDER_NO = 'L0000000000000042';
 const TERMS: DeferQueryData = {
   allowed: true, reason: '', period: 2, dueDay: '2026-12-25', newDueDay: '2027-01-09', feeFen: 1000, terms: '第2期还款日由2026-12-25延至2027-01-09，延期期间不计逾期罚息；需支付延期服务费10.00元。',
 };
-let calls: { url: string; body: URLSearchParams; key: unknown }[];
+let server: StubServer;
+/** What the server was sent (from the stub server's record). */
+const calls = () => server.calls.map((req) => ({ url: req.path, body: new URLSearchParams(req.text), key: req.idempotencyKey }));
 const toast = vi.fn();
-/** How the server answers the next deferRead calls, in turn; then success. */
-let readAnswers: Array<(config: InternalAxiosRequestConfig) => ReturnType<AxiosAdapter>>;
-
-const lost = noAnswer;
+/** How the server answers the next deferRead calls(), in turn; then success. */
+let readAnswers: Reply[];
 
 function render(terms: DeferQueryData) {
-  calls = [];
   toast.mockClear();
-  const server: AxiosAdapter = async (config) => {
-    calls.push({ url: String(config.url), body: new URLSearchParams(String(config.data ?? '')), key: config.headers?.['Idempotency-Key'] });
-    if (config.url === API_PATHS.loanHelp.deferQuery) return answer(config, terms);
-    if (config.url === API_PATHS.loanHelp.deferRead) {
-      const next = readAnswers.shift();
-      if (next) return next(config);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      return answer(config, { period: 2, dueDay: terms.newDueDay, feeFen: terms.feeFen });
-    }
-    return answer(config, {});
-  };
-  setUpPage(vi.fn(server), { toast }).renderAt(`/billdetail_page?orderNo=${ORDER_NO}`, <DeferOffer orderNo={ORDER_NO} />);
+  const stub = () =>
+    stubServer(
+      {
+        [API_PATHS.loanHelp.deferQuery]: () => ({ data: terms }),
+        [API_PATHS.loanHelp.deferRead]: async () => {
+          const next = readAnswers.shift();
+          if (next) return next;
+          await delay(20);
+          return { data: { period: 2, dueDay: terms.newDueDay, feeFen: terms.feeFen } };
+        },
+      },
+      { data: {} },
+    );
+  server = stub();
+  setUpPage(server, { toast }).renderAt(`/billdetail_page?orderNo=${ORDER_NO}`, <DeferOffer orderNo={ORDER_NO} />);
 }
 
 beforeEach(() => {
@@ -42,7 +43,7 @@ beforeEach(() => {
 });
 afterEach(tearDownPage);
 
-const reads = () => calls.filter((c) => c.url === API_PATHS.loanHelp.deferRead);
+const reads = () => calls().filter((c) => c.url === API_PATHS.loanHelp.deferRead);
 
 async function agreeAndConfirm() {
   fireEvent.click(await screen.findByRole('button', { name: '申请延期还款' }));
@@ -68,7 +69,7 @@ describe('DeferOffer', () => {
   });
 
   it('a refusal the shell does not toast is said on the form line; the agreement stays; trying again is a new deferral', async () => {
-    readAnswers = [async (c) => answer(c, null, 0)];
+    readAnswers = [{ status: 0 }];
     render(TERMS);
     await agreeAndConfirm();
     expect((await screen.findByRole('alert')).textContent).toBe('系统异常，请稍后再试');
@@ -81,7 +82,7 @@ describe('DeferOffer', () => {
   });
 
   it('a lost answer keeps the offer’s key: the retry is the same deferral', async () => {
-    readAnswers = [lost, lost];
+    readAnswers = [lostAnswer, lostAnswer];
     render(TERMS);
     await agreeAndConfirm();
     await waitFor(() => expect(toast).toHaveBeenCalledWith('网络不给力，请重新尝试', expect.anything()));

@@ -1,8 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, API_PATHS, isLoginAtom, sessionKeys, sessionStore } from '@credit/shared';
-import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
-import { doubleTap, errorOf, formLine, refusal, stubServer, type, valueOf, type StubServer } from '../../../../components/stubServer';
+import { doubleTap, errorOf, formLine, refusal, setUpPage, stubServer, tearDownPage, type, valueOf, type PageHarness, type StubServer } from '@credit/shared/testing';
 import { cancelFlow } from '../../components/cancelFlow';
 import UnregisterReasonPage from '../unregisterReason/UnregisterReasonPage';
 import UnregisterReminderPage from '../unregisterReminder/UnregisterReminderPage';
@@ -25,7 +24,7 @@ beforeEach(() => {
     data: { mobile: '13800138000', mobileMasked: '138****8000', name: '张三', certId: '', ucrealnamed: 'Y', bindCards: 0, userStatus: { openCardStatus: 0, bindCardStatus: 0, realNameStatus: 1 } },
   });
   server.serve(API_PATHS.account.cancelReason, { data: { reasons: [{ code: 'R1', text: '不再需要' }, { code: 'R2', text: '其他' }] } });
-  page = setUpPage(server.adapter, { navigate, confirm });
+  page = setUpPage(server, { navigate, confirm });
 });
 
 afterEach(tearDownPage);

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@credit/shared';
-import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
-import { doubleTap, formLine, lostAnswer, refusal, stubServer, type StubServer } from '../../../../components/stubServer';
+import { doubleTap, formLine, lostAnswer, refusal, setUpPage, stubServer, tearDownPage, type PageHarness, type StubServer } from '@credit/shared/testing';
 import ComplaintsPage from './ComplaintsPage';
 
 /** Filing a complaint (no login) against a stubbed server, on the shared harness. */
@@ -14,7 +13,7 @@ beforeEach(() => {
   server = stubServer();
   server.serve(API_PATHS.feedback.saveComplaint, { data: { complaintNo: 'C20261126001' } });
   server.serve(API_PATHS.sys.customerServiceConfig, refusal(3001));
-  page = setUpPage(server.adapter, {}, { loggedIn: false });
+  page = setUpPage(server, {}, { loggedIn: false });
 });
 
 afterEach(tearDownPage);

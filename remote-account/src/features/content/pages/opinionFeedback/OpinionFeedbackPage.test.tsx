@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@credit/shared';
-import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
-import { stubServer, type StubServer } from '../../../../components/stubServer';
+import { setUpPage, stubServer, tearDownPage, type PageHarness, type StubServer } from '@credit/shared/testing';
 import OpinionFeedbackPage from './OpinionFeedbackPage';
 
 /** Opinion feedback (issue 28, spec 7.7 opinionFeedback) against a stubbed server. */
@@ -14,7 +13,7 @@ const toast = vi.fn();
 beforeEach(() => {
   toast.mockReset();
   server = stubServer();
-  page = setUpPage(server.adapter, { toast });
+  page = setUpPage(server, { toast });
 });
 afterEach(tearDownPage);
 

@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@credit/shared';
-import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
-import { custodyStub, type CustodyStub } from '../../testPage';
-import { errorOf, formLine, refusal, type, type StubServer } from '../../../../components/stubServer';
+import { errorOf, formLine, refusal, setUpPage, stubServer, tearDownPage, type, type PageHarness, type StubServer } from '@credit/shared/testing';
+import { CUSTODY_ROUTES, custodyShell, type CustodyShell } from '../../../../test/custody';
 
 import CustodyChangeCardPage from './CustodyChangeCardPage';
 
@@ -11,10 +10,11 @@ import CustodyChangeCardPage from './CustodyChangeCardPage';
 
 let page: PageHarness;
 let server: StubServer;
-let shell: CustodyStub['shell'];
+let shell: CustodyShell;
 beforeEach(() => {
-  ({ server, shell } = custodyStub());
-  page = setUpPage(server.adapter, shell);
+  server = stubServer(CUSTODY_ROUTES);
+  shell = custodyShell();
+  page = setUpPage(server, shell);
 });
 afterEach(tearDownPage);
 

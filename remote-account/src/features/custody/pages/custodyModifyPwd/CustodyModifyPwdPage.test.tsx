@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { API_PATHS, type ShellFacade } from '@credit/shared';
-import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
-import { doubleTap, errorOf, formLine, refusal, stubServer, type, valueOf, type StubServer } from '../../../../components/stubServer';
+import { doubleTap, errorOf, formLine, refusal, setUpPage, stubServer, tearDownPage, type, valueOf, type PageHarness, type StubServer } from '@credit/shared/testing';
 import CustodyModifyPwdPage from './CustodyModifyPwdPage';
 
 /** Changing the deposit password against a stubbed server. */
@@ -14,7 +13,7 @@ let shell: { alert: Mock<ShellFacade['alert']>; navigate: Mock<ShellFacade['navi
 beforeEach(() => {
   shell = { alert: vi.fn<ShellFacade['alert']>(async () => {}), navigate: vi.fn<ShellFacade['navigate']>() };
   server = stubServer();
-  page = setUpPage(server.adapter, shell);
+  page = setUpPage(server, shell);
 });
 afterEach(tearDownPage);
 

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, API_PATHS } from '@credit/shared';
-import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
-import { refusal, stubServer, type StubServer } from '../../../../components/stubServer';
+import { delay, refusal, setUpPage, stubServer, tearDownPage, type PageHarness, type StubServer } from '@credit/shared/testing';
 import CustodyOpenPage from './CustodyOpenPage';
 
 /** Opening the custody account against a stubbed server: the step mainGuidance names, the card checked before a code. */
@@ -19,7 +18,7 @@ const navigate = vi.fn();
 beforeEach(() => {
   navigate.mockReset();
   server = stubServer();
-  page = setUpPage(server.adapter, { navigate });
+  page = setUpPage(server, { navigate });
 });
 afterEach(tearDownPage);
 
@@ -138,7 +137,7 @@ describe('CustodyOpenPage', () => {
     type('卡号', '6222020000000007');
     answerDefault();
     await late;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await delay(50);
     expect(screen.getByRole('button', { name: /建设银行（尾号0008）/ }).getAttribute('aria-pressed')).toBe('false');
     expect((screen.getByLabelText('卡号') as HTMLInputElement).value).toBe('6222020000000007');
   });

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@credit/shared';
-import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
-import { errorOf, stubServer, type, type StubServer } from '../../../../components/stubServer';
+import { errorOf, setUpPage, stubServer, tearDownPage, type, type PageHarness, type StubServer } from '@credit/shared/testing';
 import CustodyWithdrawPage from './CustodyWithdrawPage';
 
 /** The custody withdrawal against a stubbed server: the request's breakdown before the password, one pay per tap. */
@@ -17,7 +16,7 @@ const record = { withdrawNo: 'D2026112700000001', amountFen: 300_000, status: 's
 beforeEach(() => {
   server = stubServer();
   server.serve(API_PATHS.oneCard.info, { data: { openCardStatus: 1, activeStatus: 1, tradePwdSet: 1, cardQuota: 0, cardNo: '', cardName: '' } });
-  page = setUpPage(server.adapter);
+  page = setUpPage(server);
 });
 afterEach(tearDownPage);
 

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@credit/shared';
-import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
-import { stubServer, type StubServer } from '../../../../components/stubServer';
+import { setUpPage, stubServer, tearDownPage, type PageHarness, type StubServer } from '@credit/shared/testing';
 import CustodyWithdrawDetailPage from './CustodyWithdrawDetailPage';
 
 /** One custody withdrawal: asked by its number, its state and reason, and what it took from each loan. */
@@ -15,7 +14,7 @@ const navigate = vi.fn();
 beforeEach(() => {
   navigate.mockReset();
   server = stubServer();
-  page = setUpPage(server.adapter, { navigate });
+  page = setUpPage(server, { navigate });
 });
 afterEach(tearDownPage);
 

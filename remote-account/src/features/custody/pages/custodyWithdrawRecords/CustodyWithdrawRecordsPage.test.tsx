@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@credit/shared';
-import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
-import { stubServer, type StubServer } from '../../../../components/stubServer';
+import { setUpPage, stubServer, tearDownPage, type PageHarness, type StubServer } from '@credit/shared/testing';
 import CustodyWithdrawRecordsPage from './CustodyWithdrawRecordsPage';
 
 /** The custody records: what was paid in and is still withdrawable, then the withdrawals, each to its detail. */
@@ -14,7 +13,7 @@ const navigate = vi.fn();
 beforeEach(() => {
   navigate.mockReset();
   server = stubServer();
-  page = setUpPage(server.adapter, { navigate });
+  page = setUpPage(server, { navigate });
 });
 afterEach(tearDownPage);
 

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@credit/shared';
-import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
-import { stubServer, type StubServer } from '../../../../components/stubServer';
+import { setUpPage, stubServer, tearDownPage, type PageHarness, type StubServer } from '@credit/shared/testing';
 import DepositeSettingPage from './DepositeSettingPage';
 
 /** The custody home against a stubbed server: the custody account's own state, balance and withdrawals. */
@@ -18,7 +17,7 @@ const opened = {
 beforeEach(() => {
   navigate.mockReset();
   server = stubServer();
-  page = setUpPage(server.adapter, { navigate });
+  page = setUpPage(server, { navigate });
 });
 afterEach(tearDownPage);
 

@@ -2,8 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, API_PATHS, loadBaseInfo, sessionStore } from '@credit/shared';
-import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
-import { doubleTap, errorOf, refusal, stubServer, type, valueOf, type StubServer } from '../../../../components/stubServer';
+import { doubleTap, errorOf, refusal, setUpPage, stubServer, tearDownPage, type, valueOf, type PageHarness, type StubServer } from '@credit/shared/testing';
 import BankCardPage from './BankCardPage';
 
 /** Binding, opening and unbinding on the bank-card page, against a stubbed server on the shared harness. */
@@ -34,7 +33,7 @@ beforeEach(() => {
   server.serve(API_PATHS.dicdata.byType, { data: [{ code: 'bank', name: '银行', children: [{ code: 'ICBC', name: '工商银行' }, { code: 'CCB', name: '建设银行' }] }] });
   server.serve(API_PATHS.bindCard.validateSupport, { data: { supported: true, bankCode: 'ICBC', bankName: '工商银行' } });
   server.serve(API_PATHS.open.openCard, { data: { card: { ...bound, cardId: 'c2' }, openCardStatus: 1, cardQuota: 0, activeStatus: 0 } });
-  page = setUpPage(server.adapter, { toast, navigate });
+  page = setUpPage(server, { toast, navigate });
 });
 
 afterEach(tearDownPage);

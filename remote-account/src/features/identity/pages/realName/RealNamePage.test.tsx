@@ -2,8 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Provider } from 'jotai';
 import { ACCOUNT_MESSAGES, API_PATHS, loadBaseInfo, MESSAGES, sessionStore } from '@credit/shared';
-import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
-import { doubleTap, errorOf, formLine, refusal, stubServer, type, valueOf, type StubServer } from '../../../../components/stubServer';
+import { doubleTap, errorOf, formLine, refusal, setUpPage, stubServer, tearDownPage, type, valueOf, type PageHarness, type StubServer } from '@credit/shared/testing';
 import ValidateIdentityPage from '../validateIdentity/ValidateIdentityPage';
 import RealNamePage from './RealNamePage';
 
@@ -22,7 +21,7 @@ beforeEach(() => {
   toast.mockReset();
   server = stubServer();
   server.serve(API_PATHS.customer.info, user('N'));
-  page = setUpPage(server.adapter, { navigate, toast });
+  page = setUpPage(server, { navigate, toast });
 });
 
 afterEach(tearDownPage);

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@credit/shared';
-import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
-import { stubServer } from '../../../../components/stubServer';
+import { setUpPage, stubServer, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import RealNameConfirmMobilePage from './RealNameConfirmMobilePage';
 
 /** The choice of the bank-reserved mobile during real name, on the shared harness. */
@@ -16,7 +15,7 @@ beforeEach(() => {
   server.serve(API_PATHS.customer.info, {
     data: { mobile: '13800138000', name: '张三', certId: '', ucrealnamed: 'Y', bindCards: 0, userStatus: { openCardStatus: 0, bindCardStatus: 0, realNameStatus: 1 } },
   });
-  page = setUpPage(server.adapter, { navigate });
+  page = setUpPage(server, { navigate });
 });
 
 afterEach(tearDownPage);

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, API_PATHS } from '@credit/shared';
-import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
-import { doubleTap, formLine, refusal, stubServer, type, valueOf, type StubServer } from '../../../../components/stubServer';
+import { doubleTap, formLine, refusal, setUpPage, stubServer, tearDownPage, type, valueOf, type PageHarness, type StubServer } from '@credit/shared/testing';
 import RealNameShowPage from './RealNameShowPage';
 
 /** The verified identity and the ID photos step, against a stubbed server on the shared harness. */
@@ -21,7 +20,7 @@ beforeEach(() => {
     data: { mobile: '13800138000', name: '张三', certId: '11010519491231002X', ucrealnamed: 'Y', bindCards: 0, userStatus: { openCardStatus: 0, bindCardStatus: 0, realNameStatus: 1 } },
   });
   server.serve(API_PATHS.oneCard.authInfo, { data: { idCardPhotos: 0 } });
-  page = setUpPage(server.adapter, { toast });
+  page = setUpPage(server, { toast });
 });
 
 afterEach(tearDownPage);

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, API_PATHS, MESSAGES } from '@credit/shared';
-import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
-import { doubleTap, errorOf, formLine, lostAnswer, refusal, stubServer, type, valueOf, type StubServer } from '../../../../components/stubServer';
+import { doubleTap, errorOf, formLine, lostAnswer, refusal, setUpPage, stubServer, tearDownPage, type, valueOf, type PageHarness, type StubServer } from '@credit/shared/testing';
 import LoginPage from './LoginPage';
 import SmsLoginPage from '../smsLogin/SmsLoginPage';
 
@@ -18,7 +17,7 @@ beforeEach(() => {
   toast.mockReset();
   server = stubServer();
   server.serve(API_PATHS.account.login, { data: { token: 'tok-2', isNew: 0, ucrealnamed: 'Y', isMulti: 0 } });
-  page = setUpPage(server.adapter, { navigate, toast }, { loggedIn: false });
+  page = setUpPage(server, { navigate, toast }, { loggedIn: false });
 });
 
 afterEach(tearDownPage);

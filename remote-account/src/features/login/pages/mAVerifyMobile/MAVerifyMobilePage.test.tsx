@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, API_PATHS } from '@credit/shared';
-import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
-import { doubleTap, errorOf, formLine, refusal, stubServer, type, valueOf, type StubServer } from '../../../../components/stubServer';
+import { doubleTap, errorOf, formLine, refusal, setUpPage, stubServer, tearDownPage, type, valueOf, type PageHarness, type StubServer } from '@credit/shared/testing';
 import LoginMAChoicePage from '../loginMAChoice/LoginMAChoicePage';
 import MAVerifyIdentityPage from '../mAVerifyIdentity/MAVerifyIdentityPage';
 import MAResultPage from '../mAResult/MAResultPage';
@@ -24,7 +23,7 @@ beforeEach(() => {
   navigate.mockReset();
   server = stubServer();
   server.serve(API_PATHS.multiAccount.info, multi);
-  page = setUpPage(server.adapter, { navigate });
+  page = setUpPage(server, { navigate });
 });
 
 afterEach(tearDownPage);

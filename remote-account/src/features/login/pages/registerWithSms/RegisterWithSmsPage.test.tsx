@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, API_PATHS, RULES } from '@credit/shared';
-import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
-import { doubleTap, errorOf, formLine, refusal, stubServer, type, valueOf, type StubServer } from '../../../../components/stubServer';
+import { doubleTap, errorOf, formLine, refusal, setUpPage, stubServer, tearDownPage, type, valueOf, type PageHarness, type StubServer } from '@credit/shared/testing';
 import RegisterWithSmsPage from './RegisterWithSmsPage';
 
 /** Registration against a stubbed server, on the shared harness. */
@@ -15,7 +14,7 @@ beforeEach(() => {
   navigate.mockReset();
   server = stubServer();
   server.serve(API_PATHS.account.regist, { data: { token: 'tok-2', isNew: 1, ucrealnamed: 'N', isMulti: 0 } });
-  page = setUpPage(server.adapter, { navigate }, { loggedIn: false });
+  page = setUpPage(server, { navigate }, { loggedIn: false });
 });
 
 afterEach(tearDownPage);

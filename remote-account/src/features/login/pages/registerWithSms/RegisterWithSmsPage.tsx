@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from '@credit/shared/router';
-import { MESSAGES, RULES, usePageTitle } from '@credit/shared';
+import { MESSAGES, PATTERNS, RULES, usePageTitle } from '@credit/shared';
 import { useRegist } from '../../api';
 import { SmsCodeField, Field, useForm, useMobileCodeSend, useSubmit, fieldMap, Consent, MOBILE_STATUSES, NEW_PASSWORD_STATUSES, SMS_CODE_STATUSES, INVITE_CODE_STATUSES, SubmitForm } from '@credit/shared/ui';
 import { carryQuery, completeLogin } from '../../components/flow';
@@ -51,7 +51,7 @@ export default function RegisterWithSmsPage() {
     for (const [name, value] of Object.entries(draft?.values ?? {}) as [Name, string][]) form.set(name, value);
     // An invitation link (/landingRegister → here) carries the inviter's code; what the user typed wins.
     const invited = params.get('inviteCode') ?? '';
-    if (!draft?.values.inviteCode && /^\d{6}$/.test(invited)) form.set('inviteCode', invited);
+    if (!draft?.values.inviteCode && PATTERNS.inviteCode.test(invited)) form.set('inviteCode', invited);
   }, [form, params]);
 
   // Keep the draft current while the page is open; the password is never kept.

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, API_PATHS } from '@credit/shared';
-import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
-import { doubleTap, errorOf, refusal, stubServer, type, valueOf, type StubServer } from '../../../../components/stubServer';
+import { doubleTap, errorOf, refusal, setUpPage, stubServer, tearDownPage, type, valueOf, type PageHarness, type StubServer } from '@credit/shared/testing';
 import WeixinLoginPage from './WeixinLoginPage';
 
 /** Login in the messaging app: the code alone, then the binding by mobile and SMS code. */
@@ -16,7 +15,7 @@ const bound = { data: { bound: true, token: 'tok-2', isNew: 0, ucrealnamed: 'Y',
 beforeEach(() => {
   navigate.mockReset();
   server = stubServer();
-  page = setUpPage(server.adapter, { navigate }, { loggedIn: false });
+  page = setUpPage(server, { navigate }, { loggedIn: false });
 });
 
 afterEach(tearDownPage);

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { API_PATHS, type ShellFacade } from '@credit/shared';
-import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
-import { doubleTap, errorOf, refusal, stubServer, type, type StubServer } from '../../../../components/stubServer';
+import { doubleTap, errorOf, refusal, setUpPage, stubServer, tearDownPage, type, type PageHarness, type StubServer } from '@credit/shared/testing';
 import ModifyDealPwPage from './ModifyDealPwPage';
 
 /** Setting and changing the deal password against a stubbed server, on the shared harness. */
@@ -21,7 +20,7 @@ beforeEach(() => {
   masks = [];
   shell = { alert: vi.fn<ShellFacade['alert']>(async () => {}), navigate: vi.fn<ShellFacade['navigate']>() };
   server = stubServer();
-  page = setUpPage(server.adapter, { ...shell, showLoading: () => void masks.push('show'), hideLoading: () => void masks.push('hide') });
+  page = setUpPage(server, { ...shell, showLoading: () => void masks.push('show'), hideLoading: () => void masks.push('hide') });
 });
 
 afterEach(tearDownPage);

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, API_PATHS } from '@credit/shared';
-import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
-import { doubleTap, errorOf, formLine, refusal, stubServer, type, valueOf, type StubServer } from '../../../../components/stubServer';
+import { doubleTap, errorOf, formLine, refusal, setUpPage, stubServer, tearDownPage, type, valueOf, type PageHarness, type StubServer } from '@credit/shared/testing';
 import ModifyLoginPwPage from './ModifyLoginPwPage';
 
 /** The change of the login password against a stubbed server, on the shared harness. */
@@ -16,7 +15,7 @@ beforeEach(() => {
   navigate.mockReset();
   alert.mockClear();
   server = stubServer();
-  page = setUpPage(server.adapter, { navigate, alert });
+  page = setUpPage(server, { navigate, alert });
   page.renderAt('/modifyLoginPw', <ModifyLoginPwPage />);
   type('原密码', 'Old12345');
   type('新密码', 'New12345');

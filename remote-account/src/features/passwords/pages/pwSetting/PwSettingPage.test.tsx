@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, deviceFingerprintKey, initHost, resetHost } from '@credit/shared';
-import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
-import { refusal, stubServer, type StubServer } from '../../../../components/stubServer';
+import { refusal, setUpPage, stubServer, tearDownPage, type PageHarness, type StubServer } from '@credit/shared/testing';
 import PwSettingPage from './PwSettingPage';
 
 /** The security settings: the deal password's entries follow the custody account, on the shared harness. */
@@ -20,7 +19,7 @@ beforeEach(() => {
   navigate.mockReset();
   confirm.mockClear();
   server = stubServer();
-  page = setUpPage(server.adapter, { navigate, confirm });
+  page = setUpPage(server, { navigate, confirm });
 });
 
 afterEach(() => {

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, API_PATHS } from '@credit/shared';
-import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
-import { doubleTap, errorOf, formLine, refusal, stubServer, type, valueOf, type StubServer } from '../../../../components/stubServer';
+import { doubleTap, errorOf, formLine, refusal, setUpPage, stubServer, tearDownPage, type, valueOf, type PageHarness, type StubServer } from '@credit/shared/testing';
 import { dealResetProof } from '../../components/flowState';
 import CheckBindCardAndIdentityPage from '../checkBindCardAndIdentity/CheckBindCardAndIdentityPage';
 import ResetDealPw2Page from '../resetDealPw2/ResetDealPw2Page';
@@ -25,7 +24,7 @@ beforeEach(() => {
   dealResetProof.clear();
   server = stubServer();
   server.serve(API_PATHS.customer.info, user());
-  page = setUpPage(server.adapter, { navigate, alert });
+  page = setUpPage(server, { navigate, alert });
 });
 
 afterEach(tearDownPage);

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, API_PATHS } from '@credit/shared';
-import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
-import { doubleTap, errorOf, formLine, refusal, stubServer, type, valueOf, type StubServer } from '../../../../components/stubServer';
+import { doubleTap, errorOf, formLine, refusal, setUpPage, stubServer, tearDownPage, type, valueOf, type PageHarness, type StubServer } from '@credit/shared/testing';
 import { loginResetProof } from '../../components/flowState';
 import ResetLoginPwPage from '../resetLoginPw/ResetLoginPwPage';
 import SmsResetLoginPwPage from './SmsResetLoginPwPage';
@@ -19,7 +18,7 @@ beforeEach(() => {
   alert.mockClear();
   loginResetProof.clear();
   server = stubServer();
-  page = setUpPage(server.adapter, { navigate, alert }, { loggedIn: false });
+  page = setUpPage(server, { navigate, alert }, { loggedIn: false });
 });
 
 afterEach(tearDownPage);

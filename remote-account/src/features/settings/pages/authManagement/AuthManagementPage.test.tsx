@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, API_PATHS } from '@credit/shared';
-import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
-import { refusal, stubServer, type StubServer } from '../../../../components/stubServer';
+import { refusal, setUpPage, stubServer, tearDownPage, type PageHarness, type StubServer } from '@credit/shared/testing';
 import AuthManagementPage from './AuthManagementPage';
 
 /** Revoking and granting again an authorisation against a stubbed server, on the shared harness. */
@@ -18,7 +17,7 @@ beforeEach(() => {
   confirm.mockClear();
   server = stubServer();
   server.serve(API_PATHS.authorization.info, { data: { list: [item('granted')] } }, { data: { list: [item('cancelled')] } });
-  page = setUpPage(server.adapter, { toast, confirm });
+  page = setUpPage(server, { toast, confirm });
 });
 
 afterEach(tearDownPage);

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, API_PATHS, isLoginAtom, sessionKeys, sessionStore } from '@credit/shared';
-import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
-import { doubleTap, errorOf, refusal, stubServer, type, valueOf, type StubServer } from '../../../../components/stubServer';
+import { doubleTap, errorOf, refusal, setUpPage, stubServer, tearDownPage, type, valueOf, type PageHarness, type StubServer } from '@credit/shared/testing';
 import { changeMobileFlow } from '../../components/changeMobileFlow';
 import ChangeAccountMobilePage from '../changeAccountMobile/ChangeAccountMobilePage';
 import ModifyLoginNumberPage from '../modifyLoginNumber/ModifyLoginNumberPage';
@@ -25,7 +24,7 @@ beforeEach(() => {
   server.serve(API_PATHS.customer.info, {
     data: { mobile: '13800138000', mobileMasked: '138****8000', name: '张三', certId: '', ucrealnamed: 'Y', bindCards: 1, userStatus: { openCardStatus: 1, bindCardStatus: 1, realNameStatus: 1 } },
   });
-  page = setUpPage(server.adapter, { navigate, confirm });
+  page = setUpPage(server, { navigate, confirm });
 });
 
 afterEach(tearDownPage);

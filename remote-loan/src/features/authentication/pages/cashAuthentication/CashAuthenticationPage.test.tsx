@@ -1,8 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, CREDIT_ITEMS, createQueryClient } from '@credit/shared';
-import { answer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { delay, refusal, setUpPage, stubServer, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import type { QuotaDecisionData } from '@credit/shared/api';
 import CashAuthenticationPage from './CashAuthenticationPage';
 
@@ -21,27 +20,28 @@ const alert = vi.fn(async () => {});
 
 const NONE: QuotaDecisionData = { status: 'none', reason: '', limitFen: 5_000_000, activeStatus: 0 };
 
-const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-  const ok = (data: unknown) => ({ data: { status: 1, message: 'ok', data }, status: 200, statusText: '', headers: {}, config });
-  const ready = profile === 1 && statuses.idCardPhotos === 2 && statuses.operator === 2;
-  switch (config.url) {
-    case API_PATHS.credit.status:
-      return ok({ profile, items: CREDIT_ITEMS.map((item) => ({ item, status: statuses[item] ?? 0 })), canSubmit: ready && submitted === 0 ? 1 : 0, quota: submitted ? decisions[0] : NONE });
-    case API_PATHS.credit.crawler:
-      crawls++;
-      await new Promise((r) => setTimeout(r, 20));
-      if (refuseCrawler) return answer(config, null, ...refuseCrawler);
-      return ok({ item: 'crawler', status: 2, reason: '' });
-    case API_PATHS.credit.quotaSubmit:
-      submitted++;
-      await new Promise((r) => setTimeout(r, 20));
-      return ok({ ...NONE, status: 'processing' });
-    case API_PATHS.credit.decision:
-      return ok(decisions.length > 1 ? decisions.shift() : decisions[0]);
-    default:
-      return ok({});
-  }
-};
+const server = () =>
+  stubServer(
+    {
+      [API_PATHS.credit.status]: () => {
+        const ready = profile === 1 && statuses.idCardPhotos === 2 && statuses.operator === 2;
+        return { data: { profile, items: CREDIT_ITEMS.map((item) => ({ item, status: statuses[item] ?? 0 })), canSubmit: ready && submitted === 0 ? 1 : 0, quota: submitted ? decisions[0] : NONE } };
+      },
+      [API_PATHS.credit.crawler]: async () => {
+        crawls++;
+        await delay(20);
+        if (refuseCrawler) return refusal(...refuseCrawler);
+        return { data: { item: 'crawler', status: 2, reason: '' } };
+      },
+      [API_PATHS.credit.quotaSubmit]: async () => {
+        submitted++;
+        await delay(20);
+        return { data: { ...NONE, status: 'processing' } };
+      },
+      [API_PATHS.credit.decision]: () => ({ data: decisions.length > 1 ? decisions.shift() : decisions[0] }),
+    },
+    { data: {} },
+  );
 
 function renderPage(entry = '/cashAuthentication') {
   return page.renderAt(entry, <CashAuthenticationPage />);
@@ -57,7 +57,7 @@ beforeEach(() => {
   decisions = [{ ...NONE, status: 'processing' }, { status: 'approved', reason: '', limitFen: 6_000_000, activeStatus: 1 }];
   navigate.mockReset();
   alert.mockClear();
-  page = setUpPage(vi.fn(stubServer), { navigate, alert, toast });
+  page = setUpPage(server(), { navigate, alert, toast });
 });
 
 afterEach(() => {

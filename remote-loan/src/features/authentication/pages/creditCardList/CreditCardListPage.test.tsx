@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@credit/shared';
-import { answer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { delay, refusal, setUpPage, stubServer, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import CreditCardListPage from './CreditCardListPage';
 
 /** Credit-card authentication against a stubbed bank: field rules, login, the SMS step, the list. */
@@ -15,34 +14,34 @@ let sent: Array<{ url: string; body: URLSearchParams }>;
 let refuseVerify: [number, string] | null;
 const toast = vi.fn();
 
-const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-  const ok = (data: unknown) => ({ data: { status: 1, message: 'ok', data }, status: 200, statusText: '', headers: {}, config });
-  const body = new URLSearchParams(String(config.data ?? ''));
-  switch (config.url) {
-    case API_PATHS.credit.creditCardStatus:
-      return ok({ status, reason: '', cards });
-    case API_PATHS.credit.creditCardBanks:
-      return ok({ banks: [{ code: 'ICBC', name: '工商银行', needVerify: 0 }, { code: 'CMB', name: '招商银行', needVerify: 1 }] });
-    case API_PATHS.credit.creditCardLogin:
-      sent.push({ url: config.url, body });
-      if (body.get('password') !== 'Card1234') return { data: { status: 40403, message: '信用卡账号或密码错误', data: null }, status: 200, statusText: '', headers: {}, config };
-      status = 1;
-      return ok({ taskId: 'T1', needVerify: body.get('bankCode') === 'CMB' ? 1 : 0, status: 1 });
-    case API_PATHS.credit.creditCardVerify:
-      sent.push({ url: config.url, body });
-      await new Promise((r) => setTimeout(r, 20));
-      if (refuseVerify) {
-        const refusal = refuseVerify;
-        refuseVerify = null;
-        return answer(config, null, ...refusal);
-      }
-      status = 2;
-      cards = [{ bankName: '招商银行', cardLast4: '1111' }];
-      return ok({ taskId: 'T1', needVerify: 0, status: 1 });
-    default:
-      return ok({});
-  }
-};
+const server = () =>
+  stubServer(
+    {
+      [API_PATHS.credit.creditCardStatus]: () => ({ data: { status, reason: '', cards } }),
+      [API_PATHS.credit.creditCardBanks]: () => ({ data: { banks: [{ code: 'ICBC', name: '工商银行', needVerify: 0 }, { code: 'CMB', name: '招商银行', needVerify: 1 }] } }),
+      [API_PATHS.credit.creditCardLogin]: (req) => {
+        const body = new URLSearchParams(req.text);
+        sent.push({ url: req.path, body });
+        if (body.get('password') !== 'Card1234') return { status: 40403, message: '信用卡账号或密码错误' };
+        status = 1;
+        return { data: { taskId: 'T1', needVerify: body.get('bankCode') === 'CMB' ? 1 : 0, status: 1 } };
+      },
+      [API_PATHS.credit.creditCardVerify]: async (req) => {
+        const body = new URLSearchParams(req.text);
+        sent.push({ url: req.path, body });
+        await delay(20);
+        if (refuseVerify) {
+          const refused = refuseVerify;
+          refuseVerify = null;
+          return refusal(...refused);
+        }
+        status = 2;
+        cards = [{ bankName: '招商银行', cardLast4: '1111' }];
+        return { data: { taskId: 'T1', needVerify: 0, status: 1 } };
+      },
+    },
+    { data: {} },
+  );
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -52,7 +51,7 @@ beforeEach(() => {
   sent = [];
   refuseVerify = null;
   toast.mockReset();
-  page = setUpPage(vi.fn(stubServer), { toast });
+  page = setUpPage(server(), { toast });
   page.renderAt('/creditCardList', <CreditCardListPage />);
 });
 

@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@credit/shared';
-import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { delay, lostAnswer, setUpPage, stubServer, tearDownPage, type PageHarness, type Reply, type StubCall } from '@credit/shared/testing';
 import PersonalInfoPage from './PersonalInfoPage';
 
 /** The profile page against a stubbed server: dictionaries, what was saved, and the two saving calls. */
@@ -25,30 +24,30 @@ let saved: Array<{ url: string; body: string }>;
 const back = vi.fn();
 const toast = vi.fn();
 
-const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-  const ok = (data: unknown) => ({ data: { status: 1, message: 'ok', data }, status: 200, statusText: '', headers: {}, config });
-  const body = String(config.data ?? '');
-  switch (config.url) {
-    case API_PATHS.dicdata.byType: {
-      if (dictFails > 0) {
-        dictFails--;
-        throw Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' });
-      }
-      const type = new URLSearchParams(body).get('type')!;
-      return ok([{ type, children: DICTS[type] }]);
-    }
-    case API_PATHS.customer.extendInfo:
-      return ok({ basicInfo: {}, contacts: {}, education: 'B0301', isCustomerInfoExists: 0 });
-    case API_PATHS.customer.saveBasicInfo:
-    case API_PATHS.customer.userCollectionInfo:
-      saved.push({ url: config.url, body });
-      await new Promise((r) => setTimeout(r, 20));
-      if (saveFails) return { data: { status: 1004, message: '参数值不在处理的范围内', data: null }, status: 200, statusText: '', headers: {}, config };
-      return ok({ ok: true });
-    default:
-      return ok({});
-  }
+/** Both saving calls: recorded, a little slow, refused while `saveFails`. */
+const save = async (req: StubCall): Promise<Reply> => {
+  saved.push({ url: req.path, body: req.text });
+  await delay(20);
+  if (saveFails) return { status: 1004, message: '参数值不在处理的范围内' };
+  return { data: { ok: true } };
 };
+const server = () =>
+  stubServer(
+    {
+      [API_PATHS.dicdata.byType]: (req) => {
+        if (dictFails > 0) {
+          dictFails--;
+          return lostAnswer;
+        }
+        const type = new URLSearchParams(req.text).get('type')!;
+        return { data: [{ type, children: DICTS[type] }] };
+      },
+      [API_PATHS.customer.extendInfo]: () => ({ data: { basicInfo: {}, contacts: {}, education: 'B0301', isCustomerInfoExists: 0 } }),
+      [API_PATHS.customer.saveBasicInfo]: save,
+      [API_PATHS.customer.userCollectionInfo]: save,
+    },
+    { data: {} },
+  );
 
 const renderPage = () => page.renderAt('/personalInfo', <PersonalInfoPage />);
 
@@ -83,7 +82,7 @@ beforeEach(() => {
   saved = [];
   back.mockReset();
   toast.mockReset();
-  page = setUpPage(vi.fn(stubServer), { toast, back });
+  page = setUpPage(server(), { toast, back });
 });
 
 afterEach(tearDownPage);

@@ -1,8 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@credit/shared';
-import { answer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { delay, setUpPage, stubServer, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import RefreshPage from './RefreshPage';
 
 /** The verification result: keeps asking while 认证中, then success or failure with a retry. */
@@ -12,21 +11,23 @@ let answers: Array<{ status: 0 | 1 | 2 | 3; reason: string }>;
 let asked: string[];
 const navigate = vi.fn();
 
-const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-  const ok = (data: unknown) => ({ data: { status: 1, message: 'ok', data }, status: 200, statusText: '', headers: {}, config });
-  if (config.url === API_PATHS.credit.itemStatus) {
-    const type = new URLSearchParams(String(config.data)).get('type')!;
-    asked.push(type);
-    const next = answers.length > 1 ? answers.shift()! : answers[0]!;
-    return ok({ item: type, ...next });
-  }
-  if (config.url === API_PATHS.credit.operatorUrl) {
-    asked.push('operatorUrl');
-    await new Promise((r) => setTimeout(r, 20));
-    return answer(config, null, 1004, '');
-  }
-  return ok({});
-};
+const server = () =>
+  stubServer(
+    {
+      [API_PATHS.credit.itemStatus]: (req) => {
+        const type = new URLSearchParams(req.text).get('type')!;
+        asked.push(type);
+        const next = answers.length > 1 ? answers.shift()! : answers[0]!;
+        return { data: { item: type, ...next } };
+      },
+      [API_PATHS.credit.operatorUrl]: async () => {
+        asked.push('operatorUrl');
+        await delay(20);
+        return { status: 1004, message: '' };
+      },
+    },
+    { data: {} },
+  );
 
 const renderAt = (entry: string) =>
   page.renderAt(entry, <RefreshPage />);
@@ -35,7 +36,7 @@ beforeEach(() => {
   asked = [];
   answers = [{ status: 1, reason: '' }, { status: 2, reason: '' }];
   navigate.mockReset();
-  page = setUpPage(vi.fn(stubServer), { navigate });
+  page = setUpPage(server(), { navigate });
 });
 
 afterEach(tearDownPage);

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, MAX_IMAGE_BYTES } from '@credit/shared';
-import { setUpPage, stubPictures, tearDownPage, type EncodedPicture, type PageHarness } from '@credit/shared/testing';
+import { delay, setUpPage, stubPictures, stubServer, tearDownPage, type EncodedPicture, type PageHarness } from '@credit/shared/testing';
 import UploadCardPage from './UploadCardPage';
 
 /** The ID-photo upload: checked before sending (type, 9000 KB), compressed on the phone, sent as JSON, a refusal shown under its side. */
@@ -13,16 +12,18 @@ let refuse: [number, string] | null;
 let encoded: EncodedPicture[];
 const toast = vi.fn();
 
-const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-  const ok = (data: unknown) => ({ data: { status: 1, message: 'ok', data }, status: 200, statusText: '', headers: {}, config });
-  if (config.url === API_PATHS.credit.upload) {
-    uploads.push(JSON.parse(String(config.data)) as { side: string; image: string });
-    await new Promise((r) => setTimeout(r, 20));
-    if (refuse) return { data: { status: refuse[0], message: refuse[1], data: null }, status: 200, statusText: '', headers: {}, config };
-    return ok({ front: 1, back: 0, status: 0 });
-  }
-  return ok({});
-};
+const server = () =>
+  stubServer(
+    {
+      [API_PATHS.credit.upload]: async (req) => {
+        uploads.push(JSON.parse(req.text) as { side: string; image: string });
+        await delay(20);
+        if (refuse) return { status: refuse[0], message: refuse[1] };
+        return { data: { front: 1, back: 0, status: 0 } };
+      },
+    },
+    { data: {} },
+  );
 
 const pick = (label: string, file: File) => fireEvent.change(screen.getByLabelText(label), { target: { files: [file] } });
 const jpeg = (size: number) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), new Uint8Array(Math.max(0, size - 4))], 'id.jpg', { type: 'image/jpeg' });
@@ -35,7 +36,7 @@ beforeEach(async () => {
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
   toast.mockReset();
-  page = setUpPage(vi.fn(stubServer), { toast });
+  page = setUpPage(server(), { toast });
   page.renderAt('/uploadCard', <UploadCardPage />);
   await screen.findByLabelText('身份证人像面');
 });

@@ -1,40 +1,43 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@credit/shared';
-import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { delay, lostAnswer, setUpPage, stubServer, tearDownPage, type PageHarness, type StubServer } from '@credit/shared/testing';
 import AgreementItemPage from './AgreementItemPage';
 
 /** One agreement against a stubbed server: the sanitised text, a retry after a failure, the PDF only for an order's contract. */
 
 const ORDER_NO = 'L0000000000000042';
 let page: PageHarness;
-let requests: InternalAxiosRequestConfig[];
+let server: StubServer;
+/** What the server was sent (from the stub server's record). */
+const requests = () => server.calls.map((c) => ({ url: c.path, data: c.text, method: c.method, headers: c.headers, params: c.params as Record<string, unknown> }));
 let failText: number;
 let failFile: number;
 const toast = vi.fn();
 
-const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-  requests.push(config);
-  if (config.url === API_PATHS.loanorder.contractUrl) {
-    if (failText-- > 0) throw Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' });
-    const html = '<h2>借款合同</h2><p>合同正文</p><img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>';
-    return { data: { status: 1, message: 'ok', data: { key: 'loanContract', title: '借款合同', html } }, status: 200, statusText: '', headers: {}, config };
-  }
-  if (config.url === API_PATHS.loanorder.loanContractFile.replace(':orderNo', ORDER_NO)) {
-    await new Promise((r) => setTimeout(r, 20));
-    if (failFile-- > 0) throw Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' });
-    return { data: new Blob(['%PDF-1.4'], { type: 'application/pdf' }), status: 200, statusText: '', headers: {}, config };
-  }
-  return { data: { status: 1, message: 'ok', data: {} }, status: 200, statusText: '', headers: {}, config };
-};
+const stub = () =>
+  stubServer(
+    {
+      [API_PATHS.loanorder.contractUrl]: () => {
+        if (failText-- > 0) return lostAnswer;
+        const html = '<h2>借款合同</h2><p>合同正文</p><img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>';
+        return { data: { key: 'loanContract', title: '借款合同', html } };
+      },
+      [API_PATHS.loanorder.loanContractFile.replace(':orderNo', ORDER_NO)]: async () => {
+        await delay(20);
+        if (failFile-- > 0) return lostAnswer;
+        return { body: new Blob(['%PDF-1.4'], { type: 'application/pdf' }) };
+      },
+    },
+    { data: {} },
+  );
 
 beforeEach(() => {
-  requests = [];
   failText = 0;
   failFile = 0;
   toast.mockReset();
-  page = setUpPage(vi.fn(stubServer), { toast });
+  server = stub();
+  page = setUpPage(server, { toast });
 });
 
 afterEach(() => {
@@ -51,7 +54,7 @@ describe('AgreementItemPage', () => {
     cleanup();
     renderAt('/agreementItem?key=loanContract&orderNo=123');
     expect(screen.getByRole('heading', { name: '协议不存在' })).toBeTruthy();
-    expect(requests).toEqual([]);
+    expect(requests()).toEqual([]);
   });
 
   it('the template: sanitised text, no PDF; a failed load offers a retry', async () => {
@@ -62,7 +65,7 @@ describe('AgreementItemPage', () => {
     await waitFor(() => expect(text.textContent).toContain('合同正文'));
     expect(text.querySelector('script, [onerror]')).toBeNull();
     expect(screen.queryByRole('button', { name: /PDF/ })).toBeNull();
-    expect(new URLSearchParams(String(requests.at(-1)!.data)).has('orderNo')).toBe(false);
+    expect(new URLSearchParams(String(requests().at(-1)!.data)).has('orderNo')).toBe(false);
   });
 
   it("an order's contract offers its PDF, fetched with the token header and handed over as an object URL", async () => {
@@ -72,13 +75,13 @@ describe('AgreementItemPage', () => {
     renderAt(`/agreementItem?key=loanContract&orderNo=${ORDER_NO}`);
     fireEvent.click(await screen.findByRole('button', { name: '下载《借款合同》PDF' }));
     await waitFor(() => expect(clicks).toHaveBeenCalledTimes(1));
-    const file = requests.find((r) => r.url?.includes('loanContractFile'))!;
+    const file = requests().find((r) => r.url?.includes('loanContractFile'))!;
     expect(file.method).toBe('get');
     expect(file.headers.token).toBe('tok-1');
     expect(file.params.key).toBe('loanContract');
     expect(JSON.stringify(file.params)).not.toContain('tok-1');
     expect(createUrl).toHaveBeenCalledTimes(1);
-    expect(new URLSearchParams(String(requests.find((r) => r.url === API_PATHS.loanorder.contractUrl)!.data)).get('orderNo')).toBe(ORDER_NO);
+    expect(new URLSearchParams(String(requests().find((r) => r.url === API_PATHS.loanorder.contractUrl)!.data)).get('orderNo')).toBe(ORDER_NO);
   });
 
   it('a double tap fetches the PDF once; a lost download is toasted and the button stays for another try', async () => {
@@ -93,7 +96,7 @@ describe('AgreementItemPage', () => {
     });
     await waitFor(() => expect(toast).toHaveBeenCalled());
     expect(clicks).not.toHaveBeenCalled();
-    const fetches = () => requests.filter((r) => r.url?.includes('loanContractFile')).length;
+    const fetches = () => requests().filter((r) => r.url?.includes('loanContractFile')).length;
     const tried = fetches();
     expect(tried).toBe(1);
     failFile = 0;

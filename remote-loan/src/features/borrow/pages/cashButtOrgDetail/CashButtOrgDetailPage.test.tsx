@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@credit/shared';
 import type { CapitalOrg, QueryRouterData } from '@credit/shared/api';
-import { answer, setUpPage, tearDownPage } from '@credit/shared/testing';
+import { setUpPage, stubServer, tearDownPage } from '@credit/shared/testing';
 import CashButtOrgDetailPage from './CashButtOrgDetailPage';
 
 /** The 资金方 page against a stubbed cash/queryRouter: one lender, or a two-bill loan's two with their shares (ADR 035). */
@@ -16,8 +15,14 @@ const MASTER = org('C06', '示例晋商消费金融股份有限公司');
 const SLAVE = org('C02', '示例银行股份有限公司');
 
 function render(data: QueryRouterData) {
-  const server: AxiosAdapter = async (c) => answer(c, c.url === API_PATHS.cash.queryRouter ? data : {});
-  setUpPage(vi.fn(server)).renderAt(`/cashButtOrgDetail?orderNo=${ORDER_NO}`, <CashButtOrgDetailPage />);
+  const server = () =>
+    stubServer(
+      {
+        [API_PATHS.cash.queryRouter]: () => ({ data }),
+      },
+      { data: {} },
+    );
+  setUpPage(server()).renderAt(`/cashButtOrgDetail?orderNo=${ORDER_NO}`, <CashButtOrgDetailPage />);
 }
 
 afterEach(tearDownPage);

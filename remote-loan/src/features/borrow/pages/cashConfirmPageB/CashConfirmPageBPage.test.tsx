@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, createQueryClient, MESSAGES } from '@credit/shared';
-import { answer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { delay, lostAnswer, refusal, setUpPage, stubServer, tearDownPage, type PageHarness, type Reply, type StubCall, type StubServer } from '@credit/shared/testing';
 import CashConfirmPageBPage from './CashConfirmPageBPage';
 
 /** The confirm step against a stubbed server: one submission per screen, whatever the taps and failures. */
@@ -49,8 +48,9 @@ let tickets: number;
 let failSubmits: number;
 /** The card's withholding is signed (else the page asks for the signing code first). */
 let signed: 0 | 1;
+let server: StubServer;
 /** Server calls by path, in order. */
-let calls: string[];
+const calls = () => server.calls.map((c) => c.path);
 /** What each pay ticket was asked for (checkPwdPayment's body without the password). */
 let asked: Array<Record<string, string>>;
 /** A refusal for the next call of a path: [status, message]. */
@@ -61,65 +61,63 @@ const navigate = vi.fn();
 const toast = vi.fn();
 const confirmDialog = vi.fn(async () => true);
 
-const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-  const ok = (data: unknown) => answer(config, data);
-  calls.push(config.url!);
-  const refusal = refusals.get(config.url!);
-  if (refusal) {
-    refusals.delete(config.url!);
-    if (config.url === API_PATHS.loanorder.submit) submits.push({ key: String(config.headers['Idempotency-Key']), body: String(config.data) });
-    return answer(config, null, ...refusal);
-  }
-  switch (config.url) {
-    case API_PATHS.loanorder.detail:
-      return ok({ order: order('created', signed), trial, bills: [] });
-    case API_PATHS.applyPay.applyStatus:
-      return ok({ order: order(orderNow, signed) });
-    case API_PATHS.signing.apply:
-      return ok({ signed, bankName: '建设银行', cardNo: '****6677', mobile: '139****7236' });
-    case API_PATHS.signing.confirm:
-      signed = 1;
-      return ok({ signed, bankName: '建设银行', cardNo: '****6677', mobile: '139****7236' });
-    case API_PATHS.loanorder.cancel:
-      await new Promise((r) => setTimeout(r, 20));
-      return ok({ order: order('cancelled', signed) });
-    case API_PATHS.oneCard.info:
-      return ok({ tradePwdSet });
-    case API_PATHS.rateorder.planRate:
-      return ok(offers({ interestFree: 'none', rmId: '' }));
-    case API_PATHS.rateorder.rateQuotaSubmit: {
-      const body = new URLSearchParams(String(config.data));
-      offerChoices.push(body.toString());
-      await new Promise<void>((r) => { releaseOffer = r; });
-      return ok({ order: { ...order('created'), aprBp: 988 }, trial: freeMonthsTrial, offers: offers({ interestFree: body.get('interestFree')!, rmId: body.get('rmId') ?? '' }) });
-    }
-    case API_PATHS.signing.query:
-      return ok({ signed, bankName: '建设银行', cardNo: '****6677', mobile: '139****7236' });
-    case API_PATHS.repayment.checkPwdPayment: {
-      const { password: _password, ...purpose } = Object.fromEntries(new URLSearchParams(String(config.data)));
-      asked.push(purpose);
-      tickets++;
-      return ok({ payTicket: `ticket-000000000000${tickets}`, expiresAt: Date.now() + 300_000 });
-    }
-    case API_PATHS.micropay.webRouter:
-      return ok({ orderNo: ORDER_NO, capitalChannel: funder.capitalChannel, lenderName: PARTNER_LENDER, steps: [], next: stepLeft });
-    case API_PATHS.custody.mainGuidance:
-      return ok({ steps: [], next: custodyNext });
-    case API_PATHS.rateorder.ratePaySubmit:
-      ratePays.push({ key: String(config.headers['Idempotency-Key']), body: String(config.data) });
-      return ok({ order: order('lending') });
-    case API_PATHS.micropay.applyPay:
-      micropayApplies.push({ key: String(config.headers['Idempotency-Key']), body: String(config.data) });
-      return ok({ order: order('lending') });
-    case API_PATHS.loanorder.submit:
-      submits.push({ key: String(config.headers['Idempotency-Key']), body: String(config.data) });
-      if (failSubmits-- > 0) throw Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' });
-      await new Promise((r) => setTimeout(r, 20));
-      return ok({ order: order('lending') });
-    default:
-      return ok({});
-  }
+/** Each path's answer (the others: an empty envelope). */
+const answers: Record<string, (req: StubCall) => Reply | Promise<Reply>> = {
+  [API_PATHS.loanorder.detail]: () => ({ data: { order: order('created', signed), trial, bills: [] } }),
+  [API_PATHS.applyPay.applyStatus]: () => ({ data: { order: order(orderNow, signed) } }),
+  [API_PATHS.signing.apply]: () => ({ data: { signed, bankName: '建设银行', cardNo: '****6677', mobile: '139****7236' } }),
+  [API_PATHS.signing.confirm]: () => {
+    signed = 1;
+    return { data: { signed, bankName: '建设银行', cardNo: '****6677', mobile: '139****7236' } };
+  },
+  [API_PATHS.loanorder.cancel]: async () => {
+    await delay(20);
+    return { data: { order: order('cancelled', signed) } };
+  },
+  [API_PATHS.oneCard.info]: () => ({ data: { tradePwdSet } }),
+  [API_PATHS.rateorder.planRate]: () => ({ data: offers({ interestFree: 'none', rmId: '' }) }),
+  [API_PATHS.rateorder.rateQuotaSubmit]: async (req) => {
+    const body = new URLSearchParams(req.text);
+    offerChoices.push(body.toString());
+    await new Promise<void>((r) => { releaseOffer = r; });
+    return { data: { order: { ...order('created'), aprBp: 988 }, trial: freeMonthsTrial, offers: offers({ interestFree: body.get('interestFree')!, rmId: body.get('rmId') ?? '' }) } };
+  },
+  [API_PATHS.signing.query]: () => ({ data: { signed, bankName: '建设银行', cardNo: '****6677', mobile: '139****7236' } }),
+  [API_PATHS.repayment.checkPwdPayment]: (req) => {
+    const { password: _password, ...purpose } = req.body;
+    asked.push(purpose);
+    tickets++;
+    return { data: { payTicket: `ticket-000000000000${tickets}`, expiresAt: Date.now() + 300_000 } };
+  },
+  [API_PATHS.micropay.webRouter]: () => ({ data: { orderNo: ORDER_NO, capitalChannel: funder.capitalChannel, lenderName: PARTNER_LENDER, steps: [], next: stepLeft } }),
+  [API_PATHS.custody.mainGuidance]: () => ({ data: { steps: [], next: custodyNext } }),
+  [API_PATHS.rateorder.ratePaySubmit]: (req) => {
+    ratePays.push({ key: String(req.idempotencyKey), body: req.text });
+    return { data: { order: order('lending') } };
+  },
+  [API_PATHS.micropay.applyPay]: (req) => {
+    micropayApplies.push({ key: String(req.idempotencyKey), body: req.text });
+    return { data: { order: order('lending') } };
+  },
+  [API_PATHS.loanorder.submit]: async (req) => {
+    submits.push({ key: String(req.idempotencyKey), body: req.text });
+    if (failSubmits-- > 0) return lostAnswer;
+    await delay(20);
+    return { data: { order: order('lending') } };
+  },
 };
+
+/** A refusal set in `refusals` answers its path once, before the path's own answer. */
+const stub = () =>
+  stubServer({}, (req) => {
+    const refused = refusals.get(req.path);
+    if (refused) {
+      refusals.delete(req.path);
+      if (req.path === API_PATHS.loanorder.submit) submits.push({ key: String(req.idempotencyKey), body: req.text });
+      return refusal(...refused);
+    }
+    return (answers[req.path] ?? (() => ({ data: {} })))(req);
+  });
 
 const renderPage = () => page.renderAt(`/cashConfirm?orderNo=${ORDER_NO}`, <CashConfirmPageBPage />);
 
@@ -136,14 +134,14 @@ beforeEach(() => {
   tickets = 0;
   failSubmits = 0;
   signed = 1;
-  calls = [];
   asked = [];
   refusals = new Map();
   orderNow = 'created';
   navigate.mockReset();
   toast.mockReset();
   sessionStorage.clear();
-  page = setUpPage(vi.fn(stubServer), { toast, navigate, confirm: confirmDialog });
+  server = stub();
+  page = setUpPage(server, { toast, navigate, confirm: confirmDialog });
 });
 
 afterEach(tearDownPage);
@@ -300,7 +298,7 @@ describe('the confirm step (cashConfirmPageB)', () => {
     await screen.findByTestId('loan-apr');
     await confirmWithPassword();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/cashResult?orderNo=${ORDER_NO}`, { replace: true }));
-    expect(calls).toContain(API_PATHS.applyPay.applyStatus);
+    expect(calls()).toContain(API_PATHS.applyPay.applyStatus);
   });
 
   it('a 40403 on an order still created is the server\'s message (toasted): the page stays', async () => {
@@ -309,7 +307,7 @@ describe('the confirm step (cashConfirmPageB)', () => {
     await screen.findByTestId('loan-apr');
     await confirmWithPassword();
     await waitFor(() => expect(toast).toHaveBeenCalledWith('订单状态已变更', expect.anything()));
-    await waitFor(() => expect(calls).toContain(API_PATHS.applyPay.applyStatus));
+    await waitFor(() => expect(calls()).toContain(API_PATHS.applyPay.applyStatus));
     expect(navigate).not.toHaveBeenCalled();
   });
 
@@ -334,7 +332,7 @@ describe('the confirm step (cashConfirmPageB)', () => {
       expect(await screen.findByText(/验证码将发送至银行预留手机号 139\*\*\*\*7236/)).toBeTruthy();
       await confirmWithPassword();
       expect(await screen.findByText('请输入6位验证码')).toBeTruthy();
-      expect(calls).not.toContain(API_PATHS.signing.confirm);
+      expect(calls()).not.toContain(API_PATHS.signing.confirm);
       expect(tickets).toBe(0);
     });
 
@@ -367,8 +365,8 @@ describe('the confirm step (cashConfirmPageB)', () => {
         fireEvent.click(confirmButton());
       });
       await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/cashResult?orderNo=${ORDER_NO}`, { replace: true }));
-      expect(calls.filter((c) => c === API_PATHS.signing.confirm)).toHaveLength(2);
-      expect(calls.indexOf(API_PATHS.repayment.checkPwdPayment)).toBeGreaterThan(calls.lastIndexOf(API_PATHS.signing.confirm));
+      expect(calls().filter((c) => c === API_PATHS.signing.confirm)).toHaveLength(2);
+      expect(calls().indexOf(API_PATHS.repayment.checkPwdPayment)).toBeGreaterThan(calls().lastIndexOf(API_PATHS.signing.confirm));
       expect(submits).toHaveLength(1);
     });
   });
@@ -382,7 +380,7 @@ describe('the confirm step (cashConfirmPageB)', () => {
     });
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/cancelLoanResult?orderNo=${ORDER_NO}`, { replace: true }));
     expect(confirmDialog).toHaveBeenCalled();
-    expect(calls.filter((c) => c === API_PATHS.loanorder.cancel)).toHaveLength(1);
+    expect(calls().filter((c) => c === API_PATHS.loanorder.cancel)).toHaveLength(1);
   });
 
   it('取消借款 declined in the dialog does nothing', async () => {
@@ -390,7 +388,7 @@ describe('the confirm step (cashConfirmPageB)', () => {
     renderPage();
     await screen.findByTestId('loan-apr');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '取消借款' })));
-    expect(calls).not.toContain(API_PATHS.loanorder.cancel);
+    expect(calls()).not.toContain(API_PATHS.loanorder.cancel);
     expect(navigate).not.toHaveBeenCalled();
   });
 });
@@ -412,7 +410,7 @@ describe('the confirm step of a partner order (ADR 032)', () => {
     expect(Object.fromEntries(new URLSearchParams(ratePays[0]!.body))).toEqual({ orderNo: ORDER_NO, payTicket: 'ticket-0000000000001', interestFree: 'months' });
     expect(ratePays[0]!.key).toMatch(/^[\w-]{8,}$/);
     expect(asked).toEqual([{ payFor: 'loanSubmit', subject: ORDER_NO }]);
-    expect(calls).not.toContain(API_PATHS.loanorder.submit);
+    expect(calls()).not.toContain(API_PATHS.loanorder.submit);
   });
 
   it('a partner order whose funder still waits for a step goes back to its steps', async () => {
@@ -445,7 +443,7 @@ describe('the confirm step of a partner order (ADR 032)', () => {
     expect(screen.getByRole('button', { name: '取消借款' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '去开通存管账户' }));
     expect(navigate).toHaveBeenCalledWith(`/custodyOpen?returnUrl=${encodeURIComponent(`/cashConfirm?orderNo=${ORDER_NO}`)}`, undefined);
-    expect(calls).not.toContain(API_PATHS.repayment.checkPwdPayment);
+    expect(calls()).not.toContain(API_PATHS.repayment.checkPwdPayment);
   });
 
   it('a custody funder\'s order with the custody account ready is confirmed with the password as usual', async () => {

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@credit/shared';
-import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { setUpPage, stubServer, tearDownPage, type PageHarness, type StubServer } from '@credit/shared/testing';
 import CashCostDetailPage from './CashCostDetailPage';
 
 /** The cost of an order against a stubbed loanorder/detail: the APR first, the saving named, every period. */
@@ -19,16 +18,20 @@ const order = {
 };
 
 let page: PageHarness;
-let asked: string[];
-const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-  asked.push(String(config.url));
-  const data = config.url === API_PATHS.loanorder.detail ? { order, trial, bills: [] } : {};
-  return { data: { status: 1, message: 'ok', data }, status: 200, statusText: '', headers: {}, config };
-};
+let server: StubServer;
+/** The paths asked, in order. */
+const asked = () => server.calls.map((c) => c.path);
+const stub = () =>
+  stubServer(
+    {
+      [API_PATHS.loanorder.detail]: () => ({ data: { order, trial, bills: [] } }),
+    },
+    { data: {} },
+  );
 
 beforeEach(() => {
-  asked = [];
-  page = setUpPage(vi.fn(stubServer));
+  server = stub();
+  page = setUpPage(server);
 });
 
 afterEach(tearDownPage);
@@ -46,12 +49,12 @@ describe('CashCostDetailPage', () => {
     expect(screen.getByTestId('loan-discount').textContent).toBe('-22.50元');
     expect(screen.getByTestId('loan-total').textContent).toBe('3,067.50元');
     expect(screen.getAllByTestId('loan-plan-row')).toHaveLength(3);
-    expect(asked).toEqual([API_PATHS.loanorder.detail]);
+    expect(asked()).toEqual([API_PATHS.loanorder.detail]);
   });
 
   it('refuses a malformed order number without a call', () => {
     renderAt('/cashCostDetail?orderNo=L1');
     expect(screen.getByRole('heading', { name: '借款订单不存在' })).toBeTruthy();
-    expect(asked).toEqual([]);
+    expect(asked()).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@credit/shared';
-import { answer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { delay, httpFailure, setUpPage, stubServer, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import CashFeedbackPage, { FEEDBACK_COPY } from './CashFeedbackPage';
 
 /** The feedback form against a stubbed server: checks before any call, a failure keeps the text, a retry reuses the key. */
@@ -13,23 +12,26 @@ let failures: number;
 let refuse: boolean;
 const toast = vi.fn();
 
-const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-  if (config.url === API_PATHS.cash.feedBack) {
-    sent.push({ key: String(config.headers['Idempotency-Key']), body: String(config.data) });
-    if (refuse) return answer(config, null, 40403, '反馈过于频繁，请稍后再试');
-    if (failures-- > 0) return { data: '', status: 500, statusText: '', headers: {}, config };
-    await new Promise((r) => setTimeout(r, 20));
-    return { data: { status: 1, message: 'ok', data: { feedbackNo: 'FK20261123ABCDEF01' } }, status: 200, statusText: '', headers: {}, config };
-  }
-  return { data: { status: 1, message: 'ok', data: {} }, status: 200, statusText: '', headers: {}, config };
-};
+const server = () =>
+  stubServer(
+    {
+      [API_PATHS.cash.feedBack]: async (req) => {
+        sent.push({ key: String(req.idempotencyKey), body: req.text });
+        if (refuse) return { status: 40403, message: '反馈过于频繁，请稍后再试' };
+        if (failures-- > 0) return httpFailure(500);
+        await delay(20);
+        return { data: { feedbackNo: 'FK20261123ABCDEF01' } };
+      },
+    },
+    { data: {} },
+  );
 
 beforeEach(() => {
   sent = [];
   failures = 0;
   refuse = false;
   toast.mockReset();
-  page = setUpPage(vi.fn(stubServer), { toast });
+  page = setUpPage(server(), { toast });
 });
 
 afterEach(tearDownPage);

@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@credit/shared';
-import { answer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { setUpPage, stubServer, tearDownPage, type PageHarness, type StubServer } from '@credit/shared/testing';
 import CashFunderStepsPage from './CashFunderStepsPage';
 
 /** The partner steps (ADR 033) against a stubbed server that records each step as the sandbox does. */
@@ -15,8 +14,9 @@ let page: PageHarness;
 /** The funder's steps in order, and those done. */
 let steps: string[];
 let done: Set<string>;
+let server: StubServer;
 /** The calls of the steps, with their bodies. */
-let calls: Array<{ path: string; body: Record<string, string> }>;
+const calls = () => server.calls.filter((c) => !READS.includes(c.path)).map((c) => ({ path: c.path, body: c.body }));
 const navigate = vi.fn();
 const toast = vi.fn();
 
@@ -53,32 +53,36 @@ const SAVED_PROFILE = {
 /** customer/crawlerData refuses this many times (a dictionary code it does not know, 1004). */
 let crawlerRefusals: number;
 
-const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-  const body = Object.fromEntries(new URLSearchParams(String(config.data ?? '')));
-  const path = config.url!;
-  if (path === API_PATHS.micropay.webRouter) return answer(config, stepsAnswer());
-  if (path === API_PATHS.dicdata.byType) return answer(config, [{ type: body.type, children: DICTS[body.type!] }]);
-  if (path === API_PATHS.customer.extendInfo) return answer(config, SAVED_PROFILE);
-  if (path === API_PATHS.mainSigning.query) return answer(config, { signed: 0, bankName: '建设银行', cardNo: '****6677', mobile: '139****7236' });
-  if (path === API_PATHS.suning.query) return answer(config, { verified: 0, bankName: '建设银行', cardNo: '****6677', mobile: '139****7236' });
-  calls.push({ path, body });
-  if (path === API_PATHS.suning.apply) return answer(config, { verified: 0, bankName: '建设银行', cardNo: '****6677', mobile: '139****7236' });
-  if (path === API_PATHS.suning.verify && body.code !== CODE) return answer(config, null, 2018, '');
-  if (path === API_PATHS.customer.crawlerData && crawlerRefusals-- > 0) return answer(config, null, 40403, '所属行业不在资金方受理范围内');
-  const step = STEP_OF[path];
-  if (!step) return answer(config, {});
-  done.add(step);
-  return answer(config, stepsAnswer());
-};
+/** The reads of the page; every other call is a step's, recorded in `calls`. */
+const READS: string[] = [API_PATHS.micropay.webRouter, API_PATHS.dicdata.byType, API_PATHS.customer.extendInfo, API_PATHS.mainSigning.query, API_PATHS.suning.query];
+const stub = () =>
+  stubServer(
+    {
+      [API_PATHS.micropay.webRouter]: () => ({ data: stepsAnswer() }),
+      [API_PATHS.dicdata.byType]: (req) => ({ data: [{ type: req.body.type, children: DICTS[req.body.type!] }] }),
+      [API_PATHS.customer.extendInfo]: () => ({ data: SAVED_PROFILE }),
+      [API_PATHS.mainSigning.query]: { data: { signed: 0, bankName: '建设银行', cardNo: '****6677', mobile: '139****7236' } },
+      [API_PATHS.suning.query]: { data: { verified: 0, bankName: '建设银行', cardNo: '****6677', mobile: '139****7236' } },
+      [API_PATHS.suning.apply]: { data: { verified: 0, bankName: '建设银行', cardNo: '****6677', mobile: '139****7236' } },
+    },
+    (req) => {
+      if (req.path === API_PATHS.suning.verify && req.body.code !== CODE) return { status: 2018, message: '' };
+      if (req.path === API_PATHS.customer.crawlerData && crawlerRefusals-- > 0) return { status: 40403, message: '所属行业不在资金方受理范围内' };
+      const step = STEP_OF[req.path];
+      if (!step) return { data: {} };
+      done.add(step);
+      return { data: stepsAnswer() };
+    },
+  );
 
 beforeEach(() => {
   steps = ['openAccount', 'bindCard', 'labelUser'];
   done = new Set();
-  calls = [];
   crawlerRefusals = 0;
   navigate.mockReset();
   toast.mockReset();
-  page = setUpPage(vi.fn(stubServer), { navigate, toast });
+  server = stub();
+  page = setUpPage(server, { navigate, toast });
 });
 
 afterEach(tearDownPage);
@@ -100,7 +104,7 @@ describe('CashFunderStepsPage (ADR 033)', () => {
     fireEvent.change(screen.getByLabelText('月收入'), { target: { value: 'L3' } });
     await tap('提交');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/cashConfirm?orderNo=${ORDER_NO}`, { replace: true }));
-    expect(calls).toEqual([
+    expect(calls()).toEqual([
       { path: API_PATHS.micropay.openAccount, body: { orderNo: ORDER_NO } },
       { path: API_PATHS.micropay.bindCard, body: { orderNo: ORDER_NO } },
       { path: API_PATHS.micropay.labelUser, body: { orderNo: ORDER_NO, incomeLevel: 'L3' } },
@@ -112,7 +116,7 @@ describe('CashFunderStepsPage (ADR 033)', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: '完善收入信息' })).toBeTruthy();
     expect(screen.getAllByTestId('funder-step').map((li) => li.dataset.done)).toEqual(['true', 'true', 'false']);
-    expect(calls).toEqual([]);
+    expect(calls()).toEqual([]);
   });
 
   it("suning's verification: the code to the card's mobile; a wrong code is said on the field and kept; the right one goes on", async () => {
@@ -120,7 +124,7 @@ describe('CashFunderStepsPage (ADR 033)', () => {
     renderPage();
     expect(await screen.findByText('验证码将发送至建设银行（6677）的银行预留手机号 139****7236')).toBeTruthy();
     await tap('获取验证码');
-    await waitFor(() => expect(calls[0]).toEqual({ path: API_PATHS.suning.apply, body: { orderNo: ORDER_NO } }));
+    await waitFor(() => expect(calls()[0]).toEqual({ path: API_PATHS.suning.apply, body: { orderNo: ORDER_NO } }));
     fireEvent.change(screen.getByLabelText('验证码'), { target: { value: '111111' } });
     await tap('确认验证');
     expect(await screen.findByText('亲，您填写的验证码错误')).toBeTruthy();
@@ -128,7 +132,7 @@ describe('CashFunderStepsPage (ADR 033)', () => {
     fireEvent.change(screen.getByLabelText('验证码'), { target: { value: CODE } });
     await tap('确认验证');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/cashConfirm?orderNo=${ORDER_NO}`, { replace: true }));
-    expect(calls.at(-1)).toEqual({ path: API_PATHS.suning.verify, body: { orderNo: ORDER_NO, code: CODE } });
+    expect(calls().at(-1)).toEqual({ path: API_PATHS.suning.verify, body: { orderNo: ORDER_NO, code: CODE } });
   });
 
   it("huaxia's profile set: the supplementary profile's form, opened with what the user saved; its rules and messages; a refusal keeps what was typed; nothing saved to the profile", async () => {
@@ -146,7 +150,7 @@ describe('CashFunderStepsPage (ADR 033)', () => {
     await tap('提交');
     expect(screen.getByText('请输入职务')).toBeTruthy();
     expect(screen.getByText('亲属与朋友的手机号不能相同')).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(calls()).toEqual([]);
     fireEvent.change(screen.getByLabelText('职务'), { target: { value: '架构师' } });
     fireEvent.change(screen.getByLabelText('朋友手机号'), { target: { value: '13600001111' } });
     fireEvent.change(screen.getByLabelText('行业'), { target: { value: 'B1017' } });
@@ -160,8 +164,8 @@ describe('CashFunderStepsPage (ADR 033)', () => {
     const expected = {
       orderNo: ORDER_NO, ...SAVED_PROFILE.basicInfo, ...SAVED_PROFILE.contacts, industry: 'B1017', duty: '架构师', friendPhone: '13600001111',
     };
-    expect(calls.map((c) => c.path)).toEqual([API_PATHS.customer.crawlerData, API_PATHS.customer.crawlerData]);
-    expect(calls[1]!.body).toEqual(expected);
+    expect(calls().map((c) => c.path)).toEqual([API_PATHS.customer.crawlerData, API_PATHS.customer.crawlerData]);
+    expect(calls()[1]!.body).toEqual(expected);
   });
 
   it('an order with no step left goes straight to the confirm step', async () => {

@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, MESSAGES } from '@credit/shared';
-import { answer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { delay, lostAnswer, setUpPage, stubServer, tearDownPage, type PageHarness, type Reply, type StubCall } from '@credit/shared/testing';
 import CashResultPage from './CashResultPage';
 
 /** 取消借款 while the order is being paid out: one call, then its result; a refusal reads the order again. */
@@ -31,47 +30,50 @@ let refuseCancel: boolean;
 const navigate = vi.fn();
 const toast = vi.fn();
 
-const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-  switch (config.url) {
-    case API_PATHS.applyPay.applyStatus:
-      reads++;
-      return answer(config, { order: order(status) });
-    case API_PATHS.loanorder.detail:
-      return answer(config, { order: order(status), trial: { plan: [] }, bills: [] });
-    case API_PATHS.cash.pushOrder:
-    case API_PATHS.cash.captitalSubmit:
-    case API_PATHS.loanorder.modifyStatus: {
-      funderCalls.push(config.url);
-      if (funderFails?.path === config.url && funderFails.times-- > 0) {
-        if (funderFails.kind === 'lost') throw Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' });
-        return answer(config, null, 40403, '资金方系统维护中，请稍后再试');
-      }
-      const p = partner!;
-      if (config.url === API_PATHS.cash.pushOrder && p.funderState === 'none') p.funderState = 'pushed';
-      if (config.url === API_PATHS.cash.captitalSubmit && p.funderState === 'pushed') p.funderState = 'submitted';
-      if (config.url === API_PATHS.loanorder.modifyStatus && p.funderState === 'submitted' && p.decision !== 'hang') {
-        p.funderState = p.decision === 'ok' ? 'approved' : 'refused';
-        if (p.decision === 'refuse') {
-          status = 'failed';
-          p.failReason = REFUSAL;
-        }
-      }
-      // This funder pays out as soon as it approves.
-      if (p.funderState === 'approved') status = 'repaying';
-      return answer(config, { order: order(status), funderState: p.funderState });
-    }
-    case API_PATHS.loanorder.cancelLoanOrder:
-      cancels++;
-      await new Promise((r) => setTimeout(r, 20));
-      if (refuseCancel) {
-        status = 'repaying';
-        return answer(config, null, 40403, '订单已放款，无法取消');
-      }
-      return answer(config, { order: order('cancelled') });
-    default:
-      return answer(config, {});
+/** The partner funder's steps (push, submit, status): each moves the funder's state on, unless told to fail. */
+const funderStep = (req: StubCall): Reply => {
+  funderCalls.push(req.path);
+  if (funderFails?.path === req.path && funderFails.times-- > 0) {
+    return funderFails.kind === 'lost' ? lostAnswer : { status: 40403, message: '资金方系统维护中，请稍后再试' };
   }
+  const p = partner!;
+  if (req.path === API_PATHS.cash.pushOrder && p.funderState === 'none') p.funderState = 'pushed';
+  if (req.path === API_PATHS.cash.captitalSubmit && p.funderState === 'pushed') p.funderState = 'submitted';
+  if (req.path === API_PATHS.loanorder.modifyStatus && p.funderState === 'submitted' && p.decision !== 'hang') {
+    p.funderState = p.decision === 'ok' ? 'approved' : 'refused';
+    if (p.decision === 'refuse') {
+      status = 'failed';
+      p.failReason = REFUSAL;
+    }
+  }
+  // This funder pays out as soon as it approves.
+  if (p.funderState === 'approved') status = 'repaying';
+  return { data: { order: order(status), funderState: p.funderState } };
 };
+
+const server = () =>
+  stubServer(
+    {
+      [API_PATHS.applyPay.applyStatus]: () => {
+        reads++;
+        return { data: { order: order(status) } };
+      },
+      [API_PATHS.loanorder.detail]: () => ({ data: { order: order(status), trial: { plan: [] }, bills: [] } }),
+      [API_PATHS.cash.pushOrder]: funderStep,
+      [API_PATHS.cash.captitalSubmit]: funderStep,
+      [API_PATHS.loanorder.modifyStatus]: funderStep,
+      [API_PATHS.loanorder.cancelLoanOrder]: async () => {
+        cancels++;
+        await delay(20);
+        if (refuseCancel) {
+          status = 'repaying';
+          return { status: 40403, message: '订单已放款，无法取消' };
+        }
+        return { data: { order: order('cancelled') } };
+      },
+    },
+    { data: {} },
+  );
 
 beforeEach(() => {
   partner = null;
@@ -83,7 +85,7 @@ beforeEach(() => {
   refuseCancel = false;
   navigate.mockReset();
   toast.mockReset();
-  page = setUpPage(vi.fn(stubServer), { navigate, toast, confirm: async () => true });
+  page = setUpPage(server(), { navigate, toast, confirm: async () => true });
 });
 
 afterEach(tearDownPage);

@@ -1,30 +1,31 @@
 import { fireEvent, screen } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, setLoggedIn } from '@credit/shared';
-import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { setUpPage, stubServer, tearDownPage, type PageHarness, type StubServer } from '@credit/shared/testing';
 import FreeFeeCashLoanPage, { NOT_ELIGIBLE, offerText } from './FreeFeeCashLoanPage';
 
 /** The interest-free offer against a stubbed loanparams: a guest reads spec 9's claim, a user learns whether it is theirs. */
 
 let page: PageHarness;
 let freeFeeUser: 0 | 1;
-let asked: string[];
+let server: StubServer;
+/** The paths asked, in order. */
+const asked = () => server.calls.map((c) => c.path);
 const navigate = vi.fn();
 
-const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-  asked.push(String(config.url));
-  const data = config.url === API_PATHS.loanorder.loanparams
-    ? { freeFeeUser, freeFeePeriods: { configurePeriods: [3, 6], freePeriods: 3, giftDays: 7 } }
-    : {};
-  return { data: { status: 1, message: 'ok', data }, status: 200, statusText: '', headers: {}, config };
-};
+const stub = () =>
+  stubServer(
+    {
+      [API_PATHS.loanorder.loanparams]: () => ({ data: { freeFeeUser, freeFeePeriods: { configurePeriods: [3, 6], freePeriods: 3, giftDays: 7 } } }),
+    },
+    { data: {} },
+  );
 
 beforeEach(() => {
-  asked = [];
   freeFeeUser = 1;
   navigate.mockReset();
-  page = setUpPage(vi.fn(stubServer), { navigate }, { loggedIn: false });
+  server = stub();
+  page = setUpPage(server, { navigate }, { loggedIn: false });
 });
 
 afterEach(tearDownPage);
@@ -36,7 +37,7 @@ describe('FreeFeeCashLoanPage', () => {
     renderPage();
     expect(screen.getByTestId('free-offer').textContent).toBe(offerText(6, 7));
     expect(screen.getByRole('button', { name: '登录查看我的免息资格' })).toBeTruthy();
-    expect(asked).toEqual([]);
+    expect(asked()).toEqual([]);
   });
 
   it('a first borrower reads the terms offered now and goes to the application', async () => {

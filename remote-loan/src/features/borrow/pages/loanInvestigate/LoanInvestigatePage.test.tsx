@@ -1,8 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, createQueryClient, MESSAGES } from '@credit/shared';
-import { answer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { delay, refusal, setUpPage, stubServer, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import LoanInvestigatePage, { blockOf, INVESTIGATE_COPY } from './LoanInvestigatePage';
 
 /** The pre-loan questionnaire against a stubbed server: saved answers come back, a student is stopped before any call. */
@@ -17,24 +16,27 @@ const answerOf = () =>
   stored
     ? { saved: true, occupation: stored.occupation, repaySource: stored.repaySource, purposeDeclared: true, savedAt: 1 }
     : { saved: false, occupation: '', repaySource: '', purposeDeclared: false, savedAt: 0 };
-const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-  const ok = (data: unknown) => ({ data: { status: 1, message: 'ok', data }, status: 200, statusText: '', headers: {}, config });
-  if (config.url === API_PATHS.loanorder.investigate) {
-    saves.push(String(config.data));
-    await new Promise((r) => setTimeout(r, 20));
-    if (refuse) return answer(config, null, ...refuse);
-    const b = new URLSearchParams(String(config.data));
-    stored = { occupation: b.get('occupation')!, repaySource: b.get('repaySource')! };
-  }
-  return ok(answerOf());
-};
+const server = () =>
+  stubServer(
+    {
+      [API_PATHS.loanorder.investigate]: async (req) => {
+        saves.push(req.text);
+        await delay(20);
+        if (refuse) return refusal(...refuse);
+        const b = new URLSearchParams(req.text);
+        stored = { occupation: b.get('occupation')!, repaySource: b.get('repaySource')! };
+        return { data: answerOf() };
+      },
+    },
+    () => ({ data: answerOf() }),
+  );
 
 beforeEach(() => {
   stored = null;
   saves = [];
   refuse = null;
   toast.mockReset();
-  page = setUpPage(vi.fn(stubServer), { toast });
+  page = setUpPage(server(), { toast });
 });
 
 afterEach(tearDownPage);

@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, holdFirstReads } from '@credit/shared';
 import { borrowRoutes } from '../../routes';
-import { answer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { delay, lostAnswer, refusal, setUpPage, stubServer, tearDownPage, type PageHarness, type StubServer } from '@credit/shared/testing';
 import NewBorrowCashPage from './NewBorrowCashPage';
 
 /** The application against a stubbed server: 下一步 creates one order, a refusal keeps the choice, the quiet save stays quiet. */
@@ -33,53 +32,49 @@ let paramsOverride: Partial<typeof params>;
 let tempOverride: Record<string, unknown>;
 let trials: string[];
 /** Every call the page made (path and body), in order. */
-let asked: string[];
+let server: StubServer;
+/** Every call as path?body, in order. */
+const asked = () => server.calls.map((c) => `${c.path}?${c.text}`);
 const navigate = vi.fn();
 const toast = vi.fn();
 
-const stubServer: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-  if (config.url !== API_PATHS.loanorder.findTemp) asked.push(`${config.url}?${String(config.data ?? '')}`);
-  switch (config.url) {
-    case API_PATHS.loanorder.loanparams:
-      return answer(config, { ...params, ...paramsOverride });
-    case API_PATHS.loanorder.findTemp:
-      asked.push(`${config.url}?${String(config.data)}`);
-      return answer(config, { period: 0, loanAmt: 0, cardNo: '', bankName: '', cardId: '', purposeCode: '', saved: false, ...tempOverride });
-    case API_PATHS.bindCard.selectall:
-      return answer(config, { cards: [card] });
-    case API_PATHS.applyPay.aptStatus:
-      return answer(config, { eligible: true, openCard: true, limitActive: true, cardBound: true, noOverdue: true, pendingOrderNo: '' });
-    case API_PATHS.loanorder.checkOrder:
-      return answer(config, { order: null });
-    case API_PATHS.cash.capitalPlanRange:
-      return answer(config, { list: [{ period: 6, capitalChannel: 'zy', lenderName: LENDER, aprBp: 1686, firstPaymentFen: 0, totalFen: 0 }] });
-    case API_PATHS.cash.loanRouter:
-      routed.push(String(config.data));
-      return answer(config, {
-        capitalChannel: 'zy', capitalType: 'partner', busCode: 'CASHZY', slaveBusCode: '', isTwoBill: 0, rule: 'forced',
-        lender: { code: 'C03', name: LENDER, licenceType: '', licenceNo: '', creditCode: '', regulator: '', hotline: '', contractParty: LENDER, address: '' },
-        steps: [], missingSteps: [],
-      });
-    case API_PATHS.applyPay.trialAmt:
-      trials.push(String(config.data));
-      return answer(config, trial);
-    case API_PATHS.loanorder.contractList:
-      return answer(config, { list: [{ key: 'loan', title: '借款合同' }] });
-    case API_PATHS.customer.userStatus:
-      return answer(config, { isCustomerInfoExists: 1 });
-    case API_PATHS.loanorder.saveAmt:
-      saves.push(String(config.data));
-      if (failSaves) throw Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' });
-      return answer(config, { ok: true });
-    case API_PATHS.applyPay.apply:
-      applies.push(String(config.data));
-      await new Promise((r) => setTimeout(r, 20));
-      if (refuseApply) return answer(config, null, ...refuseApply);
-      return answer(config, { order: { orderNo: ORDER_NO, capitalChannel: createdBy } });
-    default:
-      return answer(config, {});
-  }
-};
+const stub = () =>
+  stubServer(
+    {
+      [API_PATHS.loanorder.loanparams]: () => ({ data: { ...params, ...paramsOverride } }),
+      [API_PATHS.loanorder.findTemp]: () => ({ data: { period: 0, loanAmt: 0, cardNo: '', bankName: '', cardId: '', purposeCode: '', saved: false, ...tempOverride } }),
+      [API_PATHS.bindCard.selectall]: () => ({ data: { cards: [card] } }),
+      [API_PATHS.applyPay.aptStatus]: () => ({ data: { eligible: true, openCard: true, limitActive: true, cardBound: true, noOverdue: true, pendingOrderNo: '' } }),
+      [API_PATHS.loanorder.checkOrder]: () => ({ data: { order: null } }),
+      [API_PATHS.cash.capitalPlanRange]: () => ({ data: { list: [{ period: 6, capitalChannel: 'zy', lenderName: LENDER, aprBp: 1686, firstPaymentFen: 0, totalFen: 0 }] } }),
+      [API_PATHS.cash.loanRouter]: (req) => {
+        routed.push(req.text);
+        return { data: {
+          capitalChannel: 'zy', capitalType: 'partner', busCode: 'CASHZY', slaveBusCode: '', isTwoBill: 0, rule: 'forced',
+          lender: { code: 'C03', name: LENDER, licenceType: '', licenceNo: '', creditCode: '', regulator: '', hotline: '', contractParty: LENDER, address: '' },
+          steps: [], missingSteps: [],
+        } };
+      },
+      [API_PATHS.applyPay.trialAmt]: (req) => {
+        trials.push(req.text);
+        return { data: trial };
+      },
+      [API_PATHS.loanorder.contractList]: () => ({ data: { list: [{ key: 'loan', title: '借款合同' }] } }),
+      [API_PATHS.customer.userStatus]: () => ({ data: { isCustomerInfoExists: 1 } }),
+      [API_PATHS.loanorder.saveAmt]: (req) => {
+        saves.push(req.text);
+        if (failSaves) return lostAnswer;
+        return { data: { ok: true } };
+      },
+      [API_PATHS.applyPay.apply]: async (req) => {
+        applies.push(req.text);
+        await delay(20);
+        if (refuseApply) return refusal(...refuseApply);
+        return { data: { order: { orderNo: ORDER_NO, capitalChannel: createdBy } } };
+      },
+    },
+    { data: {} },
+  );
 
 beforeEach(() => {
   routed = [];
@@ -91,10 +86,10 @@ beforeEach(() => {
   paramsOverride = {};
   tempOverride = {};
   trials = [];
-  asked = [];
   navigate.mockReset();
   toast.mockReset();
-  page = setUpPage(vi.fn(stubServer), { navigate, toast });
+  server = stub();
+  page = setUpPage(server, { navigate, toast });
 });
 
 afterEach(tearDownPage);
@@ -196,7 +191,7 @@ describe('NewBorrowCashPage: its first reads (ADR 041)', () => {
     expect((await screen.findByTestId('loan-apr')).textContent).toBe('14.06%');
     expect(amount().value).toBe('3000');
     expect(trials).toEqual([]);
-    expect(asked.filter((a) => a.startsWith(API_PATHS.loanorder.findTemp))).toEqual([`${API_PATHS.loanorder.findTemp}?withTrial=1`]);
+    expect(asked().filter((a) => a.startsWith(API_PATHS.loanorder.findTemp))).toEqual([`${API_PATHS.loanorder.findTemp}?withTrial=1`]);
     // A new choice is priced by the trial call as before.
     fireEvent.change(amount(), { target: { value: '4000' } });
     await waitFor(() => expect(trials.map((t) => new URLSearchParams(t).get('loanAmt'))).toEqual(['400000']));
@@ -215,7 +210,7 @@ describe('NewBorrowCashPage: its first reads (ADR 041)', () => {
     await screen.findByLabelText('借款金额（元）');
     const declared = route.firstReads!.map((read) => `${read.path}?${new URLSearchParams(read.body ?? {}).toString()}`);
     // Every declared read is one the page asked, with the same body (the first calls, before any choice).
-    expect(asked.slice(0, declared.length).sort()).toEqual([...declared].sort());
+    expect(asked().slice(0, declared.length).sort()).toEqual([...declared].sort());
     // And the page's own queries are cached under the declared keys.
     for (const read of route.firstReads!) expect(page.client.getQueryCache().find({ queryKey: read.key, exact: true })).toBeTruthy();
   });
@@ -224,12 +219,12 @@ describe('NewBorrowCashPage: its first reads (ADR 041)', () => {
     const route = borrowRoutes.find((r) => r.path === '/newBorrowCash')!;
     expect(borrowRoutes.find((r) => r.path === '/borrowCash')!.firstReads).toBe(route.firstReads);
     const { release } = holdFirstReads(page.client, route.firstReads!);
-    await waitFor(() => expect(asked).toHaveLength(route.firstReads!.length));
-    const before = [...asked];
+    await waitFor(() => expect(asked()).toHaveLength(route.firstReads!.length));
+    const before = [...asked()];
     renderPage();
     await screen.findByLabelText('借款金额（元）');
-    expect(asked.slice(0, before.length)).toEqual(before);
-    expect(asked.slice(before.length).filter((a) => before.includes(a))).toEqual([]);
+    expect(asked().slice(0, before.length)).toEqual(before);
+    expect(asked().slice(before.length).filter((a) => before.includes(a))).toEqual([]);
     release();
   });
 });

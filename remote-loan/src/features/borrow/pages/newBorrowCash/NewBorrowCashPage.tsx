@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from '@credit/shared/router';
 import { Button, Input } from 'antd-mobile';
-import { allAgreementsSelectedAtom, flowRoute, isPartnerLoan, MESSAGES, sessionStore, shell } from '@credit/shared';
+import { allAgreementsSelectedAtom, flowRoute, isPartnerLoan, MESSAGES, sessionStore, shell, yuanInputText } from '@credit/shared';
 import type { AptStatusData, BoundCardData, FindTempData, LoanParamsData, TrialBody } from '@credit/shared/api';
 import { formatRateBp } from '@credit/shared/money';
 import { QueryView, useSubmit, useSubmitForm } from '@credit/shared/ui';
@@ -178,8 +178,8 @@ function BorrowForm({ params, temp, cards, apt }: { params: LoanParamsData; temp
             type="button"
             className="loan-link loan-all"
             onClick={() => {
-              const all = checkAmount(String(params.maxAmt / 100), params);
-              setAmount(String(params.maxAmt / 100));
+              const all = checkAmount(yuanInputText(params.maxAmt), params);
+              setAmount(yuanInputText(params.maxAmt));
               setAmountError(all.ok ? null : all.message);
             }}
           >

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@credit/shared';
-import { setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { delay, setUpPage, stubServer, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import QuickLoanPage, { quickAmounts } from './QuickLoanPage';
 
 /** Quick borrow against a stubbed server: the amounts offered, and a period saves the choice before the application opens. */
@@ -13,32 +12,30 @@ let saveFails: boolean;
 const navigate = vi.fn();
 
 const params = { minAmt: 50_000, maxAmt: 420_000, loanAmt: 10_000, stepAmt: 10_000 };
-const ok = (config: InternalAxiosRequestConfig, data: unknown) => ({ data: { status: 1, message: 'ok', data }, status: 200, statusText: '', headers: {}, config });
-const stubServer: AxiosAdapter = async (config) => {
-  switch (config.url) {
-    case API_PATHS.customer.cardInfo:
-      return ok(config, { loanAmt: 420_000 });
-    case API_PATHS.loanorder.loanparams:
-      return ok(config, params);
-    case API_PATHS.loanorder.planRange: {
-      const loanAmt = Number(new URLSearchParams(String(config.data)).get('loanAmt'));
-      return ok(config, { list: [3, 6].map((period) => ({ period, aprBp: period === 3 ? 1500 + loanAmt / 100_000 : 1406, firstPaymentFen: 1, totalFen: 1 })) });
-    }
-    case API_PATHS.loanorder.saveAmt:
-      saved.push(String(config.data));
-      await new Promise((r) => setTimeout(r, 20));
-      if (saveFails) return { data: { status: 1004, message: '', data: null }, status: 200, statusText: '', headers: {}, config };
-      return ok(config, { ok: true });
-    default:
-      return ok(config, {});
-  }
-};
+const server = () =>
+  stubServer(
+    {
+      [API_PATHS.customer.cardInfo]: () => ({ data: { loanAmt: 420_000 } }),
+      [API_PATHS.loanorder.loanparams]: () => ({ data: params }),
+      [API_PATHS.loanorder.planRange]: (req) => {
+        const loanAmt = Number(new URLSearchParams(req.text).get('loanAmt'));
+        return { data: { list: [3, 6].map((period) => ({ period, aprBp: period === 3 ? 1500 + loanAmt / 100_000 : 1406, firstPaymentFen: 1, totalFen: 1 })) } };
+      },
+      [API_PATHS.loanorder.saveAmt]: async (req) => {
+        saved.push(req.text);
+        await delay(20);
+        if (saveFails) return { status: 1004, message: '' };
+        return { data: { ok: true } };
+      },
+    },
+    { data: {} },
+  );
 
 beforeEach(() => {
   saved = [];
   saveFails = false;
   navigate.mockReset();
-  page = setUpPage(vi.fn(stubServer), { navigate });
+  page = setUpPage(server(), { navigate });
 });
 
 afterEach(tearDownPage);

@@ -1,18 +1,22 @@
 import { screen } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@credit/shared';
-import { answer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { setUpPage, stubServer, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import CreditLifePage from './CreditLifePage';
 
 /** The shop's home (spec 2.11 creditLife): the instalment room now and the way to each section. */
 
 let page: PageHarness;
-const server: AxiosAdapter = async (config) =>
-  config.url === API_PATHS.creditLife.product ? answer(config, { products: [], instalmentMaxFen: 1_234_500 }) : answer(config, {});
+const server = () =>
+  stubServer(
+    {
+      [API_PATHS.creditLife.product]: { data: { products: [], instalmentMaxFen: 1_234_500 } },
+    },
+    { data: {} },
+  );
 
 beforeEach(() => {
-  page = setUpPage(vi.fn(server));
+  page = setUpPage(server());
 });
 afterEach(tearDownPage);
 

@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@credit/shared';
 import type { CreditLifePlanRangeData, ShopOrder } from '@credit/shared/api';
-import { answer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { setUpPage, stubServer, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import CreditLifeCheckoutPage, { boughtSomething } from './CreditLifeCheckoutPage';
 
 /** The credit-life checkout (ADR 038): the plans' APR first, one payment per screen with the creditLife ticket of the price. */
@@ -20,26 +19,28 @@ const plans: CreditLifePlanRangeData = {
   list: [{ period: 3, aprBp: 1380, firstPaymentFen: 1717, totalFen: 5150, interestFen: 100, feeFen: 50 }, { period: 6, aprBp: 1390, firstPaymentFen: 880, totalFen: 5270, interestFen: 190, feeFen: 80 }],
 };
 
-const server: AxiosAdapter = async (config) => {
-  const body = Object.fromEntries(new URLSearchParams(String(config.data ?? '')));
-  if (config.url === API_PATHS.creditLife.orderDetail) return answer(config, { order });
-  if (config.url === API_PATHS.creditLife.planRange) return answer(config, plans);
-  if (config.url === API_PATHS.creditLife.depository) return answer(config, { canPay: false, balanceFen: 0, reason: '您尚未开通存管账户' });
-  if (config.url === API_PATHS.creditLife.product) return answer(config, { products: [{ productId: 'P-meituan-50', category: 'voucher', title: '美团代金券50元', priceFen: 5000, faceFen: 5000, carrier: null, partner: 'meituan' }], instalmentMaxFen: 100_000 });
-  if (config.url === API_PATHS.sys.switchInfo) return answer(config, switches);
-  if (config.url === API_PATHS.oneCard.info) return answer(config, { tradePwdSet: 1 });
-  if (config.url === API_PATHS.repayment.checkPwdPayment) {
-    const { password: _password, ...purpose } = body;
-    asked.push(purpose);
-    return answer(config, { payTicket: 't-1', expiresAt: Date.now() + 300_000 });
-  }
-  if (config.url === API_PATHS.creditLife.payment) {
-    payments.push({ key: config.headers?.['Idempotency-Key'] as string | undefined, body });
-    order = { ...order, status: 'delivered', payType: 'instalment', periods: 3, loanOrderNo: 'L2026112700000001' };
-    return answer(config, { order });
-  }
-  return answer(config, {});
-};
+const server = () =>
+  stubServer(
+    {
+      [API_PATHS.creditLife.orderDetail]: () => ({ data: { order } }),
+      [API_PATHS.creditLife.planRange]: () => ({ data: plans }),
+      [API_PATHS.creditLife.depository]: () => ({ data: { canPay: false, balanceFen: 0, reason: '您尚未开通存管账户' } }),
+      [API_PATHS.creditLife.product]: () => ({ data: { products: [{ productId: 'P-meituan-50', category: 'voucher', title: '美团代金券50元', priceFen: 5000, faceFen: 5000, carrier: null, partner: 'meituan' }], instalmentMaxFen: 100_000 } }),
+      [API_PATHS.sys.switchInfo]: () => ({ data: switches }),
+      [API_PATHS.oneCard.info]: () => ({ data: { tradePwdSet: 1 } }),
+      [API_PATHS.repayment.checkPwdPayment]: (req) => {
+        const { password: _password, ...purpose } = req.body;
+        asked.push(purpose);
+        return { data: { payTicket: 't-1', expiresAt: Date.now() + 300_000 } };
+      },
+      [API_PATHS.creditLife.payment]: (req) => {
+        payments.push({ key: req.idempotencyKey, body: req.body });
+        order = { ...order, status: 'delivered', payType: 'instalment', periods: 3, loanOrderNo: 'L2026112700000001' };
+        return { data: { order } };
+      },
+    },
+    { data: {} },
+  );
 
 beforeEach(() => {
   payments = [];
@@ -50,7 +51,7 @@ beforeEach(() => {
     payType: null, periods: null, loanOrderNo: '', code: '', failReason: '', createdAt: 0, paidAt: null, finishedAt: null,
   };
   sessionStorage.clear();
-  page = setUpPage(vi.fn(server));
+  page = setUpPage(server());
 });
 afterEach(tearDownPage);
 

@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@credit/shared';
 import type { MobileCarrier } from '@credit/shared/api';
-import { answer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { setUpPage, stubServer, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import CreditLifeMobilePage from './CreditLifeMobilePage';
 
 /** Top-up by carrier and face value (spec 7.7 `mobile`): each carrier's faces at the server's price. */
@@ -11,19 +10,22 @@ import CreditLifeMobilePage from './CreditLifeMobilePage';
 let page: PageHarness;
 let asked: string[];
 
-const server: AxiosAdapter = async (config) => {
-  if (config.url === API_PATHS.creditLife.mobile) {
-    const carrier = new URLSearchParams(String(config.data)).get('carrier') as MobileCarrier;
-    asked.push(carrier);
-    const name = { cmcc: '中国移动', cucc: '中国联通', ctcc: '中国电信' }[carrier];
-    return answer(config, { mobile: '138****0000', products: [{ productId: `M-${carrier}-50`, category: 'mobile', title: `${name}话费50元`, priceFen: 5000, faceFen: 5000, carrier, partner: null }] });
-  }
-  return answer(config, {});
-};
+const server = () =>
+  stubServer(
+    {
+      [API_PATHS.creditLife.mobile]: (req) => {
+        const carrier = new URLSearchParams(req.text).get('carrier') as MobileCarrier;
+        asked.push(carrier);
+        const name = { cmcc: '中国移动', cucc: '中国联通', ctcc: '中国电信' }[carrier];
+        return { data: { mobile: '138****0000', products: [{ productId: `M-${carrier}-50`, category: 'mobile', title: `${name}话费50元`, priceFen: 5000, faceFen: 5000, carrier, partner: null }] } };
+      },
+    },
+    { data: {} },
+  );
 
 beforeEach(() => {
   asked = [];
-  page = setUpPage(vi.fn(server));
+  page = setUpPage(server());
 });
 afterEach(tearDownPage);
 

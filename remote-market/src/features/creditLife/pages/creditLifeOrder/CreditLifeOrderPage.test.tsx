@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@credit/shared';
 import type { ShopOrder } from '@credit/shared/api';
-import { answer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { setUpPage, stubServer, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import CreditLifeOrderPage from './CreditLifeOrderPage';
 
 /** One credit-life order (ADR 038): its state asked again while delivering, the code once delivered, the refund said. */
@@ -13,13 +12,16 @@ let page: PageHarness;
 let order: ShopOrder;
 let reads: number;
 
-const server: AxiosAdapter = async (config) => {
-  if (config.url === API_PATHS.creditLife.orderDetail) {
-    reads += 1;
-    return answer(config, { order });
-  }
-  return answer(config, {});
-};
+const server = () =>
+  stubServer(
+    {
+      [API_PATHS.creditLife.orderDetail]: () => {
+        reads += 1;
+        return { data: { order } };
+      },
+    },
+    { data: {} },
+  );
 
 const base = (o: Partial<ShopOrder>): ShopOrder => ({
   orderNo: ORDER_NO, productId: 'V-tencent-month', category: 'video', partner: null, title: '腾讯视频VIP月卡', priceFen: 2500, mobile: '', status: 'delivering',
@@ -29,7 +31,7 @@ const base = (o: Partial<ShopOrder>): ShopOrder => ({
 beforeEach(() => {
   reads = 0;
   sessionStorage.clear();
-  page = setUpPage(vi.fn(server));
+  page = setUpPage(server());
 });
 afterEach(tearDownPage);
 

@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@credit/shared';
 import type { ActivityListData, BannerListData } from '@credit/shared/api';
-import { answer, httpAnswer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { delay, httpFailure, setUpPage, stubServer, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import DiscoverPage from './DiscoverPage';
 
 /** Spec 7.7 clickRecord: a banner tap records the click and opens the banner's page; a lost record bothers nobody. */
@@ -26,26 +25,29 @@ let inGroup: boolean;
 let announcementsFail: boolean;
 let crmBodies: string[];
 
-const server: AxiosAdapter = async (config) => {
-  if (config.url === API_PATHS.contentConfig.bannerList) return answer(config, banners);
-  if (config.url === API_PATHS.contentConfig.activityList) return answer(config, activities);
-  if (config.url === API_PATHS.contentConfig.crmGroupCheck) {
-    crmBodies.push(String(config.data));
-    return answer(config, { programId: 'P1', inGroup });
-  }
-  if (config.url === API_PATHS.contentConfig.announcements) {
-    return announcementsFail ? httpAnswer(config, 500) : answer(config, { list: [{ noticeId: 'N1', title: '维护公告', content: '周日维护', publishedDay: '2026-11-01' }] });
-  }
-  if (config.url === API_PATHS.contentConfig.tabAds) return answer(config, { list: [{ adId: 'A1', title: '话费充值', link: '/recharge' }] });
-  if (config.url === API_PATHS.contentConfig.getAdviertisement) return answer(config, { list: [{ adId: 'AD02', title: '积分商城上新', subtitle: '积分兑' }] });
-  if (config.url === API_PATHS.market.bannerClick) {
-    clicks.push(new URLSearchParams(String(config.data)).get('bannerId') ?? '');
-    if (record === 'lost') return httpAnswer(config, 500);
-    if (record === 'refused') return answer(config, null, 9999, '系统繁忙');
-    return answer(config, null);
-  }
-  return answer(config, {});
-};
+const server = () =>
+  stubServer(
+    {
+      [API_PATHS.contentConfig.bannerList]: () => ({ data: banners }),
+      [API_PATHS.contentConfig.activityList]: () => ({ data: activities }),
+      [API_PATHS.contentConfig.crmGroupCheck]: (req) => {
+        crmBodies.push(req.text);
+        return { data: { programId: 'P1', inGroup } };
+      },
+      [API_PATHS.contentConfig.announcements]: () => {
+        return announcementsFail ? httpFailure(500) : { data: { list: [{ noticeId: 'N1', title: '维护公告', content: '周日维护', publishedDay: '2026-11-01' }] } };
+      },
+      [API_PATHS.contentConfig.tabAds]: () => ({ data: { list: [{ adId: 'A1', title: '话费充值', link: '/recharge' }] } }),
+      [API_PATHS.contentConfig.getAdviertisement]: () => ({ data: { list: [{ adId: 'AD02', title: '积分商城上新', subtitle: '积分兑' }] } }),
+      [API_PATHS.market.bannerClick]: (req) => {
+        clicks.push(new URLSearchParams(req.text).get('bannerId') ?? '');
+        if (record === 'lost') return httpFailure(500);
+        if (record === 'refused') return { status: 9999, message: '系统繁忙' };
+        return {};
+      },
+    },
+    { data: {} },
+  );
 
 beforeEach(() => {
   inGroup = false;
@@ -55,7 +57,7 @@ beforeEach(() => {
   record = 'ok';
   toast.mockReset();
   navigate.mockReset();
-  page = setUpPage(vi.fn(server), { toast, navigate });
+  page = setUpPage(server(), { toast, navigate });
 });
 afterEach(tearDownPage);
 
@@ -68,7 +70,7 @@ describe('DiscoverPage banners', () => {
     fireEvent.click(await screen.findByTestId('banner-B02'));
     expect(navigate.mock.calls.map((call) => call[0])).toEqual(['/redRain']);
     await waitFor(() => expect(clicks).toEqual(['B02']));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await delay(20);
     process.off('unhandledRejection', unhandled);
     expect(toast).not.toHaveBeenCalled();
     expect(unhandled).not.toHaveBeenCalled();
@@ -97,7 +99,7 @@ describe('DiscoverPage parts (issue 28: each part its own spec call)', () => {
     page.renderAt('/discover', <DiscoverPage />);
     expect(await screen.findByTestId('banner-B02')).toBeTruthy();
     expect(await screen.findByTestId('activity-redRain')).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await delay(20);
     expect(screen.queryByText('平台公告')).toBeNull();
     expect(toast).not.toHaveBeenCalled();
   });

@@ -1,6 +1,6 @@
 import { useSearchParams } from '@credit/shared/router';
 import { Button } from 'antd-mobile';
-import { DEFAULT_HIGHEST_BORROW_FEN, shell, useSysConfig } from '@credit/shared';
+import { DEFAULT_HIGHEST_BORROW_FEN, PATTERNS, shell, useSysConfig } from '@credit/shared';
 import { formatYuan } from '@credit/shared/money';
 import '../../../../components/market.css';
 
@@ -12,7 +12,7 @@ import '../../../../components/market.css';
 export default function LandingRegisterPage() {
   const [params] = useSearchParams();
   const code = params.get('inviteCode') ?? '';
-  const inviteCode = /^\d{6}$/.test(code) ? code : '';
+  const inviteCode = PATTERNS.inviteCode.test(code) ? code : '';
   const { config } = useSysConfig();
   // Spec 9: the highest borrowable amount is the server's, the default when it gives none or 0.
   const highest = config?.borrowHighestMoney || DEFAULT_HIGHEST_BORROW_FEN;

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@credit/shared';
 import type { InvitationsInfoData } from '@credit/shared/api';
-import { answer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { setUpPage, stubServer, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import ReturnDetailPage from './ReturnDetailPage';
 
 /** ADR 027: a friend's reward is pending from the friend's first loan until an on-time instalment, then credited. */
@@ -19,10 +18,16 @@ const info: InvitationsInfoData = {
   ],
 };
 
-const server: AxiosAdapter = async (config) => answer(config, config.url === API_PATHS.withdrawCash.invitationsInfo ? info : {});
+const server = () =>
+  stubServer(
+    {
+      [API_PATHS.withdrawCash.invitationsInfo]: () => ({ data: info }),
+    },
+    { data: {} },
+  );
 
 beforeEach(() => {
-  page = setUpPage(vi.fn(server));
+  page = setUpPage(server());
 });
 afterEach(tearDownPage);
 

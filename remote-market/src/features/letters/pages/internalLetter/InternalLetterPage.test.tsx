@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@credit/shared';
 import type { LetterListData } from '@credit/shared/api';
-import { answer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { setUpPage, stubServer, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import InternalLetterPage from './InternalLetterPage';
 
 /** Spec 2.6 internal letters: 全部已读 marks every letter read once per tap sequence; a refusal is said on the page. */
@@ -21,22 +20,25 @@ const list = (): LetterListData => ({
   ],
 });
 
-const server: AxiosAdapter = async (config) => {
-  if (config.url === API_PATHS.market.letterList) return answer(config, list());
-  if (config.url === API_PATHS.market.letterReadAll) {
-    readAlls += 1;
-    if (refuse) return answer(config, null, 3005, '消息服务繁忙');
-    unread = 0;
-    return answer(config, { unread: 0 });
-  }
-  return answer(config, {});
-};
+const server = () =>
+  stubServer(
+    {
+      [API_PATHS.market.letterList]: () => ({ data: list() }),
+      [API_PATHS.market.letterReadAll]: () => {
+        readAlls += 1;
+        if (refuse) return { status: 3005, message: '消息服务繁忙' };
+        unread = 0;
+        return { data: { unread: 0 } };
+      },
+    },
+    { data: {} },
+  );
 
 beforeEach(() => {
   readAlls = 0;
   unread = 2;
   refuse = false;
-  page = setUpPage(vi.fn(server));
+  page = setUpPage(server());
 });
 afterEach(tearDownPage);
 

@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, browser } from '@credit/shared';
 import type { MemberCardData } from '@credit/shared/api';
-import { answer, httpAnswer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { httpFailure, setUpPage, stubServer, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import MemberPage from './MemberPage';
 
 /**
@@ -21,27 +20,30 @@ const toast = vi.fn();
 
 const card: MemberCardData = { level: 1, levelName: '普通会员', growth: 10, nextGrowth: 100, benefits: [] };
 
-const server: AxiosAdapter = async (config) => {
-  if (config.url === API_PATHS.market.memberCard) return answer(config, card);
-  if (config.url === API_PATHS.points.balance) return answer(config, { points: 100, expiringPoints: 0, expiringDay: '' });
-  if (config.url === API_PATHS.points.fudouBalance) return answer(config, { balance: 5 });
-  if (config.url === API_PATHS.contentConfig.fishcardExchange) {
-    fishcardBodies.push(String(config.data));
-    return answer(config, { partnerUrl: 'https://partner.example/fishcard', token: 'partner-one-time' });
-  }
-  if (config.url === API_PATHS.contentConfig.duibaAccess) {
-    accessReads += 1;
-    if (accessReply === 'lost') return httpAnswer(config, 502);
-    return answer(config, accessReply === 'open' ? { open: true, reason: '' } : { open: false, reason: '积分商城维护中，请稍后再来' });
-  }
-  if (config.url === API_PATHS.points.consumerCommon) {
-    mallAsks += 1;
-    if (mallReply === 'lost') return httpAnswer(config, 502);
-    if (mallReply === 'refused') return answer(config, null, 3002, '积分商城维护中');
-    return answer(config, { mallUrl: 'https://mall.example/api/mkmoln/points/duiba/mall', code: 'one-time-code' });
-  }
-  return answer(config, {});
-};
+const server = () =>
+  stubServer(
+    {
+      [API_PATHS.market.memberCard]: () => ({ data: card }),
+      [API_PATHS.points.balance]: () => ({ data: { points: 100, expiringPoints: 0, expiringDay: '' } }),
+      [API_PATHS.points.fudouBalance]: () => ({ data: { balance: 5 } }),
+      [API_PATHS.contentConfig.fishcardExchange]: (req) => {
+        fishcardBodies.push(req.text);
+        return { data: { partnerUrl: 'https://partner.example/fishcard', token: 'partner-one-time' } };
+      },
+      [API_PATHS.contentConfig.duibaAccess]: () => {
+        accessReads += 1;
+        if (accessReply === 'lost') return httpFailure(502);
+        return { data: accessReply === 'open' ? { open: true, reason: '' } : { open: false, reason: '积分商城维护中，请稍后再来' } };
+      },
+      [API_PATHS.points.consumerCommon]: () => {
+        mallAsks += 1;
+        if (mallReply === 'lost') return httpFailure(502);
+        if (mallReply === 'refused') return { status: 3002, message: '积分商城维护中' };
+        return { data: { mallUrl: 'https://mall.example/api/mkmoln/points/duiba/mall', code: 'one-time-code' } };
+      },
+    },
+    { data: {} },
+  );
 
 let assign: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -52,7 +54,7 @@ beforeEach(() => {
   accessReply = 'open';
   toast.mockReset();
   assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
-  page = setUpPage(vi.fn(server), { toast });
+  page = setUpPage(server(), { toast });
 });
 afterEach(() => {
   assign.mockRestore();

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@credit/shared';
-import { answer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { setUpPage, stubServer, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import WechatPrivilegePage from './WechatPrivilegePage';
 
 /** Spec 7.7 wxSubscribeMsg: one subscription per tap sequence; a refusal is said on the page. */
@@ -11,18 +10,21 @@ let page: PageHarness;
 let subscribes: number;
 let refuse: boolean;
 
-const server: AxiosAdapter = async (config) => {
-  if (config.url === API_PATHS.points.wxSubscribeMsg) {
-    subscribes += 1;
-    return refuse ? answer(config, null, 3003, '请先关注官方公众号') : answer(config, { subscribed: true });
-  }
-  return answer(config, {});
-};
+const server = () =>
+  stubServer(
+    {
+      [API_PATHS.points.wxSubscribeMsg]: () => {
+        subscribes += 1;
+        return refuse ? { status: 3003, message: '请先关注官方公众号' } : { data: { subscribed: true } };
+      },
+    },
+    { data: {} },
+  );
 
 beforeEach(() => {
   subscribes = 0;
   refuse = false;
-  page = setUpPage(vi.fn(server));
+  page = setUpPage(server());
 });
 afterEach(tearDownPage);
 

@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@credit/shared';
 import type { RechargeProductsData, RechargeRecord } from '@credit/shared/api';
-import { answer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { setUpPage, stubServer, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import RechargePage from './RechargePage';
 
 /** Spec 2.6 mobile top-up: one charge per confirm screen, paid after the deal password with the screen's one key. */
@@ -24,24 +23,27 @@ const products = (): RechargeProductsData => ({
 });
 const record = (status: RechargeRecord['status']): RechargeRecord => ({ rechargeNo: 'R0000000000000001', mobile: '138****0000', faceFen: 5_000, priceFen: 4_980, status, createdAt: 0 });
 
-const server: AxiosAdapter = async (config) => {
-  if (config.url === API_PATHS.market.rechargeProducts) return answer(config, products());
-  if (config.url === API_PATHS.oneCard.info) return answer(config, { tradePwdSet: 1 });
-  if (config.url === API_PATHS.repayment.checkPwdPayment) {
-    const { password: _password, ...purpose } = Object.fromEntries(new URLSearchParams(String(config.data)));
-    asked.push(purpose);
-    return answer(config, { payTicket: 't-1', expiresAt: Date.now() + 300_000 });
-  }
-  if (config.url === API_PATHS.market.rechargeOrder) {
-    const body = new URLSearchParams(String(config.data));
-    orders.push({ key: config.headers?.['Idempotency-Key'] as string | undefined, productId: body.get('productId') ?? undefined });
-    if (orderStatus !== 1) return answer(config, null, orderStatus, '');
-    const r = record(bankRefuses ? 'failed' : bankHangs ? 'processing' : 'success');
-    records = [r];
-    return answer(config, { record: r });
-  }
-  return answer(config, {});
-};
+const server = () =>
+  stubServer(
+    {
+      [API_PATHS.market.rechargeProducts]: () => ({ data: products() }),
+      [API_PATHS.oneCard.info]: () => ({ data: { tradePwdSet: 1 } }),
+      [API_PATHS.repayment.checkPwdPayment]: (req) => {
+        const { password: _password, ...purpose } = req.body;
+        asked.push(purpose);
+        return { data: { payTicket: 't-1', expiresAt: Date.now() + 300_000 } };
+      },
+      [API_PATHS.market.rechargeOrder]: (req) => {
+        const body = new URLSearchParams(req.text);
+        orders.push({ key: req.idempotencyKey, productId: body.get('productId') ?? undefined });
+        if (orderStatus !== 1) return { status: orderStatus, message: '' };
+        const r = record(bankRefuses ? 'failed' : bankHangs ? 'processing' : 'success');
+        records = [r];
+        return { data: { record: r } };
+      },
+    },
+    { data: {} },
+  );
 
 beforeEach(() => {
   orders = [];
@@ -51,7 +53,7 @@ beforeEach(() => {
   bankHangs = false;
   records = [];
   sessionStorage.clear();
-  page = setUpPage(vi.fn(server));
+  page = setUpPage(server());
 });
 afterEach(tearDownPage);
 

@@ -1,10 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, holdFirstReads, sessionStore, sysConfigAtom } from '@credit/shared';
 import { billRoutes } from '../../routes';
 import type { BillItem, MonthBillData } from '@credit/shared/api';
-import { answer, setUpPage, tearDownPage } from '@credit/shared/testing';
+import { setUpPage, stubServer, tearDownPage } from '@credit/shared/testing';
 import BillListPage from './BillListPage';
 
 /** The month bill against a stubbed bill/monthBill: overdue told honestly, the hotline from sys config, the ways to pay. */
@@ -23,9 +22,16 @@ const navigate = vi.fn();
 
 /** Renders the page against a server answering the month bill and the sys config. */
 function render(data: MonthBillData, config: Record<string, string> = {}) {
-  const server: AxiosAdapter = async (c) => answer(c, c.url === API_PATHS.bill.monthBill ? data : c.url === API_PATHS.sys.config ? config : {});
+  const server = () =>
+    stubServer(
+      {
+        [API_PATHS.bill.monthBill]: () => ({ data }),
+        [API_PATHS.sys.config]: () => ({ data: config }),
+      },
+      { data: {} },
+    );
   navigate.mockClear();
-  setUpPage(vi.fn(server), { navigate }).renderAt('/billList', <BillListPage />);
+  setUpPage(server(), { navigate }).renderAt('/billList', <BillListPage />);
 }
 
 afterEach(() => {
@@ -51,11 +57,15 @@ describe('BillListPage', () => {
   it('the hotline\'s line is kept while the sys config is on its way, so nothing below moves when it comes', async () => {
     let configAnswer!: () => void;
     const configCame = new Promise<void>((resolve) => (configAnswer = resolve));
-    const server: AxiosAdapter = async (c) => {
-      if (c.url === API_PATHS.sys.config) await configCame;
-      return answer(c, c.url === API_PATHS.bill.monthBill ? month([bill(A, 1, 'overdue', 9)]) : c.url === API_PATHS.sys.config ? { consumerHotline: '400-123-4567' } : {});
-    };
-    setUpPage(vi.fn(server), { navigate }).renderAt('/billList', <BillListPage />);
+    const server = () =>
+      stubServer(
+        {
+          [API_PATHS.bill.monthBill]: () => ({ data: month([bill(A, 1, 'overdue', 9)]) }),
+          [API_PATHS.sys.config]: { data: { consumerHotline: '400-123-4567' }, after: configCame },
+        },
+        { data: {} },
+      );
+    setUpPage(server(), { navigate }).renderAt('/billList', <BillListPage />);
     const notice = await screen.findByTestId('overdue-notice');
     const pending = screen.getByTestId('hotline-pending');
     expect(pending.getAttribute('aria-hidden')).toBe('true');
@@ -107,10 +117,17 @@ describe('BillListPage', () => {
 describe('BillListPage: the limit card (bill card-v3, canWithdraw; issue 28)', () => {
   function renderWith(can: { canWithdraw: boolean; reason: string } | null) {
     const card = { limitFen: 1_000_000, usedFen: 300_000, availableFen: 700_000, nextDue: null };
-    const server: AxiosAdapter = async (c) =>
-      answer(c, c.url === API_PATHS.bill.monthBill ? month([]) : c.url === API_PATHS.contentConfig.cardV3 ? card : c.url === API_PATHS.contentConfig.canWithdraw ? can : {});
+    const server = () =>
+      stubServer(
+        {
+          [API_PATHS.bill.monthBill]: () => ({ data: month([]) }),
+          [API_PATHS.contentConfig.cardV3]: () => ({ data: card }),
+          [API_PATHS.contentConfig.canWithdraw]: () => ({ data: can }),
+        },
+        { data: {} },
+      );
     navigate.mockClear();
-    setUpPage(vi.fn(server), { navigate }).renderAt('/billList', <BillListPage />);
+    setUpPage(server(), { navigate }).renderAt('/billList', <BillListPage />);
   }
 
   it('shows the limit and offers 去借款 while canWithdraw says so', async () => {
@@ -129,18 +146,14 @@ describe('BillListPage: the limit card (bill card-v3, canWithdraw; issue 28)', (
 
 describe('BillListPage: its first read (ADR 041)', () => {
   it('the route declares the month bill the page reads, and the page takes the answer the host started for it', async () => {
-    const asked: string[] = [];
-    const server: AxiosAdapter = async (c) => {
-      asked.push(c.url!);
-      return answer(c, c.url === API_PATHS.bill.monthBill ? month([bill(A, 1, 'due')]) : {});
-    };
-    const page = setUpPage(vi.fn(server), { navigate });
+    const server = stubServer({ [API_PATHS.bill.monthBill]: { data: month([bill(A, 1, 'due')]) } }, { data: {} });
+    const page = setUpPage(server, { navigate });
     const route = billRoutes.find((r) => r.path === '/billList')!;
     expect(route.firstReads!.map((r) => r.path)).toEqual([API_PATHS.bill.monthBill]);
     const { release } = holdFirstReads(page.client, route.firstReads!);
     page.renderAt('/billList', <BillListPage />);
     expect((await screen.findByTestId('month-total')).textContent).toBe('1,041.41');
-    expect(asked.filter((u) => u === API_PATHS.bill.monthBill)).toHaveLength(1);
+    expect(server.calls.filter((c) => c.path === API_PATHS.bill.monthBill)).toHaveLength(1);
     expect(page.client.getQueryCache().find({ queryKey: route.firstReads![0]!.key, exact: true })?.getObserversCount()).toBe(2);
     release();
   });

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@credit/shared';
 import type { MyBorrowingData } from '@credit/shared/api';
-import { answer, setUpPage, tearDownPage } from '@credit/shared/testing';
+import { setUpPage, stubServer, tearDownPage, type StubServer } from '@credit/shared/testing';
 import BillListTripartitePage from './BillListTripartitePage';
 
 /** 资金方账单 against a stubbed bill/myBorrowingPage: the partners' loans only, each with its lender. */
@@ -21,15 +20,20 @@ const LH: Order = {
   creditors: [{ role: 'master', lenderName: '示例晋商消费金融股份有限公司', sharePpm: 700_000 }, { role: 'slave', lenderName: '示例银行股份有限公司', sharePpm: 300_000 }],
 };
 
-let calls: string[];
+let server: StubServer;
+/** What the server was sent (from the stub server's record). */
+const calls = () => server.calls.map((req) => req.path);
 function render(orders: Order[]) {
-  calls = [];
   const data: MyBorrowingData = { outstandingPrincipalFen: 0, dueNowFen: 0, orders };
-  const server: AxiosAdapter = async (c) => {
-    calls.push(c.url!);
-    return answer(c, c.url === API_PATHS.bill.myBorrowingPage ? data : {});
-  };
-  setUpPage(vi.fn(server)).renderAt('/billListTripartite', <BillListTripartitePage />);
+  const stub = () =>
+    stubServer(
+      {
+        [API_PATHS.bill.myBorrowingPage]: () => ({ data }),
+      },
+      { data: {} },
+    );
+  server = stub();
+  setUpPage(server).renderAt('/billListTripartite', <BillListTripartitePage />);
 }
 
 afterEach(tearDownPage);
@@ -41,7 +45,7 @@ describe('BillListTripartitePage', () => {
     expect(rows.map((r) => r.querySelector('strong')!.textContent)).toEqual([ZY.lenderName, MICROPAY.lenderName]);
     expect(rows[0]!.textContent).toContain('借款 3,000.00元 · 已还1/6期');
     // The lender comes with the list: no call per order.
-    expect(calls).toEqual([API_PATHS.bill.myBorrowingPage]);
+    expect(calls()).toEqual([API_PATHS.bill.myBorrowingPage]);
   });
 
   it('a two-bill loan is headed by both lenders, each with its role and share', async () => {

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@credit/shared';
-import { answer, setUpPage, tearDownPage } from '@credit/shared/testing';
+import { delay, setUpPage, stubServer, tearDownPage, type Reply, type StubServer } from '@credit/shared/testing';
 import LoanDetailApplyPage from './LoanDetailApplyPage';
 
 /** The borrower's loans against a stubbed server: every order and its state; a loan being paid out hurried once. */
@@ -10,28 +9,32 @@ import LoanDetailApplyPage from './LoanDetailApplyPage';
 const order = (orderNo: string, status: string) => ({ orderNo, status, loanAmt: 300_000, period: 3, repayType: '等额本息', aprBp: 1800, purposeName: '日常消费', bankName: '建设银行' });
 const LENDING = 'L0000000000000043';
 const RECORDS = { list: [order('L0000000000000042', 'repaying'), order(LENDING, 'lending')], page: 1, total: 2, hasMore: false };
-let asked: string[];
-let hurryAnswers: Array<(config: InternalAxiosRequestConfig) => ReturnType<AxiosAdapter>>;
+let server: StubServer;
+/** What the server was sent (from the stub server's record). */
+const asked = () => server.calls.map((req) => req.path);
+let hurryAnswers: Reply[];
 const toast = vi.fn();
 
 beforeEach(() => {
-  asked = [];
   hurryAnswers = [];
   toast.mockClear();
-  const server: AxiosAdapter = async (config) => {
-    asked.push(String(config.url));
-    if (config.url === API_PATHS.loanorder.records) return answer(config, RECORDS);
-    if (config.url === API_PATHS.loanHelp.hurryloan) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      return (hurryAnswers.shift() ?? ((c) => Promise.resolve(answer(c, { message: '已为您催促放款', etaMinutes: 30 }))))(config);
-    }
-    return answer(config, {});
-  };
-  setUpPage(vi.fn(server), { toast }).renderAt('/loanDetailApply', <LoanDetailApplyPage />);
+  const stub = () =>
+    stubServer(
+      {
+        [API_PATHS.loanorder.records]: () => ({ data: RECORDS }),
+        [API_PATHS.loanHelp.hurryloan]: async () => {
+          await delay(20);
+          return hurryAnswers.shift() ?? { data: { message: '已为您催促放款', etaMinutes: 30 } };
+        },
+      },
+      { data: {} },
+    );
+  server = stub();
+  setUpPage(server, { toast }).renderAt('/loanDetailApply', <LoanDetailApplyPage />);
 });
 afterEach(tearDownPage);
 
-const hurries = () => asked.filter((u) => u === API_PATHS.loanHelp.hurryloan);
+const hurries = () => asked().filter((u) => u === API_PATHS.loanHelp.hurryloan);
 
 describe('LoanDetailApplyPage', () => {
   it('lists every order with its state; hurrying a loan being paid out asks once however often tapped', async () => {
@@ -46,7 +49,7 @@ describe('LoanDetailApplyPage', () => {
   });
 
   it('a refusal the shell does not toast is said under the button, which stays for another try', async () => {
-    hurryAnswers = [async (c) => answer(c, null, 0)];
+    hurryAnswers = [{ status: 0 }];
     fireEvent.click(await screen.findByRole('button', { name: '催促放款' }));
     expect((await screen.findByRole('alert')).textContent).toBe('系统异常，请稍后再试');
     fireEvent.click(screen.getByRole('button', { name: '催促放款' }));

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@credit/shared';
-import { answer, httpAnswer, setUpPage, tearDownPage } from '@credit/shared/testing';
+import { delay, httpFailure, setUpPage, stubServer, tearDownPage, type StubServer } from '@credit/shared/testing';
 import ClearanceCertificatePage from './ClearanceCertificatePage';
 
 /** The proof and its PDF against a stubbed clearance API. */
@@ -12,30 +11,34 @@ const ENTRY = `/clearance-certificate?certNo=${CERT_NO}`;
 const CERT = { certNo: CERT_NO, orderNo: 'L0000000000000042', loanAmt: 300_000, lentDay: '2026-01-05', settledDay: '2026-06-05', issuedAt: Date.UTC(2026, 5, 5, 20) };
 const FILE = API_PATHS.clearance.file.replace(':certNo', CERT_NO);
 
-let calls: { url: string; token: unknown; params: unknown }[];
+let server: StubServer;
+/** What the server was sent (from the stub server's record). */
+const calls = () => server.calls.map((req) => ({ url: req.path, token: req.headers?.token, params: req.params }));
 const navigate = vi.fn();
 const lastRoute = () => navigate.mock.calls.at(-1)?.[0] as unknown;
 
 const toast = vi.fn();
 
 function open(entry = ENTRY, { loggedIn = true, failHistory = false, failFile = 0 } = {}) {
-  calls = [];
   navigate.mockClear();
   toast.mockClear();
   let failures = failHistory ? 1 : 0;
   let fileFailures = failFile;
-  const server: AxiosAdapter = async (config) => {
-    calls.push({ url: String(config.url), token: config.headers?.token, params: config.params });
-    if (config.url === API_PATHS.customer.info) return answer(config, { name: '张三丰' });
-    if (config.url === API_PATHS.clearance.applyHistory) return failures-- > 0 ? httpAnswer(config, 500) : answer(config, { list: [CERT] });
-    if (config.url === FILE) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      if (fileFailures-- > 0) return httpAnswer(config, 404);
-      return { data: new Blob(['%PDF-1.7']), status: 200, statusText: '', headers: { 'content-type': 'application/pdf' }, config };
-    }
-    return answer(config, {});
-  };
-  setUpPage(vi.fn(server), { navigate, toast }, { loggedIn }).renderAt(entry, <ClearanceCertificatePage />);
+  const stub = () =>
+    stubServer(
+      {
+        [API_PATHS.customer.info]: () => ({ data: { name: '张三丰' } }),
+        [API_PATHS.clearance.applyHistory]: () => failures-- > 0 ? httpFailure(500) : { data: { list: [CERT] } },
+        [FILE]: async () => {
+          await delay(20);
+          if (fileFailures-- > 0) return httpFailure(404);
+          return { body: new Blob(['%PDF-1.7']), headers: { 'content-type': 'application/pdf' } };
+        },
+      },
+      { data: {} },
+    );
+  server = stub();
+  setUpPage(server, { navigate, toast }, { loggedIn }).renderAt(entry, <ClearanceCertificatePage />);
 }
 
 const { createObjectURL, revokeObjectURL } = URL;
@@ -75,7 +78,7 @@ describe('ClearanceCertificatePage', () => {
     fireEvent.click(button);
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved).toEqual([`结清证明-${CERT_NO}.pdf blob:proof`]);
-    const files = calls.filter((c) => c.url.includes('/clearance/file/'));
+    const files = calls().filter((c) => c.url.includes('/clearance/file/'));
     expect(files).toHaveLength(1);
     expect(files[0]!.url).toBe(`/api/marketApi/clearance/file/${CERT_NO}`);
     expect(files[0]!.token).toBe('tok-1');
@@ -97,7 +100,7 @@ describe('ClearanceCertificatePage', () => {
     open(ENTRY, { failHistory: true });
     fireEvent.click(await screen.findByRole('button', { name: '重新加载' }));
     expect(await screen.findByRole('article', { name: '结清证明' })).toBeTruthy();
-    expect(calls.filter((c) => c.url === API_PATHS.clearance.applyHistory)).toHaveLength(2);
+    expect(calls().filter((c) => c.url === API_PATHS.clearance.applyHistory)).toHaveLength(2);
   });
 
   it('a proof number that is not the user’s: said so, with the way to the history', async () => {
@@ -111,7 +114,7 @@ describe('ClearanceCertificatePage', () => {
     expect(screen.getByRole('heading', { name: '登录后查看结清证明' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '登录后查看' }));
     expect(lastRoute()).toBe(`/login?redirect=${encodeURIComponent(ENTRY)}`);
-    expect(calls).toEqual([]);
+    expect(calls()).toEqual([]);
   });
 
   it('no proof number: says so, the way to the history, no call', () => {
@@ -119,6 +122,6 @@ describe('ClearanceCertificatePage', () => {
     expect(screen.getByRole('heading', { name: '结清证明不存在' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '查看结清历史' }));
     expect(lastRoute()).toBe('/clearance-certificate-history');
-    expect(calls).toEqual([]);
+    expect(calls()).toEqual([]);
   });
 });

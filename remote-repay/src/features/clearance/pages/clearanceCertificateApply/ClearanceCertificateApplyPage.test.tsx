@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@credit/shared';
-import { answer, setUpPage, tearDownPage } from '@credit/shared/testing';
+import { delay, setUpPage, stubServer, tearDownPage, type StubServer } from '@credit/shared/testing';
 import ClearanceCertificateApplyPage from './ClearanceCertificateApplyPage';
 
 /** Applying for a settlement proof against a stubbed clearance API. */
@@ -12,26 +11,28 @@ const CERT = { certNo: 'C0000000000000001', orderNo: ORDER_NO, loanAmt: 300_000,
 const ENTRY = `/clearance-certificate-apply?orderNo=${ORDER_NO}`;
 const REFUSAL = '该借款尚未结清，暂不能开具结清证明';
 
-let asked: string[];
+let server: StubServer;
+/** What the server was sent (from the stub server's record). */
+const asked = () => server.calls.map((req) => req.path);
 const navigate = vi.fn();
 const lastRoute = () => navigate.mock.calls.at(-1)?.[0] as unknown;
 
 function open({ check = { allowed: true, reason: '' }, certNo = '', refuseApply = false, applyStatus = 40403, loggedIn = true, entry = ENTRY } = {}) {
-  asked = [];
   navigate.mockClear();
-  const server: AxiosAdapter = async (config) => {
-    asked.push(String(config.url));
-    if (config.url === API_PATHS.clearance.applyCheck) return answer(config, check);
-    if (config.url === API_PATHS.clearance.entrance) {
-      return answer(config, { list: check.allowed ? [{ orderNo: ORDER_NO, loanAmt: 300_000, lentDay: '2026-01-05', settledDay: '2026-06-05', certNo }] : [] });
-    }
-    if (config.url === API_PATHS.clearance.apply) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      return refuseApply ? answer(config, null, applyStatus, REFUSAL) : answer(config, { cert: CERT });
-    }
-    return answer(config, {});
-  };
-  setUpPage(vi.fn(server), { navigate }, { loggedIn }).renderAt(entry, <ClearanceCertificateApplyPage />);
+  const stub = () =>
+    stubServer(
+      {
+        [API_PATHS.clearance.applyCheck]: () => ({ data: check }),
+        [API_PATHS.clearance.entrance]: () => ({ data: { list: check.allowed ? [{ orderNo: ORDER_NO, loanAmt: 300_000, lentDay: '2026-01-05', settledDay: '2026-06-05', certNo }] : [] } }),
+        [API_PATHS.clearance.apply]: async () => {
+          await delay(20);
+          return refuseApply ? { status: applyStatus, message: REFUSAL } : { data: { cert: CERT } };
+        },
+      },
+      { data: {} },
+    );
+  server = stub();
+  setUpPage(server, { navigate }, { loggedIn }).renderAt(entry, <ClearanceCertificateApplyPage />);
 }
 
 afterEach(tearDownPage);
@@ -48,7 +49,7 @@ describe('ClearanceCertificateApplyPage', () => {
     fireEvent.click(button);
     await waitFor(() => expect(navigate).toHaveBeenCalled());
     expect(navigate).toHaveBeenCalledWith(`/clearance-certificate-result?certNo=${CERT.certNo}`, { replace: true });
-    expect(asked.filter((u) => u === API_PATHS.clearance.apply)).toHaveLength(1);
+    expect(asked().filter((u) => u === API_PATHS.clearance.apply)).toHaveLength(1);
   });
 
   it('an order not settled: the server’s reason, no way to apply and no apply call', async () => {
@@ -57,14 +58,14 @@ describe('ClearanceCertificateApplyPage', () => {
     expect(screen.queryByRole('button', { name: '申请结清证明' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '查看结清历史' }));
     expect(lastRoute()).toBe('/clearance-certificate-history');
-    expect(asked).not.toContain(API_PATHS.clearance.apply);
+    expect(asked()).not.toContain(API_PATHS.clearance.apply);
   });
 
   it('a proof already issued: straight to it, without applying again', async () => {
     open({ certNo: CERT.certNo });
     fireEvent.click(await screen.findByRole('button', { name: '查看结清证明' }));
     expect(lastRoute()).toBe(`/clearance-certificate?certNo=${CERT.certNo}`);
-    expect(asked).not.toContain(API_PATHS.clearance.apply);
+    expect(asked()).not.toContain(API_PATHS.clearance.apply);
   });
 
   it('an apply the server refuses: the result page, to say why and apply again', async () => {
@@ -81,12 +82,12 @@ describe('ClearanceCertificateApplyPage', () => {
     expect(screen.getByRole('button', { name: '申请结清证明' })).toBeTruthy();
   });
 
-  it('a guest is asked to log in and comes back to this order, with no call made', () => {
+  it('a guest is asked() to log in and comes back to this order, with no call made', () => {
     open({ loggedIn: false });
     expect(screen.getByRole('heading', { name: '登录后查看结清证明' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '登录后查看' }));
     expect(lastRoute()).toBe(`/login?redirect=${encodeURIComponent(ENTRY)}`);
-    expect(asked).toEqual([]);
+    expect(asked()).toEqual([]);
   });
 
   it.each(['/clearance-certificate-apply', '/clearance-certificate-apply?orderNo=42'])('%s: says the order is missing, the way to the history, no call', (entry) => {
@@ -94,6 +95,6 @@ describe('ClearanceCertificateApplyPage', () => {
     expect(screen.getByRole('heading', { name: '借款订单不存在' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '查看结清历史' }));
     expect(lastRoute()).toBe('/clearance-certificate-history');
-    expect(asked).toEqual([]);
+    expect(asked()).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@credit/shared';
-import { answer, httpAnswer, setUpPage, tearDownPage } from '@credit/shared/testing';
+import { httpFailure, setUpPage, stubServer, tearDownPage, type StubServer } from '@credit/shared/testing';
 import ClearanceCertificateHistoryPage from './ClearanceCertificateHistoryPage';
 
 /** The settled orders and the proofs issued, against a stubbed clearance API. */
@@ -11,24 +10,28 @@ const PROVEN = { orderNo: 'L0000000000000042', loanAmt: 300_000, lentDay: '2026-
 const UNPROVEN = { orderNo: 'L0000000000000043', loanAmt: 150_050, lentDay: '2026-02-01', settledDay: '2026-07-01', certNo: '' };
 const CERT = { certNo: PROVEN.certNo, orderNo: PROVEN.orderNo, loanAmt: PROVEN.loanAmt, lentDay: PROVEN.lentDay, settledDay: PROVEN.settledDay, issuedAt: Date.UTC(2026, 5, 5, 20) };
 
-let asked: string[];
+let server: StubServer;
+/** What the server was sent (from the stub server's record). */
+const asked = () => server.calls.map((req) => req.path);
 const navigate = vi.fn();
 const lastRoute = () => navigate.mock.calls.at(-1)?.[0] as unknown;
 
 function open({ settled = [PROVEN, UNPROVEN], certs = [CERT], failFirst = false, loggedIn = true } = {}) {
-  asked = [];
   navigate.mockClear();
   let failures = failFirst ? 1 : 0;
-  const server: AxiosAdapter = async (config) => {
-    asked.push(String(config.url));
-    if (config.url === API_PATHS.clearance.entrance) {
-      if (failures-- > 0) return httpAnswer(config, 500);
-      return answer(config, { list: settled });
-    }
-    if (config.url === API_PATHS.clearance.applyHistory) return answer(config, { list: certs });
-    return answer(config, {});
-  };
-  setUpPage(vi.fn(server), { navigate }, { loggedIn }).renderAt('/clearance-certificate-history', <ClearanceCertificateHistoryPage />);
+  const stub = () =>
+    stubServer(
+      {
+        [API_PATHS.clearance.entrance]: () => {
+          if (failures-- > 0) return httpFailure(500);
+          return { data: { list: settled } };
+        },
+        [API_PATHS.clearance.applyHistory]: () => ({ data: { list: certs } }),
+      },
+      { data: {} },
+    );
+  server = stub();
+  setUpPage(server, { navigate }, { loggedIn }).renderAt('/clearance-certificate-history', <ClearanceCertificateHistoryPage />);
 }
 
 afterEach(tearDownPage);
@@ -66,14 +69,14 @@ describe('ClearanceCertificateHistoryPage', () => {
     open({ failFirst: true });
     fireEvent.click(await screen.findByRole('button', { name: '重新加载' }));
     expect(await screen.findAllByTestId('settled-order')).toHaveLength(2);
-    expect(asked.filter((u) => u === API_PATHS.clearance.entrance)).toHaveLength(2);
+    expect(asked().filter((u) => u === API_PATHS.clearance.entrance)).toHaveLength(2);
   });
 
-  it('a guest is asked to log in and comes back here, with no call made', () => {
+  it('a guest is asked() to log in and comes back here, with no call made', () => {
     open({ loggedIn: false });
     expect(screen.getByRole('heading', { name: '登录后查看结清历史' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '登录后查看' }));
     expect(lastRoute()).toBe(`/login?redirect=${encodeURIComponent('/clearance-certificate-history')}`);
-    expect(asked).toEqual([]);
+    expect(asked()).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@credit/shared';
-import { answer, setUpPage, tearDownPage } from '@credit/shared/testing';
+import { delay, setUpPage, stubServer, tearDownPage, type StubServer } from '@credit/shared/testing';
 import ClearanceCertificateResultPage from './ClearanceCertificateResultPage';
 
 /** The application's result against a stubbed clearance API: the proof issued, or why not and applying again. */
@@ -11,24 +10,28 @@ const ORDER_NO = 'L0000000000000042';
 const CERT = { certNo: 'C0000000000000001', orderNo: ORDER_NO, loanAmt: 300_000, lentDay: '2026-01-05', settledDay: '2026-06-05', issuedAt: 0 };
 const REFUSAL = '该借款尚未结清，暂不能开具结清证明';
 
-let asked: string[];
+let server: StubServer;
+/** What the server was sent (from the stub server's record). */
+const asked = () => server.calls.map((req) => req.path);
 const navigate = vi.fn();
 const lastRoute = () => navigate.mock.calls.at(-1)?.[0] as unknown;
 
 function open(entry: string, { certs = [CERT], check = { allowed: true, reason: '' }, loggedIn = true, applyStatus = 1 } = {}) {
-  asked = [];
   navigate.mockClear();
-  const server: AxiosAdapter = async (config) => {
-    asked.push(String(config.url));
-    if (config.url === API_PATHS.clearance.applyHistory) return answer(config, { list: certs });
-    if (config.url === API_PATHS.clearance.applyCheck) return answer(config, check);
-    if (config.url === API_PATHS.clearance.apply) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      return applyStatus === 1 ? answer(config, { cert: CERT }) : answer(config, null, applyStatus);
-    }
-    return answer(config, {});
-  };
-  setUpPage(vi.fn(server), { navigate }, { loggedIn }).renderAt(entry, <ClearanceCertificateResultPage />);
+  const stub = () =>
+    stubServer(
+      {
+        [API_PATHS.clearance.applyHistory]: () => ({ data: { list: certs } }),
+        [API_PATHS.clearance.applyCheck]: () => ({ data: check }),
+        [API_PATHS.clearance.apply]: async () => {
+          await delay(20);
+          return applyStatus === 1 ? { data: { cert: CERT } } : { status: applyStatus };
+        },
+      },
+      { data: {} },
+    );
+  server = stub();
+  setUpPage(server, { navigate }, { loggedIn }).renderAt(entry, <ClearanceCertificateResultPage />);
 }
 
 afterEach(tearDownPage);
@@ -39,14 +42,14 @@ describe('ClearanceCertificateResultPage', () => {
     expect((await screen.findByTestId('cert-no')).textContent).toBe(CERT.certNo);
     fireEvent.click(screen.getByRole('button', { name: '查看结清证明' }));
     expect(navigate).toHaveBeenCalledWith(`/clearance-certificate?certNo=${CERT.certNo}`, { replace: true });
-    expect(asked).not.toContain(API_PATHS.clearance.apply);
+    expect(asked()).not.toContain(API_PATHS.clearance.apply);
   });
 
   it('no proof, the order not settled: applyCheck’s reason, and no applying again', async () => {
     open(`/clearance-certificate-result?orderNo=${ORDER_NO}`, { certs: [], check: { allowed: false, reason: REFUSAL } });
     expect((await screen.findByTestId('clearance-failure')).textContent).toBe(REFUSAL);
     expect(screen.queryByRole('button', { name: '重新申请' })).toBeNull();
-    expect(asked).not.toContain(API_PATHS.clearance.apply);
+    expect(asked()).not.toContain(API_PATHS.clearance.apply);
   });
 
   it('no proof yet the order can have one: applying again once, however often tapped', async () => {
@@ -55,7 +58,7 @@ describe('ClearanceCertificateResultPage', () => {
     fireEvent.click(retry);
     fireEvent.click(retry);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/clearance-certificate-result?certNo=${CERT.certNo}`, { replace: true }));
-    expect(asked.filter((u) => u === API_PATHS.clearance.apply)).toHaveLength(1);
+    expect(asked().filter((u) => u === API_PATHS.clearance.apply)).toHaveLength(1);
   });
 
   it('applying again refused: said above the button, which stays', async () => {
@@ -73,12 +76,12 @@ describe('ClearanceCertificateResultPage', () => {
     expect(lastRoute()).toBe('/clearance-certificate-history');
   });
 
-  it('a guest is asked to log in and comes back to this result, with no call made', () => {
+  it('a guest is asked() to log in and comes back to this result, with no call made', () => {
     const entry = `/clearance-certificate-result?certNo=${CERT.certNo}`;
     open(entry, { loggedIn: false });
     fireEvent.click(screen.getByRole('button', { name: '登录后查看' }));
     expect(lastRoute()).toBe(`/login?redirect=${encodeURIComponent(entry)}`);
-    expect(asked).toEqual([]);
+    expect(asked()).toEqual([]);
   });
 
   it('neither a proof nor an order named: says so, the way to the history, no call', () => {
@@ -86,6 +89,6 @@ describe('ClearanceCertificateResultPage', () => {
     expect(screen.getByRole('heading', { name: '借款订单不存在' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '查看结清历史' }));
     expect(lastRoute()).toBe('/clearance-certificate-history');
-    expect(asked).toEqual([]);
+    expect(asked()).toEqual([]);
   });
 });

@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, holdFirstReads } from '@credit/shared';
 import type { BillItem } from '@credit/shared/api';
-import { answer, setUpPage, tearDownPage, type PageHarness, noAnswer } from '@credit/shared/testing';
+import { delay, lostAnswer, setUpPage, stubServer, tearDownPage, type PageHarness, type Reply, type StubCall, type StubServer } from '@credit/shared/testing';
 import { OVERDUE_FIRST } from '../../../../components/periodChoice';
 import { billKeys } from '../../../../components/billApi';
 import { repaymentRoutes } from '../../routes';
@@ -28,67 +27,65 @@ let twoBill: boolean;
 /** The path repayment/route names for the order (ADR 033). */
 let repayPath: string;
 let page: PageHarness;
-let calls: { url: string; body: URLSearchParams; key: string | undefined }[];
+let server: StubServer;
+/** What the server was sent. */
+const calls = () => server.calls.map((c) => ({ url: c.path, body: new URLSearchParams(c.text), key: c.idempotencyKey }));
 const navigate = vi.fn();
 const toast = vi.fn();
 /** How thirdRepay/repay answers, in turn; then it opens the payment. */
-let alipayAnswers: Array<(config: InternalAxiosRequestConfig) => ReturnType<AxiosAdapter>>;
+let alipayAnswers: Reply[];
 const ALIPAY = { repayment: { ...repayment, channel: 'alipay', status: 'processing' }, payUrl: `${API_PATHS.thirdRepay.cashier.replace(':payId', '')}pay-1` };
 
-const lost = noAnswer;
-
-const server: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-  const body = new URLSearchParams(String(config.data ?? ''));
-  calls.push({ url: String(config.url), body, key: config.headers?.['Idempotency-Key'] as string | undefined });
-  switch (config.url) {
-    case API_PATHS.repayment.route:
-      return answer(config, { orderNo: ORDER_NO, capitalChannel: repayPath === 'platform' ? '9F' : repayPath, lenderName: LENDER, path: repayPath, rule: { wholePeriodsOnly: repayPath !== 'platform', earlySettlement: true, earlyFeePpm: 5000 } });
-    case API_PATHS.bill.list:
-      return answer(config, { bills: BILLS, totalDueFen: 0 });
-    case API_PATHS.repayment.planPaySelect4Rule:
-    case API_PATHS.repayment.planPaySelect: {
-      const periods = (body.get('periods') ?? '').split(',').map(Number);
-      const chosen = BILLS.filter((b) => periods.includes(b.period));
-      const totalFen = chosen.reduce((n, b) => n + b.dueFen, 0);
-      const split = twoBill
-        ? { isTwoBill: 1, masterRepayAmt: totalFen - 61_590, slaveRepayAmt: 61_590, creditors: [{ role: 'master', lenderName: MASTER, sharePpm: 700_000 }, { role: 'slave', lenderName: SLAVE, sharePpm: 300_000 }] }
-        : { isTwoBill: 0, masterRepayAmt: totalFen, slaveRepayAmt: 0, creditors: [{ role: 'master', lenderName: LENDER, sharePpm: 1_000_000 }] };
-      return answer(config, { principalFen: chosen.length * 100_000, interestFen: chosen.length * 2000, feeFen: chosen.length * 500, penaltyFen: 300, totalFen, ...split, bills: chosen });
-    }
-    case API_PATHS.loanorder.queryPayChannel:
-      return answer(config, { list: [{ channel: 'bankCard', title: '建设银行（尾号6677）', enabled: true, note: '' }, { channel: 'protocol', title: '协议代扣', enabled: false, note: '银行卡尚未签约代扣协议' }, { channel: 'alipay', title: '支付宝', enabled: true, note: '' }] });
-    case API_PATHS.oneCard.info:
-      return answer(config, { tradePwdSet: 1 });
-    case API_PATHS.repayment.checkPwdPayment:
-      return answer(config, { payTicket: 'ticket-1', expiresAt: Date.now() + 300_000 });
-    case API_PATHS.thirdRepay.repay: {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      const next = alipayAnswers.shift();
-      return next ? next(config) : answer(config, ALIPAY);
-    }
-    case API_PATHS.repayment.zyRepaymentApply:
-    case API_PATHS.applyPay.repay:
-      return answer(config, { ...repayment, amountFen: Number(body.get('amountFen') ?? 205_300), paidFen: Number(body.get('amountFen') ?? 205_300) });
-    default:
-      return answer(config, {});
-  }
+/** The quote of the periods asked (both planPaySelect paths). */
+const quote = (req: StubCall): Reply => {
+  const body = new URLSearchParams(req.text);
+  const periods = (body.get('periods') ?? '').split(',').map(Number);
+  const chosen = BILLS.filter((b) => periods.includes(b.period));
+  const totalFen = chosen.reduce((n, b) => n + b.dueFen, 0);
+  const split = twoBill
+    ? { isTwoBill: 1, masterRepayAmt: totalFen - 61_590, slaveRepayAmt: 61_590, creditors: [{ role: 'master', lenderName: MASTER, sharePpm: 700_000 }, { role: 'slave', lenderName: SLAVE, sharePpm: 300_000 }] }
+    : { isTwoBill: 0, masterRepayAmt: totalFen, slaveRepayAmt: 0, creditors: [{ role: 'master', lenderName: LENDER, sharePpm: 1_000_000 }] };
+    return { data: { principalFen: chosen.length * 100_000, interestFen: chosen.length * 2000, feeFen: chosen.length * 500, penaltyFen: 300, totalFen, ...split, bills: chosen } };
 };
+
+/** A repayment of the amount sent (both platform repay paths). */
+const paid = (req: StubCall): Reply => ({ data: { ...repayment, amountFen: Number(req.body.amountFen ?? 205_300), paidFen: Number(req.body.amountFen ?? 205_300) } });
+
+const stub = () =>
+  stubServer(
+    {
+      [API_PATHS.repayment.route]: () => ({ data: { orderNo: ORDER_NO, capitalChannel: repayPath === 'platform' ? '9F' : repayPath, lenderName: LENDER, path: repayPath, rule: { wholePeriodsOnly: repayPath !== 'platform', earlySettlement: true, earlyFeePpm: 5000 } } }),
+      [API_PATHS.bill.list]: () => ({ data: { bills: BILLS, totalDueFen: 0 } }),
+      [API_PATHS.repayment.planPaySelect4Rule]: quote,
+      [API_PATHS.repayment.planPaySelect]: quote,
+      [API_PATHS.loanorder.queryPayChannel]: () => ({ data: { list: [{ channel: 'bankCard', title: '建设银行（尾号6677）', enabled: true, note: '' }, { channel: 'protocol', title: '协议代扣', enabled: false, note: '银行卡尚未签约代扣协议' }, { channel: 'alipay', title: '支付宝', enabled: true, note: '' }] } }),
+      [API_PATHS.oneCard.info]: () => ({ data: { tradePwdSet: 1 } }),
+      [API_PATHS.repayment.checkPwdPayment]: () => ({ data: { payTicket: 'ticket-1', expiresAt: Date.now() + 300_000 } }),
+      [API_PATHS.thirdRepay.repay]: async () => {
+        await delay(20);
+        return alipayAnswers.shift() ?? { data: ALIPAY };
+      },
+      [API_PATHS.repayment.zyRepaymentApply]: paid,
+      [API_PATHS.applyPay.repay]: paid,
+    },
+    { data: {} },
+  );
 
 beforeEach(() => {
   repayPath = 'platform';
   twoBill = false;
-  calls = [];
   alipayAnswers = [];
   navigate.mockClear();
   toast.mockClear();
   sessionStorage.clear();
-  page = setUpPage(vi.fn(server), { navigate, toast });
+  server = stub();
+  page = setUpPage(server, { navigate, toast });
 });
 afterEach(tearDownPage);
 
 const renderDesk = (query = `orderNo=${ORDER_NO}`) => page.renderAt(`/cashier_desk?${query}`, <CashierDeskPage />);
-const alipays = () => calls.filter((c) => c.url === API_PATHS.thirdRepay.repay);
-const quoted = () => calls.filter((c) => c.url === API_PATHS.repayment.planPaySelect).map((c) => c.body.get('periods'));
+const alipays = () => calls().filter((c) => c.url === API_PATHS.thirdRepay.repay);
+const quoted = () => calls().filter((c) => c.url === API_PATHS.repayment.planPaySelect).map((c) => c.body.get('periods'));
 
 describe('CashierDeskPage: chosen periods of one order', () => {
   it('starts with the overdue period and the current one; the quote is the server’s for that choice', async () => {
@@ -142,14 +139,14 @@ describe('CashierDeskPage: chosen periods of one order', () => {
     fireEvent.change(screen.getByLabelText('交易密码'), { target: { value: 'Deal1234' } });
     fireEvent.click(screen.getByRole('button', { name: /确认还款/ }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/prepaymentResult?repayNo=P0000000000000007', { replace: true }));
-    const pay = calls.find((c) => c.url === API_PATHS.applyPay.repay)!;
+    const pay = calls().find((c) => c.url === API_PATHS.applyPay.repay)!;
     expect(Object.fromEntries(pay.body)).toEqual({ orderNo: ORDER_NO, periods: '1,2', payTicket: 'ticket-1' });
     expect(pay.key).toMatch(/.{16,}/);
     // The ticket was asked for this repayment of this order (in full: no amount).
-    const asked = calls.find((c) => c.url === API_PATHS.repayment.checkPwdPayment)!;
+    const asked = calls().find((c) => c.url === API_PATHS.repayment.checkPwdPayment)!;
     expect(Object.fromEntries(asked.body)).toEqual({ password: 'Deal1234', payFor: 'activeRepay', subject: ORDER_NO });
     // The password went to checkPwdPayment only.
-    expect(calls.filter((c) => [...c.body.values()].includes('Deal1234')).map((c) => c.url)).toEqual([API_PATHS.repayment.checkPwdPayment]);
+    expect(calls().filter((c) => [...c.body.values()].includes('Deal1234')).map((c) => c.url)).toEqual([API_PATHS.repayment.checkPwdPayment]);
     // The confirm is settled: its key is gone, so the next payment is a new one.
     expect(Object.keys(sessionStorage).filter((k) => k.startsWith('confirmKey:'))).toEqual([]);
   });
@@ -171,10 +168,10 @@ describe('CashierDeskPage: chosen periods of one order', () => {
     expect(screen.getByRole('button', { name: /确认还款/ }).textContent).toContain('1,000.50元');
     fireEvent.change(screen.getByLabelText('交易密码'), { target: { value: 'Deal1234' } });
     fireEvent.click(screen.getByRole('button', { name: /确认还款/ }));
-    await waitFor(() => expect(calls.some((c) => c.url === API_PATHS.applyPay.repay)).toBe(true));
-    expect(calls.find((c) => c.url === API_PATHS.applyPay.repay)!.body.get('amountFen')).toBe('100050');
+    await waitFor(() => expect(calls().some((c) => c.url === API_PATHS.applyPay.repay)).toBe(true));
+    expect(calls().find((c) => c.url === API_PATHS.applyPay.repay)!.body.get('amountFen')).toBe('100050');
     // The pay ticket names the same part: the server lets it pay nothing else.
-    expect(Object.fromEntries(calls.find((c) => c.url === API_PATHS.repayment.checkPwdPayment)!.body)).toMatchObject({ payFor: 'activeRepay', subject: ORDER_NO, amountFen: '100050' });
+    expect(Object.fromEntries(calls().find((c) => c.url === API_PATHS.repayment.checkPwdPayment)!.body)).toMatchObject({ payFor: 'activeRepay', subject: ORDER_NO, amountFen: '100050' });
   });
 
   it('offers signing where the protocol is not signed yet, and Alipay without a deal password', async () => {
@@ -204,7 +201,7 @@ describe('CashierDeskPage: chosen periods of one order', () => {
   });
 
   it('Alipay: a lost answer keeps the key (the retry is the same payment); a refusal ends it and is said above the button', async () => {
-    alipayAnswers = [lost, lost, async (c) => answer(c, null, 0)];
+    alipayAnswers = [lostAnswer, lostAnswer, { status: 0 }];
     renderDesk();
     await screen.findByTestId('rp-total');
     fireEvent.click(screen.getByLabelText('支付宝'));
@@ -223,7 +220,7 @@ describe('CashierDeskPage: chosen periods of one order', () => {
   it('tells a malformed order number without a call', () => {
     renderDesk('orderNo=L1');
     expect(screen.getByRole('heading', { name: '借款订单不存在' })).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(calls()).toEqual([]);
   });
 });
 
@@ -233,18 +230,18 @@ describe('CashierDeskPage: an order a partner repays (ADR 033)', () => {
     renderDesk();
     expect(await screen.findByTestId('rp-total')).toHaveProperty('textContent', '2,053.00元');
     expect(screen.getByTestId('repay-route').textContent).toBe(`本笔借款由${LENDER}出借，按资金方规则还款：每期须全额还清，不支持部分还款`);
-    expect(calls.filter((c) => c.url === API_PATHS.repayment.planPaySelect4Rule).map((c) => c.body.get('periods'))).toEqual(['1,2']);
+    expect(calls().filter((c) => c.url === API_PATHS.repayment.planPaySelect4Rule).map((c) => c.body.get('periods'))).toEqual(['1,2']);
     expect(quoted()).toEqual([]);
     expect(screen.queryByRole('group', { name: '还款方式' })).toBeNull();
     expect(screen.queryByLabelText('本次还款金额（元）')).toBeNull();
     fireEvent.change(screen.getByLabelText('交易密码'), { target: { value: 'Deal1234' } });
     fireEvent.click(screen.getByRole('button', { name: /确认还款/ }));
-    await waitFor(() => expect(calls.some((c) => c.url === API_PATHS.repayment.zyRepaymentApply)).toBe(true));
-    const paid = calls.find((c) => c.url === API_PATHS.repayment.zyRepaymentApply)!;
+    await waitFor(() => expect(calls().some((c) => c.url === API_PATHS.repayment.zyRepaymentApply)).toBe(true));
+    const paid = calls().find((c) => c.url === API_PATHS.repayment.zyRepaymentApply)!;
     expect(Object.fromEntries(paid.body)).toEqual({ orderNo: ORDER_NO, periods: '1,2', payTicket: 'ticket-1' });
     expect(paid.key).toBeTruthy();
-    expect(Object.fromEntries(calls.find((c) => c.url === API_PATHS.repayment.checkPwdPayment)!.body)).toMatchObject({ payFor: 'activeRepay', subject: ORDER_NO });
-    expect(calls.some((c) => c.url === API_PATHS.applyPay.repay)).toBe(false);
+    expect(Object.fromEntries(calls().find((c) => c.url === API_PATHS.repayment.checkPwdPayment)!.body)).toMatchObject({ payFor: 'activeRepay', subject: ORDER_NO });
+    expect(calls().some((c) => c.url === API_PATHS.applyPay.repay)).toBe(false);
     await waitFor(() => expect(navigate).toHaveBeenCalled());
   });
 });
@@ -262,11 +259,11 @@ describe('CashierDeskPage: its first reads (ADR 041)', () => {
     expect(await screen.findByTestId('rp-total')).toHaveProperty('textContent', '2,053.00元');
     await screen.findByText('支付宝');
     for (const path of [API_PATHS.bill.list, API_PATHS.repayment.route, API_PATHS.loanorder.queryPayChannel]) {
-      const asked = calls.filter((c) => c.url === path);
+      const asked = calls().filter((c) => c.url === path);
       expect(asked, path).toHaveLength(1);
       expect(asked[0]!.body.get('orderNo'), path).toBe(ORDER_NO);
     }
-    expect(calls.find((c) => c.url === API_PATHS.bill.list)!.body.get('status')).toBe('unpaid');
+    expect(calls().find((c) => c.url === API_PATHS.bill.list)!.body.get('status')).toBe('unpaid');
     release();
   });
 

@@ -1,9 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@credit/shared';
 import type { BillItem, BillListData } from '@credit/shared/api';
-import { answer, setUpPage, tearDownPage } from '@credit/shared/testing';
+import { setUpPage, stubServer, tearDownPage } from '@credit/shared/testing';
 import MergeBillListPage from './MergeBillListPage';
 
 /** The merged-bill choice against a stubbed bill/list: bills of orders a partner repays on its own path are not offered (ADR 036). */
@@ -20,9 +19,15 @@ const bill = (orderNo: string, period: number, partner = false): BillItem => ({
 const navigate = vi.fn();
 function render(bills: BillItem[]) {
   const data: BillListData = { bills, totalDueFen: bills.reduce((n, b) => n + b.dueFen, 0) };
-  const server: AxiosAdapter = async (c) => answer(c, c.url === API_PATHS.bill.list ? data : {});
+  const server = () =>
+    stubServer(
+      {
+        [API_PATHS.bill.list]: () => ({ data }),
+      },
+      { data: {} },
+    );
   navigate.mockClear();
-  setUpPage(vi.fn(server), { navigate }).renderAt('/merge-bill-list', <MergeBillListPage />);
+  setUpPage(server(), { navigate }).renderAt('/merge-bill-list', <MergeBillListPage />);
 }
 
 afterEach(tearDownPage);

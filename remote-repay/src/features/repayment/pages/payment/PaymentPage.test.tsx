@@ -1,8 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, sessionStore, sysConfigAtom } from '@credit/shared';
-import { answer, setUpPage, tearDownPage, type PageHarness } from '@credit/shared/testing';
+import { setUpPage, stubServer, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import PaymentPage from './PaymentPage';
 
 /** The Alipay payment page polls aliPayResearch at the sys config's resultInterval (spec 3, 9), 5 s without one. */
@@ -22,23 +21,23 @@ let research: number;
 /** What sys/config answers with (the field as the server sends it, or left out). */
 let resultInterval: unknown;
 
-const server: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-  switch (config.url) {
-    case API_PATHS.sys.config:
-      return answer(config, resultInterval === undefined ? CONFIG : { ...CONFIG, resultInterval });
-    case API_PATHS.thirdRepay.aliPayResearch:
-      research += 1;
-      return answer(config, processing);
-    default:
-      return answer(config, {});
-  }
-};
+const server = () =>
+  stubServer(
+    {
+      [API_PATHS.sys.config]: () => ({ data: resultInterval === undefined ? CONFIG : { ...CONFIG, resultInterval } }),
+      [API_PATHS.thirdRepay.aliPayResearch]: () => {
+        research += 1;
+        return { data: processing };
+      },
+    },
+    { data: {} },
+  );
 
 beforeEach(() => {
   vi.useFakeTimers();
   research = 0;
   sessionStore.set(sysConfigAtom, null);
-  page = setUpPage(vi.fn(server));
+  page = setUpPage(server());
 });
 afterEach(() => {
   tearDownPage();

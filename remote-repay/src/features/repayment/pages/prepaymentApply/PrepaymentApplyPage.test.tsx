@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@credit/shared';
 import { Route, Routes } from '@credit/shared/router';
-import { answer, setUpPage, tearDownPage } from '@credit/shared/testing';
+import { setUpPage, stubServer, tearDownPage, type StubServer } from '@credit/shared/testing';
 import PrepaymentApplyPage from './PrepaymentApplyPage';
 
 /** Early settlement under the order's funder's terms (repaymentInterestContent, ADR 033). */
@@ -15,19 +14,21 @@ const QUOTE = {
 const OPEN = '本笔借款由示例中原消费金融有限公司出借，可随时提前结清，利息计算至结清当日，另收取剩余本金1.00%的提前结清手续费。';
 const CLOSED = '本笔借款由示例海尔小额贷款有限公司出借，暂不支持提前结清，请按期还款。';
 
-let asked: string[];
-const serve = (earlySettlement: boolean): AxiosAdapter => async (config) => {
-  asked.push(String(config.url));
-  if (config.url === API_PATHS.repayment.repaymentInterestContent) {
-    return answer(config, { orderNo: ORDER_NO, capitalChannel: earlySettlement ? 'zy' : 'hy', lenderName: '', earlySettlement, earlyFeePpm: earlySettlement ? 10_000 : 0, content: earlySettlement ? OPEN : CLOSED });
-  }
-  if (config.url === API_PATHS.repayment.repaymentInterest) return answer(config, QUOTE);
-  if (config.url === API_PATHS.oneCard.info) return answer(config, { tradePwdSet: 1 });
-  return answer(config, {});
-};
+let server: StubServer;
+/** The paths asked, in order. */
+const asked = () => server.calls.map((c) => c.path);
+const serve = (earlySettlement: boolean) =>
+  stubServer(
+    {
+      [API_PATHS.repayment.repaymentInterestContent]: { data: { orderNo: ORDER_NO, capitalChannel: earlySettlement ? 'zy' : 'hy', lenderName: '', earlySettlement, earlyFeePpm: earlySettlement ? 10_000 : 0, content: earlySettlement ? OPEN : CLOSED } },
+      [API_PATHS.repayment.repaymentInterest]: { data: QUOTE },
+      [API_PATHS.oneCard.info]: { data: { tradePwdSet: 1 } },
+    },
+    { data: {} },
+  );
 const open = (earlySettlement: boolean) => {
-  asked = [];
-  const page = setUpPage(vi.fn(serve(earlySettlement)));
+  server = serve(earlySettlement);
+  const page = setUpPage(server);
   // The page reads the order from its path (:appId), as the route table declares it.
   return page.renderAt(`/prepaymentApply/${ORDER_NO}`, <Routes><Route path="/prepaymentApply/:appId" element={<PrepaymentApplyPage />} /></Routes>);
 };
@@ -47,6 +48,6 @@ describe("PrepaymentApplyPage: the funder's terms", () => {
     expect(await screen.findByRole('heading', { name: '暂不支持提前结清' })).toBeTruthy();
     expect(screen.getByTestId('early-terms').textContent).toBe(CLOSED);
     expect(screen.queryByRole('button', { name: /确认提前结清/ })).toBeNull();
-    expect(asked).not.toContain(API_PATHS.repayment.repaymentInterest);
+    expect(asked()).not.toContain(API_PATHS.repayment.repaymentInterest);
   });
 });

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@credit/shared';
 import type { RepaymentData } from '@credit/shared/api';
-import { answer, setUpPage, tearDownPage } from '@credit/shared/testing';
+import { setUpPage, stubServer, tearDownPage, type StubServer } from '@credit/shared/testing';
 import PrepaymentResultPage from './PrepaymentResultPage';
 
 /** The result page's states against a stubbed repayment/status, and what a guest sees. */
@@ -14,14 +13,12 @@ const base: RepaymentData = {
   interestFen: 4000, feeFen: 1000, penaltyFen: 300, orderNos: ['L0000000000000042'], failReason: '', createdAt: 0, finishedAt: 1,
 };
 
-let asked: string[];
-const serve = (r: RepaymentData): AxiosAdapter => async (config) => {
-  asked.push(String(config.url));
-  return answer(config, config.url === API_PATHS.repayment.status ? r : {});
-};
+let server: StubServer;
+/** The paths asked, in order. */
+const asked = () => server.calls.map((c) => c.path);
 const open = (r: RepaymentData, loggedIn = true) => {
-  asked = [];
-  const page = setUpPage(vi.fn(serve(r)), {}, { loggedIn });
+  server = stubServer({ [API_PATHS.repayment.status]: { data: r } }, { data: {} });
+  const page = setUpPage(server, {}, { loggedIn });
   return page.renderAt(`/prepaymentResult?repayNo=${REPAY_NO}`, <PrepaymentResultPage />);
 };
 
@@ -76,6 +73,6 @@ describe('PrepaymentResultPage', () => {
     open(base, false);
     expect(screen.getByRole('heading', { name: '登录后查看还款结果' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '登录后查看' })).toBeTruthy();
-    expect(asked).toEqual([]);
+    expect(asked()).toEqual([]);
   });
 });

@@ -1,16 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@credit/shared';
-import { answer, setUpPage, tearDownPage } from '@credit/shared/testing';
+import { delay, setUpPage, stubServer, tearDownPage, type Reply, type StubServer } from '@credit/shared/testing';
 import SigningContractPage from './SigningContractPage';
 
 /** Signing the withholding agreement against a stubbed signing API: the code sent, checked, refused where it belongs. */
 
 const ORDER_NO = 'L0000000000000042';
 const UNSIGNED = { signed: 0, bankName: '建设银行', cardNo: '6217000000006677', mobile: '138****0000' };
-type Reply = (config: InternalAxiosRequestConfig) => ReturnType<AxiosAdapter>;
-let calls: { url: string; body: URLSearchParams }[];
+let server: StubServer;
+/** What the server was sent (from the stub server's record). */
+const calls = () => server.calls.map((req) => ({ url: req.path, body: new URLSearchParams(req.text) }));
 let signed: number;
 let sendAnswers: Reply[];
 let confirmAnswers: Reply[];
@@ -18,7 +18,6 @@ const navigate = vi.fn();
 const toast = vi.fn();
 
 beforeEach(() => {
-  calls = [];
   signed = 0;
   sendAnswers = [];
   confirmAnswers = [];
@@ -28,20 +27,26 @@ beforeEach(() => {
 afterEach(tearDownPage);
 
 function open() {
-  const server: AxiosAdapter = async (config) => {
-    calls.push({ url: String(config.url), body: new URLSearchParams(String(config.data ?? '')) });
-    if (config.url === API_PATHS.signing.query) return answer(config, { ...UNSIGNED, signed });
-    if (config.url === API_PATHS.signing.apply || config.url === API_PATHS.signing.confirm) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      const next = (config.url === API_PATHS.signing.apply ? sendAnswers : confirmAnswers).shift();
-      return next ? next(config) : answer(config, { ...UNSIGNED, signed: config.url === API_PATHS.signing.confirm ? 1 : 0 });
-    }
-    return answer(config, {});
-  };
-  setUpPage(vi.fn(server), { navigate, toast }).renderAt(`/signing_contract?orderNo=${ORDER_NO}`, <SigningContractPage />);
+  const stub = () =>
+    stubServer(
+      {
+        [API_PATHS.signing.query]: () => ({ data: { ...UNSIGNED, signed } }),
+        [API_PATHS.signing.apply]: async () => {
+          await delay(20);
+          return sendAnswers.shift() ?? { data: { ...UNSIGNED, signed: 0 } };
+        },
+        [API_PATHS.signing.confirm]: async () => {
+          await delay(20);
+          return confirmAnswers.shift() ?? { data: { ...UNSIGNED, signed: 1 } };
+        },
+      },
+      { data: {} },
+    );
+  server = stub();
+  setUpPage(server, { navigate, toast }).renderAt(`/signing_contract?orderNo=${ORDER_NO}`, <SigningContractPage />);
 }
 
-const called = (url: string) => calls.filter((c) => c.url === url);
+const called = (url: string) => calls().filter((c) => c.url === url);
 const codeInput = () => screen.getByLabelText('验证码') as HTMLInputElement;
 const typeCode = (value: string) => fireEvent.change(codeInput(), { target: { value } });
 const sign = () => fireEvent.click(screen.getByRole('button', { name: '同意协议并签约' }));
@@ -75,7 +80,7 @@ describe('SigningContractPage', () => {
   });
 
   it('a wrong code is told at the code field, what was typed stays; another refusal is said on the form line', async () => {
-    confirmAnswers = [async (c) => answer(c, null, 2018), async (c) => answer(c, null, 0)];
+    confirmAnswers = [{ status: 2018 }, { status: 0 }];
     open();
     await screen.findByRole('button', { name: '获取验证码' });
     typeCode('654321');
@@ -90,7 +95,7 @@ describe('SigningContractPage', () => {
   });
 
   it('a refused send is told at the code field and starts no countdown', async () => {
-    sendAnswers = [async (c) => answer(c, null, 2001)];
+    sendAnswers = [{ status: 2001 }];
     open();
     fireEvent.click(await screen.findByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText('10分钟之内已发送3次，请稍后')).toHaveProperty('id', 'sign-code-error');

@@ -1,47 +1,46 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@credit/shared';
-import { answer, setUpPage, stubPictures, tearDownPage, noAnswer } from '@credit/shared/testing';
+import { delay, lostAnswer, setUpPage, stubPictures, stubServer, tearDownPage, type Reply, type StubServer } from '@credit/shared/testing';
 import UploadConsumerVoucherPage from './UploadConsumerVoucherPage';
 
 /** A consumption voucher against a stubbed server: sent once per intent, one key across a lost answer, a new one after a refusal. */
 
 const voucher = { voucherId: '8', orderNo: '', status: 'reviewing', reason: '', sizeKb: 2, note: '', createdAt: 0 };
-let calls: { url: string; data: string; key: unknown }[];
-let uploadAnswers: Array<(config: InternalAxiosRequestConfig) => ReturnType<AxiosAdapter>>;
+let server: StubServer;
+/** How the upload answers next, in turn; then the voucher. */
+let uploadAnswers: Reply[];
 const navigate = vi.fn();
 const toast = vi.fn();
 
-const lost = noAnswer;
-
 beforeEach(() => {
   stubPictures();
-  calls = [];
   uploadAnswers = [];
   navigate.mockClear();
   toast.mockClear();
-  const server: AxiosAdapter = async (config) => {
-    calls.push({ url: String(config.url), data: String(config.data ?? ''), key: config.headers?.['Idempotency-Key'] });
-    if (config.url !== API_PATHS.consumeVoucher.consumerVoucherUpload) return answer(config, {});
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const next = uploadAnswers.shift();
-    return next ? next(config) : answer(config, { voucher });
-  };
-  setUpPage(vi.fn(server), { navigate, toast }).renderAt('/uploadConsumerVoucher', <UploadConsumerVoucherPage />);
+  server = stubServer(
+    {
+      [API_PATHS.consumeVoucher.consumerVoucherUpload]: async () => {
+        await delay(20);
+        return uploadAnswers.shift() ?? { data: { voucher } };
+      },
+    },
+    { data: {} },
+  );
+  setUpPage(server, { navigate, toast }).renderAt('/uploadConsumerVoucher', <UploadConsumerVoucherPage />);
 });
 afterEach(tearDownPage);
 
 const choose = (file: File) => fireEvent.change(screen.getByLabelText('选择凭证照片'), { target: { files: [file] } });
 const png = () => new File([new Uint8Array(2048)], 'receipt.png', { type: 'image/png' });
-const uploads = () => calls.filter((c) => c.url === API_PATHS.consumeVoucher.consumerVoucherUpload);
+const uploads = () => server.calls.filter((c) => c.path === API_PATHS.consumeVoucher.consumerVoucherUpload).map((c) => ({ data: c.text, key: c.idempotencyKey }));
 const submit = () => fireEvent.click(screen.getByRole('button', { name: '提交凭证' }));
 
 describe('UploadConsumerVoucherPage', () => {
   it('nothing is sent without a photo', () => {
     submit();
     expect(screen.getByRole('alert').textContent).toBe('请先选择凭证照片');
-    expect(calls).toEqual([]);
+    expect(server.calls).toEqual([]);
   });
 
   it('sends the photo and note once however often tapped, with a key; then the records', async () => {
@@ -59,7 +58,7 @@ describe('UploadConsumerVoucherPage', () => {
   });
 
   it('a lost answer keeps the key for the same photo; a refusal is said, keeps the photo, and ends the key', async () => {
-    uploadAnswers = [lost, lost, async (c) => answer(c, null, 0)];
+    uploadAnswers = [lostAnswer, lostAnswer, { status: 0 }];
     choose(png());
     expect(await screen.findByAltText('已选凭证')).toBeTruthy();
     submit();

@@ -1,37 +1,40 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, MAX_IMAGE_BYTES } from '@credit/shared';
-import { answer, setUpPage, stubPictures, tearDownPage, type EncodedPicture } from '@credit/shared/testing';
+import { delay, setUpPage, stubPictures, stubServer, tearDownPage, type EncodedPicture, type StubServer } from '@credit/shared/testing';
 import VouchersUploadPage from './VouchersUploadPage';
 
 /** Uploading a voucher for an order against a stubbed server: the phone's checks and compression first, then upload and submit once. */
 
 const ORDER_NO = 'L0000000000000042';
 const voucher = { voucherId: '7', orderNo: ORDER_NO, status: 'draft', reason: '', sizeKb: 1, note: '', createdAt: 0 };
-let calls: { url: string; data: string }[];
+let server: StubServer;
+/** What the server was sent (from the stub server's record). */
+const calls = () => server.calls.map((req) => ({ url: req.path, data: req.text }));
 /** The next confirm answers with this status (1: accepted). */
 let confirmStatus: number[];
 const navigate = vi.fn();
 let encoded: EncodedPicture[];
 
 beforeEach(() => {
-  calls = [];
   // Every photo decodes as a 3000 × 4000 camera photo.
   encoded = stubPictures({}, { width: 3000, height: 4000 });
   confirmStatus = [];
   navigate.mockClear();
-  const server: AxiosAdapter = async (config) => {
-    calls.push({ url: String(config.url), data: String(config.data ?? '') });
-    if (config.url === API_PATHS.consumeVoucher.upload) return answer(config, { voucher });
-    if (config.url === API_PATHS.consumeVoucher.confirm) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      const status = confirmStatus.shift() ?? 1;
-      return status === 1 ? answer(config, { voucher: { ...voucher, status: 'reviewing' } }) : answer(config, null, status);
-    }
-    return answer(config, {});
-  };
-  setUpPage(vi.fn(server), { navigate }).renderAt(`/vouchersUpload?orderNo=${ORDER_NO}`, <VouchersUploadPage />);
+  const stub = () =>
+    stubServer(
+      {
+        [API_PATHS.consumeVoucher.upload]: () => ({ data: { voucher } }),
+        [API_PATHS.consumeVoucher.confirm]: async () => {
+          await delay(20);
+          const status = confirmStatus.shift() ?? 1;
+          return status === 1 ? { data: { voucher: { ...voucher, status: 'reviewing' } } } : { status: status };
+        },
+      },
+      { data: {} },
+    );
+  server = stub();
+  setUpPage(server, { navigate }).renderAt(`/vouchersUpload?orderNo=${ORDER_NO}`, <VouchersUploadPage />);
 });
 afterEach(tearDownPage);
 
@@ -46,7 +49,7 @@ describe('VouchersUploadPage', () => {
     expect(await screen.findByText('请上传JPG或PNG格式的照片')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '提交凭证' }));
     expect(screen.getByText('请先选择凭证照片')).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(calls()).toEqual([]);
   });
 
   it('uploads the chosen photo, compressed to a 1600 px JPEG, with its note as JSON, then submits it once, however often tapped', async () => {
@@ -60,10 +63,10 @@ describe('VouchersUploadPage', () => {
     fireEvent.click(submit);
     fireEvent.click(submit);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/vouchersList', { replace: true }));
-    const upload = calls.filter((c) => c.url === API_PATHS.consumeVoucher.upload);
+    const upload = calls().filter((c) => c.url === API_PATHS.consumeVoucher.upload);
     expect(upload).toHaveLength(1);
     expect(JSON.parse(upload[0]!.data)).toMatchObject({ orderNo: ORDER_NO, note: '购买家电', image: expect.stringMatching(/^data:image\/jpeg;base64,\/9j\//) });
-    expect(calls.filter((c) => c.url === API_PATHS.consumeVoucher.confirm)).toHaveLength(1);
+    expect(calls().filter((c) => c.url === API_PATHS.consumeVoucher.confirm)).toHaveLength(1);
   });
 
   it('a refused submit is said under the photo, which stays with the note; trying again submits the draft already uploaded', async () => {
@@ -78,7 +81,7 @@ describe('VouchersUploadPage', () => {
     expect(navigate).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: '提交凭证' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/vouchersList', { replace: true }));
-    expect(calls.filter((c) => c.url === API_PATHS.consumeVoucher.upload)).toHaveLength(1);
-    expect(calls.filter((c) => c.url === API_PATHS.consumeVoucher.confirm).map((c) => c.data)).toEqual(['voucherId=7', 'voucherId=7']);
+    expect(calls().filter((c) => c.url === API_PATHS.consumeVoucher.upload)).toHaveLength(1);
+    expect(calls().filter((c) => c.url === API_PATHS.consumeVoucher.confirm).map((c) => c.data)).toEqual(['voucherId=7', 'voucherId=7']);
   });
 });
