@@ -38,6 +38,41 @@ const ANIMATED_FROM_INDEX = {
   message: "Import an animated antd-mobile component from its own module ('antd-mobile/es/components/<name>'): from the index it lands on every page's first load.",
 };
 
+/**
+ * The layers inside @credit/shared and the host (ADR 045; scripts/importCycles.test.ts keeps the folder
+ * graph free of circles, these zones keep its direction). Lowest first. The pure folders name what they
+ * may import; the run-time ones, what is above them.
+ */
+const SHARED_PURE = {
+  'constants,html,shell': [],
+  'storage,rules,errors': ['constants'],
+  format: ['constants', 'rules'],
+  money: ['constants', 'format', 'rules'],
+  validation: ['constants', 'errors', 'format', 'rules'],
+  api: ['constants', 'errors', 'format', 'money', 'rules', 'storage', 'validation'],
+};
+const SHARED_RUN_TIME = ['embedder', 'session', 'http', 'data', 'checks', 'entries'];
+const SHARED_TOP = ['testing', 'ui', 'index', 'standalone'];
+const SHARED_LAYERS = [
+  ...Object.entries(SHARED_PURE).map(([folders, allowed]) => ({
+    files: folders.split(',').map((f) => `shared/src/${f}/**`),
+    forbid: allowed.length ? `^\\.\\./(?!(${allowed.join('|')})(/|$))` : '^\\.\\./',
+  })),
+  ...SHARED_RUN_TIME.map((folder, i) => ({
+    files: [`shared/src/${folder}/**`],
+    forbid: `^\\.\\./(${[...SHARED_RUN_TIME.slice(i + 1), ...SHARED_TOP].join('|')})(/|$)`,
+  })),
+  { files: ['shared/src/*.{ts,tsx}', 'shared/src/testing/**', 'shared/src/ui/**'], forbid: null },
+];
+const HOST_LAYERS = [
+  { files: ['host/src/federation/**', 'host/src/home/**', 'host/src/pages/**'], forbid: '^(\\.\\./)+(router|shell|startup|bootstrap)(/|$)' },
+  { files: ['host/src/router/**'], forbid: '^\\.\\./(shell|startup|bootstrap)(/|$)' },
+  { files: ['host/src/startup.ts'], forbid: '^\\./(shell|bootstrap)(/|$)' },
+  { files: ['host/src/shell/**'], forbid: '^\\.\\./bootstrap(/|$)' },
+  // The top (bootstrap.tsx) and every test: a test may reach across layers to set up what it checks.
+  { files: ['host/src/*.{ts,tsx}', 'host/src/**/*.test.{ts,tsx}'], ignores: ['host/src/startup.ts'], forbid: null },
+];
+
 const otherRemotes = (self) => ({
   group: ['**/host/**', ...['account', 'loan', 'repay', 'market'].filter((r) => r !== self).map((r) => `**/remote-${r}/**`), '**/sandbox-api/**'],
   message: 'A remote never imports another remote, the host or the sandbox: navigate by route path.',
@@ -67,14 +102,16 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['info', 'warn', 'error'] }],
     },
   },
-  {
-    files: ['host/src/**'],
+  ...HOST_LAYERS.map(({ files, ignores = [], forbid }) => ({
+    files,
+    ignores: [...ignores, ...(forbid ? ['**/*.test.{ts,tsx}'] : [])],
     rules: restrict(
       { group: ['**/remote-*/**', '**/sandbox-api/**'], message: 'The host reaches remotes only through federation at run time.' },
       SHARED_INTERNALS,
       { regex: '^@credit/shared/ui(\\.css)?$', message: 'The host has no antd-mobile (ADR 004): @credit/shared/ui is the remotes\' kit (ADR 012).' },
+      ...(forbid ? [{ regex: forbid, message: 'The host\'s folders are layers (ADR 045): federation/, home/, pages/ → router/ → startup.ts → shell/ → bootstrap.tsx; none imports one above it.' }] : []),
     ),
-  },
+  })),
   ...['account', 'loan', 'repay', 'market'].flatMap((name) => [
     { files: [`remote-${name}/src/**`], rules: restrict(otherRemotes(name), SHARED_INTERNALS, ANIMATED_FROM_INDEX) },
     ...crossFeature(name),
@@ -87,12 +124,17 @@ export default tseslint.config(
       }),
     },
   ]),
-  {
-    files: ['shared/src/**'],
+  ...SHARED_LAYERS.map(({ files, forbid }) => ({
+    files,
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: restrict(SHARED_NO_APP, ANIMATED_FROM_INDEX, {
       regex: '^\\.\\.?/host(/|$)',
       message: 'The embedding-app code lives in shared/src/embedder/: "host" names the shell app in this house.',
-    }),
+    }, ...(forbid ? [{ regex: forbid, message: 'shared/src\'s folders are layers (ADR 045): a folder imports only those below it.' }] : []), ...(forbid === null ? [] : [{ regex: '^@credit/shared$', message: 'Inside shared, import the module itself: the root entry is for apps (ADR 045).' }])),
+  })),
+  {
+    files: ['shared/src/**/*.test.{ts,tsx}'],
+    rules: restrict(SHARED_NO_APP, ANIMATED_FROM_INDEX),
   },
   {
     files: ['sandbox-api/src/**'],
