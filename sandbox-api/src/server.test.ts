@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATHS, type LoginData } from '@credit/shared/api';
-import { DEMO_USER } from './db/seed';
+import { DEMO_USER } from './seed';
 import { API_ROUTES } from './server';
 import { hookRoutes } from './hooks/routes';
 import { nextCertId, nextMobile, startTestServer, type TestServer } from './test/helpers';

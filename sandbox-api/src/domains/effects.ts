@@ -1,9 +1,9 @@
 import type { Creditor, TransactionItem } from '@credit/shared/api';
 import type { AppContext } from '../context';
-import { insertRedPacket, type NewRedPacket } from './loan/store';
-import { INVITE_REWARD_FEN, INVITE_REWARD_TITLE } from './market/content';
-import { invitedByOf } from './market/store';
-import { hasLedgerRow, recordTransaction, setLedgerStatus } from './settings/transactions';
+import { insertRedPacket, type NewRedPacket } from './loan';
+import { INVITE_REWARD_FEN, INVITE_REWARD_TITLE } from './market';
+import { invitedByOf } from './market';
+import { hasLedgerRow, recordTransaction, setLedgerStatus } from './settings';
 
 /**
  * The effects that cross domains (issue 23), in one place: a movement of money in one domain writes the

@@ -8,18 +8,18 @@ import {
 } from '@credit/shared/api';
 import { dueTotal } from '@credit/shared/money';
 import type { AppContext } from '../../context';
-import { bumpToday } from '../../lib/counters';
+import { bumpToday } from '../../lib/counterStore';
 import { sha256 } from '../../lib/crypto';
 import { failWithMessage } from '../../lib/errors';
 import { mask } from '../../lib/mask';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { HANDOFF_URL_CODE_TTL_MS, issueHandoffCode, spendHandoffCode } from '../account/sessions';
-import { normalizeMobile, type UserRow } from '../account/users';
-import { billsOfUser, dueOf } from '../loan/bills';
-import { availableCredit, outstandingPrincipal } from '../loan/orders';
-import { hasOverdue } from '../loan/productAmounts';
-import { ACTIVITIES, ANNOUNCEMENTS, BANNERS, DISCOVER_ACTIVITIES } from '../market/content';
-import { changeContentConfig, contentConfig } from './config';
+import { HANDOFF_URL_CODE_TTL_MS, issueHandoffCode, spendHandoffCode } from '../account';
+import { normalizeMobile, type UserRow } from '../account';
+import { billsOfUser, dueOf } from '../loan';
+import { availableCredit, outstandingPrincipal } from '../loan';
+import { hasOverdue } from '../loan';
+import { ACTIVITIES, ANNOUNCEMENTS, BANNERS, DISCOVER_ACTIVITIES } from '../market';
+import { changeContentConfig, contentConfig, pointsMallOpen, SWITCH_MESSAGES } from '../sys';
 import { ADVERTS, CRM_CAMPAIGN, TAB_ADS_BY_TAB } from './data';
 
 /**
@@ -29,12 +29,12 @@ import { ADVERTS, CRM_CAMPAIGN, TAB_ADS_BY_TAB } from './data';
  */
 export const CONTENT_CONFIG_MESSAGES = {
   adNotFound: '广告不存在或已下线',
-  creditReportClosed: '征信查询授权暂未开放',
+  creditReportClosed: SWITCH_MESSAGES.creditReportClosed,
   feedbackShort: `请至少输入${FEEDBACK_MIN_CHARS}个字`,
   feedbackLong: `反馈内容不能超过${FEEDBACK_MAX_CHARS}个字`,
   feedbackLimit: '今日反馈次数已达上限，请明天再试',
   fishcardTokenInvalid: '授权已失效，请返回重新进入',
-  mallClosed: '积分商城维护中，请稍后再来',
+  mallClosed: SWITCH_MESSAGES.mallClosed,
 } as const;
 
 /** Feedback one user may send per business day. */
@@ -51,12 +51,6 @@ export function inCrmGroup(ctx: AppContext, user: UserRow | undefined, programId
   // Own keys only: a programId such as `constructor` names no group.
   return Boolean(user && Object.hasOwn(groups, programId) && Array.isArray(groups[programId]) && groups[programId]!.includes(user.mobile));
 }
-
-/** Whether the credit-report authorisation may be granted now (the settings domain asks before granting it). */
-export const creditReportOpen = (ctx: AppContext): boolean => contentConfig(ctx).creditReportSwitch === 'open';
-
-/** Whether the points mall is open (the content configuration's pointsMall); consumer_common refuses the hand-off while closed. */
-export const pointsMallOpen = (ctx: AppContext): boolean => contentConfig(ctx).pointsMall === 'open';
 
 export const contentConfigRoutes: RouteDef[] = [
   defineRoute({

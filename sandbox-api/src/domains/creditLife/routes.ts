@@ -8,18 +8,18 @@ import { randomDigits } from '../../lib/crypto';
 import { failWithMessage } from '../../lib/errors';
 import { mask } from '../../lib/mask';
 import { newNumber } from '../../lib/numbers';
-import { spendPayTicket } from '../../lib/payTickets';
+import { spendPayTicket } from '../../lib/payTicketStore';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import type { UserRow } from '../account/users';
-import { boundCards } from '../bankCard/store';
-import { openCustodyOf } from '../custody/store';
+import type { UserRow } from '../account';
+import { boundCards } from '../bankCard';
+import { openCustodyOf } from '../custody';
 import { shopInstalmentLent, shopPaidAtOnce, shopRefunded } from '../effects';
-import { cancelPurchaseLoan, lendForPurchase, LOAN_MESSAGES, MAX_APR_BP, scheduleOf, trialOf } from '../loan/orders';
-import { platformFunder } from '../loan/funders';
-import { hasOverdue, instalmentMaxFen } from '../loan/productAmounts';
-import { orderById } from '../loan/store';
-import { custodyBalance } from '../settings/transactions';
-import { channelMode, getSetting, putSetting } from '../sys/settings';
+import { cancelPurchaseLoan, lendForPurchase, LOAN_MESSAGES, MAX_APR_BP, scheduleOf, trialOf } from '../loan';
+import { platformFunder } from '../loan';
+import { hasOverdue, instalmentMaxFen } from '../loan';
+import { orderById } from '../loan';
+import { custodyBalance } from '../settings';
+import { channelMode, getSetting, putSetting } from '../sys';
 import { SHOP_PRODUCTS, shopProductOf } from './catalogue';
 import {
   deliveringOrdersOf, finishShopOrder, insertShopOrder, markShopOrderPaid, pendingShopOrderOf, shopOrderOfUser, shopOrdersOfUser, type ShopOrderRow,

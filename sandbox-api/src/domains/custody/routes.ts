@@ -9,18 +9,18 @@ import { hashSecret, newToken, sha256 } from '../../lib/crypto';
 import { fail, failWithMessage, SERVER_MESSAGES } from '../../lib/errors';
 import { mask } from '../../lib/mask';
 import { newNumber } from '../../lib/numbers';
-import { spendPayTicket } from '../../lib/payTickets';
+import { spendPayTicket } from '../../lib/payTicketStore';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { assertNewPassword, assertOldPassword } from '../account/rules';
-import { isRealNamed, normalizeMobile, type UserRow } from '../account/users';
-import { normalizeCardNo, ownCard, supportedBankOf } from '../bankCard/rules';
+import { assertNewPassword, assertOldPassword } from '../account';
+import { isRealNamed, normalizeMobile, type UserRow } from '../account';
+import { normalizeCardNo, ownCard, supportedBankOf } from '../bankCard';
 import { custodyWithdrawalMade, custodyWithdrawalSettled } from '../effects';
-import { normalizeCertId } from '../identity/rules';
-import { CUSTODY_FUNDER_CODES } from '../loan/funders';
-import { custodyBalance, custodyLoanRows, custodySpentFen } from '../settings/transactions';
-import { checkCode } from '../sms/service';
-import { spendCodeWith } from '../sms/store';
-import { channelMode } from '../sys/settings';
+import { normalizeCertId } from '../identity';
+import { CUSTODY_FUNDER_CODES } from '../loan';
+import { custodyBalance, custodyLoanRows, custodySpentFen } from '../settings';
+import { checkCode } from '../sms';
+import { spendCodeWith } from '../sms';
+import { channelMode } from '../sys';
 import {
   cancelCustody, custodyOf, custodyWithdrawalOf, custodyWithdrawalsOf, insertCardChange, insertCustody, insertCustodyWithdrawal, openCustodyOf,
   processingCustodyWithdrawalNos, setCustodyCard, setCustodyMobile, setCustodyPwd, setCustodyWithdrawalOutcome, spendCardChange, unsettledCustodyLoans,

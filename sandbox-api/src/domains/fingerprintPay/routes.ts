@@ -4,13 +4,13 @@ import {
   fingerprintStatusData, okData, type PayPurpose,
 } from '@credit/shared/api';
 import type { AppContext } from '../../context';
-import { claimToday } from '../../lib/counters';
+import { claimToday } from '../../lib/counterStore';
 import { hmacSha256, newToken, sha256 } from '../../lib/crypto';
 import { fail, failWithMessage } from '../../lib/errors';
-import { issuePayTicket } from '../../lib/payTickets';
+import { issuePayTicket } from '../../lib/payTicketStore';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { assertOldPassword, tradePasswordCounter } from '../account/rules';
-import type { UserRow } from '../account/users';
+import { assertOldPassword, tradePasswordCounter } from '../account';
+import type { UserRow } from '../account';
 
 /**
  * Fingerprint pay (ADR 030; not in the spec: the calls are the sandbox's own). A device key is

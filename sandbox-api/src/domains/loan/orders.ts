@@ -5,9 +5,9 @@ import { DEFAULT_HIGHEST_BORROW_FEN } from '../../lib/catalogue';
 import { fail, failWithMessage, SERVER_MESSAGES } from '../../lib/errors';
 import { MESSAGES } from '../../lib/catalogue';
 import { maskCard } from '../../lib/mask';
-import { cardById } from '../bankCard/store';
-import type { UserRow } from '../account/users';
-import { getSetting } from '../sys/settings';
+import { cardById } from '../bankCard';
+import type { UserRow } from '../account';
+import { getSetting } from '../sys';
 import { LOAN_PURPOSES, type Pricing } from './pricing';
 import { custodyLoanPaidIn, loanPaidOut } from '../effects';
 

@@ -1,4 +1,4 @@
-import { custodyReady } from '../custody/store';
+import { custodyReady } from '../custody';
 import {
   API_PATHS, applyAmountCalBody, applyAmountCalData, applyLoanBody, applyLoanData, aptStatusData, calcLoanFeeData, checkOrderData, contractListBody,
   contractListData, contractUrlBody, contractUrlData, emptyBody, findTempBody, findTempData, isNewUserData, loanDetailData, loanParamsData, loanRecordsData, orderData,
@@ -11,15 +11,15 @@ import { fail, failWithMessage } from '../../lib/errors';
 import { mask, maskCard } from '../../lib/mask';
 import { newNumber } from '../../lib/numbers';
 import { pageAnswer, pageOf } from '../../lib/paging';
-import { spendPayTicket } from '../../lib/payTickets';
+import { spendPayTicket } from '../../lib/payTicketStore';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import type { UserRow } from '../account/users';
-import { ownCard } from '../bankCard/rules';
-import { boundCards, cardById } from '../bankCard/store';
-import { checkCode, sendCode } from '../sms/service';
-import { FUNDER_REPAY_MESSAGES } from '../repay/funderRepay';
+import type { UserRow } from '../account';
+import { ownCard } from '../bankCard';
+import { boundCards, cardById } from '../bankCard';
+import { checkCode, sendCode } from '../sms';
+import { FUNDER_REPAY_MESSAGES } from '../repay';
 import { billsOfOrder, billViews } from './bills';
-import { contractHtml, contractList } from './contracts';
+import { contractHtml, contractList } from './contractRoutes';
 import {
   assertAmount, assertPurpose, availableCredit, cancelOrder, encodeInterestFree, interestFreeOf, isCardSigned, isNewBorrower, LOAN_MESSAGES, maxLoanFen, moveOrder,
   openOrderOf, orderOf, orderSummary, orderTrial, progressOrders, routeFor, trialOf, usableRedPacket, redPacketAnswer, usableRedPackets,

@@ -4,14 +4,14 @@ import type { AppContext } from '../../context';
 import { failWithMessage } from '../../lib/errors';
 import { MESSAGES } from '../../lib/catalogue';
 import { newNumber } from '../../lib/numbers';
-import { PAY_TICKET_MESSAGES, spendPayTicket } from '../../lib/payTickets';
-import type { UserRow } from '../account/users';
-import { cardById } from '../bankCard/store';
+import { PAY_TICKET_MESSAGES, spendPayTicket } from '../../lib/payTicketStore';
+import type { UserRow } from '../account';
+import { cardById } from '../bankCard';
 import { repaymentRefunded } from '../effects';
-import { applyPayment, billsById, billsOfOrder, billsOfUser, dueOf, type BillRow } from '../loan/bills';
-import { orderOf, type OrderRow } from '../loan/orders';
-import { orderById, waiveBill } from '../loan/store';
-import { channelMode } from '../sys/settings';
+import { applyPayment, billsById, billsOfOrder, billsOfUser, dueOf, type BillRow } from '../loan';
+import { orderOf, type OrderRow } from '../loan';
+import { orderById, waiveBill } from '../loan';
+import { channelMode } from '../sys';
 import {
   deferralOf, failRepaymentRow, finishRepayment, insertRefund, insertRepayment, markProcessing, orderNosOfBills, repaymentById, repaymentOfUser, repaymentSums, type RepaymentRow,
 } from './store';

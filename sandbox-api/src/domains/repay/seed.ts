@@ -1,15 +1,15 @@
 import { DAY_MS } from '@credit/shared/money';
 import { contextAt, type AppContext } from '../../context';
-import { userById } from '../account/users';
-import { cardById } from '../bankCard/store';
+import { userById } from '../account';
+import { cardById } from '../bankCard';
 import { refundPaid } from '../effects';
-import { billsOfOrder } from '../loan/bills';
-import type { OrderRow } from '../loan/orders';
+import { billsOfOrder, orderById, type OrderRow } from '../loan';
 import { createRepayment, execute, totalDue } from './repayments';
 import { insertRefund } from './store';
 
 /** The demo user's settled loan (docs/sandbox.md "Demo user"): repaid period by period, then a waived fee refunded. */
-export function seedDemoRepayments(ctx: AppContext, settled: OrderRow): void {
+export function seedDemoRepayments(ctx: AppContext, settledOrderId: number): void {
+  const settled = orderById(ctx, settledOrderId);
   payOnSchedule(ctx, settled);
   seedDemoRefund(ctx, settled.user_id, settled.id, cardById(ctx, settled.card_id).card_no.slice(-4));
 }

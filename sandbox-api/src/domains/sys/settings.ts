@@ -2,7 +2,7 @@ import { type CreditLifeDeliveryMode, DEFAULT_HOME_TILES, DEFAULT_MINE_MENU, typ
 import type { AppContext } from '../../context';
 import { DEFAULT_HIGHEST_BORROW_FEN, DEFAULT_SWITCHES, SCAN_PAY_POLL_SECONDS } from '../../lib/catalogue';
 import { readSetting, writeSetting } from './store';
-import { DEFAULT_FUNDER_SETTINGS, type FunderSettings } from '../loan/funders';
+import { DEFAULT_FUNDER_SETTINGS, type FunderSettings } from '../loan';
 
 /** Server-side configuration; defaults here, changes (test hook) stored in the settings table. */
 export interface Settings {

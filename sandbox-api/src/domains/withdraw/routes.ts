@@ -5,12 +5,12 @@ import { MESSAGES } from '../../lib/catalogue';
 import { failWithMessage } from '../../lib/errors';
 import { maskCard } from '../../lib/mask';
 import { newNumber } from '../../lib/numbers';
-import { spendPayTicket } from '../../lib/payTickets';
+import { spendPayTicket } from '../../lib/payTicketStore';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { boundCards, cardById } from '../bankCard/store';
+import { boundCards, cardById } from '../bankCard';
 import { withdrawalMade, withdrawalSettled } from '../effects';
-import { rewardBalance } from '../settings/transactions';
-import { channelMode } from '../sys/settings';
+import { rewardBalance } from '../settings';
+import { channelMode } from '../sys';
 import { insertWithdrawal, processingWithdrawalNos, setWithdrawalOutcome, withdrawalsOf, type WithdrawalRow } from './store';
 
 /** Withdrawal of the reward balance (spec 4.8, 7.5): rewards credited minus withdrawals not failed, from the ledger. */

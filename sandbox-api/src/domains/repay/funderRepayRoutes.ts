@@ -5,12 +5,12 @@ import {
 import { formatRatePpm } from '@credit/shared/money';
 import type { AppContext } from '../../context';
 import { failWithMessage } from '../../lib/errors';
-import { spendPayTicket } from '../../lib/payTickets';
+import { spendPayTicket } from '../../lib/payTicketStore';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import type { UserRow } from '../account/users';
-import { billsOfUser, quoteOf, type BillRow } from '../loan/bills';
-import { funderOf, lenderOf, repayPathOf } from '../loan/funders';
-import { orderOf, type OrderRow } from '../loan/orders';
+import type { UserRow } from '../account';
+import { billsOfUser, quoteOf, type BillRow } from '../loan';
+import { funderOf, lenderOf, repayPathOf } from '../loan';
+import { orderOf, type OrderRow } from '../loan';
 import { createRepayment, execute, repaymentView, selectPeriods, totalDue } from './repayments';
 
 /**

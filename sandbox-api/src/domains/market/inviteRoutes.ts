@@ -9,15 +9,15 @@ import { hashSecretSync, randomDigits } from '../../lib/crypto';
 import { failWithMessage } from '../../lib/errors';
 import { mask } from '../../lib/mask';
 import { newNumber } from '../../lib/numbers';
-import { spendPayTicket } from '../../lib/payTickets';
+import { spendPayTicket } from '../../lib/payTicketStore';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { insertUser, type UserRow } from '../account/users';
-import { boundCards } from '../bankCard/store';
+import { insertUser, type UserRow } from '../account';
+import { boundCards } from '../bankCard';
 import { creditInviter, inviteRewardRef, inviteRewardVested, topUpCharged, topUpSettled } from '../effects';
-import { hasBorrowed, hasInstalmentRepaidOnTime } from '../loan/store';
-import { rewardRefs, rewardRows } from '../settings/transactions';
-import { channelMode } from '../sys/settings';
-import { activityDefOf, activityState, ownHelpId, wheelDraw } from './activities';
+import { hasBorrowed, hasInstalmentRepaidOnTime } from '../loan';
+import { rewardRefs, rewardRows } from '../settings';
+import { channelMode } from '../sys';
+import { activityDefOf, activityState, ownHelpId, wheelDraw } from './activityRoutes';
 import { INVITE_REWARD_FEN, RECHARGE_PRODUCTS } from './content';
 import {
   drawOf, grantCoupon, insertDraw, insertRecharge, invitedFriends, processingRecharges, rechargesOf, settleRecharge, type RechargeRow,

@@ -10,8 +10,8 @@ import type { AppContext } from '../../context';
 import { fail, failWithMessage } from '../../lib/errors';
 import { mask } from '../../lib/mask';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import type { UserRow } from '../account/users';
-import { deleteSetting, readSetting, writeSetting } from '../sys/store';
+import type { UserRow } from '../account';
+import { deleteSetting, readSetting, writeSetting } from '../sys';
 import {
   HELP, QZRACE_BET, SECKILL_GOODS, SEED_RACES, WHEEL_COUPON, WHEEL_DAILY_LIMIT, WHEEL_PRIZES, WISH_REWARD_POINTS, WISHES, type SeckillGoodsDef,
 } from './activityContent';
@@ -240,7 +240,7 @@ function openRace(ctx: AppContext, r: { title: string; options: readonly string[
   return insertRace(ctx, { title: r.title, options: JSON.stringify(options), closesDay: addDays(ctx.clock.day(), r.closesInDays) });
 }
 
-/** The seed's races and seckill stock (db/seed.ts). */
+/** The seed's races and seckill stock (the market face's seed). */
 export function seedActivities(ctx: AppContext): void {
   for (const r of SEED_RACES) openRace(ctx, r);
   for (const g of SECKILL_GOODS) ensureGoods(ctx, g.goodsId, g.stock);

@@ -1,0 +1,11 @@
+import type { DomainFace } from '../../lib/face';
+import { contentHookRoutes, contentRoutes, registerWidgetScript } from './routes';
+
+// The content domain's face: the one module another domain, the server or the seed runner imports from it.
+
+export const face: DomainFace = {
+  name: 'content',
+  routes: contentRoutes,
+  hookRoutes: contentHookRoutes,
+  pages: [(app) => registerWidgetScript(app)],
+};

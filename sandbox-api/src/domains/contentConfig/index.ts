@@ -1,0 +1,10 @@
+import type { DomainFace } from '../../lib/face';
+import { contentConfigHookRoutes, contentConfigRoutes } from './routes';
+
+// The contentConfig domain's face: the one module another domain, the server or the seed runner imports from it.
+
+export const face: DomainFace = {
+  name: 'contentConfig',
+  routes: contentConfigRoutes,
+  hookRoutes: contentConfigHookRoutes,
+};

@@ -1,0 +1,11 @@
+import type { DomainFace } from '../../lib/face';
+import { settingsRoutes } from './routes';
+
+// The settings domain's face: the one module another domain, the server or the seed runner imports from it.
+
+export { custodyBalance, custodyLoanRows, custodySpentFen, hasLedgerRow, recordTransaction, repaidTotal, rewardBalance, rewardRefs, rewardRows, setLedgerStatus } from './transactionStore';
+
+export const face: DomainFace = {
+  name: 'settings',
+  routes: settingsRoutes,
+};
