@@ -28,4 +28,4 @@ import { face as withdraw } from './domains/withdraw';
 export const FACES: readonly DomainFace[] = [
   sms, account, identity, oneCard, customer, dicdata, bankCard, sys, content, settings, multiAccount,
   loan, repay, withdraw, custody, fingerprintPay, credit, market, quota, creditLife, contentConfig,
-];
+].map((face) => face());

@@ -1,8 +1,7 @@
 import type { AppContext } from '../../context';
-import { unbindAllCards } from '../bankCard';
-import { releaseExtraMobiles } from '../multiAccount';
 import { revokeAllSessions } from './sessionStore';
 import { markCancelled } from './userStore';
+import { releaseExtraMobiles, unbindAllCards } from '../effects';
 
 /**
  * Cancels an account in one transaction: the account is marked cancelled with its reason, its bound

@@ -16,7 +16,8 @@ export { nextCodeOfFan } from './wxCodes';
 /** The session lookup the route registration is lent (lib/auth.ts Sessions). */
 export const sessions: Sessions = { userOfToken, rotateSession, purgeExpired: purgeExpiredSessions };
 
-export const face: DomainFace = {
+/** Built when asked (server start, seed), not on import: a domain's files may still be loading then. */
+export const face = (): DomainFace => ({
   name: 'account',
   routes: accountRoutes,
-};
+});

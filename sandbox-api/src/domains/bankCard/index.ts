@@ -6,7 +6,8 @@ import { bankCardRoutes } from './routes';
 export { normalizeCardNo, ownCard, supportedBankOf } from './rules';
 export { boundCards, cardById, unbindAllCards } from './store';
 
-export const face: DomainFace = {
+/** Built when asked (server start, seed), not on import: a domain's files may still be loading then. */
+export const face = (): DomainFace => ({
   name: 'bankCard',
   routes: bankCardRoutes,
-};
+});

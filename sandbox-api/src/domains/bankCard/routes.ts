@@ -8,12 +8,12 @@ import { defineRoute, type RouteDef } from '../../lib/route';
 import { assertOldPassword } from '../account';
 import { hasOutstandingLoan } from '../account';
 import { bankOfCard, supportedBanks } from '../dicdata';
-import { openAccount } from '../oneCard';
 import { bindCard, cardAnswer, normalizeCardNo, ownCard } from './rules';
 import { boundCards, cardById, replaceCard, setReservedMobile, unbindCard } from './store';
 import { normalizeMobile } from '../account';
 import { checkCode } from '../sms';
 import { spendCodeWith } from '../sms';
+import { openAccount } from '../effects';
 
 /** The bank's words when the new reserved mobile is the one it knows already. */
 export const SAME_RESERVED_MOBILE = '新预留手机号不能与原预留手机号相同';

@@ -21,6 +21,7 @@ import { hasOverdue } from '../loan';
 import { ACTIVITIES, ANNOUNCEMENTS, BANNERS, DISCOVER_ACTIVITIES } from '../market';
 import { changeContentConfig, contentConfig, pointsMallOpen, SWITCH_MESSAGES } from '../sys';
 import { ADVERTS, CRM_CAMPAIGN, TAB_ADS_BY_TAB } from './data';
+import { insertFeedback } from './store';
 
 /**
  * Content and configuration (issue 28, ADR 040; spec 2.10, 2.11, 6, 7.7): each spec 7.7 call under its
@@ -258,9 +259,7 @@ export const contentConfigRoutes: RouteDef[] = [
       if (content.length > FEEDBACK_MAX_CHARS) failWithMessage(CONTENT_CONFIG_MESSAGES.feedbackLong);
       if (bumpToday(ctx, `feedback:${user.id}`) > FEEDBACK_PER_USER_PER_DAY) failWithMessage(CONTENT_CONFIG_MESSAGES.feedbackLimit);
       const feedbackNo = newFeedbackNo(ctx);
-      ctx.db
-        .prepare('INSERT INTO opinion_feedback (feedback_no, user_id, type, content, mobile, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(feedbackNo, user.id, body.type, content, body.mobile ? normalizeMobile(body.mobile) : null, ctx.clock.now());
+      insertFeedback(ctx, { feedbackNo, userId: user.id, type: body.type, content, mobile: body.mobile ? normalizeMobile(body.mobile) : null, at: ctx.clock.now() });
       return { feedbackNo };
     },
   }),

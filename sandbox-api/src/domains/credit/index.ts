@@ -7,9 +7,10 @@ import { registerThirdPartyPage } from './pageRoutes';
 export { decodeImage } from './imageStore';
 export { itemRow } from './store';
 
-export const face: DomainFace = {
+/** Built when asked (server start, seed), not on import: a domain's files may still be loading then. */
+export const face = (): DomainFace => ({
   name: 'credit',
   routes: creditRoutes,
   hookRoutes: creditHookRoutes,
   pages: [registerThirdPartyPage],
-};
+});

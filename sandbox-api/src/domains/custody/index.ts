@@ -5,7 +5,8 @@ import { custodyRoutes } from './routes';
 
 export { custodyReady, openCustodyOf } from './store';
 
-export const face: DomainFace = {
+/** Built when asked (server start, seed), not on import: a domain's files may still be loading then. */
+export const face = (): DomainFace => ({
   name: 'custody',
   routes: custodyRoutes,
-};
+});

@@ -5,7 +5,8 @@ import { customerRoutes } from './routes';
 
 export { assertContactsNotOwn, assertKnownCodes } from './service';
 
-export const face: DomainFace = {
+/** Built when asked (server start, seed), not on import: a domain's files may still be loading then. */
+export const face = (): DomainFace => ({
   name: 'customer',
   routes: customerRoutes,
-};
+});

@@ -6,7 +6,8 @@ import { dicdataRoutes } from './routes';
 export { BANKS, DICTIONARIES, bankOfCard, supportedBanks } from './data';
 export type { Bank } from './data';
 
-export const face: DomainFace = {
+/** Built when asked (server start, seed), not on import: a domain's files may still be loading then. */
+export const face = (): DomainFace => ({
   name: 'dicdata',
   routes: dicdataRoutes,
-};
+});

@@ -5,7 +5,8 @@ import { identityRoutes } from './routes';
 
 export { birthDateOf, normalizeCertId, sexOf } from './rules';
 
-export const face: DomainFace = {
+/** Built when asked (server start, seed), not on import: a domain's files may still be loading then. */
+export const face = (): DomainFace => ({
   name: 'identity',
   routes: identityRoutes,
-};
+});

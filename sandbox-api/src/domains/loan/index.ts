@@ -21,7 +21,8 @@ export { hasOverdue, instalmentMaxFen, productLoanAmounts } from './productAmoun
 export { deferBill, hasBorrowed, hasInstalmentRepaidOnTime, hasOrderIn, insertRedPacket, orderById, ordersOfUser, waiveBill } from './store';
 export type { NewRedPacket } from './store';
 
-export const face: DomainFace = {
+/** Built when asked (server start, seed), not on import: a domain's files may still be loading then. */
+export const face = (): DomainFace => ({
   name: 'loan',
   routes: [...loanRoutes, ...offerRoutes, ...loanExtraRoutes, ...funderRoutes, ...partnerStepRoutes],
   pages: [registerContractFile],
@@ -33,4 +34,4 @@ export const face: DomainFace = {
     } },
     { order: SEED_ORDER.rewards, run: (ctx, demo) => seedDemoRewards(ctx, demo.userId) },
   ],
-};
+});

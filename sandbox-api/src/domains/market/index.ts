@@ -11,7 +11,8 @@ import { couponRoutes } from './couponRoutes';
 export { ACTIVITIES, ANNOUNCEMENTS, BANNERS, DISCOVER_ACTIVITIES, INVITE_REWARD_FEN, INVITE_REWARD_TITLE, TAB_ADS } from './content';
 export { bannerClickCounts, invitedByOf } from './store';
 
-export const face: DomainFace = {
+/** Built when asked (server start, seed), not on import: a domain's files may still be loading then. */
+export const face = (): DomainFace => ({
   name: 'market',
   routes: [...marketRoutes, ...inviteRoutes, ...mallRoutes, ...activityRoutes, ...couponRoutes],
   hookRoutes: activityHookRoutes,
@@ -25,4 +26,4 @@ export const face: DomainFace = {
     { order: SEED_ORDER.invitations, run: (ctx, demo) => seedDemoInvitations(ctx, demo.userId) },
     { order: SEED_ORDER.activities, run: (ctx) => seedActivities(ctx) },
   ],
-};
+});

@@ -7,7 +7,8 @@ export { bindExtraMobile } from './hooks';
 export { isMultiAccount } from './service';
 export { extraMobiles, releaseExtraMobiles } from './store';
 
-export const face: DomainFace = {
+/** Built when asked (server start, seed), not on import: a domain's files may still be loading then. */
+export const face = (): DomainFace => ({
   name: 'multiAccount',
   routes: multiAccountRoutes,
-};
+});

@@ -5,7 +5,8 @@ import { oneCardRoutes } from './routes';
 
 export { CARD_NAME, openAccount } from './service';
 
-export const face: DomainFace = {
+/** Built when asked (server start, seed), not on import: a domain's files may still be loading then. */
+export const face = (): DomainFace => ({
   name: 'oneCard',
   routes: oneCardRoutes,
-};
+});

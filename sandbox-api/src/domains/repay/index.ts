@@ -10,9 +10,10 @@ import { seedDemoRepayments } from './seed';
 
 export { FUNDER_REPAY_MESSAGES } from './funderRepayRoutes';
 
-export const face: DomainFace = {
+/** Built when asked (server start, seed), not on import: a domain's files may still be loading then. */
+export const face = (): DomainFace => ({
   name: 'repay',
   routes: [...repayRoutes, ...funderRepayRoutes, ...clearanceRoutes, ...serviceRoutes],
   pages: [registerCashierPage, registerClearanceFile],
   seeds: [{ order: SEED_ORDER.repayments, run: (ctx, demo) => seedDemoRepayments(ctx, demo.settledOrderId!) }],
-};
+});

@@ -7,10 +7,10 @@ import { newNumber } from '../../lib/numbers';
 import { PAY_TICKET_MESSAGES, spendPayTicket } from '../../lib/payTicketStore';
 import type { UserRow } from '../account';
 import { cardById } from '../bankCard';
-import { repaymentRefunded } from '../effects';
-import { applyPayment, billsById, billsOfOrder, billsOfUser, dueOf, type BillRow } from '../loan';
+import { applyPayment, repaymentRefunded, waiveBill } from '../effects';
+import { billsById, billsOfOrder, billsOfUser, dueOf, type BillRow } from '../loan';
 import { orderOf, type OrderRow } from '../loan';
-import { orderById, waiveBill } from '../loan';
+import { orderById } from '../loan';
 import { channelMode } from '../sys';
 import {
   deferralOf, failRepaymentRow, finishRepayment, insertRefund, insertRepayment, markProcessing, orderNosOfBills, repaymentById, repaymentOfUser, repaymentSums, type RepaymentRow,

@@ -14,8 +14,9 @@ import { decodeImage } from '../credit';
 import { billsOfOrder, dueOf, dueNow } from '../loan';
 import { orderOf, type OrderRow } from '../loan';
 import { LOAN_PURPOSES } from '../loan';
-import { deferBill, hasOrderIn, ordersOfUser } from '../loan';
+import { hasOrderIn, ordersOfUser } from '../loan';
 import { approveReviewedBefore, insertDeferral, insertVoucher, isDeferred, refundsOfUser, submitVoucher, voucherRows, type VoucherRow } from './store';
+import { deferBill } from '../effects';
 
 /** Orders lent: being repaid or settled. */
 const LENT = ['repaying', 'settled'] as const;

@@ -5,7 +5,8 @@ import { settingsRoutes } from './routes';
 
 export { custodyBalance, custodyLoanRows, custodySpentFen, hasLedgerRow, recordTransaction, repaidTotal, rewardBalance, rewardRefs, rewardRows, setLedgerStatus } from './transactionStore';
 
-export const face: DomainFace = {
+/** Built when asked (server start, seed), not on import: a domain's files may still be loading then. */
+export const face = (): DomainFace => ({
   name: 'settings',
   routes: settingsRoutes,
-};
+});

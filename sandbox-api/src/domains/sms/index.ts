@@ -6,7 +6,8 @@ import { smsRoutes } from './routes';
 export { checkCode, sendCode } from './service';
 export { codeSpentSince, latestCode, spendCodeWith } from './store';
 
-export const face: DomainFace = {
+/** Built when asked (server start, seed), not on import: a domain's files may still be loading then. */
+export const face = (): DomainFace => ({
   name: 'sms',
   routes: smsRoutes,
-};
+});

@@ -7,7 +7,8 @@ export { changeContentConfig, contentConfig, creditReportOpen, pointsMallOpen, S
 export { channelMode, getSetting, putSetting } from './settings';
 export { deleteSetting, readSetting, writeSetting } from './store';
 
-export const face: DomainFace = {
+/** Built when asked (server start, seed), not on import: a domain's files may still be loading then. */
+export const face = (): DomainFace => ({
   name: 'sys',
   routes: sysRoutes,
-};
+});
