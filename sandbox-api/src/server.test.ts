@@ -149,7 +149,7 @@ describe('idempotency', () => {
     const code = await s.sendSms(mobile, 'regist');
     const ok = await s.post<LoginData>(API_PATHS.account.regist, { mobile, password: 'abc123', code }, { headers });
     expect(ok.status).toBe(1);
-    // The replay is the first answer; its token is a new one of the same session (lib/idempotency.ts).
+    // The replay is the first answer; its token is a new one of the same session (lib/idempotencyStore.ts).
     expect(await s.post(API_PATHS.account.regist, { mobile, password: 'abc123', code }, { headers })).toEqual({ ...ok, data: { ...ok.data, token: expect.any(String) } });
   });
 

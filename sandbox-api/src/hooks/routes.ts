@@ -7,15 +7,13 @@ import { FACES } from '../faces';
 import { resetData } from '../seed';
 import { fail } from '../lib/errors';
 import { defineRoute, type RouteDef } from '../lib/route';
-import { normalizeMobile } from '../domains/account';
+import { nextCodeOfFan, normalizeMobile, userByMobile } from '../domains/account';
 import { latestCode } from '../domains/sms';
 import { getSetting, putSetting } from '../domains/sys';
 import { bindExtraMobile } from '../domains/multiAccount';
-import { nextCodeOfFan } from '../domains/account';
 import { grantRedPacket, rewardCredited } from '../domains/effects';
 import { bannerClickCounts } from '../domains/market';
 import { addMonths } from '@credit/shared/money';
-import { userByMobile } from '../domains/account';
 import type { AppContext } from '../context';
 
 /** The user of a hook's `mobile` (2011 when none is registered). */

@@ -16,7 +16,7 @@ export type Auth = 'none' | 'user';
  * the caller's loans whose delay has passed (domains/loan/orders.ts), `welcome` gives a first-time
  * market user the welcome letters, points and coupon (domains/market/welcome.ts), `vestRewards` credits
  * the caller's pending invitation rewards whose friend has repaid an instalment on time (ADR 027,
- * domains/market/invite.ts). Nothing runs for a guest. server.ts passes the implementations in, and the
+ * domains/market/inviteRoutes.ts). Nothing runs for a guest. server.ts passes the implementations in, and the
  * session lookup (`Sessions`, lib/auth.ts) too, so this module imports no domain.
  */
 export type Opening = 'progressOrders' | 'welcome' | 'vestRewards';
@@ -43,7 +43,7 @@ export interface RouteDef<BS extends z.ZodType = z.ZodType, DS extends z.ZodType
   /** A submission whose duplicate must not take effect twice: concurrent identical requests answer 1006. */
   once?: boolean;
   /**
-   * The answer carries a secret other than a session token (which lib/idempotency.ts never stores):
+   * The answer carries a secret other than a session token (which lib/idempotencyStore.ts never stores):
    * it is not kept for an Idempotency-Key replay. Only for calls without an effect.
    */
   answerHoldsSecret?: true;
@@ -134,7 +134,7 @@ export function registerRoutes(
   openings?: Openings,
 ): void {
   const inFlight = new Set<string>();
-  // Keys are remembered for a day (lib/idempotency.ts); expired sessions go too.
+  // Keys are remembered for a day (lib/idempotencyStore.ts); expired sessions go too.
   const keys = idempotencyStore(ctx, sessions);
   sessions.purgeExpired(ctx);
 

@@ -5,14 +5,11 @@ import {
 } from '@credit/shared/api';
 import { fail, failWithMessage, SERVER_MESSAGES } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { assertOldPassword } from '../account';
-import { hasOutstandingLoan } from '../account';
+import { assertOldPassword, hasOutstandingLoan, normalizeMobile } from '../account';
 import { bankOfCard, supportedBanks } from '../dicdata';
 import { bindCard, cardAnswer, normalizeCardNo, ownCard } from './rules';
 import { boundCards, cardById, replaceCard, setReservedMobile, unbindCard } from './store';
-import { normalizeMobile } from '../account';
-import { checkCode } from '../sms';
-import { spendCodeWith } from '../sms';
+import { checkCode, spendCodeWith } from '../sms';
 import { openAccount } from '../effects';
 
 /** The bank's words when the new reserved mobile is the one it knows already. */

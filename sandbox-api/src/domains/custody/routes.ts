@@ -11,15 +11,13 @@ import { mask } from '../../lib/mask';
 import { newNumber } from '../../lib/numbers';
 import { spendPayTicket } from '../../lib/payTicketStore';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { assertNewPassword, assertOldPassword } from '../account';
-import { isRealNamed, normalizeMobile, type UserRow } from '../account';
+import { assertNewPassword, assertOldPassword, isRealNamed, normalizeMobile, type UserRow } from '../account';
 import { normalizeCardNo, ownCard, supportedBankOf } from '../bankCard';
 import { custodyWithdrawalMade, custodyWithdrawalSettled } from '../effects';
 import { normalizeCertId } from '../identity';
 import { CUSTODY_FUNDER_CODES } from '../loan';
 import { custodyBalance, custodyLoanRows, custodySpentFen } from '../settings';
-import { checkCode } from '../sms';
-import { spendCodeWith } from '../sms';
+import { checkCode, spendCodeWith } from '../sms';
 import { channelMode } from '../sys';
 import {
   cancelCustody, custodyOf, custodyWithdrawalOf, custodyWithdrawalsOf, insertCardChange, insertCustody, insertCustodyWithdrawal, openCustodyOf,

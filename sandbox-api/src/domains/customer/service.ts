@@ -2,16 +2,13 @@ import type { CardInfoData, CustomerInfoData, UserStatusData } from '@credit/sha
 import type { AppContext } from '../../context';
 import { DEFAULT_LOAN_FEN } from '../../lib/catalogue';
 import { mask, maskName } from '../../lib/mask';
-import { accountIdOf } from '../account';
-import { boundCardCount, isRealNamed, normalizeMobile, type UserRow } from '../account';
+import { accountIdOf, boundCardCount, isRealNamed, normalizeMobile, type UserRow } from '../account';
 import { DICTIONARIES } from '../dicdata';
 import { fail } from '../../lib/errors';
 import { birthDateOf, sexOf } from '../identity';
 import { CARD_NAME } from '../oneCard';
-import { isMultiAccount } from '../multiAccount';
-import { extraMobiles } from '../multiAccount';
-import { availableCredit, outstandingPrincipal } from '../loan';
-import { productLoanAmounts } from '../loan';
+import { extraMobiles, isMultiAccount } from '../multiAccount';
+import { availableCredit, outstandingPrincipal, productLoanAmounts } from '../loan';
 import { itemRow } from '../credit';
 
 /** Dictionary fields must hold a code of their own dictionary. */

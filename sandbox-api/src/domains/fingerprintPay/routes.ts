@@ -9,8 +9,7 @@ import { hmacSha256, newToken, sha256 } from '../../lib/crypto';
 import { fail, failWithMessage } from '../../lib/errors';
 import { issuePayTicket } from '../../lib/payTicketStore';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { assertOldPassword, tradePasswordCounter } from '../account';
-import type { UserRow } from '../account';
+import { assertOldPassword, tradePasswordCounter, type UserRow } from '../account';
 import { deleteChallengesBefore, deleteKey, insertChallenge, keyHolderOf, keyOf, putKey, spendChallenge } from './store';
 
 /**

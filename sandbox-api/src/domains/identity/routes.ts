@@ -7,8 +7,7 @@ import { bumpToday, countToday } from '../../lib/counterStore';
 import { fail } from '../../lib/errors';
 import { mask, maskName } from '../../lib/mask';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { isUniqueViolation } from '../account';
-import { isRealNamed, type UserRow } from '../account';
+import { isRealNamed, isUniqueViolation, type UserRow } from '../account';
 import { ageOn, birthDateOf, normalizeCertId } from './rules';
 import { bindIdentity, certIdHeldByOther, registeredNameOf, saveIdCardDetails } from './store';
 

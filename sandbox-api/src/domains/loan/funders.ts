@@ -232,3 +232,6 @@ export const funderRecord = (f: Funder) => ({
 
 /** The funders that lend only into custody (ADR 037). */
 export const CUSTODY_FUNDER_CODES: readonly string[] = PARTNERS.filter((f) => f.custody).map((f) => f.code);
+
+/** The refusal of a repayment the platform does not take for this funder (the repay domain and the loan's own answers say it alike). */
+export const OTHER_REPAY_PATH_MESSAGE = '该借款请按资金方规则还款';

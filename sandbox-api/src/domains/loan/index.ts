@@ -12,7 +12,7 @@ import { seedDemoLoans, seedDemoRewards } from './seed';
 
 export { applyPayment, billViews, billsById, billsOfOrder, billsOfUser, dueNow, dueOf, quoteOf } from './bills';
 export type { BillRow } from './bills';
-export { CUSTODY_FUNDER_CODES, DEFAULT_FUNDER_SETTINGS, creditorsOf, funderOf, lenderOf, platformFunder, repayPathOf } from './funders';
+export { CUSTODY_FUNDER_CODES, DEFAULT_FUNDER_SETTINGS, OTHER_REPAY_PATH_MESSAGE, creditorsOf, funderOf, lenderOf, platformFunder, repayPathOf } from './funders';
 export type { FunderSettings } from './funders';
 export { LOAN_MESSAGES, MAX_APR_BP, availableCredit, cancelPurchaseLoan, isCardSigned, lendForPurchase, orderOf, outstandingPrincipal, scheduleOf, trialOf } from './orders';
 export type { OrderRow } from './orders';

@@ -1,7 +1,6 @@
 import type { AppContext } from '../../context';
 import { fail } from '../../lib/errors';
-import { isUniqueViolation } from '../account';
-import { userByMobile } from '../account';
+import { isUniqueViolation, userByMobile } from '../account';
 import { insertExtraMobile } from './store';
 
 /** Test hook: `extraMobile` becomes a further mobile of the account of `mobile`. */

@@ -5,13 +5,10 @@ import {
 import { hashSecret } from '../../lib/crypto';
 import { fail, failWithMessage, SERVER_MESSAGES } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { assertNewPassword, assertOldPassword } from '../account';
-import { isRealNamed, type UserRow } from '../account';
-import { normalizeCardNo } from '../bankCard';
-import { boundCards } from '../bankCard';
+import { assertNewPassword, assertOldPassword, isRealNamed, type UserRow } from '../account';
+import { boundCards, normalizeCardNo } from '../bankCard';
 import { normalizeCertId } from '../identity';
-import { checkCode } from '../sms';
-import { spendCodeWith } from '../sms';
+import { checkCode, spendCodeWith } from '../sms';
 import { oneCardInfo, openAccount } from './service';
 import { setFirstTradePwdHash, setTradePwdHash } from './store';
 import type { AppContext } from '../../context';

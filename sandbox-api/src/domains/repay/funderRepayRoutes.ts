@@ -8,9 +8,7 @@ import { failWithMessage } from '../../lib/errors';
 import { spendPayTicket } from '../../lib/payTicketStore';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import type { UserRow } from '../account';
-import { billsOfUser, quoteOf, type BillRow } from '../loan';
-import { funderOf, lenderOf, repayPathOf } from '../loan';
-import { orderOf, type OrderRow } from '../loan';
+import { type BillRow, billsOfUser, funderOf, lenderOf, orderOf, type OrderRow, OTHER_REPAY_PATH_MESSAGE, quoteOf, repayPathOf } from '../loan';
 import { createRepayment, execute, repaymentView, selectPeriods, totalDue } from './repayments';
 
 /**
@@ -22,7 +20,7 @@ import { createRepayment, execute, repaymentView, selectPeriods, totalDue } from
  */
 
 export const FUNDER_REPAY_MESSAGES = {
-  otherPath: '该借款请按资金方规则还款',
+  otherPath: OTHER_REPAY_PATH_MESSAGE,
   noPartPayment: '该资金方不支持部分还款，请按期全额还款',
   noEarlySettlement: '该资金方不支持提前结清',
 } as const;

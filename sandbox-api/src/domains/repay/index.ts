@@ -8,8 +8,6 @@ import { seedDemoRepayments } from './seed';
 
 // The repay domain's face: the one module another domain, the server or the seed runner imports from it.
 
-export { FUNDER_REPAY_MESSAGES } from './funderRepayRoutes';
-
 /** Built when asked (server start, seed), not on import: a domain's files may still be loading then. */
 export const face = (): DomainFace => ({
   name: 'repay',

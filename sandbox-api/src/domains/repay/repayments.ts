@@ -8,9 +8,7 @@ import { PAY_TICKET_MESSAGES, spendPayTicket } from '../../lib/payTicketStore';
 import type { UserRow } from '../account';
 import { cardById } from '../bankCard';
 import { applyPayment, repaymentRefunded, waiveBill } from '../effects';
-import { billsById, billsOfOrder, billsOfUser, dueOf, type BillRow } from '../loan';
-import { orderOf, type OrderRow } from '../loan';
-import { orderById } from '../loan';
+import { type BillRow, billsById, billsOfOrder, billsOfUser, dueOf, orderById, orderOf, type OrderRow } from '../loan';
 import { channelMode } from '../sys';
 import {
   deferralOf, failRepaymentRow, finishRepayment, insertRefund, insertRepayment, markProcessing, orderNosOfBills, repaymentById, repaymentOfUser, repaymentSums, type RepaymentRow,
