@@ -3,10 +3,15 @@ import { join, posix, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The sandbox's walls (issue 37, docs/sandbox.md "Layers"), read from the source: SQL only in store and
- * data modules or under db/; routes declared only in routes files; another domain reached only through its
- * face (domains/<d>/index.ts); lib/, db/ and context.ts import no domain.
+ * The sandbox's walls (issue 37, docs/sandbox.md "Code layout"), read from the source: SQL only in store
+ * and data modules or under db/; routes declared only in routes files; lib/, db/ and context.ts import no
+ * domain; another domain's writers reached only through domains/crossings.ts; another domain reached only
+ * through its face (domains/<d>/index.ts), which still has exceptions (ADR 044): their number may only fall.
  */
+
+/** Imports of another domain's file past its face, as of issue 37: lower it as the domains' circles are broken. */
+const FACE_EXCEPTIONS_CEILING = 152;
+const isFaceException = (v: string): boolean => v.includes('only through its face');
 
 interface Source {
   /** Path under src/, with forward slashes. */
@@ -28,7 +33,7 @@ const ROUTE_MACHINERY = new Set(['lib/route.ts', 'lib/download.ts', 'server.ts']
 const isBelowDomains = (path: string): boolean => path.startsWith('lib/') || path.startsWith('db/') || path === 'context.ts' || path === 'pricing.ts';
 const domainOf = (path: string): string | undefined => /^domains\/([^/]+)\//.exec(path)?.[1];
 
-/** The writers one domain lends another: imported from a face only by domains/effects.ts (the crossings). */
+/** The writers one domain lends another: imported across domains only by domains/crossings.ts (and the ledger's by domains/effects.ts). */
 export const CROSSING_WRITERS = [
   'applyPayment', 'waiveBill', 'deferBill', 'lendForPurchase', 'cancelPurchaseLoan', 'insertUser', 'openAccount', 'unbindAllCards', 'releaseExtraMobiles',
   'recordTransaction', 'setLedgerStatus', 'insertRedPacket',
@@ -58,15 +63,16 @@ export function layerViolations(sources: readonly Source[]): string[] {
       }
       const [, domain, file] = targetDomain;
       if (isBelowDomains(path)) found.push(`${path}: imports ${target} (a layer below the domains imports no domain)`);
-      else if (domain !== own && file !== undefined && file !== 'index') found.push(`${path}: imports ${target} (another domain only through its face, domains/${domain})`);
+      // effects.ts and crossings.ts reach into the domains' data and writer files by design (no file cycle through them).
+      else if (domain !== own && file !== undefined && file !== 'index' && !/^domains\/\w+\.ts$/.test(path)) found.push(`${path}: imports ${target} (another domain only through its face, domains/${domain})`);
     }
     if (own !== undefined) {
       for (const [, names, spec] of text.matchAll(NAMED_IMPORT)) {
         const target = resolve(path, spec!);
         const domain = /^domains\/([^/]+)/.exec(target)?.[1];
-        if (!domain || domain === own || domain === 'effects') continue;
+        if (!domain || domain === own || domain === 'effects' || domain === 'crossings') continue;
         for (const name of names!.split(',').map((n) => n.trim().split(/\s+as\s+/)[0]!)) {
-          if (CROSSING_WRITERS.includes(name)) found.push(`${path}: calls ${domain}'s writer ${name} directly (a crossing goes through domains/effects.ts)`);
+          if (CROSSING_WRITERS.includes(name)) found.push(`${path}: calls ${domain}'s writer ${name} directly (a crossing goes through domains/crossings.ts)`);
         }
       }
     }
@@ -90,7 +96,9 @@ describe('the sandbox layers', () => {
     const sources = productSources(SRC);
     expect(sources.length).toBeGreaterThan(100);
     expect(sources.some((s) => s.path === 'domains/loan/index.ts')).toBe(true);
-    expect(layerViolations(sources)).toEqual([]);
+    const found = layerViolations(sources);
+    expect(found.filter((v) => !isFaceException(v))).toEqual([]);
+    expect(found.filter(isFaceException).length).toBeLessThanOrEqual(FACE_EXCEPTIONS_CEILING);
   });
 
   it('catch an injected break of each rule', () => {
@@ -117,8 +125,8 @@ describe('the sandbox layers', () => {
       { path: 'domains/loan/offerRoutes.ts', text: "import { userById } from '../account';\nexport const r = [defineRoute({})];" },
       { path: 'domains/loan/orders.ts', text: "import { insertOrder } from './store';\nconst m = /^(a|b)$/.exec(s);" },
       { path: 'server.ts', text: "import { face } from './domains/loan';\napp.get(path, h);" },
-      { path: 'domains/effects.ts', text: "export { applyPayment } from './loan';" },
-      { path: 'domains/repay/repayments.ts', text: "import { applyPayment } from '../effects';\nimport { billsOfOrder } from '../loan';" },
+      { path: 'domains/crossings.ts', text: "export { applyPayment } from './loan/bills';" },
+      { path: 'domains/repay/repayments.ts', text: "import { applyPayment } from '../crossings';\nimport { billsOfOrder } from '../loan';" },
     ];
     expect(layerViolations(fine)).toEqual([]);
   });

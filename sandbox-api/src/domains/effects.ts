@@ -1,30 +1,20 @@
 import type { Creditor, TransactionItem } from '@credit/shared/api';
 import type { AppContext } from '../context';
-import { insertRedPacket, type NewRedPacket } from './loan';
-import { INVITE_REWARD_FEN, INVITE_REWARD_TITLE, invitedByOf } from './market';
-import { hasLedgerRow, recordTransaction, setLedgerStatus } from './settings';
+import { insertRedPacket, type NewRedPacket } from './loan/store';
+import { INVITE_REWARD_FEN, INVITE_REWARD_TITLE } from './market/content';
+import { invitedByOf } from './market/store';
+import { hasLedgerRow, recordTransaction, setLedgerStatus } from './settings/transactionStore';
 
 /**
- * The only place where one domain's write calls another's (issue 23, issue 37): a movement of money in one
- * domain writes the ledger (the settings domain's transactions, docs/sandbox.md "Money"), a loan paid out earns
- * the inviter a pending reward and the friend's on-time instalment vests it (market), the market grants a loan
- * red packet. Each runs inside its caller's transaction, so the movement and its ledger row commit together
- * or not at all.
+ * The effects that cross domains (issue 23), in one place: a movement of money in one domain writes the
+ * ledger (the settings domain's transactions, docs/sandbox.md "Money"), a loan paid out earns the inviter a
+ * pending reward and the friend's on-time instalment vests it (market), the market grants a loan red packet.
+ * Each runs inside its caller's transaction, so the movement and its ledger row commit together or not at
+ * all. The other writers one domain calls in another are lent by domains/crossings.ts.
  *
- * A domain reads another through that domain's face (domains/<d>/index.ts) and writes to it only through
- * this module: the writers below are the crossings, named here once (layers.test.ts keeps it so).
+ * This module imports only data modules (the ledger, store files, content constants) that import no
+ * domain logic, so no file-level import cycle passes through it.
  */
-
-/**
- * Writers of one domain that another calls, lent here: a repayment pays (or waives, defers) the loan's bills;
- * an instalment purchase lends (or cancels) a loan; the invitation seed registers friends; a card bound opens
- * the one-card account; a cancelled account unbinds its cards and releases its extra mobiles.
- */
-export { applyPayment, cancelPurchaseLoan, deferBill, lendForPurchase, waiveBill } from './loan';
-export { insertUser } from './account';
-export { openAccount } from './oneCard';
-export { unbindAllCards } from './bankCard';
-export { releaseExtraMobiles } from './multiAccount';
 
 type Outcome = TransactionItem['status'];
 

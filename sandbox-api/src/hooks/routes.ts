@@ -7,12 +7,13 @@ import { FACES } from '../faces';
 import { resetData } from '../seed';
 import { fail } from '../lib/errors';
 import { defineRoute, type RouteDef } from '../lib/route';
-import { nextCodeOfFan, normalizeMobile, userByMobile } from '../domains/account';
-import { latestCode } from '../domains/sms';
-import { getSetting, putSetting } from '../domains/sys';
-import { bindExtraMobile } from '../domains/multiAccount';
+import { normalizeMobile, userByMobile } from '../domains/account/userStore';
+import { nextCodeOfFan } from '../domains/account/wxCodes';
+import { latestCode } from '../domains/sms/store';
+import { getSetting, putSetting } from '../domains/sys/settings';
+import { bindExtraMobile } from '../domains/multiAccount/hooks';
 import { grantRedPacket, rewardCredited } from '../domains/effects';
-import { bannerClickCounts } from '../domains/market';
+import { bannerClickCounts } from '../domains/market/store';
 import { addMonths } from '@credit/shared/money';
 import type { AppContext } from '../context';
 

@@ -1,7 +1,7 @@
 import type { LoginData } from '@credit/shared/api';
 import type { AppContext } from '../../context';
 import { mask } from '../../lib/mask';
-import { isMultiAccount } from '../multiAccount';
+import { isMultiAccount } from '../multiAccount/service';
 import { createSession, type SessionRow } from './sessionStore';
 import { isRealNamed, type UserRow } from './userStore';
 

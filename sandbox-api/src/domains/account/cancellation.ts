@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { revokeAllSessions } from './sessionStore';
 import { markCancelled } from './userStore';
-import { releaseExtraMobiles, unbindAllCards } from '../effects';
+import { releaseExtraMobiles, unbindAllCards } from '../crossings';
 
 /**
  * Cancels an account in one transaction: the account is marked cancelled with its reason, its bound

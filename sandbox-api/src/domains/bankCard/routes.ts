@@ -5,12 +5,14 @@ import {
 } from '@credit/shared/api';
 import { fail, failWithMessage, SERVER_MESSAGES } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { assertOldPassword, hasOutstandingLoan, normalizeMobile } from '../account';
-import { bankOfCard, supportedBanks } from '../dicdata';
+import { assertOldPassword } from '../account/rules';
+import { hasOutstandingLoan, normalizeMobile } from '../account/userStore';
+import { bankOfCard, supportedBanks } from '../dicdata/data';
 import { bindCard, cardAnswer, normalizeCardNo, ownCard } from './rules';
 import { boundCards, cardById, replaceCard, setReservedMobile, unbindCard } from './store';
-import { checkCode, spendCodeWith } from '../sms';
-import { openAccount } from '../effects';
+import { checkCode } from '../sms/service';
+import { spendCodeWith } from '../sms/store';
+import { openAccount } from '../crossings';
 
 /** The bank's words when the new reserved mobile is the one it knows already. */
 export const SAME_RESERVED_MOBILE = '新预留手机号不能与原预留手机号相同';

@@ -11,14 +11,16 @@ import { mask } from '../../lib/mask';
 import { newNumber } from '../../lib/numbers';
 import { spendPayTicket } from '../../lib/payTicketStore';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { assertNewPassword, assertOldPassword, isRealNamed, normalizeMobile, type UserRow } from '../account';
-import { normalizeCardNo, ownCard, supportedBankOf } from '../bankCard';
+import { assertNewPassword, assertOldPassword } from '../account/rules';
+import { isRealNamed, normalizeMobile, type UserRow } from '../account/userStore';
+import { normalizeCardNo, ownCard, supportedBankOf } from '../bankCard/rules';
 import { custodyWithdrawalMade, custodyWithdrawalSettled } from '../effects';
-import { normalizeCertId } from '../identity';
-import { CUSTODY_FUNDER_CODES } from '../loan';
-import { custodyBalance, custodyLoanRows, custodySpentFen } from '../settings';
-import { checkCode, spendCodeWith } from '../sms';
-import { channelMode } from '../sys';
+import { normalizeCertId } from '../identity/rules';
+import { CUSTODY_FUNDER_CODES } from '../loan/funders';
+import { custodyBalance, custodyLoanRows, custodySpentFen } from '../settings/transactionStore';
+import { checkCode } from '../sms/service';
+import { spendCodeWith } from '../sms/store';
+import { channelMode } from '../sys/settings';
 import {
   cancelCustody, custodyOf, custodyWithdrawalOf, custodyWithdrawalsOf, insertCardChange, insertCustody, insertCustodyWithdrawal, openCustodyOf,
   processingCustodyWithdrawalNos, setCustodyCard, setCustodyMobile, setCustodyPwd, setCustodyWithdrawalOutcome, spendCardChange, unsettledCustodyLoans,

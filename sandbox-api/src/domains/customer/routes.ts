@@ -4,10 +4,10 @@ import {
 } from '@credit/shared/api';
 import type { AppContext } from '../../context';
 import { CARD_INFO_FAILED_STATUS, DICTIONARY } from '../../lib/catalogue';
-import { getSetting } from '../sys';
+import { getSetting } from '../sys/settings';
 import { fail } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import type { UserRow } from '../account';
+import type { UserRow } from '../account/userStore';
 import { assertContactsNotOwn, assertKnownCodes, cardInfo, customerInfo, userStatus } from './service';
 import { saveEducation, saveJsonColumn } from './store';
 

@@ -2,14 +2,17 @@ import type { CardInfoData, CustomerInfoData, UserStatusData } from '@credit/sha
 import type { AppContext } from '../../context';
 import { DEFAULT_LOAN_FEN } from '../../lib/catalogue';
 import { mask, maskName } from '../../lib/mask';
-import { accountIdOf, boundCardCount, isRealNamed, normalizeMobile, type UserRow } from '../account';
-import { DICTIONARIES } from '../dicdata';
+import { accountIdOf } from '../account/answers';
+import { boundCardCount, isRealNamed, normalizeMobile, type UserRow } from '../account/userStore';
+import { DICTIONARIES } from '../dicdata/data';
 import { fail } from '../../lib/errors';
-import { birthDateOf, sexOf } from '../identity';
-import { CARD_NAME } from '../oneCard';
-import { extraMobiles, isMultiAccount } from '../multiAccount';
-import { availableCredit, outstandingPrincipal, productLoanAmounts } from '../loan';
-import { itemRow } from '../credit';
+import { birthDateOf, sexOf } from '../identity/rules';
+import { CARD_NAME } from '../oneCard/service';
+import { isMultiAccount } from '../multiAccount/service';
+import { extraMobiles } from '../multiAccount/store';
+import { availableCredit, outstandingPrincipal } from '../loan/orders';
+import { productLoanAmounts } from '../loan/productAmounts';
+import { itemRow } from '../credit/store';
 
 /** Dictionary fields must hold a code of their own dictionary. */
 const DICT_FIELDS = {

@@ -9,7 +9,8 @@ import { hmacSha256, newToken, sha256 } from '../../lib/crypto';
 import { fail, failWithMessage } from '../../lib/errors';
 import { issuePayTicket } from '../../lib/payTicketStore';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { assertOldPassword, tradePasswordCounter, type UserRow } from '../account';
+import { assertOldPassword, tradePasswordCounter } from '../account/rules';
+import { type UserRow } from '../account/userStore';
 import { deleteChallengesBefore, deleteKey, insertChallenge, keyHolderOf, keyOf, putKey, spendChallenge } from './store';
 
 /**

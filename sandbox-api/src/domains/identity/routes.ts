@@ -7,7 +7,8 @@ import { bumpToday, countToday } from '../../lib/counterStore';
 import { fail } from '../../lib/errors';
 import { mask, maskName } from '../../lib/mask';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { isRealNamed, isUniqueViolation, type UserRow } from '../account';
+import { isUniqueViolation } from '../account/rules';
+import { isRealNamed, type UserRow } from '../account/userStore';
 import { ageOn, birthDateOf, normalizeCertId } from './rules';
 import { bindIdentity, certIdHeldByOther, registeredNameOf, saveIdCardDetails } from './store';
 

@@ -1,8 +1,8 @@
 import type { CardInfoData } from '@credit/shared/api';
 import type { AppContext } from '../../context';
-import type { UserRow } from '../account';
+import type { UserRow } from '../account/userStore';
 import { DEFAULT_HIGHEST_BORROW_FEN } from '../../lib/catalogue';
-import { getSetting } from '../sys';
+import { getSetting } from '../sys/settings';
 import { availableCredit, maxLoanFen } from './orders';
 import { hasBillOverdue } from './store';
 

@@ -1,4 +1,4 @@
-import { custodyReady } from '../custody';
+import { custodyReady } from '../custody/store';
 import {
   API_PATHS, applyAmountCalBody, applyAmountCalData, applyLoanBody, applyLoanData, aptStatusData, calcLoanFeeData, checkOrderData, contractListBody,
   contractListData, contractUrlBody, contractUrlData, emptyBody, findTempBody, findTempData, isNewUserData, loanDetailData, loanParamsData, loanRecordsData, orderData,
@@ -13,9 +13,10 @@ import { newNumber } from '../../lib/numbers';
 import { pageAnswer, pageOf } from '../../lib/paging';
 import { spendPayTicket } from '../../lib/payTicketStore';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import type { UserRow } from '../account';
-import { boundCards, cardById, ownCard } from '../bankCard';
-import { checkCode, sendCode } from '../sms';
+import type { UserRow } from '../account/userStore';
+import { ownCard } from '../bankCard/rules';
+import { boundCards, cardById } from '../bankCard/store';
+import { checkCode, sendCode } from '../sms/service';
 import { billsOfOrder, billViews } from './bills';
 import { contractHtml, contractList } from './contractRoutes';
 import {

@@ -7,9 +7,10 @@ import { bumpToday, countToday } from '../../lib/counterStore';
 import { fail, failWithMessage, SERVER_MESSAGES } from '../../lib/errors';
 import { mask } from '../../lib/mask';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { isRealNamed, isUniqueViolation, userByMobile } from '../account';
-import { normalizeCertId } from '../identity';
-import { checkCode, sendCode } from '../sms';
+import { isUniqueViolation } from '../account/rules';
+import { isRealNamed, userByMobile } from '../account/userStore';
+import { normalizeCertId } from '../identity/rules';
+import { checkCode, sendCode } from '../sms/service';
 import { mobileOfId, multiAccountInfo } from './service';
 import { choiceOf, makeLoginMobile, saveChoice } from './store';
 

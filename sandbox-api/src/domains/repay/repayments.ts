@@ -5,14 +5,17 @@ import { failWithMessage } from '../../lib/errors';
 import { MESSAGES } from '../../lib/catalogue';
 import { newNumber } from '../../lib/numbers';
 import { PAY_TICKET_MESSAGES, spendPayTicket } from '../../lib/payTicketStore';
-import type { UserRow } from '../account';
-import { cardById } from '../bankCard';
-import { applyPayment, repaymentRefunded, waiveBill } from '../effects';
-import { type BillRow, billsById, billsOfOrder, billsOfUser, dueOf, orderById, orderOf, type OrderRow } from '../loan';
-import { channelMode } from '../sys';
+import type { UserRow } from '../account/userStore';
+import { cardById } from '../bankCard/store';
+import { repaymentRefunded } from '../effects';
+import { type BillRow, billsById, billsOfOrder, billsOfUser, dueOf } from '../loan/bills';
+import { orderById } from '../loan/store';
+import { orderOf, type OrderRow } from '../loan/orders';
+import { channelMode } from '../sys/settings';
 import {
   deferralOf, failRepaymentRow, finishRepayment, insertRefund, insertRepayment, markProcessing, orderNosOfBills, repaymentById, repaymentOfUser, repaymentSums, type RepaymentRow,
 } from './store';
+import { applyPayment, waiveBill } from '../crossings';
 
 export type { RepaymentRow } from './store';
 

@@ -1,9 +1,11 @@
 import { DAY_MS } from '@credit/shared/money';
 import { contextAt, type AppContext } from '../../context';
-import { userById } from '../account';
-import { cardById } from '../bankCard';
+import { userById } from '../account/userStore';
+import { cardById } from '../bankCard/store';
 import { refundPaid } from '../effects';
-import { billsOfOrder, orderById, type OrderRow } from '../loan';
+import { billsOfOrder } from '../loan/bills';
+import { type OrderRow } from '../loan/orders';
+import { orderById } from '../loan/store';
 import { createRepayment, execute, totalDue } from './repayments';
 import { insertRefund } from './store';
 

@@ -10,10 +10,13 @@ import { MESSAGES } from '../../lib/catalogue';
 import { claimToday } from '../../lib/counterStore';
 import { failWithMessage } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { decodeImage } from '../credit';
-import { billsOfOrder, dueNow, dueOf, hasOrderIn, LOAN_PURPOSES, orderOf, type OrderRow, ordersOfUser } from '../loan';
+import { decodeImage } from '../credit/imageStore';
+import { billsOfOrder, dueNow, dueOf } from '../loan/bills';
+import { orderOf, type OrderRow } from '../loan/orders';
+import { LOAN_PURPOSES } from '../loan/pricing';
+import { hasOrderIn, ordersOfUser } from '../loan/store';
 import { approveReviewedBefore, insertDeferral, insertVoucher, isDeferred, refundsOfUser, submitVoucher, voucherRows, type VoucherRow } from './store';
-import { deferBill } from '../effects';
+import { deferBill } from '../crossings';
 
 /** Orders lent: being repaid or settled. */
 const LENT = ['repaying', 'settled'] as const;

@@ -7,10 +7,10 @@ import { maskCard } from '../../lib/mask';
 import { newNumber } from '../../lib/numbers';
 import { spendPayTicket } from '../../lib/payTicketStore';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { boundCards, cardById } from '../bankCard';
+import { boundCards, cardById } from '../bankCard/store';
 import { withdrawalMade, withdrawalSettled } from '../effects';
-import { rewardBalance } from '../settings';
-import { channelMode } from '../sys';
+import { rewardBalance } from '../settings/transactionStore';
+import { channelMode } from '../sys/settings';
 import { insertWithdrawal, processingWithdrawalNos, setWithdrawalOutcome, withdrawalsOf, type WithdrawalRow } from './store';
 
 /** Withdrawal of the reward balance (spec 4.8, 7.5): rewards credited minus withdrawals not failed, from the ledger. */
