@@ -2,10 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { SANDBOX_CLOCK_MAX_DAYS } from '@credit/shared/api';
 import { DAY_MS } from '@credit/shared/money';
 import { CHINA_UTC_OFFSET_MS } from '@credit/shared/rules';
+import { DEFAULT_HIGHEST_BORROW_FEN } from '@credit/shared/api';
+import { readMeta, writeMeta } from './db/meta';
 import type { Db } from './db/open';
-import { DEFAULT_SCRYPT_COST } from './lib/crypto';
-import { DEFAULT_HIGHEST_BORROW_FEN } from './lib/catalogue';
-import { checkedPricing, DEFAULT_PRICING, type Pricing } from './domains/loan/pricing';
+import { checkedPricing, DEFAULT_PRICING, type Pricing } from './pricing';
+
+/** scrypt cost: 2^14 in production (about 30-50 ms a hash); tests lower it through ServerOptions. */
+export const DEFAULT_SCRYPT_COST = 16384;
 
 export interface ServerOptions {
   dbPath: string;
@@ -113,9 +116,9 @@ export class Clock {
     private readonly db: Db,
     readonly wallNow: () => number,
   ) {
-    const row = db.prepare(`SELECT value FROM meta WHERE key = 'clock_offset_days'`).get() as { value: string } | undefined;
+    const value = readMeta(db, 'clock_offset_days');
     // An offset the hook could not have set (an older sandbox had no bound) is not trusted.
-    this.offsetDays = row && isValidOffset(Number(row.value)) ? Number(row.value) : 0;
+    this.offsetDays = value !== undefined && isValidOffset(Number(value)) ? Number(value) : 0;
   }
   now(): number {
     return this.wallNow() + this.offsetDays * DAY_MS;
@@ -137,7 +140,7 @@ export class Clock {
   setOffset(days: number): void {
     if (!isValidOffset(days)) throw new RangeError(`clock offset must be a whole number of days from 0 to ${SANDBOX_CLOCK_MAX_DAYS}`);
     this.offsetDays = days;
-    this.db.prepare(`INSERT INTO meta (key, value) VALUES ('clock_offset_days', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`).run(String(days));
+    writeMeta(this.db, 'clock_offset_days', String(days));
   }
 }
 

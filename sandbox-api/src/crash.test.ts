@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_HEADERS, API_PATHS, type ApiEnvelope, type RepaymentData } from '@credit/shared/api';
-import { DEMO_USER } from './db/seed';
+import { DEMO_USER } from './seed';
 import { moneyInvariants } from './test/invariants';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

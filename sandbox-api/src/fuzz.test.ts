@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { API_PATHS } from '@credit/shared/api';
-import { DEMO_USER } from './db/seed';
+import { DEMO_USER } from './seed';
 import { hookRoutes } from './hooks/routes';
 import type { RouteDef } from './lib/route';
 import { API_ROUTES } from './server';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATHS, type LoginData, type SandboxClockData } from '@credit/shared/api';
-import { DEMO_USER } from './db/seed';
+import { DEMO_USER } from './seed';
 import { buildServer } from './server';
 import { startTestServer, type TestServer } from './test/helpers';
 

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATHS, type LoginData } from '@credit/shared/api';
-import { DEMO_USER } from './db/seed';
+import { DEMO_USER } from './seed';
 import { API_ROUTES } from './server';
 import { hookRoutes } from './hooks/routes';
 import { nextCertId, nextMobile, startTestServer, type TestServer } from './test/helpers';
@@ -149,7 +149,7 @@ describe('idempotency', () => {
     const code = await s.sendSms(mobile, 'regist');
     const ok = await s.post<LoginData>(API_PATHS.account.regist, { mobile, password: 'abc123', code }, { headers });
     expect(ok.status).toBe(1);
-    // The replay is the first answer; its token is a new one of the same session (lib/idempotency.ts).
+    // The replay is the first answer; its token is a new one of the same session (lib/idempotencyStore.ts).
     expect(await s.post(API_PATHS.account.regist, { mobile, password: 'abc123', code }, { headers })).toEqual({ ...ok, data: { ...ok.data, token: expect.any(String) } });
   });
 

@@ -3,73 +3,30 @@ import formbody from '@fastify/formbody';
 import { API_PATHS } from '@credit/shared/api';
 import { Clock, resolveOptions, type AppContext, type ServerOptions } from './context';
 import { openDb } from './db/open';
-import { seedOnce } from './db/seed';
 import { registerClientLimits } from './lib/clientLimits';
 import { BizError } from './lib/errors';
-import { envelope, registerRoutes, type Openings, type RouteDef } from './lib/route';
+import type { DomainFace } from './lib/face';
+import { envelope, registerRoutes, type Opening, type Openings, type RouteDef } from './lib/route';
 import { buildOpenApi } from './openapi';
-import { accountRoutes } from './domains/account/routes';
-import { bankCardRoutes } from './domains/bankCard/routes';
-import { contentHookRoutes, contentRoutes, registerWidgetScript } from './domains/content/routes';
-import { customerRoutes } from './domains/customer/routes';
-import { dicdataRoutes } from './domains/dicdata/routes';
-import { identityRoutes } from './domains/identity/routes';
-import { oneCardRoutes } from './domains/oneCard/routes';
-import { quotaRoutes, registerQuotaPage } from './domains/quota/page';
-import { smsRoutes } from './domains/sms/routes';
-import { sysRoutes } from './domains/sys/routes';
-import { settingsRoutes } from './domains/settings/routes';
+import { sessions } from './domains/account';
+import { FACES } from './faces';
 import { registerHookGuard } from './hooks/guard';
 import { hookRoutes } from './hooks/routes';
-import { multiAccountRoutes } from './domains/multiAccount/routes';
-import { loanRoutes } from './domains/loan/routes';
-import { offerRoutes } from './domains/loan/offers';
-import { loanExtraRoutes } from './domains/loan/extras';
-import { funderRoutes } from './domains/loan/funderRoutes';
-import { partnerStepRoutes } from './domains/loan/partnerSteps';
-import { registerContractFile } from './domains/loan/contracts';
-import { progressOrders } from './domains/loan/orders';
-import { repayRoutes } from './domains/repay/routes';
-import { funderRepayRoutes } from './domains/repay/funderRepay';
-import { registerCashierPage } from './domains/repay/cashier';
-import { clearanceRoutes, registerClearanceFile } from './domains/repay/clearance';
-import { serviceRoutes } from './domains/repay/serviceRoutes';
-import { withdrawRoutes } from './domains/withdraw/routes';
-import { custodyRoutes } from './domains/custody/routes';
-import { fingerprintPayRoutes } from './domains/fingerprintPay/routes';
-import { creditHookRoutes, creditRoutes } from './domains/credit/routes';
-import { registerThirdPartyPage } from './domains/credit/page';
-import { marketRoutes } from './domains/market/routes';
-import { inviteRoutes, vestInviteRewards } from './domains/market/invite';
-import { mallRoutes, registerMallPage } from './domains/market/mall';
-import { ensureWelcome } from './domains/market/welcome';
-import { creditLifeHookRoutes, creditLifeRoutes } from './domains/creditLife/routes';
-import { activityHookRoutes, activityRoutes } from './domains/market/activities';
-import { couponRoutes } from './domains/market/coupons';
-import { contentConfigHookRoutes, contentConfigRoutes } from './domains/contentConfig/routes';
+import { seedOnce } from './seed';
 
 export type { ServerOptions } from './context';
 
-export const API_ROUTES: readonly RouteDef[] = [
-  ...smsRoutes, ...accountRoutes, ...identityRoutes, ...oneCardRoutes, ...customerRoutes, ...dicdataRoutes, ...bankCardRoutes, ...sysRoutes,
-  ...contentRoutes,
-  ...settingsRoutes,
-  ...multiAccountRoutes,
-  ...loanRoutes, ...offerRoutes, ...loanExtraRoutes, ...funderRoutes, ...partnerStepRoutes, ...repayRoutes, ...funderRepayRoutes, ...clearanceRoutes, ...serviceRoutes, ...withdrawRoutes, ...custodyRoutes, ...fingerprintPayRoutes,
-  ...creditRoutes,
-  ...marketRoutes, ...inviteRoutes, ...mallRoutes, ...quotaRoutes,
-  ...creditLifeRoutes,
-  ...activityRoutes, ...couponRoutes,
-  // Issue 28 content and configuration (ADR 040).
-  ...contentConfigRoutes,
-];
+export const API_ROUTES: readonly RouteDef[] = FACES.flatMap((f) => f.routes ?? []);
 
-/** What a route's `before` options run (lib/route.ts Opening). */
-const OPENINGS: Openings = {
-  progressOrders: (ctx, user) => progressOrders(ctx, user.id),
-  welcome: (ctx, user) => ensureWelcome(ctx, user.id),
-  vestRewards: (ctx, user) => vestInviteRewards(ctx, user.id),
-};
+/** What a route's `before` options run (lib/route.ts Opening), each implemented by the face that owns it. */
+function openingsOf(faces: readonly DomainFace[]): Openings {
+  const found: Partial<Openings> = Object.assign({}, ...faces.map((f) => f.openings ?? {}));
+  const missing = OPENINGS.filter((o) => !found[o]);
+  if (missing.length) throw new Error(`no face implements the openings ${missing.join(', ')}`);
+  return found as Openings;
+}
+
+const OPENINGS: readonly Opening[] = ['progressOrders', 'welcome', 'vestRewards'];
 
 /** Logs never carry tokens, passwords, ID or card numbers: no bodies, no headers, no query strings. */
 const loggerOptions = (stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] => ({
@@ -92,7 +49,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   const db = openDb(opts.dbPath);
   const ctx: AppContext = { db, opts, clock: new Clock(db, options.now ?? Date.now), log: app.log };
-  seedOnce(ctx);
+  seedOnce(ctx, FACES);
 
   await app.register(formbody, { bodyLimit: opts.bodyLimit });
   app.addHook('onSend', async (_req, reply) => {
@@ -111,18 +68,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   app.setNotFoundHandler((_req, reply) => reply.code(404).send(envelope(1007)));
 
-  const hooks = opts.hooks ? [...hookRoutes, ...contentHookRoutes, ...creditHookRoutes, ...creditLifeHookRoutes, ...activityHookRoutes, ...contentConfigHookRoutes] : [];
+  const hooks = opts.hooks ? [...hookRoutes, ...FACES.flatMap((f) => f.hookRoutes ?? [])] : [];
   // Only the test tools reach the hooks: no cross-site browser request, no form body (hooks/guard.ts).
   if (opts.hooks) registerHookGuard(app, ctx, hooks);
   const routes = [...API_ROUTES, ...hooks];
-  registerRoutes(app, ctx, routes, await registerClientLimits(app, ctx), OPENINGS);
-  registerQuotaPage(app, ctx);
-  registerMallPage(app, ctx);
-  registerWidgetScript(app);
-  registerCashierPage(app, ctx);
-  registerClearanceFile(app, ctx);
-  registerContractFile(app, ctx);
-  registerThirdPartyPage(app, ctx);
+  registerRoutes(app, ctx, sessions, routes, await registerClientLimits(app, ctx), openingsOf(FACES));
+  for (const face of FACES) for (const page of face.pages ?? []) page(app, ctx);
   const openapi = buildOpenApi(routes);
   app.get(API_PATHS.meta.openapi, async () => openapi);
   app.addHook('onClose', async () => {

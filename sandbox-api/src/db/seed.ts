@@ -1,11 +1,7 @@
-import type { AppContext } from '../context';
-import { hashSecretSync } from '../lib/crypto';
 import { DATA_TABLES } from './migrations';
-import { seedDemoLoans, seedDemoRewards } from '../domains/loan/seed';
-import { seedDemoRepayments } from '../domains/repay/seed';
-import { seedDemoInvitations } from '../domains/market/invite';
-import { seedDemoMarket } from '../domains/market/welcome';
-import { seedActivities } from '../domains/market/activities';
+import type { Db } from './open';
+
+// The demo user's rows and the seeded flag; the runner (src/seed.ts) hashes the secrets and runs each domain's seed.
 
 /** The ready demo user (docs/sandbox.md): opened card, activated limit, a bound card. */
 export const DEMO_USER = {
@@ -28,42 +24,35 @@ export const DEMO_PROFILE = {
   incomeSource: 'B0901', loanType: 'B1101',
 } as const;
 
-/** Seeds the demo user once per database (and again after a reset). */
-export function seedOnce(ctx: AppContext): void {
-  if (ctx.db.prepare(`SELECT 1 FROM meta WHERE key = 'seeded'`).get()) return;
-  const cost = ctx.opts.scryptCost;
-  const now = ctx.clock.now();
-  ctx.db.transaction(() => {
-    const { lastInsertRowid } = ctx.db
-      .prepare(
-        `INSERT INTO users (customer_id, mobile, password_hash, trade_pwd_hash, invite_code, name, cert_id, open_card_status,
-           account_no, credit_limit_fen, active_status, created_at)
-         VALUES ('C000000000001', ?, ?, ?, '100000', ?, ?, 1, '6288000000000001', ?, 1, ?)`,
-      )
-      .run(DEMO_USER.mobile, hashSecretSync(DEMO_USER.password, cost), hashSecretSync(DEMO_USER.tradePassword, cost),
-        DEMO_USER.name, DEMO_USER.certId, ctx.opts.creditLimitFen, now);
-    ctx.db.prepare('INSERT INTO identity_registry (cert_id, name) VALUES (?, ?)').run(DEMO_USER.certId, DEMO_USER.name);
-    ctx.db.prepare('UPDATE users SET profile = ? WHERE id = ?').run(JSON.stringify(DEMO_PROFILE), lastInsertRowid);
-    const card = ctx.db
-      .prepare(`INSERT INTO bank_cards (user_id, card_no, bank_code, bank_name, reserved_mobile, is_default, created_at) VALUES (?, ?, 'ICBC', '工商银行', ?, 1, ?)`)
-      .run(lastInsertRowid, DEMO_USER.cardNo, DEMO_USER.mobile, now);
-    const [settled] = seedDemoLoans(ctx, Number(lastInsertRowid), Number(card.lastInsertRowid));
-    seedDemoRepayments(ctx, settled!);
-    seedDemoRewards(ctx, Number(lastInsertRowid));
-    seedDemoMarket(ctx, Number(lastInsertRowid));
-    seedDemoInvitations(ctx, Number(lastInsertRowid));
-    seedActivities(ctx);
-    ctx.db.prepare(`INSERT INTO meta (key, value) VALUES ('seeded', '1')`).run();
-  })();
+export const isSeeded = (db: Db): boolean => db.prepare(`SELECT 1 FROM meta WHERE key = 'seeded'`).get() !== undefined;
+
+export function markSeeded(db: Db): void {
+  db.prepare(`INSERT INTO meta (key, value) VALUES ('seeded', '1')`).run();
 }
 
-/** Empties every data table, the settings and the clock, then seeds again. */
-export function resetData(ctx: AppContext): void {
-  ctx.db.transaction(() => {
-    for (const table of DATA_TABLES) ctx.db.prepare(`DELETE FROM ${table}`).run();
-    ctx.db.prepare('DELETE FROM settings').run();
-    ctx.db.prepare(`DELETE FROM meta WHERE key = 'seeded'`).run();
-  })();
-  ctx.clock.setOffset(0);
-  seedOnce(ctx);
+/**
+ * The demo user (opened card, activated limit, profile), the identity registry's record of them and
+ * their bound card; the secrets come hashed.
+ */
+export function insertDemoUser(db: Db, d: { passwordHash: string; tradePasswordHash: string; creditLimitFen: number; at: number }): { userId: number; cardId: number } {
+  const { lastInsertRowid } = db
+    .prepare(
+      `INSERT INTO users (customer_id, mobile, password_hash, trade_pwd_hash, invite_code, name, cert_id, open_card_status,
+         account_no, credit_limit_fen, active_status, created_at)
+       VALUES ('C000000000001', ?, ?, ?, '100000', ?, ?, 1, '6288000000000001', ?, 1, ?)`,
+    )
+    .run(DEMO_USER.mobile, d.passwordHash, d.tradePasswordHash, DEMO_USER.name, DEMO_USER.certId, d.creditLimitFen, d.at);
+  db.prepare('INSERT INTO identity_registry (cert_id, name) VALUES (?, ?)').run(DEMO_USER.certId, DEMO_USER.name);
+  db.prepare('UPDATE users SET profile = ? WHERE id = ?').run(JSON.stringify(DEMO_PROFILE), lastInsertRowid);
+  const card = db
+    .prepare(`INSERT INTO bank_cards (user_id, card_no, bank_code, bank_name, reserved_mobile, is_default, created_at) VALUES (?, ?, 'ICBC', '工商银行', ?, 1, ?)`)
+    .run(lastInsertRowid, DEMO_USER.cardNo, DEMO_USER.mobile, d.at);
+  return { userId: Number(lastInsertRowid), cardId: Number(card.lastInsertRowid) };
+}
+
+/** Empties every data table, the settings and the seeded flag (the clock is the caller's). */
+export function clearData(db: Db): void {
+  for (const table of DATA_TABLES) db.prepare(`DELETE FROM ${table}`).run();
+  db.prepare('DELETE FROM settings').run();
+  db.prepare(`DELETE FROM meta WHERE key = 'seeded'`).run();
 }

@@ -3,17 +3,17 @@ import type { AppContext } from '../context';
 import { insertRedPacket, type NewRedPacket } from './loan/store';
 import { INVITE_REWARD_FEN, INVITE_REWARD_TITLE } from './market/content';
 import { invitedByOf } from './market/store';
-import { hasLedgerRow, recordTransaction, setLedgerStatus } from './settings/transactions';
+import { hasLedgerRow, recordTransaction, setLedgerStatus } from './settings/transactionStore';
 
 /**
  * The effects that cross domains (issue 23), in one place: a movement of money in one domain writes the
- * ledger (the settings domain's `transactions`, docs/sandbox.md "Money"), a loan paid out earns the
- * inviter a pending reward and the friend's on-time instalment vests it (market), the market grants a loan red packet. Each runs inside its caller's transaction, so
- * the movement and its ledger row commit together or not at all.
+ * ledger (the settings domain's transactions, docs/sandbox.md "Money"), a loan paid out earns the inviter a
+ * pending reward and the friend's on-time instalment vests it (market), the market grants a loan red packet.
+ * Each runs inside its caller's transaction, so the movement and its ledger row commit together or not at
+ * all. The other writers one domain calls in another are lent by domains/crossings.ts.
  *
- * Domains call these and never another domain's writers. This module imports only data modules (the
- * ledger, store.ts files, content constants) that import no domain logic: no import cycle can pass
- * through it.
+ * This module imports only data modules (the ledger, store files, content constants) that import no
+ * domain logic, so no file-level import cycle passes through it.
  */
 
 type Outcome = TransactionItem['status'];

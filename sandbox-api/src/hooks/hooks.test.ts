@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@credit/shared/api';
-import { DEMO_USER } from '../db/seed';
+import { DEMO_USER } from '../seed';
 import { buildServer } from '../server';
 import { startTestServer, type TestServer } from '../test/helpers';
 

@@ -3,18 +3,18 @@ import {
   API_PATHS, okData, sandboxClockBody, sandboxClockData, sandboxSettingsBody, sandboxSmsData, field, sandboxMultiMobileBody,
   sandboxWxAuthCodeBody, sandboxWxAuthCodeData, SANDBOX_CLOCK_MAX_DAYS, sandboxChannelBody, sandboxRedPacketBody, sandboxRewardBody, sandboxBannerClicksData, emptyBody, sandboxFunderBody,
 } from '@credit/shared/api';
-import { resetData } from '../db/seed';
+import { FACES } from '../faces';
+import { resetData } from '../seed';
 import { fail } from '../lib/errors';
 import { defineRoute, type RouteDef } from '../lib/route';
-import { normalizeMobile } from '../domains/account/users';
+import { normalizeMobile, userByMobile } from '../domains/account/userStore';
+import { nextCodeOfFan } from '../domains/account/wxCodes';
 import { latestCode } from '../domains/sms/store';
 import { getSetting, putSetting } from '../domains/sys/settings';
 import { bindExtraMobile } from '../domains/multiAccount/hooks';
-import { nextCodeOfFan } from '../domains/account/wxCodes';
 import { grantRedPacket, rewardCredited } from '../domains/effects';
 import { bannerClickCounts } from '../domains/market/store';
 import { addMonths } from '@credit/shared/money';
-import { userByMobile } from '../domains/account/users';
 import type { AppContext } from '../context';
 
 /** The user of a hook's `mobile` (2011 when none is registered). */
@@ -53,7 +53,7 @@ export const hookRoutes: RouteDef[] = [
     body: z.object({}),
     data: okData,
     handler: ({ ctx }) => {
-      resetData(ctx);
+      resetData(ctx, FACES);
       return { ok: true as const };
     },
   }),

@@ -1,8 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { keepFirstMeta, readMeta } from '../db/meta';
 import type { Db } from '../db/open';
-
-/** scrypt cost: 2^14 in production (about 30-50 ms a hash); tests lower it through ServerOptions. */
-export const DEFAULT_SCRYPT_COST = 16384;
 
 function derive(secret: string, salt: Buffer, opts: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
@@ -41,9 +39,5 @@ export const hmacSha256 = (key: string, value: string): string => createHmac('sh
 
 /** A random secret of this database, made on first use (keyed hashes of request bodies). */
 export function serverSecret(ctx: { db: Db }): string {
-  const row = ctx.db.prepare(`SELECT value FROM meta WHERE key = 'request_secret'`).get() as { value: string } | undefined;
-  if (row) return row.value;
-  const secret = randomBytes(32).toString('hex');
-  ctx.db.prepare(`INSERT INTO meta (key, value) VALUES ('request_secret', ?) ON CONFLICT(key) DO NOTHING`).run(secret);
-  return (ctx.db.prepare(`SELECT value FROM meta WHERE key = 'request_secret'`).get() as { value: string }).value;
+  return readMeta(ctx.db, 'request_secret') ?? keepFirstMeta(ctx.db, 'request_secret', randomBytes(32).toString('hex'));
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { userOfToken } from '../domains/account/sessions';
-import type { UserRow } from '../domains/account/users';
+import type { Sessions, UserRow } from './auth';
 import { ACCOUNT_MESSAGES, SERVER_MESSAGE_STATUS } from './catalogue';
 
 export interface Download {
@@ -17,13 +16,14 @@ export interface Download {
 export function registerPdfDownload(
   app: FastifyInstance,
   ctx: AppContext,
+  sessions: Pick<Sessions, 'userOfToken'>,
   path: string,
   notFound: string,
   find: (user: UserRow, params: Record<string, string | undefined>, query: Record<string, string | undefined>) => Download | undefined,
 ): void {
   app.get(path, (req, reply) => {
     reply.header('Cache-Control', 'no-store').header('X-Content-Type-Options', 'nosniff');
-    const user = userOfToken(ctx, typeof req.headers.token === 'string' ? req.headers.token : undefined);
+    const user = sessions.userOfToken(ctx, typeof req.headers.token === 'string' ? req.headers.token : undefined);
     if (!user) return reply.code(401).send({ status: 1008, message: ACCOUNT_MESSAGES[1008], data: null });
     const found = find(user, req.params as Record<string, string | undefined>, req.query as Record<string, string | undefined>);
     if (!found) return reply.code(404).send({ status: SERVER_MESSAGE_STATUS, message: notFound, data: null });

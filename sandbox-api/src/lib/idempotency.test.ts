@@ -1,8 +1,9 @@
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATHS, type LoginData, type LoginRedirectData } from '@credit/shared/api';
-import { DEMO_USER } from '../db/seed';
+import { DEMO_USER } from '../seed';
 import { nextMobile, startTestServer, type TestServer } from '../test/helpers';
+import { sessions } from '../domains/account';
 import { sha256 } from './crypto';
 
 let s: TestServer;
@@ -107,7 +108,7 @@ describe('a money call keeps its answer in the transaction of its movement', () 
     const ctx = { db, opts: resolveOptions({ dbPath: join(dir, 'x.db') }), clock: new Clock(db, () => Date.UTC(2026, 0, 15)), log: app.log };
     db.exec('CREATE TABLE moves (id INTEGER PRIMARY KEY)');
     let breakContract = true;
-    registerRoutes(app, ctx, [
+    registerRoutes(app, ctx, sessions, [
       defineRoute({
         path: '/api/test/move',
         tag: 'test',

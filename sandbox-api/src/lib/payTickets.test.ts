@@ -1,10 +1,10 @@
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS, type LoanRecordsData, type PayPurpose, type RepaymentData, type WithdrawData } from '@credit/shared/api';
-import { DEMO_USER } from '../db/seed';
+import { DEMO_USER } from '../seed';
 import { moneyInvariants } from '../test/invariants';
 import { startTestServer, type TestServer } from '../test/helpers';
-import { PAY_TICKET_MESSAGES } from './payTickets';
+import { PAY_TICKET_MESSAGES } from './payTicketStore';
 
 let s: TestServer;
 beforeEach(async () => {

@@ -7,8 +7,9 @@ import { z } from 'zod';
 import { API_HEADERS } from '@credit/shared/api';
 import { Clock, resolveOptions, type AppContext } from '../context';
 import { openDb } from '../db/open';
-import { createSession } from '../domains/account/sessions';
-import { insertUser } from '../domains/account/users';
+import { createSession } from '../domains/account/sessionStore';
+import { sessions } from '../domains/account';
+import { insertUser } from '../domains/account/userStore';
 import { failWithMessage } from './errors';
 import { defineRoute, registerRoutes, type Openings, type RouteDef } from './route';
 
@@ -67,7 +68,7 @@ describe('route openings (before)', () => {
   const marks = () => (ctx.db.prepare('SELECT COUNT(*) AS n FROM marks').get() as { n: number }).n;
 
   it('runs the declared openings in order, then the handler; none for a route without them or a guest', async () => {
-    registerRoutes(app, ctx, [
+    registerRoutes(app, ctx, sessions, [
       route('/api/test/both', { before: ['welcome', 'progressOrders'] }),
       route('/api/test/none', {}),
       route('/api/test/guest', { auth: 'none', before: ['progressOrders'] }),
@@ -86,7 +87,7 @@ describe('route openings (before)', () => {
   });
 
   it("runs inside a money call's transaction: a refused call rolls the opening back with it", async () => {
-    registerRoutes(app, ctx, [
+    registerRoutes(app, ctx, sessions, [
       route('/api/test/money', { money: true, before: ['progressOrders'], handler: () => failWithMessage('refused') }),
     ], {}, openings);
     const answer = await call('/api/test/money', { [API_HEADERS.token]: token, 'Idempotency-Key': 'openings-key-0001' });
@@ -96,10 +97,10 @@ describe('route openings (before)', () => {
   });
 
   it('refuses to register a route declaring openings when none are given', () => {
-    expect(() => registerRoutes(app, ctx, [route('/api/test/both', { before: ['progressOrders'] })])).toThrow(/declares openings/);
+    expect(() => registerRoutes(app, ctx, sessions, [route('/api/test/both', { before: ['progressOrders'] })])).toThrow(/declares openings/);
   });
 
   it('refuses a larger body (bodyLimit) on a route a guest may call: its session check runs before the body is read (issue 24 item 17)', () => {
-    expect(() => registerRoutes(app, ctx, [route('/api/test/big', { auth: 'none', bodyLimit: 1024 * 1024 })])).toThrow(/only for a logged-in user/);
+    expect(() => registerRoutes(app, ctx, sessions, [route('/api/test/big', { auth: 'none', bodyLimit: 1024 * 1024 })])).toThrow(/only for a logged-in user/);
   });
 });

@@ -5,9 +5,8 @@ import type { AppContext } from '../context';
 import { hmacSha256, serverSecret } from './crypto';
 import type { ClientLimit } from './clientLimits';
 import { BizError, generalMessageOf, messageOf } from './errors';
-import { idempotencyStore } from './idempotency';
-import { userOfToken } from '../domains/account/sessions';
-import type { UserRow } from '../domains/account/users';
+import { idempotencyStore } from './idempotencyStore';
+import type { Sessions, UserRow } from './auth';
 
 export type Auth = 'none' | 'user';
 
@@ -17,8 +16,8 @@ export type Auth = 'none' | 'user';
  * the caller's loans whose delay has passed (domains/loan/orders.ts), `welcome` gives a first-time
  * market user the welcome letters, points and coupon (domains/market/welcome.ts), `vestRewards` credits
  * the caller's pending invitation rewards whose friend has repaid an instalment on time (ADR 027,
- * domains/market/invite.ts). Nothing runs for a guest. server.ts passes the implementations in, so this
- * module imports no domain logic.
+ * domains/market/inviteRoutes.ts). Nothing runs for a guest. server.ts passes the implementations in, and the
+ * session lookup (`Sessions`, lib/auth.ts) too, so this module imports no domain.
  */
 export type Opening = 'progressOrders' | 'welcome' | 'vestRewards';
 export type Openings = Record<Opening, (ctx: AppContext, user: UserRow) => void>;
@@ -44,7 +43,7 @@ export interface RouteDef<BS extends z.ZodType = z.ZodType, DS extends z.ZodType
   /** A submission whose duplicate must not take effect twice: concurrent identical requests answer 1006. */
   once?: boolean;
   /**
-   * The answer carries a secret other than a session token (which lib/idempotency.ts never stores):
+   * The answer carries a secret other than a session token (which lib/idempotencyStore.ts never stores):
    * it is not kept for an Idempotency-Key replay. Only for calls without an effect.
    */
   answerHoldsSecret?: true;
@@ -103,11 +102,11 @@ const headerOf = (req: FastifyRequest, name: string): string | undefined => {
 };
 
 /** The caller from the request's headers, or the refusal when the clock is off (1009) or a session is needed and missing (1008). */
-function callerOf(ctx: AppContext, req: FastifyRequest, auth: Auth): { user: UserRow | undefined; token: string | undefined } | { refusal: ApiEnvelope<unknown> } {
+function callerOf(ctx: AppContext, sessions: Sessions, req: FastifyRequest, auth: Auth): { user: UserRow | undefined; token: string | undefined } | { refusal: ApiEnvelope<unknown> } {
   const t = Number(headerOf(req, API_HEADERS.timestamp));
   if (Number.isFinite(t) && t > 0 && Math.abs(t - ctx.clock.wallNow()) > CLOCK_SKEW_MS) return { refusal: envelope(1009) };
   const token = headerOf(req, API_HEADERS.token);
-  const user = userOfToken(ctx, token);
+  const user = sessions.userOfToken(ctx, token);
   if (auth === 'user' && !user) return { refusal: envelope(1008) };
   return { user, token };
 }
@@ -117,8 +116,8 @@ function callerOf(ctx: AppContext, req: FastifyRequest, auth: Auth): { user: Use
  * that is not JSON (HTTP 415 with 1001, as the server answers an unknown content type), end the request
  * with the body unread.
  */
-const guardLargeBody = (ctx: AppContext, def: RouteDef) => async (req: FastifyRequest, reply: FastifyReply) => {
-  const caller = callerOf(ctx, req, def.auth);
+const guardLargeBody = (ctx: AppContext, sessions: Sessions, def: RouteDef) => async (req: FastifyRequest, reply: FastifyReply) => {
+  const caller = callerOf(ctx, sessions, req, def.auth);
   if ('refusal' in caller) return reply.send(caller.refusal);
   const type = String(req.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
   if (type !== 'application/json') return reply.code(415).send(envelope(1001));
@@ -129,14 +128,15 @@ const guardLargeBody = (ctx: AppContext, def: RouteDef) => async (req: FastifyRe
 export function registerRoutes(
   app: FastifyInstance,
   ctx: AppContext,
+  sessions: Sessions,
   routes: readonly RouteDef[],
   limiters: Partial<Record<ClientLimit, onRequestHookHandler>> = {},
   openings?: Openings,
 ): void {
   const inFlight = new Set<string>();
-  // Keys are remembered for a day (lib/idempotency.ts); expired sessions go too.
-  const keys = idempotencyStore(ctx);
-  ctx.db.prepare('DELETE FROM sessions WHERE expires_at < ?').run(ctx.clock.wallNow());
+  // Keys are remembered for a day (lib/idempotencyStore.ts); expired sessions go too.
+  const keys = idempotencyStore(ctx, sessions);
+  sessions.purgeExpired(ctx);
 
   const requestSecret = serverSecret(ctx);
 
@@ -150,7 +150,7 @@ export function registerRoutes(
     const say = (status: number): ApiEnvelope<unknown> => envelope(status, null, def.money ? generalMessageOf(status) : undefined);
     if (def.bodyLimit && def.auth !== 'user') throw new Error(`${def.path}: a larger body (bodyLimit) is only for a logged-in user`);
     const handle = async (req: FastifyRequest): Promise<ApiEnvelope<unknown>> => {
-      const caller = callerOf(ctx, req, def.auth);
+      const caller = callerOf(ctx, sessions, req, def.auth);
       if ('refusal' in caller) return caller.refusal;
       const { user, token } = caller;
 
@@ -223,7 +223,7 @@ export function registerRoutes(
       return answer;
     };
     const limiter = def.clientLimit && limiters[def.clientLimit];
-    const onRequest = [...(limiter ? [limiter] : []), ...(def.bodyLimit ? [guardLargeBody(ctx, def)] : [])];
+    const onRequest = [...(limiter ? [limiter] : []), ...(def.bodyLimit ? [guardLargeBody(ctx, sessions, def)] : [])];
     app.route({ method: def.method ?? 'POST', url: def.path, ...(onRequest.length ? { onRequest } : {}), ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}), handler: (req: FastifyRequest) => handle(req) });
   }
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, providerAccountExistsMessage } from '@credit/shared/api';
 import { API_PATHS, type AuthFansInfoData, type LoginData, type LoginRedirectData } from '@credit/shared/api';
-import { DEMO_USER } from '../../db/seed';
+import { DEMO_USER } from '../../seed';
 import { DAY_MS, insertOutstandingLoan, nextMobile, startTestServer, userIdOf, type TestServer } from '../../test/helpers';
 
 let s: TestServer;

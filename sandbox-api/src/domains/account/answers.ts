@@ -2,8 +2,8 @@ import type { LoginData } from '@credit/shared/api';
 import type { AppContext } from '../../context';
 import { mask } from '../../lib/mask';
 import { isMultiAccount } from '../multiAccount/service';
-import { createSession, type SessionRow } from './sessions';
-import { isRealNamed, type UserRow } from './users';
+import { createSession, type SessionRow } from './sessionStore';
+import { isRealNamed, type UserRow } from './userStore';
 
 export const accountIdOf = (u: UserRow): string => `A${u.customer_id.slice(1)}`;
 

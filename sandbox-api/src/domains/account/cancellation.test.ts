@@ -4,8 +4,8 @@ import { openDb } from '../../db/open';
 import { boundCards, insertCard } from '../bankCard/store';
 import { choiceOf, extraMobiles, insertExtraMobile, saveChoice } from '../multiAccount/store';
 import { cancelAccount } from './cancellation';
-import { createSession, sessionOfToken } from './sessions';
-import { insertUser, isMobileHeld, userById } from './users';
+import { createSession, sessionOfToken } from './sessionStore';
+import { insertUser, isMobileHeld, userById } from './userStore';
 
 describe('cancelAccount', () => {
   it('cancels the account with its reason, unbinds its cards, releases its further mobiles and ends its sessions; others keep theirs', () => {

@@ -1,8 +1,7 @@
 import type { AppContext } from '../../context';
-import { unbindAllCards } from '../bankCard/store';
-import { releaseExtraMobiles } from '../multiAccount/store';
-import { revokeAllSessions } from './sessions';
-import { markCancelled } from './users';
+import { revokeAllSessions } from './sessionStore';
+import { markCancelled } from './userStore';
+import { releaseExtraMobiles, unbindAllCards } from '../crossings';
 
 /**
  * Cancels an account in one transaction: the account is marked cancelled with its reason, its bound

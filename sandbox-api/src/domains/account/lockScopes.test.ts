@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, API_PATHS, type ApiEnvelope, type LoginData } from '@credit/shared/api';
-import { DEMO_USER } from '../../db/seed';
+import { DEMO_USER } from '../../seed';
 import { smsSenderLimitMessage } from '../../lib/errors';
 import { nextMobile, startTestServer, type TestServer } from '../../test/helpers';
 import { SMS_SENDER_LIMIT } from '../sms/service';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATHS, type ApiEnvelope } from '@credit/shared/api';
-import { DEMO_USER } from '../../db/seed';
+import { DEMO_USER } from '../../seed';
 import { nextMobile, startTestServer, type TestServer } from '../../test/helpers';
 
 let s: TestServer;

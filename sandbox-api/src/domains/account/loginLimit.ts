@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { fail, failWithMessage, loginLockedMessage } from '../../lib/errors';
-import { deleteLoginLock, updateLoginLock } from './loginLocks';
+import { deleteLoginLock, updateLoginLock } from './loginLockStore';
 
 /**
  * Wrong login passwords per account (docs/security.md "Limits"): the 5th wrong password in a row locks

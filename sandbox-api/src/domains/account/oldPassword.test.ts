@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS, type LoginData, type SelectCardData } from '@credit/shared/api';
-import { DEMO_USER } from '../../db/seed';
+import { DEMO_USER } from '../../seed';
 import { startTestServer, type TestServer } from '../../test/helpers';
 
 /** The daily cap on wrong old passwords (deal and login) holds under a concurrent burst. */

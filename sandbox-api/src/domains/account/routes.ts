@@ -15,13 +15,13 @@ import { loginAnswer } from './answers';
 import { cancelAccount } from './cancellation';
 import { claimLoginAttempt, clearLoginFailures } from './loginLimit';
 import { assertNewPassword, assertOldPassword, isUniqueViolation } from './rules';
-import { revokeAllSessions, revokeOtherSessions, revokeSession, sessionOfToken } from './sessions';
-import { spendFanCodeWith } from './wxAuthCodes';
+import { revokeAllSessions, revokeOtherSessions, revokeSession, sessionOfToken } from './sessionStore';
+import { spendFanCodeWith } from './wxAuthCodeStore';
 import { fanOfCode } from './wxCodes';
 import {
   accountExists, activeUserIdByInviteCode, hasOutstandingLoan, insertUser, isMobileHeld, normalizeMobile, setMobile, setPasswordHash, setWxOpenId,
   userById, userByMobile, userByWxOpenId, type UserRow,
-} from './users';
+} from './userStore';
 
 const OK = { ok: true as const };
 

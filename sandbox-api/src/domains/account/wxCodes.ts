@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { sha256 } from '../../lib/crypto';
 import { fail, failWithMessage, SERVER_MESSAGES } from '../../lib/errors';
-import { fanCodeRow, forgetFanCodesBefore, insertFanCode } from './wxAuthCodes';
+import { fanCodeRow, forgetFanCodesBefore, insertFanCode } from './wxAuthCodeStore';
 
 /**
  * The sandbox's messaging app (spec 7.2 "wx authFansInfo"). Its OAuth code names a fan: a code seen for

@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES } from '@credit/shared/api';
 import {
   API_PATHS, type BindCardData, type DicdataByTypeData, type SelectAllCardsData, type SelectCardData,
 } from '@credit/shared/api';
-import { DEMO_USER } from '../../db/seed';
+import { DEMO_USER } from '../../seed';
 import { SERVER_MESSAGES } from '../../lib/errors';
 import { SAME_RESERVED_MOBILE } from './routes';
 import { nextMobile, startTestServer, type TestServer } from '../../test/helpers';

@@ -6,14 +6,13 @@ import {
 import { fail, failWithMessage, SERVER_MESSAGES } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { assertOldPassword } from '../account/rules';
-import { hasOutstandingLoan } from '../account/users';
+import { hasOutstandingLoan, normalizeMobile } from '../account/userStore';
 import { bankOfCard, supportedBanks } from '../dicdata/data';
-import { openAccount } from '../oneCard/service';
 import { bindCard, cardAnswer, normalizeCardNo, ownCard } from './rules';
 import { boundCards, cardById, replaceCard, setReservedMobile, unbindCard } from './store';
-import { normalizeMobile } from '../account/users';
 import { checkCode } from '../sms/service';
 import { spendCodeWith } from '../sms/store';
+import { openAccount } from '../crossings';
 
 /** The bank's words when the new reserved mobile is the one it knows already. */
 export const SAME_RESERVED_MOBILE = '新预留手机号不能与原预留手机号相同';

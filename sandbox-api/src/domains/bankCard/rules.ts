@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { failWithMessage, fail, SERVER_MESSAGES } from '../../lib/errors';
 import { mask, maskCard } from '../../lib/mask';
 import { isUniqueViolation } from '../account/rules';
-import { isRealNamed, normalizeMobile, type UserRow } from '../account/users';
+import { isRealNamed, normalizeMobile, type UserRow } from '../account/userStore';
 import { bankOfCard, type Bank } from '../dicdata/data';
 import { checkCode } from '../sms/service';
 import { boundCardByNo, boundCardOfUser, boundCards, cardById, firstReservedMobileOf, insertCard, type CardRow } from './store';

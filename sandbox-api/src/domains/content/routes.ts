@@ -5,10 +5,10 @@ import {
 } from '@credit/shared/api';
 import type { AppContext } from '../../context';
 import { randomBytes } from 'node:crypto';
-import { bumpToday } from '../../lib/counters';
+import { bumpToday } from '../../lib/counterStore';
 import { failWithMessage } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { normalizeMobile } from '../account/users';
+import { normalizeMobile } from '../account/userStore';
 import { AGREEMENTS, COMPANY, FAQ } from './data';
 import { agreementOverrideOf, insertComplaint, setAgreementOverride } from './store';
 import { WIDGET_SCRIPT } from './widget';

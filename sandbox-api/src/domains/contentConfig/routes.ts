@@ -8,19 +8,20 @@ import {
 } from '@credit/shared/api';
 import { dueTotal } from '@credit/shared/money';
 import type { AppContext } from '../../context';
-import { bumpToday } from '../../lib/counters';
+import { bumpToday } from '../../lib/counterStore';
 import { sha256 } from '../../lib/crypto';
 import { failWithMessage } from '../../lib/errors';
 import { mask } from '../../lib/mask';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { HANDOFF_URL_CODE_TTL_MS, issueHandoffCode, spendHandoffCode } from '../account/sessions';
-import { normalizeMobile, type UserRow } from '../account/users';
+import { HANDOFF_URL_CODE_TTL_MS, issueHandoffCode, spendHandoffCode } from '../account/sessionStore';
+import { normalizeMobile, type UserRow } from '../account/userStore';
 import { billsOfUser, dueOf } from '../loan/bills';
 import { availableCredit, outstandingPrincipal } from '../loan/orders';
 import { hasOverdue } from '../loan/productAmounts';
 import { ACTIVITIES, ANNOUNCEMENTS, BANNERS, DISCOVER_ACTIVITIES } from '../market/content';
-import { changeContentConfig, contentConfig } from './config';
+import { changeContentConfig, contentConfig, pointsMallOpen, SWITCH_MESSAGES } from '../sys/contentConfig';
 import { ADVERTS, CRM_CAMPAIGN, TAB_ADS_BY_TAB } from './data';
+import { insertFeedback } from './store';
 
 /**
  * Content and configuration (issue 28, ADR 040; spec 2.10, 2.11, 6, 7.7): each spec 7.7 call under its
@@ -29,12 +30,12 @@ import { ADVERTS, CRM_CAMPAIGN, TAB_ADS_BY_TAB } from './data';
  */
 export const CONTENT_CONFIG_MESSAGES = {
   adNotFound: '广告不存在或已下线',
-  creditReportClosed: '征信查询授权暂未开放',
+  creditReportClosed: SWITCH_MESSAGES.creditReportClosed,
   feedbackShort: `请至少输入${FEEDBACK_MIN_CHARS}个字`,
   feedbackLong: `反馈内容不能超过${FEEDBACK_MAX_CHARS}个字`,
   feedbackLimit: '今日反馈次数已达上限，请明天再试',
   fishcardTokenInvalid: '授权已失效，请返回重新进入',
-  mallClosed: '积分商城维护中，请稍后再来',
+  mallClosed: SWITCH_MESSAGES.mallClosed,
 } as const;
 
 /** Feedback one user may send per business day. */
@@ -51,12 +52,6 @@ export function inCrmGroup(ctx: AppContext, user: UserRow | undefined, programId
   // Own keys only: a programId such as `constructor` names no group.
   return Boolean(user && Object.hasOwn(groups, programId) && Array.isArray(groups[programId]) && groups[programId]!.includes(user.mobile));
 }
-
-/** Whether the credit-report authorisation may be granted now (the settings domain asks before granting it). */
-export const creditReportOpen = (ctx: AppContext): boolean => contentConfig(ctx).creditReportSwitch === 'open';
-
-/** Whether the points mall is open (the content configuration's pointsMall); consumer_common refuses the hand-off while closed. */
-export const pointsMallOpen = (ctx: AppContext): boolean => contentConfig(ctx).pointsMall === 'open';
 
 export const contentConfigRoutes: RouteDef[] = [
   defineRoute({
@@ -264,9 +259,7 @@ export const contentConfigRoutes: RouteDef[] = [
       if (content.length > FEEDBACK_MAX_CHARS) failWithMessage(CONTENT_CONFIG_MESSAGES.feedbackLong);
       if (bumpToday(ctx, `feedback:${user.id}`) > FEEDBACK_PER_USER_PER_DAY) failWithMessage(CONTENT_CONFIG_MESSAGES.feedbackLimit);
       const feedbackNo = newFeedbackNo(ctx);
-      ctx.db
-        .prepare('INSERT INTO opinion_feedback (feedback_no, user_id, type, content, mobile, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(feedbackNo, user.id, body.type, content, body.mobile ? normalizeMobile(body.mobile) : null, ctx.clock.now());
+      insertFeedback(ctx, { feedbackNo, userId: user.id, type: body.type, content, mobile: body.mobile ? normalizeMobile(body.mobile) : null, at: ctx.clock.now() });
       return { feedbackNo };
     },
   }),

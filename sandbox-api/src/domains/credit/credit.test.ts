@@ -3,7 +3,7 @@ import {
   API_PATHS, creditStatusData, MAX_IMAGE_BYTES, type CreditAuthUrlData, type CreditCardStatusData, type CreditCardTaskData, type CreditItemData,
   type CreditStatusData, type CreditUploadData, type QuotaDecisionData,
 } from '@credit/shared/api';
-import { DEMO_USER } from '../../db/seed';
+import { DEMO_USER } from '../../seed';
 import { startTestServer, type TestServer } from '../../test/helpers';
 import { CREDIT_MESSAGES } from './routes';
 import { CREDIT_CARD_TEST_CODE, CREDIT_CARD_TEST_PASSWORD, QUOTA_RAISE_FEN, REJECT_REASON, THIRD_PARTY_REFUSED } from './store';

@@ -8,7 +8,7 @@ import { failWithMessage } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { allowedUrl } from '../../lib/returnUrl';
 import { BANKS } from '../dicdata/data';
-import { decodeImage } from './images';
+import { decodeImage } from './imageStore';
 import { putSetting } from '../sys/settings';
 import {
   cardsOf, cardTask, CREDIT_CARD_TEST_CODE, CREDIT_CARD_TEST_PASSWORD, creditStatus, decision, itemRow, newCardTask, newTicket,

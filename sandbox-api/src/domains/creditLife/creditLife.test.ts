@@ -5,7 +5,7 @@ import {
 } from '@credit/shared/api';
 import { moneyInvariants } from '../../test/invariants';
 import { startTestServer, userIdOf, type TestServer } from '../../test/helpers';
-import { PAY_TICKET_MESSAGES } from '../../lib/payTickets';
+import { PAY_TICKET_MESSAGES } from '../../lib/payTicketStore';
 
 let s: TestServer;
 beforeEach(async () => {

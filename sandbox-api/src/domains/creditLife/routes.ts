@@ -8,22 +8,23 @@ import { randomDigits } from '../../lib/crypto';
 import { failWithMessage } from '../../lib/errors';
 import { mask } from '../../lib/mask';
 import { newNumber } from '../../lib/numbers';
-import { spendPayTicket } from '../../lib/payTickets';
+import { spendPayTicket } from '../../lib/payTicketStore';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import type { UserRow } from '../account/users';
+import type { UserRow } from '../account/userStore';
 import { boundCards } from '../bankCard/store';
 import { openCustodyOf } from '../custody/store';
 import { shopInstalmentLent, shopPaidAtOnce, shopRefunded } from '../effects';
-import { cancelPurchaseLoan, lendForPurchase, LOAN_MESSAGES, MAX_APR_BP, scheduleOf, trialOf } from '../loan/orders';
+import { LOAN_MESSAGES, MAX_APR_BP, scheduleOf, trialOf } from '../loan/orders';
 import { platformFunder } from '../loan/funders';
 import { hasOverdue, instalmentMaxFen } from '../loan/productAmounts';
 import { orderById } from '../loan/store';
-import { custodyBalance } from '../settings/transactions';
+import { custodyBalance } from '../settings/transactionStore';
 import { channelMode, getSetting, putSetting } from '../sys/settings';
 import { SHOP_PRODUCTS, shopProductOf } from './catalogue';
 import {
   deliveringOrdersOf, finishShopOrder, insertShopOrder, markShopOrderPaid, pendingShopOrderOf, shopOrderOfUser, shopOrdersOfUser, type ShopOrderRow,
 } from './store';
+import { cancelPurchaseLoan, lendForPurchase } from '../crossings';
 
 /**
  * Spec 7.7 credit-life (instalment shopping, issue 28, ADR 038), under the market base prefix: product (the

@@ -1,7 +1,7 @@
 import type { CustodyWithdrawRecord } from '@credit/shared/api';
 import type { AppContext } from '../../context';
 
-/** The custody domain's SQL (issue 27, ADR 037). The balance is the ledger's (settings/transactions.ts custodyBalance). */
+/** The custody domain's SQL (issue 27, ADR 037). The balance is the ledger's (settings/transactionStore.ts custodyBalance). */
 
 export interface CustodyRow {
   user_id: number;

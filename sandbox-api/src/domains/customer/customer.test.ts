@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS, customerInfoData, type CustomerInfoData, type ExtendInfoData } from '@credit/shared/api';
-import { DEMO_USER } from '../../db/seed';
+import { DEMO_USER } from '../../seed';
 import { startTestServer, type TestServer } from '../../test/helpers';
 
 let s: TestServer;

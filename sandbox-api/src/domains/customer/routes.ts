@@ -7,7 +7,7 @@ import { CARD_INFO_FAILED_STATUS, DICTIONARY } from '../../lib/catalogue';
 import { getSetting } from '../sys/settings';
 import { fail } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import type { UserRow } from '../account/users';
+import type { UserRow } from '../account/userStore';
 import { assertContactsNotOwn, assertKnownCodes, cardInfo, customerInfo, userStatus } from './service';
 import { saveEducation, saveJsonColumn } from './store';
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { DEFAULT_LOAN_FEN } from '../../lib/catalogue';
 import { mask, maskName } from '../../lib/mask';
 import { accountIdOf } from '../account/answers';
-import { boundCardCount, isRealNamed, normalizeMobile, type UserRow } from '../account/users';
+import { boundCardCount, isRealNamed, normalizeMobile, type UserRow } from '../account/userStore';
 import { DICTIONARIES } from '../dicdata/data';
 import { fail } from '../../lib/errors';
 import { birthDateOf, sexOf } from '../identity/rules';

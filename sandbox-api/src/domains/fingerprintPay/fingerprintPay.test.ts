@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS, type FingerprintChallengeData, type LoanRecordsData, type PayPurpose, type RepaymentData } from '@credit/shared/api';
-import { DEMO_USER } from '../../db/seed';
-import { PAY_TICKET_MESSAGES } from '../../lib/payTickets';
+import { DEMO_USER } from '../../seed';
+import { PAY_TICKET_MESSAGES } from '../../lib/payTicketStore';
 import { startTestServer, type TestServer } from '../../test/helpers';
 import { FINGERPRINT_CHALLENGE_TTL_MS, FINGERPRINT_MESSAGES, proofOf } from './routes';
 

@@ -4,13 +4,14 @@ import {
   fingerprintStatusData, okData, type PayPurpose,
 } from '@credit/shared/api';
 import type { AppContext } from '../../context';
-import { claimToday } from '../../lib/counters';
+import { claimToday, unclaimToday } from '../../lib/counterStore';
 import { hmacSha256, newToken, sha256 } from '../../lib/crypto';
 import { fail, failWithMessage } from '../../lib/errors';
-import { issuePayTicket } from '../../lib/payTickets';
+import { issuePayTicket } from '../../lib/payTicketStore';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { assertOldPassword, tradePasswordCounter } from '../account/rules';
-import type { UserRow } from '../account/users';
+import { type UserRow } from '../account/userStore';
+import { deleteChallengesBefore, deleteKey, insertChallenge, keyHolderOf, keyOf, putKey, spendChallenge } from './store';
 
 /**
  * Fingerprint pay (ADR 030; not in the spec: the calls are the sandbox's own). A device key is
@@ -33,22 +34,6 @@ export const challengeText = (nonce: string, p: PayPurpose): string => ['fp1', n
 /** Stand-in proof: HMAC-SHA256 of the challenge with the device key's secret (the real device signs with a private key). */
 export const proofOf = (keySecret: string, challenge: string): string => hmacSha256(keySecret, challenge);
 
-function keyOf(ctx: AppContext, userId: number, keyId: string): { key_secret: string } | undefined {
-  return ctx.db.prepare('SELECT key_secret FROM fingerprint_keys WHERE key_id = ? AND user_id = ?').get(keyId, userId) as { key_secret: string } | undefined;
-}
-
-interface ChallengeRow {
-  id: number;
-  user_id: number;
-  key_id: string;
-  challenge: string;
-  pay_for: PayPurpose['payFor'];
-  subject: string;
-  amount_fen: number | null;
-  expires_at: number;
-  used_at: number | null;
-}
-
 function sameHex(a: string, b: string): boolean {
   const x = Buffer.from(a, 'hex');
   const y = Buffer.from(b, 'hex');
@@ -61,9 +46,7 @@ function sameHex(a: string, b: string): boolean {
  */
 export function checkProof(ctx: AppContext, user: UserRow, challengeId: string, proof: string): PayPurpose {
   const now = ctx.clock.wallNow();
-  const row = ctx.db
-    .prepare('UPDATE fingerprint_challenges SET used_at = ? WHERE challenge_hash = ? AND user_id = ? AND used_at IS NULL AND expires_at > ? RETURNING *')
-    .get(now, sha256(challengeId), user.id, now) as ChallengeRow | undefined;
+  const row = spendChallenge(ctx, sha256(challengeId), user.id, now);
   if (!row) failWithMessage(FINGERPRINT_MESSAGES.proofFailed);
   const counter = tradePasswordCounter(user.id);
   const limit = ctx.opts.passwordDailyLimit;
@@ -74,7 +57,7 @@ export function checkProof(ctx: AppContext, user: UserRow, challengeId: string, 
     failWithMessage(FINGERPRINT_MESSAGES.proofFailed);
   }
   // A right proof takes back its own attempt only: the wrong passwords before it still count.
-  ctx.db.prepare('UPDATE counters SET count = count - 1 WHERE key = ? AND day = ? AND count > 0').run(counter, ctx.clock.day());
+  unclaimToday(ctx, counter);
   return { payFor: row.pay_for, subject: row.subject, ...(row.amount_fen === null ? {} : { amountFen: row.amount_fen }) };
 }
 
@@ -88,11 +71,9 @@ export const fingerprintPayRoutes: RouteDef[] = [
     data: okData,
     handler: async ({ body, user, ctx }) => {
       await assertOldPassword(ctx, 'trade', user.id, body.password, user.trade_pwd_hash ?? fail(2007));
-      const taken = ctx.db.prepare('SELECT user_id FROM fingerprint_keys WHERE key_id = ?').get(body.keyId) as { user_id: number } | undefined;
-      if (taken && taken.user_id !== user.id) failWithMessage(FINGERPRINT_MESSAGES.keyTaken);
-      ctx.db
-        .prepare('INSERT INTO fingerprint_keys (key_id, user_id, key_secret, created_at) VALUES (?, ?, ?, ?) ON CONFLICT(key_id) DO UPDATE SET key_secret = excluded.key_secret, created_at = excluded.created_at')
-        .run(body.keyId, user.id, body.keySecret, ctx.clock.wallNow());
+      const holder = keyHolderOf(ctx, body.keyId);
+      if (holder !== undefined && holder !== user.id) failWithMessage(FINGERPRINT_MESSAGES.keyTaken);
+      putKey(ctx, body.keyId, user.id, body.keySecret, ctx.clock.wallNow());
       return { ok: true as const };
     },
   }),
@@ -104,8 +85,7 @@ export const fingerprintPayRoutes: RouteDef[] = [
     body: fingerprintKeyBody,
     data: okData,
     handler: ({ body, user, ctx }) => {
-      ctx.db.prepare('DELETE FROM fingerprint_keys WHERE key_id = ? AND user_id = ?').run(body.keyId, user.id);
-      ctx.db.prepare('DELETE FROM fingerprint_challenges WHERE key_id = ? AND user_id = ?').run(body.keyId, user.id);
+      deleteKey(ctx, body.keyId, user.id);
       return { ok: true as const };
     },
   }),
@@ -132,13 +112,8 @@ export const fingerprintPayRoutes: RouteDef[] = [
       const challenge = challengeText(newToken(), purpose);
       const now = ctx.clock.wallNow();
       const expiresAt = now + FINGERPRINT_CHALLENGE_TTL_MS;
-      ctx.db.prepare('DELETE FROM fingerprint_challenges WHERE expires_at < ?').run(now - FINGERPRINT_CHALLENGE_TTL_MS);
-      ctx.db
-        .prepare(
-          `INSERT INTO fingerprint_challenges (challenge_hash, user_id, key_id, challenge, pay_for, subject, amount_fen, expires_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(sha256(challengeId), user.id, body.keyId, challenge, purpose.payFor, purpose.subject, purpose.amountFen ?? null, expiresAt);
+      deleteChallengesBefore(ctx, now - FINGERPRINT_CHALLENGE_TTL_MS);
+      insertChallenge(ctx, { challengeHash: sha256(challengeId), userId: user.id, keyId: body.keyId, challenge, purpose, expiresAt });
       return { challengeId, challenge, expiresAt };
     },
   }),

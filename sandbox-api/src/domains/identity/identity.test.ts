@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@credit/shared/api';
 import { API_PATHS, type CustomerInfoData } from '@credit/shared/api';
-import { DEMO_USER } from '../../db/seed';
+import { DEMO_USER } from '../../seed';
 import { certIdFrom, nextCertId, startTestServer, type TestServer } from '../../test/helpers';
 import { ageOn, birthDateOf, sexOf } from './rules';
 

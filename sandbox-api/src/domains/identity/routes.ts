@@ -3,12 +3,12 @@ import {
 } from '@credit/shared/api';
 import { isValidIdNumber } from '@credit/shared/rules';
 import type { AppContext } from '../../context';
-import { bumpToday, countToday } from '../../lib/counters';
+import { bumpToday, countToday } from '../../lib/counterStore';
 import { fail } from '../../lib/errors';
 import { mask, maskName } from '../../lib/mask';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { isUniqueViolation } from '../account/rules';
-import { isRealNamed, type UserRow } from '../account/users';
+import { isRealNamed, type UserRow } from '../account/userStore';
 import { ageOn, birthDateOf, normalizeCertId } from './rules';
 import { bindIdentity, certIdHeldByOther, registeredNameOf, saveIdCardDetails } from './store';
 

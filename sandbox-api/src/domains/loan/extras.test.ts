@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS, MESSAGES, type ApplyLoanData, type CashFeedbackData, type InvestigateData, type QueryRouterData } from '@credit/shared/api';
 import { startTestServer, type TestServer } from '../../test/helpers';
-import { CAPITAL_ORGS, FEEDBACKS_PER_USER_PER_DAY } from './extras';
+import { CAPITAL_ORGS, FEEDBACKS_PER_USER_PER_DAY } from './extraRoutes';
 
 let s: TestServer;
 beforeEach(async () => {

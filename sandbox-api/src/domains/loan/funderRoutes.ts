@@ -5,10 +5,10 @@ import {
 import type { AppContext } from '../../context';
 import { failWithMessage } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import type { UserRow } from '../account/users';
+import type { UserRow } from '../account/userStore';
 import { getSetting } from '../sys/settings';
 import { creditorsOfFunder, funderOf, funderRecord, lenderOf } from './funders';
-import { chooseOffer } from './offers';
+import { chooseOffer } from './offerRoutes';
 import { assertAmount, funderRefusalReason, LOAN_MESSAGES, moveOrder, orderOf, orderSummary, progressOrders, routeFor, type OrderRow } from './orders';
 import { submitOrder, trialFor } from './routes';
 import { doneFunderSteps, moveFunderState, releaseRedPackets } from './store';

@@ -1,6 +1,7 @@
-import type { CapitalChannel, CapitalOrg, Creditor, FunderMode, FunderStep, RepayPath, RouteRule } from '@credit/shared/api';
+import type { CapitalChannel, CapitalOrg, Creditor, FunderStep, RepayPath, RouteRule } from '@credit/shared/api';
 import { PPM, assertPricing, type Pricing as RatePricing } from '@credit/shared/money';
 import type { AppContext } from '../../context';
+import type { FunderSettings } from '../sys/settings';
 import type { Pricing } from './pricing';
 
 /**
@@ -183,16 +184,8 @@ export function creditorsOf(o: { capital_org: string; slave_org: string; slave_s
 /** The creditors a funder's loans have. */
 export const creditorsOfFunder = (f: Funder): Creditor[] => creditorsOf({ capital_org: f.orgCode, slave_org: f.slave?.orgCode ?? '', slave_share_ppm: f.slave?.sharePpm ?? 0 });
 
-/** The router's configuration and the funders' decisions (test hook `funder`; ADR 032). */
-export interface FunderSettings {
-  /** Routes every request it can serve to this funder. */
-  force: CapitalChannel | null;
-  /** The partners the router may choose, in priority order; none by default, so every loan is 9F's. */
-  enabled: CapitalChannel[];
-  /** How each funder decides an order it is handed (ok unless set). */
-  decisions: Partial<Record<CapitalChannel, { mode: FunderMode; reason: string }>>;
-}
-export const DEFAULT_FUNDER_SETTINGS: FunderSettings = { force: null, enabled: [], decisions: {} };
+// The router's configuration is stored with the other settings (sys owns them); named here for the loan's callers.
+export { DEFAULT_FUNDER_SETTINGS, type FunderSettings } from '../sys';
 
 /** What the router knows of the request. */
 export interface RouteRequest {
@@ -232,3 +225,6 @@ export const funderRecord = (f: Funder) => ({
 
 /** The funders that lend only into custody (ADR 037). */
 export const CUSTODY_FUNDER_CODES: readonly string[] = PARTNERS.filter((f) => f.custody).map((f) => f.code);
+
+/** The refusal of a repayment the platform does not take for this funder (the repay domain and the loan's own answers say it alike). */
+export const OTHER_REPAY_PATH_MESSAGE = '该借款请按资金方规则还款';

@@ -1,12 +1,11 @@
 import type { InterestFreeChoice, LoanOrderStatus, LoanOrderSummary, LoanRedPacket, TrialData } from '@credit/shared/api';
 import { aprBp, buildSchedule, dailyRatePpm, dueDays, FREE_INTEREST_GIFT_DAYS, slaveOwedOf, type InterestFree, type RepayType, type Schedule } from '@credit/shared/money';
 import type { AppContext } from '../../context';
-import { DEFAULT_HIGHEST_BORROW_FEN } from '../../lib/catalogue';
+import { DEFAULT_HIGHEST_BORROW_FEN, MESSAGES } from '../../lib/catalogue';
 import { fail, failWithMessage, SERVER_MESSAGES } from '../../lib/errors';
-import { MESSAGES } from '../../lib/catalogue';
 import { maskCard } from '../../lib/mask';
 import { cardById } from '../bankCard/store';
-import type { UserRow } from '../account/users';
+import type { UserRow } from '../account/userStore';
 import { getSetting } from '../sys/settings';
 import { LOAN_PURPOSES, type Pricing } from './pricing';
 import { custodyLoanPaidIn, loanPaidOut } from '../effects';

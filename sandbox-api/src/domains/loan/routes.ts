@@ -11,20 +11,19 @@ import { fail, failWithMessage } from '../../lib/errors';
 import { mask, maskCard } from '../../lib/mask';
 import { newNumber } from '../../lib/numbers';
 import { pageAnswer, pageOf } from '../../lib/paging';
-import { spendPayTicket } from '../../lib/payTickets';
+import { spendPayTicket } from '../../lib/payTicketStore';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import type { UserRow } from '../account/users';
+import type { UserRow } from '../account/userStore';
 import { ownCard } from '../bankCard/rules';
 import { boundCards, cardById } from '../bankCard/store';
 import { checkCode, sendCode } from '../sms/service';
-import { FUNDER_REPAY_MESSAGES } from '../repay/funderRepay';
 import { billsOfOrder, billViews } from './bills';
-import { contractHtml, contractList } from './contracts';
+import { contractHtml, contractList } from './contractRoutes';
 import {
   assertAmount, assertPurpose, availableCredit, cancelOrder, encodeInterestFree, interestFreeOf, isCardSigned, isNewBorrower, LOAN_MESSAGES, maxLoanFen, moveOrder,
   openOrderOf, orderOf, orderSummary, orderTrial, progressOrders, routeFor, trialOf, usableRedPacket, redPacketAnswer, usableRedPackets,
 } from './orders';
-import { funderOf, funderRecord, repayPathOf } from './funders';
+import { funderOf, funderRecord, OTHER_REPAY_PATH_MESSAGE, repayPathOf } from './funders';
 import { hasOverdue } from './productAmounts';
 import { LOAN_PURPOSES } from './pricing';
 import { deleteDraft, doneFunderSteps, draftOf, insertOrder, orderPage, saveDraft, signCard, takeRedPacket } from './store';
@@ -466,7 +465,7 @@ export const loanRoutes: RouteDef[] = [
       const signed = isCardSigned(ctx, card.id);
       // A partner repays its orders on its own path (ADR 036): by the card there, never by protocol or Alipay.
       const otherPath = repayPathOf(o.capital_channel) !== 'platform';
-      const refused = otherPath ? FUNDER_REPAY_MESSAGES.otherPath : '';
+      const refused = otherPath ? OTHER_REPAY_PATH_MESSAGE : '';
       return {
         list: [
           { channel: 'bankCard' as const, title: `${card.bank_name}（尾号${card.card_no.slice(-4)}）`, enabled: card.status === 'bound', note: '' },

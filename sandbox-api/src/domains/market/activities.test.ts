@@ -4,7 +4,7 @@ import {
   type PointsDetailsData, type QzraceBetData, type QzraceListsData, type RankingData, type SeckillData, type SeckillListData, type ShareData, type WishesData,
 } from '@credit/shared/api';
 import { DAY_MS, startTestServer, type TestServer } from '../../test/helpers';
-import { ACTIVITY_MESSAGES, prizeOfRoll, seededRoll, settleShares } from './activities';
+import { ACTIVITY_MESSAGES, prizeOfRoll, seededRoll, settleShares } from './activityRoutes';
 import { HELP, QZRACE_BET, SECKILL_GOODS, WHEEL_DAILY_LIMIT, WHEEL_PRIZES, WISH_REWARD_POINTS } from './activityContent';
 
 let s: TestServer;

@@ -6,11 +6,11 @@ import {
   type TransactionsData, type BillListData, type CashAvailableData, type EarlyQuoteData, type RepaymentData,
 } from '@credit/shared/api';
 import { daysBetween } from '@credit/shared/money';
-import { DEMO_USER } from '../../db/seed';
+import { DEMO_USER } from '../../seed';
 import { moneyInvariants } from '../../test/invariants';
 import { borrowedUser, DAY_MS, startTestServer, type TestServer } from '../../test/helpers';
 import { INVITE_REWARD_FEN } from './content';
-import { DEMO_FRIENDS, INVITE_MESSAGES } from './invite';
+import { DEMO_FRIENDS, INVITE_MESSAGES } from './inviteRoutes';
 import { MARKET_MESSAGES } from './routes';
 
 let s: TestServer;

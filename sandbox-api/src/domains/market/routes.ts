@@ -8,7 +8,7 @@ import { MESSAGES } from '../../lib/catalogue';
 import { failWithMessage } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { hasBorrowed } from '../loan/store';
-import { repaidTotal } from '../settings/transactions';
+import { repaidTotal } from '../settings/transactionStore';
 import { getSetting } from '../sys/settings';
 import { BANNERS, FUDOU_PER_YUAN, MEMBER_BENEFITS, MEMBER_LEVELS, POINTS_RULES, POINTS_TASKS } from './content';
 import {

@@ -3,12 +3,12 @@ import {
   multiAccountVerifyMobileBody, multiAccountVerifyMobileData, emptyBody, smsSendData,
 } from '@credit/shared/api';
 import { SMS_RESEND_SECONDS, SMS_SEND_WINDOW_MS } from '../../lib/catalogue';
-import { bumpToday, countToday } from '../../lib/counters';
+import { bumpToday, countToday } from '../../lib/counterStore';
 import { fail, failWithMessage, SERVER_MESSAGES } from '../../lib/errors';
 import { mask } from '../../lib/mask';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { isUniqueViolation } from '../account/rules';
-import { isRealNamed, userByMobile } from '../account/users';
+import { isRealNamed, userByMobile } from '../account/userStore';
 import { normalizeCertId } from '../identity/rules';
 import { checkCode, sendCode } from '../sms/service';
 import { mobileOfId, multiAccountInfo } from './service';

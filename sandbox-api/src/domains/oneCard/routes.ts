@@ -6,7 +6,7 @@ import { hashSecret } from '../../lib/crypto';
 import { fail, failWithMessage, SERVER_MESSAGES } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { assertNewPassword, assertOldPassword } from '../account/rules';
-import { isRealNamed, type UserRow } from '../account/users';
+import { isRealNamed, type UserRow } from '../account/userStore';
 import { normalizeCardNo } from '../bankCard/rules';
 import { boundCards } from '../bankCard/store';
 import { normalizeCertId } from '../identity/rules';

@@ -7,7 +7,7 @@ import {
 } from '@credit/shared/api';
 import { moneyInvariants } from '../../test/invariants';
 import { borrowedUser, partnerLoan, startTestServer, userIdOf, type TestServer } from '../../test/helpers';
-import { DEMO_USER } from '../../db/seed';
+import { DEMO_USER } from '../../seed';
 
 const key = (() => {
   let n = 0;

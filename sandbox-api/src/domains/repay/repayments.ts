@@ -4,17 +4,18 @@ import type { AppContext } from '../../context';
 import { failWithMessage } from '../../lib/errors';
 import { MESSAGES } from '../../lib/catalogue';
 import { newNumber } from '../../lib/numbers';
-import { PAY_TICKET_MESSAGES, spendPayTicket } from '../../lib/payTickets';
-import type { UserRow } from '../account/users';
+import { PAY_TICKET_MESSAGES, spendPayTicket } from '../../lib/payTicketStore';
+import type { UserRow } from '../account/userStore';
 import { cardById } from '../bankCard/store';
 import { repaymentRefunded } from '../effects';
-import { applyPayment, billsById, billsOfOrder, billsOfUser, dueOf, type BillRow } from '../loan/bills';
+import { type BillRow, billsById, billsOfOrder, billsOfUser, dueOf } from '../loan/bills';
+import { orderById } from '../loan/store';
 import { orderOf, type OrderRow } from '../loan/orders';
-import { orderById, waiveBill } from '../loan/store';
 import { channelMode } from '../sys/settings';
 import {
   deferralOf, failRepaymentRow, finishRepayment, insertRefund, insertRepayment, markProcessing, orderNosOfBills, repaymentById, repaymentOfUser, repaymentSums, type RepaymentRow,
 } from './store';
+import { applyPayment, waiveBill } from '../crossings';
 
 export type { RepaymentRow } from './store';
 

@@ -8,18 +8,18 @@ import { dueTotal } from '@credit/shared/money';
 import type { AppContext } from '../../context';
 import { failWithMessage, fail } from '../../lib/errors';
 import { pageAnswer, pageOf } from '../../lib/paging';
-import { issuePayTicket, spendPayTicket } from '../../lib/payTickets';
+import { issuePayTicket, spendPayTicket } from '../../lib/payTicketStore';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { assertOldPassword } from '../account/rules';
 import { billsById, billsOfOrder, billsOfUser, billViews, dueNow, dueOf, quoteOf } from '../loan/bills';
+import { creditorsOf, funderOf, lenderOf, repayPathOf } from '../loan/funders';
 import { isCardSigned, orderOf } from '../loan/orders';
 import { ordersOfUser } from '../loan/store';
-import { creditorsOf, funderOf, lenderOf, repayPathOf } from '../loan/funders';
 import {
   confirm, createRepayment, earlyQuote, execute, refreshRepayment, REPAY_MESSAGES, repaymentByNo, repaymentView, selectBills, selectPeriods, settleEarly, totalDue,
 } from './repayments';
 import { listedRepayments, paymentsOfBill } from './store';
-import { assertEarlySettlement, assertPlatformPath, FUNDER_REPAY_MESSAGES, onPlatformPath } from './funderRepay';
+import { assertEarlySettlement, assertPlatformPath, FUNDER_REPAY_MESSAGES, onPlatformPath } from './funderRepayRoutes';
 
 /** A chosen-periods quote of one order. */
 const periodsQuote = (ctx: AppContext, userId: number, orderNo: string, periods: string) => {

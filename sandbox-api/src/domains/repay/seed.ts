@@ -1,15 +1,17 @@
 import { DAY_MS } from '@credit/shared/money';
 import { contextAt, type AppContext } from '../../context';
-import { userById } from '../account/users';
+import { userById } from '../account/userStore';
 import { cardById } from '../bankCard/store';
 import { refundPaid } from '../effects';
 import { billsOfOrder } from '../loan/bills';
-import type { OrderRow } from '../loan/orders';
+import { type OrderRow } from '../loan/orders';
+import { orderById } from '../loan/store';
 import { createRepayment, execute, totalDue } from './repayments';
 import { insertRefund } from './store';
 
 /** The demo user's settled loan (docs/sandbox.md "Demo user"): repaid period by period, then a waived fee refunded. */
-export function seedDemoRepayments(ctx: AppContext, settled: OrderRow): void {
+export function seedDemoRepayments(ctx: AppContext, settledOrderId: number): void {
+  const settled = orderById(ctx, settledOrderId);
   payOnSchedule(ctx, settled);
   seedDemoRefund(ctx, settled.user_id, settled.id, cardById(ctx, settled.card_id).card_no.slice(-4));
 }

@@ -4,7 +4,7 @@ import {
   type LetongBillData, type LetongPackagesData, type RefundsData, type RepayQuote, type ShowQrCodeData, type VoucherListData, type VoucherUploadData,
 } from '@credit/shared/api';
 import { formatMoney } from '@credit/shared/money';
-import { DEMO_USER } from '../../db/seed';
+import { DEMO_USER } from '../../seed';
 import { moneyInvariants } from '../../test/invariants';
 import { borrowedUser, DAY_MS, startTestServer, type TestServer } from '../../test/helpers';
 import { SERVICE_MESSAGES } from './serviceRoutes';

@@ -7,15 +7,16 @@ import {
 import { addDays, dueTotal, formatMoney, mulDivRound } from '@credit/shared/money';
 import type { AppContext } from '../../context';
 import { MESSAGES } from '../../lib/catalogue';
-import { claimToday } from '../../lib/counters';
+import { claimToday } from '../../lib/counterStore';
 import { failWithMessage } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { decodeImage } from '../credit/images';
-import { billsOfOrder, dueOf, dueNow } from '../loan/bills';
+import { decodeImage } from '../credit/imageStore';
+import { billsOfOrder, dueNow, dueOf } from '../loan/bills';
 import { orderOf, type OrderRow } from '../loan/orders';
 import { LOAN_PURPOSES } from '../loan/pricing';
-import { deferBill, hasOrderIn, ordersOfUser } from '../loan/store';
+import { hasOrderIn, ordersOfUser } from '../loan/store';
 import { approveReviewedBefore, insertDeferral, insertVoucher, isDeferred, refundsOfUser, submitVoucher, voucherRows, type VoucherRow } from './store';
+import { deferBill } from '../crossings';
 
 /** Orders lent: being repaid or settled. */
 const LENT = ['repaying', 'settled'] as const;

@@ -6,10 +6,10 @@ import type { AppContext } from '../../context';
 import { failWithMessage } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { hasOutstandingLoan } from '../account/users';
+import { hasOutstandingLoan } from '../account/userStore';
 import { authorizationRows, cancelAuthorization, grantAuthorization, grantedAuthorization, type AuthorizationRow } from './store';
-import { transactionPage } from './transactions';
-import { CONTENT_CONFIG_MESSAGES, creditReportOpen } from '../contentConfig/routes';
+import { transactionPage } from './transactionStore';
+import { creditReportOpen, SWITCH_MESSAGES } from '../sys/contentConfig';
 
 const OK = { ok: true as const };
 
@@ -51,7 +51,7 @@ export const settingsRoutes: RouteDef[] = [
     data: authorizationInfoData,
     handler: ({ body, user, ctx }) => {
       // The credit-report authorisation is granted only while creditReportSwitch is open (ADR 040).
-      if (body.kind === 'creditQuery' && !creditReportOpen(ctx)) failWithMessage(CONTENT_CONFIG_MESSAGES.creditReportClosed);
+      if (body.kind === 'creditQuery' && !creditReportOpen(ctx)) failWithMessage(SWITCH_MESSAGES.creditReportClosed);
       grantAuthorization(ctx, user.id, body.kind, ctx.clock.now());
       return { list: authorizationsOf(ctx, user.id) };
     },

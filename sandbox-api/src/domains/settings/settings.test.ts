@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS, type AuthorizationInfoData, type TransactionsData } from '@credit/shared/api';
 import { insertOutstandingLoan, startTestServer, userIdOf, type TestServer } from '../../test/helpers';
-import { recordTransaction } from './transactions';
+import { recordTransaction } from './transactionStore';
 import { SETTINGS_MESSAGES } from './routes';
 
 let s: TestServer;
@@ -15,7 +15,7 @@ const demoToken = async () => {
   return r.data!.token;
 };
 
-describe('account/transactions', () => {
+describe('account/transactionStore', () => {
   it('needs login, answers the demo records newest first, in fen', async () => {
     expect((await s.post(API_PATHS.account.transactions)).status).toBe(1008);
     const r = await s.post<TransactionsData>(API_PATHS.account.transactions, {}, { token: await demoToken() });

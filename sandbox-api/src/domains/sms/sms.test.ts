@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, providerAccountExistsMessage } from '@credit/shared/api';
 import { API_PATHS, type LoginData } from '@credit/shared/api';
-import { DEMO_USER } from '../../db/seed';
+import { DEMO_USER } from '../../seed';
 import { nextMobile, startTestServer, type TestServer } from '../../test/helpers';
 
 let s: TestServer;

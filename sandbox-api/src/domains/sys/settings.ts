@@ -1,8 +1,18 @@
-import { type CreditLifeDeliveryMode, DEFAULT_HOME_TILES, DEFAULT_MINE_MENU, type ChannelMode, type EntryItem, type PopupConfigData, type MoneyChannel, type SwitchInfoData, type SysConfigData, type TileConfigData, type TileData } from '@credit/shared/api';
+import { type CapitalChannel, type CreditLifeDeliveryMode, type FunderMode, DEFAULT_HOME_TILES, DEFAULT_MINE_MENU, type ChannelMode, type EntryItem, type PopupConfigData, type MoneyChannel, type SwitchInfoData, type SysConfigData, type TileConfigData, type TileData } from '@credit/shared/api';
 import type { AppContext } from '../../context';
 import { DEFAULT_HIGHEST_BORROW_FEN, DEFAULT_SWITCHES, SCAN_PAY_POLL_SECONDS } from '../../lib/catalogue';
 import { readSetting, writeSetting } from './store';
-import { DEFAULT_FUNDER_SETTINGS, type FunderSettings } from '../loan/funders';
+
+/** The router's configuration and the funders' decisions (test hook `funder`; ADR 032). */
+export interface FunderSettings {
+  /** Routes every request it can serve to this funder. */
+  force: CapitalChannel | null;
+  /** The partners the router may choose, in priority order; none by default, so every loan is 9F's. */
+  enabled: CapitalChannel[];
+  /** How each funder decides an order it is handed (ok unless set). */
+  decisions: Partial<Record<CapitalChannel, { mode: FunderMode; reason: string }>>;
+}
+export const DEFAULT_FUNDER_SETTINGS: FunderSettings = { force: null, enabled: [], decisions: {} };
 
 /** Server-side configuration; defaults here, changes (test hook) stored in the settings table. */
 export interface Settings {

@@ -5,11 +5,11 @@ import { MESSAGES } from '../../lib/catalogue';
 import { failWithMessage } from '../../lib/errors';
 import { maskCard } from '../../lib/mask';
 import { newNumber } from '../../lib/numbers';
-import { spendPayTicket } from '../../lib/payTickets';
+import { spendPayTicket } from '../../lib/payTicketStore';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { boundCards, cardById } from '../bankCard/store';
 import { withdrawalMade, withdrawalSettled } from '../effects';
-import { rewardBalance } from '../settings/transactions';
+import { rewardBalance } from '../settings/transactionStore';
 import { channelMode } from '../sys/settings';
 import { insertWithdrawal, processingWithdrawalNos, setWithdrawalOutcome, withdrawalsOf, type WithdrawalRow } from './store';
 

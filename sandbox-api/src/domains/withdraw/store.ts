@@ -1,7 +1,7 @@
 import type { WithdrawRecord } from '@credit/shared/api';
 import type { AppContext } from '../../context';
 
-/** The withdraw domain's SQL (issue 23): withdrawals of the reward balance. The balance is the ledger's (settings/transactions.ts). */
+/** The withdraw domain's SQL (issue 23): withdrawals of the reward balance. The balance is the ledger's (settings/transactionStore.ts). */
 
 export interface WithdrawalRow { id: number; withdraw_no: string; amount_fen: number; card_id: number; status: WithdrawRecord['status']; fail_reason: string; created_at: number }
 

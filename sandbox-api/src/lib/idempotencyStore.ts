@@ -1,6 +1,6 @@
 import type { ApiEnvelope } from '@credit/shared/api';
 import type { AppContext } from '../context';
-import { rotateSession } from '../domains/account/sessions';
+import type { Sessions } from './auth';
 import { sha256 } from './crypto';
 
 /** A kept answer is replayed for a day. */
@@ -22,7 +22,7 @@ interface KeyRow {
 export type Claim = { claimed: true; at: number } | { claimed: false; prior: KeyRow };
 
 /** The idempotency table: claims, kept answers, and the replay of a login answer without its token. */
-export function idempotencyStore(ctx: AppContext) {
+export function idempotencyStore(ctx: AppContext, sessions: Pick<Sessions, 'rotateSession'>) {
   const db = ctx.db;
   const find = db.prepare('SELECT path, request_hash, response, session_hash FROM idempotency WHERE scope = ? AND key = ?');
   // A new key is claimed; so is one whose claim never answered and whose lease ran out.
@@ -66,7 +66,7 @@ export function idempotencyStore(ctx: AppContext) {
       const answer = JSON.parse(prior.response!) as ApiEnvelope<Record<string, unknown>>;
       if (!prior.session_hash) return answer;
       return db.transaction(() => {
-        const token = rotateSession(ctx, prior.session_hash!);
+        const token = sessions.rotateSession(ctx, prior.session_hash!);
         if (!token) return undefined;
         reseal.run(sha256(token), scope, key);
         return { ...answer, data: { ...answer.data, token } };

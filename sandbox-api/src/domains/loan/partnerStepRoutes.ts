@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { failWithMessage } from '../../lib/errors';
 import { mask, maskCard } from '../../lib/mask';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import type { UserRow } from '../account/users';
+import type { UserRow } from '../account/userStore';
 import { cardById } from '../bankCard/store';
 import { assertContactsNotOwn, assertKnownCodes } from '../customer/service';
 import { checkCode, sendCode } from '../sms/service';

@@ -1,10 +1,11 @@
 import type { ChannelName, IdxSkinData, ImageSlot, OnOff, SandboxContentConfigBody } from '@credit/shared/api';
 import type { AppContext } from '../../context';
-import { deleteSetting, readSetting, writeSetting } from '../sys/store';
+import { deleteSetting, readSetting, writeSetting } from './store';
 
 /**
  * The content configuration (issue 28, ADR 040): what operations change with no rebuild. Kept in the
- * settings table under this domain's own key; the defaults below apply until something is stored (and
+ * settings table under its own key (here, beside the settings store, so the market's mall and the settings
+ * domain read its switches without importing the contentConfig domain that serves it); the defaults below apply until something is stored (and
  * again after the reset hook, which empties settings).
  */
 export interface ContentConfig {
@@ -59,3 +60,15 @@ export function changeContentConfig(ctx: AppContext, body: SandboxContentConfigB
   };
   writeSetting(ctx, KEY, JSON.stringify(next));
 }
+
+/** The refusals of the two switches other domains ask before acting. */
+export const SWITCH_MESSAGES = {
+  creditReportClosed: '征信查询授权暂未开放',
+  mallClosed: '积分商城维护中，请稍后再来',
+} as const;
+
+/** Whether the credit-report authorisation may be granted now (the settings domain asks before granting it). */
+export const creditReportOpen = (ctx: AppContext): boolean => contentConfig(ctx).creditReportSwitch === 'open';
+
+/** Whether the points mall is open (the content configuration's pointsMall); consumer_common refuses the hand-off while closed. */
+export const pointsMallOpen = (ctx: AppContext): boolean => contentConfig(ctx).pointsMall === 'open';

@@ -6,8 +6,8 @@ import { escapeHtml, privateAnswer, standAlonePage } from '../../lib/html';
 import { allowedUrl } from '../../lib/returnUrl';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { sha256 } from '../../lib/crypto';
-import { HANDOFF_FORM_CODE_TTL_MS, HANDOFF_URL_CODE_TTL_MS, issueHandoffCode, spendHandoffCode, userOfToken } from '../account/sessions';
-import { CONTENT_CONFIG_MESSAGES, pointsMallOpen } from '../contentConfig/routes';
+import { HANDOFF_FORM_CODE_TTL_MS, HANDOFF_URL_CODE_TTL_MS, issueHandoffCode, spendHandoffCode, userOfToken } from '../account/sessionStore';
+import { pointsMallOpen, SWITCH_MESSAGES } from '../sys/contentConfig';
 import { failWithMessage } from '../../lib/errors';
 import { MALL_ITEMS } from './content';
 import { addPoints, balanceOf } from './store';
@@ -45,7 +45,7 @@ export const mallRoutes: RouteDef[] = [
     body: emptyBody,
     data: mallEntryData,
     handler: ({ token, ctx }) => {
-      if (!pointsMallOpen(ctx)) failWithMessage(CONTENT_CONFIG_MESSAGES.mallClosed);
+      if (!pointsMallOpen(ctx)) failWithMessage(SWITCH_MESSAGES.mallClosed);
       return { mallUrl: API_PATHS.points.mall, code: issueHandoffCode(ctx, sha256(token!), 'mall', HANDOFF_URL_CODE_TTL_MS) };
     },
   }),

@@ -11,7 +11,8 @@ import { registerPdfDownload } from '../../lib/download';
 import { newNumber } from '../../lib/numbers';
 import { renderPdf } from '../../lib/pdf';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import type { UserRow } from '../account/users';
+import { userOfToken } from '../account/sessionStore';
+import { type UserRow } from '../account/userStore';
 import { orderOf, type OrderRow } from '../loan/orders';
 import { certOfUser, certsOfUser, issueCert, paidOnOrder, settledOrdersWithCert, type CertRow } from './store';
 
@@ -98,7 +99,7 @@ export function clearancePdf(ctx: AppContext, user: UserRow, o: OrderRow, c: Cer
 
 /** GET the proof as a PDF; the session comes in the token header (the page fetches it, then offers the file). */
 export function registerClearanceFile(app: FastifyInstance, ctx: AppContext): void {
-  registerPdfDownload(app, ctx, API_PATHS.clearance.file, CLEARANCE.notFound, (user, params) => {
+  registerPdfDownload(app, ctx, { userOfToken }, API_PATHS.clearance.file, CLEARANCE.notFound, (user, params) => {
     const certNo = params.certNo ?? '';
     const row = isCertNo(certNo)
       ? certOfUser(ctx, user.id, certNo)

@@ -1,6 +1,6 @@
 import type { PayPurpose } from '@credit/shared/api';
 import type { AppContext } from '../context';
-import type { UserRow } from '../domains/account/users';
+import type { UserRow } from './auth';
 import { newToken, sha256 } from './crypto';
 import { failWithMessage } from './errors';
 

@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import { fail, failWithMessage } from '../../lib/errors';
 import { mask } from '../../lib/mask';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import type { UserRow } from '../account/users';
+import type { UserRow } from '../account/userStore';
 import { deleteSetting, readSetting, writeSetting } from '../sys/store';
 import {
   HELP, QZRACE_BET, SECKILL_GOODS, SEED_RACES, WHEEL_COUPON, WHEEL_DAILY_LIMIT, WHEEL_PRIZES, WISH_REWARD_POINTS, WISHES, type SeckillGoodsDef,
@@ -240,7 +240,7 @@ function openRace(ctx: AppContext, r: { title: string; options: readonly string[
   return insertRace(ctx, { title: r.title, options: JSON.stringify(options), closesDay: addDays(ctx.clock.day(), r.closesInDays) });
 }
 
-/** The seed's races and seckill stock (db/seed.ts). */
+/** The seed's races and seckill stock (the market face's seed). */
 export function seedActivities(ctx: AppContext): void {
   for (const r of SEED_RACES) openRace(ctx, r);
   for (const g of SECKILL_GOODS) ensureGoods(ctx, g.goodsId, g.stock);

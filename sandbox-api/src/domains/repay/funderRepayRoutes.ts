@@ -5,11 +5,11 @@ import {
 import { formatRatePpm } from '@credit/shared/money';
 import type { AppContext } from '../../context';
 import { failWithMessage } from '../../lib/errors';
-import { spendPayTicket } from '../../lib/payTickets';
+import { spendPayTicket } from '../../lib/payTicketStore';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import type { UserRow } from '../account/users';
-import { billsOfUser, quoteOf, type BillRow } from '../loan/bills';
-import { funderOf, lenderOf, repayPathOf } from '../loan/funders';
+import type { UserRow } from '../account/userStore';
+import { type BillRow, billsOfUser, quoteOf } from '../loan/bills';
+import { funderOf, lenderOf, OTHER_REPAY_PATH_MESSAGE, repayPathOf } from '../loan/funders';
 import { orderOf, type OrderRow } from '../loan/orders';
 import { createRepayment, execute, repaymentView, selectPeriods, totalDue } from './repayments';
 
@@ -22,7 +22,7 @@ import { createRepayment, execute, repaymentView, selectPeriods, totalDue } from
  */
 
 export const FUNDER_REPAY_MESSAGES = {
-  otherPath: '该借款请按资金方规则还款',
+  otherPath: OTHER_REPAY_PATH_MESSAGE,
   noPartPayment: '该资金方不支持部分还款，请按期全额还款',
   noEarlySettlement: '该资金方不支持提前结清',
 } as const;

@@ -9,19 +9,20 @@ import { hashSecretSync, randomDigits } from '../../lib/crypto';
 import { failWithMessage } from '../../lib/errors';
 import { mask } from '../../lib/mask';
 import { newNumber } from '../../lib/numbers';
-import { spendPayTicket } from '../../lib/payTickets';
+import { spendPayTicket } from '../../lib/payTicketStore';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { insertUser, type UserRow } from '../account/users';
+import { type UserRow } from '../account/userStore';
 import { boundCards } from '../bankCard/store';
 import { creditInviter, inviteRewardRef, inviteRewardVested, topUpCharged, topUpSettled } from '../effects';
 import { hasBorrowed, hasInstalmentRepaidOnTime } from '../loan/store';
-import { rewardRefs, rewardRows } from '../settings/transactions';
+import { rewardRefs, rewardRows } from '../settings/transactionStore';
 import { channelMode } from '../sys/settings';
-import { activityDefOf, activityState, ownHelpId, wheelDraw } from './activities';
+import { activityDefOf, activityState, ownHelpId, wheelDraw } from './activityRoutes';
 import { INVITE_REWARD_FEN, RECHARGE_PRODUCTS } from './content';
 import {
   drawOf, grantCoupon, insertDraw, insertRecharge, invitedFriends, processingRecharges, rechargesOf, settleRecharge, type RechargeRow,
 } from './store';
+import { insertUser } from '../crossings';
 
 /** Invitation and rewards, activities and their draws, the share payload and the mobile top-up (issue 14). */
 export const INVITE_MESSAGES = {

@@ -4,10 +4,10 @@ import {
   type CapitalOrg, type InvestigateData,
 } from '@credit/shared/api';
 import type { AppContext } from '../../context';
-import { bumpToday } from '../../lib/counters';
+import { bumpToday } from '../../lib/counterStore';
 import { failWithMessage } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { normalizeMobile } from '../account/users';
+import { normalizeMobile } from '../account/userStore';
 import { orderOf } from './orders';
 import { CAPITAL_ORGS } from './funders';
 import { capitalOrgCodeOf, insertFeedback, investigationRow, saveInvestigation } from './store';

@@ -2,31 +2,11 @@ import type { AppContext } from '../../context';
 import { providerAccountExistsMessage } from '../../lib/catalogue';
 import { randomDigits } from '../../lib/crypto';
 import { BizError, SERVER_MESSAGES } from '../../lib/errors';
+import type { UserRow } from '../../lib/auth';
 import { isUniqueViolation } from './rules';
 
-export interface UserRow {
-  id: number;
-  customer_id: string;
-  mobile: string;
-  password_hash: string;
-  trade_pwd_hash: string | null;
-  status: 'active' | 'cancelled';
-  invite_code: string;
-  invited_by: number | null;
-  wx_open_id: string | null;
-  name: string | null;
-  cert_id: string | null;
-  id_authority: string | null;
-  id_validity: string | null;
-  open_card_status: 0 | 1;
-  account_no: string | null;
-  credit_limit_fen: number;
-  active_status: 0 | 1;
-  education: string | null;
-  profile: string;
-  contacts: string;
-  created_at: number;
-}
+export type { UserRow } from '../../lib/auth';
+
 
 export const userById = (ctx: AppContext, id: number): UserRow | undefined =>
   ctx.db.prepare(`SELECT * FROM users WHERE id = ? AND status = 'active'`).get(id) as UserRow | undefined;

@@ -8,8 +8,9 @@ import { failWithMessage } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
 import { maskName } from '../../lib/mask';
 import { renderPdf } from '../../lib/pdf';
-import type { UserRow } from '../account/users';
-import { capitalOrgOf } from './extras';
+import { userOfToken } from '../account/sessionStore';
+import { type UserRow } from '../account/userStore';
+import { capitalOrgOf } from './extraRoutes';
 import { creditorsOf } from './funders';
 import { orderTrial, type OrderRow } from './orders';
 import { orderOfUser } from './store';
@@ -100,7 +101,7 @@ export function contractPdf(ctx: AppContext, user: UserRow, key: string, order: 
 
 /** GET loanorder/loanContractFile/:orderNo?key=: one of the order's contracts as a PDF. */
 export function registerContractFile(app: FastifyInstance, ctx: AppContext): void {
-  registerPdfDownload(app, ctx, API_PATHS.loanorder.loanContractFile, '合同不存在', (user, params, query) => {
+  registerPdfDownload(app, ctx, { userOfToken }, API_PATHS.loanorder.loanContractFile, '合同不存在', (user, params, query) => {
     const orderNo = params.orderNo ?? '';
     const key = query.key ?? 'loanContract';
     if (!isOrderNo(orderNo) || !CONTRACTS.some((c) => c.key === key)) return undefined;

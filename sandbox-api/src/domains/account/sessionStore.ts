@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { newToken, sha256 } from '../../lib/crypto';
 import { GUEST_TOKEN } from '../../lib/catalogue';
-import { userById, type UserRow } from './users';
+import { userById, type UserRow } from './userStore';
 
 export interface SessionRow {
   token_hash: string;
@@ -28,6 +28,11 @@ export function sessionOfToken(ctx: AppContext, token: string | undefined): Sess
   if (!token || token === GUEST_TOKEN || token.length > 128) return undefined;
   const row = ctx.db.prepare('SELECT token_hash, user_id, expires_at FROM sessions WHERE token_hash = ?').get(sha256(token)) as SessionRow | undefined;
   return row && row.expires_at > ctx.clock.wallNow() ? row : undefined;
+}
+
+/** Forgets the sessions that have expired (the route registration does, at start-up). */
+export function purgeExpiredSessions(ctx: AppContext): void {
+  ctx.db.prepare('DELETE FROM sessions WHERE expires_at < ?').run(ctx.clock.wallNow());
 }
 
 /** The user behind a token, or undefined for a missing, guest, unknown or expired one. */

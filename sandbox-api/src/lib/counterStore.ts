@@ -28,6 +28,11 @@ export function claimToday(ctx: AppContext, key: string, limit: number): number 
   return row?.count;
 }
 
+/** Takes back one attempt counted today (never below zero): a right proof returns its own claim. */
+export function unclaimToday(ctx: AppContext, key: string): void {
+  ctx.db.prepare('UPDATE counters SET count = count - 1 WHERE key = ? AND day = ? AND count > 0').run(key, ctx.clock.day());
+}
+
 export function clearToday(ctx: AppContext, key: string): void {
   ctx.db.prepare('DELETE FROM counters WHERE key = ? AND day = ?').run(key, ctx.clock.day());
 }

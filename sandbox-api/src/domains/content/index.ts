@@ -1,0 +1,12 @@
+import type { DomainFace } from '../../lib/face';
+import { contentHookRoutes, contentRoutes, registerWidgetScript } from './routes';
+
+// The content domain's face: the one module another domain, the server or the seed runner imports from it.
+
+/** Built when asked (server start, seed), not on import: a domain's files may still be loading then. */
+export const face = (): DomainFace => ({
+  name: 'content',
+  routes: contentRoutes,
+  hookRoutes: contentHookRoutes,
+  pages: [(app) => registerWidgetScript(app)],
+});
