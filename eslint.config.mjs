@@ -73,6 +73,19 @@ const HOST_LAYERS = [
   { files: ['host/src/*.{ts,tsx}', 'host/src/**/*.test.{ts,tsx}'], ignores: ['host/src/startup.ts'], forbid: null },
 ];
 
+/** The sandbox's base rule, and its layers (ADR 044): db → context.ts, pricing.ts → lib → domains → faces, seed, hooks → server. */
+const SANDBOX_BASE = [
+  { group: ['**/host/**', '**/remote-*/**', '**/e2e/**'], message: 'The sandbox imports no front-end app.' },
+  { regex: '^@credit/shared(/standalone|/html|/ui|/ui\\.css)?$|/shared/src/', message: 'The sandbox takes only the API contract (@credit/shared/api), the rules (@credit/shared/rules) and the money arithmetic (@credit/shared/money).' },
+];
+const BELOW_DOMAINS = 'db/, lib/, context.ts and pricing.ts are below the domains (ADR 044): they import no domain and nothing that assembles the server.';
+const SANDBOX_LAYERS = [
+  { files: ['sandbox-api/src/db/**'], forbid: '(^|/)domains(/|$)|^\\.\\./(context|pricing|lib|seed|faces|server|hooks|main|openapi)(/|\\.|$)', message: BELOW_DOMAINS },
+  { files: ['sandbox-api/src/lib/**'], forbid: '(^|/)domains(/|$)|^\\.\\./(seed|faces|server|hooks|main|openapi)(/|\\.|$)', message: BELOW_DOMAINS },
+  { files: ['sandbox-api/src/context.ts', 'sandbox-api/src/pricing.ts'], forbid: '(^|/)domains(/|$)|^\\./(lib|seed|faces|server|hooks|main|openapi)(/|\\.|$)', message: BELOW_DOMAINS },
+  { files: ['sandbox-api/src/domains/*/**'], forbid: '^\\.\\./\\.\\./(seed|faces|server|hooks|main|openapi)(/|\\.|$)', message: 'A domain imports nothing that assembles the server (ADR 044): faces.ts, seed.ts, hooks/ and server.ts sit above the domains.' },
+];
+
 const otherRemotes = (self) => ({
   group: ['**/host/**', ...['account', 'loan', 'repay', 'market'].filter((r) => r !== self).map((r) => `**/remote-${r}/**`), '**/sandbox-api/**'],
   message: 'A remote never imports another remote, the host or the sandbox: navigate by route path.',
@@ -138,10 +151,22 @@ export default tseslint.config(
   },
   {
     files: ['sandbox-api/src/**'],
-    rules: restrict(
-      { group: ['**/host/**', '**/remote-*/**', '**/e2e/**'], message: 'The sandbox imports no front-end app.' },
-      { regex: '^@credit/shared(/standalone|/html|/ui|/ui\\.css)?$|/shared/src/', message: 'The sandbox takes only the API contract (@credit/shared/api), the rules (@credit/shared/rules) and the money arithmetic (@credit/shared/money).' },
-    ),
+    rules: restrict(...SANDBOX_BASE),
+  },
+  ...SANDBOX_LAYERS.map(({ files, forbid, message }) => ({
+    files,
+    ignores: ['**/*.test.ts', 'sandbox-api/src/test/**'],
+    rules: restrict(...SANDBOX_BASE, { regex: forbid, message }),
+  })),
+  {
+    // SQL lives in store and data modules (ADR 044): a handler or a rule never prepares a statement.
+    files: ['sandbox-api/src/**/*.ts'],
+    ignores: ['**/store.ts', '**/data.ts', '**/*Store.ts', 'sandbox-api/src/db/**', '**/*.test.ts', 'sandbox-api/src/test/**'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: "CallExpression[callee.property.name='prepare']", message: 'SQL lives in a store or data module (store.ts, data.ts, *Store.ts, db/): ADR 044.' },
+        { selector: "CallExpression[callee.property.name='exec'][callee.object.name='db']", message: 'SQL lives in a store or data module (store.ts, data.ts, *Store.ts, db/): ADR 044.' }],
+    },
   },
   {
     files: ['e2e/**'],
