@@ -86,24 +86,33 @@ function OrderResult({ orderNo }: { orderNo: string }) {
 
 /**
  * A partner order's next call at its funder (funderCallOf), a mutation started by the state the server
- * reports: once per order and funder state, not at every read. Its answer moves the order's state, which
- * starts the next call. A refusal stays asked and is said (the shell's toast, else the page's line); a
- * lost answer (toasted by the shell) is asked again after the next read; anything else is a bug, thrown
- * to the error boundary.
+ * reports: pushOrder and the funder's submit once per order and state, not at every read. A decision still
+ * under review (submitted) is asked again at the poll's pace (RESULT_POLL) after the last answer, never two
+ * at once, until the funder approves or refuses. A refusal stays asked and is said (the shell's toast, else
+ * the page's line); a lost answer (toasted by the shell) is asked again after the next read; anything else
+ * is a bug, thrown to the error boundary.
  */
 function useFunderHandOver(orderNo: string, order: LoanOrderSummary | null, readAt: number): string | null {
   const call = useFunderCall(orderNo);
-  const { mutate } = call;
+  const { mutate, isPending, submittedAt } = call;
   const [lostAt, setLostAt] = useState<number | null>(null);
+  const [reviewTick, setReviewTick] = useState(0);
   const path = order ? funderCallOf(order) : null;
-  const state = order && path ? `${order.orderNo}:${order.funderState}` : null;
+  const underReview = order?.funderState === 'submitted';
+  const state = order && path ? `${order.orderNo}:${order.funderState}${underReview ? `#${reviewTick}` : ''}` : null;
   const retryDue = lostAt !== null && readAt > lostAt;
   const asked = useRef<string | null>(null);
   useEffect(() => {
-    if (!path || !state || (asked.current === state && !retryDue)) return;
+    // A refusal is said once, not asked again; a lost answer goes by retryDue.
+    if (!underReview || isPending || submittedAt === 0 || call.error instanceof ApiError) return;
+    const timer = setTimeout(() => setReviewTick((tick) => tick + 1), RESULT_POLL.intervalMs);
+    return () => clearTimeout(timer);
+  }, [underReview, isPending, submittedAt, call.error]);
+  useEffect(() => {
+    if (!path || !state || isPending || (asked.current === state && !retryDue)) return;
     asked.current = state;
     mutate(path, { onSettled: (_answer, failure) => setLostAt(failure instanceof HttpError ? Date.now() : null) });
-  }, [path, state, retryDue, mutate]);
+  }, [path, state, retryDue, mutate, isPending]);
   const failure = call.error;
   if (failure && !(failure instanceof ApiError) && !(failure instanceof HttpError)) throw failure;
   return failureMessage(failure);
