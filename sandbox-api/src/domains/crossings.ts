@@ -8,7 +8,6 @@
 export { applyPayment } from './loan/bills';
 export { cancelPurchaseLoan, lendForPurchase } from './loan/orders';
 export { deferBill, waiveBill } from './loan/store';
-export { insertUser } from './account/userStore';
 export { openAccount } from './oneCard/service';
 export { unbindAllCards } from './bankCard/store';
 export { releaseExtraMobiles } from './multiAccount/store';

@@ -7,7 +7,7 @@ import { FACES } from '../faces';
 import { resetData } from '../seed';
 import { fail } from '../lib/errors';
 import { defineRoute, type RouteDef } from '../lib/route';
-import { normalizeMobile, userByMobile } from '../domains/account/userStore';
+import { normalizeMobile, userByMobile } from '../lib/userStore';
 import { nextCodeOfFan } from '../domains/account/wxCodes';
 import { latestCode } from '../domains/sms/store';
 import { getSetting, putSetting } from '../domains/sys/settings';

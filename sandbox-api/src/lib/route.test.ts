@@ -9,7 +9,7 @@ import { Clock, resolveOptions, type AppContext } from '../context';
 import { openDb } from '../db/open';
 import { createSession } from '../domains/account/sessionStore';
 import { sessions } from '../domains/account';
-import { insertUser } from '../domains/account/userStore';
+import { insertUser } from './userStore';
 import { failWithMessage } from './errors';
 import { defineRoute, registerRoutes, type Openings, type RouteDef } from './route';
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { mask } from '../../lib/mask';
 import { isMultiAccount } from '../multiAccount/service';
 import { createSession, type SessionRow } from './sessionStore';
-import { isRealNamed, type UserRow } from './userStore';
+import { isRealNamed, type UserRow } from '../../lib/userStore';
 
 export const accountIdOf = (u: UserRow): string => `A${u.customer_id.slice(1)}`;
 

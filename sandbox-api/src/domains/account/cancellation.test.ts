@@ -5,7 +5,7 @@ import { boundCards, insertCard } from '../bankCard/store';
 import { choiceOf, extraMobiles, insertExtraMobile, saveChoice } from '../multiAccount/store';
 import { cancelAccount } from './cancellation';
 import { createSession, sessionOfToken } from './sessionStore';
-import { insertUser, isMobileHeld, userById } from './userStore';
+import { insertUser, isMobileHeld, userById } from '../../lib/userStore';
 
 describe('cancelAccount', () => {
   it('cancels the account with its reason, unbinds its cards, releases its further mobiles and ends its sessions; others keep theirs', () => {

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { revokeAllSessions } from './sessionStore';
-import { markCancelled } from './userStore';
+import { markCancelled } from '../../lib/userStore';
 import { releaseExtraMobiles, unbindAllCards } from '../crossings';
 
 /**

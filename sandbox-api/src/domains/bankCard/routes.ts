@@ -5,8 +5,8 @@ import {
 } from '@credit/shared/api';
 import { fail, failWithMessage, SERVER_MESSAGES } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { assertOldPassword } from '../account/rules';
-import { hasOutstandingLoan, normalizeMobile } from '../account/userStore';
+import { assertOldPassword } from '../../lib/accountRules';
+import { hasOutstandingLoan, normalizeMobile } from '../../lib/userStore';
 import { bankOfCard, supportedBanks } from '../dicdata/data';
 import { bindCard, cardAnswer, normalizeCardNo, ownCard } from './rules';
 import { boundCards, cardById, replaceCard, setReservedMobile, unbindCard } from './store';

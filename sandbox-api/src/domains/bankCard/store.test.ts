@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Clock, resolveOptions, type AppContext } from '../../context';
 import { openDb } from '../../db/open';
-import { insertUser } from '../account/userStore';
+import { insertUser } from '../../lib/userStore';
 import { boundCardByNo, boundCards, cardById, firstReservedMobileOf, insertCard, replaceCard, unbindAllCards, unbindCard } from './store';
 
 const BANK = { code: 'ICBC', name: '工商银行' };

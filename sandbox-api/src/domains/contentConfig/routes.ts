@@ -14,7 +14,7 @@ import { failWithMessage } from '../../lib/errors';
 import { mask } from '../../lib/mask';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { HANDOFF_URL_CODE_TTL_MS, issueHandoffCode, spendHandoffCode } from '../account/sessionStore';
-import { normalizeMobile, type UserRow } from '../account/userStore';
+import { normalizeMobile, type UserRow } from '../../lib/userStore';
 import { billsOfUser, dueOf } from '../loan/bills';
 import { availableCredit, outstandingPrincipal } from '../loan/orders';
 import { hasOverdue } from '../loan/productAmounts';

@@ -4,7 +4,7 @@ import {
 import type { AppContext } from '../../context';
 import { DEFAULT_HIGHEST_BORROW_FEN } from '../../lib/catalogue';
 import { newToken } from '../../lib/crypto';
-import type { UserRow } from '../account/userStore';
+import type { UserRow } from '../../lib/userStore';
 import { getSetting } from '../sys/settings';
 
 /**

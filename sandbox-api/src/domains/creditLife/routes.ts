@@ -10,7 +10,7 @@ import { mask } from '../../lib/mask';
 import { newNumber } from '../../lib/numbers';
 import { spendPayTicket } from '../../lib/payTicketStore';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import type { UserRow } from '../account/userStore';
+import type { UserRow } from '../../lib/userStore';
 import { boundCards } from '../bankCard/store';
 import { openCustodyOf } from '../custody/store';
 import { shopInstalmentLent, shopPaidAtOnce, shopRefunded } from '../effects';

@@ -3,7 +3,8 @@ import { customerRoutes } from './routes';
 
 // The customer domain's face: the one module another domain, the server or the seed runner imports from it.
 
-export { assertContactsNotOwn, assertKnownCodes } from './service';
+export { assertKnownCodes } from '../dicdata/rules';
+export { assertContactsNotOwn } from '../../lib/userStore';
 
 /** Built when asked (server start, seed), not on import: a domain's files may still be loading then. */
 export const face = (): DomainFace => ({

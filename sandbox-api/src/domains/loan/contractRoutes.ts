@@ -9,7 +9,7 @@ import { escapeHtml } from '../../lib/html';
 import { maskName } from '../../lib/mask';
 import { renderPdf } from '../../lib/pdf';
 import { userOfToken } from '../account/sessionStore';
-import { type UserRow } from '../account/userStore';
+import { type UserRow } from '../../lib/userStore';
 import { capitalOrgOf } from './extraRoutes';
 import { creditorsOf } from './funders';
 import { orderTrial, type OrderRow } from './orders';

@@ -5,7 +5,7 @@ import {
 import type { AppContext } from '../../context';
 import { failWithMessage } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import type { UserRow } from '../account/userStore';
+import type { UserRow } from '../../lib/userStore';
 import { getSetting } from '../sys/settings';
 import { creditorsOfFunder, funderOf, funderRecord, lenderOf } from './funders';
 import { chooseOffer } from './offerRoutes';

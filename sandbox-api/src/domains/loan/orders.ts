@@ -5,7 +5,7 @@ import { DEFAULT_HIGHEST_BORROW_FEN, MESSAGES } from '../../lib/catalogue';
 import { fail, failWithMessage, SERVER_MESSAGES } from '../../lib/errors';
 import { maskCard } from '../../lib/mask';
 import { cardById } from '../bankCard/store';
-import type { UserRow } from '../account/userStore';
+import type { UserRow } from '../../lib/userStore';
 import { getSetting } from '../sys/settings';
 import { LOAN_PURPOSES, type Pricing } from './pricing';
 import { custodyLoanPaidIn, loanPaidOut } from '../effects';

@@ -1,6 +1,6 @@
 import type { CardInfoData } from '@credit/shared/api';
 import type { AppContext } from '../../context';
-import type { UserRow } from '../account/userStore';
+import type { UserRow } from '../../lib/userStore';
 import { DEFAULT_HIGHEST_BORROW_FEN } from '../../lib/catalogue';
 import { getSetting } from '../sys/settings';
 import { availableCredit, maxLoanFen } from './orders';

@@ -13,7 +13,7 @@ import { newNumber } from '../../lib/numbers';
 import { pageAnswer, pageOf } from '../../lib/paging';
 import { spendPayTicket } from '../../lib/payTicketStore';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import type { UserRow } from '../account/userStore';
+import type { UserRow } from '../../lib/userStore';
 import { ownCard } from '../bankCard/rules';
 import { boundCards, cardById } from '../bankCard/store';
 import { checkCode, sendCode } from '../sms/service';

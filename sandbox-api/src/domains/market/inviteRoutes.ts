@@ -11,7 +11,7 @@ import { mask } from '../../lib/mask';
 import { newNumber } from '../../lib/numbers';
 import { spendPayTicket } from '../../lib/payTicketStore';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { type UserRow } from '../account/userStore';
+import { type UserRow } from '../../lib/userStore';
 import { boundCards } from '../bankCard/store';
 import { creditInviter, inviteRewardRef, inviteRewardVested, topUpCharged, topUpSettled } from '../effects';
 import { hasBorrowed, hasInstalmentRepaidOnTime } from '../loan/store';
@@ -22,7 +22,7 @@ import { INVITE_REWARD_FEN, RECHARGE_PRODUCTS } from './content';
 import {
   drawOf, grantCoupon, insertDraw, insertRecharge, invitedFriends, processingRecharges, rechargesOf, settleRecharge, type RechargeRow,
 } from './store';
-import { insertUser } from '../crossings';
+import { insertUser } from '../../lib/userStore';
 
 /** Invitation and rewards, activities and their draws, the share payload and the mobile top-up (issue 14). */
 export const INVITE_MESSAGES = {

@@ -5,8 +5,8 @@ import {
 import { hashSecret } from '../../lib/crypto';
 import { fail, failWithMessage, SERVER_MESSAGES } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { assertNewPassword, assertOldPassword } from '../account/rules';
-import { isRealNamed, type UserRow } from '../account/userStore';
+import { assertNewPassword, assertOldPassword } from '../../lib/accountRules';
+import { isRealNamed, type UserRow } from '../../lib/userStore';
 import { normalizeCardNo } from '../bankCard/rules';
 import { boundCards } from '../bankCard/store';
 import { normalizeCertId } from '../identity/rules';

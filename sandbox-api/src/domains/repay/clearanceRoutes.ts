@@ -12,7 +12,7 @@ import { newNumber } from '../../lib/numbers';
 import { renderPdf } from '../../lib/pdf';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { userOfToken } from '../account/sessionStore';
-import { type UserRow } from '../account/userStore';
+import { type UserRow } from '../../lib/userStore';
 import { orderOf, type OrderRow } from '../loan/orders';
 import { certOfUser, certsOfUser, issueCert, paidOnOrder, settledOrdersWithCert, type CertRow } from './store';
 

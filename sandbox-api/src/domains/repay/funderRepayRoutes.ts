@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { failWithMessage } from '../../lib/errors';
 import { spendPayTicket } from '../../lib/payTicketStore';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import type { UserRow } from '../account/userStore';
+import type { UserRow } from '../../lib/userStore';
 import { type BillRow, billsOfUser, quoteOf } from '../loan/bills';
 import { funderOf, lenderOf, OTHER_REPAY_PATH_MESSAGE, repayPathOf } from '../loan/funders';
 import { orderOf, type OrderRow } from '../loan/orders';

@@ -5,7 +5,7 @@ import { failWithMessage } from '../../lib/errors';
 import { MESSAGES } from '../../lib/catalogue';
 import { newNumber } from '../../lib/numbers';
 import { PAY_TICKET_MESSAGES, spendPayTicket } from '../../lib/payTicketStore';
-import type { UserRow } from '../account/userStore';
+import type { UserRow } from '../../lib/userStore';
 import { cardById } from '../bankCard/store';
 import { repaymentRefunded } from '../effects';
 import { type BillRow, billsById, billsOfOrder, billsOfUser, dueOf } from '../loan/bills';

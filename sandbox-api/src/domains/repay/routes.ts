@@ -10,7 +10,7 @@ import { failWithMessage, fail } from '../../lib/errors';
 import { pageAnswer, pageOf } from '../../lib/paging';
 import { issuePayTicket, spendPayTicket } from '../../lib/payTicketStore';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { assertOldPassword } from '../account/rules';
+import { assertOldPassword } from '../../lib/accountRules';
 import { billsById, billsOfOrder, billsOfUser, billViews, dueNow, dueOf, quoteOf } from '../loan/bills';
 import { creditorsOf, funderOf, lenderOf, repayPathOf } from '../loan/funders';
 import { isCardSigned, orderOf } from '../loan/orders';

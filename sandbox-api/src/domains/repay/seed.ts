@@ -1,6 +1,6 @@
 import { DAY_MS } from '@credit/shared/money';
 import { contextAt, type AppContext } from '../../context';
-import { userById } from '../account/userStore';
+import { userById } from '../../lib/userStore';
 import { cardById } from '../bankCard/store';
 import { refundPaid } from '../effects';
 import { billsOfOrder } from '../loan/bills';
