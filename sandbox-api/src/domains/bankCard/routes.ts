@@ -12,7 +12,6 @@ import { bindCard, cardAnswer, normalizeCardNo, ownCard } from './rules';
 import { boundCards, cardById, replaceCard, setReservedMobile, unbindCard } from './store';
 import { checkCode } from '../sms/service';
 import { spendCodeWith } from '../sms/store';
-import { openAccount } from '../crossings';
 
 /** The bank's words when the new reserved mobile is the one it knows already. */
 export const SAME_RESERVED_MOBILE = '新预留手机号不能与原预留手机号相同';
@@ -130,7 +129,7 @@ export const bankCardRoutes: RouteDef[] = [
     handler: ({ body, user, ctx }) => {
       const cardNo = normalizeCardNo(body.cardNo);
       const card = boundCards(ctx, user.id).find((c) => c.card_no === cardNo) ?? bindCard(ctx, user, cardNo, body.mobile, body.code);
-      const opened = openAccount(ctx, user);
+      const opened = ctx.crossings.openAccount(ctx, user);
       return { card: cardAnswer(card), openCardStatus: 1 as const, cardQuota: opened.credit_limit_fen, activeStatus: opened.active_status };
     },
   }),

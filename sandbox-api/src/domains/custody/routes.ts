@@ -14,7 +14,6 @@ import { defineRoute, type RouteDef } from '../../lib/route';
 import { assertNewPassword, assertOldPassword } from '../../lib/accountRules';
 import { isRealNamed, normalizeMobile, type UserRow } from '../../lib/userStore';
 import { normalizeCardNo, ownCard, supportedBankOf } from '../bankCard/rules';
-import { custodyWithdrawalMade, custodyWithdrawalSettled } from '../effects';
 import { normalizeCertId } from '../identity/rules';
 import { CUSTODY_FUNDER_CODES } from '../loan/funders';
 import { custodyBalance, custodyLoanRows, custodySpentFen } from '../settings/transactionStore';
@@ -85,7 +84,7 @@ function settleProcessing(ctx: AppContext, userId: number): void {
   ctx.db.transaction(() => {
     for (const withdrawNo of processingCustodyWithdrawalNos(ctx, userId)) {
       setCustodyWithdrawalOutcome(ctx, withdrawNo, status, status === 'failed' ? CUSTODY_MESSAGES.bankFailed : '');
-      custodyWithdrawalSettled(ctx, withdrawNo, status);
+      ctx.effects.custodyWithdrawalSettled(ctx, withdrawNo, status);
     }
   })();
 }
@@ -392,7 +391,7 @@ export const custodyRoutes: RouteDef[] = [
           withdrawNo, userId: user.id, amountFen: body.amountFen, cardNo: row.card_no, bankName: row.bank_name, status,
           failReason: status === 'failed' ? CUSTODY_MESSAGES.bankFailed : '', at: ctx.clock.now(),
         });
-        custodyWithdrawalMade(ctx, user.id, { withdrawNo, amountFen: body.amountFen, status });
+        ctx.effects.custodyWithdrawalMade(ctx, user.id, { withdrawNo, amountFen: body.amountFen, status });
         return made;
       })();
       return { record: recordOf(w) };
