@@ -8,12 +8,12 @@ import { resetData } from '../seed';
 import { fail } from '../lib/errors';
 import { defineRoute, type RouteDef } from '../lib/route';
 import { normalizeMobile, userByMobile } from '../lib/userStore';
-import { nextCodeOfFan } from '../domains/account/wxCodes';
-import { latestCode } from '../domains/sms/store';
-import { getSetting, putSetting } from '../domains/sys/settings';
-import { bindExtraMobile } from '../domains/multiAccount/hooks';
+import { nextCodeOfFan } from '../domains/account';
+import { latestCode } from '../domains/sms';
+import { getSetting, putSetting } from '../domains/sys';
+import { bindExtraMobile } from '../domains/multiAccount';
 import { grantRedPacket, rewardCredited } from '../domains/effects';
-import { bannerClickCounts } from '../domains/market/store';
+import { bannerClickCounts } from '../domains/market';
 import { addMonths } from '@credit/shared/money';
 import type { AppContext } from '../context';
 

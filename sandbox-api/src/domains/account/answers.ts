@@ -1,7 +1,7 @@
 import type { LoginData } from '@credit/shared/api';
 import type { AppContext } from '../../context';
 import { mask } from '../../lib/mask';
-import { isMultiAccount } from '../multiAccount/service';
+import { isMultiAccount } from '../multiAccount';
 import { createSession, type SessionRow } from './sessionStore';
 import { isRealNamed, type UserRow } from '../../lib/userStore';
 

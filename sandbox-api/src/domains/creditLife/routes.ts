@@ -11,14 +11,14 @@ import { newNumber } from '../../lib/numbers';
 import { spendPayTicket } from '../../lib/payTicketStore';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import type { UserRow } from '../../lib/userStore';
-import { boundCards } from '../bankCard/store';
-import { openCustodyOf } from '../custody/store';
-import { LOAN_MESSAGES, MAX_APR_BP, scheduleOf, trialOf } from '../loan/orders';
-import { platformFunder } from '../loan/funders';
-import { hasOverdue, instalmentMaxFen } from '../loan/productAmounts';
-import { orderById } from '../loan/store';
-import { custodyBalance } from '../settings/transactionStore';
-import { channelMode, getSetting, putSetting } from '../sys/settings';
+import { boundCards } from '../bankCard';
+import { openCustodyOf } from '../custody';
+import { LOAN_MESSAGES, MAX_APR_BP, scheduleOf, trialOf } from '../loan';
+import { platformFunder } from '../loan';
+import { hasOverdue, instalmentMaxFen } from '../loan';
+import { orderById } from '../loan';
+import { custodyBalance } from '../settings';
+import { channelMode, getSetting, putSetting } from '../sys';
 import { SHOP_PRODUCTS, shopProductOf } from './catalogue';
 import {
   deliveringOrdersOf, finishShopOrder, insertShopOrder, markShopOrderPaid, pendingShopOrderOf, shopOrderOfUser, shopOrdersOfUser, type ShopOrderRow,

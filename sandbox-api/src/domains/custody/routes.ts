@@ -13,13 +13,13 @@ import { spendPayTicket } from '../../lib/payTicketStore';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { assertNewPassword, assertOldPassword } from '../../lib/accountRules';
 import { isRealNamed, normalizeMobile, type UserRow } from '../../lib/userStore';
-import { normalizeCardNo, ownCard, supportedBankOf } from '../bankCard/rules';
-import { normalizeCertId } from '../identity/rules';
-import { CUSTODY_FUNDER_CODES } from '../loan/funders';
-import { custodyBalance, custodyLoanRows, custodySpentFen } from '../settings/transactionStore';
-import { checkCode } from '../sms/service';
-import { spendCodeWith } from '../sms/store';
-import { channelMode } from '../sys/settings';
+import { normalizeCardNo, ownCard, supportedBankOf } from '../bankCard';
+import { normalizeCertId } from '../identity';
+import { CUSTODY_FUNDER_CODES } from '../loan';
+import { custodyBalance, custodyLoanRows, custodySpentFen } from '../settings';
+import { checkCode } from '../sms';
+import { spendCodeWith } from '../sms';
+import { channelMode } from '../sys';
 import {
   cancelCustody, custodyOf, custodyWithdrawalOf, custodyWithdrawalsOf, insertCardChange, insertCustody, insertCustodyWithdrawal, openCustodyOf,
   processingCustodyWithdrawalNos, setCustodyCard, setCustodyMobile, setCustodyPwd, setCustodyWithdrawalOutcome, spendCardChange, unsettledCustodyLoans,

@@ -4,12 +4,12 @@ import {
 } from '@credit/shared/api';
 import type { AppContext } from '../../context';
 import { CARD_INFO_FAILED_STATUS, DICTIONARY } from '../../lib/catalogue';
-import { getSetting } from '../sys/settings';
+import { getSetting } from '../sys';
 import { fail } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import type { UserRow } from '../../lib/userStore';
 import { cardInfo, customerInfo, userStatus } from './service';
-import { assertKnownCodes } from '../dicdata/rules';
+import { assertKnownCodes } from '../dicdata';
 import { assertContactsNotOwn } from '../../lib/userStore';
 import { saveEducation, saveJsonColumn } from './store';
 

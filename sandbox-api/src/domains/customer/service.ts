@@ -2,15 +2,15 @@ import type { CardInfoData, CustomerInfoData, UserStatusData } from '@credit/sha
 import type { AppContext } from '../../context';
 import { DEFAULT_LOAN_FEN } from '../../lib/catalogue';
 import { mask, maskName } from '../../lib/mask';
-import { accountIdOf } from '../account/answers';
+import { accountIdOf } from '../account';
 import { boundCardCount, isRealNamed, type UserRow } from '../../lib/userStore';
-import { birthDateOf, sexOf } from '../identity/rules';
-import { CARD_NAME } from '../oneCard/service';
-import { isMultiAccount } from '../multiAccount/service';
-import { extraMobiles } from '../multiAccount/store';
-import { availableCredit, outstandingPrincipal } from '../loan/orders';
-import { productLoanAmounts } from '../loan/productAmounts';
-import { itemRow } from '../credit/store';
+import { birthDateOf, sexOf } from '../identity';
+import { CARD_NAME } from '../oneCard';
+import { isMultiAccount } from '../multiAccount';
+import { extraMobiles } from '../multiAccount';
+import { availableCredit, outstandingPrincipal } from '../loan';
+import { productLoanAmounts } from '../loan';
+import { itemRow } from '../credit';
 
 const bit = (v: boolean): 0 | 1 => (v ? 1 : 0);
 

@@ -8,7 +8,7 @@ import { failWithMessage } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
 import { maskName } from '../../lib/mask';
 import { renderPdf } from '../../lib/pdf';
-import { userOfToken } from '../account/sessionStore';
+import { userOfToken } from '../account';
 import { type UserRow } from '../../lib/userStore';
 import { capitalOrgOf } from './extraRoutes';
 import { creditorsOf } from './funders';

@@ -4,9 +4,9 @@ import type { AppContext } from '../../context';
 import { DEFAULT_HIGHEST_BORROW_FEN, MESSAGES } from '../../lib/catalogue';
 import { fail, failWithMessage, SERVER_MESSAGES } from '../../lib/errors';
 import { maskCard } from '../../lib/mask';
-import { cardById } from '../bankCard/store';
+import { cardById } from '../bankCard';
 import type { UserRow } from '../../lib/userStore';
-import { getSetting } from '../sys/settings';
+import { getSetting } from '../sys';
 import { LOAN_PURPOSES, type Pricing } from './pricing';
 
 import { CAPITAL_ORGS, creditorsOf, funderOf, funderRecord, platformFunder, routeOf, type Funder } from './funders';

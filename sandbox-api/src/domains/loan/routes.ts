@@ -13,9 +13,9 @@ import { pageAnswer, pageOf } from '../../lib/paging';
 import { spendPayTicket } from '../../lib/payTicketStore';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import type { UserRow } from '../../lib/userStore';
-import { ownCard } from '../bankCard/rules';
-import { boundCards, cardById } from '../bankCard/store';
-import { checkCode, sendCode } from '../sms/service';
+import { ownCard } from '../bankCard';
+import { boundCards, cardById } from '../bankCard';
+import { checkCode, sendCode } from '../sms';
 import { billsOfOrder, billViews } from './bills';
 import { contractHtml, contractList } from './contractRoutes';
 import {

@@ -11,7 +11,7 @@ import { fail, failWithMessage } from '../../lib/errors';
 import { mask } from '../../lib/mask';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import type { UserRow } from '../../lib/userStore';
-import { deleteSetting, readSetting, writeSetting } from '../sys/store';
+import { deleteSetting, readSetting, writeSetting } from '../sys';
 import {
   HELP, QZRACE_BET, SECKILL_GOODS, SEED_RACES, WHEEL_COUPON, WHEEL_DAILY_LIMIT, WHEEL_PRIZES, WISH_REWARD_POINTS, WISHES, type SeckillGoodsDef,
 } from './activityContent';

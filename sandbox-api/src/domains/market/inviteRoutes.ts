@@ -12,10 +12,10 @@ import { newNumber } from '../../lib/numbers';
 import { spendPayTicket } from '../../lib/payTicketStore';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { type UserRow } from '../../lib/userStore';
-import { boundCards } from '../bankCard/store';
-import { hasBorrowed, hasInstalmentRepaidOnTime } from '../loan/store';
-import { rewardRefs, rewardRows } from '../settings/transactionStore';
-import { channelMode } from '../sys/settings';
+import { boundCards } from '../bankCard';
+import { hasBorrowed, hasInstalmentRepaidOnTime } from '../loan';
+import { rewardRefs, rewardRows } from '../settings';
+import { channelMode } from '../sys';
 import { activityDefOf, activityState, ownHelpId, wheelDraw } from './activityRoutes';
 import { INVITE_REWARD_FEN, RECHARGE_PRODUCTS, inviteRewardRef } from './content';
 import {

@@ -9,8 +9,8 @@ import { mask } from '../../lib/mask';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { isUniqueViolation } from '../../lib/accountRules';
 import { isRealNamed, userByMobile } from '../../lib/userStore';
-import { normalizeCertId } from '../identity/rules';
-import { checkCode, sendCode } from '../sms/service';
+import { normalizeCertId } from '../identity';
+import { checkCode, sendCode } from '../sms';
 import { mobileOfId, multiAccountInfo } from './service';
 import { choiceOf, makeLoginMobile, saveChoice } from './store';
 

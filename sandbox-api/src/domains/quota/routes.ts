@@ -7,7 +7,7 @@ import { escapeHtml, privateAnswer, standAlonePage } from '../../lib/html';
 import { SERVER_MESSAGES } from '../../lib/errors';
 import { allowedUrl } from '../../lib/returnUrl';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { HANDOFF_FORM_CODE_TTL_MS, HANDOFF_URL_CODE_TTL_MS, issueHandoffCode, sessionOfToken, type SessionRow, spendHandoffCode } from '../account/sessionStore';
+import { HANDOFF_FORM_CODE_TTL_MS, HANDOFF_URL_CODE_TTL_MS, issueHandoffCode, sessionOfToken, type SessionRow, spendHandoffCode } from '../account';
 import { userById, type UserRow } from '../../lib/userStore';
 import { sha256 } from '../../lib/crypto';
 import { activateLimit } from './store';

@@ -1,10 +1,10 @@
 import { DAY_MS } from '@credit/shared/money';
 import { contextAt, type AppContext } from '../../context';
 import { userById } from '../../lib/userStore';
-import { cardById } from '../bankCard/store';
-import { billsOfOrder } from '../loan/bills';
-import { type OrderRow } from '../loan/orders';
-import { orderById } from '../loan/store';
+import { cardById } from '../bankCard';
+import { billsOfOrder } from '../loan';
+import { type OrderRow } from '../loan';
+import { orderById } from '../loan';
 import { createRepayment, execute, totalDue } from './repayments';
 import { insertRefund } from './store';
 

@@ -9,7 +9,7 @@ import { defineRoute, type RouteDef } from '../../lib/route';
 import { hasOutstandingLoan } from '../../lib/userStore';
 import { authorizationRows, cancelAuthorization, grantAuthorization, grantedAuthorization, type AuthorizationRow } from './store';
 import { transactionPage } from './transactionStore';
-import { creditReportOpen, SWITCH_MESSAGES } from '../sys/contentConfig';
+import { creditReportOpen, SWITCH_MESSAGES } from '../sys';
 
 const OK = { ok: true as const };
 

@@ -7,9 +7,9 @@ import { maskCard } from '../../lib/mask';
 import { newNumber } from '../../lib/numbers';
 import { spendPayTicket } from '../../lib/payTicketStore';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { boundCards, cardById } from '../bankCard/store';
-import { rewardBalance } from '../settings/transactionStore';
-import { channelMode } from '../sys/settings';
+import { boundCards, cardById } from '../bankCard';
+import { rewardBalance } from '../settings';
+import { channelMode } from '../sys';
 import { insertWithdrawal, processingWithdrawalNos, setWithdrawalOutcome, withdrawalsOf, type WithdrawalRow } from './store';
 
 /** Withdrawal of the reward balance (spec 4.8, 7.5): rewards credited minus withdrawals not failed, from the ledger. */
