@@ -10,8 +10,7 @@ import { hasOutstandingLoan, normalizeMobile } from '../../lib/userStore';
 import { bankOfCard, supportedBanks } from '../dicdata';
 import { bindCard, cardAnswer, normalizeCardNo, ownCard } from './rules';
 import { boundCards, cardById, replaceCard, setReservedMobile, unbindCard } from './store';
-import { checkCode } from '../sms';
-import { spendCodeWith } from '../sms';
+import { checkCode, spendCodeWith } from '../sms';
 
 /** The bank's words when the new reserved mobile is the one it knows already. */
 export const SAME_RESERVED_MOBILE = '新预留手机号不能与原预留手机号相同';

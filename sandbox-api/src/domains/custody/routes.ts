@@ -17,8 +17,7 @@ import { normalizeCardNo, ownCard, supportedBankOf } from '../bankCard';
 import { normalizeCertId } from '../identity';
 import { CUSTODY_FUNDER_CODES } from '../loan';
 import { custodyBalance, custodyLoanRows, custodySpentFen } from '../settings';
-import { checkCode } from '../sms';
-import { spendCodeWith } from '../sms';
+import { checkCode, spendCodeWith } from '../sms';
 import { channelMode } from '../sys';
 import {
   cancelCustody, custodyOf, custodyWithdrawalOf, custodyWithdrawalsOf, insertCardChange, insertCustody, insertCustodyWithdrawal, openCustodyOf,

@@ -7,10 +7,9 @@ import { CARD_INFO_FAILED_STATUS, DICTIONARY } from '../../lib/catalogue';
 import { getSetting } from '../sys';
 import { fail } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import type { UserRow } from '../../lib/userStore';
+import { type UserRow, assertContactsNotOwn } from '../../lib/userStore';
 import { cardInfo, customerInfo, userStatus } from './service';
 import { assertKnownCodes } from '../dicdata';
-import { assertContactsNotOwn } from '../../lib/userStore';
 import { saveEducation, saveJsonColumn } from './store';
 
 /** Merges the given fields into a JSON column; an empty submission is incomplete (1001). */

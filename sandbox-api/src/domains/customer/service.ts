@@ -6,10 +6,8 @@ import { accountIdOf } from '../account';
 import { boundCardCount, isRealNamed, type UserRow } from '../../lib/userStore';
 import { birthDateOf, sexOf } from '../identity';
 import { CARD_NAME } from '../oneCard';
-import { isMultiAccount } from '../multiAccount';
-import { extraMobiles } from '../multiAccount';
-import { availableCredit, outstandingPrincipal } from '../loan';
-import { productLoanAmounts } from '../loan';
+import { isMultiAccount, extraMobiles } from '../multiAccount';
+import { availableCredit, outstandingPrincipal, productLoanAmounts } from '../loan';
 import { itemRow } from '../credit';
 
 const bit = (v: boolean): 0 | 1 => (v ? 1 : 0);

@@ -11,7 +11,7 @@ import { mask } from '../../lib/mask';
 import { newNumber } from '../../lib/numbers';
 import { spendPayTicket } from '../../lib/payTicketStore';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { type UserRow } from '../../lib/userStore';
+import { type UserRow, insertUser } from '../../lib/userStore';
 import { boundCards } from '../bankCard';
 import { hasBorrowed, hasInstalmentRepaidOnTime } from '../loan';
 import { rewardRefs, rewardRows } from '../settings';
@@ -21,7 +21,6 @@ import { INVITE_REWARD_FEN, RECHARGE_PRODUCTS, inviteRewardRef } from './content
 import {
   drawOf, grantCoupon, insertDraw, insertRecharge, invitedFriends, processingRecharges, rechargesOf, settleRecharge, type RechargeRow,
 } from './store';
-import { insertUser } from '../../lib/userStore';
 
 /** Invitation and rewards, activities and their draws, the share payload and the mobile top-up (issue 14). */
 export const INVITE_MESSAGES = {

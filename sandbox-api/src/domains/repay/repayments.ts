@@ -7,9 +7,7 @@ import { newNumber } from '../../lib/numbers';
 import { PAY_TICKET_MESSAGES, spendPayTicket } from '../../lib/payTicketStore';
 import type { UserRow } from '../../lib/userStore';
 import { cardById } from '../bankCard';
-import { type BillRow, billsById, billsOfOrder, billsOfUser, dueOf } from '../loan';
-import { orderById } from '../loan';
-import { orderOf, type OrderRow } from '../loan';
+import { type BillRow, billsById, billsOfOrder, billsOfUser, dueOf, orderById, orderOf, type OrderRow } from '../loan';
 import { channelMode } from '../sys';
 import {
   deferralOf, failRepaymentRow, finishRepayment, insertRefund, insertRepayment, markProcessing, orderNosOfBills, repaymentById, repaymentOfUser, repaymentSums, type RepaymentRow,

@@ -11,10 +11,7 @@ import { pageAnswer, pageOf } from '../../lib/paging';
 import { issuePayTicket, spendPayTicket } from '../../lib/payTicketStore';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { assertOldPassword } from '../../lib/accountRules';
-import { billsById, billsOfOrder, billsOfUser, billViews, dueNow, dueOf, quoteOf } from '../loan';
-import { creditorsOf, funderOf, lenderOf, repayPathOf } from '../loan';
-import { isCardSigned, orderOf } from '../loan';
-import { ordersOfUser } from '../loan';
+import { billsById, billsOfOrder, billsOfUser, billViews, dueNow, dueOf, quoteOf, creditorsOf, funderOf, lenderOf, repayPathOf, isCardSigned, orderOf, ordersOfUser } from '../loan';
 import {
   confirm, createRepayment, earlyQuote, execute, refreshRepayment, REPAY_MESSAGES, repaymentByNo, repaymentView, selectBills, selectPeriods, settleEarly, totalDue,
 } from './repayments';

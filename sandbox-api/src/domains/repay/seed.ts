@@ -2,9 +2,7 @@ import { DAY_MS } from '@credit/shared/money';
 import { contextAt, type AppContext } from '../../context';
 import { userById } from '../../lib/userStore';
 import { cardById } from '../bankCard';
-import { billsOfOrder } from '../loan';
-import { type OrderRow } from '../loan';
-import { orderById } from '../loan';
+import { billsOfOrder, type OrderRow, orderById } from '../loan';
 import { createRepayment, execute, totalDue } from './repayments';
 import { insertRefund } from './store';
 

@@ -11,10 +11,7 @@ import { claimToday } from '../../lib/counterStore';
 import { failWithMessage } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { decodeImage } from '../credit';
-import { billsOfOrder, dueNow, dueOf } from '../loan';
-import { orderOf, type OrderRow } from '../loan';
-import { LOAN_PURPOSES } from '../loan';
-import { hasOrderIn, ordersOfUser } from '../loan';
+import { billsOfOrder, dueNow, dueOf, orderOf, type OrderRow, LOAN_PURPOSES, hasOrderIn, ordersOfUser } from '../loan';
 import { approveReviewedBefore, insertDeferral, insertVoucher, isDeferred, refundsOfUser, submitVoucher, voucherRows, type VoucherRow } from './store';
 import { deferBill } from '../crossings';
 
