@@ -2,9 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { SANDBOX_CLOCK_MAX_DAYS } from '@credit/shared/api';
 import { DAY_MS } from '@credit/shared/money';
 import { CHINA_UTC_OFFSET_MS } from '@credit/shared/rules';
-import { DEFAULT_HIGHEST_BORROW_FEN } from '@credit/shared/api';
+import { DEFAULT_HIGHEST_BORROW_FEN, type Creditor, type TransactionItem } from '@credit/shared/api';
 import { readMeta, writeMeta } from './db/meta';
 import type { Db } from './db/open';
+import type { UserRow } from './db/rows';
 import { checkedPricing, DEFAULT_PRICING, type Pricing } from './pricing';
 
 /** scrypt cost: 2^14 in production (about 30-50 ms a hash); tests lower it through ServerOptions. */
@@ -149,6 +150,60 @@ export interface AppContext {
   opts: ResolvedOptions;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** The cross-domain effects of a money movement (domains/effects.ts), lent to the domains. */
+  effects: Effects;
+  /** The writers of a domain lent to a domain below it (domains/crossings.ts). */
+  crossings: Crossings;
+}
+
+type Outcome = TransactionItem['status'];
+
+/**
+ * The ports (ADR 044): domains/effects.ts and domains/crossings.ts sit above the domains and import them,
+ * so a domain reaches them only through its context, filled once by server.ts (ports.ts). The types are
+ * declared here, the layer every domain already imports, and name no domain type.
+ */
+export interface Effects {
+  loanPaidOut(ctx: AppContext, o: { id: number; user_id: number; order_no: string; principal_fen: number }, cardTitle: string, at: number): void;
+  custodyLoanPaidIn(ctx: AppContext, o: { id: number; user_id: number; order_no: string; principal_fen: number }, at: number): void;
+  custodyWithdrawalMade(ctx: AppContext, userId: number, w: { withdrawNo: string; amountFen: number; status: Outcome }): void;
+  custodyWithdrawalSettled(ctx: AppContext, withdrawNo: string, status: Outcome): void;
+  creditInviter(ctx: AppContext, friendId: number): void;
+  inviteRewardVested(ctx: AppContext, friendId: number): void;
+  repaymentPaid(
+    ctx: AppContext,
+    userId: number,
+    share: { orderId: number; creditor: Creditor['role']; repayNo: string; title: string; at: number; principalFen: number; interestFen: number; feeFen: number; penaltyFen: number },
+  ): void;
+  repaymentRefunded(ctx: AppContext, userId: number, r: { repayNo: string; refundNo: string; orderId: number; amountFen: number; title: string; reason: string; at: number }): void;
+  withdrawalMade(ctx: AppContext, userId: number, w: { withdrawNo: string; amountFen: number; status: Outcome }): void;
+  withdrawalSettled(ctx: AppContext, withdrawNo: string, status: Outcome): void;
+  topUpCharged(ctx: AppContext, userId: number, t: { rechargeNo: string; priceFen: number; title: string; status: Outcome }): void;
+  topUpSettled(ctx: AppContext, rechargeNo: string, status: Outcome): void;
+  refundPaid(ctx: AppContext, userId: number, r: { refundNo: string; orderId: number; amountFen: number; title: string; at: number }): void;
+  rewardCredited(ctx: AppContext, userId: number, r: { amountFen: number; title: string; at?: number }): void;
+  grantRedPacket(ctx: AppContext, userId: number, p: { title: string; amountFen: number; limitFen: number; expiresDay: string }): void;
+  shopInstalmentLent(ctx: AppContext, userId: number, s: { loanOrderId: number; loanOrderNo: string; shopOrderNo: string; amountFen: number; title: string }): void;
+  shopPaidAtOnce(ctx: AppContext, userId: number, s: { from: 'card' | 'custody'; shopOrderNo: string; amountFen: number; title: string }): void;
+  shopRefunded(
+    ctx: AppContext,
+    userId: number,
+    r: { to: 'card' | 'custody'; shopOrderNo: string; amountFen: number; title: string; loan?: { orderId: number; orderNo: string; unpaidPrincipalFen: number } },
+  ): void;
+}
+
+/**
+ * What a domain is lent by a domain above it (domains/crossings.ts): the writers, and the one read, whose
+ * owner imports the borrower. A domain above the owner imports the writer from domains/crossings.ts.
+ */
+export interface Crossings {
+  /** oneCard's opening, for bankCard's bind-and-open. */
+  openAccount(ctx: AppContext, user: UserRow): UserRow;
+  /** bankCard's and multiAccount's, for account's cancellation. */
+  unbindAllCards(ctx: AppContext, userId: number, at: number): void;
+  releaseExtraMobiles(ctx: AppContext, userId: number): void;
+  /** custody's readiness (account open, card bound), for loan's custody-funded submission. */
+  custodyReady(ctx: AppContext, userId: number): boolean;
 }
 
 /**

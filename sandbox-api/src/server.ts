@@ -10,6 +10,7 @@ import { envelope, registerRoutes, type Opening, type Openings, type RouteDef } 
 import { buildOpenApi } from './openapi';
 import { sessions } from './domains/account';
 import { FACES } from './faces';
+import { PORTS } from './ports';
 import { registerHookGuard } from './hooks/guard';
 import { hookRoutes } from './hooks/routes';
 import { seedOnce } from './seed';
@@ -48,7 +49,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     frameworkErrors: (err, _req, reply) => (reply as FastifyReply).code(err.statusCode ?? 400).send(envelope(1004)),
   });
   const db = openDb(opts.dbPath);
-  const ctx: AppContext = { db, opts, clock: new Clock(db, options.now ?? Date.now), log: app.log };
+  const ctx: AppContext = { db, opts, clock: new Clock(db, options.now ?? Date.now), log: app.log, ...PORTS };
   seedOnce(ctx, FACES);
 
   await app.register(formbody, { bodyLimit: opts.bodyLimit });

@@ -1,7 +1,7 @@
 import type { Creditor, TransactionItem } from '@credit/shared/api';
 import type { AppContext } from '../context';
 import { insertRedPacket, type NewRedPacket } from './loan/store';
-import { INVITE_REWARD_FEN, INVITE_REWARD_TITLE } from './market/content';
+import { INVITE_REWARD_FEN, INVITE_REWARD_TITLE, inviteRewardRef } from './market/content';
 import { invitedByOf } from './market/store';
 import { hasLedgerRow, recordTransaction, setLedgerStatus } from './settings/transactionStore';
 
@@ -12,8 +12,9 @@ import { hasLedgerRow, recordTransaction, setLedgerStatus } from './settings/tra
  * Each runs inside its caller's transaction, so the movement and its ledger row commit together or not at
  * all. The other writers one domain calls in another are lent by domains/crossings.ts.
  *
- * This module imports only data modules (the ledger, store files, content constants) that import no
- * domain logic, so no file-level import cycle passes through it.
+ * This module sits above the domains (ADR 044): it imports their data modules (the ledger, store files,
+ * content constants) and no domain imports it. A domain calls an effect through its context
+ * (`ctx.effects.loanPaidOut(ctx, ...)`, context.ts Effects), which ports.ts fills with this module.
  */
 
 type Outcome = TransactionItem['status'];
@@ -42,9 +43,6 @@ export function custodyWithdrawalMade(ctx: AppContext, userId: number, w: { with
 export function custodyWithdrawalSettled(ctx: AppContext, withdrawNo: string, status: Outcome): void {
   setLedgerStatus(ctx, 'custodyWithdraw', withdrawNo, status);
 }
-
-/** The ledger ref of the invitation reward a friend earns the inviter. */
-export const inviteRewardRef = (friendId: number): string => `invite:${friendId}`;
 
 /**
  * A friend's first loan earns the inviter one reward, pending (ADR 027): a `processing` reward row, out of

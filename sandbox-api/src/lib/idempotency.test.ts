@@ -5,6 +5,7 @@ import { DEMO_USER } from '../seed';
 import { nextMobile, startTestServer, type TestServer } from '../test/helpers';
 import { sessions } from '../domains/account';
 import { sha256 } from './crypto';
+import { PORTS } from '../ports';
 
 let s: TestServer;
 afterEach(() => s?.close());
@@ -105,7 +106,7 @@ describe('a money call keeps its answer in the transaction of its movement', () 
     const dir = mkdtempSync(join(tmpdir(), 'money-route-'));
     const db = openDb(join(dir, 'x.db'));
     const app = Fastify();
-    const ctx = { db, opts: resolveOptions({ dbPath: join(dir, 'x.db') }), clock: new Clock(db, () => Date.UTC(2026, 0, 15)), log: app.log };
+    const ctx = { db, opts: resolveOptions({ dbPath: join(dir, 'x.db') }), clock: new Clock(db, () => Date.UTC(2026, 0, 15)), log: app.log, ...PORTS };
     db.exec('CREATE TABLE moves (id INTEGER PRIMARY KEY)');
     let breakContract = true;
     registerRoutes(app, ctx, sessions, [

@@ -9,9 +9,10 @@ import { Clock, resolveOptions, type AppContext } from '../context';
 import { openDb } from '../db/open';
 import { createSession } from '../domains/account/sessionStore';
 import { sessions } from '../domains/account';
-import { insertUser } from '../domains/account/userStore';
+import { insertUser } from './userStore';
 import { failWithMessage } from './errors';
 import { defineRoute, registerRoutes, type Openings, type RouteDef } from './route';
+import { PORTS } from '../ports';
 
 /** Route options (issue 23): the openings a route declares run before its handler. */
 describe('route openings (before)', () => {
@@ -52,7 +53,7 @@ describe('route openings (before)', () => {
     dir = mkdtempSync(join(tmpdir(), 'route-openings-'));
     const db = openDb(join(dir, 'x.db'));
     app = Fastify();
-    ctx = { db, opts: resolveOptions({ dbPath: join(dir, 'x.db') }), clock: new Clock(db, () => Date.UTC(2026, 0, 15)), log: app.log };
+    ctx = { db, opts: resolveOptions({ dbPath: join(dir, 'x.db') }), clock: new Clock(db, () => Date.UTC(2026, 0, 15)), log: app.log, ...PORTS };
     db.exec('CREATE TABLE marks (id INTEGER PRIMARY KEY, what TEXT)');
     token = createSession(ctx, insertUser(ctx, '13900000001', 'x', null).id).token;
     log.length = 0;

@@ -1,9 +1,9 @@
 import type { LoginData } from '@credit/shared/api';
 import type { AppContext } from '../../context';
 import { mask } from '../../lib/mask';
-import { isMultiAccount } from '../multiAccount/service';
+import { isMultiAccount } from '../multiAccount';
 import { createSession, type SessionRow } from './sessionStore';
-import { isRealNamed, type UserRow } from './userStore';
+import { isRealNamed, type UserRow } from '../../lib/userStore';
 
 export const accountIdOf = (u: UserRow): string => `A${u.customer_id.slice(1)}`;
 

@@ -5,12 +5,13 @@ import { boundCards, insertCard } from '../bankCard/store';
 import { choiceOf, extraMobiles, insertExtraMobile, saveChoice } from '../multiAccount/store';
 import { cancelAccount } from './cancellation';
 import { createSession, sessionOfToken } from './sessionStore';
-import { insertUser, isMobileHeld, userById } from './userStore';
+import { insertUser, isMobileHeld, userById } from '../../lib/userStore';
+import { PORTS } from '../../ports';
 
 describe('cancelAccount', () => {
   it('cancels the account with its reason, unbinds its cards, releases its further mobiles and ends its sessions; others keep theirs', () => {
     const db = openDb(':memory:');
-    const ctx: AppContext = { db, opts: resolveOptions({ dbPath: ':memory:' }), clock: new Clock(db, () => Date.UTC(2026, 0, 15)), log: {} as AppContext['log'] };
+    const ctx: AppContext = { db, opts: resolveOptions({ dbPath: ':memory:' }), clock: new Clock(db, () => Date.UTC(2026, 0, 15)), log: {} as AppContext['log'], ...PORTS };
     const [user, other] = [insertUser(ctx, '13900000001', 'hash', null), insertUser(ctx, '13900000002', 'hash', null)];
     for (const u of [user, other]) {
       insertCard(ctx, { userId: u.id, cardNo: `6222020000000000${u.id}`, bank: { code: 'ICBC', name: '工商银行' }, reservedMobile: u.mobile, isDefault: 1 });

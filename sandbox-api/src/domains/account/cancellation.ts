@@ -1,7 +1,6 @@
 import type { AppContext } from '../../context';
 import { revokeAllSessions } from './sessionStore';
-import { markCancelled } from './userStore';
-import { releaseExtraMobiles, unbindAllCards } from '../crossings';
+import { markCancelled } from '../../lib/userStore';
 
 /**
  * Cancels an account in one transaction: the account is marked cancelled with its reason, its bound
@@ -12,8 +11,8 @@ export function cancelAccount(ctx: AppContext, userId: number, reasonCode: strin
   ctx.db.transaction(() => {
     const now = ctx.clock.now();
     markCancelled(ctx, userId, reasonCode, now);
-    unbindAllCards(ctx, userId, now);
-    releaseExtraMobiles(ctx, userId);
+    ctx.crossings.unbindAllCards(ctx, userId, now);
+    ctx.crossings.releaseExtraMobiles(ctx, userId);
     revokeAllSessions(ctx, userId);
   })();
 }

@@ -6,11 +6,8 @@ import { purgeExpiredSessions, rotateSession, userOfToken } from './sessionStore
 // The account domain's face: the one module another domain, the server or the seed runner imports from it.
 
 export { accountIdOf } from './answers';
-export { assertNewPassword, assertOldPassword, isUniqueViolation, tradePasswordCounter } from './rules';
 export { HANDOFF_FORM_CODE_TTL_MS, HANDOFF_URL_CODE_TTL_MS, issueHandoffCode, sessionOfToken, spendHandoffCode, userOfToken } from './sessionStore';
 export type { SessionRow } from './sessionStore';
-export { boundCardCount, hasOutstandingLoan, insertUser, isRealNamed, normalizeMobile, userById, userByMobile } from './userStore';
-export type { UserRow } from './userStore';
 export { nextCodeOfFan } from './wxCodes';
 
 /** The session lookup the route registration is lent (lib/auth.ts Sessions). */

@@ -9,19 +9,18 @@ import { fail, failWithMessage, SERVER_MESSAGES } from '../../lib/errors';
 import { mask } from '../../lib/mask';
 import { allowedUrl } from '../../lib/returnUrl';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { checkCode } from '../sms/service';
-import { codeSpentSince, spendCodeWith } from '../sms/store';
+import { checkCode, codeSpentSince, spendCodeWith } from '../sms';
 import { loginAnswer } from './answers';
 import { cancelAccount } from './cancellation';
 import { claimLoginAttempt, clearLoginFailures } from './loginLimit';
-import { assertNewPassword, assertOldPassword, isUniqueViolation } from './rules';
+import { assertNewPassword, assertOldPassword, isUniqueViolation } from '../../lib/accountRules';
 import { revokeAllSessions, revokeOtherSessions, revokeSession, sessionOfToken } from './sessionStore';
 import { spendFanCodeWith } from './wxAuthCodeStore';
 import { fanOfCode } from './wxCodes';
 import {
   accountExists, activeUserIdByInviteCode, hasOutstandingLoan, insertUser, isMobileHeld, normalizeMobile, setMobile, setPasswordHash, setWxOpenId,
   userById, userByMobile, userByWxOpenId, type UserRow,
-} from './userStore';
+} from '../../lib/userStore';
 
 const OK = { ok: true as const };
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { newToken, sha256 } from '../../lib/crypto';
 import { GUEST_TOKEN } from '../../lib/catalogue';
-import { userById, type UserRow } from './userStore';
+import { userById, type UserRow } from '../../lib/userStore';
 
 export interface SessionRow {
   token_hash: string;

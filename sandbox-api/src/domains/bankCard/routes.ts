@@ -5,14 +5,12 @@ import {
 } from '@credit/shared/api';
 import { fail, failWithMessage, SERVER_MESSAGES } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { assertOldPassword } from '../account/rules';
-import { hasOutstandingLoan, normalizeMobile } from '../account/userStore';
-import { bankOfCard, supportedBanks } from '../dicdata/data';
+import { assertOldPassword } from '../../lib/accountRules';
+import { hasOutstandingLoan, normalizeMobile } from '../../lib/userStore';
+import { bankOfCard, supportedBanks } from '../dicdata';
 import { bindCard, cardAnswer, normalizeCardNo, ownCard } from './rules';
 import { boundCards, cardById, replaceCard, setReservedMobile, unbindCard } from './store';
-import { checkCode } from '../sms/service';
-import { spendCodeWith } from '../sms/store';
-import { openAccount } from '../crossings';
+import { checkCode, spendCodeWith } from '../sms';
 
 /** The bank's words when the new reserved mobile is the one it knows already. */
 export const SAME_RESERVED_MOBILE = '新预留手机号不能与原预留手机号相同';
@@ -130,7 +128,7 @@ export const bankCardRoutes: RouteDef[] = [
     handler: ({ body, user, ctx }) => {
       const cardNo = normalizeCardNo(body.cardNo);
       const card = boundCards(ctx, user.id).find((c) => c.card_no === cardNo) ?? bindCard(ctx, user, cardNo, body.mobile, body.code);
-      const opened = openAccount(ctx, user);
+      const opened = ctx.crossings.openAccount(ctx, user);
       return { card: cardAnswer(card), openCardStatus: 1 as const, cardQuota: opened.credit_limit_fen, activeStatus: opened.active_status };
     },
   }),

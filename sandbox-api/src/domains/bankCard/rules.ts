@@ -2,10 +2,10 @@ import type { BoundCardData } from '@credit/shared/api';
 import type { AppContext } from '../../context';
 import { failWithMessage, fail, SERVER_MESSAGES } from '../../lib/errors';
 import { mask, maskCard } from '../../lib/mask';
-import { isUniqueViolation } from '../account/rules';
-import { isRealNamed, normalizeMobile, type UserRow } from '../account/userStore';
-import { bankOfCard, type Bank } from '../dicdata/data';
-import { checkCode } from '../sms/service';
+import { isUniqueViolation } from '../../lib/accountRules';
+import { isRealNamed, normalizeMobile, type UserRow } from '../../lib/userStore';
+import { bankOfCard, type Bank } from '../dicdata';
+import { checkCode } from '../sms';
 import { boundCardByNo, boundCardOfUser, boundCards, cardById, firstReservedMobileOf, insertCard, type CardRow } from './store';
 
 /** Spec 5: one variant of the card field allows spaces between groups. */

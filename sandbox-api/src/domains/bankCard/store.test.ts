@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Clock, resolveOptions, type AppContext } from '../../context';
 import { openDb } from '../../db/open';
-import { insertUser } from '../account/userStore';
+import { insertUser } from '../../lib/userStore';
 import { boundCardByNo, boundCards, cardById, firstReservedMobileOf, insertCard, replaceCard, unbindAllCards, unbindCard } from './store';
+import { PORTS } from '../../ports';
 
 const BANK = { code: 'ICBC', name: '工商银行' };
 let ctx: AppContext;
@@ -11,7 +12,7 @@ let seq = 0;
 
 beforeEach(() => {
   const db = openDb(':memory:');
-  ctx = { db, opts: resolveOptions({ dbPath: ':memory:' }), clock: new Clock(db, () => Date.UTC(2026, 0, 15)), log: {} as AppContext['log'] };
+  ctx = { db, opts: resolveOptions({ dbPath: ':memory:' }), clock: new Clock(db, () => Date.UTC(2026, 0, 15)), log: {} as AppContext['log'], ...PORTS };
   userId = insertUser(ctx, '13900000001', 'hash', null).id;
 });
 

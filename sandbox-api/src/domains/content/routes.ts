@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { bumpToday } from '../../lib/counterStore';
 import { failWithMessage } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { normalizeMobile } from '../account/userStore';
+import { normalizeMobile } from '../../lib/userStore';
 import { AGREEMENTS, COMPANY, FAQ } from './data';
 import { agreementOverrideOf, insertComplaint, setAgreementOverride } from './store';
 import { WIDGET_SCRIPT } from './widget';

@@ -1,6 +1,6 @@
 import type { AgreementKey } from '@credit/shared/api';
 import type { AppContext } from '../../context';
-import { deleteSetting, readSetting, writeSetting } from '../sys/store';
+import { deleteSetting, readSetting, writeSetting } from '../sys';
 
 /** The content domain's data: complaints, and the agreement bodies a test hook replaced (kept in the settings table). */
 

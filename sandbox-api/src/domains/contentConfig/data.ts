@@ -1,5 +1,5 @@
 import type { Advert, GetAdviertisementInfoData, AdPosition, AdTab, TabAd } from '@credit/shared/api';
-import { TAB_ADS } from '../market/content';
+import { TAB_ADS } from '../market';
 
 /** Advertisements (spec 7.7 adviertisement): where each is placed, its card and its page. */
 export const ADVERTS: (Advert & { position: AdPosition; info: Omit<GetAdviertisementInfoData, 'adId' | 'title'> })[] = [

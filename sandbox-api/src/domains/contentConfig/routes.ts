@@ -13,13 +13,11 @@ import { sha256 } from '../../lib/crypto';
 import { failWithMessage } from '../../lib/errors';
 import { mask } from '../../lib/mask';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { HANDOFF_URL_CODE_TTL_MS, issueHandoffCode, spendHandoffCode } from '../account/sessionStore';
-import { normalizeMobile, type UserRow } from '../account/userStore';
-import { billsOfUser, dueOf } from '../loan/bills';
-import { availableCredit, outstandingPrincipal } from '../loan/orders';
-import { hasOverdue } from '../loan/productAmounts';
-import { ACTIVITIES, ANNOUNCEMENTS, BANNERS, DISCOVER_ACTIVITIES } from '../market/content';
-import { changeContentConfig, contentConfig, pointsMallOpen, SWITCH_MESSAGES } from '../sys/contentConfig';
+import { HANDOFF_URL_CODE_TTL_MS, issueHandoffCode, spendHandoffCode } from '../account';
+import { normalizeMobile, type UserRow } from '../../lib/userStore';
+import { billsOfUser, dueOf, availableCredit, outstandingPrincipal, hasOverdue } from '../loan';
+import { ACTIVITIES, ANNOUNCEMENTS, BANNERS, DISCOVER_ACTIVITIES } from '../market';
+import { changeContentConfig, contentConfig, pointsMallOpen, SWITCH_MESSAGES } from '../sys';
 import { ADVERTS, CRM_CAMPAIGN, TAB_ADS_BY_TAB } from './data';
 import { insertFeedback } from './store';
 

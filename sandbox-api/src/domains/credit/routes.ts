@@ -7,9 +7,9 @@ import { MESSAGES } from '../../lib/catalogue';
 import { failWithMessage } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { allowedUrl } from '../../lib/returnUrl';
-import { BANKS } from '../dicdata/data';
+import { BANKS } from '../dicdata';
 import { decodeImage } from './imageStore';
-import { putSetting } from '../sys/settings';
+import { putSetting } from '../sys';
 import {
   cardsOf, cardTask, CREDIT_CARD_TEST_CODE, CREDIT_CARD_TEST_PASSWORD, creditStatus, decision, itemRow, newCardTask, newTicket,
   setItem, storePhoto, submitApplication, verifyCardTask,

@@ -4,8 +4,8 @@ import {
 import type { AppContext } from '../../context';
 import { DEFAULT_HIGHEST_BORROW_FEN } from '../../lib/catalogue';
 import { newToken } from '../../lib/crypto';
-import type { UserRow } from '../account/userStore';
-import { getSetting } from '../sys/settings';
+import type { UserRow } from '../../lib/userStore';
+import { getSetting } from '../sys';
 
 /**
  * The data of the authentication domain (spec 7.6): item states, the ID photos, the stand-in

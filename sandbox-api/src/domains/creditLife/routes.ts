@@ -10,16 +10,12 @@ import { mask } from '../../lib/mask';
 import { newNumber } from '../../lib/numbers';
 import { spendPayTicket } from '../../lib/payTicketStore';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import type { UserRow } from '../account/userStore';
-import { boundCards } from '../bankCard/store';
-import { openCustodyOf } from '../custody/store';
-import { shopInstalmentLent, shopPaidAtOnce, shopRefunded } from '../effects';
-import { LOAN_MESSAGES, MAX_APR_BP, scheduleOf, trialOf } from '../loan/orders';
-import { platformFunder } from '../loan/funders';
-import { hasOverdue, instalmentMaxFen } from '../loan/productAmounts';
-import { orderById } from '../loan/store';
-import { custodyBalance } from '../settings/transactionStore';
-import { channelMode, getSetting, putSetting } from '../sys/settings';
+import type { UserRow } from '../../lib/userStore';
+import { boundCards } from '../bankCard';
+import { openCustodyOf } from '../custody';
+import { LOAN_MESSAGES, MAX_APR_BP, scheduleOf, trialOf, platformFunder, hasOverdue, instalmentMaxFen, orderById } from '../loan';
+import { custodyBalance } from '../settings';
+import { channelMode, getSetting, putSetting } from '../sys';
 import { SHOP_PRODUCTS, shopProductOf } from './catalogue';
 import {
   deliveringOrdersOf, finishShopOrder, insertShopOrder, markShopOrderPaid, pendingShopOrderOf, shopOrderOfUser, shopOrdersOfUser, type ShopOrderRow,
@@ -82,7 +78,7 @@ function refund(ctx: AppContext, o: ShopOrderRow): void {
   const loan = o.pay_type === 'instalment' && o.loan_order_id
     ? { orderId: o.loan_order_id, orderNo: orderById(ctx, o.loan_order_id).order_no, unpaidPrincipalFen: cancelPurchaseLoan(ctx, o.loan_order_id) }
     : undefined;
-  shopRefunded(ctx, o.user_id, { to: o.pay_type === 'custody' ? 'custody' : 'card', shopOrderNo: o.order_no, amountFen: o.price_fen, title: o.title, loan });
+  ctx.effects.shopRefunded(ctx, o.user_id, { to: o.pay_type === 'custody' ? 'custody' : 'card', shopOrderNo: o.order_no, amountFen: o.price_fen, title: o.title, loan });
   finishShopOrder(ctx, o.id, 'refunded', { code: '', failReason: CREDIT_LIFE_MESSAGES.deliveryFailed, at: ctx.clock.now() });
 }
 
@@ -229,17 +225,17 @@ export const creditLifeRoutes: RouteDef[] = [
         spendPayTicket(ctx, user, body.payTicket, { payFor: 'creditLife', subject: o.order_no, amountFen: o.price_fen });
         const loan = lendForPurchase(ctx, user.id, { principalFen: o.price_fen, periods: body.period, cardId: boundCards(ctx, user.id)[0]!.id, orderNo: newNumber(ctx, 'L') });
         loanOrderId = loan.id;
-        shopInstalmentLent(ctx, user.id, { loanOrderId: loan.id, loanOrderNo: loan.order_no, shopOrderNo: o.order_no, amountFen: o.price_fen, title: o.title });
+        ctx.effects.shopInstalmentLent(ctx, user.id, { loanOrderId: loan.id, loanOrderNo: loan.order_no, shopOrderNo: o.order_no, amountFen: o.price_fen, title: o.title });
       } else if (body.payType === 'card') {
         if (boundCards(ctx, user.id).length === 0) failWithMessage(LOAN_MESSAGES.cardRequired);
         if (channelMode(ctx, 'bankCard') === 'fail') failWithMessage(CREDIT_LIFE_MESSAGES.cardFailed);
         spendPayTicket(ctx, user, body.payTicket, { payFor: 'creditLife', subject: o.order_no, amountFen: o.price_fen });
-        shopPaidAtOnce(ctx, user.id, { from: 'card', shopOrderNo: o.order_no, amountFen: o.price_fen, title: o.title });
+        ctx.effects.shopPaidAtOnce(ctx, user.id, { from: 'card', shopOrderNo: o.order_no, amountFen: o.price_fen, title: o.title });
       } else {
         const refusal = custodyRefusal(ctx, user.id, o.price_fen);
         if (refusal) failWithMessage(refusal);
         spendPayTicket(ctx, user, body.payTicket, { payFor: 'creditLife', subject: o.order_no, amountFen: o.price_fen });
-        shopPaidAtOnce(ctx, user.id, { from: 'custody', shopOrderNo: o.order_no, amountFen: o.price_fen, title: o.title });
+        ctx.effects.shopPaidAtOnce(ctx, user.id, { from: 'custody', shopOrderNo: o.order_no, amountFen: o.price_fen, title: o.title });
       }
       if (!markShopOrderPaid(ctx, o.id, { payType: body.payType, periods: body.payType === 'instalment' ? body.period! : null, loanOrderId, at })) {
         failWithMessage(CREDIT_LIFE_MESSAGES.notPayable);

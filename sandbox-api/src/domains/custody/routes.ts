@@ -11,16 +11,14 @@ import { mask } from '../../lib/mask';
 import { newNumber } from '../../lib/numbers';
 import { spendPayTicket } from '../../lib/payTicketStore';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { assertNewPassword, assertOldPassword } from '../account/rules';
-import { isRealNamed, normalizeMobile, type UserRow } from '../account/userStore';
-import { normalizeCardNo, ownCard, supportedBankOf } from '../bankCard/rules';
-import { custodyWithdrawalMade, custodyWithdrawalSettled } from '../effects';
-import { normalizeCertId } from '../identity/rules';
-import { CUSTODY_FUNDER_CODES } from '../loan/funders';
-import { custodyBalance, custodyLoanRows, custodySpentFen } from '../settings/transactionStore';
-import { checkCode } from '../sms/service';
-import { spendCodeWith } from '../sms/store';
-import { channelMode } from '../sys/settings';
+import { assertNewPassword, assertOldPassword } from '../../lib/accountRules';
+import { isRealNamed, normalizeMobile, type UserRow } from '../../lib/userStore';
+import { normalizeCardNo, ownCard, supportedBankOf } from '../bankCard';
+import { normalizeCertId } from '../identity';
+import { CUSTODY_FUNDER_CODES } from '../loan';
+import { custodyBalance, custodyLoanRows, custodySpentFen } from '../settings';
+import { checkCode, spendCodeWith } from '../sms';
+import { channelMode } from '../sys';
 import {
   cancelCustody, custodyOf, custodyWithdrawalOf, custodyWithdrawalsOf, insertCardChange, insertCustody, insertCustodyWithdrawal, openCustodyOf,
   processingCustodyWithdrawalNos, setCustodyCard, setCustodyMobile, setCustodyPwd, setCustodyWithdrawalOutcome, spendCardChange, unsettledCustodyLoans,
@@ -85,7 +83,7 @@ function settleProcessing(ctx: AppContext, userId: number): void {
   ctx.db.transaction(() => {
     for (const withdrawNo of processingCustodyWithdrawalNos(ctx, userId)) {
       setCustodyWithdrawalOutcome(ctx, withdrawNo, status, status === 'failed' ? CUSTODY_MESSAGES.bankFailed : '');
-      custodyWithdrawalSettled(ctx, withdrawNo, status);
+      ctx.effects.custodyWithdrawalSettled(ctx, withdrawNo, status);
     }
   })();
 }
@@ -392,7 +390,7 @@ export const custodyRoutes: RouteDef[] = [
           withdrawNo, userId: user.id, amountFen: body.amountFen, cardNo: row.card_no, bankName: row.bank_name, status,
           failReason: status === 'failed' ? CUSTODY_MESSAGES.bankFailed : '', at: ctx.clock.now(),
         });
-        custodyWithdrawalMade(ctx, user.id, { withdrawNo, amountFen: body.amountFen, status });
+        ctx.effects.custodyWithdrawalMade(ctx, user.id, { withdrawNo, amountFen: body.amountFen, status });
         return made;
       })();
       return { record: recordOf(w) };

@@ -4,11 +4,12 @@ import {
 } from '@credit/shared/api';
 import type { AppContext } from '../../context';
 import { CARD_INFO_FAILED_STATUS, DICTIONARY } from '../../lib/catalogue';
-import { getSetting } from '../sys/settings';
+import { getSetting } from '../sys';
 import { fail } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import type { UserRow } from '../account/userStore';
-import { assertContactsNotOwn, assertKnownCodes, cardInfo, customerInfo, userStatus } from './service';
+import { type UserRow, assertContactsNotOwn } from '../../lib/userStore';
+import { cardInfo, customerInfo, userStatus } from './service';
+import { assertKnownCodes } from '../dicdata';
 import { saveEducation, saveJsonColumn } from './store';
 
 /** Merges the given fields into a JSON column; an empty submission is incomplete (1001). */

@@ -2,40 +2,13 @@ import type { CardInfoData, CustomerInfoData, UserStatusData } from '@credit/sha
 import type { AppContext } from '../../context';
 import { DEFAULT_LOAN_FEN } from '../../lib/catalogue';
 import { mask, maskName } from '../../lib/mask';
-import { accountIdOf } from '../account/answers';
-import { boundCardCount, isRealNamed, normalizeMobile, type UserRow } from '../account/userStore';
-import { DICTIONARIES } from '../dicdata/data';
-import { fail } from '../../lib/errors';
-import { birthDateOf, sexOf } from '../identity/rules';
-import { CARD_NAME } from '../oneCard/service';
-import { isMultiAccount } from '../multiAccount/service';
-import { extraMobiles } from '../multiAccount/store';
-import { availableCredit, outstandingPrincipal } from '../loan/orders';
-import { productLoanAmounts } from '../loan/productAmounts';
-import { itemRow } from '../credit/store';
-
-/** Dictionary fields must hold a code of their own dictionary. */
-const DICT_FIELDS = {
-  industry: DICTIONARIES.industry,
-  profession: DICTIONARIES.profession,
-  education: DICTIONARIES.education,
-  marriage: DICTIONARIES.marriage,
-  incomeLevel: DICTIONARIES.incomeLevel,
-  relationship: DICTIONARIES.relationship,
-} as const;
-
-/** The profile's dictionary fields hold codes of their dictionaries (1004 otherwise): the supplementary profile and the credit-router set. */
-export function assertKnownCodes(values: Record<string, string | undefined>): void {
-  for (const [field, entries] of Object.entries(DICT_FIELDS)) {
-    const code = values[field];
-    if (code !== undefined && !entries.some((e) => e.code === code)) fail(1004);
-  }
-}
-
-/** A contact's phone may not be the user's own (1004). */
-export function assertContactsNotOwn(u: UserRow, phones: ReadonlyArray<string | undefined>): void {
-  if (phones.some((p) => p !== undefined && normalizeMobile(p) === u.mobile)) fail(1004);
-}
+import { accountIdOf } from '../account';
+import { boundCardCount, isRealNamed, type UserRow } from '../../lib/userStore';
+import { birthDateOf, sexOf } from '../identity';
+import { CARD_NAME } from '../oneCard';
+import { isMultiAccount, extraMobiles } from '../multiAccount';
+import { availableCredit, outstandingPrincipal, productLoanAmounts } from '../loan';
+import { itemRow } from '../credit';
 
 const bit = (v: boolean): 0 | 1 => (v ? 1 : 0);
 

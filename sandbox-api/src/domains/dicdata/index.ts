@@ -5,6 +5,7 @@ import { dicdataRoutes } from './routes';
 
 export { BANKS, DICTIONARIES, bankOfCard, supportedBanks } from './data';
 export type { Bank } from './data';
+export { assertKnownCodes } from './rules';
 
 /** Built when asked (server start, seed), not on import: a domain's files may still be loading then. */
 export const face = (): DomainFace => ({

@@ -9,8 +9,8 @@ import { hmacSha256, newToken, sha256 } from '../../lib/crypto';
 import { fail, failWithMessage } from '../../lib/errors';
 import { issuePayTicket } from '../../lib/payTicketStore';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { assertOldPassword, tradePasswordCounter } from '../account/rules';
-import { type UserRow } from '../account/userStore';
+import { assertOldPassword, tradePasswordCounter } from '../../lib/accountRules';
+import { type UserRow } from '../../lib/userStore';
 import { deleteChallengesBefore, deleteKey, insertChallenge, keyHolderOf, keyOf, putKey, spendChallenge } from './store';
 
 /**

@@ -7,8 +7,8 @@ import { bumpToday, countToday } from '../../lib/counterStore';
 import { fail } from '../../lib/errors';
 import { mask, maskName } from '../../lib/mask';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { isUniqueViolation } from '../account/rules';
-import { isRealNamed, type UserRow } from '../account/userStore';
+import { isUniqueViolation } from '../../lib/accountRules';
+import { isRealNamed, type UserRow } from '../../lib/userStore';
 import { ageOn, birthDateOf, normalizeCertId } from './rules';
 import { bindIdentity, certIdHeldByOther, registeredNameOf, saveIdCardDetails } from './store';
 

@@ -1,7 +1,6 @@
 import type { BillItem, Creditor, RepayQuote } from '@credit/shared/api';
 import { allocatePayment, daysBetween, dueTotal, penaltyFen, slaveOwedOf, splitDuePayment, type Due } from '@credit/shared/money';
 import type { AppContext } from '../../context';
-import { repaymentPaid } from '../effects';
 import { creditorsOf, repayPathOf } from './funders';
 import { accruePenalty, billsById, insertRepaymentItem, markBillPaid, payBill, setSlaveOwed, settleIfPaid, type BillRow } from './store';
 
@@ -208,7 +207,7 @@ export function applyPayment(
       if (s.paidFen === 0) continue;
       // A two-bill repayment's two rows say whom each paid; a one-lender order's row keeps the plain title.
       const lender = lenders.find((c) => c.role === creditor)?.lenderName;
-      repaymentPaid(ctx, userId, {
+      ctx.effects.repaymentPaid(ctx, userId, {
         orderId, creditor, repayNo: ref.repayNo, title: lender ? `${ref.title}（${lender}）` : ref.title, at, principalFen: s.principalFen, interestFen: s.interestFen, feeFen: s.feeFen, penaltyFen: s.penaltyFen,
       });
     }

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { bumpToday } from '../../lib/counterStore';
 import { failWithMessage } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { normalizeMobile } from '../account/userStore';
+import { normalizeMobile } from '../../lib/userStore';
 import { orderOf } from './orders';
 import { CAPITAL_ORGS } from './funders';
 import { capitalOrgCodeOf, insertFeedback, investigationRow, saveInvestigation } from './store';

@@ -5,8 +5,8 @@ import {
 import type { AppContext } from '../../context';
 import { failWithMessage } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import type { UserRow } from '../account/userStore';
-import { getSetting } from '../sys/settings';
+import type { UserRow } from '../../lib/userStore';
+import { getSetting } from '../sys';
 import { creditorsOfFunder, funderOf, funderRecord, lenderOf } from './funders';
 import { chooseOffer } from './offerRoutes';
 import { assertAmount, funderRefusalReason, LOAN_MESSAGES, moveOrder, orderOf, orderSummary, progressOrders, routeFor, type OrderRow } from './orders';

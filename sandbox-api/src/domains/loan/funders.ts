@@ -1,7 +1,7 @@
 import type { CapitalChannel, CapitalOrg, Creditor, FunderStep, RepayPath, RouteRule } from '@credit/shared/api';
 import { PPM, assertPricing, type Pricing as RatePricing } from '@credit/shared/money';
 import type { AppContext } from '../../context';
-import type { FunderSettings } from '../sys/settings';
+import type { FunderSettings } from '../sys';
 import type { Pricing } from './pricing';
 
 /**

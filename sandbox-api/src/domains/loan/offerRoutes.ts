@@ -3,7 +3,7 @@ import { FREE_INTEREST_GIFT_DAYS } from '@credit/shared/money';
 import type { AppContext } from '../../context';
 import { failWithMessage } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import type { UserRow } from '../account/userStore';
+import type { UserRow } from '../../lib/userStore';
 import {
   decodeInterestFree, encodeInterestFree, interestFreeOf, isNewBorrower, LOAN_MESSAGES, orderOf, orderSummary, orderTrial,
   redPacketAnswer, usableRedPacket, usableRedPackets, type OrderRow,

@@ -4,11 +4,10 @@ import type { AppContext } from '../../context';
 import { DEFAULT_HIGHEST_BORROW_FEN, MESSAGES } from '../../lib/catalogue';
 import { fail, failWithMessage, SERVER_MESSAGES } from '../../lib/errors';
 import { maskCard } from '../../lib/mask';
-import { cardById } from '../bankCard/store';
-import type { UserRow } from '../account/userStore';
-import { getSetting } from '../sys/settings';
+import { cardById } from '../bankCard';
+import type { UserRow } from '../../lib/userStore';
+import { getSetting } from '../sys';
 import { LOAN_PURPOSES, type Pricing } from './pricing';
-import { custodyLoanPaidIn, loanPaidOut } from '../effects';
 
 import { CAPITAL_ORGS, creditorsOf, funderOf, funderRecord, platformFunder, routeOf, type Funder } from './funders';
 import { CUSTODY_MESSAGES, type RouteRule } from '@credit/shared/api';
@@ -238,9 +237,9 @@ export function disburse(ctx: AppContext, o: OrderRow, lentDay: string, at: numb
     penaltyFen: 0,
   }));
   // A custody funder pays into the custody account, not to the card (ADR 037).
-  if (funderOf(ctx, o.capital_channel).custody) return custodyLoanPaidIn(ctx, o, at);
+  if (funderOf(ctx, o.capital_channel).custody) return ctx.effects.custodyLoanPaidIn(ctx, o, at);
   const card = cardById(ctx, o.card_id);
-  loanPaidOut(ctx, o, `${card?.bank_name ?? ''}尾号${card?.card_no.slice(-4) ?? ''}`, at);
+  ctx.effects.loanPaidOut(ctx, o, `${card?.bank_name ?? ''}尾号${card?.card_no.slice(-4) ?? ''}`, at);
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { CardInfoData } from '@credit/shared/api';
 import type { AppContext } from '../../context';
-import type { UserRow } from '../account/userStore';
+import type { UserRow } from '../../lib/userStore';
 import { DEFAULT_HIGHEST_BORROW_FEN } from '../../lib/catalogue';
-import { getSetting } from '../sys/settings';
+import { getSetting } from '../sys';
 import { availableCredit, maxLoanFen } from './orders';
 import { hasBillOverdue } from './store';
 

@@ -1,4 +1,3 @@
-import { custodyReady } from '../custody/store';
 import {
   API_PATHS, applyAmountCalBody, applyAmountCalData, applyLoanBody, applyLoanData, aptStatusData, calcLoanFeeData, checkOrderData, contractListBody,
   contractListData, contractUrlBody, contractUrlData, emptyBody, findTempBody, findTempData, isNewUserData, loanDetailData, loanParamsData, loanRecordsData, orderData,
@@ -13,10 +12,9 @@ import { newNumber } from '../../lib/numbers';
 import { pageAnswer, pageOf } from '../../lib/paging';
 import { spendPayTicket } from '../../lib/payTicketStore';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import type { UserRow } from '../account/userStore';
-import { ownCard } from '../bankCard/rules';
-import { boundCards, cardById } from '../bankCard/store';
-import { checkCode, sendCode } from '../sms/service';
+import type { UserRow } from '../../lib/userStore';
+import { ownCard, boundCards, cardById } from '../bankCard';
+import { checkCode, sendCode } from '../sms';
 import { billsOfOrder, billViews } from './bills';
 import { contractHtml, contractList } from './contractRoutes';
 import {
@@ -119,7 +117,7 @@ export function submitOrder(ctx: AppContext, user: UserRow, orderNo: string, pay
   // A partner lends only once the user has done its steps (ADR 033).
   const done = doneFunderSteps(ctx, user.id, o.capital_channel);
   if (funderOf(ctx, o.capital_channel).steps.some((step) => !done.has(step))) failWithMessage(LOAN_MESSAGES.funderStepsMissing);
-  if (funderOf(ctx, o.capital_channel).custody && !custodyReady(ctx, user.id)) failWithMessage(LOAN_MESSAGES.custodyFirst);
+  if (funderOf(ctx, o.capital_channel).custody && !ctx.crossings.custodyReady(ctx, user.id)) failWithMessage(LOAN_MESSAGES.custodyFirst);
   spendPayTicket(ctx, user, payTicket, { payFor: 'loanSubmit', subject: o.order_no });
   const lendDueAt = o.capital_channel === DEFAULT_CAPITAL_CHANNEL ? ctx.clock.wallNow() + ctx.opts.disburseDelayMs : null;
   if (!moveOrder(ctx, o, ['created'], 'lending', { submitted_at: ctx.clock.now(), lend_due_at: lendDueAt })) failWithMessage(LOAN_MESSAGES.orderNotSubmittable);

@@ -1,7 +1,6 @@
 import { addDays, addMonths, aprBp, DAY_MS } from '@credit/shared/money';
 import type { AppContext } from '../../context';
 import { newNumber } from '../../lib/numbers';
-import { rewardCredited } from '../effects';
 import { disburse, encodeInterestFree, scheduleOf, type OrderRow } from './orders';
 import { funderRecord, platformFunder } from './funders';
 import { insertOrder, insertRedPacket, signCard } from './store';
@@ -44,6 +43,6 @@ export function seedDemoRewards(ctx: AppContext, userId: number): void {
   insertRedPacket(ctx, userId, { title: '借款立减红包', amountFen: 2_000, limitFen: 100_000, expiresDay: addMonths(ctx.clock.day(), 3) });
   // Activity rewards; the invitation reward (20.00, 30 days ago) comes with the invited friends of the market seed.
   for (const [amountFen, days, title] of [[1_080, 12, '活动奖励'], [600, 3, '活动奖励']] as const) {
-    rewardCredited(ctx, userId, { amountFen, title, at: now - days * DAY_MS });
+    ctx.effects.rewardCredited(ctx, userId, { amountFen, title, at: now - days * DAY_MS });
   }
 }

@@ -10,8 +10,8 @@ import type { AppContext } from '../../context';
 import { fail, failWithMessage } from '../../lib/errors';
 import { mask } from '../../lib/mask';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import type { UserRow } from '../account/userStore';
-import { deleteSetting, readSetting, writeSetting } from '../sys/store';
+import type { UserRow } from '../../lib/userStore';
+import { deleteSetting, readSetting, writeSetting } from '../sys';
 import {
   HELP, QZRACE_BET, SECKILL_GOODS, SEED_RACES, WHEEL_COUPON, WHEEL_DAILY_LIMIT, WHEEL_PRIZES, WISH_REWARD_POINTS, WISHES, type SeckillGoodsDef,
 } from './activityContent';

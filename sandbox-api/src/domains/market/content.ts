@@ -121,3 +121,6 @@ export const WELCOME_LETTERS = [
   { title: '欢迎加入', content: '感谢您注册成为我们的用户。完成实名开户后即可申请借款，借款前请仔细阅读借款协议及费用说明。' },
   { title: '账户安全提醒', content: '请妥善保管您的登录密码和交易密码，平台工作人员不会向您索要验证码。如发现异常请及时联系客服。' },
 ];
+
+/** The ledger ref of the invitation reward a friend earns the inviter. */
+export const inviteRewardRef = (friendId: number): string => `invite:${friendId}`;

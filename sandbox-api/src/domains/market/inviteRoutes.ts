@@ -11,18 +11,16 @@ import { mask } from '../../lib/mask';
 import { newNumber } from '../../lib/numbers';
 import { spendPayTicket } from '../../lib/payTicketStore';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { type UserRow } from '../account/userStore';
-import { boundCards } from '../bankCard/store';
-import { creditInviter, inviteRewardRef, inviteRewardVested, topUpCharged, topUpSettled } from '../effects';
-import { hasBorrowed, hasInstalmentRepaidOnTime } from '../loan/store';
-import { rewardRefs, rewardRows } from '../settings/transactionStore';
-import { channelMode } from '../sys/settings';
+import { type UserRow, insertUser } from '../../lib/userStore';
+import { boundCards } from '../bankCard';
+import { hasBorrowed, hasInstalmentRepaidOnTime } from '../loan';
+import { rewardRefs, rewardRows } from '../settings';
+import { channelMode } from '../sys';
 import { activityDefOf, activityState, ownHelpId, wheelDraw } from './activityRoutes';
-import { INVITE_REWARD_FEN, RECHARGE_PRODUCTS } from './content';
+import { INVITE_REWARD_FEN, RECHARGE_PRODUCTS, inviteRewardRef } from './content';
 import {
   drawOf, grantCoupon, insertDraw, insertRecharge, invitedFriends, processingRecharges, rechargesOf, settleRecharge, type RechargeRow,
 } from './store';
-import { insertUser } from '../crossings';
 
 /** Invitation and rewards, activities and their draws, the share payload and the mobile top-up (issue 14). */
 export const INVITE_MESSAGES = {
@@ -60,8 +58,8 @@ export function seedDemoInvitations(ctx: AppContext, inviterId: number): void {
   for (const f of DEMO_FRIENDS) {
     // Nobody logs in as a friend: a random password nobody knows.
     const friend = insertUser(daysAgo(f.registeredDaysAgo), f.mobile, hashSecretSync(randomDigits(12), ctx.opts.scryptCost), inviterId);
-    if (f.borrowedDaysAgo !== null) creditInviter(daysAgo(f.borrowedDaysAgo), friend.id);
-    if (f.vestedDaysAgo !== null) inviteRewardVested(daysAgo(f.vestedDaysAgo), friend.id);
+    if (f.borrowedDaysAgo !== null) ctx.effects.creditInviter(daysAgo(f.borrowedDaysAgo), friend.id);
+    if (f.vestedDaysAgo !== null) ctx.effects.inviteRewardVested(daysAgo(f.vestedDaysAgo), friend.id);
   }
 }
 
@@ -74,7 +72,7 @@ export function vestInviteRewards(ctx: AppContext, inviterId: number): void {
   const today = ctx.clock.day();
   for (const friend of invitedFriends(ctx, inviterId)) {
     const ref = inviteRewardRef(friend.id);
-    if (rewardRefs(ctx, inviterId, ref).get(ref) === 'processing' && hasInstalmentRepaidOnTime(ctx, friend.id, today)) inviteRewardVested(ctx, friend.id);
+    if (rewardRefs(ctx, inviterId, ref).get(ref) === 'processing' && hasInstalmentRepaidOnTime(ctx, friend.id, today)) ctx.effects.inviteRewardVested(ctx, friend.id);
   }
 }
 
@@ -107,7 +105,7 @@ function settleTopUps(ctx: AppContext, userId: number): void {
   const status = topUpOutcome(ctx);
   if (status === 'processing') return;
   ctx.db.transaction(() => {
-    for (const no of processingRecharges(ctx, userId)) if (settleRecharge(ctx, no, status)) topUpSettled(ctx, no, status);
+    for (const no of processingRecharges(ctx, userId)) if (settleRecharge(ctx, no, status)) ctx.effects.topUpSettled(ctx, no, status);
   })();
 }
 
@@ -240,7 +238,7 @@ export const inviteRoutes: RouteDef[] = [
         const no = newNumber(ctx, 'T');
         const record = insertRecharge(ctx, { rechargeNo: no, userId: user.id, mobile: user.mobile, faceFen: product.faceFen, priceFen: product.priceFen, status, at: ctx.clock.now() });
         // The card is charged the price: the movement is a ledger row, written in the same transaction.
-        topUpCharged(ctx, user.id, { rechargeNo: no, priceFen: product.priceFen, title: topUpTitle(product.faceFen), status });
+        ctx.effects.topUpCharged(ctx, user.id, { rechargeNo: no, priceFen: product.priceFen, title: topUpTitle(product.faceFen), status });
         return { record: rechargeView(record) };
       })(),
   }),

@@ -7,9 +7,9 @@ import type { AppContext } from '../../context';
 import { MESSAGES } from '../../lib/catalogue';
 import { failWithMessage } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { hasBorrowed } from '../loan/store';
-import { repaidTotal } from '../settings/transactionStore';
-import { getSetting } from '../sys/settings';
+import { hasBorrowed } from '../loan';
+import { repaidTotal } from '../settings';
+import { getSetting } from '../sys';
 import { BANNERS, FUDOU_PER_YUAN, MEMBER_BENEFITS, MEMBER_LEVELS, POINTS_RULES, POINTS_TASKS } from './content';
 import {
   addPoints, balanceOf, couponRows, entryRows, isWxSubscribed, letterRows, pointsEarned, readAllLetters, readLetter, recordBannerClick, subscribeWx, unreadLetters,

@@ -1,6 +1,5 @@
 import { addDays, addMonths, DAY_MS } from '@credit/shared/money';
 import type { AppContext } from '../../context';
-import { grantRedPacket } from '../effects';
 import { WELCOME_LETTERS } from './content';
 import { addPoints, claimWelcome, grantCoupon, insertLetter, markCouponUsed } from './store';
 
@@ -34,5 +33,5 @@ export function seedDemoMarket(ctx: AppContext, userId: number): void {
   grantCoupon(ctx, userId, { title: '夏日免息券', amountFen: 800, thresholdFen: 30_000, expiresDay: addDays(today, -10), source: 'activity' });
   grantCoupon(ctx, userId, { title: '还款立减券', amountFen: 300, thresholdFen: 0, expiresDay: addMonths(today, 2), source: 'activity' });
   markCouponUsed(ctx, userId, '还款立减券', now - 3 * DAY_MS);
-  grantRedPacket(ctx, userId, { title: '过期借款红包', amountFen: 1_000, limitFen: 100_000, expiresDay: addDays(today, -1) });
+  ctx.effects.grantRedPacket(ctx, userId, { title: '过期借款红包', amountFen: 1_000, limitFen: 100_000, expiresDay: addDays(today, -1) });
 }

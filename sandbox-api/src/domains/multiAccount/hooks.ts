@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { fail } from '../../lib/errors';
-import { isUniqueViolation } from '../account/rules';
-import { userByMobile } from '../account/userStore';
+import { isUniqueViolation } from '../../lib/accountRules';
+import { userByMobile } from '../../lib/userStore';
 import { insertExtraMobile } from './store';
 
 /** Test hook: `extraMobile` becomes a further mobile of the account of `mobile`. */

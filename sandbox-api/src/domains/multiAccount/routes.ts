@@ -7,10 +7,10 @@ import { bumpToday, countToday } from '../../lib/counterStore';
 import { fail, failWithMessage, SERVER_MESSAGES } from '../../lib/errors';
 import { mask } from '../../lib/mask';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { isUniqueViolation } from '../account/rules';
-import { isRealNamed, userByMobile } from '../account/userStore';
-import { normalizeCertId } from '../identity/rules';
-import { checkCode, sendCode } from '../sms/service';
+import { isUniqueViolation } from '../../lib/accountRules';
+import { isRealNamed, userByMobile } from '../../lib/userStore';
+import { normalizeCertId } from '../identity';
+import { checkCode, sendCode } from '../sms';
 import { mobileOfId, multiAccountInfo } from './service';
 import { choiceOf, makeLoginMobile, saveChoice } from './store';
 

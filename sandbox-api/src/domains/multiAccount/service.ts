@@ -1,7 +1,7 @@
 import type { MultiAccountInfoData } from '@credit/shared/api';
 import type { AppContext } from '../../context';
 import { mask } from '../../lib/mask';
-import type { UserRow } from '../account/userStore';
+import type { UserRow } from '../../lib/userStore';
 import { extraMobileOf, extraMobiles, hasExtraMobile } from './store';
 
 export const isMultiAccount = (ctx: AppContext, userId: number): 0 | 1 => (hasExtraMobile(ctx, userId) ? 1 : 0);

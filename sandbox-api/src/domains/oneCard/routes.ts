@@ -5,13 +5,11 @@ import {
 import { hashSecret } from '../../lib/crypto';
 import { fail, failWithMessage, SERVER_MESSAGES } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { assertNewPassword, assertOldPassword } from '../account/rules';
-import { isRealNamed, type UserRow } from '../account/userStore';
-import { normalizeCardNo } from '../bankCard/rules';
-import { boundCards } from '../bankCard/store';
-import { normalizeCertId } from '../identity/rules';
-import { checkCode } from '../sms/service';
-import { spendCodeWith } from '../sms/store';
+import { assertNewPassword, assertOldPassword } from '../../lib/accountRules';
+import { isRealNamed, type UserRow } from '../../lib/userStore';
+import { normalizeCardNo, boundCards } from '../bankCard';
+import { normalizeCertId } from '../identity';
+import { checkCode, spendCodeWith } from '../sms';
 import { oneCardInfo, openAccount } from './service';
 import { setFirstTradePwdHash, setTradePwdHash } from './store';
 import type { AppContext } from '../../context';

@@ -2,7 +2,7 @@ import type { OneCardInfoData } from '@credit/shared/api';
 import type { AppContext } from '../../context';
 import { randomDigits } from '../../lib/crypto';
 import { mask } from '../../lib/mask';
-import { userById, type UserRow } from '../account/userStore';
+import { userById, type UserRow } from '../../lib/userStore';
 import { openCard } from './store';
 
 export const CARD_NAME = '信用账户';

@@ -7,8 +7,8 @@ import { escapeHtml, privateAnswer, standAlonePage } from '../../lib/html';
 import { SERVER_MESSAGES } from '../../lib/errors';
 import { allowedUrl } from '../../lib/returnUrl';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { HANDOFF_FORM_CODE_TTL_MS, HANDOFF_URL_CODE_TTL_MS, issueHandoffCode, sessionOfToken, type SessionRow, spendHandoffCode } from '../account/sessionStore';
-import { userById, type UserRow } from '../account/userStore';
+import { HANDOFF_FORM_CODE_TTL_MS, HANDOFF_URL_CODE_TTL_MS, issueHandoffCode, sessionOfToken, type SessionRow, spendHandoffCode } from '../account';
+import { userById, type UserRow } from '../../lib/userStore';
 import { sha256 } from '../../lib/crypto';
 import { activateLimit } from './store';
 

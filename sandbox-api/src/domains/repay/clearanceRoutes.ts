@@ -11,9 +11,9 @@ import { registerPdfDownload } from '../../lib/download';
 import { newNumber } from '../../lib/numbers';
 import { renderPdf } from '../../lib/pdf';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { userOfToken } from '../account/sessionStore';
-import { type UserRow } from '../account/userStore';
-import { orderOf, type OrderRow } from '../loan/orders';
+import { userOfToken } from '../account';
+import { type UserRow } from '../../lib/userStore';
+import { orderOf, type OrderRow } from '../loan';
 import { certOfUser, certsOfUser, issueCert, paidOnOrder, settledOrdersWithCert, type CertRow } from './store';
 
 /** Settlement proof (spec 2.3, 7.7): for a settled order, a numbered certificate, downloadable as a PDF. */

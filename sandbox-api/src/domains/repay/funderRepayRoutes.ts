@@ -7,10 +7,8 @@ import type { AppContext } from '../../context';
 import { failWithMessage } from '../../lib/errors';
 import { spendPayTicket } from '../../lib/payTicketStore';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import type { UserRow } from '../account/userStore';
-import { type BillRow, billsOfUser, quoteOf } from '../loan/bills';
-import { funderOf, lenderOf, OTHER_REPAY_PATH_MESSAGE, repayPathOf } from '../loan/funders';
-import { orderOf, type OrderRow } from '../loan/orders';
+import type { UserRow } from '../../lib/userStore';
+import { type BillRow, billsOfUser, quoteOf, funderOf, lenderOf, OTHER_REPAY_PATH_MESSAGE, repayPathOf, orderOf, type OrderRow } from '../loan';
 import { createRepayment, execute, repaymentView, selectPeriods, totalDue } from './repayments';
 
 /**

@@ -5,13 +5,10 @@ import { failWithMessage } from '../../lib/errors';
 import { MESSAGES } from '../../lib/catalogue';
 import { newNumber } from '../../lib/numbers';
 import { PAY_TICKET_MESSAGES, spendPayTicket } from '../../lib/payTicketStore';
-import type { UserRow } from '../account/userStore';
-import { cardById } from '../bankCard/store';
-import { repaymentRefunded } from '../effects';
-import { type BillRow, billsById, billsOfOrder, billsOfUser, dueOf } from '../loan/bills';
-import { orderById } from '../loan/store';
-import { orderOf, type OrderRow } from '../loan/orders';
-import { channelMode } from '../sys/settings';
+import type { UserRow } from '../../lib/userStore';
+import { cardById } from '../bankCard';
+import { type BillRow, billsById, billsOfOrder, billsOfUser, dueOf, orderById, orderOf, type OrderRow } from '../loan';
+import { channelMode } from '../sys';
 import {
   deferralOf, failRepaymentRow, finishRepayment, insertRefund, insertRepayment, markProcessing, orderNosOfBills, repaymentById, repaymentOfUser, repaymentSums, type RepaymentRow,
 } from './store';
@@ -120,7 +117,7 @@ function giveBack(ctx: AppContext, r: RepaymentRow, amountFen: number): { refund
   const at = ctx.clock.now();
   const cardNo = cardById(ctx, orderById(ctx, orderId).card_id).card_no.slice(-4);
   insertRefund(ctx, { refundNo, userId: r.user_id, orderId, amountFen, reason: REPAY_MESSAGES.refundReason, cardNo, at, finishedAt: at });
-  repaymentRefunded(ctx, r.user_id, { repayNo: r.repay_no, refundNo, orderId, amountFen, title: REPAYMENT_KIND_TITLES[r.kind], reason: REPAY_MESSAGES.refundReason, at });
+  ctx.effects.repaymentRefunded(ctx, r.user_id, { repayNo: r.repay_no, refundNo, orderId, amountFen, title: REPAYMENT_KIND_TITLES[r.kind], reason: REPAY_MESSAGES.refundReason, at });
   return { refundNo, amountFen };
 }
 

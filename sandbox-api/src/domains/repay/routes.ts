@@ -10,11 +10,8 @@ import { failWithMessage, fail } from '../../lib/errors';
 import { pageAnswer, pageOf } from '../../lib/paging';
 import { issuePayTicket, spendPayTicket } from '../../lib/payTicketStore';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { assertOldPassword } from '../account/rules';
-import { billsById, billsOfOrder, billsOfUser, billViews, dueNow, dueOf, quoteOf } from '../loan/bills';
-import { creditorsOf, funderOf, lenderOf, repayPathOf } from '../loan/funders';
-import { isCardSigned, orderOf } from '../loan/orders';
-import { ordersOfUser } from '../loan/store';
+import { assertOldPassword } from '../../lib/accountRules';
+import { billsById, billsOfOrder, billsOfUser, billViews, dueNow, dueOf, quoteOf, creditorsOf, funderOf, lenderOf, repayPathOf, isCardSigned, orderOf, ordersOfUser } from '../loan';
 import {
   confirm, createRepayment, earlyQuote, execute, refreshRepayment, REPAY_MESSAGES, repaymentByNo, repaymentView, selectBills, selectPeriods, settleEarly, totalDue,
 } from './repayments';

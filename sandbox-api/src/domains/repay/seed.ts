@@ -1,11 +1,8 @@
 import { DAY_MS } from '@credit/shared/money';
 import { contextAt, type AppContext } from '../../context';
-import { userById } from '../account/userStore';
-import { cardById } from '../bankCard/store';
-import { refundPaid } from '../effects';
-import { billsOfOrder } from '../loan/bills';
-import { type OrderRow } from '../loan/orders';
-import { orderById } from '../loan/store';
+import { userById } from '../../lib/userStore';
+import { cardById } from '../bankCard';
+import { billsOfOrder, type OrderRow, orderById } from '../loan';
 import { createRepayment, execute, totalDue } from './repayments';
 import { insertRefund } from './store';
 
@@ -34,5 +31,5 @@ function seedDemoRefund(ctx: AppContext, userId: number, orderId: number, cardNo
   const at = ctx.clock.now() - 20 * DAY_MS;
   const refund = { no: `R${ctx.clock.day().replace(/-/g, '')}${String(orderId).padStart(8, '0')}`, amountFen: 1500, reason: '提前还款服务费减免退回' };
   insertRefund(ctx, { refundNo: refund.no, userId, orderId, amountFen: refund.amountFen, reason: refund.reason, cardNo, at, finishedAt: at + DAY_MS });
-  refundPaid(ctx, userId, { refundNo: refund.no, orderId, amountFen: refund.amountFen, title: refund.reason, at: at + DAY_MS });
+  ctx.effects.refundPaid(ctx, userId, { refundNo: refund.no, orderId, amountFen: refund.amountFen, title: refund.reason, at: at + DAY_MS });
 }

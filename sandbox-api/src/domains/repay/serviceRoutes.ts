@@ -10,11 +10,8 @@ import { MESSAGES } from '../../lib/catalogue';
 import { claimToday } from '../../lib/counterStore';
 import { failWithMessage } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { decodeImage } from '../credit/imageStore';
-import { billsOfOrder, dueNow, dueOf } from '../loan/bills';
-import { orderOf, type OrderRow } from '../loan/orders';
-import { LOAN_PURPOSES } from '../loan/pricing';
-import { hasOrderIn, ordersOfUser } from '../loan/store';
+import { decodeImage } from '../credit';
+import { billsOfOrder, dueNow, dueOf, orderOf, type OrderRow, LOAN_PURPOSES, hasOrderIn, ordersOfUser } from '../loan';
 import { approveReviewedBefore, insertDeferral, insertVoucher, isDeferred, refundsOfUser, submitVoucher, voucherRows, type VoucherRow } from './store';
 import { deferBill } from '../crossings';
 

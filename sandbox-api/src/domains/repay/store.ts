@@ -1,7 +1,7 @@
 import type { PayChannel, RepaymentKind, RepaymentStatus, VoucherItem } from '@credit/shared/api';
 import type { AppContext } from '../../context';
 import type { PageRequest } from '../../lib/paging';
-import type { OrderRow } from '../loan/orders';
+import type { OrderRow } from '../loan';
 
 /**
  * The repay domain's SQL (issue 23): repayments and their items, settlement proofs, consumption vouchers,

@@ -6,10 +6,10 @@ import type { AppContext } from '../../context';
 import { failWithMessage } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { hasOutstandingLoan } from '../account/userStore';
+import { hasOutstandingLoan } from '../../lib/userStore';
 import { authorizationRows, cancelAuthorization, grantAuthorization, grantedAuthorization, type AuthorizationRow } from './store';
 import { transactionPage } from './transactionStore';
-import { creditReportOpen, SWITCH_MESSAGES } from '../sys/contentConfig';
+import { creditReportOpen, SWITCH_MESSAGES } from '../sys';
 
 const OK = { ok: true as const };
 

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { fail, failWithMessage, SERVER_MESSAGES, BizError } from '../../lib/errors';
 import { providerAccountExistsMessage, SMS_RESEND_SECONDS } from '../../lib/catalogue';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { normalizeMobile, userByMobile, type UserRow } from '../account/userStore';
+import { normalizeMobile, userByMobile, type UserRow } from '../../lib/userStore';
 import { checkCode, sendCode } from './service';
 
 /** Purposes about the user's own number need a session whose mobile it is. */

@@ -4,7 +4,7 @@ import { randomDigits } from '../../lib/crypto';
 import { fail, failWithMessage, smsSenderLimitMessage } from '../../lib/errors';
 import { SMS_CODE_LENGTH, SMS_LOCK_MS, SMS_MAX_SENDS, SMS_MAX_WRONG, SMS_SEND_WINDOW_MS } from '../../lib/catalogue';
 import { mask } from '../../lib/mask';
-import type { UserRow } from '../account/userStore';
+import type { UserRow } from '../../lib/userStore';
 import {
   burnCode, clearWrongCodes, codesSentElsewhereSince, codesSentSince, countWrongCode, countWrongOnCode, insertCode, latestLiveCode, lockedUntilOf,
   lockMobile, markCodeUsed,

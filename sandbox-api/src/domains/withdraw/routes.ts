@@ -7,10 +7,9 @@ import { maskCard } from '../../lib/mask';
 import { newNumber } from '../../lib/numbers';
 import { spendPayTicket } from '../../lib/payTicketStore';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { boundCards, cardById } from '../bankCard/store';
-import { withdrawalMade, withdrawalSettled } from '../effects';
-import { rewardBalance } from '../settings/transactionStore';
-import { channelMode } from '../sys/settings';
+import { boundCards, cardById } from '../bankCard';
+import { rewardBalance } from '../settings';
+import { channelMode } from '../sys';
 import { insertWithdrawal, processingWithdrawalNos, setWithdrawalOutcome, withdrawalsOf, type WithdrawalRow } from './store';
 
 /** Withdrawal of the reward balance (spec 4.8, 7.5): rewards credited minus withdrawals not failed, from the ledger. */
@@ -32,7 +31,7 @@ function settleProcessing(ctx: AppContext, userId: number): void {
   ctx.db.transaction(() => {
     for (const withdrawNo of processingWithdrawalNos(ctx, userId)) {
       setWithdrawalOutcome(ctx, withdrawNo, status, status === 'failed' ? WITHDRAW.failed : '');
-      withdrawalSettled(ctx, withdrawNo, status);
+      ctx.effects.withdrawalSettled(ctx, withdrawNo, status);
     }
   })();
 }
@@ -81,7 +80,7 @@ export const withdrawRoutes: RouteDef[] = [
         const status = mode === 'ok' ? 'success' : mode === 'fail' ? 'failed' : 'processing';
         const withdrawNo = newNumber(ctx, 'W');
         const row = insertWithdrawal(ctx, { withdrawNo, userId: user.id, amountFen: body.amountFen, cardId: card.id, status, failReason: status === 'failed' ? WITHDRAW.failed : '', at: ctx.clock.now() });
-        withdrawalMade(ctx, user.id, { withdrawNo, amountFen: body.amountFen, status });
+        ctx.effects.withdrawalMade(ctx, user.id, { withdrawNo, amountFen: body.amountFen, status });
         return row;
       })();
       return { record: recordOf(ctx, w) };

@@ -1,7 +1,7 @@
-import type { AppContext } from '../../context';
-import { verifySecret } from '../../lib/crypto';
-import { fail } from '../../lib/errors';
-import { claimToday, clearToday } from '../../lib/counterStore';
+import type { AppContext } from '../context';
+import { verifySecret } from './crypto';
+import { fail } from './errors';
+import { claimToday, clearToday } from './counterStore';
 
 /** Spec 5: the two entries must match (2014) and the new one must differ from the old (2015). */
 export function assertNewPassword(password: string, confirm: string, old?: string): void {

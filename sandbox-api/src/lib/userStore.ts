@@ -1,11 +1,11 @@
-import type { AppContext } from '../../context';
-import { providerAccountExistsMessage } from '../../lib/catalogue';
-import { randomDigits } from '../../lib/crypto';
-import { BizError, SERVER_MESSAGES } from '../../lib/errors';
-import type { UserRow } from '../../lib/auth';
-import { isUniqueViolation } from './rules';
+import type { AppContext } from '../context';
+import { providerAccountExistsMessage } from './catalogue';
+import { randomDigits } from './crypto';
+import { BizError, SERVER_MESSAGES, fail } from './errors';
+import type { UserRow } from './auth';
+import { isUniqueViolation } from './accountRules';
 
-export type { UserRow } from '../../lib/auth';
+export type { UserRow } from './auth';
 
 
 export const userById = (ctx: AppContext, id: number): UserRow | undefined =>
@@ -72,4 +72,9 @@ export function insertUser(ctx: AppContext, mobile: string, passwordHash: string
       if (attempt > 5) throw err;
     }
   }
+}
+
+/** A contact's phone may not be the user's own (1004). */
+export function assertContactsNotOwn(u: UserRow, phones: ReadonlyArray<string | undefined>): void {
+  if (phones.some((p) => p !== undefined && normalizeMobile(p) === u.mobile)) fail(1004);
 }
