@@ -74,6 +74,8 @@ test.describe("the partners' own paths (issue 26)", () => {
   });
 
   test("a returning borrower repays a period on hy's and on sxf's path; 资金方账单 lists those two loans with their lenders, not the platform's", async ({ page, request, hook, api, smsCode, userByApi, borrowByApi, loginAs, pageErrors }) => {
+    // Three loans by API and two repayments through the UI: like the test above, more than 30 s on a busy machine.
+    test.setTimeout(60_000);
     const user = await userByApi({ stage: 'borrower' });
     // hy and sxf lend to returning borrowers only (the router's label rule): a platform loan first.
     const ownNo = await borrowByApi(user);

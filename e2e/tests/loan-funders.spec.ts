@@ -11,6 +11,9 @@ const SUNING_LENDER = '示例苏宁消费金融有限公司';
 const MICROPAY_LENDER = '示例微众小额贷款有限公司';
 
 test.describe('funding partners (issue 26)', () => {
+  // A whole loan through the UI (signing, a reload, the deal password, the funder's decision, the pay-out):
+  // about 25-30 s on a quiet 2-core machine, so 30 s was no margin when two workers share it.
+  test.describe.configure({ timeout: 60_000 });
   test.use({ ownSandbox: true });
 
   test('a user routed to zy signs its withholding (a reload mid-step resumes it), confirms once and is paid out through it; the contract names the lender', async ({ page, hook, api, userByApi, loginAs, requestCode, pageErrors }) => {
