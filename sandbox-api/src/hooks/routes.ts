@@ -9,7 +9,7 @@ import { fail } from '../lib/errors';
 import { defineRoute, type RouteDef } from '../lib/route';
 import { normalizeMobile, userByMobile } from '../lib/userStore';
 import { nextCodeOfFan } from '../domains/account';
-import { latestCode } from '../domains/sms';
+import { outboxCode } from '../domains/sms';
 import { getSetting, putSetting } from '../domains/sys';
 import { bindExtraMobile } from '../domains/multiAccount';
 import { grantRedPacket, rewardCredited } from '../domains/effects';
@@ -26,11 +26,12 @@ export const hookRoutes: RouteDef[] = [
     path: API_PATHS.sandbox.sms,
     method: 'GET',
     tag: 'sandbox',
-    summary: 'The latest SMS code sent to a mobile (2017 when none)',
+    summary: 'The latest SMS code sent to a mobile (2017 when none); `by`: the latest one that user (their mobile) or `guest` asked for',
     auth: 'none',
-    body: z.object({ mobile: field.mobile() }),
+    body: z.object({ mobile: field.mobile(), by: z.union([z.literal('guest'), field.mobile()]).optional() }),
     data: sandboxSmsData,
-    handler: ({ body, ctx }) => latestCode(ctx, normalizeMobile(body.mobile)) ?? fail(2017),
+    handler: ({ body, ctx }) =>
+      outboxCode(ctx, normalizeMobile(body.mobile), body.by === undefined || body.by === 'guest' ? body.by : userOfMobile(ctx, body.by)) ?? fail(2017),
   }),
   defineRoute({
     path: API_PATHS.sandbox.clock,

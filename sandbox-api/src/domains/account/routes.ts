@@ -9,7 +9,7 @@ import { fail, failWithMessage, SERVER_MESSAGES } from '../../lib/errors';
 import { mask } from '../../lib/mask';
 import { allowedUrl } from '../../lib/returnUrl';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { checkCode, codeSpentSince, spendCodeWith } from '../sms';
+import { checkCode, spendCodeWith, spentOwnCodeSince } from '../sms';
 import { loginAnswer } from './answers';
 import { cancelAccount } from './cancellation';
 import { claimLoginAttempt, clearLoginFailures } from './loginLimit';
@@ -261,4 +261,4 @@ export const accountRoutes: RouteDef[] = [
 const CURRENT_MOBILE_PROOF_MS = 10 * 60 * 1000;
 
 const currentMobileProved = (ctx: AppContext, user: UserRow): boolean =>
-  codeSpentSince(ctx, user.mobile, 'temp', ctx.clock.now() - CURRENT_MOBILE_PROOF_MS);
+  spentOwnCodeSince(ctx, user, user.mobile, 'temp', ctx.clock.now() - CURRENT_MOBILE_PROOF_MS);

@@ -6,7 +6,7 @@ import { SMS_CODE_LENGTH, SMS_LOCK_MS, SMS_MAX_SENDS, SMS_MAX_WRONG, SMS_SEND_WI
 import { mask } from '../../lib/mask';
 import type { UserRow } from '../../lib/userStore';
 import {
-  burnCode, clearWrongCodes, codesSentElsewhereSince, codesSentSince, countWrongCode, countWrongOnCode, insertCode, latestLiveCode, lockedUntilOf,
+  burnCode, clearWrongCodes, codeSpentSince, codesSentElsewhereSince, codesSentSince, countWrongCode, countWrongOnCode, insertCode, latestCode, latestLiveCode, lockedUntilOf,
   lockMobile, markCodeUsed,
 } from './store';
 
@@ -21,20 +21,33 @@ export const SMS_SENDER_LIMIT = { max: 10, windowMs: 24 * 3600_000 } as const;
 
 /**
  * Who asks for or types a code: a session's user, and the client address the request came from. The
- * guest purposes (and any code typed without a session) need the address: their lock is held per address.
+ * guest purposes need the address (their lock is held per address); the others need the user (ownerOf).
  */
 export type Caller = { user: UserRow; client?: string } | { user?: UserRow; client: string };
 
 /**
- * Which lock a wrong code counts against (docs/adr/025-lock-scopes.md). Codes of the guest flows, and
- * any code typed without a session, count against the number's lock for the client address that typed
- * them: it blocks that address's SMS login, registration and reset by SMS for a day (spec 2005), not
- * the owner typing on their own phone, nor password login, nor the flows of a session. Codes typed in a
- * session count against that session's user only, whom a stranger cannot be.
+ * Whose a code is (docs/adr/025-lock-scopes.md, issue 40): `guest` for the guest purposes, whoever asked;
+ * `u<id>` for the others, the session user who asked. A session code is valid for its owner alone: it is
+ * stored, sent, counted and checked under that owner, so a code another user asked for the same number
+ * neither replaces nor invalidates it. A session purpose without a session has no owner: 1008, and
+ * nothing is checked (a caller with no session cannot try, and so burn, a logged-in user's code).
+ */
+function ownerOf(purpose: SmsPurpose, caller: Caller): string {
+  if (GUEST_PURPOSES.has(purpose)) return 'guest';
+  const user = caller.user ?? fail(1008);
+  return `u${user.id}`;
+}
+
+/**
+ * Which lock a wrong code counts against (docs/adr/025-lock-scopes.md). Codes of the guest flows count
+ * against the number's lock for the client address that typed them: it blocks that address's SMS login,
+ * registration and reset by SMS for a day (spec 2005), not the owner typing on their own phone, nor
+ * password login, nor the flows of a session. Session codes (a session is needed: ownerOf) count against
+ * the session's user only, who is also the only one whose codes they are checked against.
  */
 function lockScope(purpose: SmsPurpose, caller: Caller): string {
-  if (!GUEST_PURPOSES.has(purpose) && caller.user) return `u${caller.user.id}`;
-  if (caller.client === undefined) throw new Error(`an SMS code of purpose ${purpose} without a session needs the client address`);
+  if (!GUEST_PURPOSES.has(purpose)) return ownerOf(purpose, caller);
+  if (caller.client === undefined) throw new Error(`an SMS code of purpose ${purpose} needs the client address`);
   return `c:${caller.client}`;
 }
 
@@ -50,19 +63,13 @@ function assertNotLocked(ctx: AppContext, mobile: string, scope: string): void {
  * card binding) and one user's requests never spend another's. A session user's codes to numbers not
  * their own are also capped per day (SMS_SENDER_LIMIT, 40403).
  */
-function assertMaySend(ctx: AppContext, mobile: string, purpose: SmsPurpose, caller: Caller, now: number): string {
-  if (GUEST_PURPOSES.has(purpose)) {
-    if (codesSentSince(ctx, mobile, 'guest', now - SMS_SEND_WINDOW_MS) >= SMS_MAX_SENDS) fail(2001);
-    return 'guest';
-  }
-  const user = caller.user ?? fail(1008);
-  const sender = `u${user.id}`;
+function assertMaySend(ctx: AppContext, mobile: string, caller: Caller, sender: string, now: number): void {
   if (codesSentSince(ctx, mobile, sender, now - SMS_SEND_WINDOW_MS) >= SMS_MAX_SENDS) fail(2001);
-  if (mobile !== user.mobile) {
+  const user = caller.user;
+  if (sender !== 'guest' && user && mobile !== user.mobile) {
     const elsewhere = codesSentElsewhereSince(ctx, sender, user.mobile, now - SMS_SENDER_LIMIT.windowMs);
     if (elsewhere.n >= SMS_SENDER_LIMIT.max) failWithMessage(smsSenderLimitMessage(Math.max(1, Math.ceil((elsewhere.oldest! + SMS_SENDER_LIMIT.windowMs - now) / 3600_000))));
   }
-  return sender;
 }
 
 /**
@@ -70,9 +77,10 @@ function assertMaySend(ctx: AppContext, mobile: string, purpose: SmsPurpose, cal
  * lock of the number is on.
  */
 export function sendCode(ctx: AppContext, mobile: string, purpose: SmsPurpose, caller: Caller): void {
+  const sender = ownerOf(purpose, caller);
   assertNotLocked(ctx, mobile, lockScope(purpose, caller));
   const now = ctx.clock.now();
-  const sender = assertMaySend(ctx, mobile, purpose, caller, now);
+  assertMaySend(ctx, mobile, caller, sender, now);
   const code = randomDigits(SMS_CODE_LENGTH);
   insertCode(ctx, mobile, purpose, sender, code, now, now + ctx.opts.smsTtlMs);
   // No SMS gateway exists: the outbox is this log line and the test hook. Without the hooks (a
@@ -82,7 +90,8 @@ export function sendCode(ctx: AppContext, mobile: string, purpose: SmsPurpose, c
 }
 
 /**
- * Checks a code: none asked for 2017, expired or burnt 2019, wrong 2018. Two counts of wrong entries
+ * Checks a code against the newest one its owner (ownerOf: the session user for a session purpose) asked
+ * for that number and purpose: none asked for 2017, expired or burnt 2019, wrong 2018. Two counts of wrong entries
  * (docs/adr/025-lock-scopes.md): the caller's (lockScope), whose entry after SMS_MAX_WRONG locks the
  * number for that caller for a day (2005); and the code's own, whose entry after SMS_MAX_WRONG burns the
  * code whoever typed it (2019: ask for a new one), so callers from many addresses get SMS_MAX_WRONG + 1
@@ -92,9 +101,10 @@ export function sendCode(ctx: AppContext, mobile: string, purpose: SmsPurpose, c
  * and spends it in the transaction of its write, so a failure in between never burns the code.
  */
 export function checkCode(ctx: AppContext, mobile: string, purpose: SmsPurpose, code: string, consume: boolean, caller: Caller): number {
+  const owner = ownerOf(purpose, caller);
   const scope = lockScope(purpose, caller);
   assertNotLocked(ctx, mobile, scope);
-  const row = latestLiveCode(ctx, mobile, purpose);
+  const row = latestLiveCode(ctx, mobile, purpose, owner);
   if (!row) fail(2017);
   const now = ctx.clock.now();
   if (row.burnt || row.expires_at <= now) fail(2019);
@@ -111,6 +121,20 @@ export function checkCode(ctx: AppContext, mobile: string, purpose: SmsPurpose, 
   if (consume) spendCode(ctx, row.id);
   return row.id;
 }
+
+/**
+ * Whether `user` spent, after `since`, a code of that purpose they asked for to the mobile: a recent proof
+ * of the number by that user (a code someone else asked for and spent proves nothing for them).
+ */
+export const spentOwnCodeSince = (ctx: AppContext, user: UserRow, mobile: string, purpose: SmsPurpose, since: number): boolean =>
+  codeSpentSince(ctx, mobile, purpose, `u${user.id}`, since);
+
+/**
+ * The SMS outbox (test hook): the newest code sent to the mobile, or with `by` the newest that sender
+ * asked for: `guest` (the guest purposes) or a user (their session codes, valid for them alone).
+ */
+export const outboxCode = (ctx: AppContext, mobile: string, by?: 'guest' | { id: number }) =>
+  latestCode(ctx, mobile, by === undefined ? undefined : by === 'guest' ? 'guest' : `u${by.id}`);
 
 /** Spends a checked code; 2017 if another request spent it first. */
 function spendCode(ctx: AppContext, id: number): void {

@@ -144,3 +144,93 @@ describe('lock scope: a stranger cannot lock the owner out', () => {
     expect((await s.post(API_PATHS.sms.send, { mobile: victim, type: 'temp' }, { token })).status).toBe(1);
   });
 });
+
+describe('session codes belong to the user who asked (issue 40)', () => {
+  /** The newest code `by` (a user's mobile, or `guest`) asked for to `mobile`: the outbox hook's filter. */
+  const codeBy = async (mobile: string, by: string) =>
+    (await s.app.inject({ method: 'GET', url: `${API_PATHS.sandbox.sms.replace(':mobile', mobile)}?by=${by}` })).json() as { status: number; data?: { code: string; type: string } };
+
+  /** A borrower whose new loan waits for the card's withholding agreement, its `sign` code sent by the borrower. */
+  async function victimSigning() {
+    const victim = await s.borrower();
+    const applied = await s.post<{ order: { orderNo: string } }>(API_PATHS.applyPay.apply, { loanType: '1', loanAmt: '300000', period: '6', purposeCode: 'P01', cardId: victim.cardId }, { token: victim.token });
+    const { orderNo } = applied.data!.order;
+    expect((await s.post(API_PATHS.signing.apply, { orderNo }, { token: victim.token })).status).toBe(1);
+    const own = await codeBy(victim.mobile, victim.mobile);
+    expect(own.data?.type).toBe('sign');
+    const validateOwn = (code: string) => s.post(API_PATHS.sms.validate, { mobile: victim.mobile, code, type: 'sign' }, { token: victim.token });
+    const confirm = (code: string) => s.post(API_PATHS.signing.confirm, { orderNo, code }, { token: victim.token });
+    return { victim, code: own.data!.code, validateOwn, confirm };
+  }
+
+  it("another account's `sign` code for the victim's number neither replaces the victim's code nor counts it wrong", async () => {
+    const { victim, code, validateOwn, confirm } = await victimSigning();
+    const attacker = await s.register();
+    expect((await s.post(API_PATHS.sms.send, { mobile: victim.mobile, type: 'sign' }, { token: attacker.token })).status).toBe(1);
+    expect((await codeBy(victim.mobile, attacker.mobile)).data?.code).toMatch(/^\d{6}$/);
+    // Before: the attacker's code was the only valid one, the victim's counted wrong and the 4th try locked them (2005).
+    for (let i = 0; i < 4; i++) expect((await validateOwn(code)).status).toBe(1);
+    expect((await confirm(code)).status).toBe(1);
+  });
+
+  it("another account's wrong entries count against that account only: the victim's code is not burnt, the victim not locked", async () => {
+    const { victim, code, validateOwn, confirm } = await victimSigning();
+    const attacker = await s.register();
+    const guess = (c: string) => s.post(API_PATHS.sms.validate, { mobile: victim.mobile, code: c, type: 'sign' }, { token: attacker.token });
+    // No code of their own: nothing is checked, nothing counted (before: checked against the victim's, burning it).
+    for (let i = 0; i < 4; i++) expect((await guess(wrong(code))).status).toBe(2017);
+    expect((await guess(code)).status).toBe(2017);
+    // With a code of their own, their wrong entries lock them, not the victim.
+    expect((await s.post(API_PATHS.sms.send, { mobile: victim.mobile, type: 'sign' }, { token: attacker.token })).status).toBe(1);
+    const theirs = (await codeBy(victim.mobile, attacker.mobile)).data!.code;
+    const neither = ['000000', '000001', '000002'].find((c) => c !== code && c !== theirs)!;
+    for (let i = 0; i < 3; i++) expect((await guess(neither)).status).toBe(2018);
+    expect((await guess(neither)).status).toBe(2005);
+    expect((await validateOwn(code)).status).toBe(1);
+    expect((await confirm(code)).status).toBe(1);
+  });
+
+  it('without a session, sms/validate answers 1008 for a session code and checks nothing: four wrong entries burn nothing', async () => {
+    const { victim, code, confirm } = await victimSigning();
+    const anonymous = (c: string) => s.post(API_PATHS.sms.validate, { mobile: victim.mobile, code: c, type: 'sign' });
+    for (let i = 0; i < 4; i++) expect(await anonymous(wrong(code))).toMatchObject({ status: 1008 });
+    expect((await anonymous(code)).status).toBe(1008);
+    expect((await confirm(code)).status).toBe(1);
+  });
+
+  it("one account's sends do not spend the victim's allowance; card binding keeps the victim's own code", async () => {
+    const victim = await s.verifiedUser();
+    const attacker = await s.register();
+    for (let i = 0; i < 3; i++) expect((await s.post(API_PATHS.sms.send, { mobile: victim.mobile, type: 'bindCard' }, { token: attacker.token })).status).toBe(1);
+    expect((await s.post(API_PATHS.sms.send, { mobile: victim.mobile, type: 'bindCard' }, { token: attacker.token })).status).toBe(2001);
+    expect((await s.post(API_PATHS.sms.send, { mobile: victim.mobile, type: 'bindCard' }, { token: victim.token })).status).toBe(1);
+    const own = (await codeBy(victim.mobile, victim.mobile)).data!.code;
+    expect((await s.post(API_PATHS.sms.send, { mobile: victim.mobile, type: 'bindCard' }, { token: (await s.register()).token })).status).toBe(1);
+    const cardNo = `6222020200${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+    expect((await s.post(API_PATHS.open.bindCard, { cardNo, mobile: victim.mobile, code: own }, { token: victim.token })).status).toBe(1);
+  });
+
+  it("a number proof is the prover's own: another account spending a `temp` code to my number proves nothing for me", async () => {
+    const owner = await s.register();
+    const other = await s.register();
+    expect((await s.post(API_PATHS.sms.send, { mobile: owner.mobile, type: 'temp' }, { token: other.token })).status).toBe(1);
+    const code = (await codeBy(owner.mobile, other.mobile)).data!.code;
+    expect((await s.post(API_PATHS.sms.validateTemp, { mobile: owner.mobile, code }, { token: other.token })).status).toBe(1);
+    const newMobile = nextMobile();
+    const change = await s.sendSms(newMobile, 'changeMobile', owner.token);
+    expect(await s.post(API_PATHS.account.changeMobile, { newMobile, code: change }, { token: owner.token })).toMatchObject({ status: 40403, message: '请先验证当前手机号' });
+  });
+
+  it('the outbox hook gives each asker their own code (`by`), the newest of any asker without it', async () => {
+    const owner = await s.register();
+    const other = await s.register();
+    await s.post(API_PATHS.sms.send, { mobile: owner.mobile, type: 'temp' }, { token: owner.token });
+    const mine = (await codeBy(owner.mobile, owner.mobile)).data!;
+    await s.post(API_PATHS.sms.send, { mobile: owner.mobile, type: 'temp' }, { token: other.token });
+    const theirs = (await codeBy(owner.mobile, other.mobile)).data!;
+    expect(await s.smsCode(owner.mobile)).toBe(theirs.code);
+    expect((await codeBy(owner.mobile, owner.mobile)).data).toEqual(mine);
+    expect((await codeBy(owner.mobile, 'guest')).data?.type).toBe('regist');
+    expect((await codeBy(nextMobile(), 'guest')).status).toBe(2017);
+  });
+});

@@ -37,14 +37,15 @@ export function insertCode(ctx: AppContext, mobile: string, purpose: SmsPurpose,
 }
 
 /**
- * The newest code of that purpose sent to the mobile that was not spent, or undefined: `burnt` when
- * wrong entries used it up (it hides older codes, so the answer is "expired", not a check against an
- * older code the user no longer has in mind).
+ * The newest code of that purpose that `sender` asked for to the mobile and that was not spent, or
+ * undefined: `burnt` when wrong entries used it up (it hides that sender's older codes, so the answer is
+ * "expired", not a check against an older code the user no longer has in mind). Codes of other senders
+ * are never looked at: a code someone else asked for the number neither replaces nor invalidates it.
  */
-export const latestLiveCode = (ctx: AppContext, mobile: string, purpose: SmsPurpose): (CodeRow & { burnt: boolean }) | undefined => {
+export const latestLiveCode = (ctx: AppContext, mobile: string, purpose: SmsPurpose, sender: string): (CodeRow & { burnt: boolean }) | undefined => {
   const row = ctx.db
-    .prepare('SELECT id, code, expires_at, used FROM sms_codes WHERE mobile = ? AND purpose = ? AND used <> 1 ORDER BY id DESC LIMIT 1')
-    .get(mobile, purpose) as (CodeRow & { used: number }) | undefined;
+    .prepare('SELECT id, code, expires_at, used FROM sms_codes WHERE mobile = ? AND purpose = ? AND sender = ? AND used <> 1 ORDER BY id DESC LIMIT 1')
+    .get(mobile, purpose, sender) as (CodeRow & { used: number }) | undefined;
   return row && { id: row.id, code: row.code, expires_at: row.expires_at, burnt: row.used === 2 };
 };
 
@@ -93,12 +94,21 @@ export function spendCodeWith<T>(ctx: AppContext, id: number, write: () => T): T
   })();
 }
 
-/** Whether a code of that purpose sent to the mobile after `since` was spent (a recent proof of the number). */
-export const codeSpentSince = (ctx: AppContext, mobile: string, purpose: SmsPurpose, since: number): boolean =>
-  ctx.db.prepare('SELECT 1 FROM sms_codes WHERE mobile = ? AND purpose = ? AND used = 1 AND sent_at > ?').get(mobile, purpose, since) !== undefined;
+/**
+ * Whether a code of that purpose that `sender` asked for to the mobile after `since` was spent (a recent
+ * proof of the number by that sender).
+ */
+export const codeSpentSince = (ctx: AppContext, mobile: string, purpose: SmsPurpose, sender: string, since: number): boolean =>
+  ctx.db.prepare('SELECT 1 FROM sms_codes WHERE mobile = ? AND purpose = ? AND sender = ? AND used = 1 AND sent_at > ?').get(mobile, purpose, sender, since) !== undefined;
 
-/** The newest code sent to a mobile (test hook: the SMS outbox), or undefined. */
-export const latestCode = (ctx: AppContext, mobile: string) =>
+/**
+ * The newest code sent to a mobile (test hook: the SMS outbox), or undefined; with `sender`, the newest
+ * that sender asked for (`guest`, or `u<id>` for a session user's: the code valid for that user alone).
+ */
+export const latestCode = (ctx: AppContext, mobile: string, sender?: string) =>
   ctx.db
-    .prepare('SELECT mobile, code, purpose AS type, sent_at AS sentAt, expires_at AS expiresAt FROM sms_codes WHERE mobile = ? ORDER BY id DESC LIMIT 1')
-    .get(mobile) as { mobile: string; code: string; type: string; sentAt: number; expiresAt: number } | undefined;
+    .prepare(
+      `SELECT mobile, code, purpose AS type, sent_at AS sentAt, expires_at AS expiresAt FROM sms_codes
+       WHERE mobile = ? AND (? IS NULL OR sender = ?) ORDER BY id DESC LIMIT 1`,
+    )
+    .get(mobile, sender ?? null, sender ?? null) as { mobile: string; code: string; type: string; sentAt: number; expiresAt: number } | undefined;
