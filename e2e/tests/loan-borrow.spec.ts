@@ -218,6 +218,25 @@ test.describe('borrowing (issue 12)', () => {
     const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + location.href);
     expect(stored).not.toContain(user.dealPassword!);
   });
+
+  test("another account's signing code to the borrower's number does not void the borrower's own: signed and submitted with it (issue 40)", async ({ page, api, userByApi, loginAs, requestCode, pageErrors }) => {
+    const user = await userByApi({ stage: 'borrower' });
+    const attacker = await userByApi();
+    const trial = await expectedTrial(api, user.token);
+    await loginAs(user, '/newBorrowCash');
+    const orderNo = await applyFor3000(page, trial);
+
+    const code = await requestCode(user.reservedMobile);
+    // Someone with an account of their own asks a signing code for the same number after the borrower did.
+    okData(await api('/api/sms/send', { mobile: user.reservedMobile, type: 'sign' }, attacker.token), 'sms/send sign (another account)');
+    await page.getByLabel('验证码').fill(code);
+    await page.getByLabel('交易密码').fill(user.dealPassword!);
+    await page.getByRole('button', { name: '确认借款' }).click();
+    await expect(page).toHaveURL(new RegExp(`#/cashResult\\?orderNo=${orderNo}$`));
+    const records = okData(await api<Records>('/api/loanorder/records', {}, user.token), 'records');
+    expect(records.list[0]).toMatchObject({ orderNo, loanAmt: 300_000 });
+    expect(pageErrors).toEqual([]);
+  });
 });
 
 test.describe('offers on the confirm page (issue 12, spec 3 "Loan red packet", spec 9)', () => {
