@@ -1,6 +1,7 @@
 // Entry `@credit/shared/rules`: the spec-5 patterns and the GB 11643 ID number check, pure and
 // zod-free, so the pages (through the main entry), the API contract, the sandbox and e2e share them.
-export * from './patterns';
-export * from './idNumber';
-export * from './numbers';
-export * from './time';
+export { PATTERNS, VALUE_PATTERNS } from './patterns';
+export { idCheckChar, isValidIdNumber } from './idNumber';
+export { isBillIds, isCertNo, isOrderNo, isRepayNo, isRowId, isShopOrderNo, NUMBER_PATTERNS, unanchored } from './numbers';
+export type { NumberKind } from './numbers';
+export { CHINA_UTC_OFFSET_MS } from './time';
