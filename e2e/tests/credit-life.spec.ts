@@ -67,6 +67,40 @@ test('a membership bought at once from the card: its code; a failed delivery ref
   await expect(page.getByRole('list', { name: '我的订单' }).getByRole('listitem')).toHaveCount(2);
 });
 
+test('a purchase never delivered costs nothing: an instalment repaid before the partner failed comes back whole, interest and fees too, on the order and in 退款详情', async ({ page, api, hook, userByApi, loginAs }) => {
+  test.setTimeout(90_000);
+  const user = await userByApi({ stage: 'borrower' });
+  okData(await hook('/api/__sandbox/creditLife', { delivery: 'hang' }), 'creditLife hook');
+  await loginAs(user, '/creditLifeMobile');
+  await page.getByRole('button', { name: /中国移动话费100元/ }).click();
+  await page.getByRole('radio', { name: /3期/ }).click();
+  await payTwiceTapped(page, user.dealPassword!);
+  await expect(page.getByTestId('credit-life-order-status')).toHaveText('发货中');
+  const orderPage = page.url();
+  // Period 1 repaid through the bills while the partner has not answered.
+  await page.getByRole('link', { name: '查看账单' }).click();
+  await page.getByRole('button', { name: '选择期数还款' }).click();
+  await page.getByLabel('交易密码').fill(user.dealPassword!);
+  await page.getByRole('button', { name: /^确认还款/ }).click();
+  await expect(page.getByRole('heading', { name: '还款成功' })).toBeVisible();
+  const repaid = okData(await api<{ list: { interestFen: number; feeFen: number; penaltyFen: number; status: string }[] }>('/api/repayment/history', { page: '1' }, user.token)).list;
+  const charges = repaid.reduce((n, r) => n + r.interestFen + r.feeFen + r.penaltyFen, 0);
+  expect(charges).toBeGreaterThan(0);
+
+  okData(await hook('/api/__sandbox/creditLife', { delivery: 'fail' }), 'creditLife hook');
+  await page.goto(orderPage);
+  await expect(page.getByTestId('credit-life-order-status')).toHaveText('已退款');
+  const yuan = (fen: number) => `${(fen / 100).toFixed(2)}元`;
+  await expect(page.getByTestId('credit-life-refunded')).toHaveText(`已退款 ${yuan(10_000 + charges)}（含已付利息及费用 ${yuan(charges)}，已原路退回银行卡）`);
+  await page.getByRole('link', { name: '查看退款' }).click();
+  await expect(page).toHaveURL(/#\/refundDetail$/);
+  const refund = page.getByTestId('refund');
+  await expect(refund).toHaveCount(1);
+  await expect(refund).toContainText('分期购物退款：已付利息及费用原路退回');
+  await expect(refund).toContainText(yuan(charges));
+  await expect(refund).toContainText('已退回');
+});
+
 test('a closed switch closes its shop; open by default', async ({ page, hook, userByApi, loginAs }) => {
   const user = await userByApi({ stage: 'borrower' });
   await loginAs(user, '/sub-busi-meituan');

@@ -204,6 +204,11 @@ export interface Crossings {
   releaseExtraMobiles(ctx: AppContext, userId: number): void;
   /** custody's readiness (account open, card bound), for loan's custody-funded submission. */
   custodyReady(ctx: AppContext, userId: number): boolean;
+  /**
+   * repay's refund of what an undelivered instalment purchase's loan was paid beyond its principal (issue 40
+   * item 5), for creditLife's failed delivery: a refunds row and its ledger row; answers the amount (0: none).
+   */
+  refundPurchaseCharges(ctx: AppContext, userId: number, loanOrderId: number): number;
 }
 
 /**

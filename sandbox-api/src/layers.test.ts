@@ -39,7 +39,7 @@ const domainOf = (path: string): string | undefined => /^domains\/([^/]+)\//.exe
 
 /** The writers one domain lends another: imported across domains only by domains/crossings.ts (and the ledger's by domains/effects.ts). */
 export const CROSSING_WRITERS = [
-  'applyPayment', 'waiveBill', 'deferBill', 'lendForPurchase', 'cancelPurchaseLoan', 'openAccount', 'unbindAllCards', 'releaseExtraMobiles',
+  'applyPayment', 'waiveBill', 'deferBill', 'lendForPurchase', 'cancelPurchaseLoan', 'refundPurchaseCharges', 'openAccount', 'unbindAllCards', 'releaseExtraMobiles',
   'recordTransaction', 'setLedgerStatus', 'insertRedPacket',
 ];
 const NAMED_IMPORT = /(?:^|\n)\s*import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g;

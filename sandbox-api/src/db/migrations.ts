@@ -846,6 +846,13 @@ export const MIGRATIONS: readonly string[] = [
     created_at INTEGER NOT NULL
   );
   `,
+  // Issue 40 item 5: a refunded shop order records what came back for it: the price, and for an instalment
+  // purchase the interest, fees and penalty paid on its loan (refunded_charges_fen, a refunds row of its own).
+  `
+  ALTER TABLE creditlife_orders ADD COLUMN refunded_fen INTEGER NOT NULL DEFAULT 0 CHECK (refunded_fen >= 0);
+  ALTER TABLE creditlife_orders ADD COLUMN refunded_charges_fen INTEGER NOT NULL DEFAULT 0 CHECK (refunded_charges_fen >= 0);
+  UPDATE creditlife_orders SET refunded_fen = price_fen WHERE status = 'refunded';
+  `,
 ];
 
 /** Tables holding data (emptied by the reset hook); settings and meta are configuration. */

@@ -297,13 +297,11 @@ function custodyInvariants(db: Database.Database): string[] {
  * Credit-life orders (ADR 038): a pending order moved no money; a paid one has its one payment row of its price
  * (instalment and card: 'shopPay', custody: 'custodySpend'), an instalment one its loan of the price on 9F; a
  * refunded one its one refund row of the price where it came from ('shopRefund', or 'custodyRefund'), the others
- * none; and no shop row without its order.
+ * none, and every fen paid for it back (returnedEveryFen); and no shop row without its order.
  */
 function shopInvariants(db: Database.Database): string[] {
   const broken: string[] = [];
-  const orders = db.prepare(`SELECT order_no, user_id, price_fen, status, pay_type, loan_order_id FROM creditlife_orders`).all() as {
-    order_no: string; user_id: number; price_fen: number; status: string; pay_type: string | null; loan_order_id: number | null;
-  }[];
+  const orders = db.prepare(`SELECT order_no, user_id, price_fen, status, pay_type, loan_order_id, refunded_fen, refunded_charges_fen FROM creditlife_orders`).all() as ShopOrderRow[];
   const sumOf = (kind: string, ref: string) =>
     db.prepare(`SELECT COUNT(*) AS n, COALESCE(SUM(amount_fen), 0) AS amount, MIN(user_id) AS user_id FROM transactions WHERE kind = ? AND ref = ?`).get(kind, ref) as { n: number; amount: number; user_id: number | null };
   for (const o of orders) {
@@ -319,6 +317,7 @@ function shopInvariants(db: Database.Database): string[] {
     }
     if (paid.n !== 1 || paid.amount !== o.price_fen || paid.user_id !== o.user_id) broken.push(`${o.order_no}: ${paid.n} ${payKind} rows of ${paid.amount} for ${o.price_fen}`);
     if (o.status === 'refunded' && (refunded.n !== 1 || refunded.amount !== o.price_fen)) broken.push(`${o.order_no}: refunded with ${refunded.n} ${refundKind} rows of ${refunded.amount}`);
+    if (o.status === 'refunded') broken.push(...returnedEveryFen(db, o));
     if (o.status !== 'refunded' && refunded.n) broken.push(`${o.order_no}: ${o.status}, yet refunded`);
     if (o.pay_type === 'instalment') {
       const loan = db.prepare(`SELECT principal_fen, capital_channel, user_id FROM loan_orders WHERE id = ?`).get(o.loan_order_id) as { principal_fen: number; capital_channel: string; user_id: number } | undefined;
@@ -333,5 +332,35 @@ function shopInvariants(db: Database.Database): string[] {
     )
     .all() as { id: number; kind: string }[];
   for (const t of orphans) broken.push(`ledger row ${t.id} (${t.kind}) records no movement`);
+  return broken;
+}
+
+interface ShopOrderRow {
+  order_no: string; user_id: number; price_fen: number; status: string; pay_type: string | null; loan_order_id: number | null; refunded_fen: number; refunded_charges_fen: number;
+}
+
+/**
+ * A purchase never delivered costs nothing (issue 40 item 5): the ledger rows of a refunded order sum to zero
+ * for its user. Paid at once: the payment and its refund. In instalments: the loan paid in and spent on it,
+ * every repayment of that loan (principal, interest, fees, penalty), the loan cancelled for the principal still
+ * owed, the price back and the refund of the charges (a refunds row of the loan that no repayment made); the
+ * order says what came back (refunded_fen, of it refunded_charges_fen).
+ */
+function returnedEveryFen(db: Database.Database, o: ShopOrderRow): string[] {
+  const signed = (where: string, ...args: unknown[]) =>
+    (db.prepare(`SELECT COALESCE(SUM(CASE WHEN direction = 'in' THEN amount_fen ELSE -amount_fen END), 0) AS n FROM transactions WHERE user_id = ? AND (${where})`).get(o.user_id, ...args) as { n: number }).n;
+  const shopRows = signed(`kind IN ('shopPay', 'shopRefund', 'custodySpend', 'custodyRefund') AND ref = ?`, o.order_no);
+  let net = shopRows;
+  let charges = 0;
+  if (o.pay_type === 'instalment' && o.loan_order_id !== null) {
+    net += signed(`kind IN ('loan', 'repay', 'loanCancel') AND order_id = ?`, o.loan_order_id);
+    charges = signed(`kind = 'refund' AND order_id = ? AND ref NOT IN (SELECT refund_no FROM repayments WHERE refund_no IS NOT NULL)`, o.loan_order_id);
+    net += charges;
+  }
+  const broken: string[] = [];
+  if (net !== 0) broken.push(`${o.order_no}: refunded, yet ${-net} fen paid for it not returned`);
+  if (o.refunded_fen !== o.price_fen + charges || o.refunded_charges_fen !== charges) {
+    broken.push(`${o.order_no}: says ${o.refunded_fen} returned (${o.refunded_charges_fen} charges), the ledger ${o.price_fen + charges} (${charges})`);
+  }
   return broken;
 }

@@ -73,6 +73,12 @@ export const shopOrder = z.object({
   createdAt: z.number().int(),
   paidAt: z.number().int().nullable(),
   finishedAt: z.number().int().nullable(),
+  /**
+   * A refunded order: everything given back for it (0 otherwise): the price, and for an instalment purchase
+   * the interest, fees and penalty its loan had been paid (`refundedChargesFen`, a refund of its own in /refundDetail).
+   */
+  refundedFen: fen(),
+  refundedChargesFen: fen(),
 });
 export type ShopOrder = z.infer<typeof shopOrder>;
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   API_PATHS, CREDIT_LIFE_MESSAGES, CUSTODY_MESSAGES, type ApplyLoanData, type BillListData, type DepositoryStatusData, type FunderOrderData, type P2pWithdrawSelectData, type CardInfoData, type CreditLifeDepositoryData, type CreditLifeMobileData, type CreditLifePlanRangeData,
-  type CreditLifeProductData, type CreditLifeVideoData, type RepaymentData, type ShopOrderData, type ShopOrderListData, type TransactionsData,
+  type CreditLifeProductData, type CreditLifeVideoData, type RefundsData, type RepaymentData, type ShopOrderData, type ShopOrderListData, type TransactionsData,
 } from '@credit/shared/api';
 import { moneyInvariants } from '../../test/invariants';
 import { startTestServer, userIdOf, type TestServer } from '../../test/helpers';
@@ -257,6 +257,33 @@ describe('credit-life payment (money call)', () => {
     const repaidPrincipal = 10_000 - cancel.amountFen;
     expect(repaidPrincipal).toBeGreaterThan(0);
     expect(rows.find((t) => t.kind === 'shopRefund')).toMatchObject({ direction: 'in', amountFen: 10_000 });
+    expect(await invariants(u)).toEqual([]);
+  });
+
+  it('a purchase never delivered costs nothing: every fen paid on its loan (interest, fees, penalty too) comes back, with ledger rows, on the order and in the refunds', async () => {
+    const u = await s.borrower();
+    await s.hook(API_PATHS.sandbox.creditLife, { delivery: 'hang' });
+    const o = await order(u, 'P-elem-100');
+    const loanNo = (await pay(u, o.orderNo, o.priceFen, 'instalment', { period: '3' })).data!.order.loanOrderNo;
+    // Period 1 paid late (a penalty with its interest and fee) while the partner had not answered.
+    await s.hook(API_PATHS.sandbox.clock, { days: 35 });
+    const repaid = (await s.post<RepaymentData>(API_PATHS.applyPay.repay, { orderNo: loanNo, periods: '1', payTicket: await s.payTicket(u.token, { payFor: 'activeRepay', subject: loanNo }) }, {
+      token: u.token, headers: { 'Idempotency-Key': key() },
+    })).data!;
+    expect(repaid.status).toBe('success');
+    const charges = repaid.interestFen + repaid.feeFen + repaid.penaltyFen;
+    expect(repaid.penaltyFen).toBeGreaterThan(0);
+    expect(repaid.interestFen + repaid.feeFen).toBeGreaterThan(0);
+    await s.hook(API_PATHS.sandbox.creditLife, { delivery: 'fail' });
+    const refunded = (await s.post<ShopOrderData>(API_PATHS.creditLife.orderDetail, { orderNo: o.orderNo }, { token: u.token })).data!.order;
+    expect(refunded).toMatchObject({ status: 'refunded', refundedFen: o.priceFen + charges, refundedChargesFen: charges });
+    // The charges come back to the loan's card as a refund of their own (/refundDetail), with its ledger row.
+    const refunds = (await s.post<RefundsData>(API_PATHS.bill.refunds, {}, { token: u.token })).data!.list;
+    expect(refunds).toEqual([expect.objectContaining({ orderNo: loanNo, amountFen: charges, status: 'refunded', reason: '分期购物退款：已付利息及费用原路退回' })]);
+    const rows = await ledger(u);
+    expect(rows.filter((t) => t.kind === 'refund').map((t) => [t.direction, t.amountFen])).toEqual([['in', charges]]);
+    // A fresh borrower's whole ledger: lent, spent, repaid, given back, cancelled: nothing gained, nothing lost.
+    expect(rows.reduce((n, t) => n + (t.direction === 'in' ? t.amountFen : -t.amountFen), 0)).toBe(0);
     expect(await invariants(u)).toEqual([]);
   });
 

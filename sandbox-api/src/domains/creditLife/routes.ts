@@ -33,6 +33,7 @@ const view = (ctx: AppContext, o: ShopOrderRow, withCode: boolean): ShopOrder =>
   orderNo: o.order_no, productId: o.product_id, category: o.category, partner: o.partner, title: o.title, priceFen: o.price_fen, mobile: o.mobile,
   status: o.status, payType: o.pay_type, periods: o.periods, loanOrderNo: o.loan_order_id ? orderById(ctx, o.loan_order_id).order_no : '',
   code: withCode ? o.code : '', failReason: o.fail_reason, createdAt: o.created_at, paidAt: o.paid_at, finishedAt: o.finished_at,
+  refundedFen: o.refunded_fen, refundedChargesFen: o.refunded_charges_fen,
 });
 
 const orderOf = (ctx: AppContext, user: UserRow, orderNo: string): ShopOrderRow =>
@@ -73,13 +74,21 @@ function custodyRefusal(ctx: AppContext, userId: number, priceFen: number): stri
 /** A stand-in partner's code (a membership's or a voucher's): 16 digits in groups of 4. */
 const newCode = (): string => (randomDigits(8) + randomDigits(8)).replace(/(\d{4})(?=\d)/g, '$1-');
 
-/** The money back (or the instalment loan cancelled) of an order whose delivery failed. */
+/**
+ * The money back of an order whose delivery failed: a purchase never delivered costs nothing (issue 40 item 5).
+ * The price goes back where it came from; an instalment order's loan is cancelled for the principal it still
+ * owed, and what it was paid beyond the principal (interest, fees, penalty) is refunded to its card.
+ */
 function refund(ctx: AppContext, o: ShopOrderRow): void {
-  const loan = o.pay_type === 'instalment' && o.loan_order_id
-    ? { orderId: o.loan_order_id, orderNo: orderById(ctx, o.loan_order_id).order_no, unpaidPrincipalFen: cancelPurchaseLoan(ctx, o.loan_order_id) }
+  const loanOrderId = o.pay_type === 'instalment' ? o.loan_order_id : null;
+  const chargesFen = loanOrderId ? ctx.crossings.refundPurchaseCharges(ctx, o.user_id, loanOrderId) : 0;
+  const loan = loanOrderId
+    ? { orderId: loanOrderId, orderNo: orderById(ctx, loanOrderId).order_no, unpaidPrincipalFen: cancelPurchaseLoan(ctx, loanOrderId) }
     : undefined;
   ctx.effects.shopRefunded(ctx, o.user_id, { to: o.pay_type === 'custody' ? 'custody' : 'card', shopOrderNo: o.order_no, amountFen: o.price_fen, title: o.title, loan });
-  finishShopOrder(ctx, o.id, 'refunded', { code: '', failReason: CREDIT_LIFE_MESSAGES.deliveryFailed, at: ctx.clock.now() });
+  finishShopOrder(ctx, o.id, 'refunded', {
+    code: '', failReason: CREDIT_LIFE_MESSAGES.deliveryFailed, at: ctx.clock.now(), refundedFen: o.price_fen + chargesFen, refundedChargesFen: chargesFen,
+  });
 }
 
 /**

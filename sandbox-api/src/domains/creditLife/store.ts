@@ -23,6 +23,10 @@ export interface ShopOrderRow {
   created_at: number;
   paid_at: number | null;
   finished_at: number | null;
+  /** A refunded order: everything given back for it (the price, and an instalment purchase's charges paid). */
+  refunded_fen: number;
+  /** Of it, the interest, fees and penalty its loan had been paid (issue 40 item 5). */
+  refunded_charges_fen: number;
 }
 
 export function insertShopOrder(
@@ -58,8 +62,10 @@ export const markShopOrderPaid = (ctx: AppContext, id: number, p: { payType: Sho
     .prepare(`UPDATE creditlife_orders SET status = 'delivering', pay_type = ?, periods = ?, loan_order_id = ?, paid_at = ? WHERE id = ? AND status = 'pendingPay'`)
     .run(p.payType, p.periods, p.loanOrderId, p.at, id).changes === 1;
 
-/** A delivering order's outcome: delivered (with its code) or refunded (with the reason). */
-export const finishShopOrder = (ctx: AppContext, id: number, to: 'delivered' | 'refunded', p: { code: string; failReason: string; at: number }): boolean =>
+/** A delivering order's outcome: delivered (with its code) or refunded (with the reason and what came back). */
+export const finishShopOrder = (
+  ctx: AppContext, id: number, to: 'delivered' | 'refunded', p: { code: string; failReason: string; at: number; refundedFen?: number; refundedChargesFen?: number },
+): boolean =>
   ctx.db
-    .prepare(`UPDATE creditlife_orders SET status = ?, code = ?, fail_reason = ?, finished_at = ? WHERE id = ? AND status = 'delivering'`)
-    .run(to, p.code, p.failReason, p.at, id).changes === 1;
+    .prepare(`UPDATE creditlife_orders SET status = ?, code = ?, fail_reason = ?, finished_at = ?, refunded_fen = ?, refunded_charges_fen = ? WHERE id = ? AND status = 'delivering'`)
+    .run(to, p.code, p.failReason, p.at, p.refundedFen ?? 0, p.refundedChargesFen ?? 0, id).changes === 1;

@@ -11,7 +11,7 @@ import { renderPdf } from '../../lib/pdf';
 import { userOfToken } from '../account';
 import { type UserRow } from '../../lib/userStore';
 import { capitalOrgOf } from './extraRoutes';
-import { creditorsOf } from './funders';
+import { creditorsOf, earlySettlementClause, funderOf } from './funders';
 import { orderTrial, type OrderRow } from './orders';
 import { orderOfUser } from './store';
 
@@ -59,7 +59,7 @@ function contractText(ctx: AppContext, user: UserRow | undefined, key: string, o
       rows: t.plan.map((p) => [String(p.period), p.dueDay, formatMoney(p.principalFen), formatMoney(p.interestFen - p.discountFen), formatMoney(p.feeFen), formatMoney(p.totalFen)]),
     };
     text.closing.push(
-      `逾期的，按逾期本金每日${formatRatePpm(order.penalty_daily_ppm)}计收罚息；借款人可随时提前结清，按实际用款天数计息，另收剩余本金的${formatRatePpm(order.early_fee_ppm, 2)}作为提前结清服务费。`,
+      `逾期的，按逾期本金每日${formatRatePpm(order.penalty_daily_ppm)}计收罚息；${earlySettlementClause(funderOf(ctx, order.capital_channel), order.early_fee_ppm)}`,
     );
   } else if (contract.key === 'loanContract') {
     text.closing.push('借款金额、期限、年化利率与还款计划以借款确认页及本合同生效时的约定为准。');

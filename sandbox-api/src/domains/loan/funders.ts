@@ -1,5 +1,5 @@
 import type { CapitalChannel, CapitalOrg, Creditor, FunderStep, RepayPath, RouteRule } from '@credit/shared/api';
-import { PPM, assertPricing, type Pricing as RatePricing } from '@credit/shared/money';
+import { PPM, assertPricing, formatRatePpm, type Pricing as RatePricing } from '@credit/shared/money';
 import type { AppContext } from '../../context';
 import type { FunderSettings } from '../sys';
 import type { Pricing } from './pricing';
@@ -162,6 +162,17 @@ export function funderOf(ctx: AppContext, code: string): Funder {
 }
 
 export const lenderOf = (f: Funder): CapitalOrg => CAPITAL_ORGS[f.orgCode]!;
+
+/**
+ * The loan contract's clause on early settlement (issue 40 item 6), from the funder data the repayment rules
+ * read (`repay.earlySettlement`: repayment/route, repaymentInterestContent, loanorder/repay): a funder that
+ * refuses early settlement never has a contract promising it; the others keep their terms, with the early
+ * fee the order was sold with.
+ */
+export const earlySettlementClause = (f: Funder, earlyFeePpm: number): string =>
+  f.repay.earlySettlement
+    ? `借款人可随时提前结清，按实际用款天数计息，另收剩余本金的${formatRatePpm(earlyFeePpm, 2)}作为提前结清服务费。`
+    : '本笔借款不支持提前结清，借款人应按还款计划按期足额还款。';
 
 /** The path that repays a funder's loans (ADR 033): 9F's are the platform's; a partner's as its data says. */
 export function repayPathOf(code: string): RepayPath {

@@ -8,6 +8,9 @@ import { seedDemoRepayments } from './seed';
 
 // The repay domain's face: the one module another domain, the server or the seed runner imports from it.
 
+/** Lent to creditLife through the context's crossings (ports.ts). */
+export { refundPurchaseCharges } from './purchaseRefunds';
+
 /** Built when asked (server start, seed), not on import: a domain's files may still be loading then. */
 export const face = (): DomainFace => ({
   name: 'repay',

@@ -48,7 +48,7 @@ beforeEach(() => {
   switches = { shopInstalmentH5Switch: 'open' };
   order = {
     orderNo: ORDER_NO, productId: 'M-cmcc-50', category: 'mobile', partner: null, title: '中国移动话费50元', priceFen: 5000, mobile: '138****0000', status: 'pendingPay',
-    payType: null, periods: null, loanOrderNo: '', code: '', failReason: '', createdAt: 0, paidAt: null, finishedAt: null,
+    payType: null, periods: null, loanOrderNo: '', code: '', failReason: '', createdAt: 0, paidAt: null, finishedAt: null, refundedFen: 0, refundedChargesFen: 0,
   };
   sessionStorage.clear();
   page = setUpPage(server());

@@ -25,7 +25,7 @@ const server = () =>
 
 const base = (o: Partial<ShopOrder>): ShopOrder => ({
   orderNo: ORDER_NO, productId: 'V-tencent-month', category: 'video', partner: null, title: '腾讯视频VIP月卡', priceFen: 2500, mobile: '', status: 'delivering',
-  payType: 'card', periods: null, loanOrderNo: '', code: '', failReason: '', createdAt: 0, paidAt: 0, finishedAt: null, ...o,
+  payType: 'card', periods: null, loanOrderNo: '', code: '', failReason: '', createdAt: 0, paidAt: 0, finishedAt: null, refundedFen: 0, refundedChargesFen: 0, ...o,
 });
 
 beforeEach(() => {
@@ -51,6 +51,16 @@ describe('CreditLifeOrderPage', () => {
     page.renderAt(`/creditLifeOrder?orderNo=${ORDER_NO}`, <CreditLifeOrderPage />);
     expect((await screen.findByTestId('credit-life-order')).textContent).toContain('商家发货失败，已为您退款，分期已取消，额度已恢复');
     expect(screen.queryByRole('link', { name: '查看账单' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '查看退款' })).toBeNull();
+  });
+
+  it('refunded after instalments were paid: everything back, the interest and fees said, a link to the refund', async () => {
+    order = base({
+      status: 'refunded', payType: 'instalment', periods: 3, loanOrderNo: 'L2026112700000001', failReason: '商家发货失败，已为您退款', refundedFen: 10_412, refundedChargesFen: 412,
+    });
+    page.renderAt(`/creditLifeOrder?orderNo=${ORDER_NO}`, <CreditLifeOrderPage />);
+    expect((await screen.findByTestId('credit-life-refunded')).textContent).toBe('已退款 104.12元（含已付利息及费用 4.12元，已原路退回银行卡）');
+    expect(screen.getByRole('link', { name: '查看退款' }).getAttribute('href')).toContain('/refundDetail');
   });
 
   it('a malformed order number: not found, no call', async () => {

@@ -7,7 +7,7 @@ import { useOrder } from '../../api';
 import { checkoutPath } from '../../components/ProductGrid';
 import '../../../../components/market.css';
 
-/** /creditLifeOrder?orderNo=: one order: its state (asked again while delivering), the code, the refund, its bills. */
+/** /creditLifeOrder?orderNo=: one order: its state (asked again while delivering), the code, the refund (all of it: the price and any interest and fees paid), its bills. */
 export default function CreditLifeOrderPage() {
   const orderNo = useSearchParams()[0].get('orderNo') ?? '';
   if (!isShopOrderNo(orderNo)) return <p className="mk-empty">订单不存在</p>;
@@ -30,7 +30,14 @@ function OrderView({ order }: { order: ShopOrder }) {
         {order.status === 'delivered' && order.category === 'mobile' && <p>话费已充入 {order.mobile}</p>}
         {order.status === 'delivered' && order.code && <p>兑换码 <strong data-testid="credit-life-code">{order.code}</strong></p>}
         {order.status === 'refunded' && <p>{order.failReason}{order.payType === 'instalment' ? '，分期已取消，额度已恢复' : ''}</p>}
+        {order.status === 'refunded' && order.refundedFen > 0 && (
+          <p data-testid="credit-life-refunded">
+            已退款 {formatYuan(order.refundedFen)}
+            {order.refundedChargesFen > 0 && `（含已付利息及费用 ${formatYuan(order.refundedChargesFen)}，已原路退回银行卡）`}
+          </p>
+        )}
       </section>
+      {order.status === 'refunded' && order.refundedChargesFen > 0 && <Link className="btn-ghost" to="/refundDetail">查看退款</Link>}
       {order.status === 'pendingPay' && <Link className="btn-primary" to={checkoutPath(order.orderNo)}>去支付</Link>}
       {order.payType === 'instalment' && order.status !== 'refunded' && <Link className="btn-primary" to="/billList">查看账单</Link>}
     </div>
