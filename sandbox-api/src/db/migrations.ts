@@ -846,6 +846,11 @@ export const MIGRATIONS: readonly string[] = [
     created_at INTEGER NOT NULL
   );
   `,
+  // Issue 40 (ADR 050): a partner's hand-off code is bound to its target (origin and path) as well as
+  // the session; the codes of the app's own pages (quota, mall, fishcard) name none ('').
+  `
+  ALTER TABLE handoff_codes ADD COLUMN target TEXT NOT NULL DEFAULT '';
+  `,
 ];
 
 /** Tables holding data (emptied by the reset hook); settings and meta are configuration. */

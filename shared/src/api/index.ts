@@ -13,6 +13,7 @@ export * from './customer';
 export * from './bankCard';
 export * from './sys';
 export * from './quota';
+export * from './handoff';
 export * from './sandbox';
 export * from './content';
 export * from './settings';
