@@ -1,4 +1,4 @@
-import { expect, okData, test } from '../fixtures';
+import { expect, liveHomeButton, maskMobile, okData, PARTNER_ORIGIN, sessionToken, test } from '../fixtures';
 
 test.describe('shell', () => {
   test('a new user sees the header, the five home tiles and the four tabs', async ({ page, pageErrors }) => {
@@ -223,5 +223,56 @@ test.describe('configured entries (a sandbox of its own)', () => {
     await expect(page.getByTestId('header-title')).toHaveText('月账单');
     await page.goBack();
     await expect(page).toHaveURL(/#\/user$/);
+  });
+
+  test('a tile or menu item opening another site never carries the session token: a configured partner gets a one-time code for its page, any other site nothing (ADR 050)', async ({ page, api, hook, loginAs, demoUser }) => {
+    type Item = { key: string; configured: Record<string, boolean> };
+    const tiles = okData(await api<{ homeTiles: Item[]; mineMenu: Item[] }>('/api/sys/tileConfig'), 'tileConfig');
+    // A configured title of its own: the page shows the defaults until the configuration arrives, so the test taps the configured item.
+    const external = (item: Item, title: string, h5JumpUrl: string) => ({
+      ...item,
+      title,
+      h5JumpUrl,
+      urlType: 'url',
+      configured: { ...item.configured, title: true, h5JumpUrl: true, urlType: true },
+    });
+    const partnerPage = `${PARTNER_ORIGIN}/partner/mall`;
+    const otherSite = 'https://elsewhere.example.net/cards';
+    const homeTiles = tiles.homeTiles.map((item) => (item.key === 'cashLoan' ? external(item, '合作商城', `${partnerPage}?from=tile`) : item));
+    const mineMenu = tiles.mineMenu.map((item) => (item.key === 'creditCardAsset' ? external(item, '外部卡管家', otherSite) : item));
+    okData(await hook('/api/__sandbox/settings', { tiles: { homeTiles, mineMenu } }), '/api/__sandbox/settings');
+    // The browser leaves the app for the other site: the navigation is caught here, and answered with a blank page.
+    const opened: string[] = [];
+    for (const site of [`${PARTNER_ORIGIN}/partner/**`, 'https://elsewhere.example.net/**']) {
+      await page.route(site, (route) => {
+        opened.push(route.request().url());
+        return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>partner</title>' });
+      });
+    }
+    await loginAs(demoUser, '/');
+    const session = await sessionToken(page);
+
+    await (await liveHomeButton(page, '合作商城')).click();
+    await expect.poll(() => opened.length).toBe(1);
+    const toPartner = new URL(opened[0]!);
+    expect(toPartner.origin + toPartner.pathname).toBe(partnerPage);
+    expect(toPartner.searchParams.has('token')).toBe(false);
+    expect(opened[0]).not.toContain(session);
+    const code = toPartner.searchParams.get('code')!;
+    expect(code).toBeTruthy();
+    expect(toPartner.searchParams.get('fromModule')).toBe('cashLoan');
+    // The partner's server redeems it once, for its own page: the user's masked mobile, never a token.
+    const redeemed = okData(await api<{ mobile: string; partnerUserId: string }>('/api/handoff/redeem', { code, target: opened[0]! }), 'handoff/redeem');
+    expect(redeemed.mobile).toBe(maskMobile(demoUser.mobile));
+    expect((await api('/api/handoff/redeem', { code, target: opened[0]! })).status).not.toBe(1);
+
+    await page.goto('/#/user');
+    await page.getByRole('navigation', { name: '我的服务' }).getByRole('button', { name: '外部卡管家' }).click();
+    await expect.poll(() => opened.length).toBe(2);
+    const toOther = new URL(opened[1]!);
+    expect(toOther.origin + toOther.pathname).toBe(otherSite);
+    expect(toOther.searchParams.has('token')).toBe(false);
+    expect(toOther.searchParams.has('code')).toBe(false);
+    expect(opened[1]).not.toContain(session);
   });
 });
