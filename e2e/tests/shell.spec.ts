@@ -253,7 +253,8 @@ test.describe('configured entries (a sandbox of its own)', () => {
     const session = await sessionToken(page);
 
     await (await liveHomeButton(page, '合作商城')).click();
-    await expect.poll(() => opened.length).toBe(1);
+    await page.waitForURL((url) => url.origin + url.pathname === partnerPage);
+    expect(opened).toHaveLength(1);
     const toPartner = new URL(opened[0]!);
     expect(toPartner.origin + toPartner.pathname).toBe(partnerPage);
     expect(toPartner.searchParams.has('token')).toBe(false);
@@ -268,7 +269,8 @@ test.describe('configured entries (a sandbox of its own)', () => {
 
     await page.goto('/#/user');
     await page.getByRole('navigation', { name: '我的服务' }).getByRole('button', { name: '外部卡管家' }).click();
-    await expect.poll(() => opened.length).toBe(2);
+    await page.waitForURL((url) => url.origin + url.pathname === otherSite);
+    expect(opened).toHaveLength(2);
     const toOther = new URL(opened[1]!);
     expect(toOther.origin + toOther.pathname).toBe(otherSite);
     expect(toOther.searchParams.has('token')).toBe(false);

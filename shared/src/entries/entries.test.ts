@@ -109,7 +109,7 @@ describe('openEntry', () => {
     afterEach(() => configureHttp({}));
 
     /** The back end's handoff/code: answers `code` (or fails), recording what it was asked. */
-    function handoffCode(answer: { status: number; data?: unknown }) {
+    function handoffCode(answer: { status: number; message?: string; data?: unknown }) {
       const adapter = vi.fn<AxiosAdapter>(async (config) => ({ data: { message: '', data: null, ...answer }, status: 200, statusText: 'OK', headers: {}, config }));
       configureHttp({ adapter });
       return adapter;
