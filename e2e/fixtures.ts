@@ -327,7 +327,7 @@ async function spawnSandbox(dbPath: string, port: number) {
   // leave its child serving).
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(ROOT, 'sandbox-api'),
-    env: { ...process.env, PORT: String(port), SANDBOX_DB: dbPath, SANDBOX_HOOKS: '1' },
+    env: { ...process.env, PORT: String(port), SANDBOX_DB: dbPath, SANDBOX_HOOKS: '1', SANDBOX_HANDOFF_ORIGINS: PARTNER_ORIGIN },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

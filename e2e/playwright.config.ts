@@ -46,6 +46,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     // The suite reads SMS codes, moves the clock and changes settings through the sandbox's test hooks.
-    env: { SANDBOX_DB: path.join(os.tmpdir(), `credit-e2e-${process.pid}.db`), SANDBOX_HOOKS: '1', RETURN_ORIGINS: PARTNER_ORIGIN },
+    // The same stand-in partner is the one origin a tile or menu item may hand a one-time code to (ADR 050).
+    env: { SANDBOX_DB: path.join(os.tmpdir(), `credit-e2e-${process.pid}.db`), SANDBOX_HOOKS: '1', RETURN_ORIGINS: PARTNER_ORIGIN, SANDBOX_HANDOFF_ORIGINS: PARTNER_ORIGIN },
   },
 });

@@ -1,4 +1,5 @@
-import { expect, okData, test } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { expect, liveHomeButton, maskMobile, okData, PARTNER_ORIGIN, sessionToken, test, type Api, type Hook } from '../fixtures';
 
 test.describe('shell', () => {
   test('a new user sees the header, the five home tiles and the four tabs', async ({ page, pageErrors }) => {
@@ -223,5 +224,66 @@ test.describe('configured entries (a sandbox of its own)', () => {
     await expect(page.getByTestId('header-title')).toHaveText('月账单');
     await page.goBack();
     await expect(page).toHaveURL(/#\/user$/);
+  });
+
+  /** The tiles and menu with one home tile and one Mine menu item pointed at other sites (urlType url). */
+  type Item = { key: string; configured: Record<string, boolean> };
+  const PARTNER_PAGE = `${PARTNER_ORIGIN}/partner/mall`;
+  const OTHER_SITE = 'https://elsewhere.example.net/cards';
+  async function externalEntries({ page, api, hook }: { page: Page; api: Api; hook: Hook }): Promise<string[]> {
+    const tiles = okData(await api<{ homeTiles: Item[]; mineMenu: Item[] }>('/api/sys/tileConfig'), 'tileConfig');
+    // A configured title of its own: the page shows the defaults until the configuration arrives, so the test taps the configured item.
+    const external = (item: Item, title: string, h5JumpUrl: string) => ({
+      ...item,
+      title,
+      h5JumpUrl,
+      urlType: 'url',
+      configured: { ...item.configured, title: true, h5JumpUrl: true, urlType: true },
+    });
+    const homeTiles = tiles.homeTiles.map((item) => (item.key === 'cashLoan' ? external(item, '合作商城', `${PARTNER_PAGE}?from=tile`) : item));
+    const mineMenu = tiles.mineMenu.map((item) => (item.key === 'creditCardAsset' ? external(item, '外部卡管家', OTHER_SITE) : item));
+    okData(await hook('/api/__sandbox/settings', { tiles: { homeTiles, mineMenu } }), '/api/__sandbox/settings');
+    // The browser leaves the app for the other site: the navigation is caught here, and answered with a blank page.
+    const opened: string[] = [];
+    for (const site of [`${PARTNER_ORIGIN}/partner/**`, 'https://elsewhere.example.net/**']) {
+      await page.route(site, (route) => {
+        opened.push(route.request().url());
+        return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>partner</title>' });
+      });
+    }
+    return opened;
+  }
+
+  test('a home tile to a configured partner hands it a one-time code for its page, never the session token (ADR 050)', async ({ page, api, hook, loginAs, demoUser }) => {
+    const opened = await externalEntries({ page, api, hook });
+    await loginAs(demoUser, '/');
+    const session = await sessionToken(page);
+    await (await liveHomeButton(page, '合作商城')).click();
+    await page.waitForURL((url) => url.origin + url.pathname === PARTNER_PAGE);
+    expect(opened).toHaveLength(1);
+    const url = new URL(opened[0]!);
+    expect(url.searchParams.has('token')).toBe(false);
+    expect(opened[0]).not.toContain(session);
+    const code = url.searchParams.get('code')!;
+    expect(code).toBeTruthy();
+    expect(url.searchParams.get('fromModule')).toBe('cashLoan');
+    // The partner's server redeems it once, for its own page: the user's masked mobile, never a token.
+    const redeemed = okData(await api<{ mobile: string; partnerUserId: string }>('/api/handoff/redeem', { code, target: opened[0]! }), 'handoff/redeem');
+    expect(redeemed.mobile).toBe(maskMobile(demoUser.mobile));
+    expect((await api('/api/handoff/redeem', { code, target: opened[0]! })).status).not.toBe(1);
+  });
+
+  test('a Mine menu item to a site not configured opens it without credentials: no session token, no code (ADR 050)', async ({ page, api, hook, loginAs, demoUser }) => {
+    const opened = await externalEntries({ page, api, hook });
+    await loginAs(demoUser, '/user');
+    const session = await sessionToken(page);
+    await page.getByRole('navigation', { name: '我的服务' }).getByRole('button', { name: '外部卡管家' }).click();
+    await page.waitForURL((url) => url.origin + url.pathname === OTHER_SITE);
+    expect(opened).toHaveLength(1);
+    const url = new URL(opened[0]!);
+    expect(url.searchParams.has('token')).toBe(false);
+    expect(url.searchParams.has('code')).toBe(false);
+    expect(url.searchParams.get('fromModule')).toBe('creditCardAsset');
+    expect(opened[0]).not.toContain(session);
   });
 });

@@ -29,6 +29,11 @@ export interface ServerOptions {
    * token to; default the host app on localhost and 127.0.0.1, port 8080.
    */
   returnOrigins?: readonly string[];
+  /**
+   * Partner origins (scheme, host and port) a tile or menu item with urlType url may hand a one-time code
+   * to (ADR 050); any other external target opens without credentials. None by default.
+   */
+  handoffOrigins?: readonly string[];
   sessionTtlMs?: number;
   smsTtlMs?: number;
   /** Real-name verification attempts a user may make per day. */
@@ -63,7 +68,8 @@ export function resolveOptions(o: ServerOptions): ResolvedOptions {
     logger: o.logger ?? false,
     scryptCost: o.scryptCost ?? DEFAULT_SCRYPT_COST,
     creditLimitFen: Math.min(Math.max(0, Math.trunc(o.creditLimitFen ?? 5_000_000)), DEFAULT_HIGHEST_BORROW_FEN),
-    returnOrigins: (o.returnOrigins ?? DEFAULT_RETURN_ORIGINS).map(originOf),
+    returnOrigins: (o.returnOrigins ?? DEFAULT_RETURN_ORIGINS).map((entry) => originOf(entry, 'return origin')),
+    handoffOrigins: (o.handoffOrigins ?? []).map((entry) => originOf(entry, 'hand-off origin')),
     sessionTtlMs: o.sessionTtlMs ?? 7 * 24 * 3600 * 1000,
     smsTtlMs: o.smsTtlMs ?? 5 * 60 * 1000,
     realNameDailyLimit: o.realNameDailyLimit ?? 5,
@@ -91,8 +97,8 @@ export function trustProxyOf(value: string | undefined): string | undefined {
 
 const DEFAULT_RETURN_ORIGINS = ['http://localhost:8080', 'http://127.0.0.1:8080'];
 
-/** The origin an allowed-return entry names, or a start-up error: `localhost` alone allows no port. */
-function originOf(entry: string): string {
+/** The origin an allowed-return (or hand-off) entry names, or a start-up error: `localhost` alone allows no port. */
+function originOf(entry: string, what: string): string {
   let url: URL | undefined;
   try {
     url = new URL(entry);
@@ -100,7 +106,7 @@ function originOf(entry: string): string {
     // reported below
   }
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== entry.replace(/\/$/, '')) {
-    throw new Error(`return origin "${entry}" is not an origin like http://localhost:8080`);
+    throw new Error(`${what} "${entry}" is not an origin like http://localhost:8080`);
   }
   return url.origin;
 }

@@ -9,6 +9,7 @@ import { face as custody } from './domains/custody';
 import { face as customer } from './domains/customer';
 import { face as dicdata } from './domains/dicdata';
 import { face as fingerprintPay } from './domains/fingerprintPay';
+import { face as handoff } from './domains/handoff';
 import { face as identity } from './domains/identity';
 import { face as loan } from './domains/loan';
 import { face as market } from './domains/market';
@@ -27,5 +28,5 @@ import { face as withdraw } from './domains/withdraw';
  */
 export const FACES: readonly DomainFace[] = [
   sms, account, identity, oneCard, customer, dicdata, bankCard, sys, content, settings, multiAccount,
-  loan, repay, withdraw, custody, fingerprintPay, credit, market, quota, creditLife, contentConfig,
+  loan, repay, withdraw, custody, fingerprintPay, credit, market, quota, handoff, creditLife, contentConfig,
 ].map((face) => face());

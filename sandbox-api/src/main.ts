@@ -15,6 +15,8 @@ const app = await buildServer({
   logger: true,
   creditLimitFen: env.SANDBOX_CREDIT_LIMIT_FEN ? Number(env.SANDBOX_CREDIT_LIMIT_FEN) : undefined,
   returnOrigins: env.SANDBOX_RETURN_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean),
+  // Partners a tile or menu item may hand a one-time code to (ADR 050); none unless listed.
+  handoffOrigins: env.SANDBOX_HANDOFF_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean),
   scryptCost: env.SANDBOX_SCRYPT_COST ? Number(env.SANDBOX_SCRYPT_COST) : undefined,
   disburseDelayMs: env.SANDBOX_DISBURSE_DELAY_MS ? Number(env.SANDBOX_DISBURSE_DELAY_MS) : undefined,
   creditDelayMs: env.SANDBOX_CREDIT_DELAY_MS ? Number(env.SANDBOX_CREDIT_DELAY_MS) : undefined,

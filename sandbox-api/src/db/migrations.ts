@@ -853,6 +853,11 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE creditlife_orders ADD COLUMN refunded_charges_fen INTEGER NOT NULL DEFAULT 0 CHECK (refunded_charges_fen >= 0);
   UPDATE creditlife_orders SET refunded_fen = price_fen WHERE status = 'refunded';
   `,
+  // Issue 40 (ADR 050): a partner's hand-off code is bound to its target (origin and path) as well as
+  // the session; the codes of the app's own pages (quota, mall, fishcard) name none ('').
+  `
+  ALTER TABLE handoff_codes ADD COLUMN target TEXT NOT NULL DEFAULT '';
+  `,
 ];
 
 /** Tables holding data (emptied by the reset hook); settings and meta are configuration. */

@@ -208,6 +208,8 @@ export type {
 } from './sys';
 export { activateQuery, handoffCodeData } from './quota';
 export type { ActivateQuery, HandoffCodeData } from './quota';
+export { handoffCodeBody, handoffRedeemBody, handoffRedeemData, handoffTarget, partnerHandoffData } from './handoff';
+export type { HandoffCodeBody, HandoffRedeemBody, HandoffRedeemData, PartnerHandoffData } from './handoff';
 export {
   SANDBOX_CLOCK_MAX_DAYS,
   sandboxBannerClicksData,

@@ -140,6 +140,15 @@ export const API_PATHS = {
     /** POST (sandbox, ADR 024): a one-time code that opens the activation page; the page's URL never carries the session token. */
     activateCode: '/api/quota/activate/code',
   },
+  /**
+   * Sandbox, ADR 050: hand-offs to a configured partner (a tile or menu item with urlType url). `code`:
+   * the app asks a one-time code for the target it is about to open (none for an origin not configured);
+   * `redeem`: the partner's server spends it once, for that target, for whose session it stood.
+   */
+  handoff: {
+    code: '/api/handoff/code',
+    redeem: '/api/handoff/redeem',
+  },
   /** Spec 7.3 loanorder: the borrow order and its reads. */
   loanorder: {
     loanparams: '/api/loanorder/loanparams',

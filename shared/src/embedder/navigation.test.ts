@@ -108,13 +108,16 @@ describe('callback URLs', () => {
 });
 
 describe('external hand-off (spec 4.10)', () => {
-  it('carries token, fromModule, callBackUrl and version', () => {
+  it('carries fromModule, callBackUrl and version, and a one-time code in place of the token; never the session token (ADR 024, 050)', () => {
     sessionStore.set(tokenAtom, 'tok-1');
-    const url = new URL(externalHandoffUrl('https://partner.example.com/page?a=1', { fromModule: 'quota', callBackUrl: '/newBorrowCash' }));
-    expect(Object.fromEntries(url.searchParams)).toEqual({ a: '1', token: 'tok-1', fromModule: 'quota', callBackUrl: '/newBorrowCash', version: '1.0.0' });
-    // A page of the back end gets its one-time code instead of the token (ADR 024).
+    // A page with no code of its own opens without credentials: no session token, no code.
+    const bare = externalHandoffUrl('https://partner.example.com/page?a=1', { fromModule: 'quota', callBackUrl: '/newBorrowCash' });
+    expect(Object.fromEntries(new URL(bare).searchParams)).toEqual({ a: '1', fromModule: 'quota', callBackUrl: '/newBorrowCash', version: '1.0.0' });
+    expect(externalHandoffUrl('https://elsewhere.example.net/', { fromModule: 'cashLoan', callBackUrl: '/x', code: null })).not.toContain('tok-1');
+    // A page of the back end or a configured partner gets its one-time code instead of the token.
     const coded = new URL(externalHandoffUrl('/api/mkmoln/points/duiba/mall', { code: 'c1', fromModule: 'member', callBackUrl: '/x' }));
     expect(Object.fromEntries(coded.searchParams)).toEqual({ code: 'c1', fromModule: 'member', callBackUrl: '/x', version: '1.0.0' });
+    expect(coded.toString()).not.toContain('tok-1');
     initHost('http://localhost:3000/?APPSOURCE=1&APPVERSION=3.6.0#/', 'Android');
     expect(clientVersion()).toBe('3.6.0');
   });

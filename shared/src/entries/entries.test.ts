@@ -9,6 +9,9 @@ import { GUEST_TOKEN } from '../constants';
 import { initHost, resetHost } from '../embedder/detect';
 import { switchesAtom } from '../data/serverSwitches';
 import { DEFAULT_SWITCHES } from '../constants';
+import type { AxiosAdapter } from 'axios';
+import { browser } from '../embedder/browser';
+import { configureHttp } from '../http/client';
 
 describe('home tiles and Mine menu (spec 2.1)', () => {
   it('has the five home tiles, all needing login, credit inquiry flagged "2"', () => {
@@ -97,16 +100,56 @@ describe('openEntry', () => {
     expect(shell.navigations).toEqual([]);
   });
 
-  it('an external URL is handed off with the session parameters', async () => {
-    sessionStore.set(tokenAtom, 'real-token');
-    const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign, href: 'http://localhost/#/' } as Location);
-    await openEntry(tile({ h5JumpUrl: 'https://partner.example/mall', urlType: 'url' }));
-    expect(assign).toHaveBeenCalledTimes(1);
-    const url = new URL(String(assign.mock.calls[0]?.[0]));
-    expect(url.origin).toBe('https://partner.example');
-    expect(url.searchParams.get('fromModule')).toBe('cashLoan');
-    expect(url.searchParams.get('token')).toBe('real-token');
+  describe('an external page (urlType url, ADR 050)', () => {
+    let assign: ReturnType<typeof vi.spyOn>;
+    beforeEach(() => {
+      assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+      vi.spyOn(browser, 'href').mockReturnValue('http://localhost/#/');
+    });
+    afterEach(() => configureHttp({}));
+
+    /** The back end's handoff/code: answers `code` (or fails), recording what it was asked. */
+    function handoffCode(answer: { status: number; message?: string; data?: unknown }) {
+      const adapter = vi.fn<AxiosAdapter>(async (config) => ({ data: { message: '', data: null, ...answer }, status: 200, statusText: 'OK', headers: {}, config }));
+      configureHttp({ adapter });
+      return adapter;
+    }
+    const opened = () => new URL(String(assign.mock.calls[0]?.[0]));
+
+    it('a configured partner gets the one-time code the back end bound to the page, never the session token', async () => {
+      sessionStore.set(tokenAtom, 'real-token');
+      const adapter = handoffCode({ status: 1, data: { code: 'one-time-code' } });
+      await openEntry(tile({ h5JumpUrl: 'https://partner.example/mall?a=1', urlType: 'url' }));
+      expect(adapter.mock.calls.map(([config]) => [config.url, Object.fromEntries(new URLSearchParams(String(config.data)))])).toEqual([['/api/handoff/code', { target: 'https://partner.example/mall?a=1' }]]);
+      expect(assign).toHaveBeenCalledTimes(1);
+      expect(opened().origin + opened().pathname).toBe('https://partner.example/mall');
+      expect(Object.fromEntries(opened().searchParams)).toEqual({ a: '1', code: 'one-time-code', fromModule: 'cashLoan', callBackUrl: 'http://localhost/#/', version: '1.0.0' });
+      expect(opened().toString()).not.toContain('real-token');
+    });
+
+    it('any other site opens without credentials: no token, no code', async () => {
+      sessionStore.set(tokenAtom, 'real-token');
+      handoffCode({ status: 1, data: { code: null } });
+      await openEntry(tile({ h5JumpUrl: 'https://elsewhere.example.net/page', urlType: 'url' }));
+      expect(assign).toHaveBeenCalledTimes(1);
+      expect(opened().searchParams.has('token')).toBe(false);
+      expect(opened().searchParams.has('code')).toBe(false);
+      expect(opened().toString()).not.toContain('real-token');
+    });
+
+    it('a guest (isNeedLogin "0") opens it without asking for a code', async () => {
+      const adapter = handoffCode({ status: 1, data: { code: 'never' } });
+      await openEntry(tile({ h5JumpUrl: 'https://partner.example/mall', urlType: 'url', isNeedLogin: '0' }));
+      expect(adapter).not.toHaveBeenCalled();
+      expect(Object.fromEntries(opened().searchParams)).toEqual({ fromModule: 'cashLoan', callBackUrl: 'http://localhost/#/', version: '1.0.0' });
+    });
+
+    it('stays when the code cannot be asked (the http client has told the user)', async () => {
+      sessionStore.set(tokenAtom, 'real-token');
+      handoffCode({ status: 40403, message: '系统繁忙' });
+      await openEntry(tile({ h5JumpUrl: 'https://partner.example/mall', urlType: 'url' }));
+      expect(assign).not.toHaveBeenCalled();
+    });
   });
 
   it('an alternate-shell ("majia") edition is told to get the full app instead of raising the limit (spec 6)', async () => {

@@ -2,8 +2,14 @@ import { atom } from 'jotai';
 import { isTabName, type TabName } from '../constants';
 import { defaultEntry } from '../api/defaultEntries';
 import { requireLogin, requireOpenedCard } from '../checks';
+import type { PartnerHandoffData } from '../api/handoff';
+import { API_PATHS } from '../api/paths';
 import { getHost } from '../embedder';
+import { browser } from '../embedder/browser';
+import { http } from '../http/client';
+import { isLoginAtom } from '../session/atoms';
 import { externalHandoffUrl } from '../session/handoff';
+import { sessionStore } from '../session/store';
 import { MESSAGES } from '../errors/catalogue';
 import { hashRouteOf } from '../session/loginPath';
 import { switchOpen } from '../data/serverSwitches';
@@ -73,8 +79,23 @@ async function targetOf(entry: EntryItem): Promise<string> {
 export const entryConfigAtom = atom<{ homeTiles: ServerEntryItem[]; mineMenu: ServerEntryItem[] } | null>(null);
 
 /**
+ * The one-time code for an external page (ADR 050): the back end answers one only for a configured
+ * partner's page, bound to this session and that page; null for a guest or any other page (opened
+ * without credentials). Undefined when the call failed (the http client has told the user).
+ */
+async function partnerCodeFor(target: string): Promise<string | null | undefined> {
+  if (!sessionStore.get(isLoginAtom)) return null;
+  try {
+    return (await http.post<PartnerHandoffData>(API_PATHS.handoff.code, { target })).code;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * What a tap on a tile or menu item does: the login and real-name checks it is configured with,
- * then its target (a hash route, or an external page handed the session per spec 4.10).
+ * then its target (a hash route, or an external page per spec 4.10: a configured partner's with a
+ * one-time code, any other without credentials; never the session token, ADR 050).
  */
 export async function openEntry(entry: EntryItem): Promise<void> {
   // Spec 6: an alternate-shell ("majia") edition cannot raise the limit; it points to the full app.
@@ -86,9 +107,11 @@ export async function openEntry(entry: EntryItem): Promise<void> {
   const external = entry.urlType === 'url' || /^https?:\/\//i.test(target);
   // After login the user lands where the entry leads (an external page is opened from here again).
   if (entry.isNeedLogin !== '0' && !(await requireLogin(external ? {} : { redirect: target }))) return;
-  if (entry.isNeedRealName === '1' && !(await requireOpenedCard(external ? hashRouteOf(window.location.href) : target))) return;
+  if (entry.isNeedRealName === '1' && !(await requireOpenedCard(external ? hashRouteOf(browser.href()) : target))) return;
   if (external) {
-    window.location.assign(externalHandoffUrl(target, { fromModule: entry.key, callBackUrl: window.location.href }));
+    const page = new URL(target, browser.href()).toString();
+    const code = await partnerCodeFor(page);
+    if (code !== undefined) browser.assign(externalHandoffUrl(page, { fromModule: entry.key, callBackUrl: browser.href(), code }));
     return;
   }
   shell.navigate(target);

@@ -78,8 +78,11 @@ export function revokeOtherSessions(ctx: AppContext, userId: number, token: stri
   ctx.db.prepare('DELETE FROM sessions WHERE user_id = ? AND token_hash != ?').run(userId, sha256(token));
 }
 
-/** What a hand-off code opens: the quota-activation page, the points mall (ADR 024) or the fishcard partner (ADR 040). */
-export type HandoffPurpose = 'quota' | 'mall' | 'fishcard';
+/**
+ * What a hand-off code opens: the quota-activation page, the points mall (ADR 024), the fishcard partner
+ * (ADR 040) or a configured partner's page (`partner`, ADR 050: bound to its target as well).
+ */
+export type HandoffPurpose = 'quota' | 'mall' | 'fishcard' | 'partner';
 
 /** How long a code in a page's URL lives: the time for the browser to follow the link. */
 export const HANDOFF_URL_CODE_TTL_MS = 60_000;
@@ -87,29 +90,38 @@ export const HANDOFF_URL_CODE_TTL_MS = 60_000;
 export const HANDOFF_FORM_CODE_TTL_MS = 10 * 60_000;
 
 /**
- * A one-time code standing for the session of `tokenHash`, for one purpose: a page outside the app
- * carries it in its URL (or its form) instead of the session token, so no session token reaches an
- * access log or a Referer (ADR 024). Stored hashed; spent by `spendHandoffCode`.
+ * A one-time code standing for the session of `tokenHash`, for one purpose and, for a partner, one
+ * target (origin and path): a page outside the app carries it in its URL (or its form) instead of the
+ * session token, so no session token reaches an access log or a Referer (ADR 024, 050). Stored hashed;
+ * spent by `spendHandoffCode`.
  */
-export function issueHandoffCode(ctx: AppContext, tokenHash: string, purpose: HandoffPurpose, ttlMs: number): string {
+export function issueHandoffCode(ctx: AppContext, tokenHash: string, purpose: HandoffPurpose, ttlMs: number, target = ''): string {
   const code = newToken();
   const now = ctx.clock.wallNow();
   ctx.db.prepare('DELETE FROM handoff_codes WHERE expires_at <= ?').run(now);
-  ctx.db.prepare('INSERT INTO handoff_codes (code_hash, session_hash, purpose, expires_at) VALUES (?, ?, ?, ?)').run(sha256(code), tokenHash, purpose, now + ttlMs);
+  ctx.db
+    .prepare('INSERT INTO handoff_codes (code_hash, session_hash, purpose, expires_at, target) VALUES (?, ?, ?, ?, ?)')
+    .run(sha256(code), tokenHash, purpose, now + ttlMs, target);
   return code;
 }
 
 /**
  * Spends a hand-off code once: the live session it stands for (and its user), or undefined for an
- * unknown, spent, expired or other-purpose code, or a session that has ended since.
+ * unknown, spent, expired or other-purpose code, a code issued for another target (`null`: no target
+ * it may open; spent all the same: whoever holds it gets one try), or a session that has ended since.
  */
-export function spendHandoffCode(ctx: AppContext, code: string | undefined, purpose: HandoffPurpose): { session: SessionRow; user: UserRow } | undefined {
+export function spendHandoffCode(
+  ctx: AppContext,
+  code: string | undefined,
+  purpose: HandoffPurpose,
+  target: string | null = '',
+): { session: SessionRow; user: UserRow } | undefined {
   if (!code || code.length > 128) return undefined;
   const row = ctx.db
-    .prepare('DELETE FROM handoff_codes WHERE code_hash = ? AND purpose = ? RETURNING session_hash, expires_at')
-    .get(sha256(code), purpose) as { session_hash: string; expires_at: number } | undefined;
+    .prepare('DELETE FROM handoff_codes WHERE code_hash = ? AND purpose = ? RETURNING session_hash, expires_at, target')
+    .get(sha256(code), purpose) as { session_hash: string; expires_at: number; target: string } | undefined;
   const now = ctx.clock.wallNow();
-  if (!row || row.expires_at <= now) return undefined;
+  if (!row || row.expires_at <= now || row.target !== target) return undefined;
   const session = ctx.db.prepare('SELECT token_hash, user_id, expires_at FROM sessions WHERE token_hash = ?').get(row.session_hash) as SessionRow | undefined;
   const user = session && session.expires_at > now ? userById(ctx, session.user_id) : undefined;
   return session && user ? { session, user } : undefined;
