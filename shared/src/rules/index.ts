@@ -4,3 +4,4 @@ export * from './patterns';
 export * from './idNumber';
 export * from './numbers';
 export * from './time';
+export * from './versions';
