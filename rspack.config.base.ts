@@ -47,10 +47,10 @@ function versionOf(pkg: string): string {
  */
 export const BUILT_AGAINST_ENV = 'CREDIT_BUILT_AGAINST';
 
-/** The version a build declares for a package: the installed one, unless BUILT_AGAINST_ENV names another. */
-function builtVersionOf(pkg: string): string {
-  const declared = process.env[BUILT_AGAINST_ENV] ? (JSON.parse(process.env[BUILT_AGAINST_ENV]) as Record<string, string>)[pkg] : undefined;
-  return declared ?? versionOf(pkg);
+/** The versions BUILT_AGAINST_ENV declares (none: the installed ones). */
+function declaredVersions(): Record<string, string> {
+  const declared = process.env[BUILT_AGAINST_ENV];
+  return declared ? (JSON.parse(declared) as Record<string, string>) : {};
 }
 
 /** Each shared singleton's share name and its package (whose version it has). */
@@ -72,8 +72,8 @@ const SINGLETONS: Array<[string, string]> = [
  * host's code knows it (a build-time constant) and its build writes it beside index.html for the
  * release script (PROVIDES_FILE).
  */
-export function providedVersions(): Record<string, string> {
-  return Object.fromEntries(SINGLETONS.map(([name, pkg]) => [name, builtVersionOf(pkg)]));
+export function providedVersions(builtAgainst: Record<string, string> = declaredVersions()): Record<string, string> {
+  return Object.fromEntries(SINGLETONS.map(([name, pkg]) => [name, builtAgainst[pkg] ?? versionOf(pkg)]));
 }
 
 /**
