@@ -67,13 +67,18 @@ const SINGLETONS: Array<[string, string]> = [
   ['@credit/shared', '@credit/shared'],
 ];
 
+/** The shared modules that are not singletons: each remote may load its own copy (ADR 007). */
+const NOT_SINGLETONS = ['dompurify'];
+
 /**
- * What a host built here gives its remotes: each singleton's version, by share name (ADR 049). The
+ * What a host built here gives its remotes: each shared module's version, by share name (ADR 049). The
  * host's code knows it (a build-time constant) and its build writes it beside index.html for the
- * release script (PROVIDES_FILE).
+ * release script (PROVIDES_FILE). A remote's needs are its singletons; dompurify is given too, as a
+ * manifest written before its `singleton: false` was explicit counts it among them.
  */
 export function providedVersions(builtAgainst: Record<string, string> = declaredVersions()): Record<string, string> {
-  return Object.fromEntries(SINGLETONS.map(([name, pkg]) => [name, builtAgainst[pkg] ?? versionOf(pkg)]));
+  const modules = [...SINGLETONS, ...NOT_SINGLETONS.map((pkg) => [pkg, pkg] as const)];
+  return Object.fromEntries(modules.map(([name, pkg]) => [name, builtAgainst[pkg] ?? versionOf(pkg)]));
 }
 
 /**
@@ -84,12 +89,11 @@ export function providedVersions(builtAgainst: Record<string, string> = declared
  * Each records the version built with and requires `^` it: a remote's manifest names both, which is
  * what it needs of the host (ADR 049).
  */
-export function sharedModules(): Record<string, { singleton?: true; version?: string; requiredVersion: string }> {
-  const given = providedVersions();
-  return {
-    ...Object.fromEntries(Object.entries(given).map(([name, version]) => [name, { singleton: true, version, requiredVersion: `^${version}` }])),
-    dompurify: { requiredVersion: `^${versionOf('dompurify')}` },
-  };
+export function sharedModules(): Record<string, { singleton: boolean; version: string; requiredVersion: string }> {
+  // Explicitly not a singleton: left out, the manifest would record it as one (and a remote's need).
+  return Object.fromEntries(
+    Object.entries(providedVersions()).map(([name, version]) => [name, { singleton: !NOT_SINGLETONS.includes(name), version, requiredVersion: `^${version}` }]),
+  );
 }
 
 /**

@@ -299,6 +299,8 @@ export interface ServeOptions {
   config?: ServeConfig;
   /** The remotes `/remotes.json` pins (default: their builds, localReleases). */
   releases?: Record<string, RemoteRelease>;
+  /** What the host gives its remotes, recorded in `/remotes.json` (default: the host build's provides.json, if any; ADR 049). */
+  provides?: Gives;
 }
 
 function plain(res: http.ServerResponse, status: number, text: string, headers: Record<string, string>): void {
@@ -338,7 +340,7 @@ export function serveApp(app: AppInfo, options: ServeOptions = {}): http.Server 
   const config = options.config ?? serveConfig();
   const headers = { ...securityHeaders(app, config), ...(isHost ? {} : { 'Access-Control-Allow-Origin': '*' }) };
   // What the host build gives its remotes is recorded beside the pins, as a release of it would (ADR 049).
-  const provides = isHost && fs.existsSync(path.join(dist, PROVIDES_FILE)) ? givesOf(dist) : undefined;
+  const provides = options.provides ?? (isHost && fs.existsSync(path.join(dist, PROVIDES_FILE)) ? givesOf(dist) : undefined);
   const remotesJson = compressedBodies(JSON.stringify(runtimeConfigOf(options.releases ?? (isHost ? localReleases(config) : {}), config.returnOrigins, provides)));
   const handle = (req: http.IncomingMessage, res: http.ServerResponse): void => {
     const target = req.url ?? '/';

@@ -127,8 +127,11 @@ async function refusedBoth(page: Page, fixture: Exclude<Fixture, 'older'>, openB
   await expect(page.getByTestId('month-total')).toHaveCount(0);
   await expect.poll(() => errors).toContainEqual(expect.stringContaining(`remote repay@${fixture} refused: incompatible with this host: needs @credit/shared ^${built} (built with ${built}); the host gives ${SHARED}`));
   expect(await page.evaluate(() => 'repay' in window)).toBe(false);
+  // Another remote (account, which shares dompurify too) runs on the same host meanwhile.
   await page.goto('/#/bankCard');
   await expect(page.getByTestId('header-title')).toHaveText('银行卡');
+  await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+  expect(await page.evaluate(() => 'account' in window)).toBe(true);
 }
 
 test('@nginx version skew: a remote built against the previous major of shared is refused by the release script, and forced into the config shows its fallback', async ({ page, demoUser, loginAs }) => {
