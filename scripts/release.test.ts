@@ -8,6 +8,7 @@ import { codeIntegrity, MANIFEST_FILE, pinRelease, writeManifestIntegrity } from
 import { fetchRuntimeConfig } from '../host/src/federation/runtimeConfig';
 import { emptyRuntimeConfig, historyFileOf, releaseHost, releaseOf, releaseRemote, rollbackRemote, withRelease, type RuntimeConfigFile } from './release';
 import { PROVIDES_FILE } from './apps';
+import { providedVersions, sharedModules } from '../rspack.config.base';
 import { localReleases } from './serve';
 
 /** SRI computed here, independently of scripts/integrity.ts: what a browser would check. */
@@ -287,5 +288,25 @@ describe('the pins npm start serves (localReleases)', () => {
     expect(pinned.loan!.pin.integrity).toBe(elsewhere);
     // The first-paint script's preload of that manifest carries the same pin.
     expect(pinned.loan!.integrity[manifests.loan]).toBe(elsewhere);
+  });
+});
+
+describe('what builds declare (rspack.config.base.ts, ADR 049)', () => {
+  it('shares each singleton at the version built with, requiring ^ it; dompurify says it is no singleton (else the manifest counts it as one)', () => {
+    const modules = sharedModules();
+    expect(modules.dompurify?.singleton).toBe(false);
+    for (const [name, { singleton, version, requiredVersion }] of Object.entries(modules)) {
+      expect(singleton, name).toBe(name !== 'dompurify');
+      expect(requiredVersion, name).toBe(`^${version}`);
+    }
+    // What a host gives is what it shares, at those versions.
+    expect(providedVersions()).toEqual(Object.fromEntries(Object.entries(modules).map(([name, { version }]) => [name, version])));
+    expect(providedVersions()['@credit/shared']).toBe(readJson<{ version: string }>(path.join(import.meta.dirname, '..', 'shared', 'package.json')).version);
+  });
+
+  it('declares other versions only when told (an e2e fixture built against another shared), a package and its subpaths together', () => {
+    const declared = providedVersions({ '@credit/shared': '0.9.0', react: '19.2.0' });
+    expect(declared).toMatchObject({ '@credit/shared': '0.9.0', '@credit/shared/router': '0.9.0', react: '19.2.0', 'react/jsx-runtime': '19.2.0' });
+    expect(declared.jotai).toBe(providedVersions().jotai);
   });
 });
