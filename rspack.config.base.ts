@@ -41,30 +41,59 @@ function versionOf(pkg: string): string {
 }
 
 /**
+ * The environment variable a build reads to declare other versions of shared packages than the ones
+ * installed (JSON: package name → version). Only e2e fixtures use it: a release built against an older
+ * or newer @credit/shared, to compose with today's host (issue 38, ADR 049). Normal builds never set it.
+ */
+export const BUILT_AGAINST_ENV = 'CREDIT_BUILT_AGAINST';
+
+/** The versions BUILT_AGAINST_ENV declares (none: the installed ones). */
+function declaredVersions(): Record<string, string> {
+  const declared = process.env[BUILT_AGAINST_ENV];
+  return declared ? (JSON.parse(declared) as Record<string, string>) : {};
+}
+
+/** Each shared singleton's share name and its package (whose version it has). */
+const SINGLETONS: Array<[string, string]> = [
+  ['react', 'react'],
+  ['react/jsx-runtime', 'react'],
+  ['react-dom', 'react-dom'],
+  ['react-dom/client', 'react-dom'],
+  // The router through its list of what the apps use, so the build keeps only that (ADR 019).
+  ['@credit/shared/router', '@credit/shared'],
+  ['jotai', 'jotai'],
+  // One QueryClient context for the host and every remote (the one data layer, ADR 008).
+  ['@tanstack/react-query', '@tanstack/react-query'],
+  ['@credit/shared', '@credit/shared'],
+];
+
+/** The shared modules that are not singletons: each remote may load its own copy (ADR 007). */
+const NOT_SINGLETONS = ['dompurify'];
+
+/**
+ * What a host built here gives its remotes: each shared module's version, by share name (ADR 049). The
+ * host's code knows it (a build-time constant) and its build writes it beside index.html for the
+ * release script (PROVIDES_FILE). A remote's needs are its singletons; dompurify is given too, as a
+ * manifest written before its `singleton: false` was explicit counts it among them.
+ */
+export function providedVersions(builtAgainst: Record<string, string> = declaredVersions()): Record<string, string> {
+  const modules = [...SINGLETONS, ...NOT_SINGLETONS.map((pkg) => [pkg, pkg] as const)];
+  return Object.fromEntries(modules.map(([name, pkg]) => [name, builtAgainst[pkg] ?? versionOf(pkg)]));
+}
+
+/**
  * The shared modules, once, for every app (ARCHITECTURE.md "Shared singletons").
  * Subpaths that escape this list load a second React (TOOLCHAIN.md), hence jsx-runtime and react-dom/client.
  * dompurify is shared but not a singleton: the remotes that render server HTML load one copy between
  * them, and the sanitiser makes its own instance, so no app's hooks reach another's (ADR 007).
+ * Each records the version built with and requires `^` it: a remote's manifest names both, which is
+ * what it needs of the host (ADR 049).
  */
-export function sharedModules(): Record<string, { singleton?: true; requiredVersion: string }> {
-  const react = `^${versionOf('react')}`;
-  const reactDom = `^${versionOf('react-dom')}`;
-  const singletons: Array<[string, string]> = [
-    ['react', react],
-    ['react/jsx-runtime', react],
-    ['react-dom', reactDom],
-    ['react-dom/client', reactDom],
-    // The router through its list of what the apps use, so the build keeps only that (ADR 019).
-    ['@credit/shared/router', `^${versionOf('@credit/shared')}`],
-    ['jotai', `^${versionOf('jotai')}`],
-    // One QueryClient context for the host and every remote (the one data layer, ADR 008).
-    ['@tanstack/react-query', `^${versionOf('@tanstack/react-query')}`],
-    ['@credit/shared', `^${versionOf('@credit/shared')}`],
-  ];
-  return {
-    ...Object.fromEntries(singletons.map(([name, requiredVersion]) => [name, { singleton: true, requiredVersion }])),
-    dompurify: { requiredVersion: `^${versionOf('dompurify')}` },
-  };
+export function sharedModules(): Record<string, { singleton: boolean; version: string; requiredVersion: string }> {
+  // Explicitly not a singleton: left out, the manifest would record it as one (and a remote's need).
+  return Object.fromEntries(
+    Object.entries(providedVersions()).map(([name, version]) => [name, { singleton: !NOT_SINGLETONS.includes(name), version, requiredVersion: `^${version}` }]),
+  );
 }
 
 /**
@@ -116,9 +145,9 @@ export interface AppOptions {
   title?: string;
 }
 
-/** Build-time values every app may read (typed in shared/src/env.d.ts). */
-function defines(mode: string): Record<string, string> {
-  return { 'process.env.NODE_ENV': JSON.stringify(mode) };
+/** Build-time values every app may read (typed in shared/src/env.d.ts); the host also what it gives its remotes (ADR 049). */
+function defines(mode: string, isHost: boolean): Record<string, string> {
+  return { 'process.env.NODE_ENV': JSON.stringify(mode), ...(isHost ? { 'process.env.CREDIT_PROVIDES': JSON.stringify(JSON.stringify(providedVersions())) } : {}) };
 }
 
 export function createAppConfig(options: AppOptions): Configuration {
@@ -164,7 +193,7 @@ export function createAppConfig(options: AppOptions): Configuration {
       ],
     },
     plugins: [
-      new rspack.DefinePlugin(defines(mode)),
+      new rspack.DefinePlugin(defines(mode, isHost)),
       new rspack.HtmlRspackPlugin({
         template: options.htmlTemplate ?? path.join(ROOT, 'scripts', 'remote-index.html'),
         title: options.title ?? options.name,

@@ -99,3 +99,34 @@ export async function runDerivedRelease(page: Page, origin: string, remote: 'acc
     },
   };
 }
+
+/** The version of an installed package (its package.json), e.g. the @credit/shared this checkout builds with. */
+export function installedVersion(pkg: string): string {
+  const file = pkg === '@credit/shared' ? path.join(ROOT, 'shared', 'package.json') : path.join(ROOT, 'node_modules', pkg, 'package.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+/**
+ * A version a build one step older would have been made with, in the same major (so a host giving
+ * `version` still meets its `^` range): the minor before, else the patch before, else a prerelease of it.
+ */
+export function olderInMajor(version: string): string {
+  const [major, minor, patch] = version.split('-')[0]!.split('.').map(Number) as [number, number, number];
+  if (minor > 0) return `${major}.${minor - 1}.0`;
+  if (patch > 0) return `${major}.${minor}.${patch - 1}`;
+  return `${major}.${minor}.${patch}-0`;
+}
+
+/**
+ * A real release of `remote` (rspack, Module Federation, the manifest's integrity and route hints, as
+ * `npm run build` makes one) built into `to`, declaring it was built against `builtAgainst` (package
+ * → version) instead of what is installed: a remote built at another @credit/shared, from this
+ * checkout's sources (ADR 049). Without precompressed copies (nginx then serves the files as they are).
+ */
+export async function buildSkewedRelease(remote: 'account' | 'loan' | 'repay' | 'market', to: string, builtAgainst: Record<string, string>): Promise<string> {
+  // Imported here: the build pulls in rspack, which only the tests that build need.
+  const { buildApp } = await import('../scripts/build');
+  const { appByName } = await import('../scripts/apps');
+  await buildApp(appByName(remote), { dist: to, builtAgainst, precompress: false });
+  return to;
+}

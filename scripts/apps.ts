@@ -32,3 +32,6 @@ export function appByName(name: AppInfo['name']): AppInfo {
 
 /** A remote's route paths, written beside its manifest by the build (ADR 015). */
 export const ROUTE_HINTS_FILE = 'routes.json';
+
+/** What a host build gives its remotes (each shared singleton's version), written beside its index.html (ADR 049). */
+export const PROVIDES_FILE = 'provides.json';

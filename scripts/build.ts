@@ -4,10 +4,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { RemoteRoute, RouteMeta } from '@credit/shared';
-import { APPS, ROUTE_HINTS_FILE, type AppInfo } from './apps';
+import { APPS, PROVIDES_FILE, ROUTE_HINTS_FILE, type AppInfo } from './apps';
 import { prerenderHome } from './prerender';
 import { writeManifestIntegrity } from './integrity';
-import { PAGE_ASSETS_FILE } from '../rspack.config.base';
+import { BUILT_AGAINST_ENV, PAGE_ASSETS_FILE, providedVersions } from '../rspack.config.base';
 
 export const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const STAMP = '.build-stamp';
@@ -33,9 +33,9 @@ export function isStale(app: AppInfo): boolean {
   return Math.max(...inputs.map((p) => newestMtime(path.join(ROOT, p)))) > fs.statSync(stamp).mtimeMs;
 }
 
-function run(command: string, args: string[], cwd: string): Promise<void> {
+function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    const child = spawn(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env, NODE_ENV: 'production' } });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))));
   });
 }
@@ -108,17 +108,38 @@ export function pageFiles(app: AppInfo, dist: string): Record<string, string[]> 
   return pages;
 }
 
-async function buildApp(app: AppInfo): Promise<void> {
+export interface BuildOptions {
+  /** Where the build goes (default: the app's dist/). */
+  dist?: string;
+  /**
+   * Versions of shared packages to declare instead of the installed ones (package → version): an e2e
+   * fixture of a release built against another @credit/shared (ADR 049). Never for a release.
+   */
+  builtAgainst?: Record<string, string>;
+  /** Brotli and gzip copies beside the files (default); a fixture served only by the e2e stack can skip them. */
+  precompress?: boolean;
+}
+
+/** Builds one app: its bundle, then (remotes) the manifest's integrity and route hints, or (host) what it gives its remotes. */
+export async function buildApp(app: AppInfo, options: BuildOptions = {}): Promise<void> {
   const started = Date.now();
-  await run(process.execPath, [path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '-c', 'rspack.config.ts'], path.join(ROOT, app.dir));
-  const dist = path.join(ROOT, app.dir, 'dist');
+  const dist = options.dist ?? path.join(ROOT, app.dir, 'dist');
+  const env = options.builtAgainst ? { [BUILT_AGAINST_ENV]: JSON.stringify(options.builtAgainst) } : {};
+  await run(process.execPath, [path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '-c', 'rspack.config.ts', ...(options.dist ? ['--output-path', dist] : [])], path.join(ROOT, app.dir), env);
   if (app.name !== 'host') {
     writeManifestIntegrity(dist);
     await writeRouteHints(app, dist);
+  } else {
+    writeHostProvides(dist, options.builtAgainst);
   }
-  precompress(dist);
+  if (options.precompress !== false) precompress(dist);
   fs.writeFileSync(path.join(dist, STAMP), new Date().toISOString());
   console.log(`built ${app.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** The host's record of what it gives its remotes (PROVIDES_FILE, ADR 049): what `npm run release -- host` reads. */
+function writeHostProvides(dist: string, builtAgainst?: Record<string, string>): void {
+  fs.writeFileSync(path.join(dist, PROVIDES_FILE), JSON.stringify(providedVersions(builtAgainst)));
 }
 
 /** Builds the given apps (all stale ones by default), two at a time: CI has two cores. */

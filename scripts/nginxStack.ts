@@ -6,6 +6,7 @@ import { APPS, PORT_BASE, REMOTES, SANDBOX_PORT, type AppInfo } from './apps';
 import { ROOT } from './build';
 import { apiThroughHost, sandboxEnv, spawnSandbox, STACK_READY, superviseSandbox, untilAnswering } from './sandboxProcess';
 import { releaseOf } from './release';
+import { givesOf } from './releaseCompat';
 import { runtimeConfigOf, serveConfig } from './serve';
 
 /**
@@ -80,12 +81,12 @@ function releasesOf(app: AppInfo): string {
 }
 const FIRST_RELEASE = 'r1';
 
-// The runtime config nginx serves: each remote's first release pinned at this run's ports (ADR 043).
+// The runtime config nginx serves: each remote's first release pinned at this run's ports (ADR 043), and what the host gives (ADR 049).
 const releases = Object.fromEntries(
   REMOTES.map((remote) => [remote.name, releaseOf(path.join(ROOT, remote.dir, 'dist'), config.manifests[remote.name]!.replace(/\/mf-manifest\.json$/, `/${FIRST_RELEASE}/mf-manifest.json`), FIRST_RELEASE)]),
 );
 fs.mkdirSync(path.join(work, 'runtime'), { recursive: true });
-fs.writeFileSync(path.join(work, 'runtime', 'remotes.json'), JSON.stringify(runtimeConfigOf(releases, [])));
+fs.writeFileSync(path.join(work, 'runtime', 'remotes.json'), JSON.stringify(runtimeConfigOf(releases, [], givesOf(path.join(ROOT, 'host', 'dist')))));
 
 const children: ChildProcess[] = APPS.map((app) => spawn('nginx', ['-c', writeConf(app), '-p', path.join(work, app.name)], { stdio: 'inherit' }));
 const sandbox = superviseSandbox(spawnSandbox(sandboxEnv(config)), (report) => {

@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RouteMeta } from '@credit/shared';
+import type { Gives, Needs } from '@credit/shared/rules';
 import { REMOTES, ROUTE_HINTS_FILE } from './apps';
 import { pinRelease, preloadIntegrity, type RemotePin } from './integrity';
+import { checkHost, checkRemote, givesOf, needsOf } from './releaseCompat';
 
 /**
  * Releasing a remote is pinning it in the host's runtime config (`remotes.json`, ADR 017 and 043):
@@ -26,6 +28,8 @@ export interface RemoteRelease {
   meta: RouteMeta[];
   /** The SRI of each preloaded file: a preload must carry the integrity its script will, or it is fetched twice. */
   integrity: Record<string, string>;
+  /** What it needs of the host: its manifest's shared singletons (ADR 049). None recorded: pinned before that, not shown compatible. */
+  requires?: Needs;
 }
 
 /** What a build writes beside its manifest (scripts/build.ts writeRouteHints). */
@@ -47,7 +51,8 @@ export function releaseOf(dist: string, manifestUrl: string, version?: string): 
   const integrity = preloadIntegrity(dist, manifestUrl, [...preload, ...Object.values(pages).flat()]);
   // The manifest's entry is the pin itself: its preload then matches the fetch that checks it.
   integrity[manifestUrl] = pin.integrity;
-  return { pin, routes: built.paths, preload, pages, meta: built.meta ?? [], integrity };
+  const requires = needsOf(dist);
+  return { pin, routes: built.paths, preload, pages, meta: built.meta ?? [], integrity, ...(requires ? { requires } : {}) };
 }
 
 /** The runtime config as the host reads it (host/src/federation/runtimeConfig.ts). */
@@ -58,11 +63,15 @@ export interface RuntimeConfigFile {
   pages: Record<string, Record<string, string[]>>;
   meta: Record<string, RouteMeta[]>;
   integrity: Record<string, Record<string, string>>;
+  /** What each pinned release needs of the host (ADR 049): checked when the host is released. */
+  requires: Record<string, Needs>;
+  /** What the host gives its remotes (its build's provides.json, ADR 049): checked when a remote is released. */
+  provides?: Gives;
   returnOrigins: string[];
 }
 
-export function emptyRuntimeConfig(returnOrigins: string[] = []): RuntimeConfigFile {
-  return { remotes: {}, routes: {}, preload: {}, pages: {}, meta: {}, integrity: {}, returnOrigins };
+export function emptyRuntimeConfig(returnOrigins: string[] = [], provides?: Gives): RuntimeConfigFile {
+  return { remotes: {}, routes: {}, preload: {}, pages: {}, meta: {}, integrity: {}, requires: {}, ...(provides ? { provides } : {}), returnOrigins };
 }
 
 /** `config` with remote `name` running `release`. */
@@ -75,6 +84,7 @@ export function withRelease(config: RuntimeConfigFile, name: string, release: Re
     pages: { ...config.pages, [name]: release.pages },
     meta: { ...config.meta, [name]: release.meta },
     integrity: { ...config.integrity, [name]: release.integrity },
+    requires: { ...Object.fromEntries(Object.entries(config.requires ?? {}).filter(([remote]) => remote !== name)), ...(release.requires ? { [name]: release.requires } : {}) },
   };
 }
 
@@ -82,7 +92,7 @@ export function withRelease(config: RuntimeConfigFile, name: string, release: Re
 function releaseIn(config: RuntimeConfigFile, name: string): RemoteRelease | undefined {
   const pin = config.remotes[name];
   if (typeof pin !== 'object' || pin === null) return undefined;
-  return { pin, routes: config.routes[name] ?? [], preload: config.preload[name] ?? [], pages: config.pages[name] ?? {}, meta: config.meta[name] ?? [], integrity: config.integrity?.[name] ?? {} };
+  return { pin, routes: config.routes[name] ?? [], preload: config.preload[name] ?? [], pages: config.pages[name] ?? {}, meta: config.meta[name] ?? [], integrity: config.integrity?.[name] ?? {}, ...(config.requires?.[name] ? { requires: config.requires[name] } : {}) };
 }
 
 /** The history beside a config file: each remote's earlier releases, newest last. */
@@ -103,9 +113,13 @@ function writeJson(file: string, value: unknown): void {
   fs.renameSync(temporary, file);
 }
 
-/** Pins `release` for remote `name` in `configFile`, keeping the release it replaces in the history. */
+/**
+ * Pins `release` for remote `name` in `configFile`, keeping the release it replaces in the history;
+ * refused (IncompatibleRelease) unless the config's host gives what it needs (ADR 049).
+ */
 export function releaseRemote(configFile: string, name: string, release: RemoteRelease): RuntimeConfigFile {
   const config = { ...emptyRuntimeConfig(), ...readJson<Partial<RuntimeConfigFile>>(configFile, {}) };
+  checkRemote(name, release.pin.version, release.requires, config.provides);
   const history = readJson<History>(historyFileOf(configFile), {});
   const current = releaseIn(config, name);
   // Only a pinned release can be gone back to: an older entry without a pin would not run.
@@ -115,26 +129,44 @@ export function releaseRemote(configFile: string, name: string, release: RemoteR
   return next;
 }
 
-/** Pins again the release of `name` before the current one, from the history. */
+/** Pins again the release of `name` before the current one, from the history; refused as a release is when the host does not give what it needs. */
 export function rollbackRemote(configFile: string, name: string): RuntimeConfigFile {
   const history = readJson<History>(historyFileOf(configFile), {});
   const earlier = history[name] ?? [];
   const previous = earlier.at(-1);
   if (!previous) throw new Error(`${name} has no earlier release in ${historyFileOf(configFile)}`);
   const config = { ...emptyRuntimeConfig(), ...readJson<Partial<RuntimeConfigFile>>(configFile, {}) };
+  checkRemote(name, previous.pin.version, previous.requires, config.provides);
   const next = withRelease(config, name, previous);
   writeJson(configFile, next);
   writeJson(historyFileOf(configFile), { ...history, [name]: earlier.slice(0, -1) });
   return next;
 }
 
+/**
+ * Records in `configFile` what the host build in `hostDist` gives its remotes (ADR 049); refused
+ * (IncompatibleRelease) when that would no longer meet what a pinned remote needs.
+ */
+export function releaseHost(configFile: string, hostDist: string): RuntimeConfigFile {
+  const config = { ...emptyRuntimeConfig(), ...readJson<Partial<RuntimeConfigFile>>(configFile, {}) };
+  const gives = givesOf(hostDist);
+  const pinned = Object.fromEntries(Object.entries(config.remotes).map(([name, pin]) => [name, { version: pin.version, needs: config.requires[name] }]));
+  checkHost(gives, pinned);
+  const next = { ...config, provides: gives };
+  writeJson(configFile, next);
+  return next;
+}
+
 const USAGE = `usage:
   npm run release -- <remote> <release folder> <manifest URL> [--version <name>] [--config <remotes.json>]
+  npm run release -- host <host build folder> [--config <remotes.json>]
   npm run release -- --builds [--config <remotes.json>]
   npm run rollback -- <remote> [--config <remotes.json>]
 The config defaults to docker/remotes.json. A release folder is a remote's build (npm run build) as its
 origin serves it; the manifest URL is where that origin serves its mf-manifest.json. --builds pins this
-checkout's build of every remote at the manifest URL the config names (docker-compose serves the builds).`;
+checkout's build of every remote at the manifest URL the config names (docker-compose serves the builds),
+and this checkout's host. A remote the config's host does not give what it needs is refused, and so is a
+host that would no longer give what a pinned remote needs (ADR 049).`;
 
 function main(argv: string[]): void {
   const [command, ...rest] = argv;
@@ -149,16 +181,28 @@ function main(argv: string[]): void {
   const configFile = path.resolve(option('--config') ?? path.join(root, 'docker', 'remotes.json'));
   const version = option('--version');
   const pinned = (name: string, pin: RemotePin) => console.log(`${name} ${pin.version} pinned in ${configFile}: ${pin.manifest} ${pin.integrity}`);
+  if (command === 'release' && rest[0] === 'host') {
+    if (!rest[1]) throw new Error(USAGE);
+    const { provides } = releaseHost(configFile, path.resolve(rest[1]));
+    console.log(`host released in ${configFile}: gives ${Object.entries(provides ?? {}).map(([name, v]) => `${name} ${v}`).join(', ')}`);
+    return;
+  }
   if (command === 'release' && rest[0] === '--builds') {
     // An older config names each manifest alone (a string): its URL is kept, now with a pin.
     const { remotes } = readJson<{ remotes?: Record<string, RemotePin | string> }>(configFile, {});
-    for (const remote of REMOTES) {
+    const releases = REMOTES.map((remote) => {
       const current = remotes?.[remote.name];
       const manifestUrl = typeof current === 'string' ? current : current?.manifest;
       if (!manifestUrl) throw new Error(`${configFile} names no manifest URL for ${remote.name}`);
-      const release = releaseOf(path.join(root, remote.dir, 'dist'), manifestUrl, version);
-      releaseRemote(configFile, remote.name, release);
-      pinned(remote.name, release.pin);
+      return [remote.name, releaseOf(path.join(root, remote.dir, 'dist'), manifestUrl, version)] as const;
+    });
+    // This checkout's host and remotes go together: checked with each other, the host recorded first.
+    const gives = givesOf(path.join(root, 'host', 'dist'));
+    for (const [name, release] of releases) checkRemote(name, release.pin.version, release.requires, gives);
+    writeJson(configFile, { ...readJson<Record<string, unknown>>(configFile, {}), provides: gives });
+    for (const [name, release] of releases) {
+      releaseRemote(configFile, name, release);
+      pinned(name, release.pin);
     }
     return;
   }

@@ -82,10 +82,12 @@ const RELEASES: Record<string, RemoteRelease> = {
     integrity: {},
   },
 };
+/** What the host gives its remotes (its build's provides.json, ADR 049). */
+const PROVIDES = { '@credit/shared': '2.0.0', react: '19.3.1' };
 let server: http.Server;
 let port: number;
 beforeAll(async () => {
-  server = serve.serveApp(host, { port: 0, releases: RELEASES });
+  server = serve.serveApp(host, { port: 0, releases: RELEASES, provides: PROVIDES });
   port = await listen(server);
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -142,6 +144,8 @@ describe('the Host header never reaches the runtime config or the CSP', () => {
       pages: { account: RELEASES.account!.pages, loan: {} },
       meta: { account: RELEASES.account!.meta, loan: [] },
       integrity: { account: RELEASES.account!.integrity, loan: {} },
+      requires: {},
+      provides: PROVIDES,
       returnOrigins: [],
     });
     expect(answer.body).not.toContain('127.0.0.1');

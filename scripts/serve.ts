@@ -4,8 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { ACCOUNT_MESSAGES, IMAGE_UPLOAD_PATHS, UPLOAD_BODY_LIMIT } from '@credit/shared/api';
-import { APPS, REMOTES, SANDBOX_PORT, type AppInfo } from './apps';
+import type { Gives } from '@credit/shared/rules';
+import { APPS, PROVIDES_FILE, REMOTES, SANDBOX_PORT, type AppInfo } from './apps';
 import { emptyRuntimeConfig, releaseOf, withRelease, type RemoteRelease, type RuntimeConfigFile } from './release';
+import { givesOf } from './releaseCompat';
 import { FIRST_PAINT_SCRIPT_SOURCE } from './firstPaint';
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -297,6 +299,8 @@ export interface ServeOptions {
   config?: ServeConfig;
   /** The remotes `/remotes.json` pins (default: their builds, localReleases). */
   releases?: Record<string, RemoteRelease>;
+  /** What the host gives its remotes, recorded in `/remotes.json` (default: the host build's provides.json, if any; ADR 049). */
+  provides?: Gives;
 }
 
 function plain(res: http.ServerResponse, status: number, text: string, headers: Record<string, string>): void {
@@ -324,9 +328,9 @@ export function localReleases(
   return releases;
 }
 
-/** The body of `/remotes.json`: the pinned releases and the deployment's return origins. */
-export function runtimeConfigOf(releases: Record<string, RemoteRelease>, returnOrigins: string[]): RuntimeConfigFile {
-  return Object.entries(releases).reduce((config, [name, release]) => withRelease(config, name, release), emptyRuntimeConfig(returnOrigins));
+/** The body of `/remotes.json`: the pinned releases, the deployment's return origins and what the host gives (ADR 049). */
+export function runtimeConfigOf(releases: Record<string, RemoteRelease>, returnOrigins: string[], provides?: Gives): RuntimeConfigFile {
+  return Object.entries(releases).reduce((config, [name, release]) => withRelease(config, name, release), emptyRuntimeConfig(returnOrigins, provides));
 }
 
 /** One static server per app (each its own origin), as nginx serves them in docker-compose.yml. */
@@ -335,7 +339,9 @@ export function serveApp(app: AppInfo, options: ServeOptions = {}): http.Server 
   const isHost = app.name === 'host';
   const config = options.config ?? serveConfig();
   const headers = { ...securityHeaders(app, config), ...(isHost ? {} : { 'Access-Control-Allow-Origin': '*' }) };
-  const remotesJson = compressedBodies(JSON.stringify(runtimeConfigOf(options.releases ?? (isHost ? localReleases(config) : {}), config.returnOrigins)));
+  // What the host build gives its remotes is recorded beside the pins, as a release of it would (ADR 049).
+  const provides = options.provides ?? (isHost && fs.existsSync(path.join(dist, PROVIDES_FILE)) ? givesOf(dist) : undefined);
+  const remotesJson = compressedBodies(JSON.stringify(runtimeConfigOf(options.releases ?? (isHost ? localReleases(config) : {}), config.returnOrigins, provides)));
   const handle = (req: http.IncomingMessage, res: http.ServerResponse): void => {
     const target = req.url ?? '/';
     const pathname = requestPath(target);

@@ -29,12 +29,14 @@ export type { SwitchName } from './constants';
 // storage/: session storage with its cookie fallback.
 export { storage, STORAGE_KEYS } from './storage';
 
-// rules/: the spec-5 patterns, record numbers, the ID number check and China's UTC offset (also @credit/shared/rules).
+// rules/: the spec-5 patterns, record numbers, the ID number check, China's UTC offset and release compatibility (also @credit/shared/rules).
 export { idCheckChar, isValidIdNumber } from './rules/idNumber';
 export { isBillIds, isCertNo, isOrderNo, isRepayNo, isRowId, isShopOrderNo, NUMBER_PATTERNS, unanchored } from './rules/numbers';
 export type { NumberKind } from './rules/numbers';
 export { PATTERNS, VALUE_PATTERNS } from './rules/patterns';
 export { CHINA_UTC_OFFSET_MS } from './rules/time';
+export { describeUnmet, needsOfManifest, satisfiesRange, unmetNeeds } from './rules/versions';
+export type { Gives, Need, Needs, UnmetNeed } from './rules/versions';
 
 // format/: formatters: amounts, dates in China time, masks, phone links, toast timing.
 export { maskCardNumber, maskIdNumber, maskMobile, maskName } from './format/mask';

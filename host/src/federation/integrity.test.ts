@@ -4,6 +4,7 @@ import { takeTrackedEvent } from '@credit/shared';
 import {
   failsIntegrity, fetchPinnedManifest, integrityOf, integrityPlugin, REFUSED_INTEGRITY, refreshRefusedFiles, REMOTE_INTEGRITY_EVENT, remoteOf, setPins, watchRefusedFiles, type PinnedRemote,
 } from './integrity';
+import { REMOTE_COMPATIBILITY_EVENT } from './compatibility';
 
 /** The SRI of some bytes, as the build records it (scripts/integrity.ts). */
 const sri = (bytes: string) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
@@ -11,7 +12,7 @@ const sri = (bytes: string) => `sha384-${createHash('sha384').update(bytes).dige
 const FOLDER = 'https://cdn.example.com/repay/r2/';
 const MANIFEST = `${FOLDER}mf-manifest.json`;
 const ENTRY = 'console.log("repay entry")';
-const MANIFEST_BODY = JSON.stringify({ id: 'repay', integrity: { 'remoteEntry.js': sri(ENTRY), 'styles.css': 'sha256-notours=' } });
+const MANIFEST_BODY = JSON.stringify({ id: 'repay', shared: [], integrity: { 'remoteEntry.js': sri(ENTRY), 'styles.css': 'sha256-notours=' } });
 
 /**
  * A pin of the repay remote. reportRefused says each remote@version once for the page's life, so each
@@ -74,6 +75,58 @@ describe('fetchPinnedManifest', () => {
     });
     await expect(fetchPinnedManifest(MANIFEST, fetchImpl)).rejects.toThrow('Failed to fetch');
     expect(takeTrackedEvent()).toEqual({ event: REMOTE_INTEGRITY_EVENT, detail: 'repay@r4' });
+  });
+});
+
+describe('fetchPinnedManifest: what the remote needs of the host (ADR 049)', () => {
+  /** A release's manifest naming what its build was built with (the MF manifest's shared section). */
+  const builtWith = (shared: string, react = '19.3.1') =>
+    JSON.stringify({
+      id: 'repay',
+      shared: [
+        { id: 'repay:@credit/shared', name: '@credit/shared', version: shared, singleton: true, requiredVersion: `^${shared}` },
+        { id: 'repay:react', name: 'react', version: react, singleton: true, requiredVersion: `^${react}` },
+        { id: 'repay:dompurify', name: 'dompurify', version: '3.4.18', requiredVersion: '^3.4.18' },
+      ],
+      integrity: { 'remoteEntry.js': sri(ENTRY) },
+    });
+  const GIVES = { '@credit/shared': '2.3.0', react: '19.3.1', 'react-dom': '19.3.1' };
+  const pinned = (body: string, version: string) => setPins([{ ...pinOf(version), integrity: sri(body) }]);
+
+  it('answers the manifest of a remote built against an older minor of what the host gives', async () => {
+    const body = builtWith('2.1.0', '19.2.0');
+    pinned(body, 'c1');
+    expect(await (await fetchPinnedManifest(MANIFEST, answering(body), GIVES)).text()).toBe(body);
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(takeTrackedEvent()).toBeNull();
+  });
+
+  it.each([
+    ['another major', '1.4.0', '@credit/shared ^1.4.0 (built with 1.4.0); the host gives 2.3.0'],
+    ['a newer minor than the host gives', '2.4.0', '@credit/shared ^2.4.0 (built with 2.4.0); the host gives 2.3.0'],
+  ])('refuses a remote built against %s, before any of its files, and reports it once, naming what it needs and what the host gives', async (_case, version, named) => {
+    const body = builtWith(version);
+    pinned(body, `i${version}`);
+    const fetchImpl = answering(body);
+    await expect(fetchPinnedManifest(MANIFEST, fetchImpl, GIVES)).rejects.toThrow(named);
+    await expect(fetchPinnedManifest(MANIFEST, fetchImpl, GIVES)).rejects.toThrow('incompatible');
+    // Its files get the digest no file has: nothing of it can load.
+    expect(integrityOf(`${FOLDER}remoteEntry.js`)).toBe(REFUSED_INTEGRITY);
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining(`repay@i${version} refused: incompatible with this host: needs ${named}`));
+    expect(takeTrackedEvent()).toEqual({ event: REMOTE_COMPATIBILITY_EVENT, detail: `repay@i${version}` });
+  });
+
+  it('refuses a remote needing a singleton the host no longer shares', async () => {
+    const body = builtWith('2.3.0');
+    pinned(body, 'gone');
+    await expect(fetchPinnedManifest(MANIFEST, answering(body), { '@credit/shared': '2.3.0' })).rejects.toThrow('react ^19.3.1 (built with 19.3.1); the host gives none');
+  });
+
+  it('refuses a manifest that records nothing of what it needs (it cannot be shown compatible)', async () => {
+    const body = JSON.stringify({ id: 'repay', integrity: { 'remoteEntry.js': sri(ENTRY) } });
+    pinned(body, 'bare');
+    await expect(fetchPinnedManifest(MANIFEST, answering(body), GIVES)).rejects.toThrow('records no shared versions');
   });
 });
 

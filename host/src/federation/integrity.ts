@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { trackEvent } from '@credit/shared';
+import { trackEvent, type Gives } from '@credit/shared';
+import { HOST_GIVES, incompatibility, REMOTE_COMPATIBILITY_EVENT } from './compatibility';
 
 /**
  * A remote's code runs only if it is the code its release pinned (ADR 043). The runtime config pins
@@ -52,14 +53,15 @@ export function remoteOf(url: string): PinnedRemote | undefined {
 
 /**
  * Says, once per remote and version, that it was refused: in the console and on the next call's
- * tracking context. `what` is the file or the reason (never a user's data).
+ * tracking context (`event`: its integrity, else its compatibility, ADR 049). `what` is the file or the
+ * reason (never a user's data).
  */
-export function reportRefused(remote: Pick<PinnedRemote, 'name' | 'version'>, what: string): void {
+export function reportRefused(remote: Pick<PinnedRemote, 'name' | 'version'>, what: string, event = REMOTE_INTEGRITY_EVENT): void {
   const key = `${remote.name}@${remote.version}`;
   if (reported.has(key)) return;
   reported.add(key);
   console.error(`remote ${key} refused: ${what} (ADR 043); its pages show their fallback`);
-  trackEvent(REMOTE_INTEGRITY_EVENT, key);
+  trackEvent(event, key);
 }
 
 /**
@@ -81,9 +83,10 @@ export async function failsIntegrity(url: string, expected: string, fetchImpl: t
 /**
  * The manifest of a pinned remote, fetched with the pinned integrity (the browser checks it; the
  * first-paint script's preload carries the same, so it is one download). Its file list is recorded
- * for the scripts that follow. A manifest without one is refused.
+ * for the scripts that follow. A manifest without one is refused, and so is a remote this host does not
+ * give what it needs (`gives`, ADR 049): nothing of it is loaded.
  */
-export async function fetchPinnedManifest(url: string, fetchImpl: typeof fetch = fetch): Promise<Response> {
+export async function fetchPinnedManifest(url: string, fetchImpl: typeof fetch = fetch, gives: Gives = HOST_GIVES): Promise<Response> {
   const pin = pinsByManifest.get(absolute(url));
   if (!pin) throw new Error(`${url} is not pinned in the runtime config`);
   let response: Response;
@@ -95,10 +98,16 @@ export async function fetchPinnedManifest(url: string, fetchImpl: typeof fetch =
   }
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const text = await response.text();
-  const files = (JSON.parse(text) as { integrity?: unknown }).integrity;
+  const manifest = JSON.parse(text) as { integrity?: unknown };
+  const files = manifest.integrity;
   if (typeof files !== 'object' || files === null) {
     reportRefused(pin, `${url} records no integrity`);
     throw new Error(`${url} records no integrity`);
+  }
+  const incompatible = incompatibility(manifest, gives);
+  if (incompatible) {
+    reportRefused(pin, incompatible, REMOTE_COMPATIBILITY_EVENT);
+    throw new Error(`${pin.name}@${pin.version} refused: ${incompatible}`);
   }
   for (const [name, value] of Object.entries(files)) {
     if (typeof value === 'string' && SHA384.test(value)) fileIntegrity.set(new URL(name, absolute(url)).href, value);

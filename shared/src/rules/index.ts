@@ -5,3 +5,5 @@ export { idCheckChar, isValidIdNumber } from './idNumber';
 export { isBillIds, isCertNo, isOrderNo, isRepayNo, isRowId, isShopOrderNo, NUMBER_PATTERNS, unanchored } from './numbers';
 export type { NumberKind } from './numbers';
 export { CHINA_UTC_OFFSET_MS } from './time';
+export { describeUnmet, needsOfManifest, satisfiesRange, unmetNeeds } from './versions';
+export type { Gives, Need, Needs, UnmetNeed } from './versions';
