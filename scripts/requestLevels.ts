@@ -10,6 +10,13 @@
  * requests of one wave on loopback race each other by a millisecond.
  */
 
+/**
+ * The latency the chain's levels are read at (e2e route-prefetch.spec.ts, the bench's levels line): far
+ * longer than the host's start-up work, which on a loaded 2-core machine outlasts a 300 ms round trip
+ * and moved the first reads a level later on either stack.
+ */
+export const CHAIN_LATENCY_MS = 1500;
+
 /** One request as Resource Timing records it (the navigation entry for the document). */
 export interface RequestRecord {
   name: string;

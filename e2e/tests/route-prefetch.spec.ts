@@ -1,5 +1,5 @@
 import type { Page, Request, Route } from '@playwright/test';
-import { browserRequestRecords, chainSources, deepLinkLevels, formatChainLevels, type ChainLevels, type RequestRecord } from '../../scripts/requestLevels';
+import { browserRequestRecords, CHAIN_LATENCY_MS, chainSources, deepLinkLevels, formatChainLevels, type ChainLevels, type RequestRecord } from '../../scripts/requestLevels';
 import { expect, HOST_ORIGIN, loginByApi, okData, REMOTE_ORIGINS, sessionAfterLogin, test, type Api, type Credentials } from '../fixtures';
 
 /**
@@ -55,14 +55,6 @@ async function openDeepLink(page: Page, api: Api, user: Credentials, route: stri
 }
 
 /**
- * Every request of the page slowed to this (Chromium's network emulation), so a request level is a
- * dependency: a wave's requests all start long before any of them ends, whatever the machine's load
- * (at 300 ms, a loaded 2-core machine ran the host's code past the end of the remote's preloads and the
- * reads came a level later on either stack).
- */
-const CHAIN_LATENCY_MS = 1500;
-
-/**
  * A cold deep link to the borrow page, as under `npm start` (ADR 015, 041): the document; the host's
  * code and the runtime config in the next level; the loan remote's start-up files, the page's files and
  * its first reads all in the level after (scripts/requestLevels.ts, the bench's figure too).
@@ -81,9 +73,11 @@ function recordPendingTitles(): void {
 }
 
 /**
- * Opens /#/newBorrowCash cold as `user`, every request slowed to CHAIN_LATENCY_MS, and reads the
- * browser's own records once the APR shows: the chain's levels, each first read's start against the
- * end of the page chunk, and the pending titles. The one measurement of the npm start and @nginx tests.
+ * Opens /#/newBorrowCash cold as `user`, every request slowed to CHAIN_LATENCY_MS (Chromium's network
+ * emulation: a wave's requests all start long before any of them ends, so a level is a dependency
+ * whatever the machine's load), and reads the browser's own records once the APR shows: the chain's
+ * levels, each first read's start against the end of the page chunk, and the pending titles. The one
+ * measurement of the npm start and @nginx tests.
  */
 async function coldBorrowChain(page: Page, api: Api, user: Credentials) {
   const sources = await chainSources(async (url) => (await page.request.get(url)).text(), HOST_ORIGIN, 'loan');
