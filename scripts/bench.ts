@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,12 +13,14 @@ import { DEMO_USER } from '../sandbox-api/src/db/seed';
 import { buildApps } from './build';
 import { apiThroughHost, untilAnswering } from './sandboxProcess';
 import { PORT_BASE } from './apps';
+import { browserRequestRecords, CHAIN_LATENCY_MS, chainSources, deepLinkLevels, formatChainLevels, serialDepth, type ChainLevels } from './requestLevels';
 
 /**
  * `npm run bench`: figures, never assertions. The guest home's initial JS, requests and serial
  * round trips before first paint and until a remote page shows, Lighthouse mobile (median of 3) for the
  * guest home and the remote pages of issue 29, cold visits to remote pages at 300 ms a request (time,
- * round trips, the code fetched), the worst tap of the borrow and repay flows at 4× CPU, and the sandbox
+ * round trips, the code fetched; the borrow page's request levels under npm start and under the
+ * production nginx configs, scripts/nginxStack.ts), the worst tap of the borrow and repay flows at 4× CPU, and the sandbox
  * API's throughput and p99. `BENCH_LIGHTHOUSE_DIR` keeps Lighthouse's reports, `BENCH_COLD_TIMELINE`
  * prints each cold visit's requests.
  */
@@ -27,25 +29,6 @@ const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const BASE = `http://localhost:${PORT_BASE}`;
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
-
-interface Timing {
-  name: string;
-  startTime: number;
-  responseEnd: number;
-  blocking?: boolean;
-}
-
-/** Serial round trips: the longest chain of requests each of which started after the previous ended. */
-function serialDepth(entries: Timing[]): number {
-  const sorted = [...entries].sort((a, b) => a.startTime - b.startTime);
-  const depth = new Map<Timing, number>();
-  for (const entry of sorted) {
-    let parent = 0;
-    for (const other of sorted) if (other.responseEnd <= entry.startTime) parent = Math.max(parent, depth.get(other) ?? 0);
-    depth.set(entry, parent + 1);
-  }
-  return Math.max(0, ...depth.values());
-}
 
 /** A page's document and resource timings, its first contentful paint, and the moment they were read. */
 const pageTimings = (page: Page) =>
@@ -152,11 +135,14 @@ function shownAt(element: Element): number {
  * that time in round trips. The moment is read off the page's DOM (recordDomTimes), not from when
  * Playwright's polling noticed it (its polls come up to 500 ms apart). The median of three cold browsers.
  */
-async function measureColdVisit(label: string, visitOf: () => Promise<Visit>, shown: (page: Page) => Locator): Promise<string> {
+async function measureColdVisit(label: string, visitOf: () => Promise<Visit>, shown: (page: Page) => Locator, chain?: DeepLinkChain): Promise<string> {
   const times: number[] = [];
   const requests: number[] = [];
   const codeBytes: Array<{ host: number; remote: number }> = [];
+  const chains: string[] = [];
   for (let i = 0; i < 3; i++) {
+    const visit = await visitOf();
+    const host = new URL(visit.url).origin;
     const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.slice(1) });
     try {
       const page = await browser.newPage({ viewport: { width: 375, height: 667 } });
@@ -171,11 +157,10 @@ async function measureColdVisit(label: string, visitOf: () => Promise<Visit>, sh
       });
       cdp.on('Network.loadingFinished', (e) => {
         const origin = codeRequests.get(e.requestId);
-        if (origin) code[origin === new URL(BASE).origin ? 'host' : 'remote'] += e.encodedDataLength;
+        if (origin) code[origin === host ? 'host' : 'remote'] += e.encodedDataLength;
       });
       await page.addInitScript(recordDomTimes);
-      const visit = await visitOf();
-      if (visit.session) await page.addInitScript(seedSession, { origin: BASE, entries: visit.session });
+      if (visit.session) await page.addInitScript(seedSession, { origin: host, entries: visit.session });
       await page.goto(visit.url, { waitUntil: 'commit' });
       await shown(page).waitFor({ timeout: 30_000 });
       const at = await shown(page).evaluate(shownAt);
@@ -183,6 +168,7 @@ async function measureColdVisit(label: string, visitOf: () => Promise<Visit>, sh
       codeBytes.push({ ...code });
       // Chromium's own records: the requests started before the content showed (the document and every resource).
       requests.push(await page.evaluate((until) => 1 + performance.getEntriesByType('resource').filter((e) => e.startTime < until).length, at));
+      if (chain) chains.push(formatChainLevels(await chainLevels(page, host, chain)));
       // BENCH_COLD_TIMELINE=1: print when each request started and ended, to see the chain.
       if (process.env.BENCH_COLD_TIMELINE) {
         const timeline = await page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => `${e.startTime.toFixed(0).padStart(6)} ${e.responseEnd.toFixed(0).padStart(6)} ${new URL(e.name).pathname}`));
@@ -194,7 +180,63 @@ async function measureColdVisit(label: string, visitOf: () => Promise<Visit>, sh
   }
   const ms = median(times);
   const kib = (key: 'host' | 'remote') => (median(codeBytes.map((c) => c[key])) / 1024).toFixed(1);
-  return `cold ${label} at ${LATENCY_MS} ms a request: shown after ${(ms / 1000).toFixed(2)} s = ${(ms / LATENCY_MS).toFixed(1)} round trips, ${median(requests)} requests before it, code fetched ${kib('host')} KiB host + ${kib('remote')} KiB remote (median of 3)`;
+  const line = `cold ${label} at ${LATENCY_MS} ms a request: shown after ${(ms / 1000).toFixed(2)} s = ${(ms / LATENCY_MS).toFixed(1)} round trips, ${median(requests)} requests before it, code fetched ${kib('host')} KiB host + ${kib('remote')} KiB remote (median of 3)`;
+  return chain ? [line, `  request levels at ${LATENCY_MS} ms: ${tally(chains)}`].join('\n') : line;
+}
+
+/**
+ * The chain's request levels of three cold visits with every request at CHAIN_LATENCY_MS, as the e2e
+ * test reads them (route-prefetch.spec.ts): there a level is a dependency, not the machine's load.
+ */
+async function measureChainLevels(visitOf: () => Promise<Visit>, shown: (page: Page) => Locator, chain: DeepLinkChain): Promise<string> {
+  const chains: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const visit = await visitOf();
+    const host = new URL(visit.url).origin;
+    const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.slice(1) });
+    try {
+      const page = await browser.newPage({ viewport: { width: 375, height: 667 } });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: CHAIN_LATENCY_MS, downloadThroughput: -1, uploadThroughput: -1 });
+      if (visit.session) await page.addInitScript(seedSession, { origin: host, entries: visit.session });
+      await page.goto(visit.url, { waitUntil: 'commit' });
+      await shown(page).waitFor({ timeout: 60_000 });
+      chains.push(formatChainLevels(await chainLevels(page, host, chain)));
+    } finally {
+      await browser.close();
+    }
+  }
+  return `  request levels at ${CHAIN_LATENCY_MS} ms: ${tally(chains)}`;
+}
+
+/** A deep link whose chain of request levels a cold visit reports (scripts/requestLevels.ts). */
+interface DeepLinkChain {
+  remote: string;
+  route: string;
+}
+
+/**
+ * The chain's request levels of the visit on `page`, from the browser's records once every request the
+ * chain names has ended (a resource is recorded when it ends): the same computation as the e2e test of
+ * route-prefetch.spec.ts, here at the cold rows' latency. A request never made reads `none`.
+ */
+async function chainLevels(page: Page, host: string, { remote, route }: DeepLinkChain): Promise<ChainLevels> {
+  const { release, hostFiles } = await chainSources(async (url) => (await fetch(url)).text(), host, remote);
+  const levels = async () => deepLinkLevels(await page.evaluate(browserRequestRecords), release, { host, route, hostFiles });
+  for (let waited = 0; waited < 20_000; waited += 250) {
+    const chain = await levels();
+    if (!Object.values(chain).flat().includes(null)) return chain;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return levels();
+}
+
+/** Each distinct line with how many of the runs gave it: `a (3 of 3)` or `a (2 of 3); b (1 of 3)`. */
+function tally(lines: string[]): string {
+  const counts = new Map<string, number>();
+  for (const line of lines) counts.set(line, (counts.get(line) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1]).map(([line, n]) => `${line} (${n} of ${lines.length} runs)`).join('; ');
 }
 
 /** CPU slowdown for the tap measurement (Lighthouse's mobile figure). */
@@ -351,17 +393,17 @@ function seedSession({ origin, entries }: { origin: string; entries: Record<stri
  * A fresh session of the demo user (a login call per run), stored as the app stores it after a login:
  * the page starts logged in, as a returning user's does. Nothing else is stored.
  */
-const demoUser = (route: string | ((token: string) => Promise<string>)) => async (): Promise<Visit> => {
-  const login = await post<{ token?: string; isNew?: number; ucrealnamed?: string }>('/api/account/login', { mobile: DEMO_USER.mobile, password: DEMO_USER.password });
+const demoUser = (route: string | ((token: string) => Promise<string>), base = BASE) => async (): Promise<Visit> => {
+  const login = await post<{ token?: string; isNew?: number; ucrealnamed?: string }>('/api/account/login', { mobile: DEMO_USER.mobile, password: DEMO_USER.password }, undefined, base);
   if (!login?.token) throw new Error('bench: the demo user could not log in');
   const commonUser = { isLogin: true, token: login.token, isNew: login.isNew, isLocalRealNamed: '', ucrealnamed: login.ucrealnamed, isLoadHttpRequest: false };
   const path = typeof route === 'string' ? route : await route(login.token);
-  return { url: `${BASE}/#${path}`, session: { [STORAGE_KEYS.commonUser]: JSON.stringify(commonUser) } };
+  return { url: `${base}/#${path}`, session: { [STORAGE_KEYS.commonUser]: JSON.stringify(commonUser) } };
 };
 
 /** A form POST to the sandbox through the host; its `data`. */
-async function post<T>(path: string, form: Record<string, string>, token?: string): Promise<T | undefined> {
-  const answer = (await (await fetch(`${BASE}${path}`, {
+async function post<T>(path: string, form: Record<string, string>, token?: string, base = BASE): Promise<T | undefined> {
+  const answer = (await (await fetch(`${base}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { token } : {}) },
     body: new URLSearchParams(form),
@@ -377,6 +419,50 @@ async function demoCashier(token: string): Promise<string> {
   return `/cashier_desk?orderNo=${order.orderNo}`;
 }
 
+/** The borrow page's chain of request levels (the cold rows under npm start and nginx). */
+const BORROW_CHAIN: DeepLinkChain = { remote: 'loan', route: '/newBorrowCash' };
+
+/** The cold borrow page on the stack at `base`: time and round trips, its request levels at 300 ms and at CHAIN_LATENCY_MS. */
+async function coldBorrow(stack: string, base: string): Promise<string[]> {
+  const apr = (page: Page) => page.getByTestId('loan-apr');
+  return [
+    await measureColdVisit(`/#/newBorrowCash (demo user) until 年化利率, ${stack}`, demoUser('/newBorrowCash', base), apr, BORROW_CHAIN),
+    await measureChainLevels(demoUser('/newBorrowCash', base), apr, BORROW_CHAIN),
+  ];
+}
+
+/**
+ * The same builds served by the production nginx configs (scripts/nginxStack.ts, as the @nginx e2e run
+ * serves them), started by the first row that needs it, at NGINX_PORT_BASE (default PORT_BASE + 300).
+ * `start` answers the host's origin, or undefined when nginx is not installed.
+ */
+function nginxStack() {
+  let child: ChildProcess | undefined;
+  let started: Promise<string | undefined> | undefined;
+  const portBase = Number(process.env.NGINX_PORT_BASE ?? PORT_BASE + 300);
+  const base = `http://localhost:${portBase}`;
+  return {
+    start(): Promise<string | undefined> {
+      started ??= (async () => {
+        if (spawnSync('nginx', ['-v']).error) return undefined;
+        // Its own work folder (the stack makes one and removes it), its own sandbox file.
+        const { NGINX_WORK_DIR: _own, ...env } = process.env;
+        child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/nginxStack.ts'], {
+          cwd: ROOT,
+          stdio: 'ignore',
+          env: { ...env, PORT_BASE: String(portBase), SANDBOX_DB: path.join(os.tmpdir(), `credit-bench-nginx-${process.pid}.db`) },
+        });
+        await untilAnswering([`${base}/remotes.json`, apiThroughHost(base)]);
+        return base;
+      })();
+      return started;
+    },
+    stop(): void {
+      child?.kill('SIGTERM');
+    },
+  };
+}
+
 async function main(): Promise<void> {
   await buildApps();
   const stack = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts', '--no-build'], {
@@ -384,6 +470,7 @@ async function main(): Promise<void> {
     stdio: 'ignore',
     env: { ...process.env, SANDBOX_DB: path.join(os.tmpdir(), `credit-bench-${process.pid}.db`) },
   });
+  const nginx = nginxStack();
   try {
     await untilAnswering([`${BASE}/remotes.json`, apiThroughHost(BASE)]);
     // `npm run bench -- <word>…`: only the rows whose name has one of the words (e.g. `taps`, `cold`, `lighthouse`).
@@ -399,7 +486,13 @@ async function main(): Promise<void> {
       ['cold login', () => measureColdVisit('/#/login (guest)', guest('/login'), (page) => page.getByLabel('手机号'))],
       ['cold user', () => measureColdVisit('/#/user (demo user)', demoUser('/user'), (page) => page.getByText(DEMO_USER.mobile.slice(-4)).first())],
       // Until its content, the price: the APR of the amount and term shown (issue 29).
-      ['cold newBorrowCash', () => measureColdVisit('/#/newBorrowCash (demo user) until 年化利率', demoUser('/newBorrowCash'), (page) => page.getByTestId('loan-apr'))],
+      ['cold newBorrowCash', () => coldBorrow('npm start', BASE)],
+      // The same deep link served by the production nginx configs (issue 38): the same request levels.
+      ['cold newBorrowCash nginx', async () => {
+        const base = await nginx.start();
+        if (!base) return 'cold /#/newBorrowCash under nginx: not measured, nginx is not installed (Debian: apt-get install nginx)';
+        return coldBorrow('nginx', base);
+      }],
       ['cold billList', () => measureColdVisit('/#/billList (demo user)', demoUser('/billList'), (page) => page.getByTestId('month-total'))],
       ['cold cashier_desk', () => measureColdVisit('/#/cashier_desk (demo user)', demoUser(demoCashier), (page) => page.getByTestId('rp-total'))],
       ['taps borrow', () => measureTaps('borrow', BORROW_TAPS)],
@@ -414,6 +507,7 @@ async function main(): Promise<void> {
     for (const line of lines) console.log(line);
   } finally {
     stack.kill('SIGTERM');
+    nginx.stop();
   }
   if (process.argv.slice(2).every((arg) => arg.startsWith('-'))) for (const line of await benchSandbox()) console.log(line);
 }

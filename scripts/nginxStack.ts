@@ -5,9 +5,8 @@ import path from 'node:path';
 import { APPS, PORT_BASE, REMOTES, SANDBOX_PORT, type AppInfo } from './apps';
 import { ROOT } from './build';
 import { apiThroughHost, sandboxEnv, spawnSandbox, STACK_READY, superviseSandbox, untilAnswering } from './sandboxProcess';
-import { releaseOf } from './release';
-import { givesOf } from './releaseCompat';
-import { runtimeConfigOf, serveConfig } from './serve';
+import { releaseHost, releaseOf, releaseRemote } from './release';
+import { serveConfig } from './serve';
 
 /**
  * The built apps served by the production nginx configs (docker/nginx), not by scripts/serve.ts:
@@ -81,12 +80,18 @@ function releasesOf(app: AppInfo): string {
 }
 const FIRST_RELEASE = 'r1';
 
-// The runtime config nginx serves: each remote's first release pinned at this run's ports (ADR 043), and what the host gives (ADR 049).
-const releases = Object.fromEntries(
-  REMOTES.map((remote) => [remote.name, releaseOf(path.join(ROOT, remote.dir, 'dist'), config.manifests[remote.name]!.replace(/\/mf-manifest\.json$/, `/${FIRST_RELEASE}/mf-manifest.json`), FIRST_RELEASE)]),
-);
+// The runtime config nginx serves, written as a release writes docker/remotes.json (npm run release):
+// each remote's first release pinned at this run's ports from its own files, with its route hints,
+// pages and metadata (ADR 015, 041, 043), so a deep link here is composed as under npm start; the host
+// released first, so each remote is checked against what it gives (ADR 049).
+// A work folder kept from an earlier run starts from no release (and no history) again.
+fs.rmSync(path.join(work, 'runtime'), { recursive: true, force: true });
 fs.mkdirSync(path.join(work, 'runtime'), { recursive: true });
-fs.writeFileSync(path.join(work, 'runtime', 'remotes.json'), JSON.stringify(runtimeConfigOf(releases, [], givesOf(path.join(ROOT, 'host', 'dist')))));
+releaseHost(path.join(work, 'runtime', 'remotes.json'), path.join(ROOT, 'host', 'dist'));
+for (const remote of REMOTES) {
+  const manifest = config.manifests[remote.name]!.replace(/\/mf-manifest\.json$/, `/${FIRST_RELEASE}/mf-manifest.json`);
+  releaseRemote(path.join(work, 'runtime', 'remotes.json'), remote.name, releaseOf(path.join(ROOT, remote.dir, 'dist'), manifest, FIRST_RELEASE));
+}
 
 const children: ChildProcess[] = APPS.map((app) => spawn('nginx', ['-c', writeConf(app), '-p', path.join(work, app.name)], { stdio: 'inherit' }));
 const sandbox = superviseSandbox(spawnSandbox(sandboxEnv(config)), (report) => {

@@ -1,4 +1,5 @@
 import type { Page, Request, Route } from '@playwright/test';
+import { browserRequestRecords, CHAIN_LATENCY_MS, chainSources, deepLinkLevels, formatChainLevels, type ChainLevels, type RequestRecord } from '../../scripts/requestLevels';
 import { expect, HOST_ORIGIN, loginByApi, okData, REMOTE_ORIGINS, sessionAfterLogin, test, type Api, type Credentials } from '../fixtures';
 
 /**
@@ -52,6 +53,76 @@ async function openDeepLink(page: Page, api: Api, user: Credentials, route: stri
   );
   await page.goto(`/#${route}`, { waitUntil: 'commit' });
 }
+
+/**
+ * A cold deep link to the borrow page, as under `npm start` (ADR 015, 041): the document; the host's
+ * code and the runtime config in the next level; the loan remote's start-up files, the page's files and
+ * its first reads all in the level after (scripts/requestLevels.ts, the bench's figure too).
+ */
+const BORROW_CHAIN: ChainLevels = { document: [1], 'runtime config': [2], 'host files': [2], 'remote start-up': [3], 'page files': [3], 'first reads': [3] };
+
+/** Installed before the page's scripts: each pending title the header showed, and when (the page's clock). */
+function recordPendingTitles(): void {
+  const seen: Array<{ text: string; at: number }> = [];
+  (window as unknown as { __pendingTitles: typeof seen }).__pendingTitles = seen;
+  new MutationObserver(() => {
+    const title = document.querySelector<HTMLElement>('[data-testid="header-title-pending"]');
+    const text = title?.textContent ?? '';
+    if (title && text && seen.at(-1)?.text !== text && title.checkVisibility({ visibilityProperty: true, opacityProperty: true })) seen.push({ text, at: performance.now() });
+  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+}
+
+/**
+ * Opens /#/newBorrowCash cold as `user`, every request slowed to CHAIN_LATENCY_MS (Chromium's network
+ * emulation: a wave's requests all start long before any of them ends, so a level is a dependency
+ * whatever the machine's load), and reads the browser's own records once the APR shows: the chain's
+ * levels, each first read's start against the end of the page chunk, and the pending titles. The one
+ * measurement of the npm start and @nginx tests.
+ */
+async function coldBorrowChain(page: Page, api: Api, user: Credentials) {
+  const sources = await chainSources(async (url) => (await page.request.get(url)).text(), HOST_ORIGIN, 'loan');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: CHAIN_LATENCY_MS, downloadThroughput: -1, uploadThroughput: -1 });
+  await page.addInitScript(recordPendingTitles);
+  await openDeepLink(page, api, user, '/newBorrowCash');
+  await expect(page.getByTestId('loan-apr')).toHaveText(/^\d+\.\d{2}%$/, { timeout: 40_000 });
+  // A resource is in the records once it has ended: wait until every request the chain names has.
+  const records = () => page.evaluate(browserRequestRecords);
+  const chainOf = (list: RequestRecord[]) => deepLinkLevels(list, sources.release, { host: HOST_ORIGIN, route: '/newBorrowCash', hostFiles: sources.hostFiles });
+  await expect.poll(async () => Object.values(chainOf(await records())).flat().includes(null), { timeout: 20_000 }).toBe(false);
+  const list = await records();
+  const chunk = new URL(sources.release.pages!['/newBorrowCash']!.find((file) => /^page-/.test(file))!, sources.release.manifest).href;
+  const chunkEnd = list.find((r) => r.name === chunk)!.responseEnd;
+  const reads = sources.release.meta!.find((m) => m.path === '/newBorrowCash')!.firstReads!.map((read) => read.path);
+  const readStarts = reads.map((path) => list.find((r) => new URL(r.name).pathname === path)!.startTime);
+  const titles = await page.evaluate(() => (window as unknown as { __pendingTitles: Array<{ text: string; at: number }> }).__pendingTitles);
+  return { chain: chainOf(list), reads, readsBeforeChunkEnd: reads.filter((_, i) => readStarts[i]! < chunkEnd), titlesBeforeChunkEnd: titles.filter((t) => t.at < chunkEnd).map((t) => t.text) };
+}
+
+/** What both stacks must show of a cold deep link to the borrow page. */
+async function expectComposedLikeNpmStart(page: Page, api: Api, user: Credentials, pageErrors: string[]) {
+  const seen = await coldBorrowChain(page, api, user);
+  expect(formatChainLevels(seen.chain)).toBe(formatChainLevels(BORROW_CHAIN));
+  // Every first read asked before the loan remote's page chunk had finished loading.
+  expect(seen.readsBeforeChunkEnd).toEqual(seen.reads);
+  // The route's title, from its release's metadata, showed meanwhile.
+  expect(seen.titlesBeforeChunkEnd).toEqual(['借款申请']);
+  await expect(page.getByTestId('header-title')).toHaveText('借款申请');
+  expect(pageErrors).toEqual([]);
+}
+
+test.describe('a cold deep link to the borrow page: the same request levels under npm start and the production nginx configs (issue 38 item 5)', () => {
+  test('npm start: document, then code and runtime config, then the remote, the page and its first reads in one level; the title before the page chunk', async ({ page, api, demoUser, pageErrors }) => {
+    test.setTimeout(90_000);
+    await expectComposedLikeNpmStart(page, api, demoUser, pageErrors);
+  });
+
+  test('@nginx the same levels as under npm start, from the release\'s own hints: the first reads before the page chunk, the title meanwhile', async ({ page, api, demoUser, pageErrors }) => {
+    test.setTimeout(90_000);
+    await expectComposedLikeNpmStart(page, api, demoUser, pageErrors);
+  });
+});
 
 test.describe('a deep link\'s data starts with its code (issue 29, ADR 041)', () => {
   test('/newBorrowCash: the first reads are asked before the loan remote\'s page chunk has arrived, once each; the title shows meanwhile; the APR comes with the saved choice', async ({ page, api, userByApi, pageErrors }) => {
