@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { REMOTES, type AppInfo } from './apps';
+import { PROVIDES_FILE, REMOTES, type AppInfo } from './apps';
 import { MANIFEST_FILE, writeManifestIntegrity } from './integrity';
-import { emptyRuntimeConfig, releaseOf, releaseRemote, type RuntimeConfigFile } from './release';
+import { emptyRuntimeConfig, releaseHost, releaseOf, releaseRemote, type RuntimeConfigFile } from './release';
 import { localReleases, runtimeConfigOf } from './serve';
 
 /**
@@ -30,7 +30,7 @@ function fakeBuild(remote: AppInfo): string {
   write('remoteEntry.js', `console.log(${JSON.stringify(remote.name)})`);
   write('__federation_expose_routes.0123abcd.js', 'export const routes = [];');
   write('page-x.0123abcd.js', 'export default function X() {}');
-  write(MANIFEST_FILE, JSON.stringify({ id: remote.name, metaData: { buildInfo: { buildVersion: '1.0.0' }, remoteEntry: { name: 'remoteEntry.js' } }, exposes: [] }));
+  write(MANIFEST_FILE, JSON.stringify({ id: remote.name, metaData: { buildInfo: { buildVersion: '1.0.0' }, remoteEntry: { name: 'remoteEntry.js' } }, exposes: [], shared: [{ name: 'react', version: '19.3.1', singleton: true, requiredVersion: '^19.3.1' }] }));
   writeManifestIntegrity(dist);
   const meta = [{ path: `/${remote.name}X`, name: 'x', title: 'X 页', requiresAuth: true, firstReads: [{ key: [remote.name, 'x'], path: '/api/x' }] }];
   write('routes.json', JSON.stringify({ paths: [`/${remote.name}X`], preload: [MANIFEST_FILE, 'remoteEntry.js', '__federation_expose_routes.0123abcd.js'], pages: { [`/${remote.name}X`]: ['page-x.0123abcd.js'] }, meta }));
@@ -42,15 +42,21 @@ describe('production is composed like npm start (issue 38 item 5)', () => {
     const manifests = Object.fromEntries(REMOTES.map((remote) => [remote.name, `https://cdn.example.com/${remote.name}/r1/mf-manifest.json`]));
     const builds = new Map(REMOTES.map((remote) => [remote.name, fakeBuild(remote)]));
     const configFile = path.join(root, 'remotes.json');
-    // As `npm run release -- --builds` and scripts/nginxStack.ts write it: one release per remote.
+    // A host build that gives what the remotes were built with (ADR 049).
+    const provides = { react: '19.3.1' };
+    const hostDist = path.join(root, 'host');
+    fs.mkdirSync(hostDist);
+    fs.writeFileSync(path.join(hostDist, PROVIDES_FILE), JSON.stringify(provides));
+    // As `npm run release -- --builds` and scripts/nginxStack.ts write it: the host, then one release per remote.
+    releaseHost(configFile, hostDist);
     for (const remote of REMOTES) releaseRemote(configFile, remote.name, releaseOf(builds.get(remote.name)!, manifests[remote.name]!));
     const released = JSON.parse(fs.readFileSync(configFile, 'utf8')) as RuntimeConfigFile;
-    const served = runtimeConfigOf(localReleases({ manifests }, {}, (remote) => builds.get(remote.name)!), []);
+    const served = runtimeConfigOf(localReleases({ manifests }, {}, (remote) => builds.get(remote.name)!), [], provides);
     expect(released).toEqual(served);
     // And it is no empty shell: the first paint's hints are there.
     expect(released.meta.loan![0]!.firstReads).toEqual([{ key: ['loan', 'x'], path: '/api/x' }]);
     expect(released.pages.loan).toEqual({ '/loanX': ['https://cdn.example.com/loan/r1/page-x.0123abcd.js'] });
-    expect(Object.keys(emptyRuntimeConfig()).sort()).toEqual(Object.keys(released).sort());
+    expect(Object.keys(emptyRuntimeConfig([], provides)).sort()).toEqual(Object.keys(released).sort());
   });
 
   it("docker/remotes.json, compose's runtime config, carries each remote's route hints, pages and first reads, every hinted file pinned", () => {
