@@ -129,6 +129,16 @@ function shownAt(element: Element): number {
   return at;
 }
 
+/** A new browser (nothing cached) on a phone-sized page whose every request takes `latencyMs` (Chromium's own emulation). */
+async function coldBrowser(latencyMs: number) {
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.slice(1) });
+  const page = await browser.newPage({ viewport: { width: 375, height: 667 } });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: latencyMs, downloadThroughput: -1, uploadThroughput: -1 });
+  return { browser, page, cdp };
+}
+
 /**
  * A cold visit to a remote page with every request delayed by LATENCY_MS (Chromium's network
  * emulation, no bandwidth limit): time from navigation start until the page's own content shows, and
@@ -143,12 +153,8 @@ async function measureColdVisit(label: string, visitOf: () => Promise<Visit>, sh
   for (let i = 0; i < 3; i++) {
     const visit = await visitOf();
     const host = new URL(visit.url).origin;
-    const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.slice(1) });
+    const { browser, page, cdp } = await coldBrowser(LATENCY_MS);
     try {
-      const page = await browser.newPage({ viewport: { width: 375, height: 667 } });
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: LATENCY_MS, downloadThroughput: -1, uploadThroughput: -1 });
       // The code the page needed (scripts and style sheets, bytes on the wire), the host's and the remote's.
       const code = { host: 0, remote: 0 };
       const codeRequests = new Map<string, string>();
@@ -193,12 +199,8 @@ async function measureChainLevels(visitOf: () => Promise<Visit>, shown: (page: P
   for (let i = 0; i < 3; i++) {
     const visit = await visitOf();
     const host = new URL(visit.url).origin;
-    const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.slice(1) });
+    const { browser, page } = await coldBrowser(CHAIN_LATENCY_MS);
     try {
-      const page = await browser.newPage({ viewport: { width: 375, height: 667 } });
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: CHAIN_LATENCY_MS, downloadThroughput: -1, uploadThroughput: -1 });
       if (visit.session) await page.addInitScript(seedSession, { origin: host, entries: visit.session });
       await page.goto(visit.url, { waitUntil: 'commit' });
       await shown(page).waitFor({ timeout: 60_000 });
