@@ -90,10 +90,23 @@ export function providedVersions(builtAgainst: Record<string, string> = declared
  * what it needs of the host (ADR 049).
  */
 export function sharedModules(): Record<string, { singleton: boolean; version: string; requiredVersion: string }> {
+  const packageOf = new Map<string, string>([...SINGLETONS, ...NOT_SINGLETONS.map((pkg) => [pkg, pkg] as const)]);
   // Explicitly not a singleton: left out, the manifest would record it as one (and a remote's need).
   return Object.fromEntries(
-    Object.entries(providedVersions()).map(([name, version]) => [name, { singleton: !NOT_SINGLETONS.includes(name), version, requiredVersion: `^${version}` }]),
+    Object.entries(providedVersions()).map(([name, version]) => [name, { singleton: !NOT_SINGLETONS.includes(name), version, requiredVersion: requiredRangeOf(packageOf.get(name)!, version) }]),
   );
+}
+
+/**
+ * The range a build requires of a shared package it was built with at `version`: `^` that version,
+ * but for @credit/shared `^major.minor.0`. A patch of shared never changes its surface (the surface
+ * check, ADR 048), so a remote built on a later patch runs on the host release before it; a minor may
+ * add names it uses, so it needs that minor. Other packages' surfaces are not checked here: `^version`.
+ */
+export function requiredRangeOf(pkg: string, version: string): string {
+  if (pkg !== '@credit/shared') return `^${version}`;
+  const [major, minor] = version.split('-')[0]!.split('.');
+  return `^${major}.${minor}.0`;
 }
 
 /**

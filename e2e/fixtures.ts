@@ -381,7 +381,7 @@ async function startOwnSandbox(name: string): Promise<OwnSandbox> {
 
 // ---------------------------------------------------------------------------------------------
 
-interface Fixtures {
+export interface Fixtures {
   /**
    * Option: this test gets a sandbox API of its own (fresh database, demo user seeded): the page's
    * `/api` calls and `request` go there. For tests that change sandbox state every test reads.

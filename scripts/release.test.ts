@@ -8,7 +8,7 @@ import { codeIntegrity, MANIFEST_FILE, pinRelease, writeManifestIntegrity } from
 import { fetchRuntimeConfig } from '../host/src/federation/runtimeConfig';
 import { emptyRuntimeConfig, historyFileOf, releaseHost, releaseOf, releaseRemote, rollbackRemote, withRelease, type RuntimeConfigFile } from './release';
 import { PROVIDES_FILE } from './apps';
-import { providedVersions, sharedModules } from '../rspack.config.base';
+import { providedVersions, requiredRangeOf, sharedModules } from '../rspack.config.base';
 import { localReleases } from './serve';
 
 /** SRI computed here, independently of scripts/integrity.ts: what a browser would check. */
@@ -292,16 +292,26 @@ describe('the pins npm start serves (localReleases)', () => {
 });
 
 describe('what builds declare (rspack.config.base.ts, ADR 049)', () => {
-  it('shares each singleton at the version built with, requiring ^ it; dompurify says it is no singleton (else the manifest counts it as one)', () => {
+  it('shares each singleton at the version built with, requiring ^ it (shared: ^ its minor); dompurify says it is no singleton (else the manifest counts it as one)', () => {
     const modules = sharedModules();
     expect(modules.dompurify?.singleton).toBe(false);
     for (const [name, { singleton, version, requiredVersion }] of Object.entries(modules)) {
       expect(singleton, name).toBe(name !== 'dompurify');
-      expect(requiredVersion, name).toBe(`^${version}`);
+      if (!name.startsWith('@credit/shared')) expect(requiredVersion, name).toBe(`^${version}`);
     }
+    const [major, minor] = modules['@credit/shared']!.version.split('.');
+    expect(modules['@credit/shared']!.requiredVersion).toBe(`^${major}.${minor}.0`);
+    expect(modules['@credit/shared/router']!.requiredVersion).toBe(`^${major}.${minor}.0`);
     // What a host gives is what it shares, at those versions.
     expect(providedVersions()).toEqual(Object.fromEntries(Object.entries(modules).map(([name, { version }]) => [name, version])));
     expect(providedVersions()['@credit/shared']).toBe(readJson<{ version: string }>(path.join(import.meta.dirname, '..', 'shared', 'package.json')).version);
+  });
+
+  it('a build on a later patch of shared needs only its minor (a patch never changes the surface, ADR 048); a later minor needs that minor; other packages need ^ their version', () => {
+    expect(requiredRangeOf('@credit/shared', '2.0.3')).toBe('^2.0.0');
+    expect(requiredRangeOf('@credit/shared', '2.4.1')).toBe('^2.4.0');
+    expect(requiredRangeOf('@credit/shared', '2.0.0-0')).toBe('^2.0.0');
+    expect(requiredRangeOf('react', '19.3.1')).toBe('^19.3.1');
   });
 
   it('declares other versions only when told (an e2e fixture built against another shared), a package and its subpaths together', () => {

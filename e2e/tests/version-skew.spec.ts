@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, okData, REMOTE_ORIGINS, test } from '../fixtures';
+import { expect, okData, REMOTE_ORIGINS, test, type Fixtures } from '../fixtures';
 import { buildSkewedRelease, installedVersion, olderInMajor, ROOT } from '../releases';
 import { releaseOf, withRelease, type RuntimeConfigFile } from '../../scripts/release';
 
@@ -11,7 +11,7 @@ import { releaseOf, withRelease, type RuntimeConfigFile } from '../../scripts/re
 // was, served beside r1 and composed with today's host. Each is built once per run, from this checkout.
 
 const SHARED = installedVersion('@credit/shared');
-const [MAJOR, MINOR] = SHARED.split('.').map(Number) as [number, number];
+const [MAJOR, MINOR, PATCH] = SHARED.split('.').map(Number) as [number, number, number];
 const SINGLETON_PACKAGES = ['react', 'react-dom', 'jotai', '@tanstack/react-query'];
 
 /** The fixture releases: what each was built against, and its folder in the repay site. */
@@ -22,6 +22,8 @@ const FIXTURES = {
   major: { '@credit/shared': `${MAJOR - 1}.0.0` },
   /** A newer minor of shared than the host gives: a new remote against the host release before it. */
   newer: { '@credit/shared': `${MAJOR}.${MINOR + 1}.0` },
+  /** The next patch of shared (the same surface, ADR 048): a new remote that the host release before it still meets. */
+  patch: { '@credit/shared': `${MAJOR}.${MINOR}.${PATCH + 1}` },
 };
 type Fixture = keyof typeof FIXTURES;
 
@@ -39,7 +41,7 @@ function releaseScript(...args: string[]) {
 let started: string;
 
 test.beforeAll(async () => {
-  // Three real builds of the repay remote (about 10 s each on a quiet two-core machine).
+  // Four real builds of the repay remote (about 10 s each on a quiet two-core machine).
   test.setTimeout(240_000);
   started = fs.readFileSync(runtimeFile(), 'utf8');
   for (const [fixture, builtAgainst] of Object.entries(FIXTURES)) {
@@ -66,15 +68,19 @@ function releasesSeen(page: Page): Set<string> {
   return seen;
 }
 
-test('@nginx version skew: a remote built against older minors of shared and the singletons is released beside r1, renders its pages and pays once', async ({ page, api, demoUser, loginAs, pageErrors }) => {
-  test.setTimeout(90_000);
-  const released = releaseScript('release', 'repay', path.join(site(), 'older'), manifestUrl('older'), '--version', 'older');
+/**
+ * A release the host meets: the release script pins it, recording what it needs; it renders the repay
+ * pages from its own folder and a double-tapped repayment pays once, on the host's singletons.
+ */
+async function releasedAndRuns(page: Page, fixture: 'older' | 'patch', { api, demoUser, loginAs, pageErrors }: Pick<Fixtures, 'api' | 'demoUser' | 'loginAs' | 'pageErrors'>) {
+  const built = FIXTURES[fixture]['@credit/shared'];
+  const released = releaseScript('release', 'repay', path.join(site(), fixture), manifestUrl(fixture), '--version', fixture);
   expect(released.stderr).toBe('');
-  expect(released.stdout).toContain('repay older pinned');
-  // The config records what it needs: the versions it was built with, older than what the host gives.
+  expect(released.stdout).toContain(`repay ${fixture} pinned`);
+  // The config records what it needs: the versions it was built with, and the range of shared (its minor).
   const config = JSON.parse(fs.readFileSync(runtimeFile(), 'utf8')) as RuntimeConfigFile;
-  expect(config.requires.repay?.['@credit/shared']).toEqual({ range: `^${FIXTURES.older['@credit/shared']}`, builtWith: FIXTURES.older['@credit/shared'] });
-  expect(config.requires.repay?.react?.builtWith).toBe(FIXTURES.older.react);
+  const [major, minor] = built.split('-')[0]!.split('.');
+  expect(config.requires.repay?.['@credit/shared']).toEqual({ range: `^${major}.${minor}.0`, builtWith: built });
   expect(config.provides?.['@credit/shared']).toBe(SHARED);
 
   const seen = releasesSeen(page);
@@ -97,10 +103,21 @@ test('@nginx version skew: a remote built against older minors of shared and the
   await expect(page.getByRole('heading', { name: '还款成功' })).toBeVisible();
   expect(await history()).toBe(before + 1);
   // All of it came from that release, and it ran against the host's singletons without an error.
-  expect([...seen]).toEqual(['older']);
+  expect([...seen]).toEqual([fixture]);
   expect(pageErrors).toEqual([]);
   // Its entry ran (the refused releases below never get this far).
   expect(await page.evaluate(() => 'repay' in window)).toBe(true);
+}
+
+test('@nginx version skew: a remote built against older minors of shared and the singletons is released beside r1, renders its pages and pays once', async ({ page, api, demoUser, loginAs, pageErrors }) => {
+  test.setTimeout(90_000);
+  await releasedAndRuns(page, 'older', { api, demoUser, loginAs, pageErrors });
+  expect(JSON.parse(fs.readFileSync(runtimeFile(), 'utf8')).requires.repay.react.builtWith).toBe(FIXTURES.older.react);
+});
+
+test('@nginx version skew, the reverse: a new remote built on the next patch of shared runs on the host release before it, and pays once', async ({ page, api, demoUser, loginAs, pageErrors }) => {
+  test.setTimeout(90_000);
+  await releasedAndRuns(page, 'patch', { api, demoUser, loginAs, pageErrors });
 });
 
 /**
@@ -109,7 +126,7 @@ test('@nginx version skew: a remote built against older minors of shared and the
  * does not run it (its entry never runs: no `repay` container), shows its fallback and reports it,
  * while the shell and the other remotes keep working.
  */
-async function refusedBoth(page: Page, fixture: Exclude<Fixture, 'older'>, openBillList: () => Promise<void>) {
+async function refusedBoth(page: Page, fixture: 'major' | 'newer', openBillList: () => Promise<void>) {
   const built = FIXTURES[fixture]['@credit/shared'];
   const before = fs.readFileSync(runtimeFile(), 'utf8');
   const refused = releaseScript('release', 'repay', path.join(site(), fixture), manifestUrl(fixture), '--version', fixture);
