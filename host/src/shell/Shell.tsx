@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { Navigate, Route, Routes, useLocation, useNavigate } from '@credit/shared/router';
 import { BOTTOM_TABS, useForceUpdate, type RemoteRoute } from '@credit/shared';
@@ -52,7 +52,10 @@ export function Shell() {
   useNavigationEffects(current);
   useSystemBack(current);
   useAddressBarCatchUp();
-  useEffect(markShellMounted, []);
+  // In the commit's own task: the first-paint script's title write (a promise callback on the runtime
+  // config) must never land between React's commit and this mark, or it relabels React's own header
+  // as pending for good (seen under load on a second deep link whose code was cached).
+  useLayoutEffect(markShellMounted, []);
   // A deep link's first reads are held for its visit only (ADR 041).
   useEffect(() => releaseFirstReads(location.pathname), [location.pathname]);
   const routeMeta = useAtomValue(routeMetaAtom);
