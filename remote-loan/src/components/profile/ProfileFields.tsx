@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { readKey, sharedReads, useRead, useReadEach } from '@credit/shared';
 import type { DicdataByTypeData, ExtendInfoData } from '@credit/shared/api';
 import { Field, useForm } from '@credit/shared/ui';
@@ -44,7 +44,9 @@ export type ProfileForm = ReturnType<typeof useForm<ProfileField>>;
 export function useProfileForm(saved: ExtendInfoData): ProfileForm {
   const form = useForm(PROFILE_RULES);
   const filled = useRef(false);
-  useEffect(() => {
+  // In the commit, not after it: a passive effect could run after the first keystrokes (a fast user,
+  // or a test on a loaded machine) and overwrite them with what was saved.
+  useLayoutEffect(() => {
     if (filled.current) return;
     filled.current = true;
     for (const [name, value] of Object.entries(initialValues(saved))) form.set(name as ProfileField, value);
