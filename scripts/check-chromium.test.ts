@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { chromiumPath, chromiumProblem, DEFAULT_CHROMIUM_PATH } from './check-chromium';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const INSTALL = 'apt-get install -y chromium fonts-noto-cjk';
+const INSTALL = 'apt-get install -y chromium-headless-shell fonts-noto-cjk';
 
 describe('the e2e Chromium check', () => {
-  it('looks at /usr/bin/chromium unless CHROMIUM_PATH says otherwise', () => {
-    expect(chromiumPath({})).toBe(DEFAULT_CHROMIUM_PATH);
+  it('looks at Debian\'s headless shell unless CHROMIUM_PATH says otherwise', () => {
+    expect(chromiumPath({})).toBe('/usr/bin/chromium-headless-shell');
+    expect(DEFAULT_CHROMIUM_PATH).toBe('/usr/bin/chromium-headless-shell');
     expect(chromiumPath({ CHROMIUM_PATH: '/opt/chromium/chrome' })).toBe('/opt/chromium/chrome');
   });
 
@@ -17,7 +18,7 @@ describe('the e2e Chromium check', () => {
   });
 
   it('names the path it looked at and what to install, in one line', () => {
-    expect(chromiumProblem({}, () => false)).toBe(`Chromium not found at /usr/bin/chromium (or CHROMIUM_PATH): ${INSTALL}`);
+    expect(chromiumProblem({}, () => false)).toBe(`Chromium not found at /usr/bin/chromium-headless-shell (or CHROMIUM_PATH): ${INSTALL}`);
     expect(chromiumProblem({ CHROMIUM_PATH: '/opt/chrome' }, () => false)).toBe(`Chromium not found at /opt/chrome (CHROMIUM_PATH): ${INSTALL}`);
   });
 

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import config from '../vitest.config';
 
 /**
- * The unit run's projects (ADR 051): every test file of the repository runs in exactly one project (none
- * dropped by a glob, none run twice), and tests that need no DOM run in node, where no DOM is built per file.
+ * The unit run's projects (ADR 051, 053): every test file of the repository runs in exactly one project
+ * (none dropped by a glob, none run twice), tests that need no DOM run in node, where no DOM is built per
+ * file, and only files that need their own module graph pay for one.
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -15,11 +16,12 @@ interface Project {
   environment: string;
   include: string[];
   exclude: string[];
+  isolate: boolean;
 }
 
 const projects: Project[] = (config.test?.projects ?? []).map((entry) => {
-  const test = (entry as { test: { name: string; root?: string; environment?: string; include?: string[]; exclude?: string[] } }).test;
-  return { name: test.name, root: test.root ?? '.', environment: test.environment ?? 'node', include: test.include ?? [], exclude: test.exclude ?? [] };
+  const test = (entry as { test: { name: string; root?: string; environment?: string; include?: string[]; exclude?: string[]; isolate?: boolean } }).test;
+  return { name: test.name, root: test.root ?? '.', environment: test.environment ?? 'node', include: test.include ?? [], exclude: test.exclude ?? [], isolate: test.isolate ?? true };
 });
 
 /** Every `*.test.ts(x)` below the repository, as a path from its root. */
@@ -60,5 +62,19 @@ describe('unit test projects (ADR 051)', () => {
     expect(expected.length).toBeGreaterThan(30);
     const notInNode = expected.filter((file) => projectsOf(file)[0]?.environment !== 'node');
     expect(notInNode).toEqual([]);
+  });
+
+  it('runs a file isolated when it replaces a module or sets the environment before its imports, and every other file without isolation', () => {
+    const needsOwnModules = (file: string) => {
+      const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
+      const setsEnvironment = text.search(/^(delete )?process\.env\b/m);
+      const importsAfterwards = setsEnvironment >= 0 && /^import |\bimport\(/m.test(text.slice(setsEnvironment));
+      return /\bvi\.mock\(/.test(text) || importsAfterwards;
+    };
+    const wrong = files
+      .map((file) => ({ file, needs: needsOwnModules(file), isolated: projectsOf(file)[0]?.isolate }))
+      .filter((f) => f.needs !== f.isolated);
+    expect(wrong).toEqual([]);
+    expect(files.filter(needsOwnModules).length).toBeGreaterThanOrEqual(4);
   });
 });

@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { takeTrackedEvent, trackEvent } from './trackedEvents';
 
-afterEach(() => {
+// Whatever a page test before this one noted (the queue lives as long as the worker's module graph).
+beforeEach(() => {
   while (takeTrackedEvent());
 });
 
