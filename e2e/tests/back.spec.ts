@@ -146,6 +146,8 @@ test.describe('back behaviour per route, by the arrow and by the system back (sp
     await page.getByLabel(/我已阅读并同意/).check();
     await page.getByRole('button', { name: '下一步' }).click();
     await expect(page).toHaveURL(addressOfRecord('cashConfirm', 'orderNo'));
+    // As reported: the user is on the confirm page (it shows), not still between the two.
+    await expect(page.getByRole('button', { name: '确认借款' })).toBeVisible();
     const confirmUrl = page.url();
     await goBackBy(page, 'system');
     const dialog = page.getByTestId('dialog');

@@ -174,10 +174,13 @@ test.describe('native back targets (spec 2.11), by the arrow and by the app\'s b
     await installNativeWrapper(page);
     await page.goto(app('/discover', 57));
     await expect(page.getByTestId('header-title')).toHaveText('发现');
+    await expect(page.locator('html')).not.toHaveClass(/deep-link/);
     await pressNativeBack(page);
     await expect.poll(() => bridgeCalls(page)).toContainEqual({ method: 'openNativePage', payload: { name: 'index', params: { tab: '0' } } });
     await page.goto(app('/discover', 56));
     await expect(page.getByTestId('header-title')).toHaveText('发现');
+    // The title is the first-paint script's; the back button is heard once the app runs (its shell mounted).
+    await expect(page.locator('html')).not.toHaveClass(/deep-link/);
     await pressNativeBack(page);
     await expect(page).toHaveURL(/#\/$/);
   });
