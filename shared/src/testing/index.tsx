@@ -6,7 +6,10 @@ import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'ax
 import { API_HEADERS } from '@credit/shared/api';
 import { configureHttp } from '../http';
 import { createQueryClient } from '../data';
-import { logout, setLoggedIn } from '../session';
+import type { PrimitiveAtom } from 'jotai';
+import { resetHost, setReturnOrigins } from '../embedder';
+import * as sessionAtoms from '../session/atoms';
+import { logout, sessionStore, setLoggedIn, takeTrackedEvent } from '../session';
 import { registerShell, type ShellFacade } from '../shell/facade';
 
 /** A shell that records what it is asked (toasts, alerts, confirms, navigations), for the shell's own tests. */
@@ -229,4 +232,32 @@ export function stubPictures(sizes: Record<string, { width: number; height: numb
     restorePictures = undefined;
   };
   return encoded;
+}
+
+/**
+ * For a run that keeps one module graph and one window for many test files (ADR 053), before each file:
+ * the window and this package's page-lifetime state as a page load finds them. Empty storage and
+ * cookies, the address `/`, an empty document, every session atom at its first value (guest, no sys
+ * config read), no host detected, no return origins, no tracked event waiting for the next call.
+ */
+export function resetToPageLoad(): void {
+  sessionStorage.clear();
+  localStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]!.trim();
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  }
+  window.history.replaceState(null, '', '/');
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  document.title = '';
+  for (const value of Object.values(sessionAtoms)) {
+    // A primitive atom carries its first value as `init`; derived ones have none.
+    if (typeof value === 'object' && value !== null && 'init' in value && 'write' in value) {
+      sessionStore.set(value as unknown as PrimitiveAtom<unknown>, (value as { init: unknown }).init);
+    }
+  }
+  resetHost();
+  setReturnOrigins([]);
+  while (takeTrackedEvent());
 }
