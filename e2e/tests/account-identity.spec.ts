@@ -31,7 +31,7 @@ test.describe('identity and bank cards', () => {
     await expect(page.getByRole('button', { name: '未实名' })).toBeVisible();
     await page.getByTestId('mine-open-state').click();
     // Spec 4.3: the popup first, then real name (not yet verified), carrying the return URL.
-    await expect(page.getByTestId('dialog')).toContainText('您还未开户');
+    await expect(page.getByTestId('dialog')).toContainText('您还未开卡');
     await page.getByTestId('dialog').getByRole('button').last().click();
     await expect(page).toHaveURL(/#\/realName\?returnUrl=%2FuserNew$/);
 
@@ -51,16 +51,16 @@ test.describe('identity and bank cards', () => {
     await page.getByRole('button', { name: '确认' }).click();
 
     await expect(page).toHaveURL(/#\/bankCard\?/);
-    await expect(page.getByTestId('open-card-state')).toHaveText('未开户');
+    await expect(page.getByTestId('open-card-state')).toHaveText('未开卡');
     await expect(page.getByText(maskMobile(user.mobile))).toBeVisible();
     await fillBindForm(page, { bank: '工商银行', cardNo: uniqueCardNo('icbc') });
     await page.getByLabel('验证码', { exact: true }).fill(await requestCode(user.mobile));
-    await page.getByLabel(/本人同意为绑定银行卡及开户/).check();
-    await page.getByRole('button', { name: '绑卡并开户' }).click();
+    await page.getByLabel(/本人同意为绑定银行卡及开卡/).check();
+    await page.getByRole('button', { name: '绑卡并开卡' }).click();
 
     // Back where the flow started, and the session says opened.
     await expect(page).toHaveURL(/#\/userNew$/);
-    await expect(page.getByTestId('mine-open-state')).toHaveText('已开户');
+    await expect(page.getByTestId('mine-open-state')).toHaveText('已开卡');
     await expect(page.getByRole('button', { name: '已实名' })).toBeVisible();
     await expect(page.getByTestId('mine-mobile')).toHaveText(maskMobile(user.mobile));
 
@@ -74,7 +74,7 @@ test.describe('identity and bank cards', () => {
     await page.getByRole('button', { name: '登录/注册' }).click();
     await submitLogin(user);
     await expect(page).toHaveURL(/#\/userNew$/);
-    await expect(page.getByTestId('mine-open-state')).toHaveText('已开户');
+    await expect(page.getByTestId('mine-open-state')).toHaveText('已开卡');
     await expect(page.getByTestId('mine-mobile')).toHaveText(maskMobile(user.mobile));
     expect(pageErrors).toEqual([]);
   });
@@ -153,13 +153,13 @@ test.describe('identity and bank cards', () => {
     await page.getByLabel('身份证号', { exact: true }).fill(user.certId);
     await page.getByRole('button', { name: '下一步' }).click();
     await expect(page).toHaveURL(/#\/bankCard\?open=1&returnUrl=%2FuserNew$/);
-    await expect(page.getByRole('form', { name: '绑定银行卡并开户' })).toBeVisible();
+    await expect(page.getByRole('form', { name: '绑定银行卡并开卡' })).toBeVisible();
   });
 
   test('bank card: field messages, consent, wrong code, open, add, change and unbind', async ({ page, userByApi, requestCode, loginAs, pageErrors }) => {
     const user = await userByApi({ stage: 'verified' });
     await loginAs(user, '/bankCard');
-    const submit = page.getByRole('button', { name: '绑卡并开户' });
+    const submit = page.getByRole('button', { name: '绑卡并开卡' });
 
     await submit.click();
     await expect(fieldError(page, 'bind-bank')).toHaveText('请选择银行');
@@ -185,7 +185,7 @@ test.describe('identity and bank cards', () => {
     const first = uniqueCardNo('icbc');
     await fillBindForm(page, { bank: '工商银行', cardNo: first, mobile: reserved });
     await page.getByLabel('验证码', { exact: true }).fill('000000');
-    await page.getByLabel(/本人同意为绑定银行卡及开户/).check();
+    await page.getByLabel(/本人同意为绑定银行卡及开卡/).check();
     await submit.click();
     await expect(fieldError(page, 'bind-code')).toHaveText('亲，您还未获取验证码');
     const code = await requestCode(reserved);
@@ -196,7 +196,7 @@ test.describe('identity and bank cards', () => {
     await page.getByLabel('验证码', { exact: true }).fill(code);
     await submit.click();
 
-    await expect(page.getByTestId('open-card-state')).toHaveText('已开户');
+    await expect(page.getByTestId('open-card-state')).toHaveText('已开卡');
     const cards = page.getByRole('list', { name: '已绑定的银行卡' }).getByRole('listitem');
     await expect(cards).toHaveCount(1);
     await expect(cards.first()).toContainText(`**** **** **** ${first.slice(-4)}`);
@@ -208,7 +208,7 @@ test.describe('identity and bank cards', () => {
     await page.getByRole('button', { name: '添加银行卡' }).click();
     await fillBindForm(page, { bank: '工商银行', cardNo: second, mobile: reserved2 });
     await page.getByLabel('验证码', { exact: true }).fill(await requestCode(reserved2));
-    await page.getByLabel(/本人同意为绑定银行卡及开户/).check();
+    await page.getByLabel(/本人同意为绑定银行卡及开卡/).check();
     await page.getByRole('button', { name: '确认绑定' }).click();
     await expect(cards).toHaveCount(2);
 
@@ -218,7 +218,7 @@ test.describe('identity and bank cards', () => {
     await expect(page.getByText(`更换尾号${second.slice(-4)}的银行卡`)).toBeVisible();
     await fillBindForm(page, { bank: '建设银行', cardNo: third, mobile: reserved3 });
     await page.getByLabel('验证码', { exact: true }).fill(await requestCode(reserved3));
-    await page.getByLabel(/本人同意为绑定银行卡及开户/).check();
+    await page.getByLabel(/本人同意为绑定银行卡及开卡/).check();
     await page.getByRole('button', { name: '确认更换' }).click();
     await expect(cards).toHaveCount(2);
     await expect(cards.filter({ hasText: third.slice(-4) })).toContainText('建设银行');
@@ -251,7 +251,7 @@ test.describe('identity and bank cards', () => {
     await page.getByRole('button', { name: '确认解绑' }).click();
     await expect(card).toHaveCount(0);
     // No card left: the page offers binding again.
-    await expect(page.getByRole('form', { name: '绑定银行卡并开户' })).toBeVisible();
+    await expect(page.getByRole('form', { name: '绑定银行卡并开卡' })).toBeVisible();
   });
 
   test('the bank list failing shows 查询信息失败 and can be retried', async ({ page, userByApi, loginAs }) => {
@@ -329,7 +329,7 @@ test.describe('identity and bank cards', () => {
     await expect(page).toHaveURL(/#\/login\?redirect=%2FbankCard/);
     await submitLogin(demoUser);
     await expect(page).toHaveURL(/#\/bankCard/);
-    await expect(page.getByTestId('open-card-state')).toHaveText('已开户');
+    await expect(page.getByTestId('open-card-state')).toHaveText('已开卡');
     await expect(page.getByRole('list', { name: '已绑定的银行卡' })).toContainText(`**** **** **** ${demoUser.cardLast4}`);
   });
 });

@@ -7,7 +7,7 @@ import { expect, liveHomeButton, maskMobile, okData, PARTNER_ORIGIN, sessionToke
 // Spec copy, written out on purpose: a wrong catalogue entry must fail these tests.
 const MSG = {
   notLoggedIn: '您还未登陆，请尝试去登陆？',
-  notOpened: '您还未开户，是否立即前往开户？',
+  notOpened: '您还未开卡，是否立即前往开卡？',
   notActivated: '您的额度还未激活哦！去激活',
   sessionExpired: '您的账户登录信息失效，请重新登录',
 } as const;
@@ -239,13 +239,12 @@ test.describe('borrow routes are gated by the guard, whatever the entry (spec 4.
     await expect(page).toHaveURL(/#\/realName\?returnUrl=%2FnewBorrowCash$/);
   });
 
-  test('not opened: a Mine entry into a borrow route (提升额度) returns to Mine on cancel', async ({ page, userByApi, loginAs }) => {
+  test('not opened: an entry into a borrow route (the home tile 信用查询) stays where the user was on cancel', async ({ page, userByApi, loginAs }) => {
     await loginAs(await userByApi());
-    await page.goto('/#/user');
-    await page.getByRole('navigation', { name: '我的服务' }).getByRole('button', { name: '提升额度' }).click();
+    await (await liveHomeButton(page, '信用查询')).click();
     await expect(dialog(page)).toContainText(MSG.notOpened);
     await dialog(page).getByRole('button', { name: '取消' }).click();
-    await expect(page).toHaveURL(/#\/user$/);
+    await expect(page).toHaveURL(/#\/$/);
   });
 
   test('limit not activated: every borrow route asks to activate; the popup leads to activation, which returns to the borrow page', async ({ page, userByApi, loginAs }) => {

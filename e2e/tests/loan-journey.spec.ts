@@ -25,7 +25,7 @@ test('a new visitor registers, verifies, binds a card, activates the limit and b
   await page.getByRole('button', { name: '注册', exact: true }).click();
 
   // Not opened (spec 4.3): the popup, then real name with the return URL.
-  await expect(page.getByTestId('dialog')).toContainText('您还未开户，是否立即前往开户？');
+  await expect(page.getByTestId('dialog')).toContainText('您还未开卡，是否立即前往开卡？');
   await page.getByTestId('dialog').getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/#\/realName\?returnUrl=%2FnewBorrowCash$/);
   await page.getByLabel('姓名', { exact: true }).fill(randomName());
@@ -39,8 +39,8 @@ test('a new visitor registers, verifies, binds a card, activates the limit and b
   await page.getByLabel('银行', { exact: true }).selectOption({ label: '工商银行' });
   await page.getByLabel('卡号', { exact: true }).fill(uniqueCardNo('icbc'));
   await page.getByLabel('验证码', { exact: true }).fill(await requestCode(user.mobile));
-  await page.getByLabel(/本人同意为绑定银行卡及开户/).check();
-  await page.getByRole('button', { name: '绑卡并开户' }).click();
+  await page.getByLabel(/本人同意为绑定银行卡及开卡/).check();
+  await page.getByRole('button', { name: '绑卡并开卡' }).click();
 
   // Back to borrowing: the limit is not activated yet (spec 4.4).
   await expect(page.getByTestId('dialog')).toContainText('您的额度还未激活哦！去激活');

@@ -178,7 +178,7 @@ test.describe('shell', () => {
     await page.getByTestId('tab-bar').getByRole('link', { name: '我的' }).click();
     await expect(page.getByTestId('header-title')).toHaveText('我的');
     await expect(page.getByRole('button', { name: '登录/注册' })).toBeVisible();
-    await expect(page.getByRole('button', { name: /邀请赚钱/ })).toContainText('hot');
+    await expect(page.getByRole('button', { name: /邀请赚钱/ })).toContainText('热');
     await expect(page.getByTestId('tab-bar')).toBeVisible();
     const current = page.getByTestId('tab-bar').locator('[aria-current="page"]');
     await expect(current).toHaveText('我的');

@@ -62,7 +62,7 @@ beforeEach(async () => {
 afterEach(tearDownPage);
 
 describe('a card mutation refreshes every view of it (ADR 008)', () => {
-  it('shows the new card in the list and 已开户 in 我的, in the views already on screen', async () => {
+  it('shows the new card in the list and 已开卡 in 我的, in the views already on screen', async () => {
     page.renderAt(
       '/bankCard',
       <Provider store={sessionStore}>
@@ -76,16 +76,16 @@ describe('a card mutation refreshes every view of it (ADR 008)', () => {
     const list = await cards.findByRole('list', { name: '已绑定的银行卡' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     const openState = mine.getByTestId('mine-open-state');
-    expect(openState.textContent).toBe('未开户 ›');
+    expect(openState.textContent).toBe('未开卡 ›');
 
     server.calls.length = 0;
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'run openCard' })));
 
     // Both views show the server's new answer, in the same DOM (no remount, no reload).
-    await waitFor(() => expect(openState.textContent).toBe('已开户'));
+    await waitFor(() => expect(openState.textContent).toBe('已开卡'));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
     expect(openState.isConnected && list.isConnected).toBe(true);
-    expect(cards.getByTestId('open-card-state').textContent).toBe('已开户');
+    expect(cards.getByTestId('open-card-state').textContent).toBe('已开卡');
     // The card's bank checked, one call for the change, then one refetch of each view's query.
     expect(server.calls.map((c) => c.path).sort()).toEqual([API_PATHS.bindCard.selectall, API_PATHS.bindCard.validateSupport, API_PATHS.customer.info, API_PATHS.oneCard.info, API_PATHS.open.openCard].sort());
   });
@@ -99,8 +99,8 @@ describe('a card mutation refreshes every view of it (ADR 008)', () => {
       </Provider>,
     );
     const openState = screen.getByTestId('mine-open-state');
-    expect(openState.textContent).toBe('未开户 ›');
+    expect(openState.textContent).toBe('未开卡 ›');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'run openCard' })));
-    await waitFor(() => expect(openState.textContent).toBe('已开户'));
+    await waitFor(() => expect(openState.textContent).toBe('已开卡'));
   });
 });

@@ -3,6 +3,7 @@ import {
   allAgreementsSelectedAtom, browser, detectHost, initHost, MESSAGES, resetHost, sessionStore, setReturnOrigins, storage, STORAGE_KEYS, tokenAtom, type RemoteRoute,
 } from '@credit/shared';
 import { installFakeShell, type FakeShell } from '@credit/shared/testing';
+import { HISTORY_LIST_KEY } from './navigationRecord';
 import { goBack, isPlainHistoryStep, nativeBackTarget, rememberReturnUrl, RETURN_URL_KEY, settleReturnEntry } from './back';
 
 let rec: FakeShell;
@@ -41,6 +42,17 @@ describe('goBack (spec 2.11, 4.9)', () => {
     await goBack(route('cashIndex'), '');
     expect(rec.confirms).toEqual([{ content: MESSAGES.cashLeave }]);
     expect(rec.navigations).toEqual([{ to: '/newCashIndex', options: { replace: true } }]);
+  });
+
+  it("'cashIndex' steps back when the page was opened from the cash index, so leaving does not pass it twice", async () => {
+    storage.set(HISTORY_LIST_KEY, JSON.stringify(['/', '/newCashIndex']));
+    vi.spyOn(browser, 'historyLength').mockReturnValue(3);
+    const go = vi.spyOn(window.history, 'go').mockImplementation(() => {});
+    await goBack(route('cashIndex'), '');
+    expect(rec.confirms).toEqual([{ content: MESSAGES.cashLeave }]);
+    expect(go).toHaveBeenCalledWith(-1);
+    expect(rec.navigations).toEqual([]);
+    storage.remove(HISTORY_LIST_KEY);
   });
 
   it("'cashIndex' stays when the popup is cancelled", async () => {

@@ -2,6 +2,7 @@ import {
   allAgreementsSelectedAtom, bridge, browser, callbackTarget, getHost, leave, logout, MESSAGES, nativeBuildAtLeast,
   sessionStore, shell, storage, urlParams, type HostInfo, type RemoteRoute,
 } from '@credit/shared';
+import { readHistoryList } from './navigationRecord';
 
 /**
  * The stored return URL (spec 2.11 "otherwise the stored return URL or history"): the absolute
@@ -126,7 +127,10 @@ export async function goBack(route: RemoteRoute | null, search: string): Promise
       shell.navigate('/', { replace: true });
       return;
     case 'cashIndex':
-      if (await shell.confirm({ content: MESSAGES.cashLeave })) shell.navigate(CASH_INDEX, { replace: true });
+      if (!(await shell.confirm({ content: MESSAGES.cashLeave }))) return;
+      // Come from the cash index: step back to it, or the way out would pass it twice (issue 39's walk).
+      if (readHistoryList().at(-1)?.split('?')[0] === CASH_INDEX && browser.historyLength() > 1) browser.go(-1);
+      else shell.navigate(CASH_INDEX, { replace: true });
       return;
     case 'confirmExit':
       if (await shell.confirm({ content: MESSAGES.safetyExit })) {

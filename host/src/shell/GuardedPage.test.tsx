@@ -106,7 +106,7 @@ describe('GuardedPage: the borrow gate', () => {
     session({ openCardStatus: 0, activeStatus: 0 });
     renderAt('#/newBorrowCash');
     // The arrival's own "close every overlay" must not close the popup the arrival asked for.
-    await waitFor(() => expect(dialog()?.content).toBe('您还未开户，是否立即前往开户？'));
+    await waitFor(() => expect(dialog()?.content).toBe('您还未开卡，是否立即前往开卡？'));
     expect(screen.queryByText('borrow page')).toBeNull();
     act(() => dialog()!.resolve(false));
     await waitFor(() => expect(at()).toBe('/'));

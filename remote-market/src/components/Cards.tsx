@@ -18,7 +18,7 @@ export function RulesCard({ id, title = '活动规则', rules }: { id: string; t
 export function LinkGrid({ label, links }: { label: string; links: ReadonlyArray<readonly [to: string, text: string]> }) {
   return (
     <nav className="mk-card" aria-label={label}>
-      <div className="mk-grid">
+      <div className={links.length === 4 ? 'mk-grid mk-grid-4' : 'mk-grid'}>
         {links.map(([to, text]) => (
           <Link key={to} to={to}>
             {text}

@@ -47,7 +47,7 @@ export const SERVER_MESSAGES = {
   reservedMobileMismatch: '银行预留手机号不一致',
   loanOutstanding: '您有未结清的借款，暂不能注销',
   lastCardWithLoan: '您有未结清的借款，请保留至少一张银行卡',
-  notOpened: '您还未开户',
+  notOpened: '您还未开卡',
   bindCardFirst: '请先绑定银行卡',
   redirectNotAllowed: '跳转地址不在允许范围内',
   verifyMobileFirst: '请先验证所选手机号',

@@ -134,7 +134,7 @@ describe('open-card check (spec 4.3)', () => {
   it('leads to validateIdentity when real-named, realName otherwise, with the return URL', async () => {
     loadedSession({ openCardStatus: 0 }, { ucrealnamed: 'Y' });
     expect(await requireOpenedCard('/newBorrowCash?a=1')).toBe(false);
-    expect(fake.confirms).toEqual([{ content: '您还未开户，是否立即前往开户？' }]);
+    expect(fake.confirms).toEqual([{ content: '您还未开卡，是否立即前往开卡？' }]);
     loadedSession({ openCardStatus: 0 }, { ucrealnamed: 'N' });
     await requireOpenedCard('#/newBorrowCash');
     // The base info answer is fresher than the login answer: real name done since login counts.
@@ -189,7 +189,7 @@ describe('limit check (spec 4.4)', () => {
     expect(await requireBorrowReady('/newBorrowCash')).toBe(false);
     loadedSession({ openCardStatus: 1, activeStatus: 0 });
     expect(await requireBorrowReady('/newBorrowCash')).toBe(false);
-    expect(fake.confirms.map((c) => c.content)).toEqual(['您还未开户，是否立即前往开户？', '您的额度还未激活哦！去激活']);
+    expect(fake.confirms.map((c) => c.content)).toEqual(['您还未开卡，是否立即前往开卡？', '您的额度还未激活哦！去激活']);
   });
 });
 
@@ -210,7 +210,7 @@ describe('the checks load the user status first (spec 4.2), e.g. after a reload'
     fake.confirmAnswer = false;
     expect(await requireActivatedLimit('/newBorrowCash')).toBe(false);
     expect(await requireOpenedCard('/newBorrowCash')).toBe(false);
-    expect(fake.confirms.map((c) => c.content)).toEqual(['您的额度还未激活哦！去激活', '您还未开户，是否立即前往开户？']);
+    expect(fake.confirms.map((c) => c.content)).toEqual(['您的额度还未激活哦！去激活', '您还未开卡，是否立即前往开卡？']);
   });
 
   it('an expired session (1008) gets the expiry popup and login back to the page, never the open-card popup', async () => {

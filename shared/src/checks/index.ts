@@ -112,7 +112,7 @@ export function quotaActivationUrl(returnUrl: string, code: string): string {
 /**
  * Asks the user past a gate (spec 4.2-4.4), carrying `returnUrl` (a hash route):
  * - 'login': login for this host;
- * - 'openCard': "您还未开户，是否立即前往开户？", whose confirm goes to validateIdentity (real-named
+ * - 'openCard': "您还未开卡，是否立即前往开卡？", whose confirm goes to validateIdentity (real-named
  *   users) or realName;
  * - 'activateLimit': "您的额度还未激活哦！去激活", whose confirm goes to the activation page.
  * Resolves true when the user was sent on, false when they declined or there was nothing to ask.

@@ -21,7 +21,7 @@ describe('home tiles and Mine menu (spec 2.1)', () => {
 
   it('has the eight Mine menu items, invite with the hot badge', () => {
     expect(DEFAULT_MINE_MENU).toHaveLength(8);
-    expect(DEFAULT_MINE_MENU.find((m) => m.key === 'inviteNewCutomer')?.corner).toBe('hot');
+    expect(DEFAULT_MINE_MENU.find((m) => m.key === 'inviteNewCutomer')?.corner).toBe('热');
     expect(DEFAULT_MINE_MENU.at(-1)?.title).toBe('我的客服');
   });
 
@@ -96,7 +96,7 @@ describe('openEntry', () => {
     sessionStore.set(baseInfoAtom, toBaseInfo({}, 'real-token'));
     shell.confirmAnswer = false;
     await openEntry(tile({ isNeedRealName: '1' }));
-    expect(shell.confirms).toEqual([{ content: '您还未开户，是否立即前往开户？' }]);
+    expect(shell.confirms).toEqual([{ content: '您还未开卡，是否立即前往开卡？' }]);
     expect(shell.navigations).toEqual([]);
   });
 

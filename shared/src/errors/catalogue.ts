@@ -86,7 +86,7 @@ export const MESSAGES = {
   safetyExit: '确认退出安全认证？退出后您的账户将被强制登出，请再次登录',
   majiaNoRaise: '本应用暂不支持提额，请下载完整版APP激活更高额度',
   /** Spec 8 gives only the gist ("not opened the card yet, go now"). */
-  openCardPrompt: '您还未开户，是否立即前往开户？',
+  openCardPrompt: '您还未开卡，是否立即前往开卡？',
   limitNotActivated: '您的额度还未激活哦！去激活',
   shareUnavailable: '分享好友请下载最新版本APP！',
   faceOutsideApp: '请选择去微信环境下或者app中使用人脸识别功能',
@@ -105,7 +105,7 @@ export const MESSAGES = {
   identityConsent: '本人同意为完成实名认证，向本平台及合作的身份核验机构提供并由其核验本人的姓名、身份证号码',
   identityConsentRequired: '请先勾选同意提供身份信息',
   /** Bank-card data (card number, reserved mobile): the bank-card pages. */
-  bankCardConsent: '本人同意为绑定银行卡及开户，向本平台及发卡银行提供并由其核验本人的银行卡号、银行预留手机号',
+  bankCardConsent: '本人同意为绑定银行卡及开卡，向本平台及发卡银行提供并由其核验本人的银行卡号、银行预留手机号',
   bankCardConsentRequired: '请先勾选同意提供银行卡信息',
   // Images the user picks (ID photos, vouchers): spec 9's 9000, read as KB (ADR 013); the words are the product's.
   imageType: '请上传JPG或PNG格式的照片',

@@ -13,6 +13,8 @@ export const contentRoutes: RemoteRoute[] = [
   { path: '/supplementAgreement', name: 'supplementAgreement', title: '补充协议', page: () => import(/* webpackChunkName: "page-supplementAgreement" */ './pages/supplementAgreement/SupplementAgreementPage') },
   { path: '/questionPrivateAgr', name: 'questionPrivateAgr', title: '隐私政策', page: () => import(/* webpackChunkName: "page-questionPrivateAgr" */ './pages/questionPrivateAgr/QuestionPrivateAgrPage') },
   { path: '/questions', name: 'questions', title: '常见问题', headerRight: 'feedback', headerRightTo: '/opinionFeedback', page: () => import(/* webpackChunkName: "page-questions" */ './pages/questions/QuestionsPage') },
+  // Not a spec path: the list of every agreement (spec 2.4, 2.5) under 我的 → 我的协议, so each has a way in (issue 39).
+  { path: '/myAgreements', name: 'myAgreements', title: '我的协议', page: () => import(/* webpackChunkName: "page-myAgreements" */ './pages/myAgreements/MyAgreementsPage') },
   { path: '/aboutUs', name: 'aboutUs', title: '关于我们', page: () => import(/* webpackChunkName: "page-aboutUs" */ './pages/aboutUs/AboutUsPage') },
   { path: '/corIntroduction', name: 'corIntroduction', title: '公司介绍', page: () => import(/* webpackChunkName: "page-corIntroduction" */ './pages/corIntroduction/CorIntroductionPage') },
   { path: '/businessLicense', name: 'businessLicense', title: '资质信息', page: () => import(/* webpackChunkName: "page-businessLicense" */ './pages/businessLicense/BusinessLicensePage') },

@@ -105,7 +105,7 @@ export interface CardFields {
 
 /**
  * A card bound, changed or unbound, or the account opened: the views of the session (我的 shows
- * 已开户, spec 4.3 reads openCardStatus), the card list and the custody account are fetched again.
+ * 已开卡, spec 4.3 reads openCardStatus), the card list and the custody account are fetched again.
  * Returned so the mutation ends (and the mask goes) once the views on screen show the new state.
  */
 function invalidateCardViews(client: QueryClient) {

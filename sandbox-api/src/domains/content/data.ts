@@ -97,7 +97,7 @@ export const AGREEMENTS: Record<AgreementKey, AgreementData> = {
 
 export const FAQ: FaqData = {
   items: [
-    { id: 'q1', category: '借款', question: '借款需要满足什么条件？', answer: '年满18周岁、具有完全民事行为能力的中国大陆居民，完成实名认证、开户并绑定本人银行卡即可申请。本平台不向全日制在校学生提供借款服务。' },
+    { id: 'q1', category: '借款', question: '借款需要满足什么条件？', answer: '年满18周岁、具有完全民事行为能力的中国大陆居民，完成实名认证、开卡并绑定本人银行卡即可申请。本平台不向全日制在校学生提供借款服务。' },
     { id: 'q2', category: '借款', question: '额度是多少？', answer: '额度根据综合评估结果确定，最高不超过200,000元，以审批结果为准。' },
     { id: 'q3', category: '借款', question: '借款多久到账？', answer: '审批通过后，借款一般在30分钟内到账，最迟不超过1个工作日。具体以银行处理时间为准。' },
     { id: 'q4', category: '还款', question: '如何还款？', answer: '还款日当天系统会从您绑定的银行卡自动扣款；您也可以在“账单”中主动还款或提前还款。' },

@@ -29,7 +29,7 @@ export const ACTIVITIES: Record<ActivityCode, ActivityDef> = {
   invite: {
     title: '邀请好友赚现金', summary: '好友通过您的邀请码注册并借款，您可获得现金奖励', link: '/makeMoney',
     rules: [
-      '完成实名开户的用户可参与邀请活动。',
+      '完成实名开卡的用户可参与邀请活动。',
       '好友使用您的邀请码注册，并在注册后30天内成功借款，您可获得现金奖励。',
       '奖励在好友按期还清一期到期账单后到账（提前结清不计），此前显示为待到账。',
       '奖励计入可提现余额，余额满20元可提现至本人银行卡。',
@@ -85,7 +85,7 @@ export const MEMBER_BENEFITS = [
 ] as const;
 
 export const POINTS_TASKS = [
-  { taskId: 'T01', title: '完成实名开户', points: 100, link: '/realName' },
+  { taskId: 'T01', title: '完成实名开卡', points: 100, link: '/realName' },
   { taskId: 'T02', title: '首次借款', points: 200, link: '/newBorrowCash' },
   { taskId: 'T03', title: '订阅微信消息提醒', points: 20, link: '/wechatPrivilege' },
 ] as const;
@@ -118,7 +118,7 @@ export const INVITE_REWARD_TITLE = '邀请好友奖励';
 
 /** Letters every user finds on first visit. */
 export const WELCOME_LETTERS = [
-  { title: '欢迎加入', content: '感谢您注册成为我们的用户。完成实名开户后即可申请借款，借款前请仔细阅读借款协议及费用说明。' },
+  { title: '欢迎加入', content: '感谢您注册成为我们的用户。完成实名开卡后即可申请借款，借款前请仔细阅读借款协议及费用说明。' },
   { title: '账户安全提醒', content: '请妥善保管您的登录密码和交易密码，平台工作人员不会向您索要验证码。如发现异常请及时联系客服。' },
 ];
 

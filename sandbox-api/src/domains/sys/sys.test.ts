@@ -67,7 +67,7 @@ describe('sys', () => {
     expect(data.homeTiles).toHaveLength(5);
     expect(data.mineMenu).toHaveLength(8);
     expect(data.homeTiles.find((t) => t.key === 'creditInquiry')!.isNeedLogin).toBe('2');
-    expect(data.mineMenu.find((t) => t.key === 'inviteNewCutomer')!.corner).toBe('hot');
+    expect(data.mineMenu.find((t) => t.key === 'inviteNewCutomer')!.corner).toBe('热');
     expect([...data.homeTiles, ...data.mineMenu].every((t) => Object.values(t.configured).every((v) => v === false))).toBe(true);
   });
 

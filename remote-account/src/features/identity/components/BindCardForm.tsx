@@ -12,8 +12,8 @@ const RULE_KEYS = { bank: 'bank', cardNo: 'bankCard', mobile: 'bankMobile', code
 type Name = keyof typeof RULE_KEYS;
 /** Spec 8 codes about the SMS code: shown under the code field; the rest on the form line. */
 const FIELDS = fieldMap<Name>({ code: SMS_CODE_STATUSES });
-const TITLES = { open: '绑定银行卡并开户', bind: '添加银行卡', change: '更换银行卡' } as const;
-const SUBMIT = { open: '绑卡并开户', bind: '确认绑定', change: '确认更换' } as const;
+const TITLES = { open: '绑定银行卡并开卡', bind: '添加银行卡', change: '更换银行卡' } as const;
+const SUBMIT = { open: '绑卡并开卡', bind: '确认绑定', change: '确认更换' } as const;
 
 /** Why the card cannot be bound with the chosen bank. */
 function mismatchMessage(support: ValidateSupportData): string {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { MESSAGES } from '@credit/shared';
 import type { InvitationsInfoData } from '@credit/shared/api';
 import { formatYuan } from '@credit/shared/money';
+import { Link } from '@credit/shared/router';
 import { QueryView } from '@credit/shared/ui';
 import { useInvitations, useInviteCode } from '../api';
 
@@ -26,6 +27,12 @@ export function InviteCard({ children }: { children: (info: InvitationsInfoData)
               </p>
               {/* ADR 027: the reward vests after the friend's first on-time instalment, not at pay-out. */}
               <p className="mk-muted">每位好友奖励 {formatYuan(i.rewardPerFriendFen)}，好友首次借款并按期还款后到账</p>
+              {/* What a friend opening the shared link sees (spec 2.10 landingRegister), before sharing it. */}
+              {code.data?.inviteCode && (
+                <Link className="mk-text-link" to={`/landingRegister?inviteCode=${code.data.inviteCode}`}>
+                  预览好友看到的邀请页 ›
+                </Link>
+              )}
             </section>
             {children(i)}
           </>

@@ -55,8 +55,8 @@ describe('BankCardPage: the first card opens the account', () => {
     expect(await screen.findByRole('button', { name: /s后重新获取/ })).toBeTruthy();
     type('验证码', '123456');
     fireEvent.click(screen.getByRole('checkbox'));
-    doubleTap('绑卡并开户');
-    await waitFor(() => expect(toast).toHaveBeenCalledWith('开户成功', undefined));
+    doubleTap('绑卡并开卡');
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('开卡成功', undefined));
     expect(server.sent(API_PATHS.open.openCard)).toEqual([{ cardNo: '6222020200112233445', mobile: '13900000000', code: '123456' }]);
   });
 
@@ -76,10 +76,10 @@ describe('BankCardPage: the first card opens the account', () => {
     await fillCard();
     type('验证码', '654321');
     fireEvent.click(screen.getByRole('checkbox'));
-    fireEvent.click(screen.getByRole('button', { name: '绑卡并开户' }));
+    fireEvent.click(screen.getByRole('button', { name: '绑卡并开卡' }));
     await waitFor(() => expect(errorOf('bind-code')).toBe(ACCOUNT_MESSAGES[2018]));
-    fireEvent.click(screen.getByRole('button', { name: '绑卡并开户' }));
-    const form = screen.getByRole('form', { name: '绑定银行卡并开户' });
+    fireEvent.click(screen.getByRole('button', { name: '绑卡并开卡' }));
+    const form = screen.getByRole('form', { name: '绑定银行卡并开卡' });
     await waitFor(() => expect(within(form).getByText(ACCOUNT_MESSAGES[3001])).toBeTruthy());
     expect(valueOf('卡号')).toBe('6222020200112233445');
     expect(toast).not.toHaveBeenCalled();
@@ -90,11 +90,11 @@ describe('BankCardPage: a bound card', () => {
   it('opens the account of a user with a bound card, and shows a refusal beside the button', async () => {
     server.serve(API_PATHS.oneCard.openCardNoPwd, refusal(3001), account(0));
     await open({ cards: [bound] });
-    const section = await screen.findByRole('region', { name: '开户' });
-    fireEvent.click(within(section).getByRole('button', { name: '立即开户' }));
+    const section = await screen.findByRole('region', { name: '开卡' });
+    fireEvent.click(within(section).getByRole('button', { name: '立即开卡' }));
     await waitFor(() => expect(within(section).getByRole('alert').textContent).toBe(ACCOUNT_MESSAGES[3001]));
-    fireEvent.click(within(section).getByRole('button', { name: '立即开户' }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith('开户成功', undefined));
+    fireEvent.click(within(section).getByRole('button', { name: '立即开卡' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('开卡成功', undefined));
     expect(server.sent(API_PATHS.oneCard.openCardNoPwd)).toHaveLength(2);
   });
 

@@ -43,7 +43,7 @@ export default function BankCardPage() {
    * started (spec 4.3), once the session says the account is open.
    */
   const afterOpened = async () => {
-    shell.toast('开户成功');
+    shell.toast('开卡成功');
     if (!returnUrl) return;
     await loadBaseInfo();
     shell.navigate(returnUrl, { replace: true });
@@ -90,14 +90,14 @@ export default function BankCardPage() {
   return (
     <div className="ui-page">
       <div className={`ui-open-state${opened ? ' is-opened' : ''}`} role="status" data-testid="open-card-state">
-        {opened ? '已开户' : '未开户'}
+        {opened ? '已开卡' : '未开卡'}
       </div>
       {!opened && list.length > 0 && (
-        <section className="ui-card ui-open" aria-label="开户">
+        <section className="ui-card ui-open" aria-label="开卡">
           <p>您已绑定银行卡，开通信用账户后即可借款。</p>
           <p className="ui-error" role="alert">{opening.error}</p>
           <Button block color="primary" shape="rounded" onClick={() => void opening.run()} loading={opening.pending}>
-            立即开户
+            立即开卡
           </Button>
         </section>
       )}

@@ -23,7 +23,7 @@ export default function RealNameShowPage() {
     return (
       <div className="ui-page ui-result">
         <h2>{ACCOUNT_MESSAGES[1000]}</h2>
-        <p>完成实名认证后即可绑卡开户</p>
+        <p>完成实名认证后即可绑卡开卡</p>
         <Button color="primary" shape="rounded" onClick={() => shell.navigate('/realName')}>
           去实名认证
         </Button>

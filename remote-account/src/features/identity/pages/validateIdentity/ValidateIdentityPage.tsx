@@ -27,7 +27,7 @@ export default function ValidateIdentityPage() {
     <IdentityForm
       idPrefix="validate"
       submitText="下一步"
-      notice={<p className="ui-hint">为保障账户安全，开户前请核实您的实名信息。</p>}
+      notice={<p className="ui-hint">为保障账户安全，开卡前请核实您的实名信息。</p>}
       mutation={validate}
       onAnswer={() => shell.navigate(flowRoute('/bankCard', returnUrl, { open: '1' }), { replace: true })}
     />

@@ -6,6 +6,7 @@ import '@credit/shared/ui.css';
 
 const ENTRIES: Array<{ label: string; path: string }> = [
   { label: '安全设置', path: '/pwSetting' },
+  { label: '全面认证', path: '/safeRertificate' },
   { label: '授权管理', path: '/authManagement' },
   { label: '存管账户设置', path: '/depositeSetting' },
 ];

@@ -36,7 +36,7 @@ export default function UserNewPage() {
               </button>
               {/* Not opened: the tap starts the open-card flow of spec 4.3 (popup, then realName or validateIdentity). */}
               <button type="button" data-testid="mine-open-state" onClick={() => (opened ? shell.navigate('/bankCard') : void requireOpenedCard('/userNew'))}>
-                {opened ? '已开户' : '未开户 ›'}
+                {opened ? '已开卡' : '未开卡 ›'}
               </button>
             </div>
           </div>
@@ -58,18 +58,32 @@ export default function UserNewPage() {
           </button>
         ))}
       </nav>
-      {isLogin && (
-        <nav className="ui-menu" aria-label="账户管理">
-          <button type="button" onClick={() => shell.navigate('/transactions')}>
-            <span>交易记录</span>
-            <span className="chevron" aria-hidden="true">›</span>
-          </button>
-          <button type="button" onClick={() => shell.navigate('/ucSetting')}>
-            <span>账户设置</span>
-            <span className="chevron" aria-hidden="true">›</span>
-          </button>
-        </nav>
-      )}
+      {isLogin && <MenuGroup label="账户管理" items={ACCOUNT_ITEMS} />}
+      <MenuGroup label="帮助与关于" items={ABOUT_ITEMS} />
     </div>
+  );
+}
+
+/** The fixed rows under the configurable menu: the user's records and settings (logged in), then help for everyone. */
+const ACCOUNT_ITEMS = [
+  { label: '借款记录', path: '/loanDetailApply' },
+  { label: '交易记录', path: '/transactions' },
+  { label: '账户设置', path: '/ucSetting' },
+] as const;
+const ABOUT_ITEMS = [
+  { label: '我的协议', path: '/myAgreements' },
+  { label: '关于我们', path: '/aboutUs' },
+] as const;
+
+function MenuGroup({ label, items }: { label: string; items: ReadonlyArray<{ label: string; path: string }> }) {
+  return (
+    <nav className="ui-menu" aria-label={label}>
+      {items.map((item) => (
+        <button key={item.path} type="button" onClick={() => shell.navigate(item.path)}>
+          <span>{item.label}</span>
+          <span className="chevron" aria-hidden="true">›</span>
+        </button>
+      ))}
+    </nav>
   );
 }

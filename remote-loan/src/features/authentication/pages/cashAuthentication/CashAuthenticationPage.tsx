@@ -65,6 +65,11 @@ function Hub({ status }: { status: CreditStatusData }) {
           <span>个人信息</span>
           <StatusTag status={status.profile ? CREDIT_STATUS.done : CREDIT_STATUS.none} />
         </button>
+        {/* The pre-loan questionnaire (spec 2.4 /loanInvestigate) is part of what the lender learns about the borrower. */}
+        <button type="button" className="auth-row" onClick={() => shell.navigate('/loanInvestigate')}>
+          <span>贷前调查</span>
+          <span className="chevron" aria-hidden="true">›</span>
+        </button>
       </section>
       <section className="auth-card" aria-labelledby="auth-items">
         <h2 id="auth-items">认证项目</h2>

@@ -8,7 +8,7 @@ import { PendingOrderNotice } from '../../components/PendingOrderNotice';
 import '@credit/shared/ui.css';
 import '../../components/borrow.css';
 
-/** The cash index (spec 2.4): available credit, the product's APR from, an unfinished order, an overdue bill, 去借款. */
+/** The cash index (spec 2.4): available credit, the product's APR from, an unfinished order, an overdue bill, 去借款 and 快速借款. */
 export default function NewCashIndexPage() {
   const card = useCardInfo();
   const params = useLoanParams();
@@ -30,6 +30,10 @@ export default function NewCashIndexPage() {
       <div className="loan-actions">
         <Button block color="primary" size="large" onClick={() => shell.navigate('/newBorrowCash')}>
           去借款
+        </Button>
+        {/* Quick borrow (spec 2.4 /quickLoan): preset amounts, one tap each. */}
+        <Button block color="primary" fill="outline" onClick={() => shell.navigate('/quickLoan')}>
+          快速借款
         </Button>
       </div>
     </div>

@@ -29,13 +29,18 @@ function Banners() {
   );
 }
 
+/** 信用生活 (its shops and checkout) is the product's own service: always offered here, not only while an ad leads to it. */
+const CREDIT_LIFE_ENTRY = { adId: 'creditLife', title: '信用生活', link: '/creditLife' };
+
 function TabAds() {
-  const { data } = useDiscoverTabAds();
-  if (!data?.list?.length) return null;
+  const { data, isPending } = useDiscoverTabAds();
+  if (isPending) return null;
+  const ads = data?.list ?? [];
+  const entries = ads.some((ad) => ad.link.split('?')[0] === CREDIT_LIFE_ENTRY.link) ? ads : [...ads, CREDIT_LIFE_ENTRY];
   return (
     <nav className="mk-card" aria-label="精选服务">
       <div className="mk-grid">
-        {data.list.map((ad) => (
+        {entries.map((ad) => (
           <Link key={ad.adId} to={ad.link}>
             {ad.title}
           </Link>

@@ -28,7 +28,7 @@ export default function MakeMoneyPage() {
               )}
             </InviteCard>
             <WithdrawPanel />
-            <LinkGrid label="明细" links={[['/returnDetail', '邀请明细'], ['/rewardDetail', '奖励明细'], ['/withDrawRecord', '提现记录']]} />
+            <LinkGrid label="明细" links={[['/returnDetail', '邀请明细'], ['/rewardDetail', '奖励明细'], ['/withDrawRecord', '提现记录'], ['/spared-fund', '我的零钱']]} />
           </>
         )}
       </GuestGate>

@@ -32,6 +32,9 @@ export default function BillListPage() {
               <button type="button" onClick={() => shell.navigate('/repayment_history')}>还款记录</button>
               <button type="button" onClick={() => shell.navigate('/more-bills')}>我的借款</button>
               <button type="button" onClick={() => shell.navigate('/settle_accounts')}>提前结清</button>
+              <button type="button" onClick={() => shell.navigate('/billListTripartite')}>资金方账单</button>
+              <button type="button" onClick={() => shell.navigate('/clearance-certificate-history')}>结清证明</button>
+              <button type="button" onClick={() => shell.navigate('/letong-package-list')}>乐通卡</button>
             </nav>
           </>
         )}

@@ -46,6 +46,12 @@ function Bills({ detail: { order, bills } }: { detail: LoanDetailData }) {
         </dl>
       </section>
       <OverdueNotice bills={bills} />
+      {/* What else belongs to a loan: how its money was spent, its insurance, and the payments made. */}
+      <nav className="rp-links rp-links-3" aria-label="借款服务">
+        <button type="button" onClick={() => shell.navigate('/vouchersList')}>借款凭证</button>
+        <button type="button" onClick={() => shell.navigate('/insurePayBill')}>保险账单</button>
+        <button type="button" onClick={() => shell.navigate('/repayment_history')}>还款记录</button>
+      </nav>
       <section className="rp-card" aria-label="还款计划">
         <h2 className="rp-card-title">还款计划</h2>
         {bills.length === 0 ? <p className="rp-hint">放款成功后生成还款计划</p> : bills.map((b) => (

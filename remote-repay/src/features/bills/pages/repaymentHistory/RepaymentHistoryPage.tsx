@@ -5,6 +5,7 @@ import { QueryView } from '@credit/shared/ui';
 import { useRepayHistory } from '../../api';
 import '@credit/shared/ui.css';
 import '../../../../components/repay.css';
+import { EntryRow } from '../../../../components/EntryRow';
 
 
 /** Repayments, newest first (spec 2.2 /repayment_history), 20 at a time; each opens its detail. */
@@ -13,6 +14,8 @@ export default function RepaymentHistoryPage() {
   const pages = { ...history, data: history.data?.pages };
   return (
     <div className="rp-page">
+      {/* Money can also come back (overpaid, waived, a returned purchase): its records sit beside the payments. */}
+      <EntryRow to="/refundDetail" label="退款记录" />
       <QueryView
         query={pages}
         isEmpty={(p) => p[0]!.list.length === 0}

@@ -6,6 +6,7 @@ import { useVoucherList } from '../../api';
 import { VoucherRow } from '../../components/VoucherRow';
 import '@credit/shared/ui.css';
 import '../../../../components/repay.css';
+import { EntryRow } from '../../../../components/EntryRow';
 
 /**
  * Loan vouchers (spec 2.2 /vouchersList, consumeVoucher/list): each lent order and whether its
@@ -18,6 +19,8 @@ export default function VouchersListPage() {
         根据监管要求，借款资金不得用于购房、投资等用途。请上传消费凭证（发票、购物小票、转账记录等）证明资金用途。
         <button type="button" className="rp-link" onClick={() => shell.navigate('/vouchersDemo')}>查看凭证示例</button>
       </p>
+      {/* Spending not tied to one loan is proven apart (spec 2.2 /uploadConsumerVoucher; its records behind the header icon). */}
+      <EntryRow to="/uploadConsumerVoucher" label="上传消费凭证" />
       <GuestGate what="借款凭证">{() => <Vouchers />}</GuestGate>
     </div>
   );
