@@ -137,6 +137,17 @@ describe('openEntry', () => {
       expect(opened().toString()).not.toContain('real-token');
     });
 
+    it('a page of the product\'s own origin opens inside the shell (/thirdPage) under the entry\'s title, with no code', async () => {
+      sessionStore.set(tokenAtom, 'real-token');
+      const adapter = handoffCode({ status: 1, data: { code: 'never' } });
+      await openEntry(tile({ title: '服务说明', h5JumpUrl: 'http://localhost/help/service.html', urlType: 'url' }));
+      expect(adapter).not.toHaveBeenCalled();
+      expect(assign).not.toHaveBeenCalled();
+      const to = new URL(shell.navigations[0]!.to, 'http://localhost/');
+      expect(to.pathname).toBe('/thirdPage');
+      expect(Object.fromEntries(to.searchParams)).toEqual({ url: 'http://localhost/help/service.html', title: '服务说明' });
+    });
+
     it('a guest (isNeedLogin "0") opens it without asking for a code', async () => {
       const adapter = handoffCode({ status: 1, data: { code: 'never' } });
       await openEntry(tile({ h5JumpUrl: 'https://partner.example/mall', urlType: 'url', isNeedLogin: '0' }));

@@ -94,8 +94,9 @@ async function partnerCodeFor(target: string): Promise<string | null | undefined
 
 /**
  * What a tap on a tile or menu item does: the login and real-name checks it is configured with,
- * then its target (a hash route, or an external page per spec 4.10: a configured partner's with a
- * one-time code, any other without credentials; never the session token, ADR 050).
+ * then its target (a hash route; a page of the product's own origin inside the shell, /thirdPage; or an
+ * external page per spec 4.10: a configured partner's with a one-time code, any other without
+ * credentials; never the session token, ADR 050).
  */
 export async function openEntry(entry: EntryItem): Promise<void> {
   // Spec 6: an alternate-shell ("majia") edition cannot raise the limit; it points to the full app.
@@ -110,6 +111,12 @@ export async function openEntry(entry: EntryItem): Promise<void> {
   if (entry.isNeedRealName === '1' && !(await requireOpenedCard(external ? hashRouteOf(browser.href()) : target))) return;
   if (external) {
     const page = new URL(target, browser.href()).toString();
+    // A page of the product's own services (its own origin, outside the app's routes) opens inside the
+    // shell, under the entry's title (spec 2.10 /thirdPage): the user stays in the app, with its back.
+    if (new URL(page).origin === new URL(browser.href()).origin) {
+      shell.navigate(`/thirdPage?${new URLSearchParams({ url: page, title: entry.title })}`);
+      return;
+    }
     const code = await partnerCodeFor(page);
     if (code !== undefined) browser.assign(externalHandoffUrl(page, { fromModule: entry.key, callBackUrl: browser.href(), code }));
     return;
