@@ -237,3 +237,32 @@ test.describe('a guest sent to login, in every host, keeps where they were going
     await expect(bare.getByText('您的账户登录信息失效，请重新登录')).toHaveCount(0);
   });
 });
+
+test.describe('the document title is the route\'s (spec 2.11: what a messaging app or mini-program title bar shows)', () => {
+  const PROFILES: Array<{ name: string; ua: string; params: Record<string, string> }> = [
+    { name: 'plain browser', ua: ANDROID_UA, params: {} },
+    { name: 'messaging-app browser', ua: WEIXIN_UA, params: {} },
+    { name: 'mini-program', ua: MINI_PROGRAM_UA, params: {} },
+    { name: 'wallet', ua: ANDROID_UA, params: { APPSOURCE: 'jfwallet' } },
+    { name: 'native app', ua: IOS_UA, params: { APPSOURCE: '1', APPVERSION: '3.5.0_60' } },
+  ];
+  for (const profile of PROFILES) {
+    test(`${profile.name}: each page's title, on entry and after moving on`, async ({ browser }) => {
+      const context = await browser.newContext({ userAgent: profile.ua });
+      const page = await context.newPage();
+      await installNativeWrapper(page);
+      await page.goto(wrapperUrl('/pointsRule', profile.params));
+      await expect(page.getByTestId('header-title')).toHaveText('积分说明');
+      await expect(page).toHaveTitle('积分说明');
+      await page.goto(wrapperUrl('/', profile.params));
+      await expect(page).toHaveTitle('借钱');
+      const tabs = page.getByTestId('tab-bar');
+      await tabs.getByRole('link', { name: '发现' }).click();
+      await expect(page.getByTestId('header-title')).toHaveText('发现');
+      await expect(page).toHaveTitle('发现');
+      await tabs.getByRole('link', { name: '会员' }).click();
+      await expect(page).toHaveTitle('会员');
+      await context.close();
+    });
+  }
+});
