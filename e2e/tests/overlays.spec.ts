@@ -64,6 +64,39 @@ test.describe('overlays', () => {
     await expect(page).toHaveURL(/#\/login\?loginType=tokenExpired&redirect=%2FuserNew$/);
   });
 
+  test('an expired session is told once: the popup, not also the page\'s own failure under it (issue 39)', async ({ page }) => {
+    await page.addInitScript((key) => {
+      sessionStorage.setItem(key, JSON.stringify({ token: 'expired-or-unknown-token', isLogin: true }));
+    }, COMMON_USER_KEY);
+    // The bill page's own read answers 1008 too: its failure block would sit under the popup.
+    const billRead = page.waitForResponse((r) => r.url().includes('/api/') && r.url().includes('monthBill'));
+    await page.goto('/#/billList');
+    await billRead;
+    await expect(page.getByTestId('dialog')).toContainText('您的账户登录信息失效，请重新登录');
+    await expect(page.getByTestId('header-title')).toHaveText('月账单');
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await expect(page.getByText('请先登录')).toHaveCount(0);
+    await expect(page.getByText('加载失败')).toHaveCount(0);
+  });
+
+  test('dialog buttons ring in the brand colour for keyboard focus only (issue 39)', async ({ loggedInPage: page }) => {
+    await page.goto('/#/safeRertificate');
+    await page.getByTestId('header-back').click();
+    const dialog = page.getByTestId('dialog');
+    const confirm = dialog.getByRole('button', { name: '确定' });
+    await expect(confirm).toBeFocused();
+    const ring = (name: string) => dialog.getByRole('button', { name }).evaluate((b) => {
+      const s = getComputedStyle(b);
+      return `${s.outlineStyle} ${s.outlineColor}`;
+    });
+    // Opened by a tap: no ring.
+    expect(await ring('确定')).toMatch(/^none /);
+    // Reached by the keyboard: the brand's ring, not the browser's black one.
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('button', { name: '取消' })).toBeFocused();
+    expect(await ring('取消')).toBe('solid rgb(213, 68, 2)');
+  });
+
   test('a two-button dialog: cancel keeps the user where they are', async ({ loggedInPage: page }) => {
     await page.goto('/#/safeRertificate');
     await page.getByTestId('header-back').click();

@@ -73,12 +73,16 @@ describe('decideGuard: native pages (spec 4.2)', () => {
 describe('decideGuard: auth-required without login (spec 4.2)', () => {
   const secured = route('billList', { requiresAuth: true });
 
-  it('calls native login in the native app (APPSOURCE 1)', () => {
-    expect(guard(secured, { host: nativeApp('60') })).toEqual({ kind: 'nativeLogin' });
+  it('calls native login in the native app (APPSOURCE 1), returning here should the app refuse', () => {
+    expect(guard(secured, { host: nativeApp('60'), bridge: true })).toEqual({ kind: 'nativeLogin', returnTo: '/billList' });
   });
 
-  it('reports token expiry in the wallet (jfwallet)', () => {
-    expect(guard(secured, { host: WALLET })).toEqual({ kind: 'walletTokenExpired' });
+  it('in the native app without a bridge, the web login with the way back (issue 39)', () => {
+    expect(guard(secured, { host: nativeApp('60'), bridge: false })).toEqual({ kind: 'login', to: '/login?redirect=%2FbillList' });
+  });
+
+  it('tells the wallet (jfwallet), with the web login to return here when the wallet cannot: no expiry popup for a guest', () => {
+    expect(guard(secured, { host: WALLET })).toEqual({ kind: 'walletLogin', to: '/login?redirect=%2FbillList' });
   });
 
   it('goes to /login with the visited route and its query in redirect, never the token', () => {
@@ -123,8 +127,9 @@ describe('decideGuard: the borrow gate (spec 4.3, 4.4, 6)', () => {
 
   it('sends a guest to login, back to the borrow route and its query', () => {
     expect(guard(borrow, { search: 'amount=500' })).toEqual({ kind: 'login', to: '/login?redirect=%2FnewBorrowCash%3Famount%3D500' });
-    expect(guard(borrow, { host: nativeApp('60') })).toEqual({ kind: 'nativeLogin' });
-    expect(guard(borrow, { host: WALLET })).toEqual({ kind: 'walletTokenExpired' });
+    expect(guard(borrow, { host: nativeApp('60'), bridge: true })).toEqual({ kind: 'nativeLogin', returnTo: '/newBorrowCash' });
+    expect(guard(borrow, { host: nativeApp('60') })).toEqual({ kind: 'login', to: '/login?redirect=%2FnewBorrowCash' });
+    expect(guard(borrow, { host: WALLET })).toEqual({ kind: 'walletLogin', to: '/login?redirect=%2FnewBorrowCash' });
   });
 
   it('loads the user status before deciding (after a reload nothing else has)', () => {

@@ -9,8 +9,13 @@ export type GuardDecision =
   /** A token the session does not take (another route, another user's while logged in): `to` drops it from the URL (ADR 023). */
   | { kind: 'dropToken'; to: string }
   | { kind: 'openNative'; page: string; params?: Record<string, string> }
-  | { kind: 'nativeLogin' }
-  | { kind: 'walletTokenExpired' }
+  /** The app's login; should the app refuse, the web login returning to `returnTo` (goLogin). */
+  | { kind: 'nativeLogin'; returnTo: string }
+  /**
+   * A guest in the wallet (spec 4.2: the wallet is told, by the bridge's token expiry): no 登录信息失效
+   * popup, which spec 4.1 keeps for a login that was lost; `to` is the web login when the wallet cannot take it.
+   */
+  | { kind: 'walletLogin'; to: string }
   | { kind: 'login'; to: string }
   | { kind: 'loadBaseInfo' }
   /** A borrow route the user may not enter yet: the check's popup, carrying the route as the return URL. */
@@ -26,6 +31,8 @@ export interface GuardContext {
   search: string;
   /** The native app could not open its page for this route (spec 8): the H5 page is shown. */
   nativeFailed?: boolean;
+  /** A native bridge is there to call (a wrapper without one gets the web's behaviour, docs/device-profiles.md). */
+  bridge?: boolean;
 }
 
 /**
@@ -55,9 +62,11 @@ export function decideGuard(route: RemoteRoute, ctx: GuardContext): GuardDecisio
 
   const here = cleanRoute(ctx.search ? `${ctx.pathname}?${ctx.search}` : ctx.pathname);
   if ((route.requiresAuth || route.requiresBorrowReady) && !access.isLogin) {
-    if (ctx.host.profile.login === 'native') return { kind: 'nativeLogin' };
-    if (ctx.host.profile.login === 'walletTokenExpired') return { kind: 'walletTokenExpired' };
-    return { kind: 'login', to: loginPath(here, { loginRoute: ctx.host.loginPath }) };
+    // Whichever host, the web login it may fall back to carries where the user was going.
+    const to = loginPath(here, { loginRoute: ctx.host.loginPath });
+    if (ctx.host.profile.login === 'native' && ctx.bridge) return { kind: 'nativeLogin', returnTo: here };
+    if (ctx.host.profile.login === 'walletTokenExpired') return { kind: 'walletLogin', to };
+    return { kind: 'login', to };
   }
 
   if ((route.needBaseInfo || route.requiresBorrowReady) && access.isLogin && !access.statusLoaded) return { kind: 'loadBaseInfo' };

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@credit/shared/router';
 import {
-  accessFactsAtom, askPastGate, bridge, browser, getHost, GRAY_TEST_ROUTES, grayTestAtom, handleTokenExpired, holdFirstReads, loadBaseInfo, MESSAGES, sessionStore, setLoggedIn, shell, sysInfoAtom, type RemoteRoute,
+  accessFactsAtom, askPastGate, bridge, browser, getHost, goLogin, GRAY_TEST_ROUTES, grayTestAtom, holdFirstReads, loadBaseInfo, MESSAGES, sessionStore, setLoggedIn, shell, sysInfoAtom, type RemoteRoute,
 } from '@credit/shared';
 import { decideGuard, isGrayListed } from '../router/guard';
 import { addressValues } from '../router/firstReads';
@@ -122,7 +122,7 @@ export function GuardedPage({ route, owner }: { route: RemoteRoute; owner: strin
   // A native page that failed to open (spec 8) is shown as the H5 page instead.
   const [nativeFailed, setNativeFailed] = useState(false);
   const decision = useMemo(
-    () => decideGuard(route, { access, host: getHost(), pathname, search: search.replace(/^\?/, ''), nativeFailed }),
+    () => decideGuard(route, { access, host: getHost(), pathname, search: search.replace(/^\?/, ''), nativeFailed, bridge: bridge.isAvailable() }),
     [route, access, pathname, search, nativeFailed],
   );
   // Carried out once per distinct decision: a session update that decides the same must not ask twice.
@@ -149,10 +149,12 @@ export function GuardedPage({ route, owner }: { route: RemoteRoute; owner: strin
         };
       }
       case 'nativeLogin':
-        bridge.login();
+        void goLogin(decision.returnTo);
         break;
-      case 'walletTokenExpired':
-        void handleTokenExpired();
+      case 'walletLogin':
+        void bridge.tokenExpired().then((told) => {
+          if (!told && currentHashPath() === pathname) shell.navigate(decision.to, { replace: true });
+        });
         break;
       case 'login': {
         // A page the user is already leaving (logout, then navigation) must not pull them back to it.

@@ -1,14 +1,14 @@
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { Navigate, Route, Routes, useLocation, useNavigate } from '@credit/shared/router';
-import { BOTTOM_TABS, useForceUpdate, type RemoteRoute } from '@credit/shared';
+import { BOTTOM_TABS, pageTitleAtom, useForceUpdate, type RemoteRoute } from '@credit/shared';
 import { remoteStatesAtom, retryRemote } from '../federation/remoteRegistry';
 import { startRemotesFor } from '../startup';
 import { REMOTE_NAMES } from '../federation/runtimeConfig';
 import { HOST_ROUTES, REDIRECTS } from '../router/hostRoutes';
 import { matchRoute } from '../router/matchRoute';
 import { GuardedPage } from './GuardedPage';
-import { useNavigationEffects } from './useNavigationEffects';
+import { useDocumentTitle, useNavigationEffects } from './useNavigationEffects';
 import { useAddressBarCatchUp } from '../router/useAddressBarCatchUp';
 import { useSystemBack } from '../router/systemBack';
 import { BYJ_ROUTE_PATH } from '../router/byjRedirect';
@@ -65,6 +65,11 @@ export function Shell() {
   // A tab whose remote is down still shows its label and the tab bar, so the user can move on.
   const tab = BOTTOM_TABS.find((t) => t.path === location.pathname);
   const showTabs = Boolean(current?.tab ?? tab) && !forceUpdate;
+  // Until the route's remote arrives, its title from routes.json (ADR 041).
+  const pendingTitle = current === null ? metaFor(location.pathname, routeMeta)?.title : undefined;
+  // The header's title (Header: the page's own, else the route's), also the browser's.
+  const pageTitle = useAtomValue(pageTitleAtom);
+  useDocumentTitle(pageTitle ?? (current?.title || tab?.label || pendingTitle));
   return (
     <div className="app">
       {forceUpdate ? null : (
@@ -72,8 +77,7 @@ export function Shell() {
           route={current}
           fallbackTitle={tab?.label}
           resolving={current === null && REMOTE_NAMES.some((n) => states[n].status === 'loading')}
-          // Until the route's remote arrives, its title from routes.json (ADR 041).
-          pendingTitle={current === null ? metaFor(location.pathname, routeMeta)?.title : undefined}
+          pendingTitle={pendingTitle}
         />
       )}
       <main className={showTabs ? 'app-main' : 'app-main no-tabs'}>

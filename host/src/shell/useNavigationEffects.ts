@@ -36,6 +36,20 @@ export function useNavigationEffects(route: RemoteRoute | null): void {
   }, [current, title]);
 }
 
+/** The document's own title (index.html's, the product's name), for a page without a title of its own. */
+let documentTitle: string | null = null;
+
+/**
+ * The browser's title is the page's (spec 2.11: the header's title, the route's or the page's own): the
+ * messaging app's and a mini-program's title bars show it. A page without one keeps the document's.
+ */
+export function useDocumentTitle(title: string | undefined): void {
+  useLayoutEffect(() => {
+    documentTitle ??= document.title;
+    document.title = title || documentTitle;
+  }, [title]);
+}
+
 /** Spec 4.2: a page shown again from the back-forward cache after a pagehide is reloaded fresh. */
 export function installPageShowReload(): void {
   let hidden = false;

@@ -79,6 +79,13 @@ describe('requireLogin', () => {
     expect(await requireLogin({ ask: false })).toBe(false);
     expect(call).toHaveBeenCalledWith('login', undefined);
   });
+
+  it('in an app that cannot log in (it refuses), the web login still returns to the page (issue 39)', async () => {
+    initHost('http://localhost:3000/?APPSOURCE=1#/', 'Android');
+    window.nativeBridge = { call: vi.fn(() => { throw new Error('login is not supported'); }) };
+    expect(await requireLogin({ ask: false, redirect: '/newBorrowCash' })).toBe(false);
+    expect(fake.navigations).toEqual([{ to: '/login?redirect=%2FnewBorrowCash', options: undefined }]);
+  });
 });
 
 describe('accessGate: the one rule (spec 4.3, 4.4, 6)', () => {

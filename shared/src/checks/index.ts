@@ -4,7 +4,7 @@ import type { HandoffCodeData } from '../api/quota';
 import { http } from '../http/client';
 import { RETURN_URL_PARAM } from '../constants';
 import { MESSAGES } from '../errors/catalogue';
-import { bridge } from '../embedder/bridge';
+import { nativeLogin } from '../embedder/bridge';
 import { browser } from '../embedder/browser';
 import { getHost } from '../embedder/detect';
 import { absoluteHashUrl } from '../embedder/navigation';
@@ -30,7 +30,8 @@ const asRoute = (returnUrl: string) => returnUrl.trim().replace(/^#/, '');
  * `redirectTo` (a hash route with its query; the current page unless given).
  */
 export async function goLogin(redirectTo = hashRouteOf(browser.href())): Promise<void> {
-  if (getHost().profile.login === 'native' && bridge.isAvailable()) return bridge.login();
+  // An app that cannot log in (no bridge, or it refused) gets the web login, which returns here too.
+  if (getHost().profile.login === 'native' && (await nativeLogin())) return;
   shell.navigate(loginPath(asRoute(redirectTo)));
 }
 

@@ -68,6 +68,14 @@ async function call(method: string, payload?: unknown): Promise<{ ok: boolean; r
   }
 }
 
+/**
+ * The app's login (spec 4.2): true when the app took it; false without a bridge or when it refused, and
+ * the caller sends the user to the web login carrying where they were going (loginPath, a layer above).
+ */
+export async function nativeLogin(): Promise<boolean> {
+  return (await call(BRIDGE_METHODS.login)).ok;
+}
+
 /** The native bridge wrapper of spec 7.8; every action degrades in a plain browser. */
 export const bridge = {
   isAvailable(): boolean {
@@ -75,7 +83,7 @@ export const bridge = {
   },
   /** Native login; without a bridge the web login page. */
   async login(): Promise<void> {
-    if ((await call(BRIDGE_METHODS.login)).ok) return;
+    if (await nativeLogin()) return;
     shell.navigate(getHost().loginPath);
   },
   /** Reports an expired token to the wrapper (wallet, spec 4.2); false when there is no bridge. */

@@ -169,6 +169,14 @@ describe('token expiry (spec 4.1)', () => {
     expect(fake.navigations).toEqual([]);
   });
 
+  it('else, when the app refuses, the web login with the way back (issue 39)', async () => {
+    initHost('http://localhost:3000/?APPSOURCE=1#/', 'Android');
+    vi.spyOn(browser, 'href').mockReturnValue('http://localhost:3000/?APPSOURCE=1#/bankCard');
+    window.nativeBridge = { call: vi.fn(() => { throw new Error('login is not supported'); }) };
+    await handleTokenExpired();
+    expect(fake.navigations).toEqual([{ to: '/login?loginType=tokenExpired&redirect=%2FbankCard', options: { replace: true } }]);
+  });
+
   it('else the wallet is told', async () => {
     initHost('http://localhost:3000/?APPSOURCE=jfwallet#/', 'Android');
     const call = vi.fn();

@@ -1,7 +1,7 @@
 import { GUEST_TOKEN } from '../constants';
 import { MESSAGES } from '../errors/catalogue';
 import { maskMobile } from '../format/mask';
-import { bridge } from '../embedder/bridge';
+import { bridge, nativeLogin } from '../embedder/bridge';
 import { browser } from '../embedder/browser';
 import { getHost, hashPath, urlParams } from '../embedder/detect';
 import type { HostInfo } from '../embedder/detect';
@@ -141,7 +141,8 @@ export function handleTokenExpired(options: { silent?: boolean } = {}): Promise<
     logout();
     if (followCallbackUrl(tokenLostUrl)) return;
     const { login } = getHost().profile;
-    if (login === 'native' && bridge.isAvailable()) return bridge.login();
+    // An app that cannot log in (no bridge, or it refused) gets the web login below, with the way back.
+    if (login === 'native' && (await nativeLogin())) return;
     if (login === 'walletTokenExpired' && (await bridge.tokenExpired())) return;
     shell.navigate(loginPath(returnTo, { loginType: 'tokenExpired' }), { replace: true });
   })().finally(() => {

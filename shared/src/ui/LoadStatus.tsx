@@ -1,6 +1,7 @@
 import { Button, DotLoading, ErrorBlock, Skeleton } from 'antd-mobile';
 import { useDeferredValue, type ReactNode } from 'react';
-import { loadFailureText, MESSAGES } from '@credit/shared';
+import { useAtomValue } from 'jotai';
+import { ApiError, isLoginAtom, loadFailureText, MESSAGES, sessionStore } from '@credit/shared';
 import './form.css';
 
 /**
@@ -23,8 +24,17 @@ export function Loading({ label = '加载中', lines }: { label?: string; lines?
   );
 }
 
-/** Data that did not load: what failed, why (the refusal's wording, else the network message), and a retry. */
+/** The session is gone (1008): the shell's 登录信息失效 popup says so, then sends the user to log in. */
+const SESSION_INVALID = 1008;
+
+/**
+ * Data that did not load: what failed, why (the refusal's wording, else the network message), and a retry.
+ * A read refused because a logged-in session is gone shows nothing of its own: the shell's popup is the
+ * one message (a failure block under it said the same twice, issue 39).
+ */
 export function LoadFailed({ title = '加载失败', error, onRetry }: { title?: string; error: unknown; onRetry: () => void }) {
+  const isLogin = useAtomValue(isLoginAtom, { store: sessionStore });
+  if (isLogin && error instanceof ApiError && error.status === SESSION_INVALID) return <></>;
   const message = loadFailureText(error);
   return (
     <div className="ui-status" role="alert">

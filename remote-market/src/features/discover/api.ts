@@ -22,7 +22,8 @@ export const useAdInfo = (adId: string) => useRead(discoverReads.adInfo, { adId 
 export function useVisibleActivities() {
   const activities = useRead(discoverReads.activities, {}, { request: quiet });
   const programIds = [...new Set((activities.data?.list ?? []).map((a) => a.programId).filter((p): p is string => p !== null))];
-  const checks = useReadEach(discoverReads.crm, programIds.map((programId) => ({ programId })), { request: { ...quiet, json: true } });
+  // The JSON variant is spec 7.1's "10 s for one variant" (ADR 055): the short timeout.
+  const checks = useReadEach(discoverReads.crm, programIds.map((programId) => ({ programId })), { request: { ...quiet, json: true, short: true } });
   const inGroup = new Set(checks.each.filter((d) => d?.inGroup).map((d) => d!.programId));
   return { query: activities, list: (activities.data?.list ?? []).filter((a) => a.programId === null || inGroup.has(a.programId)) };
 }

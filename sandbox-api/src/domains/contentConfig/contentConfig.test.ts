@@ -1,8 +1,9 @@
+import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   API_PATHS, FEEDBACK_MAX_CHARS, type ActivityListData, type AnnouncementListData, type AuthorizationInfoData, type BannerListData, type CanWithdrawData,
   type CardV3Data, type CrmGroupCheckData, type DuibaAccessData, type FishcardExchangeData, type GetAdviertisementData, type GetAdviertisementInfoData, type IdxSkinData,
-  type ImageConfigData, type MallEntryData, type TabAdListData,
+  type ImageConfigData, type MallEntryData, type MemberCardData, type SysInfoData, type TabAdListData,
 } from '@credit/shared/api';
 import { borrowedUser, DAY_MS, startTestServer, type TestServer } from '../../test/helpers';
 import { CONTENT_CONFIG_MESSAGES, FEEDBACK_PER_USER_PER_DAY } from './routes';
@@ -143,6 +144,18 @@ describe('hand-offs', () => {
     // A token of another purpose (the mall's) opens nothing here.
     const mall = (await s.post<MallEntryData>(API_PATHS.points.consumerCommon, {}, { token: u.token })).data!;
     expect((await s.post(API_PATHS.contentConfig.fishcardRedeem, { token: mall.code })).status).toBe(40403);
+  });
+
+  it('the membership card partner is the marketing tier\'s: sys/info names its level, a member below it is refused (spec 6, ADR 056)', async () => {
+    const u = await s.register();
+    expect((await s.post<SysInfoData>(API_PATHS.sys.info)).data!.memberLevel).toBe('');
+    expect((await s.post<MemberCardData>(API_PATHS.market.memberCard, {}, { token: u.token })).data!.level).toBe(1);
+    // The operator sets the tier (the settings table, as every server setting is kept).
+    const db = new Database(s.dbPath);
+    db.prepare("INSERT INTO settings (key, value) VALUES ('memberLevel', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value").run(JSON.stringify('2'));
+    db.close();
+    expect((await s.post<SysInfoData>(API_PATHS.sys.info)).data!.memberLevel).toBe('2');
+    expect((await s.post(API_PATHS.contentConfig.fishcardExchange, { fromModule: 'member' }, { token: u.token })).status).toBe(1007);
   });
 
   it('a partner token dies after 60 s', async () => {

@@ -10,14 +10,14 @@ import { dueTotal } from '@credit/shared/money';
 import type { AppContext } from '../../context';
 import { bumpToday } from '../../lib/counterStore';
 import { sha256 } from '../../lib/crypto';
-import { failWithMessage } from '../../lib/errors';
+import { fail, failWithMessage } from '../../lib/errors';
 import { mask } from '../../lib/mask';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { HANDOFF_URL_CODE_TTL_MS, issueHandoffCode, spendHandoffCode } from '../account';
 import { normalizeMobile, type UserRow } from '../../lib/userStore';
 import { billsOfUser, dueOf, availableCredit, outstandingPrincipal, hasOverdue } from '../loan';
-import { ACTIVITIES, ANNOUNCEMENTS, BANNERS, DISCOVER_ACTIVITIES } from '../market';
-import { changeContentConfig, contentConfig, pointsMallOpen, SWITCH_MESSAGES } from '../sys';
+import { ACTIVITIES, ANNOUNCEMENTS, BANNERS, DISCOVER_ACTIVITIES, memberLevelOf } from '../market';
+import { changeContentConfig, contentConfig, marketingTierOpen, pointsMallOpen, SWITCH_MESSAGES } from '../sys';
 import { ADVERTS, CRM_CAMPAIGN, TAB_ADS_BY_TAB } from './data';
 import { insertFeedback } from './store';
 
@@ -151,7 +151,11 @@ export const contentConfigRoutes: RouteDef[] = [
     auth: 'user',
     body: fishcardExchangeBody,
     data: fishcardExchangeData,
-    handler: ({ token, ctx }) => ({ partnerUrl: contentConfig(ctx).fishcardUrl, token: issueHandoffCode(ctx, sha256(token!), 'fishcard', HANDOFF_URL_CODE_TTL_MS) }),
+    handler: ({ token, user, ctx }) => {
+      // Spec 6, ADR 056: the membership card partner is the marketing tier's, from its level on.
+      if (!marketingTierOpen(ctx, memberLevelOf(ctx, user.id))) fail(1007);
+      return { partnerUrl: contentConfig(ctx).fishcardUrl, token: issueHandoffCode(ctx, sha256(token!), 'fishcard', HANDOFF_URL_CODE_TTL_MS) };
+    },
   }),
   defineRoute({
     path: API_PATHS.contentConfig.fishcardRedeem,

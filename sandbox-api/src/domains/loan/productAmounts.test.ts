@@ -1,5 +1,6 @@
+import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_PATHS, type CardInfoData } from '@credit/shared/api';
+import { API_PATHS, type CardInfoData, type CreditLifeProductData, type SysInfoData } from '@credit/shared/api';
 import { borrowedUser, startTestServer, type TestServer } from '../../test/helpers';
 
 /** Card info's per-product loan amounts (productAmounts.ts, ADR 036). */
@@ -24,6 +25,18 @@ describe('card info per-product loan amounts', () => {
     expect([capped.loanAmt, capped.loanAmtCash, capped.loanAmtSc]).toEqual([5_000_000, 3_000_000, 3_000_050]);
     const params = (await s.post<{ maxAmt: number }>(API_PATHS.loanorder.loanparams, {}, { token: u.token })).data!;
     expect(params.maxAmt).toBe(capped.loanAmtCash);
+  });
+
+  it('only the products sys/info lists on the unified quota draw on the limit: one left out is 0, the shop\'s instalments with it (spec 6, ADR 056)', async () => {
+    const u = await s.borrower();
+    expect((await s.post<SysInfoData>(API_PATHS.sys.info)).data!.quotaUnifiedProductIds).toEqual(['cash', 'sc']);
+    // The operator takes the shop off the unified quota (the settings table, as every server setting is kept).
+    const db = new Database(s.dbPath);
+    db.prepare("INSERT INTO settings (key, value) VALUES ('quotaUnifiedProductIds', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value").run(JSON.stringify(['cash']));
+    db.close();
+    expect((await s.post<SysInfoData>(API_PATHS.sys.info)).data!.quotaUnifiedProductIds).toEqual(['cash']);
+    expect(amounts(await card(u.token))).toEqual([5_000_000, 0, 0, 0, 0]);
+    expect((await s.post<CreditLifeProductData>(API_PATHS.creditLife.product, {}, { token: u.token })).data!.instalmentMaxFen).toBe(0);
   });
 
   it('cash: 0 below the product minimum, and 0 while a bill is overdue; the available credit is still said', async () => {

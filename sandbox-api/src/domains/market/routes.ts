@@ -37,6 +37,12 @@ function growthOf(ctx: AppContext, userId: number): number {
   return pointsEarned(ctx, userId) + Math.floor(repaidTotal(ctx, userId) / 1_000);
 }
 
+/** The user's membership level (1-5), from their growth: what member/card answers. */
+export function memberLevelOf(ctx: AppContext, userId: number): number {
+  const growth = growthOf(ctx, userId);
+  return [...MEMBER_LEVELS].reverse().find((l) => growth >= l.growth)!.level;
+}
+
 
 /** Coupons and loan red packets in one list; state from use and the business day. */
 export function couponsOf(ctx: AppContext, userId: number): CouponItem[] {

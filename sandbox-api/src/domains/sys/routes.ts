@@ -45,7 +45,7 @@ export const sysRoutes: RouteDef[] = [
     auth: 'none',
     body: emptyBody,
     data: sysInfoData,
-    handler: ({ ctx }) => ({ serverTime: ctx.clock.now(), maintenance: getSetting(ctx, 'maintenance'), quotaUnifiedProductIds: [], memberLevel: '' }),
+    handler: ({ ctx }) => ({ serverTime: ctx.clock.now(), maintenance: getSetting(ctx, 'maintenance'), quotaUnifiedProductIds: getSetting(ctx, 'quotaUnifiedProductIds'), memberLevel: getSetting(ctx, 'memberLevel') }),
   }),
   defineRoute({
     path: API_PATHS.sys.versionInfo,

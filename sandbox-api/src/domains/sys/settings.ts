@@ -33,6 +33,17 @@ export interface Settings {
   funders: FunderSettings;
   /** How the credit-life partner delivers (test hook `creditLife`, ADR 038): `fail` fails the next paid order only. */
   creditLifeDelivery: CreditLifeDeliveryMode;
+  /**
+   * Spec 6, ADR 056: the marketing-tier membership level, the lowest membership level (1-5) offered the
+   * membership tab's marketing partner (会员卡特权, the fishcard hand-off); '' opens it to every level.
+   */
+  memberLevel: string;
+  /**
+   * Spec 6, ADR 056: the products whose amount draws on the user's one credit limit (the unified quota), by
+   * the per-product amounts' ids (spec 3): `cash` (loanAmtCash), `sc` (loanAmtSc, the credit-life shop's
+   * instalments), `replace`, `sweepPay`, `service`. A product not listed is closed (its amount 0).
+   */
+  quotaUnifiedProductIds: string[];
 }
 
 const UNCONFIGURED = {
@@ -67,7 +78,19 @@ export const DEFAULT_SETTINGS: Settings = {
   cardInfoFails: false,
   funders: DEFAULT_FUNDER_SETTINGS,
   creditLifeDelivery: 'ok',
+  memberLevel: '',
+  // The platform lends cash loans and the shop's instalments on the one limit (ADR 036, 038).
+  quotaUnifiedProductIds: ['cash', 'sc'],
 };
+
+/** Spec 6, ADR 056: whether product `id` draws on the unified quota (else it is closed). */
+export const onUnifiedQuota = (ctx: AppContext, id: string): boolean => getSetting(ctx, 'quotaUnifiedProductIds').includes(id);
+
+/** Spec 6, ADR 056: whether the marketing tier is open to a member of `level` (every level while none is set). */
+export function marketingTierOpen(ctx: AppContext, level: number): boolean {
+  const tier = Number(getSetting(ctx, 'memberLevel'));
+  return !tier || level >= tier;
+}
 
 export function getSetting<K extends keyof Settings>(ctx: AppContext, key: K): Settings[K] {
   const value = readSetting(ctx, key);

@@ -88,6 +88,19 @@ describe('DiscoverPage parts (issue 28: each part its own spec call)', () => {
     expect(screen.getByTestId('ad-AD02').getAttribute('href')).toContain('/adInfo?adId=AD02');
   });
 
+  it('asks the CRM group check, the one JSON call, with the 10 s timeout of spec 7.1 (ADR 055); the others with 20 s', async () => {
+    const timeouts = new Map<string, number | undefined>();
+    const stub = server();
+    setUpPage((config) => {
+      timeouts.set(config.url ?? '', config.timeout);
+      return stub.adapter(config);
+    }, { toast, navigate });
+    page.renderAt('/discover', <DiscoverPage />);
+    await waitFor(() => expect(crmBodies).toHaveLength(1));
+    expect(timeouts.get(API_PATHS.contentConfig.crmGroupCheck)).toBe(10_000);
+    expect(timeouts.get(API_PATHS.contentConfig.activityList)).toBe(20_000);
+  });
+
   it('shows the campaign to a user in its group', async () => {
     inGroup = true;
     page.renderAt('/discover', <DiscoverPage />);

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS, browser } from '@credit/shared';
+import { API_PATHS, browser, sessionStore, sysInfoAtom } from '@credit/shared';
 import type { MemberCardData } from '@credit/shared/api';
 import { httpFailure, setUpPage, stubServer, tearDownPage, type PageHarness } from '@credit/shared/testing';
 import MemberPage from './MemberPage';
@@ -145,5 +145,24 @@ describe('MemberPage: the fishcard hand-off (spec 4.10, ADR 040)', () => {
     expect(url.searchParams.get('callBackUrl')).toMatch(/#\/member$/);
     expect(url.searchParams.get('version')).toBeTruthy();
     expect(String(assign.mock.calls[0]![0])).not.toContain('tok-1');
+  });
+});
+
+describe('MemberPage: the marketing tier (spec 6, ADR 056)', () => {
+  afterEach(() => sessionStore.set(sysInfoAtom, null));
+  const tier = (memberLevel: string) => sessionStore.set(sysInfoAtom, { serverTime: 0, maintenance: false, quotaUnifiedProductIds: [], memberLevel });
+
+  it('below the level sys/info names, 会员卡特权 is not offered; the rest of the tab shows', async () => {
+    tier('2');
+    page.renderAt('/member', <MemberPage />);
+    expect(await screen.findByText('普通会员')).toBeTruthy();
+    expect(await mallButton()).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '会员卡特权' })).toBeNull();
+  });
+
+  it('at the level, or with no level named, it is', async () => {
+    tier('1');
+    page.renderAt('/member', <MemberPage />);
+    expect(await screen.findByRole('button', { name: '会员卡特权' })).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
+import { useAtomValue } from 'jotai';
 import { Link } from '@credit/shared/router';
 import { Button } from 'antd-mobile';
-import { absoluteHashUrl, externalHandoffUrl, browser } from '@credit/shared';
+import { absoluteHashUrl, externalHandoffUrl, browser, sessionStore, sysInfoAtom } from '@credit/shared';
 import { GuestGate, QueryView, useSubmit } from '@credit/shared/ui';
 import { useFishcardExchange, useFudouBalance, useMallAccess, useMallEntry, useMemberCard, useMemberTabAds, usePointsBalance } from '../../api';
 import { LinkGrid } from '../../../../components/Cards';
@@ -47,6 +48,16 @@ function FishcardButton() {
   );
 }
 
+/**
+ * Spec 6 "a marketing-tier membership level" (ADR 056): sys/info's memberLevel is the lowest membership
+ * level offered the tier's partner (会员卡特权); none named (or sys/info unanswered), every level is. The
+ * user's own level is the membership card's; unknown (not loaded, failed) below a named tier, not offered.
+ */
+function useMarketingTier(level: number | undefined): boolean {
+  const tier = Number(useAtomValue(sysInfoAtom, { store: sessionStore })?.memberLevel);
+  return !tier || (level !== undefined && level >= tier);
+}
+
 function MemberTabAds() {
   const { data } = useMemberTabAds();
   if (!data?.list?.length) return null;
@@ -57,6 +68,7 @@ function Member() {
   const card = useMemberCard();
   const points = usePointsBalance();
   const fudou = useFudouBalance();
+  const tierOpen = useMarketingTier(card.data?.level);
   return (
     <>
       <QueryView query={card}>
@@ -84,7 +96,7 @@ function Member() {
         </div>
         <div className="mk-actions">
           <MallButton />
-          <FishcardButton />
+          {tierOpen && <FishcardButton />}
         </div>
       </section>
       <QueryView query={card}>
