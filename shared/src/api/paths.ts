@@ -399,6 +399,9 @@ export const API_PATHS = {
   coupons: {
     redEnvelopeEffective: '/api/marketApi/redEnvelope/redEnvelopeList/effective',
     invalidation: '/api/marketApi/coupon/invalidation',
+    /** redPacket lists: the user's loan red packets, each with its state; redPacket used: the ones spent on a loan. */
+    redPacketLists: '/api/marketApi/redPacket/lists',
+    redPacketUsed: '/api/marketApi/redPacket/used',
   },
   points: {
     balance: '/api/mkmoln/points/balance',

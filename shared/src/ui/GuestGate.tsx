@@ -16,7 +16,6 @@ export function GuestGate({ what, children }: { what: string; children: () => Re
   return (
     <div className="ui-result" data-testid="rp-guest">
       <h2>登录后查看{what}</h2>
-      <p>为保护您的账户安全，{what}仅对本人展示</p>
       <Button color="primary" size="large" onClick={() => void goLogin(`${pathname}${search}`)}>
         登录后查看
       </Button>

@@ -3,6 +3,7 @@ import { API_PATHS, baseInfoAtom, getHost, http, membershipKeys, newIdempotencyK
 import type {
   FishcardExchangeData, MallEntryData, WxSubscribeData,
 } from '@credit/shared/api';
+import { couponReads } from '../../components/couponReads';
 import { tabAdReads } from '../../components/tabAdReads';
 import { memberReads } from './reads';
 
@@ -24,6 +25,15 @@ export const usePointsTasks = () => useRead(memberReads.tasks);
 export const useFudouBalance = () => useRead(memberReads.fudou);
 export const useFudouDetails = () => useRead(memberReads.fudouDetails);
 export const useFudouRate = () => useRead(memberReads.fudouRate);
+/**
+ * How many coupons and loan red packets the user may use, as 我的优惠券's 可使用 tab counts them:
+ * queryCouponList's effective count and redEnvelopeList effective's red packets; undefined until both are in.
+ */
+export function useUsableCouponCount(): number | undefined {
+  const coupons = useRead(couponReads.list, { state: 'effective' });
+  const red = useRead(couponReads.redEnvelopes);
+  return coupons.data && red.data ? coupons.data.counts.effective + red.data.list.length : undefined;
+}
 
 /**
  * The user's access to the points mall (mkmoln/points/duibaAccess), read when the member tab shows,

@@ -16,7 +16,7 @@ import { defineRoute, type RouteDef } from '../../lib/route';
 import { HANDOFF_URL_CODE_TTL_MS, issueHandoffCode, spendHandoffCode } from '../account';
 import { normalizeMobile, type UserRow } from '../../lib/userStore';
 import { billsOfUser, dueOf, availableCredit, outstandingPrincipal, hasOverdue } from '../loan';
-import { ACTIVITIES, ANNOUNCEMENTS, BANNERS, DISCOVER_ACTIVITIES, memberLevelOf } from '../market';
+import { activityDefOf, activityState, ANNOUNCEMENTS, BANNERS, DISCOVER_ACTIVITIES, memberLevelOf } from '../market';
 import { changeContentConfig, contentConfig, marketingTierOpen, pointsMallOpen, SWITCH_MESSAGES } from '../sys';
 import { ADVERTS, CRM_CAMPAIGN, TAB_ADS_BY_TAB } from './data';
 import { insertFeedback } from './store';
@@ -82,15 +82,17 @@ export const contentConfigRoutes: RouteDef[] = [
   defineRoute({
     path: API_PATHS.contentConfig.activityList,
     tag: 'content-config',
-    summary: 'The discover tab\'s activities (ended ones marked); a CRM campaign carries its programId (shown only to its group)',
+    summary: 'The discover tab\'s activities (ended ones marked, not-started ones not listed); a CRM campaign carries its programId (shown only to its group)',
     auth: 'none',
     body: emptyBody,
     data: activityListData,
     handler: ({ ctx }) => {
       const today = ctx.clock.day();
-      const list = DISCOVER_ACTIVITIES.map((code) => {
-        const a = ACTIVITIES[code];
-        return { code, title: a.title, summary: a.summary, link: a.link, endsDay: a.endsDay, ended: a.endsDay < today, programId: null };
+      // An activity is listed from its first day (ADR 039, issue 39): nobody is sent first to a page that says 活动未开始.
+      const list = DISCOVER_ACTIVITIES.flatMap((code) => {
+        const a = activityDefOf(ctx, code);
+        if (activityState(a, today) === 'notStarted') return [];
+        return [{ code, title: a.title, summary: a.summary, link: a.link, endsDay: a.endsDay, ended: a.endsDay < today, programId: null }];
       });
       const c = CRM_CAMPAIGN;
       return { list: [{ code: c.code, title: c.title, summary: c.summary, link: c.link, endsDay: c.endsDay, ended: c.endsDay < today, programId: c.programId }, ...list] };

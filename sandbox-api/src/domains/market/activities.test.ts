@@ -264,11 +264,33 @@ describe('wishes and spring_tour (activity 10)', () => {
 
   it('spring_tour is not started, running or ended by the business clock and its configured window', async () => {
     const state = async () => (await s.post<ActivityInfoData>(API_PATHS.market.activityInfo, { code: 'spring_tour' })).data!.state;
+    expect(await state()).toBe('running');
+    await s.hook(API_PATHS.sandbox.activities, { springTour: { startDay: '2099-01-10', endsDay: '2099-01-16' } });
     expect(await state()).toBe('notStarted');
     await s.hook(API_PATHS.sandbox.activities, { springTour: { startDay: '2026-01-10', endsDay: '2026-01-16' } });
     expect(await state()).toBe('running');
     s.tick(2 * DAY_MS);
     expect(await state()).toBe('ended');
+  });
+
+  it('the campaign has one window: its parts run when spring_tour does and refuse otherwise; 发现 lists none of them before it starts', async () => {
+    const u = await marketUser();
+    const infoOf = async (code: string) => (await s.post<ActivityInfoData>(API_PATHS.market.activityInfo, { code })).data!;
+    const tour = await infoOf('spring_tour');
+    for (const code of ['seckill', 'luckDraw', 'wishes', 'ranking']) expect(await infoOf(code)).toMatchObject({ startDay: tour.startDay, endsDay: tour.endsDay, state: tour.state });
+    const discovered = async () => (await s.post<{ list: { code: string }[] }>(API_PATHS.contentConfig.activityList)).data!.list.map((a) => a.code);
+    expect(await discovered()).toContain('spring_tour');
+    await s.hook(API_PATHS.sandbox.activities, { springTour: { startDay: '2099-03-01', endsDay: '2099-04-30' } });
+    for (const code of ['seckill', 'luckDraw', 'wishes', 'ranking']) expect(await infoOf(code)).toMatchObject({ startDay: '2099-03-01', state: 'notStarted' });
+    const grab = await s.post(API_PATHS.activities.seckill, { ...SPRING, goodsId: SECKILL_GOODS[1].goodsId }, { token: u.token, headers: { 'Idempotency-Key': key() } });
+    expect(grab).toMatchObject({ message: ACTIVITY_MESSAGES.notStarted });
+    expect(await s.post(API_PATHS.market.luckDraw, { code: 'luckDraw' }, { token: u.token, headers: { 'Idempotency-Key': key() } })).toMatchObject({ message: ACTIVITY_MESSAGES.notStarted });
+    expect(await s.post(API_PATHS.activities.wishesMake, { ...SPRING, wishId: 'H1' }, { token: u.token })).toMatchObject({ message: ACTIVITY_MESSAGES.notStarted });
+    expect(await points(u.token)).toBe(100);
+    const listed = await discovered();
+    expect(listed).not.toContain('spring_tour');
+    expect(listed.filter((c) => ['seckill', 'luckDraw', 'wishes', 'ranking'].includes(c))).toEqual([]);
+    expect(listed).toContain('help');
   });
 });
 

@@ -54,26 +54,35 @@ export interface ActivityDef {
 
 const percent = (bp: number) => `${bp / 100}%`;
 
+/**
+ * Platform activity 10, the spring campaign (ADR 039): spring_tour is its page and seckill, luckDraw, wishes and
+ * ranking are its parts. The campaign has one window, spring_tour's, and its parts run in it: never a page
+ * saying 活动未开始 while its parts sell, draw and spend points. The sandbox hook moves it for all of them.
+ */
+export const SPRING_CAMPAIGN_PARTS = ['spring_tour', 'seckill', 'luckDraw', 'wishes', 'ranking'] as const;
+export const SPRING_CAMPAIGN_WINDOW = { startDay: '2025-01-01', endsDay: '2027-12-31' } as const;
+
 /** The platform's activities as the activity info call reads them (rules, dates). */
 export const PLATFORM_ACTIVITIES: Record<'seckill' | 'luckDraw' | 'wishes' | 'help' | 'ranking' | 'spring_tour' | 'qzrace', ActivityDef> = {
   seckill: {
     title: '限时秒杀', summary: '积分秒杀免息券，数量有限，抢完即止', link: '/seckill',
     rules: ['每件商品数量有限，抢完即止。', '每人每件商品限抢件数以商品说明为准。', '秒杀消耗积分，抢到的优惠券放入我的优惠券，有效期30天。'],
-    startDay: '2025-01-01', endsDay: '2027-12-31', audience: 'all', prize: null,
+    ...SPRING_CAMPAIGN_WINDOW, audience: 'all', prize: null,
   },
   luckDraw: {
     title: '幸运大转盘', summary: `每天可抽奖${WHEEL_DAILY_LIMIT}次，积分和免息券即抽即得`, link: '/luckDraw',
     rules: [
       `每人每天可抽奖${WHEEL_DAILY_LIMIT}次，次日零点恢复。`,
-      `中奖概率：${WHEEL_PRIZES.map((p) => `${p.title}${percent(p.oddsBp)}`).join('，')}。`,
+      // The odds of what one can win: the "no prize" slot (谢谢参与) is no prize with a probability to advertise.
+      `中奖概率：${WHEEL_PRIZES.filter((p) => p.kind !== 'none').map((p) => `${p.title}${percent(p.oddsBp)}`).join('，')}。`,
       '奖品即时发放：积分计入积分账户，免息券放入我的优惠券，有效期30天。',
     ],
-    startDay: '2025-01-01', endsDay: '2027-12-31', audience: 'all', prize: null,
+    ...SPRING_CAMPAIGN_WINDOW, audience: 'all', prize: null,
   },
   wishes: {
     title: '许愿池', summary: '说出您最想要的，首次许愿得积分', link: '/wishes',
     rules: ['每位用户可许一个愿望，许愿后不可更改。', `首次许愿获得${WISH_REWARD_POINTS}积分。`],
-    startDay: '2025-01-01', endsDay: '2027-12-31', audience: 'all', prize: null,
+    ...SPRING_CAMPAIGN_WINDOW, audience: 'all', prize: null,
   },
   help: {
     title: '好友助力', summary: `邀请${HELP.needed}位好友助力，领${HELP.rewardFen / 100}元免息券`, link: '/helpYouPay',
@@ -87,12 +96,12 @@ export const PLATFORM_ACTIVITIES: Record<'seckill' | 'luckDraw' | 'wishes' | 'he
   ranking: {
     title: '竞猜达人榜', summary: '额度竞猜赢得积分最多的用户', link: '/ranking',
     rules: ['按额度竞猜净赢得的积分排名，展示前10名。', '竞猜结算后排名更新。'],
-    startDay: '2025-01-01', endsDay: '2027-12-31', audience: 'all', prize: null,
+    ...SPRING_CAMPAIGN_WINDOW, audience: 'all', prize: null,
   },
   spring_tour: {
     title: '春季踏青季', summary: '踏青季限时活动：秒杀、抽奖、许愿', link: '/spring_tour',
     rules: ['活动期间可参与限时秒杀、幸运大转盘和许愿池。', '活动时间以页面显示为准。'],
-    startDay: '2027-03-01', endsDay: '2027-04-30', audience: 'all', prize: null,
+    ...SPRING_CAMPAIGN_WINDOW, audience: 'all', prize: null,
   },
   qzrace: {
     title: '额度竞猜', summary: '用积分竞猜，猜中瓜分奖池', link: '/quotaCompetition',

@@ -13,7 +13,7 @@ import { defineRoute, type RouteDef } from '../../lib/route';
 import type { UserRow } from '../../lib/userStore';
 import { deleteSetting, readSetting, writeSetting } from '../sys';
 import {
-  HELP, QZRACE_BET, SECKILL_GOODS, SEED_RACES, WHEEL_COUPON, WHEEL_DAILY_LIMIT, WHEEL_PRIZES, WISH_REWARD_POINTS, WISHES, type SeckillGoodsDef,
+  HELP, QZRACE_BET, SECKILL_GOODS, SEED_RACES, SPRING_CAMPAIGN_PARTS, WHEEL_COUPON, WHEEL_DAILY_LIMIT, WHEEL_PRIZES, WISH_REWARD_POINTS, WISHES, type SeckillGoodsDef,
 } from './activityContent';
 import {
   betsOfRace, betsOfUser, drawsOnDay, ensureGoods, goodsStock, grabsOf, hasHelped, helpRow, helpRowByCode, helpsOnDay, insertBet, insertGrab, insertHelp, insertHelpRequest,
@@ -60,10 +60,15 @@ const checkActivityId = (call: keyof typeof ACTIVITY_OF_CALL, id: PlatformActivi
 
 const SPRING_TOUR_KEY = 'activities.springTour';
 
-/** An activity's definition; spring_tour's window is configuration (the hook moves it). */
+const inSpringCampaign = (code: ActivityCode): boolean => (SPRING_CAMPAIGN_PARTS as readonly string[]).includes(code);
+
+/**
+ * An activity's definition. The spring campaign's window (spring_tour's) is configuration (the hook moves
+ * it) and the one window of its parts (seckill, luckDraw, wishes, ranking): they run exactly when it does.
+ */
 export function activityDefOf(ctx: AppContext, code: ActivityCode): ActivityDef {
   const def = ACTIVITIES[code];
-  if (code !== 'spring_tour') return def;
+  if (!inSpringCampaign(code)) return def;
   const stored = readSetting(ctx, SPRING_TOUR_KEY);
   return stored ? { ...def, ...(JSON.parse(stored) as { startDay: string; endsDay: string }) } : def;
 }

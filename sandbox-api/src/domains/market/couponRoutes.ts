@@ -4,7 +4,8 @@ import { couponsOf } from './routes';
 
 /**
  * The coupon calls spec 7.7 names beside queryCouponList (issue 28): the effective loan red packets
- * (redEnvelopeList effective) and the used and expired coupons and red packets (invalidation).
+ * (redEnvelopeList effective), the used and expired coupons and red packets (invalidation), and the red
+ * packets' own calls: every one with its state (redPacket lists) and the ones spent on a loan (redPacket used).
  */
 export const couponRoutes: RouteDef[] = [
   defineRoute({
@@ -26,5 +27,25 @@ export const couponRoutes: RouteDef[] = [
     body: emptyBody,
     data: couponItemsData,
     handler: ({ user, ctx }) => ({ list: couponsOf(ctx, user.id).filter((c) => c.state !== 'effective') }),
+  }),
+  defineRoute({
+    path: API_PATHS.coupons.redPacketLists,
+    tag: 'market',
+    summary: 'redPacket lists: the user\'s loan red packets, each with its state (effective, used, expired), newest expiry first',
+    auth: 'user',
+    before: ['welcome'],
+    body: emptyBody,
+    data: couponItemsData,
+    handler: ({ user, ctx }) => ({ list: couponsOf(ctx, user.id).filter((c) => c.kind === 'redPacket') }),
+  }),
+  defineRoute({
+    path: API_PATHS.coupons.redPacketUsed,
+    tag: 'market',
+    summary: 'redPacket used: the loan red packets the user spent on a loan',
+    auth: 'user',
+    before: ['welcome'],
+    body: emptyBody,
+    data: couponItemsData,
+    handler: ({ user, ctx }) => ({ list: couponsOf(ctx, user.id).filter((c) => c.kind === 'redPacket' && c.state === 'used') }),
   }),
 ];

@@ -11,6 +11,7 @@ import { couponRoutes } from './couponRoutes';
 export { ACTIVITIES, ANNOUNCEMENTS, BANNERS, DISCOVER_ACTIVITIES, INVITE_REWARD_FEN, INVITE_REWARD_TITLE, TAB_ADS } from './content';
 export { bannerClickCounts, invitedByOf } from './store';
 export { memberLevelOf } from './routes';
+export { activityDefOf, activityState } from './activityRoutes';
 
 /** Built when asked (server start, seed), not on import: a domain's files may still be loading then. */
 export const face = (): DomainFace => ({

@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_MESSAGES, API_PATHS, MESSAGES, type ActivityInfoData, type CouponItemsData, type CouponListData, type CreateInvitationCodeData, type BannerListData, type InvitationsInfoData, type LetterDetailData, type LetterListData,
@@ -66,6 +67,24 @@ describe('coupons and red packets', () => {
     expect(invalid.map((c) => [c.title, c.state]).sort()).toEqual([['夏日免息券', 'expired'], ['过期借款红包', 'expired'], ['还款立减券', 'used']].sort());
     expect((await s.post(API_PATHS.coupons.invalidation)).status).toBe(1008);
     expect((await s.post(API_PATHS.coupons.redEnvelopeEffective)).status).toBe(1008);
+  });
+
+  it('redPacket lists: every red packet with its state; redPacket used: the ones spent on a loan', async () => {
+    const u = await s.register();
+    for (const amountFen of ['1000', '2000']) expect((await s.hook(API_PATHS.sandbox.redPacket, { mobile: u.mobile, amountFen, limitFen: '100000' })).status).toBe(1);
+    const lists = async () => (await s.post<CouponItemsData>(API_PATHS.coupons.redPacketLists, {}, { token: u.token })).data!.list;
+    const used = async () => (await s.post<CouponItemsData>(API_PATHS.coupons.redPacketUsed, {}, { token: u.token })).data!.list;
+    expect((await lists()).map((c) => [c.kind, c.amountFen, c.state]).sort()).toEqual([['redPacket', 1000, 'effective'], ['redPacket', 2000, 'effective']]);
+    expect(await used()).toEqual([]);
+    // Spent on a loan (the loan's own path is the loan domain's: offers.test.ts).
+    const db = new Database(s.dbPath);
+    db.prepare('UPDATE red_packets SET used_order_id = 1 WHERE amount_fen = 2000 AND user_id = (SELECT id FROM users WHERE mobile = ?)').run(u.mobile);
+    db.close();
+    expect((await used()).map((c) => [c.amountFen, c.state])).toEqual([[2000, 'used']]);
+    expect((await lists()).map((c) => [c.amountFen, c.state]).sort()).toEqual([[1000, 'effective'], [2000, 'used']]);
+    // A guest is asked to log in.
+    expect((await s.post(API_PATHS.coupons.redPacketLists)).status).toBe(1008);
+    expect((await s.post(API_PATHS.coupons.redPacketUsed)).status).toBe(1008);
   });
 
   it('a coupon expires when its day has passed', async () => {

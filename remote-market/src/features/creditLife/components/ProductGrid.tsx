@@ -20,7 +20,7 @@ export function ProductGrid({ products, label }: { products: readonly ShopProduc
   });
   return (
     <>
-      <div className="mk-grid" role="group" aria-label={label}>
+      <div className="mk-grid mk-grid-2" role="group" aria-label={label}>
         {products.map((p) => (
           <button key={p.productId} type="button" disabled={buy.pending} onClick={() => void buy.run({ productId: p.productId })}>
             <span>{p.title}</span>

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
-import type { LuckDrawData } from '@credit/shared/api';
+import type { LuckDrawData, WheelPrize } from '@credit/shared/api';
 import { GuestGate, QueryView, useSubmit } from '@credit/shared/ui';
 import { useLuckDraw, useWheel } from '../../api';
 import { ActivityFrame } from '../../components/ActivityFrame';
 
 const percent = (bp: number) => `${bp / 100}%`;
+/** A slot that wins something: the wheel's "no prize" slot (谢谢参与) is no prize with odds to advertise. */
+const isPrize = (p: WheelPrize) => p.kind !== 'none';
 
 function Wheel() {
   const wheel = useWheel();
@@ -17,9 +19,9 @@ function Wheel() {
         <>
           <section className="mk-card" aria-label="奖品与概率">
             <ul className="mk-list mk-flush">
-              {w.prizes.map((p) => (
+              {w.prizes.filter(isPrize).map((p) => (
                 <li key={p.prizeId}>
-                  <span>{p.title}</span>
+                  <span className="mk-list-main">{p.title}</span>
                   <span className="mk-list-value">中奖概率 {percent(p.oddsBp)}</span>
                 </li>
               ))}

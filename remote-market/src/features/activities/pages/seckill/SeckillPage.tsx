@@ -16,12 +16,13 @@ function Goods({ goods }: { goods: SeckillGoods }) {
       <div className="mk-row">
         <div className="mk-list-main">
           <strong>{goods.title}</strong>
-          <span className="mk-muted">
-            {goods.pricePoints}积分 · 面值{formatYuan(goods.couponFen)}元 · 每人限抢{goods.perUserLimit}件
+          {/* The line breaks between its terms, never inside one (每人限抢1 / 件). */}
+          <span className="mk-muted mk-terms">
+            <span>{goods.pricePoints}积分</span> · <span>面值{formatYuan(goods.couponFen)}</span> · <span>每人限抢{goods.perUserLimit}件</span>
           </span>
           <span className="mk-muted">剩余 {goods.left}/{goods.stock}</span>
         </div>
-        <Button color="primary" loading={grab.pending} disabled={goods.state !== 'onSale' || grab.pending} onClick={() => void grab.run({ goodsId: goods.goodsId })}>
+        <Button className="mk-nowrap" color="primary" loading={grab.pending} disabled={goods.state !== 'onSale' || grab.pending} onClick={() => void grab.run({ goodsId: goods.goodsId })}>
           {BUTTON_TEXT[goods.state]}
         </Button>
       </div>

@@ -3,7 +3,7 @@ import { Link } from '@credit/shared/router';
 import type { CouponItem, CouponItemsData, CouponState } from '@credit/shared/api';
 import { formatYuan } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
-import { useCoupons, useInvalidCoupons, useRedEnvelopes } from '../../api';
+import { useCoupons, useInvalidCoupons, useRedEnvelopes, useRedPackets, useUsedRedPackets } from '../../api';
 import '../../../../components/market.css';
 
 const TABS: ReadonlyArray<[CouponState, string]> = [['effective', '可使用'], ['used', '已使用'], ['expired', '已过期']];
@@ -25,17 +25,28 @@ function CouponRow({ c }: { c: CouponItem }) {
   );
 }
 
-/** A tab's list from the three spec calls: effective coupons and red packets, or the invalid ones of the tab's state. */
-function tabList(state: CouponState, coupons: CouponItem[] | undefined, red: CouponItemsData | undefined, invalid: CouponItemsData | undefined): CouponItemsData | undefined {
-  if (state !== 'effective') return invalid && { list: invalid.list.filter((c) => c.state === state) };
-  return coupons && red && { list: [...coupons, ...red.list] };
+interface Reads { coupons?: CouponItem[]; red?: CouponItemsData; invalid?: CouponItemsData; redPackets?: CouponItemsData; usedRedPackets?: CouponItemsData }
+
+/**
+ * A tab's list from the spec calls, coupons from the coupon calls and red packets from the red-packet calls:
+ * effective: queryCouponList's coupons and redEnvelopeList effective's red packets; used: invalidation's used
+ * coupons and the red packets spent (redPacket used); expired: invalidation's expired coupons and the expired
+ * red packets of redPacket lists.
+ */
+function tabList(state: CouponState, r: Reads): CouponItemsData | undefined {
+  if (state === 'effective') return r.coupons && r.red && { list: [...r.coupons, ...r.red.list] };
+  const redPackets = state === 'used' ? r.usedRedPackets : r.redPackets;
+  return r.invalid && redPackets && {
+    list: [...r.invalid.list.filter((c) => c.kind === 'coupon' && c.state === state), ...redPackets.list.filter((c) => c.state === state)],
+  };
 }
 
 /**
  * /myCoupons (spec 2.6, 7.7): coupons and loan red packets as effective / used / expired, with each
  * tab's count; the tab is in the address, so a reload or a back keeps it. Each part comes from its spec
- * call: queryCouponList (the coupons), redEnvelopeList effective (the red packets to use) and
- * invalidation (the used and expired of both).
+ * call: queryCouponList (the coupons), redEnvelopeList effective (the red packets to use), invalidation
+ * (the used and expired coupons), redPacket used (the red packets spent) and redPacket lists (every red
+ * packet with its state: the expired ones).
  */
 export default function MyCouponsPage() {
   const [params, setParams] = useSearchParams();
@@ -43,11 +54,14 @@ export default function MyCouponsPage() {
   const coupons = useCoupons('effective');
   const red = useRedEnvelopes();
   const invalid = useInvalidCoupons();
+  const redPackets = useRedPackets();
+  const usedRedPackets = useUsedRedPackets();
+  const reads: Reads = { coupons: coupons.data?.list, red: red.data, invalid: invalid.data, redPackets: redPackets.data, usedRedPackets: usedRedPackets.data };
   // The tab's reads as one: content when its reads are in, else the first failure with its retry.
-  const failed = (state === 'effective' ? [coupons, red] : [invalid]).find((q) => q.isError);
-  const data = tabList(state, coupons.data?.list, red.data, invalid.data);
+  const failed = (state === 'effective' ? [coupons, red] : [invalid, state === 'used' ? usedRedPackets : redPackets]).find((q) => q.isError);
+  const data = tabList(state, reads);
   const query = { data, isError: failed !== undefined, error: failed?.error ?? null, refetch: () => failed?.refetch() };
-  const count = (s: CouponState) => tabList(s, coupons.data?.list, red.data, invalid.data)?.list.length;
+  const count = (s: CouponState) => tabList(s, reads)?.list.length;
   const counts = TABS.every(([s]) => count(s) !== undefined) ? Object.fromEntries(TABS.map(([s]) => [s, count(s)])) : undefined;
   return (
     <div className="mk-page">

@@ -48,9 +48,9 @@ function Pay({ order }: { order: ShopOrder }) {
       </section>
       <section className="mk-card">
         <h2 className="mk-card-title">支付方式</h2>
-        <div className="mk-tabs" role="radiogroup" aria-label="支付方式">
+        <div className="mk-tabs mk-fit" role="radiogroup" aria-label="支付方式">
           {SHOP_PAY_TYPES.map((t) => (
-            <button key={t} type="button" role="radio" aria-checked={payType === t} aria-selected={payType === t} onClick={() => setPayType(t)}>{SHOP_PAY_TYPE_TITLES[t]}</button>
+            <button key={t} type="button" role="radio" aria-checked={payType === t} onClick={() => setPayType(t)}>{SHOP_PAY_TYPE_TITLES[t]}</button>
           ))}
         </div>
         {payType === 'instalment' && (
@@ -58,16 +58,14 @@ function Pay({ order }: { order: ShopOrder }) {
             {(p) => (
               <>
                 <p className="mk-muted">可分期额度 {formatYuan(p.instalmentMaxFen)}</p>
-                <ul className="mk-list" role="radiogroup" aria-label="分期期数">
+                <div className="mk-options" role="radiogroup" aria-label="分期期数">
                   {p.list.map((plan) => (
-                    <li key={plan.period}>
-                      <button type="button" role="radio" aria-checked={period === plan.period} className={period === plan.period ? 'mk-chosen' : ''} onClick={() => setPeriod(plan.period)}>
-                        <span className="mk-list-main">年化利率 {formatRateBp(plan.aprBp)} · {plan.period}期</span>
-                        <span className="mk-muted">首期应还 {formatYuan(plan.firstPaymentFen)}，共 {formatYuan(plan.totalFen)}</span>
-                      </button>
-                    </li>
+                    <button key={plan.period} type="button" role="radio" aria-checked={period === plan.period} onClick={() => setPeriod(plan.period)}>
+                      <span className="mk-list-main">年化利率 {formatRateBp(plan.aprBp)} · {plan.period}期</span>
+                      <span className="mk-muted">首期应还 {formatYuan(plan.firstPaymentFen)}，共 {formatYuan(plan.totalFen)}</span>
+                    </button>
                   ))}
-                </ul>
+                </div>
               </>
             )}
           </QueryView>

@@ -26,6 +26,10 @@ const server = () =>
       [API_PATHS.market.memberCard]: () => ({ data: card }),
       [API_PATHS.points.balance]: () => ({ data: { points: 100, expiringPoints: 0, expiringDay: '' } }),
       [API_PATHS.points.fudouBalance]: () => ({ data: { balance: 5 } }),
+      [API_PATHS.market.couponList]: () => ({ data: { list: [], counts: { effective: 2, used: 4, expired: 1 } } }),
+      [API_PATHS.coupons.redEnvelopeEffective]: () => ({
+        data: { list: [{ couponId: 'R1', kind: 'redPacket', title: '借款立减红包', amountFen: 2_000, thresholdFen: 100_000, expiresDay: '2026-12-31', state: 'effective' }] },
+      }),
       [API_PATHS.contentConfig.fishcardExchange]: (req) => {
         fishcardBodies.push(req.text);
         return { data: { partnerUrl: 'https://partner.example/fishcard', token: 'partner-one-time' } };
@@ -103,6 +107,13 @@ describe('MemberPage: the points mall', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(assign).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.getByRole('button', { name: '积分商城' }).className).not.toMatch(/adm-button-loading/));
+  });
+});
+
+describe('MemberPage: the coupon tile', () => {
+  it('counts the coupons and red packets one may use (as 我的优惠券\'s 可使用 does), not the word 券', async () => {
+    page.renderAt('/member', <MemberPage />);
+    await waitFor(() => expect(screen.getByTestId('coupon-count').textContent).toBe('3'));
   });
 });
 

@@ -3,7 +3,7 @@ import { Link } from '@credit/shared/router';
 import { Button } from 'antd-mobile';
 import { absoluteHashUrl, externalHandoffUrl, browser, sessionStore, sysInfoAtom } from '@credit/shared';
 import { GuestGate, QueryView, useSubmit } from '@credit/shared/ui';
-import { useFishcardExchange, useFudouBalance, useMallAccess, useMallEntry, useMemberCard, useMemberTabAds, usePointsBalance } from '../../api';
+import { useFishcardExchange, useFudouBalance, useMallAccess, useMallEntry, useMemberCard, useMemberTabAds, usePointsBalance, useUsableCouponCount } from '../../api';
 import { LinkGrid } from '../../../../components/Cards';
 import '../../../../components/market.css';
 
@@ -69,6 +69,7 @@ function Member() {
   const points = usePointsBalance();
   const fudou = useFudouBalance();
   const tierOpen = useMarketingTier(card.data?.level);
+  const coupons = useUsableCouponCount();
   return (
     <>
       <QueryView query={card}>
@@ -91,7 +92,7 @@ function Member() {
             <strong data-testid="fudou-balance">{fudou.data ? fudou.data.balance : '--'}</strong>福豆
           </Link>
           <Link to="/myCoupons">
-            <strong>券</strong>优惠券
+            <strong data-testid="coupon-count">{coupons ?? '--'}</strong>优惠券
           </Link>
         </div>
         <div className="mk-actions">
