@@ -10,7 +10,8 @@ import { checkBump, diffSurfaces, type Surface, type SurfaceName } from './surfa
  * fails when the sources' surface or shared's version differ from it.
  *
  * `npm run shared:surface` rewrites the report, and refuses unless shared/package.json's version was bumped
- * as the change needs (scripts/surfaceSemver.ts): a name removed or changed, a major; names added, a minor.
+ * as the change needs (scripts/surfaceSemver.ts): a name removed or changed, a major; names added or a
+ * constant's object grown, a minor; only a constant's string literals reworded, a patch.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -373,6 +374,8 @@ export function updateReport(now: Surface, report = REPORT_FILE): { written: boo
     ...diff.removed.map((k) => `  removed ${k}`),
     ...diff.changed.map((k) => `  changed ${k}`),
     ...diff.added.map((k) => `  added   ${k}`),
+    ...diff.extended.map((k) => `  grew    ${k}`),
+    ...diff.reworded.map((k) => `  copy    ${k}`),
     ...diff.unlisted.map((k) => `  used    ${k} (appeared or gone)`),
   ].join('\n');
   if (!verdict.ok) return { written: false, refused: true, message: `${shown} not written: ${verdict.reason}\n${summary}` };

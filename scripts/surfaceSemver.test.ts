@@ -9,7 +9,7 @@ const surface = (version: string, names: Record<string, string>, entry = '@p'): 
   entries: { [entry]: Object.entries(names).map(([name, signature]) => ({ name, kind: 'function', signature })) },
 });
 
-const NONE: SurfaceDiff = { removed: [], added: [], changed: [], unlisted: [] };
+const NONE: SurfaceDiff = { removed: [], added: [], changed: [], extended: [], reworded: [], unlisted: [] };
 const base = surface('2.0.0', { a: 'function a(): void;', b: 'function b(x: number): string;' });
 
 describe('diffSurfaces', () => {
@@ -19,7 +19,7 @@ describe('diffSurfaces', () => {
 
   it('names what was removed, added and changed, per entry', () => {
     const after = surface('2.0.0', { b: 'function b(x: number): number;', c: 'const c: 1;' });
-    expect(diffSurfaces(base, after)).toEqual({ removed: ['@p a'], added: ['@p c'], changed: ['@p b'], unlisted: [] });
+    expect(diffSurfaces(base, after)).toEqual({ ...NONE, removed: ['@p a'], added: ['@p c'], changed: ['@p b'] });
   });
 
   it('a name moved to another entry is removed from one and added to the other', () => {
@@ -45,6 +45,47 @@ describe('diffSurfaces', () => {
     const two = withUsed(used('interface Props { a: string; }'), used('interface Props { b: string; }', 'src/b.ts'));
     const twoChanged = withUsed(used('interface Props { a: string; }'), used('interface Props { b: number; }', 'src/b.ts'));
     expect(diffSurfaces(two, twoChanged)).toEqual({ ...NONE, changed: ['@p Props (not exported, src/b.ts)'] });
+  });
+});
+
+describe('constants that grow or are reworded', () => {
+  const konst = (signature: string): Surface => ({ version: '2.0.0', entries: { '@p': [{ name: 'M', kind: 'const', signature }] } });
+  const sig = (...members: string[]) => ['const M: {', ...members.map((m) => `    ${m}`), '};'].join('\n');
+  const before = konst(sig("readonly a: '甲';", "readonly nested: {", "    readonly x: '/api/x';", '};'));
+
+  it('members added to a constant\'s object (nested too) extend it: a minor', () => {
+    const after = konst(sig("readonly a: '甲';", "readonly b: '乙';", "readonly nested: {", "    readonly x: '/api/x';", "    readonly y: '/api/y';", '};'));
+    expect(diffSurfaces(before, after)).toEqual({ ...NONE, extended: ['@p M'] });
+    expect(requiredBump(diffSurfaces(before, after))).toBe('minor');
+  });
+
+  it('a string literal of a member reworded (a message\'s copy) is a patch', () => {
+    const after = konst(sig("readonly a: '丙';", "readonly nested: {", "    readonly x: '/api/x';", '};'));
+    expect(diffSurfaces(before, after)).toEqual({ ...NONE, reworded: ['@p M'] });
+    expect(requiredBump(diffSurfaces(before, after))).toBe('patch');
+    expect(checkBump('2.0.0', '2.0.0', diffSurfaces(before, after)).ok).toBe(false);
+    expect(checkBump('2.0.0', '2.0.1', diffSurfaces(before, after)).ok).toBe(true);
+  });
+
+  it('reworded and extended together is a minor', () => {
+    const after = konst(sig("readonly a: '丙';", "readonly b: '乙';", "readonly nested: {", "    readonly x: '/api/x';", '};'));
+    expect(diffSurfaces(before, after)).toEqual({ ...NONE, extended: ['@p M'] });
+  });
+
+  it('a member removed, renamed or retyped breaks: a major', () => {
+    for (const after of [
+      konst(sig("readonly nested: {", "    readonly x: '/api/x';", '};')),
+      konst(sig("readonly c: '甲';", "readonly nested: {", "    readonly x: '/api/x';", '};')),
+      konst(sig('readonly a: string;', "readonly nested: {", "    readonly x: '/api/x';", '};')),
+    ]) {
+      expect(diffSurfaces(before, after)).toEqual({ ...NONE, changed: ['@p M'] });
+    }
+  });
+
+  it('only constants: a type or interface that gains a member, or a function, is changed (a caller builds its values)', () => {
+    const typed = (kind: string, signature: string): Surface => ({ version: '2.0.0', entries: { '@p': [{ name: 'T', kind, signature }] } });
+    expect(diffSurfaces(typed('interface', 'interface T {\n    a: string;\n}'), typed('interface', 'interface T {\n    a: string;\n    b: string;\n}')).changed).toEqual(['@p T']);
+    expect(diffSurfaces(typed('type', "type T = 'a';"), typed('type', "type T = 'b';")).changed).toEqual(['@p T']);
   });
 });
 

@@ -26,6 +26,10 @@ export interface SurfaceDiff {
   removed: string[];
   added: string[];
   changed: string[];
+  /** Constants whose object type only gained members (a path, a message, a key): readers of the old ones are unaffected. */
+  extended: string[];
+  /** Constants whose only change is the text of string-literal members (a message's copy): nothing a reader relies on. */
+  reworded: string[];
   /**
    * Types used but not exported that appeared or disappeared. They need no bump by themselves: a name whose
    * signature starts or stops using one changes too; a used type that changes is in `changed`.
@@ -63,18 +67,61 @@ export function diffSurfaces(before: Surface, after: Surface): SurfaceDiff {
   const sorted = (keys: Iterable<string>) => [...keys].sort();
   const removed = [...old.keys()].filter((k) => !now.has(k));
   const added = [...now.keys()].filter((k) => !old.has(k));
+  const differing = [...now.keys()].filter((k) => old.has(k) && old.get(k) !== now.get(k));
+  const growth = new Map(differing.map((k) => [k, constGrowth(old.get(k)!, now.get(k)!)]));
   return {
     removed: sorted(removed.filter((k) => !isUnlisted(k))),
     added: sorted(added.filter((k) => !isUnlisted(k))),
-    changed: sorted([...now.keys()].filter((k) => old.has(k) && old.get(k) !== now.get(k))),
+    changed: sorted(differing.filter((k) => growth.get(k) === 'breaking')),
+    extended: sorted(differing.filter((k) => growth.get(k) === 'extended')),
+    reworded: sorted(differing.filter((k) => growth.get(k) === 'reworded')),
     unlisted: sorted([...removed, ...added].filter(isUnlisted)),
   };
 }
 
-/** The least bump a diff needs: a name removed or changed is a major, only names added a minor, nothing `none`. */
+/** A member line of a constant's object type whose value is a string literal: its key part and the literal. */
+const LITERAL_MEMBER = /^(\s*(?:readonly )?(?:[\w$]+|'[^']*'|"[^"]*")\??: )(?:'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*");$/;
+
+/**
+ * How a constant's signature changed, line by line: only lines added (members added to its object type)
+ * is an extension; lines whose only difference is a string literal's text, with lines added or not, a
+ * rewording (an extension if lines were added too); anything else breaks. Only for constants: a reader
+ * of a constant cannot be broken by more members or other copy, while a type or interface a caller
+ * builds values of, or a function's parameters, can.
+ */
+function constGrowth(before: string, after: string): 'extended' | 'reworded' | 'breaking' {
+  const [kindBefore, ...oldLines] = before.split('\n');
+  const [kindAfter, ...newLines] = after.split('\n');
+  if (kindBefore !== 'const' || kindAfter !== 'const') return 'breaking';
+  const left = [...oldLines];
+  const right = [...newLines];
+  for (let i = left.length - 1; i >= 0; i--) {
+    const j = right.indexOf(left[i]!);
+    if (j >= 0) {
+      right.splice(j, 1);
+      left.splice(i, 1);
+    }
+  }
+  // Each old line left must be a string-literal member whose literal alone changed.
+  let reworded = false;
+  for (const line of left) {
+    const key = LITERAL_MEMBER.exec(line)?.[1];
+    const j = key === undefined ? -1 : right.findIndex((r) => LITERAL_MEMBER.exec(r)?.[1] === key);
+    if (j < 0) return 'breaking';
+    right.splice(j, 1);
+    reworded = true;
+  }
+  return right.length > 0 ? 'extended' : reworded ? 'reworded' : 'breaking';
+}
+
+/**
+ * The least bump a diff needs: a name removed or changed is a major; names added, or constants that only
+ * gained members, a minor; constants whose string literals alone changed (copy), a patch; nothing, `none`.
+ */
 export function requiredBump(diff: SurfaceDiff): Bump {
   if (diff.removed.length > 0 || diff.changed.length > 0) return 'major';
-  if (diff.added.length > 0) return 'minor';
+  if (diff.added.length > 0 || diff.extended.length > 0) return 'minor';
+  if (diff.reworded.length > 0) return 'patch';
   return 'none';
 }
 
@@ -127,7 +174,9 @@ export function checkBump(from: string, to: string, diff: SurfaceDiff): BumpVerd
   if (RANK[step] < RANK[needed]) {
     const why = needed === 'major'
       ? `names removed or changed (${[...diff.removed, ...diff.changed].join(', ')})`
-      : `names added (${diff.added.join(', ')})`;
+      : needed === 'minor'
+        ? `names added or extended (${[...diff.added, ...diff.extended].join(', ')})`
+        : `constants reworded (${diff.reworded.join(', ')})`;
     return { ok: false, reason: `${why} need a ${needed} bump: set shared/package.json's version to ${nextVersion(from, needed)} (it is ${to}, ${step === 'none' ? 'unchanged' : `a ${step} step`} from ${from})` };
   }
   return { ok: true, bump: step };
