@@ -308,3 +308,9 @@ test('back from each custody flow returns to the custody home, by the arrow and 
     }
   }
 });
+
+// Issue 39: the destructive submit is the product's error red (#cb2634, white on it 5.4:1), not antd-mobile's #ff3141.
+test('the custody cancellation submit is in the product error red', async ({ page, demoUser, loginAs }) => {
+  await loginAs(demoUser, '/custodyCancel');
+  await expect(page.getByRole('button', { name: '确认注销' })).toHaveCSS('background-color', 'rgb(203, 38, 52)');
+});
