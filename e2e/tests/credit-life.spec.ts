@@ -29,8 +29,10 @@ test('a 50-yuan top-up in 3 instalments: delivered, its bills in 账单, one rep
   const orders = okData(await api<{ list: { status: string; loanOrderNo: string }[] }>('/api/marketApi/creditLife/order/list', {}, user.token)).list;
   expect(orders).toHaveLength(1);
   const loanOrderNo = orders[0]!.loanOrderNo;
-  // Its bills in 账单, repaid like any loan.
-  await page.getByRole('link', { name: '查看账单' }).click();
+  // Its bills in 账单, repaid like any loan. The way there is a full-width action (issue 39: a half-width pill).
+  const toBills = page.getByText('查看账单', { exact: true });
+  expect((await toBills.boundingBox())!.width).toBeGreaterThan(300);
+  await toBills.click();
   await expect(page).toHaveURL(/#\/billList$/);
   await expect(page.getByTestId('rp-bill')).toContainText('第1/3期');
   await page.getByRole('button', { name: '选择期数还款' }).click();
