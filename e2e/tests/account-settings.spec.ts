@@ -257,6 +257,10 @@ test.describe('account cancellation (spec 2.9)', () => {
     await expect(page).toHaveURL(/#\/unregisterResult$/);
     // Inside the page: the refusal's toast above (also a status) may still be showing.
     await expect(page.getByRole('main').getByRole('status')).toContainText('账户已注销');
+    // The result of the request stays the page's answer (issue 39: it always went to the reminder): a reload still shows it.
+    await page.reload();
+    await expect(page).toHaveURL(/#\/unregisterResult$/);
+    await expect(page.getByRole('main').getByRole('status')).toContainText('账户已注销');
     // Logged out: account pages ask for login again.
     await page.goto('/#/ucSetting');
     await expect(page).toHaveURL(/#\/login\?redirect=%2FucSetting/);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, okData, test } from '../fixtures';
+import { expect, okData, test, type Envelope } from '../fixtures';
 
 // Credit-life, the instalment shop (issue 28, ADR 038), through the UI against the real sandbox. The delivery
 // hook and the switches change what every test reads: each test runs on a sandbox of its own.
@@ -29,8 +29,10 @@ test('a 50-yuan top-up in 3 instalments: delivered, its bills in 账单, one rep
   const orders = okData(await api<{ list: { status: string; loanOrderNo: string }[] }>('/api/marketApi/creditLife/order/list', {}, user.token)).list;
   expect(orders).toHaveLength(1);
   const loanOrderNo = orders[0]!.loanOrderNo;
-  // Its bills in 账单, repaid like any loan.
-  await page.getByRole('link', { name: '查看账单' }).click();
+  // Its bills in 账单, repaid like any loan. The way there is a full-width action (issue 39: a half-width pill).
+  const toBills = page.getByText('查看账单', { exact: true });
+  expect((await toBills.boundingBox())!.width).toBeGreaterThan(300);
+  await toBills.click();
   await expect(page).toHaveURL(/#\/billList$/);
   await expect(page.getByTestId('rp-bill')).toContainText('第1/3期');
   await page.getByRole('button', { name: '选择期数还款' }).click();
@@ -124,3 +126,31 @@ for (const way of ['arrow', 'system'] as const) {
     await expect(page).toHaveURL(/#\/$/);
   });
 }
+
+// Issue 39 item 14: a shop instalment's bills in 月账单 say what was bought (the product, from the server) and when,
+// so two purchases of the same product are told apart (they showed only 借款 L…).
+test('two instalment purchases of one product show in 月账单 with the product name and the purchase day', async ({ page, api, request, userByApi, loginAs }) => {
+  // A borrower and two purchases by API before the page: a journey's worth of calls on a shared 2-core machine.
+  test.setTimeout(60_000);
+  const user = await userByApi({ stage: 'borrower' });
+  const { products } = okData(await api<{ products: { productId: string; title: string }[] }>('/api/marketApi/creditLife/mobile', {}, user.token), 'mobile');
+  const product = products.find((p) => p.title === '中国移动话费50元')!;
+  for (let i = 0; i < 2; i++) {
+    const { order } = okData(await api<{ order: { orderNo: string; priceFen: number } }>('/api/marketApi/creditLife/order', { productId: product.productId }, user.token), 'order');
+    const { payTicket } = okData(
+      await api<{ payTicket: string }>('/api/repayment/checkPwdPayment', { password: user.dealPassword!, payFor: 'creditLife', subject: order.orderNo, amountFen: String(order.priceFen) }, user.token),
+      'checkPwdPayment',
+    );
+    const paid = await request.post('/api/marketApi/creditLife/payment', {
+      form: { orderNo: order.orderNo, payType: 'instalment', period: '3', payTicket },
+      headers: { token: user.token, 'Idempotency-Key': `e2e-shop-${order.orderNo}` },
+    });
+    okData((await paid.json()) as Envelope, 'payment');
+  }
+  const { list } = okData(await api<{ list: { loanOrderNo: string }[] }>('/api/marketApi/creditLife/order/list', {}, user.token), 'order/list');
+  const { order: loan } = okData(await api<{ order: { lentDay: string } }>('/api/loanorder/detail', { orderNo: list[0]!.loanOrderNo }, user.token), 'loanorder/detail');
+  await loginAs(user, '/billList');
+  const rows = page.getByTestId('rp-bill');
+  await expect(rows).toHaveCount(2);
+  for (const row of await rows.all()) await expect(row).toContainText(`中国移动话费50元 · ${loan.lentDay} 购买`);
+});

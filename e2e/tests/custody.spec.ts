@@ -106,7 +106,8 @@ test.describe('the custody account (issue 27)', () => {
     await page.getByLabel('预留手机').fill(reserved);
     const code = await requestCode(reserved);
     // The card shown back for checking: its bank prefix and last 4 only.
-    const shownBack = `${cardNo.slice(0, 6)}${'*'.repeat(cardNo.length - 10)}${cardNo.slice(-4)}`.replace(/(.{4})(?=.)/g, '$1 ');
+    // The last 4 are one group whatever the card's length (issue 39: a 19-digit card showed ***9 709).
+    const shownBack = `${`${cardNo.slice(0, 6)}${'*'.repeat(cardNo.length - 10)}`.replace(/(.{4})(?=.)/g, '$1 ')} ${cardNo.slice(-4)}`;
     await expect(page.getByTestId('custody-card-view')).toHaveText(`请核对卡号：工商银行 ${shownBack}`);
     await page.getByLabel('验证码').fill(code);
     await page.getByRole('button', { name: '确认绑定' }).click();
@@ -144,6 +145,31 @@ test.describe('the custody account (issue 27)', () => {
     await expect(page.getByTestId('custody-cancel-reason')).toHaveText('您有未结清的存管借款，暂不能注销存管账户');
     expect((await statusOf(api, user.token)).openStatus).toBe(1);
     expect(pageErrors).toEqual([]);
+  });
+
+  test('a cg loan paid into custody: the result names the custody account; its home and the withdraw page show the money at once (issue 39)', async ({ page, hook, api, userByApi, loginAs, smsCode }) => {
+    okData(await hook('/api/__sandbox/funder', { force: 'cg' }), 'funder');
+    const user = await userByApi({ stage: 'borrower' });
+    await custodyByApi(api, smsCode, user);
+    const orderNo = await cgOrderByApi(api, smsCode, user);
+    // The custody home read before the loan (its balance then 0.00), within the same page session.
+    await loginAs(user, '/depositeSetting');
+    await expect(page.getByTestId('custody-balance')).toHaveText('0.00');
+    await page.evaluate((o) => { location.hash = `#/cashConfirm?orderNo=${o}`; }, orderNo);
+    await expect(page.getByText('收款账户')).toBeVisible();
+    await page.getByLabel('交易密码').fill(user.dealPassword!);
+    await page.getByRole('button', { name: '确认借款' }).click();
+    await expect(page).toHaveURL(new RegExp(`#/cashResult\\?orderNo=${orderNo}$`));
+    await waitPaidIn(api, user, orderNo);
+    const result = page.getByTestId('loan-result');
+    await expect(result).toHaveAttribute('data-view', 'success');
+    // Where the money went: the custody account, not the one-card account's card.
+    await expect(result).toContainText('3,000.00元已放款至存管账户');
+    // Money shown follows money moved: no balance read before the payout is shown after it, and both pages agree.
+    await page.evaluate(() => { location.hash = '#/depositeSetting'; });
+    await expect(page.getByTestId('custody-balance')).toHaveText('3,000.00');
+    await page.evaluate(() => { location.hash = '#/custodyWithdraw'; });
+    await expect(page.getByTestId('custody-withdraw-balance')).toHaveText('3,000.00');
   });
 
   test('the bank refuses (failed, the money back) or hangs (processing, settled when it answers); a retry with the same key moves money once', async ({ page, hook, api, request, userByApi, loginAs, smsCode }) => {
@@ -281,4 +307,10 @@ test('back from each custody flow returns to the custody home, by the arrow and 
       await expect(page.getByTestId('custody-balance')).toHaveText('0.00');
     }
   }
+});
+
+// Issue 39: the destructive submit is the product's error red (#cb2634, white on it 5.4:1), not antd-mobile's #ff3141.
+test('the custody cancellation submit is in the product error red', async ({ page, demoUser, loginAs }) => {
+  await loginAs(demoUser, '/custodyCancel');
+  await expect(page.getByRole('button', { name: '确认注销' })).toHaveCSS('background-color', 'rgb(203, 38, 52)');
 });

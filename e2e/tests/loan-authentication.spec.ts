@@ -77,6 +77,23 @@ test.describe('authentication before the first loan (issue 12)', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  // Issue 39: the picker offered 5 provinces; users elsewhere could not finish their profile.
+  test('an area outside the old five provinces is picked and saved: 新疆维吾尔自治区 / 乌鲁木齐市 / 天山区', async ({ page, api, userByApi, loginAs }) => {
+    const user = await userByApi();
+    await loginAs(user, '/personalInfo');
+    await fillProfile(page);
+    await page.getByLabel('省份').selectOption('新疆维吾尔自治区');
+    await expect(page.getByLabel('区县')).toHaveValue('');
+    await page.getByLabel('城市').selectOption('乌鲁木齐市');
+    await page.getByLabel('区县').selectOption('天山区');
+    await page.getByLabel('详细地址').fill('新疆乌鲁木齐市天山区示例路9号院3号楼2单元501');
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect(page).not.toHaveURL(/#\/personalInfo/);
+    await expect
+      .poll(async () => okData(await api<{ basicInfo: { province?: string; city?: string; county?: string } }>('/api/customer/extendInfo', {}, user.token)).basicInfo)
+      .toMatchObject({ province: '新疆维吾尔自治区', city: '乌鲁木齐市', county: '天山区' });
+  });
+
   test('the dictionaries failing show 查询信息失败; 重新加载 brings the form', async ({ page, userByApi, loginAs }) => {
     const user = await userByApi();
     await page.route(DICT_CALL, (route) => route.abort());

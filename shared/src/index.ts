@@ -184,7 +184,7 @@ export { defineRead, holdFirstReads, isFirstRead, readKey, readPagesQuery, readQ
 export type { AddressValues, HeldReads, Read, ReadOptions, ReadPagesOptions, ReadsTogether, ReadValue, ReadValues } from './data/firstReads';
 export { bankCardKeys, fingerprintKeys, loanKeys, membershipKeys, oneCardKeys, sessionKeys } from './data/keys';
 export { pollWhile, RESULT_POLL, useTimedOut } from './data/polling';
-export { boundCardsQuery, boundCardsRead, fingerprintStatusQuery, fingerprintStatusRead, oneCardInfoQuery, oneCardInfoRead } from './data/queries';
+export { boundCardsQuery, boundCardsRead, fingerprintStatusQuery, fingerprintStatusRead, oneCardInfoQuery, oneCardInfoRead, shopOrdersRead } from './data/queries';
 export { sharedReads } from './data/reads';
 export { createQueryClient } from './data/queryClient';
 export { fetchSwitches, grayTestAtom, loadGrayTestList, switchesAtom, switchOpen, useSwitchOpen } from './data/serverSwitches';

@@ -1,4 +1,5 @@
 import type { SelectAllCardsData } from '../api/bankCard';
+import type { ShopOrderListData } from '../api/creditLife';
 import type { FingerprintStatusData } from '../api/fingerprintPay';
 import type { OneCardInfoData } from '../api/oneCard';
 import { API_PATHS } from '../api/paths';
@@ -18,6 +19,13 @@ export const oneCardInfoQuery = readQuery(oneCardInfoRead);
 
 /** user/bindcard/selectall as data: a route may declare it among its first reads (ADR 041). */
 export const boundCardsRead = defineRead<SelectAllCardsData>({ key: bankCardKeys.bound, path: API_PATHS.bindCard.selectall });
+
+/**
+ * creditLife/order/list, the user's credit-life orders (ADR 038): the market's order pages, and the repay remote's
+ * bills, which name an instalment purchase's product and day by its loan (`loanOrderNo`; issue 39). Under
+ * `creditLife`, which a purchase invalidates.
+ */
+export const shopOrdersRead = defineRead<ShopOrderListData>({ key: ['creditLife', 'orders'], path: API_PATHS.creditLife.orderList });
 
 /** user/bindcard/selectall, the bound cards (masked): the account remote's card pages, the loan application's pay-out card. */
 export const boundCardsQuery = readQuery(boundCardsRead);

@@ -46,6 +46,10 @@ describe('Steps', () => {
     const items = container.querySelectorAll('li');
     expect(items[0]!.hasAttribute('data-done')).toBe(true);
     expect(items[1]!.getAttribute('aria-current')).toBe('step');
+    // A done step shows a done mark in place of its number (issue 39), and says so to screen readers.
+    expect(items[0]!.querySelector('.ui-step-no')!.textContent).toBe('✓');
+    expect(items[0]!.textContent).toContain('已完成');
+    expect(items[1]!.querySelector('.ui-step-no')!.textContent).toBe('2');
     expect(container.querySelector('ol')!.className).toBe('ui-steps');
     rerender(<Steps labels={['一', '二', '三', '四']} current={0} />);
     expect(container.querySelector('ol')!.className).toBe('ui-steps ui-steps-compact');

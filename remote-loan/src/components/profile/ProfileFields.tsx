@@ -2,7 +2,7 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { readKey, sharedReads, useRead, useReadEach } from '@credit/shared';
 import type { DicdataByTypeData, ExtendInfoData } from '@credit/shared/api';
 import { Field, useForm } from '@credit/shared/ui';
-import { citiesOf, countiesOf, provinces } from './areas';
+import { useAreas } from './areas';
 import { extraChecks, initialValues, PROFILE_RULES, toggleCode, type ProfileField, type ProfileValues } from './profileForm';
 import { Select } from './Select';
 import { profileReads } from './profileReads';
@@ -70,6 +70,8 @@ const names = (list: readonly string[]) => list.map((n) => ({ value: n, label: n
 /** The profile's sections: work, contacts, area and income. `idPrefix` keeps two forms' ids apart. */
 export function ProfileFields({ form, dicts, idPrefix = 'pi' }: { form: ProfileForm; dicts: Dictionaries; idPrefix?: string }) {
   const id = (name: string) => `${idPrefix}-${name}`;
+  // The national divisions come on a chunk of their own: until then the pickers offer nothing (what was saved shows once they come).
+  const areas = useAreas();
   const select = (name: ProfileField, label: string, entries: DictEntry[]) => (
     <Select id={id(name)} label={label} options={options(entries)} {...form.field(name)} />
   );
@@ -123,14 +125,14 @@ export function ProfileFields({ form, dicts, idPrefix = 'pi' }: { form: ProfileF
       <section className="auth-card">
         <h2>居住信息</h2>
         <Select
-          id={id('province')} label="省份" options={names(provinces())} value={form.values.province}
+          id={id('province')} label="省份" options={names(areas?.provinces ?? [])} value={form.values.province}
           onChange={(v) => { form.set('province', v); form.set('city', ''); form.set('county', ''); }}
         />
         <Select
-          id={id('city')} label="城市" options={names(citiesOf(form.values.province))} value={form.values.city}
+          id={id('city')} label="城市" options={names(areas?.citiesOf(form.values.province) ?? [])} value={form.values.city}
           onChange={(v) => { form.set('city', v); form.set('county', ''); }}
         />
-        <Select id={id('county')} label="区县" options={names(countiesOf(form.values.province, form.values.city))} {...form.field('county')} />
+        <Select id={id('county')} label="区县" options={names(areas?.countiesOf(form.values.province, form.values.city) ?? [])} {...form.field('county')} />
         <Field id={id('address')} label="详细地址" maxLength={100} {...form.field('address')} />
       </section>
 

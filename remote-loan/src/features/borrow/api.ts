@@ -122,10 +122,15 @@ export function useQuietChoiceSave() {
   return useMutation({ mutationFn: (body: SaveAmtBody) => saveLoanChoice(body, { quiet: true }), meta: { mask: false } });
 }
 
-/** An order changed: available credit, the pending order and the saved choice are read again. */
+/**
+ * An order changed: available credit, the pending order and the saved choice are read again; and the custody
+ * account's reads (the account remote's, all under the key root of sharedReads.custodyGuidance): a custody
+ * funder's payout moved money into it (ADR 037).
+ */
 function invalidateCredit(client: QueryClient) {
   return Promise.all([
     client.invalidateQueries({ queryKey: sessionKeys.all }),
+    client.invalidateQueries({ queryKey: sharedReads.custodyGuidance.key.slice(0, 1) }),
     client.invalidateQueries({ queryKey: borrowKeys.cardInfo }),
     client.invalidateQueries({ queryKey: borrowKeys.checkOrder }),
     client.invalidateQueries({ queryKey: borrowKeys.aptStatus }),

@@ -1,4 +1,4 @@
-import type { RemoteRoute } from '@credit/shared';
+import { shopOrdersRead, type RemoteRoute } from '@credit/shared';
 import { billReads } from '../../components/billReads';
 
 /**
@@ -9,7 +9,7 @@ import { billReads } from '../../components/billReads';
  * (docs/layout.md lists every path's parameters). The month bill declares its first read (ADR 041).
  */
 export const billRoutes: RemoteRoute[] = [
-  { path: '/billList', name: 'billList', title: '月账单', requiresAuth: true, firstReads: [billReads.month], page: () => import(/* webpackChunkName: "page-billList" */ './pages/billList/BillListPage') },
+  { path: '/billList', name: 'billList', title: '月账单', requiresAuth: true, firstReads: [billReads.month, shopOrdersRead], page: () => import(/* webpackChunkName: "page-billList" */ './pages/billList/BillListPage') },
   { path: '/billListAll', name: 'billListAll', title: '全部账单', requiresAuth: true, page: () => import(/* webpackChunkName: "page-billListAll" */ './pages/billListAll/BillListAllPage') },
   { path: '/billList-old', name: 'billListOld', title: '全部账单', requiresAuth: true, page: () => import(/* webpackChunkName: "page-billListAll" */ './pages/billListAll/BillListAllPage') },
   { path: '/billListTripartite', name: 'billListTripartite', title: '资金方账单', requiresAuth: true, page: () => import(/* webpackChunkName: "page-billListTripartite" */ './pages/billListTripartite/BillListTripartitePage') },

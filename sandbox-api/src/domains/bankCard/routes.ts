@@ -15,10 +15,13 @@ import { checkCode, spendCodeWith } from '../sms';
 /** The bank's words when the new reserved mobile is the one it knows already. */
 export const SAME_RESERVED_MOBILE = '新预留手机号不能与原预留手机号相同';
 
-/** '622202******0001' as '6222 02** **** 0001': the bank's prefix and the last 4 left to check. */
+/**
+ * '622202******0001' as '6222 02** **** 0001': the bank's prefix and the last 4 left to check, the last 4
+ * one group whatever the length (a 19-digit card: '6222 02** **** *** 0123', never '***0 123').
+ */
 export function cardNoView(cardNo: string): string {
-  const masked = cardNo.slice(0, 6) + '*'.repeat(Math.max(0, cardNo.length - 10)) + cardNo.slice(-4);
-  return masked.replace(/(.{4})(?=.)/g, '$1 ');
+  const head = cardNo.slice(0, 6) + '*'.repeat(Math.max(0, cardNo.length - 10));
+  return `${head.replace(/(.{4})(?=.)/g, '$1 ')} ${cardNo.slice(-4)}`;
 }
 
 export const bankCardRoutes: RouteDef[] = [

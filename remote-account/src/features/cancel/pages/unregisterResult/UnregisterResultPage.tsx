@@ -1,13 +1,17 @@
 import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
 import { Button } from 'antd-mobile';
-import { shell } from '@credit/shared';
+import { isLoginAtom, shell } from '@credit/shared';
 import { CANCEL_FIRST, wasCancelled } from '../../components/cancelFlow';
 import { Loading } from '@credit/shared/ui';
 import '@credit/shared/ui.css';
 
-/** Outcome of the cancellation (/unregisterResult): the account is gone and the user logged out. */
+/**
+ * Outcome of the cancellation (/unregisterResult, spec 2.9): the account is gone and the user logged out. Shown
+ * when there is a request's answer (this page session's, or the tab's after a reload); else the flow's start.
+ */
 export default function UnregisterResultPage() {
-  const done = wasCancelled();
+  const done = wasCancelled(useAtomValue(isLoginAtom));
   useEffect(() => {
     if (!done) shell.navigate(CANCEL_FIRST, { replace: true });
   }, [done]);

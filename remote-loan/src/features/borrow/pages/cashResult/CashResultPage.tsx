@@ -50,7 +50,7 @@ function OrderResult({ orderNo }: { orderNo: string }) {
       {(view === 'lending' || view === 'timeout') && (
         <>
           <h2>放款中</h2>
-          <p>{formatYuan(order!.loanAmt)}将放款至{order!.bankName}（{order!.cardNo.slice(-4)}），预计几分钟内到账</p>
+          <p>{formatYuan(order!.loanAmt)}将放款至{payee(order!)}，预计几分钟内到账</p>
           <p className="ui-hint" data-testid="loan-lender">出借人：{order!.lenderName}</p>
           {view === 'timeout' && <p role="status">放款时间较长，请稍后在借款记录中查看结果</p>}
           {funderRefusal && <p className="ui-error" role="alert">{funderRefusal}</p>}
@@ -118,12 +118,18 @@ function useFunderHandOver(orderNo: string, order: LoanOrderSummary | null, read
   return failureMessage(failure);
 }
 
+/**
+ * Where the money goes, as the confirm page said it (ADR 037): a custody funder's order into the custody
+ * account (paidIntoCustody, from the server), any other to the order's card.
+ */
+const payee = (order: LoanOrderSummary): string => (order.paidIntoCustody === 1 ? '存管账户' : `${order.bankName}（${order.cardNo.slice(-4)}）`);
+
 function Success({ order }: { order: LoanOrderSummary }) {
   const detail = useOrderDetail(order.orderNo);
   return (
     <>
       <h2>放款成功</h2>
-      <p>{formatYuan(order.loanAmt)}已放款至{order.bankName}（{order.cardNo.slice(-4)}）</p>
+      <p>{formatYuan(order.loanAmt)}已放款至{payee(order)}</p>
       <QueryView query={detail} loading={<p>&nbsp;</p>}>
         {(d) => {
           const first = d.bills.find((b) => b.period === 1) ?? null;

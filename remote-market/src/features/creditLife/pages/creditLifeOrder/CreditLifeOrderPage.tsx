@@ -37,9 +37,12 @@ function OrderView({ order }: { order: ShopOrder }) {
           </p>
         )}
       </section>
-      {order.status === 'refunded' && order.refundedChargesFen > 0 && <Link className="btn-ghost" to="/refundDetail">查看退款</Link>}
-      {order.status === 'pendingPay' && <Link className="btn-primary" to={checkoutPath(order.orderNo)}>去支付</Link>}
-      {order.payType === 'instalment' && order.status !== 'refunded' && <Link className="btn-primary" to="/billList">查看账单</Link>}
+      {/* The actions fill the row as on every result page (issue 39: 查看账单 was a half-width pill). */}
+      <div className="mk-actions">
+        {order.status === 'refunded' && order.refundedChargesFen > 0 && <Link className="btn-ghost" to="/refundDetail">查看退款</Link>}
+        {order.status === 'pendingPay' && <Link className="btn-primary" to={checkoutPath(order.orderNo)}>去支付</Link>}
+        {order.payType === 'instalment' && order.status !== 'refunded' && <Link className="btn-primary" to="/billList">查看账单</Link>}
+      </div>
     </div>
   );
 }

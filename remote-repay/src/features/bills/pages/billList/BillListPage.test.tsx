@@ -43,6 +43,26 @@ const A = 'L0000000000000011';
 const B = 'L0000000000000022';
 
 describe('BillListPage', () => {
+  it('names an instalment purchase on its bills (the product and the day bought, from the shop orders), a cash loan by its number only', async () => {
+    const shopOrder = (orderNo: string, loanOrderNo: string) => ({
+      orderNo, productId: 'm50', category: 'mobile', partner: null, title: '中国移动话费50元', priceFen: 5000, mobile: '', status: 'delivered', payType: 'instalment',
+      periods: 3, loanOrderNo, code: '', failReason: '', createdAt: Date.UTC(2026, 10, 20, 1), paidAt: Date.UTC(2026, 10, 20, 17), finishedAt: null, refundedFen: 0, refundedChargesFen: 0,
+    });
+    const server = stubServer(
+      {
+        [API_PATHS.bill.monthBill]: () => ({ data: month([bill(A, 1, 'due'), bill(B, 1, 'due')]) }),
+        [API_PATHS.creditLife.orderList]: () => ({ data: { list: [shopOrder('S0000000000000001', B)] } }),
+      },
+      { data: {} },
+    );
+    setUpPage(server, { navigate }).renderAt('/billList', <BillListPage />);
+    // 17:00 UTC is the next day in China.
+    await screen.findByText('中国移动话费50元 · 2026-11-21 购买');
+    const rows = screen.getAllByTestId('rp-bill');
+    expect(rows[0]!.textContent).not.toContain('购买');
+    expect(rows[1]!.textContent).toContain(`中国移动话费50元 · 2026-11-21 购买借款 ${B}`);
+  });
+
   it('tells an overdue bill honestly: days, penalty, what happens next, the configured hotline', async () => {
     render(month([bill(A, 1, 'overdue', 9), bill(A, 2, 'due')]), { consumerHotline: '400-123-4567' });
     const notice = await screen.findByTestId('overdue-notice');
@@ -145,11 +165,11 @@ describe('BillListPage: the limit card (bill card-v3, canWithdraw; issue 28)', (
 });
 
 describe('BillListPage: its first read (ADR 041)', () => {
-  it('the route declares the month bill the page reads, and the page takes the answer the host started for it', async () => {
+  it('the route declares the month bill and the shop orders the page reads, and the page takes the answer the host started for it', async () => {
     const server = stubServer({ [API_PATHS.bill.monthBill]: { data: month([bill(A, 1, 'due')]) } }, { data: {} });
     const page = setUpPage(server, { navigate });
     const route = billRoutes.find((r) => r.path === '/billList')!;
-    expect(route.firstReads!.map((r) => r.path)).toEqual([API_PATHS.bill.monthBill]);
+    expect(route.firstReads!.map((r) => r.path)).toEqual([API_PATHS.bill.monthBill, API_PATHS.creditLife.orderList]);
     const { release } = holdFirstReads(page.client, route.firstReads!);
     page.renderAt('/billList', <BillListPage />);
     expect((await screen.findByTestId('month-total')).textContent).toBe('1,041.41');

@@ -6,6 +6,7 @@ import { Loading, QueryView } from '@credit/shared/ui';
 import { BillRow } from '../../../../components/BillRow';
 import { downloadCalendar } from '../../../../components/calendar';
 import { OverdueNotice } from '../../../../components/OverdueNotice';
+import { usePurchases } from '../../../../components/purchases';
 import { useCanWithdraw, useCardV3, useMonthBill } from '../../api';
 import '@credit/shared/ui.css';
 import '../../../../components/repay.css';
@@ -44,6 +45,7 @@ export default function BillListPage() {
 }
 
 function MonthBill({ month }: { month: MonthBillData }) {
+  const purchases = usePurchases();
   const orders = new Set(month.bills.map((b) => b.orderNo));
   // One-key and merged repayment pay only orders repaid on the platform's path: a partner's own path repays the rest (ADR 036).
   const platformOrders = new Set(month.bills.filter((b) => repaysOnPlatform(b.repayPath)).map((b) => b.orderNo));
@@ -66,7 +68,7 @@ function MonthBill({ month }: { month: MonthBillData }) {
           <h2 className="rp-card-title">待还账单</h2>
           {month.bills.map((b: BillItem) => (
             <button key={b.billId} type="button" className="rp-row-button" onClick={() => shell.navigate(`/billDetail?billId=${b.billId}`)}>
-              <BillRow bill={b} />
+              <BillRow bill={b} purchase={purchases.get(b.orderNo)} />
             </button>
           ))}
           <div className="rp-actions">

@@ -4,6 +4,7 @@ import { formatYuan } from '@credit/shared/money';
 import { QueryView } from '@credit/shared/ui';
 import { useBillList, type BillStatusFilter } from '../../../../components/billApi';
 import { BillRow } from '../../../../components/BillRow';
+import { usePurchases } from '../../../../components/purchases';
 import '@credit/shared/ui.css';
 import '../../../../components/repay.css';
 
@@ -18,6 +19,7 @@ const TABS: { status: BillStatusFilter; title: string; empty: string }[] = [
 export default function BillListAllPage() {
   const [status, setStatus] = useState<BillStatusFilter>('unpaid');
   const list = useBillList(status);
+  const purchases = usePurchases();
   const tab = TABS.find((t) => t.status === status)!;
   return (
     <div className="rp-page">
@@ -38,7 +40,7 @@ export default function BillListAllPage() {
             )}
             {d.bills.map((b) => (
               <button key={b.billId} type="button" className="rp-row-button" onClick={() => shell.navigate(`/billDetail?billId=${b.billId}`)}>
-                <BillRow bill={b} />
+                <BillRow bill={b} purchase={purchases.get(b.orderNo)} />
               </button>
             ))}
           </section>
