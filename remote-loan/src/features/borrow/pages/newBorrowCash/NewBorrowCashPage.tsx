@@ -8,7 +8,7 @@ import { QueryView, useSubmit, useSubmitForm } from '@credit/shared/ui';
 import { useApplyLoan, useAptStatus, useBoundCards, useCapitalPlanRange, useCheckOrder, useFindTemp, useLoanParams, useLoanRouter, useQuietChoiceSave, useTrial } from '../../api';
 import { Agreements } from '../../components/Agreements';
 import { checkAmount, initialAmount, yuan } from '../../components/amount';
-import { OVERDUE_BLOCKS_BORROWING, OverdueNotice } from '../../components/OverdueNotice';
+import { OverdueNotice } from '../../components/OverdueNotice';
 import { PendingOrderNotice } from '../../components/PendingOrderNotice';
 import { ensureProfile } from '../../../../components/profileGate';
 import { TrialFigures } from '../../components/TrialFigures';
@@ -42,7 +42,12 @@ export default function NewBorrowCashPage() {
           <QueryView query={temp}>
             {(t) => (
               <QueryView query={cards}>
-                {(c) => <QueryView query={apt}>{(a) => <BorrowForm params={p} temp={t} cards={c.cards} apt={a} />}</QueryView>}
+                {(c) => (
+                  <QueryView query={apt}>
+                    {/* An overdue bill closes borrowing: told first, with 去还款, and no form that 下一步 would refuse. */}
+                    {(a) => (a.noOverdue ? <BorrowForm params={p} temp={t} cards={c.cards} /> : <OverdueBlock apt={a} />)}
+                  </QueryView>
+                )}
               </QueryView>
             )}
           </QueryView>
@@ -52,7 +57,18 @@ export default function NewBorrowCashPage() {
   );
 }
 
-function BorrowForm({ params, temp, cards, apt }: { params: LoanParamsData; temp: FindTempData; cards: BoundCardData[]; apt: AptStatusData }) {
+function OverdueBlock({ apt }: { apt: AptStatusData }) {
+  return (
+    <>
+      <OverdueNotice apt={apt} />
+      <div className="loan-actions">
+        <Button block color="primary" size="large" onClick={() => shell.navigate('/billList')}>去还款</Button>
+      </div>
+    </>
+  );
+}
+
+function BorrowForm({ params, temp, cards }: { params: LoanParamsData; temp: FindTempData; cards: BoundCardData[] }) {
   const [amount, setAmount] = useState(() => initialAmount(temp, params, params.loanAmt));
   const [amountError, setAmountError] = useState<string | null>(null);
   const [period, setPeriod] = useState(() => (params.periods.includes(temp.period) ? temp.period : (params.periods[0] ?? 0)));
@@ -136,10 +152,6 @@ function BorrowForm({ params, temp, cards, apt }: { params: LoanParamsData; temp
       shell.toast('请先添加收款银行卡');
       return;
     }
-    if (!apt.noOverdue) {
-      shell.toast(OVERDUE_BLOCKS_BORROWING);
-      return;
-    }
     if (pending.data?.order) {
       shell.toast('您有一笔借款尚未完成，请先处理');
       return;
@@ -158,7 +170,6 @@ function BorrowForm({ params, temp, cards, apt }: { params: LoanParamsData; temp
 
   return (
     <form {...formProps}>
-      <OverdueNotice apt={apt} />
       <section className="loan-card">
         <h2><label htmlFor="loan-amount">借款金额（元）</label></h2>
         <div className="loan-amount">
