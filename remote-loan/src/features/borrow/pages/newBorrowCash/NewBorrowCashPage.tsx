@@ -101,6 +101,9 @@ function BorrowForm({ params, temp, cards }: { params: LoanParamsData; temp: Fin
   const routeChoice = useMemo(() => (loanAmt === null || !period ? null : { loanAmt, period }), [loanAmt, period]);
   const route = useLoanRouter(useDebounced(routeChoice, 300));
   const aprOf = new Map(range.data?.list.map((x) => [x.period, x.aprBp]));
+  // Where the term changes who lends (a partner taking some terms, ADR 032), each chip names its lender beside its APR.
+  const lenderOf = new Map(range.data?.list.map((x) => [x.period, x.lenderName]));
+  const lenderVaries = new Set(lenderOf.values()).size > 1;
 
   const trialBody = useMemo<TrialBody | null>(
     () =>
@@ -204,12 +207,13 @@ function BorrowForm({ params, temp, cards }: { params: LoanParamsData; temp: Fin
 
       <section className="loan-card" aria-labelledby="loan-period-title">
         <h2 id="loan-period-title">借款期限</h2>
-        <div className="loan-chips">
+        <div className={lenderVaries ? 'loan-chips loan-chips-lenders' : 'loan-chips'}>
           {params.periods.map((p) => (
             <button key={p} type="button" aria-pressed={p === period} onClick={() => setPeriod(p)}>
               {p}个月
               {/* The APR line is there before the rates arrive, so the chips do not grow under the user. */}
               <small>{aprOf.has(p) ? `年化${formatRateBp(aprOf.get(p)!)}` : '\u00a0'}</small>
+              {lenderVaries && lenderOf.has(p) && <small className="loan-chip-lender">{lenderOf.get(p)}</small>}
             </button>
           ))}
         </div>
