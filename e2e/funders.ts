@@ -30,6 +30,8 @@ export async function codeStep(page: Page, user: OpenedUser, requestCode: (mobil
   const code = await requestCode(user.reservedMobile);
   await page.reload();
   await expect(page.getByRole('region', { name: title })).toBeVisible();
+  // The code was just sent: the resend wait goes on after the reload (from when it was sent: kit.test.tsx), not a fresh 获取验证码.
+  await expect(page.getByRole('region', { name: title }).getByRole('button', { name: /^\d+s后重新获取$/ })).toBeDisabled();
   await page.getByRole('region', { name: title }).getByLabel('验证码').fill(code);
   await page.getByRole('button', { name: button }).click();
 }

@@ -20,7 +20,8 @@ test('an announcement and an advertisement in their places: the discover tab, th
   await page.goto('/#/');
   await page.getByTestId('home-ad-AD01').click();
   await expect(page).toHaveURL(/#\/adInfo\?adId=AD01$/);
-  await expect(page.getByTestId('ad-info')).toContainText('最长可享6个月免息');
+  // Its months are the product's (loan parameters), which the first-loan offer test checks.
+  await expect(page.getByTestId('ad-info')).toContainText(/最长可享\d个月免息/);
   // The header's arrow does what the system back does.
   await page.getByRole('button', { name: '返回' }).click();
   await expect(page).toHaveURL(/#\/$/);
@@ -57,6 +58,13 @@ test('feedback from the FAQ header icon: bad input is told in the product\'s wor
 
 test.describe('configuration changes (a sandbox of its own)', () => {
   test.use({ ownSandbox: true });
+
+  test("the home's legal lines are the configured compliance copy (sys config): a changed copy shows, no rebuild", async ({ page, hook }) => {
+    const copy = '本平台为信息服务平台，不是资金中介；额度以审批结果为准；不向全日制在校学生提供借款服务。如有疑问请联系客服。';
+    okData(await hook('/api/__sandbox/settings', { sysConfig: { complianceCopy: copy } }), '/api/__sandbox/settings');
+    await page.goto('/#/');
+    await expect(page.getByTestId('home-legal')).toHaveText(copy);
+  });
 
   test('the home skin and banner change after a configuration change and a reload, with no rebuild', async ({ page, hook }) => {
     await page.goto('/#/');

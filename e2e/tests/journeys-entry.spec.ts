@@ -12,14 +12,18 @@ const MSG = {
   sessionExpired: '您的账户登录信息失效，请重新登录',
 } as const;
 
-/** The heading of the loan remote's borrow page (借款金额) or cash index (可用额度): proof the page itself rendered. */
-const BORROW_PAGE_TEXT = /^(借款金额（元）|可用额度（元）)$/;
+/**
+ * The heading of the loan remote's borrow page (借款金额) or cash index (可用额度), or, for a user with an overdue
+ * bill (the demo user), the borrow page's overdue notice in place of its form: proof the page itself rendered.
+ */
+const BORROW_PAGE_TEXT = /^(借款金额（元）|可用额度（元）|您有逾期未还的账单，请先还款，去还款)$/;
 
 const dialog = (page: Page) => page.getByTestId('dialog');
 
 test.describe('a returning user (reload) can borrow: checks load the user status first', () => {
-  test('after a reload on the index, 立即借钱 opens the borrow page, with no open-card popup', async ({ page, demoUser, loginAs, pageErrors }) => {
-    await loginAs(demoUser);
+  test('after a reload on the index, 立即借钱 opens the borrow page, with no open-card popup', async ({ page, userByApi, loginAs, pageErrors }) => {
+    // A borrower with nothing overdue: the home offers 立即借钱 (an overdue bill offers 去还款 instead).
+    await loginAs(await userByApi({ stage: 'borrower' }));
     await page.reload();
     await (await liveHomeButton(page, '立即借钱')).click();
     await expect(page).toHaveURL(/#\/newBorrowCash$/);
@@ -41,8 +45,10 @@ test.describe('a returning user (reload) can borrow: checks load the user status
     await expect(page.getByText('最高可借(元)')).toHaveCount(0);
   });
 
-  test('after a reload with a session the server ended, the home sends to login with no message (spec 4.1 on the index); then 立即借钱 borrows', async ({ page, api, demoUser, loginAs, submitLogin }) => {
-    await loginAs(demoUser);
+  test('after a reload with a session the server ended, the home sends to login with no message (spec 4.1 on the index); then 立即借钱 borrows', async ({ page, api, userByApi, loginAs, submitLogin }) => {
+    // A borrower with nothing overdue: the home offers 立即借钱 (an overdue bill offers 去还款 instead).
+    const user = await userByApi({ stage: 'borrower' });
+    await loginAs(user);
     // The home's own first read must have answered: ended under it, its 1008 would log out before the reload.
     await expect(page.getByText('可用额度(元)')).toBeVisible();
     expect((await api('/api/account/logout', {}, await sessionToken(page))).status).toBe(1);
@@ -50,7 +56,7 @@ test.describe('a returning user (reload) can borrow: checks load the user status
     // The home asks for the user's base info at once; its 1008 ends the session quietly on the index.
     await expect(page).toHaveURL(/#\/login\?loginType=tokenExpired$/);
     await expect(dialog(page)).toHaveCount(0);
-    await submitLogin(demoUser);
+    await submitLogin(user);
     await expect(page).toHaveURL(/#\/$/);
     await (await liveHomeButton(page, '立即借钱')).click();
     await expect(page).toHaveURL(/#\/newBorrowCash$/);

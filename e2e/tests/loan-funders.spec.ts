@@ -1,4 +1,4 @@
-import { addressOfRecord, expect, okData, test } from '../fixtures';
+import { addressOfRecord, expect, okData, percentOfBp, test } from '../fixtures';
 import { applyForPartner, codeStep, confirm, onConfirm, orderOf, type Order } from '../funders';
 
 // Funding partners (issue 26, ADR 032) through the UI: a loan routed to a partner names its lender under
@@ -25,6 +25,8 @@ test.describe('funding partners (issue 26)', () => {
     await onConfirm(page, api, user, ZY_LENDER);
     await confirm(page, user, requestCode, orderNo);
     await expect(page.getByRole('heading', { name: '放款成功' })).toBeVisible({ timeout: 15_000 });
+    // The lender is named once paid out too, not only while 放款中.
+    await expect(page.getByTestId('loan-lender')).toHaveText(`出借人：${ZY_LENDER}`);
     const records = okData(await api<{ total: number; list: Order[] }>('/api/loanorder/records', {}, user.token), 'records');
     expect(records.total).toBe(1);
     expect(records.list[0]).toMatchObject({ orderNo, status: 'repaying', capitalChannel: 'zy', funderState: 'approved', lenderName: ZY_LENDER });
@@ -35,6 +37,21 @@ test.describe('funding partners (issue 26)', () => {
     await page.getByRole('list', { name: '借款合同' }).getByText('《借款合同》').click();
     await expect(page.getByTestId('contract-text')).toContainText(`出借人：${ZY_LENDER}`);
     expect(pageErrors).toEqual([]);
+  });
+
+  test('with a partner forced, each term chip names the lender of that term beside its APR', async ({ page, hook, api, userByApi, loginAs }) => {
+    okData(await hook('/api/__sandbox/funder', { force: 'zy' }), 'funder');
+    const user = await userByApi({ stage: 'borrower' });
+    const range = okData(await api<{ list: Array<{ period: number; lenderName: string; aprBp: number }> }>('/api/cash/capitalPlanRange', { loanAmt: '300000' }, user.token), 'capitalPlanRange');
+    // The platform keeps some terms: the lender changes with the term.
+    expect(new Set(range.list.map((x) => x.lenderName)).size).toBeGreaterThan(1);
+    await loginAs(user, '/newBorrowCash');
+    await page.getByLabel('借款金额（元）').fill('3000');
+    for (const { period, lenderName, aprBp } of range.list) {
+      const chip = page.getByRole('button', { name: new RegExp(`^${period}个月`) });
+      await expect(chip).toContainText(`年化${percentOfBp(aprBp)}`);
+      await expect(chip).toContainText(lenderName);
+    }
   });
 
   test("a partner's refusal shows its reason, and the credit comes back", async ({ page, hook, api, userByApi, loginAs, requestCode, pageErrors }) => {

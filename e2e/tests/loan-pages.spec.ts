@@ -194,6 +194,15 @@ test.describe('the pages around a loan (issue 12)', () => {
     await expect(page).toHaveURL(/#\/newBorrowCash$/);
   });
 
+  test("the home's interest-free advertisement offers the months the product's loan parameters offer (one source with the confirm page)", async ({ page, api, userByApi, loginAs }) => {
+    const user = await userByApi({ stage: 'borrower' });
+    const params = okData(await api<{ freeFeePeriods: { freePeriods: number; giftDays: number } }>('/api/loanorder/loanparams', {}, user.token), 'loanparams');
+    await loginAs(user, '/');
+    await expect(page.getByTestId('home-ad-AD01')).toContainText(`首次借款最长可享${params.freeFeePeriods.freePeriods}个月免息`);
+    await page.getByTestId('home-ad-AD01').click();
+    await expect(page.getByTestId('ad-info')).toContainText(`最长可享${params.freeFeePeriods.freePeriods}个月免息或${params.freeFeePeriods.giftDays}天免息礼包`);
+  });
+
   test('/freeFeeCashLoan: a user who has borrowed is told why the offer is not theirs', async ({ page, loginAs, demoUser }) => {
     await loginAs(demoUser, '/freeFeeCashLoan');
     await expect(page.getByTestId('free-fee-ineligible')).toContainText('免息优惠仅限首次借款的用户');

@@ -113,14 +113,16 @@ async function expectComposedLikeNpmStart(page: Page, api: Api, user: Credential
 }
 
 test.describe('a cold deep link to the borrow page: the same request levels under npm start and the production nginx configs (issue 38 item 5)', () => {
-  test('npm start: document, then code and runtime config, then the remote, the page and its first reads in one level; the title before the page chunk', async ({ page, api, demoUser, pageErrors }) => {
+  test('npm start: document, then code and runtime config, then the remote, the page and its first reads in one level; the title before the page chunk', async ({ page, api, userByApi, pageErrors }) => {
     test.setTimeout(90_000);
-    await expectComposedLikeNpmStart(page, api, demoUser, pageErrors);
+    // A borrower with nothing overdue: the page shows its form and APR (an overdue bill shows 去还款 instead).
+    await expectComposedLikeNpmStart(page, api, await userByApi({ stage: 'borrower' }), pageErrors);
   });
 
-  test('@nginx the same levels as under npm start, from the release\'s own hints: the first reads before the page chunk, the title meanwhile', async ({ page, api, demoUser, pageErrors }) => {
+  test('@nginx the same levels as under npm start, from the release\'s own hints: the first reads before the page chunk, the title meanwhile', async ({ page, api, userByApi, pageErrors }) => {
     test.setTimeout(90_000);
-    await expectComposedLikeNpmStart(page, api, demoUser, pageErrors);
+    // A borrower with nothing overdue: the page shows its form and APR (an overdue bill shows 去还款 instead).
+    await expectComposedLikeNpmStart(page, api, await userByApi({ stage: 'borrower' }), pageErrors);
   });
 });
 
@@ -163,14 +165,15 @@ test.describe('a deep link\'s data starts with its code (issue 29, ADR 041)', ()
     for (const path of BORROW_READS) expect(calls.filter((c) => c === path), path).toHaveLength(1);
   });
 
-  test('/newBorrowCash: the route\'s title paints before the host\'s app code has arrived (index.html\'s first-paint script)', async ({ page, api, demoUser }) => {
+  test('/newBorrowCash: the route\'s title paints before the host\'s app code has arrived (index.html\'s first-paint script)', async ({ page, api, userByApi }) => {
+    const user = await userByApi({ stage: 'borrower' });
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route((url) => url.origin === HOST_ORIGIN && /^\/app\.[0-9a-f]+\.js$/.test(url.pathname), async (route: Route) => {
       await released;
       await route.continue();
     });
-    await openDeepLink(page, api, demoUser, '/newBorrowCash');
+    await openDeepLink(page, api, user, '/newBorrowCash');
     await expect(page.getByTestId('header-title-pending')).toHaveText('借款申请');
     await expect(page.getByTestId('header-title-pending')).toBeVisible();
     // The pre-rendered home stays hidden under it.

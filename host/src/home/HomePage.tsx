@@ -12,6 +12,8 @@ import { useHomePopup } from './popup';
  * (requiresBorrowReady), the same for this button as for every other way in.
  */
 const BORROW_PATH = '/newBorrowCash';
+/** Where 去还款 leads while a bill is overdue: the month bill, overdue first. */
+const REPAY_PATH = '/billList';
 
 /** The guest's view of the hero, also what scripts/prerender.tsx writes into index.html. */
 export function guestHero(highestBorrowFen: number | null | undefined): Pick<HomeViewProps, 'amountLabel' | 'amountFen' | 'actionLabel'> {
@@ -34,6 +36,9 @@ export default function HomePage() {
   const skin = useIdxSkin();
   const bannerImage = useConfiguredImage('homeBanner');
   const ads = useRead(sharedReads.advertisement, { position: 'home' }, { request: { suppressErrorToast: true } });
+  // An overdue bill closes borrowing (the server refuses it): the home says so first, with 去还款.
+  const apt = useRead(sharedReads.aptStatus, {}, { enabled: isLogin, request: { suppressErrorToast: true } });
+  const overdue = isLogin && apt.data?.noOverdue === false;
 
   // 可用额度 is what the user can still borrow (card info loanAmt: the limit less loans outstanding), shown
   // once a limit is granted, 0 included; the granted limit itself (cardQuota) is not what they can take.
@@ -53,6 +58,11 @@ export default function HomePage() {
       // The channel gates (channelApi) first: a closed one says why and the borrow flow is not entered.
       onBorrow={() => void throughBorrowGates(getHost().profile.channel, () => shell.navigate(BORROW_PATH))}
       onTile={(tile) => void openEntry(tile)}
+      overdue={overdue}
+      onRepay={() => shell.navigate(REPAY_PATH)}
+      // The configured compliance copy (spec 3 complianceCopy) once sys config answers; the pre-rendered
+      // guest home (scripts/prerender.tsx) carries the built-in lines until then.
+      legalCopy={sysConfig?.complianceCopy}
     />
   );
 }

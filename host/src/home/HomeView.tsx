@@ -19,13 +19,21 @@ export interface HomeViewProps {
   /** The home position's advertisements (getAdviertisement); each opens its page. */
   ads?: readonly Advert[];
   onAd?: (ad: Advert) => void;
+  /**
+   * The user has an overdue bill (applyPay/aptStatus): told first, with 去还款 in place of the loan, and no
+   * advertisement (they offer loans) beside it.
+   */
+  overdue?: boolean;
+  onRepay?: () => void;
+  /** The configured compliance copy (sys config complianceCopy); none or empty: the built-in lines. */
+  legalCopy?: string | null;
 }
 
 /**
  * The borrow tab's layout, free of data fetching, so scripts/prerender.tsx renders the same markup
  * into index.html that React later takes over (no layout shift).
  */
-export function HomeView({ amountLabel, amountFen, actionLabel, tiles, onBorrow, onTile, skin, bannerImage, ads = [], onAd }: HomeViewProps) {
+export function HomeView({ amountLabel, amountFen, actionLabel, tiles, onBorrow, onTile, skin, bannerImage, ads = [], onAd, overdue = false, onRepay, legalCopy }: HomeViewProps) {
   const skinned = skin && skin.skinId !== 'default';
   return (
     <div className="home">
@@ -38,9 +46,16 @@ export function HomeView({ amountLabel, amountFen, actionLabel, tiles, onBorrow,
         {skinned && skin.greeting && <p className="home-hero-greeting">{skin.greeting}</p>}
         <p className="home-hero-label">{amountLabel}</p>
         <p className="home-amount money">{formatMoney(amountFen)}</p>
-        <button type="button" className="btn-primary" onClick={onBorrow}>
-          {actionLabel}
-        </button>
+        {overdue ? (
+          <div className="home-overdue" role="alert" data-testid="home-overdue">
+            <p>{MESSAGES.overdueBlocksBorrowing}</p>
+            <button type="button" className="btn-primary" onClick={onRepay}>去还款</button>
+          </div>
+        ) : (
+          <button type="button" className="btn-primary" onClick={onBorrow}>
+            {actionLabel}
+          </button>
+        )}
         <p className="home-hero-note">额度以审批结果为准</p>
       </section>
       <nav className="home-tiles" aria-label="快捷入口">
@@ -55,16 +70,20 @@ export function HomeView({ amountLabel, amountFen, actionLabel, tiles, onBorrow,
         ))}
       </nav>
       {bannerImage && <img className="home-banner" src={bannerImage} alt="" data-testid="home-banner" />}
-      {ads.map((ad) => (
+      {!overdue && ads.map((ad) => (
         <button key={ad.adId} type="button" className="home-ad" data-testid={`home-ad-${ad.adId}`} onClick={() => onAd?.(ad)}>
           <strong>{ad.title}</strong>
           <span>{ad.subtitle}</span>
         </button>
       ))}
-      <p className="home-legal">
-        本平台为信息服务平台，不是资金中介
-        <br />
-        {MESSAGES.studentReminder}
+      <p className="home-legal" data-testid="home-legal">
+        {legalCopy || (
+          <>
+            本平台为信息服务平台，不是资金中介
+            <br />
+            {MESSAGES.studentReminder}
+          </>
+        )}
       </p>
     </div>
   );

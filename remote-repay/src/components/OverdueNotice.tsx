@@ -10,13 +10,15 @@ export function OverdueNotice({ bills }: { bills: readonly BillItem[] }) {
   const { config, failed } = useSysConfig();
   const overdue = bills.filter((b) => b.status === 'overdue');
   if (overdue.length === 0) return null;
-  const days = Math.max(...overdue.map((b) => b.overdueDays));
+  // One day count is told only where it is true of every bill counted; several bills by the longest.
+  const longest = Math.max(...overdue.map((b) => b.overdueDays));
+  const age = overdue.length === 1 ? `已逾期${longest}天` : `已逾期，最长已逾期${longest}天`;
   const penalty = overdue.reduce((n, b) => n + b.penaltyFen, 0);
   const due = overdue.reduce((n, b) => n + b.dueFen, 0);
   return (
     <section className="rp-notice rp-danger" role="alert" aria-label="逾期提醒" data-testid="overdue-notice">
       <strong>
-        您有{overdue.length}期账单已逾期{days}天，应还{formatYuan(due)}，其中罚息{formatYuan(penalty)}
+        您有{overdue.length}期账单{age}，应还{formatYuan(due)}，其中罚息{formatYuan(penalty)}
       </strong>
       <ol className="rp-timeline" aria-label="逾期后会发生什么">
         <li>逾期期间每日计收罚息，越早还清费用越少</li>

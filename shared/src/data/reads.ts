@@ -1,7 +1,7 @@
 import type { GetAdviertisementData } from '../api/contentConfig';
 import type { DicdataByTypeData } from '../api/bankCard';
 import type { MainGuidanceData } from '../api/custody';
-import type { LoanDetailData } from '../api/loan';
+import type { AptStatusData, LoanDetailData } from '../api/loan';
 import { API_PATHS } from '../api/paths';
 import { defineRead } from './firstReads';
 
@@ -24,6 +24,11 @@ export const sharedReads = {
   loanOrderDetail: defineRead<LoanDetailData>({ key: ['loan', 'detail'], path: API_PATHS.loanorder.detail, params: ['orderNo'] }),
   /** dicdata/byType, one dictionary (spec 9 codes: bank, industry...): the account's card form, the loan's profile. */
   dictionary: defineRead<DicdataByTypeData>({ key: ['dicdata'], path: API_PATHS.dicdata.byType, params: ['type'] }),
+  /**
+   * applyPay/aptStatus, what stands between the user and a loan (an overdue bill, an unfinished order, no
+   * card): the loan remote's borrow pages and the host's home (an overdue bill is told there before a loan is offered).
+   */
+  aptStatus: defineRead<AptStatusData>({ key: ['loan', 'aptStatus'], path: API_PATHS.applyPay.aptStatus, staleTime: 0 }),
   /** The advertisement of a position (home, discover): the host's home and the market's discover page. */
   advertisement: defineRead<GetAdviertisementData>({ key: ['contentConfig', 'adviertisement'], path: API_PATHS.contentConfig.getAdviertisement, params: ['position'] }),
 };

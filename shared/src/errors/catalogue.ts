@@ -100,6 +100,8 @@ export const MESSAGES = {
   nativeRouteFailed: '页面打开失败，已为您打开网页版',
   /** Spec 1 elides the middle of this sentence; the product's full wording, decided in issue 25. */
   studentReminder: '重要提示：根据监管要求，本平台不向全日制在校学生提供借款服务。',
+  /** The product's wording (the spec gives none): a loan is refused while a bill is overdue; the home, the cash pages and the refusal say it. */
+  overdueBlocksBorrowing: '您有逾期未还的账单，请先还款',
   // The consents below are not in the spec (PIPL asks for separate consent per kind of personal data).
   /** Identity data (name, ID number): the real-name, identity-confirmation and ID-photo pages. */
   identityConsent: '本人同意为完成实名认证，向本平台及合作的身份核验机构提供并由其核验本人的姓名、身份证号码',

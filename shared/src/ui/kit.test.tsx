@@ -26,6 +26,29 @@ describe('SmsCodeButton', () => {
   });
 });
 
+describe('SmsCodeButton keepAs', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('a code kept under a name goes on waiting after a remount (a reload) from when it was sent, and a remount after the wait offers a new one', async () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 10, 29, 8, 0, 0), toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    const onSend = vi.fn().mockResolvedValue(true);
+    const first = render(<SmsCodeButton onSend={onSend} keepAs="funderStep:L1:mainSigning" />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '获取验证码' })));
+    for (let i = 0; i < 20; i++) await act(async () => vi.advanceTimersByTime(1000));
+    first.unmount();
+    render(<SmsCodeButton onSend={onSend} keepAs="funderStep:L1:mainSigning" />);
+    expect((screen.getByRole('button', { name: `${SMS_RESEND_SECONDS - 20}s后重新获取` }) as HTMLButtonElement).disabled).toBe(true);
+    // Another step's code was never sent: nothing to wait for.
+    cleanup();
+    render(<SmsCodeButton onSend={onSend} keepAs="funderStep:L1:payVerify" />);
+    expect((screen.getByRole('button', { name: '获取验证码' }) as HTMLButtonElement).disabled).toBe(false);
+    cleanup();
+    vi.setSystemTime(Date.now() + SMS_RESEND_SECONDS * 1000);
+    render(<SmsCodeButton onSend={onSend} keepAs="funderStep:L1:mainSigning" />);
+    expect((screen.getByRole('button', { name: '获取验证码' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
 describe('Consent', () => {
   it('is unticked until ticked, and announces its error', () => {
     const onChange = vi.fn();

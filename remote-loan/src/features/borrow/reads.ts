@@ -1,6 +1,6 @@
-import { API_PATHS, defineRead } from '@credit/shared';
+import { API_PATHS, defineRead, sharedReads } from '@credit/shared';
 import type {
-  AptStatusData, CapitalPlanRangeData, CardInfoData, CheckOrderData, ContractListData, ContractUrlData, FindTempData, FunderStepsData, InvestigateData,
+  CapitalPlanRangeData, CardInfoData, CheckOrderData, ContractListData, ContractUrlData, FindTempData, FunderStepsData, InvestigateData,
   LoanParamsData, LoanRouterData, OrderData, OrderOffersData, PlanRangeData, QueryRouterData, SigningQueryData, SuningQueryData, TrialData,
 } from '@credit/shared/api';
 
@@ -18,8 +18,8 @@ export const borrowReads = {
    * from (withTrial), so the first APR needs no second round trip.
    */
   temp: defineRead<FindTempData>({ key: ['loan', 'findTemp'], path: API_PATHS.loanorder.findTemp, body: { withTrial: '1' }, staleTime: 0, gcTime: 0 }),
-  /** What stands between the user and a loan (an overdue bill, an unfinished order, no card). */
-  aptStatus: defineRead<AptStatusData>({ key: ['loan', 'aptStatus'], path: API_PATHS.applyPay.aptStatus, staleTime: 0 }),
+  /** What stands between the user and a loan (an overdue bill, an unfinished order, no card): shared with the host's home. */
+  aptStatus: sharedReads.aptStatus,
   checkOrder: defineRead<CheckOrderData>({ key: ['loan', 'checkOrder'], path: API_PATHS.loanorder.checkOrder, staleTime: 0 }),
   cardInfo: defineRead<CardInfoData>({ key: ['loan', 'cardInfo'], path: API_PATHS.customer.cardInfo }),
   /** The APR of each period for an amount (and repay type, left out when none is chosen). */

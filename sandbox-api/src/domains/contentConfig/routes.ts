@@ -6,7 +6,7 @@ import {
   getChannelStatusData, getStrobeStatusData, idxSkinData, imageConfigData, okData, opinionFeedbackBody, opinionFeedbackData,
   sandboxContentConfigBody, tabAdListBody, tabAdListData,
 } from '@credit/shared/api';
-import { dueTotal } from '@credit/shared/money';
+import { dueTotal, FREE_INTEREST_GIFT_DAYS } from '@credit/shared/money';
 import type { AppContext } from '../../context';
 import { bumpToday } from '../../lib/counterStore';
 import { sha256 } from '../../lib/crypto';
@@ -18,7 +18,7 @@ import { normalizeMobile, type UserRow } from '../../lib/userStore';
 import { billsOfUser, dueOf, availableCredit, outstandingPrincipal, hasOverdue } from '../loan';
 import { activityDefOf, activityState, ANNOUNCEMENTS, BANNERS, DISCOVER_ACTIVITIES, memberLevelOf } from '../market';
 import { changeContentConfig, contentConfig, marketingTierOpen, pointsMallOpen, SWITCH_MESSAGES } from '../sys';
-import { ADVERTS, CRM_CAMPAIGN, TAB_ADS_BY_TAB } from './data';
+import { advertsOf, CRM_CAMPAIGN, TAB_ADS_BY_TAB } from './data';
 import { insertFeedback } from './store';
 
 /**
@@ -26,6 +26,9 @@ import { insertFeedback } from './store';
  * name. The discover tab's parts are separate calls (bannerManager, announcements, tab ads,
  * activities); the configuration reads answer what the content-config hook last set, else defaults.
  */
+/** The advertisements with the product's own first-loan offer (the pricing loanparams answers from). */
+const adverts = (ctx: AppContext) => advertsOf({ freeMonths: ctx.opts.pricing.freeMonths, giftDays: FREE_INTEREST_GIFT_DAYS });
+
 export const CONTENT_CONFIG_MESSAGES = {
   adNotFound: '广告不存在或已下线',
   creditReportClosed: SWITCH_MESSAGES.creditReportClosed,
@@ -105,7 +108,7 @@ export const contentConfigRoutes: RouteDef[] = [
     auth: 'none',
     body: getAdviertisementBody,
     data: getAdviertisementData,
-    handler: ({ body }) => ({ list: ADVERTS.filter((a) => a.position === body.position).map(({ adId, title, subtitle }) => ({ adId, title, subtitle })) }),
+    handler: ({ body, ctx }) => ({ list: adverts(ctx).filter((a) => a.position === body.position).map(({ adId, title, subtitle }) => ({ adId, title, subtitle })) }),
   }),
   defineRoute({
     path: API_PATHS.contentConfig.getAdviertisementInfo,
@@ -114,8 +117,8 @@ export const contentConfigRoutes: RouteDef[] = [
     auth: 'none',
     body: getAdviertisementInfoBody,
     data: getAdviertisementInfoData,
-    handler: ({ body }) => {
-      const ad = ADVERTS.find((a) => a.adId === body.adId) ?? failWithMessage(CONTENT_CONFIG_MESSAGES.adNotFound);
+    handler: ({ body, ctx }) => {
+      const ad = adverts(ctx).find((a) => a.adId === body.adId) ?? failWithMessage(CONTENT_CONFIG_MESSAGES.adNotFound);
       return { adId: ad.adId, title: ad.title, ...ad.info };
     },
   }),

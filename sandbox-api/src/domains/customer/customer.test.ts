@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_PATHS, customerInfoData, type CustomerInfoData, type ExtendInfoData } from '@credit/shared/api';
+import { API_PATHS, customerInfoData, type CustomerInfoData, type ExtendInfoData, type LoanParamsData } from '@credit/shared/api';
 import { DEMO_USER } from '../../seed';
 import { startTestServer, type TestServer } from '../../test/helpers';
 
@@ -34,7 +34,9 @@ describe('customer info', () => {
 
   it('userStatus and cardInfo answer the same blocks', async () => {
     expect(await s.post(API_PATHS.customer.userStatus, {}, { token })).toMatchObject({ status: 1, data: { openCardStatus: 1 } });
-    expect(await s.post(API_PATHS.customer.cardInfo, {}, { token })).toMatchObject({ status: 1, data: { cardQuota: 5_000_000, leastAmt: 10_000 } });
+    // leastAmt is the least the product lends (loanparams minAmt), not spec 9's default amount below it (ADR 054).
+    const params = (await s.post<LoanParamsData>(API_PATHS.loanorder.loanparams, {}, { token })).data!;
+    expect(await s.post(API_PATHS.customer.cardInfo, {}, { token })).toMatchObject({ status: 1, data: { cardQuota: 5_000_000, leastAmt: params.minAmt } });
   });
 });
 

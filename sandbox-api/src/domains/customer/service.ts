@@ -1,6 +1,5 @@
 import type { CardInfoData, CustomerInfoData, UserStatusData } from '@credit/shared/api';
 import type { AppContext } from '../../context';
-import { DEFAULT_LOAN_FEN } from '../../lib/catalogue';
 import { mask, maskName } from '../../lib/mask';
 import { accountIdOf } from '../account';
 import { boundCardCount, isRealNamed, type UserRow } from '../../lib/userStore';
@@ -49,7 +48,8 @@ export function cardInfo(ctx: AppContext, u: UserRow): CardInfoData {
     cardNo: mask(u.account_no),
     cardName: u.open_card_status ? CARD_NAME : '',
     cardQuota: u.credit_limit_fen,
-    leastAmt: DEFAULT_LOAN_FEN,
+    // The least the product lends (loanparams minAmt); spec 9's default amount (100 yuan) is below it (ADR 054).
+    leastAmt: ctx.opts.pricing.minLoanFen,
     loanAmt: available,
     loanStatus: bit(debt.owed > 0),
     freezeStatus: 0,

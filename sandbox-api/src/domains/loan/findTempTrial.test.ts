@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS, DEFAULT_LOAN_FEN, type FindTempData, type LoanParamsData, type TrialData } from '@credit/shared/api';
+import { DEFAULT_PRICING } from '../../pricing';
 import { startTestServer, type TestServer } from '../../test/helpers';
 
 let s: TestServer;
@@ -33,6 +34,16 @@ describe('loanorder/findTemp withTrial (ADR 041): the saved choice and its trial
     const start = DEFAULT_LOAN_FEN >= params.minAmt && DEFAULT_LOAN_FEN <= params.maxAmt ? DEFAULT_LOAN_FEN : params.minAmt;
     expect(temp.trial).toEqual(await trialOf(u.token, { loanAmt: String(start), period: String(params.periods[0]) }));
     expect(temp.trial!.repayType).toBe(params.defaultRepayType);
+  });
+
+  it("starts from spec 9's default amount where the product lends it (ADR 054): a product lending from 100 yuan", async () => {
+    await s.close();
+    s = await startTestServer({ pricing: { ...DEFAULT_PRICING, minLoanFen: DEFAULT_LOAN_FEN, stepFen: DEFAULT_LOAN_FEN } });
+    const u = await s.borrower();
+    const params = (await s.post<LoanParamsData>(API_PATHS.loanorder.loanparams, {}, { token: u.token })).data!;
+    expect(params).toMatchObject({ loanAmt: DEFAULT_LOAN_FEN, minAmt: DEFAULT_LOAN_FEN });
+    const temp = await findTemp(u.token, { withTrial: '1' });
+    expect(temp.trial).toEqual(await trialOf(u.token, { loanAmt: String(DEFAULT_LOAN_FEN), period: String(params.periods[0]) }));
   });
 
   it('refuses any other withTrial value (1004)', async () => {

@@ -29,7 +29,7 @@ export const LOAN_MESSAGES = {
   notOpened: SERVER_MESSAGES.notOpened,
   limitInactive: MESSAGES.limitNotActivated,
   cardRequired: SERVER_MESSAGES.bindCardFirst,
-  hasOverdue: '您有逾期未还的账单，请先还款',
+  hasOverdue: MESSAGES.overdueBlocksBorrowing,
   signFirst: '请先完成银行卡签约',
   redPacketUnusable: '该红包不可用',
   freeInterestUnavailable: '该免息优惠仅限首次借款',

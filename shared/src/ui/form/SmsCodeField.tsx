@@ -13,10 +13,12 @@ interface Props {
   /** The send button only (e.g. until a mobile is known). */
   sendDisabled?: boolean;
   label?: string;
+  /** Keeps the resend wait across a reload under this name (SmsCodeButton `keepAs`): a code step one may reload. */
+  keepSentAs?: string;
 }
 
 /** The 6-digit SMS code row with its "获取验证码" button, as every SMS form has it. */
-export function SmsCodeField({ id, value, onChange, error, send, sendDisabled, label = '验证码' }: Props) {
+export function SmsCodeField({ id, value, onChange, error, send, sendDisabled, label = '验证码', keepSentAs }: Props) {
   return (
     <Field
       id={id}
@@ -28,7 +30,7 @@ export function SmsCodeField({ id, value, onChange, error, send, sendDisabled, l
       value={value}
       onChange={onChange}
       error={error}
-      extra={<SmsCodeButton onSend={send.run} disabled={sendDisabled || send.pending} />}
+      extra={<SmsCodeButton onSend={send.run} disabled={sendDisabled || send.pending} keepAs={keepSentAs} />}
     />
   );
 }

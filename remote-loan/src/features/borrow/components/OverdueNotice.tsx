@@ -1,14 +1,16 @@
+import { MESSAGES } from '@credit/shared';
 import { Link } from '@credit/shared/router';
 import type { AptStatusData } from '@credit/shared/api';
 
-/** The server refuses a loan while a bill is overdue: the borrower is told before filling anything in. */
-export const OVERDUE_BLOCKS_BORROWING = '您有逾期未还的账单，请先还款';
-
+/**
+ * The server refuses a loan while a bill is overdue: the borrower is told first, and the cash pages offer
+ * 去还款 instead of a loan (nothing to fill in that would only be refused).
+ */
 export function OverdueNotice({ apt }: { apt: AptStatusData }) {
   if (apt.noOverdue) return null;
   return (
     <p className="loan-notice" role="alert" data-testid="overdue-notice">
-      {OVERDUE_BLOCKS_BORROWING}，<Link to="/billList">去还款</Link>
+      {MESSAGES.overdueBlocksBorrowing}，<Link to="/billList">去还款</Link>
     </p>
   );
 }

@@ -28,4 +28,8 @@ describe('initialAmount', () => {
     expect(initialAmount({ saved: true, loanAmt: 9_900_000 }, bounds, 10_000)).toBe('500');
     expect(initialAmount(null, bounds, 100_000)).toBe('1000');
   });
+
+  it("starts at spec 9's 100-yuan default where the product lends it (ADR 054)", () => {
+    expect(initialAmount({ saved: false, loanAmt: 0 }, { minAmt: 10_000, maxAmt: 5_000_000, stepAmt: 10_000 }, 10_000)).toBe('100');
+  });
 });

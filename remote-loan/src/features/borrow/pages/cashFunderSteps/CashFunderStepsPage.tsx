@@ -179,7 +179,8 @@ function CodeStepForm({ orderNo, step, calls }: { orderNo: string; step: FunderS
       {(s) => (
         <form {...formProps}>
           <p className="ui-hint">验证码将发送至{s.bankName}（{s.cardNo.slice(-4)}）的银行预留手机号 {s.mobile}</p>
-          <SmsCodeField id="funder-step-code" value={code} onChange={(v) => { setCode(v); setCodeError(undefined); }} error={codeError} send={send} />
+          {/* The resend wait is kept per order and step: a reload right after a send goes on with it. */}
+          <SmsCodeField id="funder-step-code" value={code} onChange={(v) => { setCode(v); setCodeError(undefined); }} error={codeError} send={send} keepSentAs={`funderStep:${orderNo}:${step}`} />
           {errorLine}
           <Button block color="primary" {...submitButtonProps}>{calls.confirmLabel}</Button>
         </form>

@@ -130,6 +130,8 @@ function Success({ order }: { order: LoanOrderSummary }) {
     <>
       <h2>放款成功</h2>
       <p>{formatYuan(order.loanAmt)}已放款至{payee(order)}</p>
+      {/* Who lent it is said once paid out as while 放款中. */}
+      <p className="ui-hint" data-testid="loan-lender">出借人：{order.lenderName}</p>
       <QueryView query={detail} loading={<p>&nbsp;</p>}>
         {(d) => {
           const first = d.bills.find((b) => b.period === 1) ?? null;

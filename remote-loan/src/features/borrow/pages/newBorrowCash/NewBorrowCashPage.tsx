@@ -8,7 +8,7 @@ import { QueryView, useSubmit, useSubmitForm } from '@credit/shared/ui';
 import { useApplyLoan, useAptStatus, useBoundCards, useCapitalPlanRange, useCheckOrder, useFindTemp, useLoanParams, useLoanRouter, useQuietChoiceSave, useTrial } from '../../api';
 import { Agreements } from '../../components/Agreements';
 import { checkAmount, initialAmount, yuan } from '../../components/amount';
-import { OVERDUE_BLOCKS_BORROWING, OverdueNotice } from '../../components/OverdueNotice';
+import { OverdueNotice } from '../../components/OverdueNotice';
 import { PendingOrderNotice } from '../../components/PendingOrderNotice';
 import { ensureProfile } from '../../../../components/profileGate';
 import { TrialFigures } from '../../components/TrialFigures';
@@ -42,7 +42,12 @@ export default function NewBorrowCashPage() {
           <QueryView query={temp}>
             {(t) => (
               <QueryView query={cards}>
-                {(c) => <QueryView query={apt}>{(a) => <BorrowForm params={p} temp={t} cards={c.cards} apt={a} />}</QueryView>}
+                {(c) => (
+                  <QueryView query={apt}>
+                    {/* An overdue bill closes borrowing: told first, with 去还款, and no form that 下一步 would refuse. */}
+                    {(a) => (a.noOverdue ? <BorrowForm params={p} temp={t} cards={c.cards} /> : <OverdueBlock apt={a} />)}
+                  </QueryView>
+                )}
               </QueryView>
             )}
           </QueryView>
@@ -52,7 +57,18 @@ export default function NewBorrowCashPage() {
   );
 }
 
-function BorrowForm({ params, temp, cards, apt }: { params: LoanParamsData; temp: FindTempData; cards: BoundCardData[]; apt: AptStatusData }) {
+function OverdueBlock({ apt }: { apt: AptStatusData }) {
+  return (
+    <>
+      <OverdueNotice apt={apt} />
+      <div className="loan-actions">
+        <Button block color="primary" size="large" onClick={() => shell.navigate('/billList')}>去还款</Button>
+      </div>
+    </>
+  );
+}
+
+function BorrowForm({ params, temp, cards }: { params: LoanParamsData; temp: FindTempData; cards: BoundCardData[] }) {
   const [amount, setAmount] = useState(() => initialAmount(temp, params, params.loanAmt));
   const [amountError, setAmountError] = useState<string | null>(null);
   const [period, setPeriod] = useState(() => (params.periods.includes(temp.period) ? temp.period : (params.periods[0] ?? 0)));
@@ -85,6 +101,9 @@ function BorrowForm({ params, temp, cards, apt }: { params: LoanParamsData; temp
   const routeChoice = useMemo(() => (loanAmt === null || !period ? null : { loanAmt, period }), [loanAmt, period]);
   const route = useLoanRouter(useDebounced(routeChoice, 300));
   const aprOf = new Map(range.data?.list.map((x) => [x.period, x.aprBp]));
+  // Where the term changes who lends (a partner taking some terms, ADR 032), each chip names its lender beside its APR.
+  const lenderOf = new Map(range.data?.list.map((x) => [x.period, x.lenderName]));
+  const lenderVaries = new Set(lenderOf.values()).size > 1;
 
   const trialBody = useMemo<TrialBody | null>(
     () =>
@@ -136,10 +155,6 @@ function BorrowForm({ params, temp, cards, apt }: { params: LoanParamsData; temp
       shell.toast('请先添加收款银行卡');
       return;
     }
-    if (!apt.noOverdue) {
-      shell.toast(OVERDUE_BLOCKS_BORROWING);
-      return;
-    }
     if (pending.data?.order) {
       shell.toast('您有一笔借款尚未完成，请先处理');
       return;
@@ -158,7 +173,6 @@ function BorrowForm({ params, temp, cards, apt }: { params: LoanParamsData; temp
 
   return (
     <form {...formProps}>
-      <OverdueNotice apt={apt} />
       <section className="loan-card">
         <h2><label htmlFor="loan-amount">借款金额（元）</label></h2>
         <div className="loan-amount">
@@ -193,12 +207,13 @@ function BorrowForm({ params, temp, cards, apt }: { params: LoanParamsData; temp
 
       <section className="loan-card" aria-labelledby="loan-period-title">
         <h2 id="loan-period-title">借款期限</h2>
-        <div className="loan-chips">
+        <div className={lenderVaries ? 'loan-chips loan-chips-lenders' : 'loan-chips'}>
           {params.periods.map((p) => (
             <button key={p} type="button" aria-pressed={p === period} onClick={() => setPeriod(p)}>
               {p}个月
               {/* The APR line is there before the rates arrive, so the chips do not grow under the user. */}
               <small>{aprOf.has(p) ? `年化${formatRateBp(aprOf.get(p)!)}` : '\u00a0'}</small>
+              {lenderVaries && lenderOf.has(p) && <small className="loan-chip-lender">{lenderOf.get(p)}</small>}
             </button>
           ))}
         </div>

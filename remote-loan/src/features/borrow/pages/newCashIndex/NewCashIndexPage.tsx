@@ -28,13 +28,16 @@ export default function NewCashIndexPage() {
       {/* Under the figures, so its arrival moves nothing already shown. */}
       <QueryView query={apt} loading={null}>{(a) => <OverdueNotice apt={a} />}</QueryView>
       <div className="loan-actions">
-        <Button block color="primary" size="large" onClick={() => shell.navigate('/newBorrowCash')}>
-          去借款
-        </Button>
-        {/* Quick borrow (spec 2.4 /quickLoan): preset amounts, one tap each. */}
-        <Button block color="primary" fill="outline" onClick={() => shell.navigate('/quickLoan')}>
-          快速借款
-        </Button>
+        {/* An overdue bill closes borrowing: the way on is to repay it. */}
+        {apt.data?.noOverdue === false ? (
+          <Button block color="primary" size="large" onClick={() => shell.navigate('/billList')}>去还款</Button>
+        ) : (
+          <>
+            <Button block color="primary" size="large" onClick={() => shell.navigate('/newBorrowCash')}>去借款</Button>
+            {/* Quick borrow (spec 2.4 /quickLoan): preset amounts, one tap each. */}
+            <Button block color="primary" fill="outline" onClick={() => shell.navigate('/quickLoan')}>快速借款</Button>
+          </>
+        )}
       </div>
     </div>
   );

@@ -74,6 +74,12 @@ describe('BillListPage', () => {
     expect(screen.getByTestId('month-total').textContent).toBe('2,087.24');
   });
 
+  it('tells several overdue bills by their number and the longest overdue, not one day count for all', async () => {
+    render(month([bill(A, 1, 'overdue', 49), bill(A, 2, 'overdue', 20), bill(B, 1, 'overdue', 19), bill(B, 2, 'due')]));
+    const notice = await screen.findByTestId('overdue-notice');
+    expect(notice.querySelector('strong')!.textContent).toBe('您有3期账单已逾期，最长已逾期49天，应还3,137.49元，其中罚息13.26元');
+  });
+
   it('the hotline\'s line is kept while the sys config is on its way, so nothing below moves when it comes', async () => {
     let configAnswer!: () => void;
     const configCame = new Promise<void>((resolve) => (configAnswer = resolve));
