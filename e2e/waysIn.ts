@@ -29,8 +29,8 @@ export interface Way {
 export interface Start {
   /** The tab the walk starts from (the tab bar's link). */
   tab: '借钱' | '发现' | '会员' | '我的';
-  /** The demo user (read only: every tap here only navigates) or a guest. */
-  who: 'demo' | 'guest';
+  /** The demo user (read only: every tap here only navigates), a new borrower of the test's own, or a guest. */
+  who: 'demo' | 'borrower' | 'guest';
   then: Way[];
 }
 
@@ -173,7 +173,22 @@ export const WAYS_IN: Start[] = [
     who: 'demo',
     then: [
       { tap: '极速提额', to: '/cashAuthentication' },
-      { tap: '兑换现金', to: '/newBorrowCash', leaveWith: '确定', backTo: '/newCashIndex' },
+      { tap: '手机充值', to: '/recharge' },
+      { tap: '红包卡券', to: '/myCoupons' },
+    ],
+  },
+  {
+    // Borrowing is offered to a user with nothing overdue (the demo user is told to repay first).
+    tab: '借钱',
+    who: 'borrower',
+    then: [
+      {
+        tap: '兑换现金',
+        to: '/newBorrowCash',
+        then: [{ tap: '查看免息详情', to: '/freeFeeCashLoan' }],
+        leaveWith: '确定',
+        backTo: '/newCashIndex',
+      },
       {
         tap: '信用查询',
         to: '/newCashIndex',
@@ -182,8 +197,6 @@ export const WAYS_IN: Start[] = [
           { tap: '反馈', to: '/cashFeedback', header: true },
         ],
       },
-      { tap: '手机充值', to: '/recharge' },
-      { tap: '红包卡券', to: '/myCoupons' },
     ],
   },
   {
@@ -279,7 +292,6 @@ export const NOT_WALKED: Record<string, string> = {
   '/mAVerifyIdentity': 'flow: the multi-account flow (account-login.spec.ts)',
   '/mAResult': 'flow: the multi-account flow (account-login.spec.ts)',
   '/smsLogin': 'alias of /login in its 验证码登录 mode (the login page\'s mode switch)',
-  '/freeFeeCashLoan': 'for the users the interest-free offer is open to: 查看免息详情 on the borrow page (loan-borrow.spec.ts, loan-pages.spec.ts)',
   '/weixinLogin': 'hop: the messaging app\'s login hand-off (devices.spec.ts)',
   '/resetLoginPw': 'flow: after the SMS step of 忘记登录密码 (account-passwords.spec.ts)',
   '/checkBindCardAndIdentity': 'flow: 重置交易密码 by card and identity (account-passwords.spec.ts)',

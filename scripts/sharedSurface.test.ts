@@ -27,7 +27,7 @@ describe('@credit/shared public surface (shared/surface.api.md)', () => {
 
   it('the report records the surface of the sources, name for name', () => {
     const recorded = parseReport(fs.readFileSync(REPORT_FILE, 'utf8'));
-    expect(diffSurfaces(recorded, current), UPDATE).toEqual({ removed: [], added: [], changed: [], unlisted: [] });
+    expect(diffSurfaces(recorded, current), UPDATE).toEqual({ removed: [], added: [], changed: [], extended: [], reworded: [], unlisted: [] });
     expect(fs.readFileSync(REPORT_FILE, 'utf8') === renderReport(current), UPDATE).toBe(true);
   });
 
@@ -157,18 +157,18 @@ describe('a change of a surface is classified (a fixture package: one program, a
 
   it('a changed type that a name uses, exported or not, is a major', () => {
     const diff = diffSurfaces(variant('v1'), variant('usedChanged'));
-    expect(diff).toEqual({ removed: [], added: [], changed: ['@fixture/kit Props (not exported)'], unlisted: [] });
+    expect(diff).toEqual({ removed: [], added: [], changed: ['@fixture/kit Props (not exported)'], extended: [], reworded: [], unlisted: [] });
     expect(requiredBump(diff)).toBe('major');
   });
 
   it('an added name is a minor', () => {
     const diff = diffSurfaces(variant('v1'), variant('added'));
-    expect(diff).toEqual({ removed: [], added: ['@fixture/kit EXTRA'], changed: [], unlisted: [] });
+    expect(diff).toEqual({ removed: [], added: ['@fixture/kit EXTRA'], changed: [], extended: [], reworded: [], unlisted: [] });
     expect(requiredBump(diff)).toBe('minor');
   });
 
   it('the same names in another order, or re-exported through a star, are no change', () => {
-    expect(diffSurfaces(variant('v1'), variant('reordered'))).toEqual({ removed: [], added: [], changed: [], unlisted: [] });
+    expect(diffSurfaces(variant('v1'), variant('reordered'))).toEqual({ removed: [], added: [], changed: [], extended: [], reworded: [], unlisted: [] });
   });
 
   it('`npm run shared:surface` refuses to write a major change without a major bump, and writes it with one', () => {

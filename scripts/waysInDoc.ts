@@ -5,6 +5,8 @@ import { NOT_WALKED, WAYS_IN, tabPath, tapLabel, type Way } from '../e2e/waysIn'
 // docs/ways-in.md is the map of e2e/waysIn.ts in prose: written from it (`npm run ways-in:doc`), and
 // waysInDoc.test.ts fails when the two differ, so the doc cannot drift from what the walk proves.
 
+const WHO = { demo: 'the demo user', borrower: 'a new borrower (nothing overdue)', guest: 'a guest' } as const;
+
 export const DOC_FILE = path.resolve(import.meta.dirname, '..', 'docs', 'ways-in.md');
 
 function lines(ways: readonly Way[] | undefined, depth: number): string[] {
@@ -27,7 +29,7 @@ export function waysInMarkdown(): string {
     '',
   ];
   for (const start of WAYS_IN) {
-    out.push(`## ${start.tab} (\`${tabPath(start.tab)}\`), ${start.who === 'demo' ? 'the demo user' : 'a guest'}`, '', ...lines(start.then, 0), '');
+    out.push(`## ${start.tab} (\`${tabPath(start.tab)}\`), ${WHO[start.who]}`, '', ...lines(start.then, 0), '');
   }
   out.push('## Pages without a tap leading to them', '', 'Aliases, steps inside a flow (after typing and sending something) and hops from outside the app:', '');
   for (const [route, why] of Object.entries(NOT_WALKED)) out.push(`- \`${route}\`: ${why}`);

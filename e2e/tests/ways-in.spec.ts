@@ -74,11 +74,13 @@ async function walk(page: Page, start: Start, trail: readonly Way[], ways: reado
   return true;
 }
 
+const WHO: Record<Start['who'], string> = { demo: 'the demo user', borrower: 'a new borrower', guest: 'a guest' };
+
 for (const start of WAYS_IN) {
   for (const first of start.then) {
-    test(`${start.who === 'guest' ? 'a guest' : 'the demo user'}: ${start.tab} → ${tapLabel(first.tap)}`, async ({ page, loginAs, demoUser }) => {
-      if (start.who === 'demo') await loginAs(demoUser, `/#${tabPath(start.tab)}`);
-      else await page.goto(`/#${tabPath(start.tab)}`);
+    test(`${WHO[start.who]}: ${start.tab} → ${tapLabel(first.tap)}`, async ({ page, loginAs, demoUser, userByApi }) => {
+      if (start.who === 'guest') await page.goto(`/#${tabPath(start.tab)}`);
+      else await loginAs(start.who === 'demo' ? demoUser : await userByApi({ stage: 'borrower' }), `/#${tabPath(start.tab)}`);
       await expect(page.getByTestId('tab-bar')).toBeVisible();
       await walk(page, start, [], [first]);
     });
