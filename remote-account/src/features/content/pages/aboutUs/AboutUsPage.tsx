@@ -1,7 +1,7 @@
-import { Link } from '@credit/shared/router';
 import { H5_VERSION } from '@credit/shared';
 import { useCompany } from '../../api';
 import { ContactCard } from '../../components/ContactCard';
+import { LinkList } from '../../components/LinkList';
 import { QueryView } from '@credit/shared/ui';
 import '../../components/content.css';
 import '@credit/shared/ui.css';
@@ -29,14 +29,7 @@ export default function AboutUsPage() {
           </section>
         )}
       </QueryView>
-      <nav className="ui-list" aria-label="关于我们">
-        {LINKS.map((l) => (
-          <Link key={l.to} to={l.to}>
-            <span>{l.label}</span>
-            <span className="value" aria-hidden="true">›</span>
-          </Link>
-        ))}
-      </nav>
+      <LinkList label="关于我们" links={LINKS} />
       <ContactCard mailbox />
     </div>
   );

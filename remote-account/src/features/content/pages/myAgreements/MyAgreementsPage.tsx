@@ -1,4 +1,4 @@
-import { Link } from '@credit/shared/router';
+import { LinkList } from '../../components/LinkList';
 import '../../components/content.css';
 import '@credit/shared/ui.css';
 
@@ -20,14 +20,7 @@ const AGREEMENTS = [
 export default function MyAgreementsPage() {
   return (
     <div className="ui-page">
-      <nav className="ui-list" aria-label="我的协议">
-        {AGREEMENTS.map((a) => (
-          <Link key={a.to} to={a.to}>
-            <span>{a.label}</span>
-            <span className="value" aria-hidden="true">›</span>
-          </Link>
-        ))}
-      </nav>
+      <LinkList label="我的协议" links={AGREEMENTS} />
     </div>
   );
 }
