@@ -17,6 +17,23 @@ test('the bill list says how many bills are overdue and the longest overdue, not
   await expect(page.getByTestId('overdue-notice').locator('strong')).toContainText(told);
 });
 
+test.describe('several bills overdue by different days (a sandbox of its own: its clock moves)', () => {
+  test.use({ ownSandbox: true });
+
+  test('the notice counts the bills and names the longest overdue, never one day count for all', async ({ page, api, hook, demoUser, loginAs }) => {
+    // 45 days on: the demo user's 6,000 loan has two instalments overdue and the 12,000 loan its first, each by other days.
+    okData(await hook('/api/__sandbox/clock', { days: 45 }), 'clock');
+    const { token } = await loginByApi(api, demoUser);
+    const month = okData(await api<MonthBill>('/api/marketApi/bill/monthBill', {}, token), 'monthBill');
+    const days = month.bills.filter((b) => b.status === 'overdue').map((b) => b.overdueDays);
+    expect(days.length).toBeGreaterThan(2);
+    expect(new Set(days).size).toBeGreaterThan(1);
+    await loginAs(demoUser, '/billList');
+    const notice = page.getByTestId('overdue-notice').locator('strong');
+    await expect(notice).toContainText(`您有${days.length}期账单已逾期，最长已逾期${Math.max(...days)}天，应还`);
+  });
+});
+
 test('the home tells a user with overdue bills first, with 去还款, and offers no loan', async ({ page, demoUser, loginAs, pageErrors }) => {
   await loginAs(demoUser, '/');
   const notice = page.getByTestId('home-overdue');

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useAtomValue } from 'jotai';
 import {
   cardQuotaAtom, DEFAULT_HIGHEST_BORROW_FEN, DEFAULT_HOME_TILES, entryConfigAtom, getHost, isLoginAtom, mergeEntries, openEntry, sharedReads, shell,
@@ -22,7 +22,19 @@ export function guestHero(highestBorrowFen: number | null | undefined): Pick<Hom
   return { amountLabel: '最高可借(元)', amountFen, actionLabel: '立即借钱' };
 }
 
+const noSubscription = () => () => undefined;
+
+/**
+ * False while React hydrates the home pre-rendered into index.html, true after: what the pre-render
+ * cannot know (configured copy, advertisements) is drawn only once hydrated, or a value arriving before
+ * the home's boundary hydrates makes React throw the markup away (error #418) and paint it again.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
 export default function HomePage() {
+  const hydrated = useHydrated();
   const isLogin = useAtomValue(isLoginAtom);
   // A logged-in user's card and quota arrive with base info: fetched here too, so a reload of the
   // home shows their available quota, not the guest figure (and refreshes after a mutation).
@@ -53,7 +65,7 @@ export default function HomePage() {
       tiles={tiles}
       skin={skin}
       bannerImage={bannerImage}
-      ads={ads.data?.list}
+      ads={hydrated ? ads.data?.list : undefined}
       onAd={(ad) => shell.navigate(`/adInfo?adId=${encodeURIComponent(ad.adId)}`)}
       // The channel gates (channelApi) first: a closed one says why and the borrow flow is not entered.
       onBorrow={() => void throughBorrowGates(getHost().profile.channel, () => shell.navigate(BORROW_PATH))}
@@ -62,7 +74,7 @@ export default function HomePage() {
       onRepay={() => shell.navigate(REPAY_PATH)}
       // The configured compliance copy (spec 3 complianceCopy) once sys config answers; the pre-rendered
       // guest home (scripts/prerender.tsx) carries the built-in lines until then.
-      legalCopy={sysConfig?.complianceCopy}
+      legalCopy={hydrated ? sysConfig?.complianceCopy : undefined}
     />
   );
 }
