@@ -27,7 +27,7 @@ test.describe('a returning user (reload) can borrow: checks load the user status
     await page.reload();
     await (await liveHomeButton(page, '立即借钱')).click();
     await expect(page).toHaveURL(/#\/newBorrowCash$/);
-    await expect(page.getByText(BORROW_PAGE_TEXT)).toBeVisible();
+    await expect(page.getByText(BORROW_PAGE_TEXT).first()).toBeVisible();
     await expect(dialog(page)).toHaveCount(0);
     expect(pageErrors).toEqual([]);
   });
@@ -60,7 +60,7 @@ test.describe('a returning user (reload) can borrow: checks load the user status
     await expect(page).toHaveURL(/#\/$/);
     await (await liveHomeButton(page, '立即借钱')).click();
     await expect(page).toHaveURL(/#\/newBorrowCash$/);
-    await expect(page.getByText(BORROW_PAGE_TEXT)).toBeVisible();
+    await expect(page.getByText(BORROW_PAGE_TEXT).first()).toBeVisible();
     await expect(dialog(page)).toHaveCount(0);
   });
 });
@@ -93,7 +93,7 @@ test.describe('every way into login returns to the page the user wanted', () => 
     await expect(page).toHaveURL(/#\/login\?redirect=%2FnewBorrowCash$/);
     await submitLogin(demoUser);
     await expect(page).toHaveURL(/#\/newBorrowCash$/);
-    await expect(page.getByText(BORROW_PAGE_TEXT)).toBeVisible();
+    await expect(page.getByText(BORROW_PAGE_TEXT).first()).toBeVisible();
   });
 
   test('立即借钱: login, then the borrow page', async ({ page, demoUser, submitLogin }) => {
@@ -102,7 +102,7 @@ test.describe('every way into login returns to the page the user wanted', () => 
     await expect(page).toHaveURL(/#\/login\?redirect=%2FnewBorrowCash$/);
     await submitLogin(demoUser);
     await expect(page).toHaveURL(/#\/newBorrowCash$/);
-    await expect(page.getByText(BORROW_PAGE_TEXT)).toBeVisible();
+    await expect(page.getByText(BORROW_PAGE_TEXT).first()).toBeVisible();
   });
 
   test('an expired session (1008): the popup, login, then the same page with its query', async ({ page, api, demoUser, loginAs, submitLogin }) => {
@@ -166,7 +166,7 @@ test.describe('every way into login returns to the page the user wanted', () => 
     await expect(page).toHaveURL(/#\/login\?loginType=tokenExpired&redirect=%2FnewBorrowCash%3Famount%3D500$/);
     await submitLogin(demoUser);
     await expect(page).toHaveURL(/#\/newBorrowCash\?amount=500$/);
-    await expect(page.getByText(BORROW_PAGE_TEXT)).toBeVisible();
+    await expect(page.getByText(BORROW_PAGE_TEXT).first()).toBeVisible();
   });
 });
 
@@ -187,7 +187,7 @@ test.describe("a token in a link never replaces a logged-in user's session (spec
     expect(await sessionToken(page)).toBe(mine);
 
     await openAtStartUp('/newBorrowCash');
-    await expect(page.getByText(BORROW_PAGE_TEXT)).toBeVisible();
+    await expect(page.getByText(BORROW_PAGE_TEXT).first()).toBeVisible();
     await expect(dialog(page)).toHaveCount(0);
     expect(await sessionToken(page)).toBe(mine);
 
@@ -217,7 +217,7 @@ test.describe('borrow routes are gated by the guard, whatever the entry (spec 4.
     await expect(page).toHaveURL(/#\/login\?redirect=%2FnewCashIndex$/);
     await submitLogin(demoUser);
     await expect(page).toHaveURL(/#\/newCashIndex$/);
-    await expect(page.getByText(BORROW_PAGE_TEXT)).toBeVisible();
+    await expect(page.getByText(BORROW_PAGE_TEXT).first()).toBeVisible();
   });
 
   test('not opened: every borrow route asks to open the card and never shows the page; cancel leads home', async ({ page, userByApi, loginAs }) => {
@@ -272,7 +272,7 @@ test.describe('borrow routes are gated by the guard, whatever the entry (spec 4.
     expect(page.url()).not.toContain(await sessionToken(page));
     await page.getByRole('button', { name: '立即激活' }).click();
     await expect(page).toHaveURL(/#\/newBorrowCash$/);
-    await expect(page.getByText(BORROW_PAGE_TEXT)).toBeVisible();
+    await expect(page.getByText(BORROW_PAGE_TEXT).first()).toBeVisible();
     await expect(dialog(page)).toHaveCount(0);
   });
 
