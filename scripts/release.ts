@@ -3,9 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RouteMeta } from '@credit/shared';
 import type { Gives, Needs } from '@credit/shared/rules';
-import { REMOTES, ROUTE_HINTS_FILE } from './apps';
+import { REMOTES, ROUTE_HINTS_FILE, SANDBOX_PORT } from './apps';
 import { pinRelease, preloadIntegrity, type RemotePin } from './integrity';
 import { checkHost, checkRemote, givesOf, needsOf } from './releaseCompat';
+import { formatHealthReport, healthReport, parseReleasesAnswer, rollbackRuleOf, type HealthReport, type RollbackRule } from './releaseHealth';
 
 /**
  * Releasing a remote is pinning it in the host's runtime config (`remotes.json`, ADR 017 and 043):
@@ -68,6 +69,8 @@ export interface RuntimeConfigFile {
   /** What the host gives its remotes (its build's provides.json, ADR 049): checked when a remote is released. */
   provides?: Gives;
   returnOrigins: string[];
+  /** The rule `npm run release -- health <remote> --apply` rolls a release back by (ADR 060); the host ignores it. */
+  health?: { rollback?: Partial<RollbackRule> };
 }
 
 export function emptyRuntimeConfig(returnOrigins: string[] = [], provides?: Gives): RuntimeConfigFile {
@@ -157,75 +160,176 @@ export function releaseHost(configFile: string, hostDist: string): RuntimeConfig
   return next;
 }
 
+/** The read side of the collector (issue 41's contract): owner only, on the sandbox's own port, never through the public origin. */
+export const COLLECTOR_READ_PATH = '/__owner/telemetry/releases';
+
+/** The default collector: the sandbox of this machine's `npm start`. */
+export const DEFAULT_COLLECTOR = `http://localhost:${SANDBOX_PORT}`;
+
+/** What `healthCheck` found and did: the report, the lines to print, and the config after a rollback. */
+export interface HealthOutcome {
+  report: HealthReport;
+  lines: string[];
+  rolledBack?: RuntimeConfigFile;
+}
+
+/**
+ * The health of remote `name`'s current release (the pin in `configFile`) against the previous one (the
+ * newest of the history, what `rollbackRemote` pins), from the collector's field data; with `apply`,
+ * rolls back when the config's rule says so (ADR 060). Throws when the remote is not pinned, the
+ * collector cannot be read or answers outside the contract; a healthy release is not an error.
+ */
+export async function healthCheck(configFile: string, name: string, options: { collector: string; apply: boolean }, fetchImpl: typeof fetch = fetch): Promise<HealthOutcome> {
+  const config = readJson<Partial<RuntimeConfigFile>>(configFile, {});
+  const pin = config.remotes?.[name];
+  if (!pin?.version) throw new Error(`${name} is not pinned in ${configFile}`);
+  const rule = rollbackRuleOf(config);
+  const previous = readJson<History>(historyFileOf(configFile), {})[name]?.at(-1)?.pin.version;
+  const url = new URL(COLLECTOR_READ_PATH, options.collector);
+  url.searchParams.set('remote', name);
+  let response: Response;
+  try {
+    response = await fetchImpl(url, { signal: AbortSignal.timeout(10_000) });
+  } catch (error) {
+    const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
+    throw new Error(`collector unreachable at ${url.origin}: ${cause}`);
+  }
+  if (!response.ok) throw new Error(`collector at ${url.origin} answered ${response.status} for ${url.pathname}`);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new Error(`collector at ${url.origin} answered no JSON for ${url.pathname}`);
+  }
+  const report = healthReport(parseReleasesAnswer(body, name), pin.version, previous, rule);
+  const lines = formatHealthReport(report).split('\n');
+  if (!report.decision.rollBack) return { report, lines };
+  if (!options.apply) return { report, lines: [...lines, `(dry run: add --apply to roll ${name} back to ${previous})`] };
+  const rolledBack = rollbackRemote(configFile, name);
+  lines.push(`${name} rolled back from ${pin.version} to ${rolledBack.remotes[name]!.version}: ${report.decision.reason}`);
+  return { report, lines, rolledBack };
+}
+
 const USAGE = `usage:
   npm run release -- <remote> <release folder> <manifest URL> [--version <name>] [--config <remotes.json>]
   npm run release -- host <host build folder> [--config <remotes.json>]
   npm run release -- --builds [--config <remotes.json>]
+  npm run release -- health <remote> [--collector <url>] [--config <remotes.json>] [--apply]
   npm run rollback -- <remote> [--config <remotes.json>]
 The config defaults to docker/remotes.json. A release folder is a remote's build (npm run build) as its
 origin serves it; the manifest URL is where that origin serves its mf-manifest.json. --builds pins this
 checkout's build of every remote at the manifest URL the config names (docker-compose serves the builds),
 and this checkout's host. A remote the config's host does not give what it needs is refused, and so is a
-host that would no longer give what a pinned remote needs (ADR 049).`;
+host that would no longer give what a pinned remote needs (ADR 049).
+health compares the remote's current release with the previous one from the collector's field data
+(default ${DEFAULT_COLLECTOR}) and says whether the config's rule (health.rollback) rolls it back;
+--apply does it (docs/release-health.md, ADR 060).`;
 
-function main(argv: string[]): void {
+/** One invocation of the script, its arguments read. */
+export type ReleaseCommand =
+  | { kind: 'host'; configFile: string; hostDist: string }
+  | { kind: 'builds'; configFile: string; version?: string }
+  | { kind: 'release'; configFile: string; name: string; folder: string; manifestUrl: string; version?: string }
+  | { kind: 'rollback'; configFile: string; name: string }
+  | { kind: 'health'; configFile: string; name: string; collector: string; apply: boolean };
+
+const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+
+/** Reads `argv` (`release …` or `rollback …`, as package.json's scripts pass them); throws the usage on anything else. */
+export function parseReleaseCommand(argv: string[]): ReleaseCommand {
   const [command, ...rest] = argv;
   const option = (flag: string) => {
     const at = rest.indexOf(flag);
     if (at < 0) return undefined;
     const value = rest[at + 1];
+    if (value === undefined || value.startsWith('--')) throw new Error(`${flag} needs a value\n${USAGE}`);
     rest.splice(at, 2);
     return value;
   };
-  const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-  const configFile = path.resolve(option('--config') ?? path.join(root, 'docker', 'remotes.json'));
+  const flag = (name: string) => {
+    const at = rest.indexOf(name);
+    if (at >= 0) rest.splice(at, 1);
+    return at >= 0;
+  };
+  const configFile = path.resolve(option('--config') ?? path.join(ROOT, 'docker', 'remotes.json'));
   const version = option('--version');
-  const pinned = (name: string, pin: RemotePin) => console.log(`${name} ${pin.version} pinned in ${configFile}: ${pin.manifest} ${pin.integrity}`);
+  const collector = option('--collector') ?? DEFAULT_COLLECTOR;
+  const apply = flag('--apply');
+  const remote = (name: string | undefined) => {
+    if (!name || !REMOTES.some((r) => r.name === name)) throw new Error(`${name ? `unknown remote ${name}\n` : ''}${USAGE}\n(remotes: ${REMOTES.map((r) => r.name).join(', ')})`);
+    return name;
+  };
   if (command === 'release' && rest[0] === 'host') {
     if (!rest[1]) throw new Error(USAGE);
-    const { provides } = releaseHost(configFile, path.resolve(rest[1]));
-    console.log(`host released in ${configFile}: gives ${Object.entries(provides ?? {}).map(([name, v]) => `${name} ${v}`).join(', ')}`);
-    return;
+    return { kind: 'host', configFile, hostDist: path.resolve(rest[1]) };
   }
-  if (command === 'release' && rest[0] === '--builds') {
-    // An older config names each manifest alone (a string): its URL is kept, now with a pin.
-    const { remotes } = readJson<{ remotes?: Record<string, RemotePin | string> }>(configFile, {});
-    const releases = REMOTES.map((remote) => {
-      const current = remotes?.[remote.name];
-      const manifestUrl = typeof current === 'string' ? current : current?.manifest;
-      if (!manifestUrl) throw new Error(`${configFile} names no manifest URL for ${remote.name}`);
-      return [remote.name, releaseOf(path.join(root, remote.dir, 'dist'), manifestUrl, version)] as const;
-    });
-    // This checkout's host and remotes go together: checked with each other, the host recorded first.
-    const gives = givesOf(path.join(root, 'host', 'dist'));
-    for (const [name, release] of releases) checkRemote(name, release.pin.version, release.requires, gives);
-    writeJson(configFile, { ...readJson<Record<string, unknown>>(configFile, {}), provides: gives });
-    for (const [name, release] of releases) {
-      releaseRemote(configFile, name, release);
-      pinned(name, release.pin);
-    }
-    return;
-  }
-  const [name, folder, manifestUrl] = rest;
-  if (!name || !REMOTES.some((remote) => remote.name === name)) throw new Error(`${USAGE}\n(remotes: ${REMOTES.map((r) => r.name).join(', ')})`);
+  if (command === 'release' && rest[0] === '--builds') return { kind: 'builds', configFile, ...(version ? { version } : {}) };
+  if (command === 'release' && rest[0] === 'health') return { kind: 'health', configFile, name: remote(rest[1]), collector, apply };
   if (command === 'release') {
+    const [name, folder, manifestUrl] = rest;
+    remote(name);
     if (!folder || !manifestUrl) throw new Error(USAGE);
-    const release = releaseOf(path.resolve(folder), manifestUrl, version);
+    return { kind: 'release', configFile, name: name!, folder: path.resolve(folder), manifestUrl, ...(version ? { version } : {}) };
+  }
+  if (command === 'rollback') return { kind: 'rollback', configFile, name: remote(rest[0]) };
+  throw new Error(USAGE);
+}
+
+/** `npm run release -- --builds`: this checkout's host and every remote's build, checked with each other and written together. */
+function releaseBuilds(configFile: string, version: string | undefined, pinned: (name: string, pin: RemotePin) => void): void {
+  // An older config names each manifest alone (a string): its URL is kept, now with a pin.
+  const { remotes } = readJson<{ remotes?: Record<string, RemotePin | string> }>(configFile, {});
+  const releases = REMOTES.map((remote): [string, RemoteRelease] => {
+    const current = remotes?.[remote.name];
+    const manifestUrl = typeof current === 'string' ? current : current?.manifest;
+    if (!manifestUrl) throw new Error(`${configFile} names no manifest URL for ${remote.name}`);
+    return [remote.name, releaseOf(path.join(ROOT, remote.dir, 'dist'), manifestUrl, version)];
+  });
+  // This checkout's host and remotes go together: checked with each other, the host recorded first.
+  const gives = givesOf(path.join(ROOT, 'host', 'dist'));
+  for (const [name, release] of releases) checkRemote(name, release.pin.version, release.requires, gives);
+  writeJson(configFile, { ...readJson<Record<string, unknown>>(configFile, {}), provides: gives });
+  for (const [name, release] of releases) {
     releaseRemote(configFile, name, release);
     pinned(name, release.pin);
-  } else if (command === 'rollback') {
-    const { remotes } = rollbackRemote(configFile, name);
-    console.log(`${name} rolled back to ${remotes[name]!.version} in ${configFile}: ${remotes[name]!.manifest}`);
-  } else {
-    throw new Error(USAGE);
+  }
+}
+
+async function main(argv: string[]): Promise<void> {
+  const command = parseReleaseCommand(argv);
+  const { configFile } = command;
+  const pinned = (name: string, pin: RemotePin) => console.log(`${name} ${pin.version} pinned in ${configFile}: ${pin.manifest} ${pin.integrity}`);
+  switch (command.kind) {
+    case 'host': {
+      const { provides } = releaseHost(configFile, command.hostDist);
+      console.log(`host released in ${configFile}: gives ${Object.entries(provides ?? {}).map(([name, v]) => `${name} ${v}`).join(', ')}`);
+      return;
+    }
+    case 'builds':
+      releaseBuilds(configFile, command.version, pinned);
+      return;
+    case 'release': {
+      const release = releaseOf(command.folder, command.manifestUrl, command.version);
+      releaseRemote(configFile, command.name, release);
+      pinned(command.name, release.pin);
+      return;
+    }
+    case 'rollback': {
+      const { remotes } = rollbackRemote(configFile, command.name);
+      console.log(`${command.name} rolled back to ${remotes[command.name]!.version} in ${configFile}: ${remotes[command.name]!.manifest}`);
+      return;
+    }
+    case 'health': {
+      const { lines } = await healthCheck(configFile, command.name, command);
+      for (const line of lines) console.log(line);
+      return;
+    }
   }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  try {
-    main(process.argv.slice(2));
-  } catch (error) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
-  }
+  });
 }
