@@ -123,6 +123,8 @@ describe('the p75 interval from order statistics', () => {
     expect(p.value).toBe(1500);
     expect(p.interval).toEqual({ low: 1100, high: 1900 });
     expect(percentile([300, 100, 200, 400]).value).toBe(300);
+    // x(⌈0.75 · 7⌉) = x(6), not x(5).
+    expect(percentile([1, 2, 3, 4, 5, 6, 7]).value).toBe(6);
     expect(percentile([300, 100, 200, 400]).interval).toBeUndefined();
     expect(percentile([])).toEqual({ n: 0 });
   });
