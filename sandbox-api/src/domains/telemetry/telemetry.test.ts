@@ -106,7 +106,7 @@ describe('the beacon is refused, with nothing stored', () => {
     ['an unknown kind', beacon([view({ kind: 'click' })])],
     ['an unknown metric name', beacon([vital('FID', 12)])],
     ['a negative value', beacon([vital('LCP', -1)])],
-    ['a value that is no number', beacon([vital('LCP', '1200')])],
+    ['a value that is no number', beacon([vital('LCP', 0, { value: '1200' })])],
     ['an infinite value (1e999)', `${JSON.stringify(beacon([vital('LCP', 1)])).replace('"value":1', '"value":1e999')}`],
     ['a vital without its value', beacon([{ kind: 'vital', name: 'LCP', ...where }])],
     ['an unknown error source', beacon([error({ source: 'console' })])],
