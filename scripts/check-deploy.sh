@@ -102,6 +102,15 @@ start_nginx host "$upstream_port"
 for uri in /api/__sandbox/sms/13800138000 /api/__sandbox/reset /api/%5F%5Fsandbox/reset /api//__sandbox/reset /api/./__sandbox/clock; do
   check "$uri answers 404 (test hooks shut)" status_is 404 "$uri"
 done
+# The owner's read of the field data (issue 41, ADR 059) is on the sandbox's own port only: the stand-in
+# sandbox answers 200 to anything, so a 404 here is nginx's own (not forwarded).
+for uri in '/__owner/telemetry/releases?remote=repay' '/%5F%5Fowner/telemetry/releases?remote=repay' '/api/../__owner/telemetry/releases?remote=repay' '/api/%2e%2e/__owner/telemetry/releases?remote=repay'; do
+  check "$uri answers 404 (the owner's read is never forwarded)" status_is 404 "$uri"
+done
+beacon_forwarded() { # what navigator.sendBeacon sends (text/plain, no header of ours) reaches the sandbox
+  [ "$(curl -s --max-time 5 -o /dev/null -w '%{http_code}' -H 'Content-Type: text/plain;charset=UTF-8' --data-binary '{"v":1}' "http://127.0.0.1:$port/api/telemetry/beacon")" = 200 ]
+}
+check "a beacon (text/plain) is forwarded to the sandbox" beacon_forwarded
 for uri in / /index.html /remotes.json /main.0123abcd.js /remoteEntry.js /nothing-here /api/__sandbox/reset; do
   check "$uri: CSP, nosniff, Referrer-Policy, no version in Server" common_headers "$uri"
 done

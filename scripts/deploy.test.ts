@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, IMAGE_UPLOAD_PATHS, UPLOAD_BODY_LIMIT } from '@credit/shared/api';
 import { resolveOptions, trustProxyOf } from '../sandbox-api/src/context';
+import { BEACON_BODY_LIMIT, TELEMETRY_PATHS } from '../sandbox-api/src/domains/telemetry';
 import { API_BODY_LIMIT, contentSecurityPolicy } from './serve';
 
 /**
@@ -273,6 +274,41 @@ describe('one body limit for the API, whoever enforces it', () => {
       expect(limitOf(uri), uri).toBe(`${API_BODY_LIMIT / 1024}k`);
     }
     expect(locationFor(server, '/api/__sandbox/credit/upload')?.block).toContainEqual({ name: 'return', args: ['404'] });
+  });
+});
+
+describe('the field-data collector (issue 41, ADR 059): the beacon goes through, the owner\'s read never does', () => {
+  const server = () => serverOf(serviceNamed('host'));
+
+  it('proxies the beacon as any /api call, whatever its content type, with room for its body', () => {
+    const host = server();
+    const beacon = locationFor(host, TELEMETRY_PATHS.beacon)!;
+    expect(beacon).toBe(locationFor(host, '/api/account/login'));
+    expect(beacon.block!.some((d) => d.name === 'proxy_pass')).toBe(true);
+    // No rule on the request's type or method: sendBeacon's text/plain passes as JSON does.
+    expect(JSON.stringify(beacon.block)).not.toMatch(/content_type|limit_except|"if"/);
+    const limit = beacon.block!.find((d) => d.name === 'client_max_body_size')!.args[0]!;
+    expect(Number(limit.replace(/k$/, '')) * 1024).toBeGreaterThanOrEqual(BEACON_BODY_LIMIT);
+    expect(API_BODY_LIMIT).toBeGreaterThanOrEqual(BEACON_BODY_LIMIT);
+  });
+
+  it('forwards nothing but /api/ to the sandbox, so /__owner/ is never proxied', () => {
+    expect(TELEMETRY_PATHS.releases.startsWith('/__owner/')).toBe(true);
+    // No location takes it: the server's static root answers (404 for a file that is not there).
+    for (const uri of [TELEMETRY_PATHS.releases, '/__owner/', '/__owner/telemetry/releases/']) {
+      expect(locationFor(server(), uri)?.block?.some((d) => d.name === 'proxy_pass') ?? false, uri).toBe(false);
+    }
+    // Every proxying location is under /api/ (nginx matches the normalised path: %5F, ./ and ../ resolved first).
+    const host = server();
+    const proxying = host.filter((d) => d.name === 'location' && d.block!.some((x) => x.name === 'proxy_pass'));
+    expect(proxying.length).toBeGreaterThan(0);
+    for (const location of proxying) expect(location.args.at(-1), location.args.join(' ')).toMatch(/^\^?\/api\//);
+  });
+
+  it("allows the beacon by the page's CSP (connect-src 'self', the same origin), in nginx and npm start", () => {
+    const connectSrc = (csp: string) => csp.split(';').map((p) => p.trim()).find((p) => p.startsWith('connect-src '))!.split(' ');
+    expect(connectSrc(mapDefault(parse(serviceNamed('host'), DEFAULT_CONF), '$csp')!)).toContain("'self'");
+    expect(connectSrc(contentSecurityPolicy('host', { origins: { host: 'http://localhost:8080' } as Parameters<typeof contentSecurityPolicy>[1]['origins'] }))).toContain("'self'");
   });
 });
 

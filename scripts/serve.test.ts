@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, API_HEADERS, API_PATHS, IMAGE_UPLOAD_PATHS, UPLOAD_BODY_LIMIT } from '@credit/shared/api';
 import { buildServer } from '../sandbox-api/src/server';
+import { TELEMETRY_PATHS } from '../sandbox-api/src/domains/telemetry';
 import type { RemoteRelease } from './release';
 
 // Before serve.ts (and apps.ts) read it: the set of ports the configured origins are built from.
@@ -313,6 +314,34 @@ describe('the /api proxy', () => {
       const answer = await request(port, API_PATHS.consumeVoucher.upload, headers, 'POST', chunked ? [body.subarray(0, 4096), body.subarray(4096)] : body);
       expect(answer.status).toBe(413);
       expect(JSON.parse(answer.body)).toEqual({ status: 1004, message: ACCOUNT_MESSAGES[1004], data: null });
+    });
+  });
+
+  describe('the field-data collector (issue 41, ADR 059)', () => {
+    const beacon = JSON.stringify({ v: 1, session: 'k3j9x0a2b7c4d1e8', app: 'web', device: 'browser', events: [{ kind: 'view', route: '/billList', remote: 'repay', release: 'r1', at: 1 }] });
+    const owner = `${TELEMETRY_PATHS.releases}?remote=repay`;
+
+    it('passes a beacon as sendBeacon sends it (text/plain, no header of ours) to the sandbox', async () => {
+      const answer = await request(port, TELEMETRY_PATHS.beacon, { 'Content-Type': 'text/plain;charset=UTF-8', Origin: 'http://localhost:9760' }, 'POST', Buffer.from(beacon));
+      expect(answer.status).toBe(204);
+      // The owner's read, on the sandbox's own port, has it.
+      const direct = await request(SANDBOX_PORT, owner);
+      expect(direct.status).toBe(200);
+      expect(JSON.parse(direct.body)).toMatchObject({ remote: 'repay', releases: [{ release: 'r1' }] });
+    });
+
+    it.each([
+      owner,
+      `/%5F%5Fowner/telemetry/releases?remote=repay`,
+      `/api/../__owner/telemetry/releases?remote=repay`,
+      `/api/%2e%2e/__owner/telemetry/releases?remote=repay`,
+      `/api/..%2f__owner/telemetry/releases?remote=repay`,
+      `/api/__owner/telemetry/releases?remote=repay`,
+    ])('never forwards the owner\'s read: %s', async (path) => {
+      expect((await request(SANDBOX_PORT, owner)).status).toBe(200);
+      const answer = await request(port, path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body, path).not.toContain('releases');
     });
   });
 

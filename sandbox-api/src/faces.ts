@@ -20,6 +20,7 @@ import { face as repay } from './domains/repay';
 import { face as settings } from './domains/settings';
 import { face as sms } from './domains/sms';
 import { face as sys } from './domains/sys';
+import { face as telemetry } from './domains/telemetry';
 import { face as withdraw } from './domains/withdraw';
 
 /**
@@ -28,5 +29,5 @@ import { face as withdraw } from './domains/withdraw';
  */
 export const FACES: readonly DomainFace[] = [
   sms, account, identity, oneCard, customer, dicdata, bankCard, sys, content, settings, multiAccount,
-  loan, repay, withdraw, custody, fingerprintPay, credit, market, quota, handoff, creditLife, contentConfig,
+  loan, repay, withdraw, custody, fingerprintPay, credit, market, quota, handoff, creditLife, contentConfig, telemetry,
 ].map((face) => face());

@@ -5,6 +5,7 @@ import { DEMO_USER } from './seed';
 import { hookRoutes } from './hooks/routes';
 import type { RouteDef } from './lib/route';
 import { API_ROUTES } from './server';
+import { TELEMETRY_PATHS } from './domains/telemetry';
 import { startTestServer, type TestServer } from './test/helpers';
 
 /** Malformed, oversized and injection-looking values. */
@@ -72,4 +73,36 @@ describe('fuzz: no endpoint answers a 500', () => {
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     });
   }
+});
+
+/** The field-data collector's two routes, outside the envelope (domains/telemetry): no 500 either, and only 204, 400 or 413 for a beacon. */
+describe('fuzz: the telemetry routes answer no 500', () => {
+  const event = { kind: 'error', source: 'remote-boundary', message: 'TypeError: x', route: '/billList', remote: 'repay', release: 'r2', at: 1 };
+  const good = { v: 1, session: 'k3j9x0a2b7c4d1e8', app: 'web', device: 'browser', events: [event] };
+
+  it(`POST ${TELEMETRY_PATHS.beacon}`, async () => {
+    const send = async (payload: string, label: string) => {
+      for (const type of ['text/plain;charset=UTF-8', 'application/json']) {
+        const res = await s.app.inject({ method: 'POST', url: TELEMETRY_PATHS.beacon, headers: { 'content-type': type }, payload });
+        expectSane(res, `${label} (${type})`);
+        expect([204, 400, 413], `${label} (${type})`).toContain(res.statusCode);
+      }
+    };
+    for (const value of [...NASTY, 1e308, -0, [], {}, null, true]) {
+      for (const key of Object.keys(good)) await send(JSON.stringify({ ...good, [key]: value }), `${key}=${String(value).slice(0, 20)}`);
+      for (const key of Object.keys(event)) await send(JSON.stringify({ ...good, events: [{ ...event, [key]: value }] }), `events[0].${key}=${String(value).slice(0, 20)}`);
+    }
+    for (const raw of ['', '"str"', '[1,2]', 'null', '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"x":1}}}', '{bad json', 'x'.repeat(40_000), JSON.stringify({ ...good, events: Array(10_000).fill(0) })]) {
+      await send(raw, raw.slice(0, 20));
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it(`GET ${TELEMETRY_PATHS.releases}`, async () => {
+    for (const value of NASTY) {
+      const res = await s.app.inject({ method: 'GET', url: `${TELEMETRY_PATHS.releases}?remote=${encodeURIComponent(value)}&${encodeURIComponent(value)}=1` });
+      expectSane(res, value.slice(0, 20));
+      expect(res.statusCode).toBe(400);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_HEADERS, API_PATHS } from '@credit/shared/api';
 import type { RouteDef } from './lib/route';
+import { BEACON_BODY_LIMIT, beaconSchema, REMOTE_NAMES, TELEMETRY_PATHS } from './domains/telemetry';
 
 const schemaOf = (schema: z.ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' });
@@ -73,6 +74,34 @@ export function buildOpenApi(routes: readonly RouteDef[]): object {
   };
   paths[API_PATHS.clearance.file.replace(':certNo', '{certNo}')] = {
     get: { ...byPathId('The settlement proof as a PDF (token header; 401 without a session)', 'application/pdf', 'PDF'), tags: ['clearance'], security: [{ token: [] }] },
+  };
+  // The field-data collector (issue 41, ADR 059, docs/sandbox.md "Field data"): outside the envelope.
+  const beacon = schemaOf(beaconSchema, 'input');
+  paths[TELEMETRY_PATHS.beacon] = {
+    post: {
+      tags: ['telemetry'],
+      summary: `A page's field-data beacon (navigator.sendBeacon: text/plain holding JSON, or application/json); no session; at most ${BEACON_BODY_LIMIT} bytes`,
+      requestBody: { required: true, content: { 'text/plain': { schema: beacon }, 'application/json': { schema: beacon } } },
+      responses: {
+        204: { description: 'Stored' },
+        400: { description: 'Not the beacon\'s shape (nothing stored)' },
+        413: { description: `Body over ${BEACON_BODY_LIMIT} bytes` },
+        415: { description: 'Another content type' },
+      },
+    },
+  };
+  paths[TELEMETRY_PATHS.releases] = {
+    get: {
+      tags: ['telemetry'],
+      summary: "A remote's releases from its field data (the owner's read): only on the sandbox's own port, never through the public origin",
+      parameters: [{ name: 'remote', in: 'query', required: true, schema: { type: 'string', enum: [...REMOTE_NAMES] } }],
+      responses: {
+        200: { description: '{ remote, releases: [{ release, firstSeen, lastSeen, sessions, sessionsWithError, errors, routes: { <route>: { sessions, errors, LCP, INP, CLS, TTFB } } }] } (releases by firstSeen; metric values ascending)', content: { 'application/json': {} } },
+        400: { description: 'Unknown remote' },
+        404: { description: 'Came through a proxy' },
+        421: { description: 'A host name other than loopback or an IP address' },
+      },
+    },
   };
   return {
     openapi: '3.0.3',

@@ -5,6 +5,7 @@ import { API_PATHS, type LoginData } from '@credit/shared/api';
 import { DEMO_USER } from './seed';
 import { API_ROUTES } from './server';
 import { hookRoutes } from './hooks/routes';
+import { TELEMETRY_PATHS } from './domains/telemetry';
 import { nextCertId, nextMobile, startTestServer, type TestServer } from './test/helpers';
 
 let s: TestServer;
@@ -62,6 +63,9 @@ describe('conventions', () => {
     expect(doc.paths).toHaveProperty(['/api/thirdRepay/cashier/{payId}']);
     expect(doc.paths).toHaveProperty(['/api/marketApi/clearance/file/{certNo}']);
     expect(doc.paths).toHaveProperty(['/api/credit/thirdParty/{ticket}']);
+    // The field-data collector's routes, outside the envelope (domains/telemetry).
+    expect(doc.paths).toHaveProperty([TELEMETRY_PATHS.beacon, 'post', 'requestBody', 'content', 'text/plain']);
+    expect(doc.paths).toHaveProperty([TELEMETRY_PATHS.releases, 'get']);
     // Money calls name the key they require.
     expect(JSON.stringify((doc.paths[API_PATHS.loanorder.submit] as { post: unknown }).post)).toContain('Idempotency-Key');
   });

@@ -858,10 +858,34 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE handoff_codes ADD COLUMN target TEXT NOT NULL DEFAULT '';
   `,
+  // Issue 41 (ADR 059): field data from the page, one row per beacon event (domains/telemetry). No user,
+  // address, user agent or cookie: the page session is a random id linked to nothing. Kept at most
+  // FIELD_EVENTS_MAX_ROWS rows and FIELD_EVENTS_RETENTION_MS (domains/telemetry/limits.ts).
+  `
+  CREATE TABLE field_events (
+    id INTEGER PRIMARY KEY,
+    received_at INTEGER NOT NULL,
+    session TEXT NOT NULL,
+    app TEXT NOT NULL,
+    device TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('view', 'vital', 'error')),
+    name TEXT CHECK (name IN ('LCP', 'INP', 'CLS', 'TTFB')),
+    value REAL CHECK (value >= 0),
+    route TEXT NOT NULL,
+    remote TEXT,
+    release TEXT,
+    source TEXT,
+    message TEXT
+  );
+  -- The owner's read (one remote's events in the order received) and the retention's delete.
+  CREATE INDEX field_events_remote ON field_events(remote, id);
+  CREATE INDEX field_events_received ON field_events(received_at);
+  `,
 ];
 
 /** Tables holding data (emptied by the reset hook); settings and meta are configuration. */
 export const DATA_TABLES = [
+  'field_events',
   'creditlife_orders',
   'qzrace_bets', 'qzraces', 'help_helps', 'help_requests', 'wishes', 'wheel_draws', 'seckill_grabs', 'seckill_goods',
   'opinion_feedback',
