@@ -68,6 +68,11 @@ export interface RuntimeConfigFile {
   /** What the host gives its remotes (its build's provides.json, ADR 049): checked when a remote is released. */
   provides?: Gives;
   returnOrigins: string[];
+  /**
+   * Field data (ADR 061): where the page's beacons go (a same-origin path) and the share of page
+   * sessions that send them (0..1). A deployment setting, kept by every release and rollback; absent, the host sends nothing.
+   */
+  telemetry?: { endpoint: string; sampleRate: number };
 }
 
 export function emptyRuntimeConfig(returnOrigins: string[] = [], provides?: Gives): RuntimeConfigFile {
