@@ -9,7 +9,7 @@ import {
 } from './remoteRegistry';
 import { remoteOf, type PinnedRemote } from './integrity';
 import type { RemoteName, RuntimeConfig } from './runtimeConfig';
-import { captureTelemetry, hidePage } from '../telemetry/beaconTesting';
+import { captureTelemetry, hidePage } from '../test/beacon';
 
 /** A remote as the runtime config pins it (ADR 043). */
 const pin = (name: RemoteName, manifest: string): PinnedRemote => ({ name, manifest, integrity: `sha384-${'a'.repeat(64)}`, version: '1.0.0' });

@@ -6,7 +6,7 @@ import { DEFAULT_TELEMETRY_ENDPOINT, TELEMETRY_REMOTES, telemetrySettingsOf, typ
 import { BEACON_TYPE, FLUSH_AT, MAX_EVENTS_PER_BEACON, SESSION_KEY, sendBeacon, startRecorder, UNMATCHED_ROUTE } from './recorder';
 import { scrubMessage } from './scrub';
 import { EARLY_LIMIT, isSampled, noteRoute, reportError, resetTelemetry, SAMPLED_KEY, startTelemetry } from './stub';
-import { beaconProblem, captureTelemetry, hidePage, isBeacon } from './beaconTesting';
+import { beaconProblem, captureTelemetry, hidePage, isBeacon } from '../test/beacon';
 import { REMOTE_NAMES, fetchRuntimeConfig } from '../federation/runtimeConfig';
 import { reportRefused } from '../federation/integrity';
 import { RootBoundary } from '../shell/RootBoundary';

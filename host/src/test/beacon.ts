@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
-import type { Beacon, TelemetryConfig } from './contract';
-import { startRecorder, type RecorderOptions } from './recorder';
-import { resetTelemetry, startTelemetry } from './stub';
+import type { Beacon, TelemetryConfig } from '../telemetry/contract';
+import { startRecorder, type RecorderOptions } from '../telemetry/recorder';
+import { resetTelemetry, startTelemetry } from '../telemetry/stub';
 
 /**
  * Test helpers of the field data (ADR 061): the contract's beacon checked strictly, and a started
