@@ -65,6 +65,8 @@ const SHARED_LAYERS = [
   { files: ['shared/src/*.{ts,tsx}', 'shared/src/testing/**', 'shared/src/ui/**'], forbid: null },
 ];
 const HOST_LAYERS = [
+  // The lowest: the field data's stub and its lazy recorder (ADR 061), which every layer may report to.
+  { files: ['host/src/telemetry/**'], forbid: '^(\\.\\./)+(federation|home|pages|router|shell|startup|bootstrap)(/|$)' },
   { files: ['host/src/federation/**', 'host/src/home/**', 'host/src/pages/**'], forbid: '^(\\.\\./)+(router|shell|startup|bootstrap)(/|$)' },
   { files: ['host/src/router/**'], forbid: '^\\.\\./(shell|startup|bootstrap)(/|$)' },
   { files: ['host/src/startup.ts'], forbid: '^\\./(shell|bootstrap)(/|$)' },
@@ -122,7 +124,7 @@ export default tseslint.config(
       { group: ['**/remote-*/**', '**/sandbox-api/**'], message: 'The host reaches remotes only through federation at run time.' },
       SHARED_INTERNALS,
       { regex: '^@credit/shared/ui(\\.css)?$', message: 'The host has no antd-mobile (ADR 004): @credit/shared/ui is the remotes\' kit (ADR 012).' },
-      ...(forbid ? [{ regex: forbid, message: 'The host\'s folders are layers (ADR 045): federation/, home/, pages/ → router/ → startup.ts → shell/ → bootstrap.tsx; none imports one above it.' }] : []),
+      ...(forbid ? [{ regex: forbid, message: 'The host\'s folders are layers (ADR 045, 061): telemetry/ → federation/, home/, pages/ → router/ → startup.ts → shell/ → bootstrap.tsx; none imports one above it.' }] : []),
     ),
   })),
   ...['account', 'loan', 'repay', 'market'].flatMap((name) => [

@@ -119,7 +119,8 @@ export const HOST_START_UP_CHUNKS = {
   chunks: 'async' as const,
   cacheGroups: {
     react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', priority: 20, enforce: true },
-    libraries: { test: /[\\/]node_modules[\\/]/, name: 'libraries', priority: 10, enforce: true },
+    // web-vitals stays in the field data's lazy chunk (ADR 061): never a start-up file.
+    libraries: { test: /[\\/]node_modules[\\/](?!web-vitals[\\/])/, name: 'libraries', priority: 10, enforce: true },
     'credit-shared': { test: /[\\/]shared[\\/]src[\\/]/, name: 'credit-shared', priority: 5, enforce: true },
   },
 };

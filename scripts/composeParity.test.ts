@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PROVIDES_FILE, REMOTES, type AppInfo } from './apps';
 import { MANIFEST_FILE, writeManifestIntegrity } from './integrity';
 import { emptyRuntimeConfig, releaseHost, releaseOf, releaseRemote, type RuntimeConfigFile } from './release';
-import { localReleases, runtimeConfigOf } from './serve';
+import { localReleases, runtimeConfigOf, telemetryOf } from './serve';
 
 /**
  * Issue 38 item 5: production is composed like `npm start`. The runtime config a release writes
@@ -75,6 +75,8 @@ describe('production is composed like npm start (issue 38 item 5)', () => {
       }
       expect(config.integrity[name]?.[manifest]).toBe(integrity);
     }
+    // The field data on (ADR 061), as npm start serves it by default: compose's sandbox collects.
+    expect(config.telemetry).toEqual(telemetryOf({}));
     expect(config.meta.loan!.find((m) => m.path === '/newBorrowCash')).toMatchObject({ title: '借款申请', firstReads: expect.arrayContaining([expect.objectContaining({ path: '/api/loanorder/findTemp' })]) });
   });
 });

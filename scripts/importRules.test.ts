@@ -44,6 +44,9 @@ describe('the house import directions (ARCHITECTURE.md) are enforced by lint', (
     ['host/src/shell/X.tsx', "import { Link as x } from 'react-router-dom';"],
     ['remote-loan/src/features/borrow/pages/x/XPage.tsx', "import { useNavigate as x } from 'react-router';"],
     ['shared/src/ui/X.tsx', "import { Link as x } from 'react-router-dom';"],
+    // The host's lowest layer, the field data (ADR 061), imports no other host folder.
+    ['host/src/telemetry/x.ts', "import x from '../federation/runtimeConfig';"],
+    ['host/src/telemetry/x.ts', "import x from '../shell/Shell';"],
   ])('%s may not: %s', async (file, line) => {
     expect(await violations(file, line)).not.toEqual([]);
   });
@@ -56,6 +59,7 @@ describe('the house import directions (ARCHITECTURE.md) are enforced by lint', (
     ['remote-account/src/features/cancel/pages/x/X.tsx', "import x from '../../components/cancelFlow';"],
     ['remote-account/src/features/cancel/routes.ts', "import x from './pages/x/X';"],
     ['host/src/shell/X.tsx', "import x from '../router/guard';"],
+    ['host/src/federation/x.ts', "import x from '../telemetry/stub';"],
     ['host/src/shell/X.tsx', "import { Link as x } from '@credit/shared/router';"],
     ['shared/src/router.ts', "import { Link as x } from 'react-router-dom';"],
     ['host/src/shell/X.test.tsx', "import { MemoryRouter as x } from 'react-router-dom';"],

@@ -92,6 +92,11 @@ for (const remote of REMOTES) {
   const manifest = config.manifests[remote.name]!.replace(/\/mf-manifest\.json$/, `/${FIRST_RELEASE}/mf-manifest.json`);
   releaseRemote(path.join(work, 'runtime', 'remotes.json'), remote.name, releaseOf(path.join(ROOT, remote.dir, 'dist'), manifest, FIRST_RELEASE));
 }
+// The field data setting (ADR 061), as docker/remotes.json carries it: the sandbox behind /api collects.
+{
+  const file = path.join(work, 'runtime', 'remotes.json');
+  fs.writeFileSync(file, `${JSON.stringify({ ...JSON.parse(fs.readFileSync(file, 'utf8')), telemetry: config.telemetry }, null, 2)}\n`);
+}
 
 const children: ChildProcess[] = APPS.map((app) => spawn('nginx', ['-c', writeConf(app), '-p', path.join(work, app.name)], { stdio: 'inherit' }));
 const sandbox = superviseSandbox(spawnSandbox(sandboxEnv(config)), (report) => {

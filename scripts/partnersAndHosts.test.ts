@@ -20,6 +20,7 @@ const SOURCE_DIRS = ['host/src', ...fs.readdirSync(ROOT).filter((d) => d.startsW
 const ALLOWED: Record<string, { fact: RegExp; why: string }> = {
   'host/src/bootstrap.tsx': { fact: /navigator\.userAgent/, why: 'the entry hands the embedder its facts (initHost); nothing branches on them here' },
   'host/src/router/guard.ts': { fact: /\.host\.nativePages\b/, why: 'the NATIVEPAGES list the entry named is data: the profile (nativePages) decides whether they open in the app' },
+  'host/src/telemetry/recorder.ts': { fact: /\.appVersion\b/, why: 'the field data names the app version as APPVERSION sent it (ADR 061): a label on the beacon, nothing branches on it' },
 };
 
 const FUNDER_CODES = CAPITAL_CHANNELS.join('|');

@@ -71,6 +71,11 @@ export interface RuntimeConfigFile {
   returnOrigins: string[];
   /** The rule `npm run release -- health <remote> --apply` rolls a release back by (ADR 060); the host ignores it. */
   health?: { rollback?: Partial<RollbackRule> };
+  /**
+   * Field data (ADR 061): where the page's beacons go (a same-origin path) and the share of page
+   * sessions that send them (0..1). A deployment setting, kept by every release and rollback; absent, the host sends nothing.
+   */
+  telemetry?: { endpoint: string; sampleRate: number };
 }
 
 export function emptyRuntimeConfig(returnOrigins: string[] = [], provides?: Gives): RuntimeConfigFile {

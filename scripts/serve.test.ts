@@ -148,6 +148,8 @@ describe('the Host header never reaches the runtime config or the CSP', () => {
       requires: {},
       provides: PROVIDES,
       returnOrigins: [],
+      // Field data on (ADR 061): npm start's sandbox collects unless TELEMETRY_SAMPLE_RATE says otherwise.
+      telemetry: { endpoint: '/api/telemetry/beacon', sampleRate: 1 },
     });
     expect(answer.body).not.toContain('127.0.0.1');
     expect(answer.headers['content-security-policy']).toContain('http://localhost:9761');
@@ -163,6 +165,14 @@ describe('the Host header never reaches the runtime config or the CSP', () => {
     });
     expect(config.origins.loan).toBe('https://cdn.example.com');
     expect(config.returnOrigins).toEqual([]);
+  });
+
+  it('takes the field data sample rate from TELEMETRY_SAMPLE_RATE (default 1), a share between 0 and 1', () => {
+    expect(serve.serveConfig({}).telemetry).toEqual({ endpoint: '/api/telemetry/beacon', sampleRate: 1 });
+    expect(serve.serveConfig({ TELEMETRY_SAMPLE_RATE: '0.25' }).telemetry.sampleRate).toBe(0.25);
+    expect(serve.serveConfig({ TELEMETRY_SAMPLE_RATE: '0' }).telemetry.sampleRate).toBe(0);
+    expect(() => serve.serveConfig({ TELEMETRY_SAMPLE_RATE: '2' })).toThrow(/TELEMETRY_SAMPLE_RATE/);
+    expect(() => serve.serveConfig({ TELEMETRY_SAMPLE_RATE: 'all' })).toThrow(/TELEMETRY_SAMPLE_RATE/);
   });
 
   it('takes the return origins from RETURN_ORIGINS, origins only', () => {

@@ -36,6 +36,8 @@ export interface ServeConfig {
   manifests: Record<string, string>;
   /** `RETURN_ORIGINS` (comma-separated origins): where a callback or stored return URL may lead back to, served in `/remotes.json`. */
   returnOrigins: string[];
+  /** Field data (ADR 061), served in `/remotes.json`: the beacon's path and `TELEMETRY_SAMPLE_RATE` (default 1: the sandbox collects). */
+  telemetry: NonNullable<RuntimeConfigFile['telemetry']>;
   /**
    * Address the static servers listen on: loopback unless `LISTEN_HOST` says otherwise, since the
    * host's `/api` proxy reaches a sandbox whose test hooks `npm start` turns on.
@@ -86,7 +88,18 @@ export function serveConfig(env: NodeJS.ProcessEnv = process.env): ServeConfig {
     }
   }
   const returnOrigins = (env.RETURN_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean).map((o) => originOf('RETURN_ORIGINS', o));
-  return { origins, manifests, returnOrigins, listenHost: env.LISTEN_HOST || '127.0.0.1' };
+  return { origins, manifests, returnOrigins, telemetry: telemetryOf(env), listenHost: env.LISTEN_HOST || '127.0.0.1' };
+}
+
+/** The beacon's path on the host's origin (the sandbox's collector behind `/api`). */
+export const TELEMETRY_ENDPOINT = '/api/telemetry/beacon';
+
+/** The runtime config's field data setting: `TELEMETRY_SAMPLE_RATE` in [0, 1], 1 unless set (npm start's and the e2e stacks' sandbox collects). */
+export function telemetryOf(env: NodeJS.ProcessEnv = process.env): NonNullable<RuntimeConfigFile['telemetry']> {
+  const raw = env.TELEMETRY_SAMPLE_RATE?.trim();
+  const sampleRate = raw ? Number(raw) : 1;
+  if (!Number.isFinite(sampleRate) || sampleRate < 0 || sampleRate > 1) throw new Error(`TELEMETRY_SAMPLE_RATE=${raw} is not a share between 0 and 1`);
+  return { endpoint: TELEMETRY_ENDPOINT, sampleRate };
 }
 
 /** One app's CSP: its own origin and the remotes' (docker/nginx/host.conf carries the same for the compose origins). */
@@ -328,9 +341,10 @@ export function localReleases(
   return releases;
 }
 
-/** The body of `/remotes.json`: the pinned releases, the deployment's return origins and what the host gives (ADR 049). */
-export function runtimeConfigOf(releases: Record<string, RemoteRelease>, returnOrigins: string[], provides?: Gives): RuntimeConfigFile {
-  return Object.entries(releases).reduce((config, [name, release]) => withRelease(config, name, release), emptyRuntimeConfig(returnOrigins, provides));
+/** The body of `/remotes.json`: the pinned releases, the deployment's return origins, what the host gives (ADR 049) and the field data setting (ADR 061). */
+export function runtimeConfigOf(releases: Record<string, RemoteRelease>, returnOrigins: string[], provides?: Gives, telemetry?: RuntimeConfigFile['telemetry']): RuntimeConfigFile {
+  const config = Object.entries(releases).reduce((config, [name, release]) => withRelease(config, name, release), emptyRuntimeConfig(returnOrigins, provides));
+  return telemetry ? { ...config, telemetry } : config;
 }
 
 /** One static server per app (each its own origin), as nginx serves them in docker-compose.yml. */
@@ -341,7 +355,7 @@ export function serveApp(app: AppInfo, options: ServeOptions = {}): http.Server 
   const headers = { ...securityHeaders(app, config), ...(isHost ? {} : { 'Access-Control-Allow-Origin': '*' }) };
   // What the host build gives its remotes is recorded beside the pins, as a release of it would (ADR 049).
   const provides = options.provides ?? (isHost && fs.existsSync(path.join(dist, PROVIDES_FILE)) ? givesOf(dist) : undefined);
-  const remotesJson = compressedBodies(JSON.stringify(runtimeConfigOf(options.releases ?? (isHost ? localReleases(config) : {}), config.returnOrigins, provides)));
+  const remotesJson = compressedBodies(JSON.stringify(runtimeConfigOf(options.releases ?? (isHost ? localReleases(config) : {}), config.returnOrigins, provides, config.telemetry)));
   const handle = (req: http.IncomingMessage, res: http.ServerResponse): void => {
     const target = req.url ?? '/';
     const pathname = requestPath(target);

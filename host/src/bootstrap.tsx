@@ -10,7 +10,8 @@ import { byjRedirect } from './router/byjRedirect';
 import { installPageShowReload } from './shell/useNavigationEffects';
 import { installSystemBack } from './router/systemBack';
 import { rememberReturnUrl } from './router/back';
-import { loadStartupData, startFirstReadsOn, startRemotesOn } from './startup';
+import { loadStartupData, startFirstReadsOn, startRemotesOn, whenConfigured } from './startup';
+import { startTelemetry } from './telemetry/stub';
 import { HOST_ROUTES } from './router/hostRoutes';
 import { matchRoute } from './router/matchRoute';
 import { canHydratePrerender } from './shell/prerendered';
@@ -30,6 +31,8 @@ registerShell(hostShell);
 installPageShowReload();
 // Before the router mounts: the system back runs the same back behaviour as the header's arrow (ADR 028).
 installSystemBack();
+// Field data (ADR 061): errors are kept from now; the recorder and web-vitals load after load and idle, if sampled.
+void startTelemetry(whenConfigured());
 
 const app = (
   <StrictMode>

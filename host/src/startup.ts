@@ -8,6 +8,18 @@ import { matchWholePath } from './router/matchRoute';
 import type { QueryClient } from '@tanstack/react-query';
 
 let configured: Promise<RuntimeConfig> | null = null;
+let configuredNow: (config: RuntimeConfig) => void = () => undefined;
+const configuredOnce = new Promise<RuntimeConfig>((resolve) => {
+  configuredNow = resolve;
+});
+
+/**
+ * The runtime config once start-up has it, never asking for it sooner: the field data (ADR 061) waits
+ * for it, and must not move the home's config request ahead of the remotes' start.
+ */
+export function whenConfigured(): Promise<RuntimeConfig> {
+  return configuredOnce;
+}
 
 /** The runtime config, fetched and registered once; without one every remote counts as failed (a retry is offered). */
 function configure(): Promise<RuntimeConfig> {
@@ -17,6 +29,7 @@ function configure(): Promise<RuntimeConfig> {
       setReturnOrigins(config.returnOrigins ?? []);
       registerAll(config);
       sessionStore.set(routeMetaAtom, allRouteMeta(config));
+      configuredNow(config);
       return config;
     });
   return configured;

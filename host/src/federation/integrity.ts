@@ -1,6 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { trackEvent, type Gives } from '@credit/shared';
 import { HOST_GIVES, incompatibility, REMOTE_COMPATIBILITY_EVENT } from './compatibility';
+import { reportError } from '../telemetry/stub';
 
 /**
  * A remote's code runs only if it is the code its release pinned (ADR 043). The runtime config pins
@@ -53,8 +54,8 @@ export function remoteOf(url: string): PinnedRemote | undefined {
 
 /**
  * Says, once per remote and version, that it was refused: in the console and on the next call's
- * tracking context (`event`: its integrity, else its compatibility, ADR 049). `what` is the file or the
- * reason (never a user's data).
+ * tracking context (`event`: its integrity, else its compatibility, ADR 049), and in the field data
+ * (ADR 061). `what` is the file or the reason (never a user's data).
  */
 export function reportRefused(remote: Pick<PinnedRemote, 'name' | 'version'>, what: string, event = REMOTE_INTEGRITY_EVENT): void {
   const key = `${remote.name}@${remote.version}`;
@@ -62,6 +63,8 @@ export function reportRefused(remote: Pick<PinnedRemote, 'name' | 'version'>, wh
   reported.add(key);
   console.error(`remote ${key} refused: ${what} (ADR 043); its pages show their fallback`);
   trackEvent(event, key);
+  // And in the field data (ADR 061), with the release refused (none for an unpinned one).
+  reportError('remote-refused', `${event} refused: ${what}`, remote.name, remote.version === 'unpinned' ? undefined : remote.version);
 }
 
 /**

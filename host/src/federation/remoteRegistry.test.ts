@@ -9,6 +9,7 @@ import {
 } from './remoteRegistry';
 import { remoteOf, type PinnedRemote } from './integrity';
 import type { RemoteName, RuntimeConfig } from './runtimeConfig';
+import { captureTelemetry, hidePage } from '../test/beacon';
 
 /** A remote as the runtime config pins it (ADR 043). */
 const pin = (name: RemoteName, manifest: string): PinnedRemote => ({ name, manifest, integrity: `sha384-${'a'.repeat(64)}`, version: '1.0.0' });
@@ -145,5 +146,20 @@ describe('retryRemote', () => {
     expect(federation.registerRemotes).toHaveBeenCalledWith([{ name: 'loan', entry: CONFIG.remotes.loan!.manifest }], { force: true });
     expect(federation.loadRemote).toHaveBeenCalledTimes(2);
     expect(state('loan')).toEqual({ status: 'ready', routes: ROUTES });
+  });
+});
+
+describe('the field data (ADR 061)', () => {
+  it('a failed load and a remote missing from the config each reach a beacon, with the remote and its pinned release', async () => {
+    const { sent } = await captureTelemetry({ ...CONFIG, telemetry: { endpoint: '/api/telemetry/beacon', sampleRate: 1 } });
+    federation.loadRemote.mockRejectedValue(new Error('https://cdn.example.com/loan/mf-manifest.json?sig=x answered 503'));
+    await ensureRouteModule('loan');
+    registerAll({ remotes: {} });
+    await ensureRouteModule('market');
+    hidePage();
+    expect(sent.flatMap((beacon) => beacon.events)).toEqual([
+      expect.objectContaining({ kind: 'error', source: 'remote-load', remote: 'loan', release: '1.0.0', message: 'Error: https://cdn.example.com/loan/mf-manifest.json answered 503' }),
+      expect.objectContaining({ kind: 'error', source: 'remote-load', remote: 'market', message: 'not in the runtime config' }),
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { sessionStore, type RemoteRoute, type RouteModule } from '@credit/shared';
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from './runtimeConfig';
 import { integrityPlugin, refreshRefusedFiles, reportRefused, setPins, watchRefusedFiles } from './integrity';
+import { reportError } from '../telemetry/stub';
 
 export type RemoteState =
   | { status: 'loading' }
@@ -93,6 +94,7 @@ async function loadRouteModule(name: RemoteName): Promise<void> {
     return;
   }
   if (!config.remotes[name]) {
+    reportError('remote-load', 'not in the runtime config', name);
     setState(name, { status: 'failed', reason: 'not in the runtime config' });
     return;
   }
@@ -102,6 +104,8 @@ async function loadRouteModule(name: RemoteName): Promise<void> {
     if (!isRouteModule(module)) throw new Error('route module has no routes');
     setState(name, { status: 'ready', routes: module.routes });
   } catch (error) {
+    // Field data (ADR 061): the failed load, with the remote and its pinned release.
+    reportError('remote-load', error, name);
     setState(name, { status: 'failed', reason: error instanceof Error ? error.message : String(error) });
   }
 }

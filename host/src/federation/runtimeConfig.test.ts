@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fetchRuntimeConfig, RUNTIME_CONFIG_URL } from './runtimeConfig';
+import { TELEMETRY_OFF } from '../telemetry/contract';
 
 function stubFetch(status: number, body: unknown) {
   return vi.fn(async () => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as unknown as Response);
@@ -29,6 +30,8 @@ describe('fetchRuntimeConfig', () => {
       routes: {},
       meta: {},
       returnOrigins: [],
+      // A config without the field data's setting: off (ADR 061).
+      telemetry: TELEMETRY_OFF,
     });
     expect(fetchImpl).toHaveBeenCalledWith(RUNTIME_CONFIG_URL, { credentials: 'same-origin' });
   });
@@ -40,7 +43,7 @@ describe('fetchRuntimeConfig', () => {
   });
 
   it('answers no remotes (and refuses none) for a body without remotes', async () => {
-    await expect(fetchRuntimeConfig(stubFetch(200, {}))).resolves.toEqual({ remotes: {}, routes: {}, meta: {}, returnOrigins: [] });
+    await expect(fetchRuntimeConfig(stubFetch(200, {}))).resolves.toEqual({ remotes: {}, routes: {}, meta: {}, returnOrigins: [], telemetry: TELEMETRY_OFF });
   });
 
   it('keeps route hints that are lists of paths, for remotes it keeps', async () => {
@@ -53,6 +56,8 @@ describe('fetchRuntimeConfig', () => {
       routes: { account: ['/login', '/user'] },
       meta: {},
       returnOrigins: [],
+      // A config without the field data's setting: off (ADR 061).
+      telemetry: TELEMETRY_OFF,
     });
   });
 
@@ -77,6 +82,8 @@ describe('fetchRuntimeConfig', () => {
       routes: { loan: ['/newBorrowCash'] },
       meta: {},
       returnOrigins: [],
+      // A config without the field data's setting: off (ADR 061).
+      telemetry: TELEMETRY_OFF,
     });
     expect(fetchImpl).not.toHaveBeenCalled();
   });

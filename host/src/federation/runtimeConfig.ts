@@ -1,5 +1,6 @@
 import { isFirstRead, type RouteMeta } from '@credit/shared';
 import { SHA384, type PinnedRemote } from './integrity';
+import { telemetrySettingsOf, type TelemetrySettings } from '../telemetry/contract';
 
 /** A remote of the runtime config. Served fresh on every load (never cached). */
 export type RemoteName = 'account' | 'loan' | 'repay' | 'market';
@@ -30,6 +31,8 @@ export interface RuntimeConfig {
    * releases the app; none by default.
    */
   returnOrigins?: string[];
+  /** Field data (ADR 061): where beacons go and the share of sessions that send them; off when the config has none. */
+  telemetry?: TelemetrySettings;
 }
 
 export const RUNTIME_CONFIG_URL = '/remotes.json';
@@ -73,7 +76,7 @@ export async function fetchRuntimeConfig(fetchImpl: typeof fetch = fetch, early:
     if (Array.isArray(routeMeta)) meta[name] = routeMeta.filter(isRouteMeta);
   }
   const returnOrigins = Array.isArray(body.returnOrigins) ? body.returnOrigins.filter((o): o is string => typeof o === 'string') : [];
-  return { remotes, ...(Object.keys(refused).length > 0 ? { refused } : {}), routes, meta, returnOrigins };
+  return { remotes, ...(Object.keys(refused).length > 0 ? { refused } : {}), routes, meta, returnOrigins, telemetry: telemetrySettingsOf((body as { telemetry?: unknown }).telemetry) };
 }
 
 /**

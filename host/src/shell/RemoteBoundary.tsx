@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { RemoteFallback } from './RemoteFallback';
+import { reportError } from '../telemetry/stub';
 
 interface Props {
   /** Which remote owns the content, for the report. */
@@ -25,6 +26,8 @@ export class RemoteBoundary extends Component<Props, { failedKey: string | null 
     this.setState({ failedKey: this.props.resetKey });
     // Only the remote and the message: no user data reaches the console.
     console.error(`[remote:${this.props.owner}] page failed: ${error.message}`, info.componentStack?.split('\n')[1] ?? '');
+    // The field data (ADR 061) takes the error scrubbed, with the remote and its pinned release.
+    reportError('remote-boundary', error, this.props.owner === 'host' ? null : this.props.owner);
   }
 
   render(): ReactNode {

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ACCOUNT_MESSAGES } from '@credit/shared';
+import { reportError } from '../telemetry/stub';
 
 /** Back to the index on a fresh start: the state that crashed is not kept (the session is, in storage). */
 export function reloadAtHome(): void {
@@ -28,6 +29,8 @@ export class RootBoundary extends Component<Props, { crashed: boolean }> {
   componentDidCatch(error: Error, info: ErrorInfo): void {
     // Only the message and the nearest component: no user data reaches the console.
     console.error(`[shell] crashed: ${error.message}`, info.componentStack?.split('\n')[1] ?? '');
+    // The field data (ADR 061) takes the error scrubbed, with the route the user was on.
+    reportError('root-boundary', error);
   }
 
   render(): ReactNode {

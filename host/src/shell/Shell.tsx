@@ -23,6 +23,7 @@ import { PageSkeleton } from './PageSkeleton';
 import { markShellMounted } from './mounted';
 import { metaFor, releaseFirstReads, routeMetaAtom } from '../router/firstReads';
 import { RemoteFallback } from './RemoteFallback';
+import { noteRoute } from '../telemetry/stub';
 
 interface OwnedRoute {
   route: RemoteRoute;
@@ -49,6 +50,9 @@ export function Shell() {
   bindRouter(navigate, routes);
 
   const current = matchRoute(location.pathname, routes);
+  const currentOwner = current === null ? null : (owned.find((o) => o.route === current)?.owner ?? null);
+  // The field data's route (ADR 061): the pattern matched (no ids, no query) and the remote owning it.
+  useEffect(() => noteRoute(current?.path ?? null, currentOwner, location.pathname), [current, currentOwner, location.pathname]);
   useNavigationEffects(current);
   useSystemBack(current);
   useAddressBarCatchUp();
