@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { Button, DotLoading } from 'antd-mobile';
 import { Link, useSearchParams } from '@credit/shared/router';
-import { getHost, RULES, shell, usePageTitle } from '@credit/shared';
+import { failureMessage, getHost, RULES, shell, usePageTitle } from '@credit/shared';
 import type { AuthFansInfoData } from '@credit/shared/api';
 import { useAuthFansInfo } from '../../api';
 import { SmsCodeField, Field, useForm, useMobileCodeSend, useSubmit, fieldMap, MOBILE_STATUSES, SMS_CODE_STATUSES, SubmitForm } from '@credit/shared/ui';
@@ -53,8 +53,10 @@ export default function WeixinLoginPage() {
   const step: Step = !authCode
     ? { kind: 'noCode' }
     : checkCall.isError
-      ? // Refused: the check's line says why; no answer: the shell said so.
-        { kind: 'failed', message: check.error }
+      ? // Refused: the check's line says why; no answer: the shell said so. Read off the call's own error,
+        // which is there in the same render as isError (the submit's line is set a tick later: that frame
+        // said 请稍后重试 for a refusal).
+        { kind: 'failed', message: failureMessage(checkCall.error) }
       : checkCall.isSuccess && !checkCall.data.bound
         ? { kind: 'bind' }
         : { kind: 'checking' };
