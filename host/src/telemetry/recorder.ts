@@ -1,12 +1,14 @@
-import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import type { Metric } from 'web-vitals';
 import { matchPath } from '@credit/shared/router';
 import { getHost, type HostInfo } from '@credit/shared';
 import { DEFAULT_TELEMETRY_ENDPOINT, TELEMETRY_REMOTES, type Beacon, type EventTags, type Noted, type RouteContext, type Sink, type TelemetryConfig, type TelemetryEvent, type VitalName } from './contract';
 import { ROUTE_PATTERN, scrubMessage, tagOf } from './scrub';
 
 /**
- * The recorder (ADR 061), in a chunk of its own with web-vitals: loaded after the page's load and
- * first idle time, for a sampled session only (stub.ts). It turns what the shell noted into the
+ * The recorder (ADR 061), in a small chunk of its own: loaded as soon as the runtime config says the
+ * session is sampled (stub.ts), beside the remote's code, so a page left at once still sends its view
+ * and errors; web-vitals follows in a chunk of its own after the page's load and first idle time
+ * (vitals.ts, `watchVitals`). It turns what the shell noted into the
  * beacon's events, tags each with the route, the remote and its pinned release, and sends them in
  * batches with navigator.sendBeacon when the page is hidden, or as soon as FLUSH_AT are waiting.
  */
@@ -72,18 +74,20 @@ export function sendBeacon(endpoint: string, json: string): void {
   }
 }
 
-type Reporter = (report: (metric: Metric) => void) => void;
+export type Reporter = (report: (metric: Metric) => void) => void;
 
 export interface RecorderOptions {
   host?: HostInfo;
   send?: (endpoint: string, json: string) => void;
-  /** web-vitals' reporters (tests give their own). */
+  /** Reporters to watch from the start (tests give their own; the page's come later, by watchVitals). */
   vitals?: Partial<Record<VitalName, Reporter>>;
 }
 
-const VITALS: Record<VitalName, Reporter> = { LCP: onLCP, INP: onINP, CLS: onCLS, TTFB: onTTFB };
-
-export type Recorder = Sink & { flush(): void };
+export type Recorder = Sink & {
+  flush(): void;
+  /** Starts reporting web-vitals' metrics (buffered: what happened before is still reported). */
+  watchVitals(reporters: Partial<Record<VitalName, Reporter>>): void;
+};
 
 /**
  * Starts recording for the runtime config `config`; `where` answers where the user is now (the
@@ -157,22 +161,26 @@ export function startRecorder(config: TelemetryConfig, where: () => RouteContext
     }
   };
 
-  for (const [name, reporter] of Object.entries({ ...VITALS, ...options.vitals }) as [VitalName, Reporter][]) {
-    try {
-      // Buffered observers: what happened before this chunk loaded (the LCP, the layout shifts, TTFB) is still reported.
-      reporter((metric) => {
-        if (!Number.isFinite(metric.value) || metric.value < 0) return;
-        const value = name === 'CLS' ? Math.round(metric.value * 10_000) / 10_000 : Math.round(metric.value * 10) / 10;
-        push({ kind: 'vital', name, value, ...tagsOf(where(), Date.now()) });
-      });
-    } catch {
-      // A browser without the observer: that metric is not measured.
+  const watchVitals = (reporters: Partial<Record<VitalName, Reporter>>) => {
+    for (const [name, reporter] of Object.entries(reporters) as [VitalName, Reporter][]) {
+      try {
+        // Buffered observers: what happened before this chunk loaded (the LCP, the layout shifts, TTFB) is still reported.
+        reporter((metric) => {
+          if (!Number.isFinite(metric.value) || metric.value < 0) return;
+          const value = name === 'CLS' ? Math.round(metric.value * 10_000) / 10_000 : Math.round(metric.value * 10) / 10;
+          push({ kind: 'vital', name, value, ...tagsOf(where(), Date.now()) });
+        });
+      } catch {
+        // A browser without the observer: that metric is not measured.
+      }
     }
-  }
-  // After web-vitals' own listeners (on window, capturing): its final CLS and INP are queued before this sends.
+  };
+  if (options.vitals) watchVitals(options.vitals);
+  // web-vitals listens on window, capturing, so its final CLS and INP are queued before this sends,
+  // though it registers later.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush();
   });
   window.addEventListener('pagehide', flush);
-  return { note, flush };
+  return { note, flush, watchVitals };
 }

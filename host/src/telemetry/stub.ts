@@ -1,3 +1,4 @@
+import type { Recorder } from './recorder';
 import { TELEMETRY_OFF, type ErrorSource, type Noted, type RouteContext, type Sink, type TelemetryConfig } from './contract';
 
 /**
@@ -103,31 +104,40 @@ function afterLoadAndIdle(): Promise<void> {
 }
 
 type LoadRecorder = () => Promise<Pick<typeof import('./recorder'), 'startRecorder'>>;
+type LoadVitals = () => Promise<Pick<typeof import('./vitals'), 'VITALS'>>;
 
 /**
- * Listens for unhandled rejections and uncaught errors at once; then, after load and idle and once the
- * runtime config is in (`configured`: start-up's, never asked for sooner), loads the recorder if this
- * session is sampled, and hands it what was kept. Not sampled (or the chunk fails): everything stops.
+ * Listens for unhandled rejections and uncaught errors at once; once the runtime config is in
+ * (`configured`: start-up's, never asked for sooner), loads the recorder if this session is sampled and
+ * hands it what was kept, so a page left as soon as it shows still sends its view and errors; after
+ * load and idle, web-vitals. Not sampled (or the recorder's chunk fails): everything stops.
  */
 export async function startTelemetry(
   configured: Promise<TelemetryConfig>,
   load: LoadRecorder = () => import(/* webpackChunkName: "telemetry" */ './recorder'),
   ready: () => Promise<void> = afterLoadAndIdle,
+  loadVitals: LoadVitals = () => import(/* webpackChunkName: "telemetry-vitals" */ './vitals'),
 ): Promise<void> {
   window.addEventListener('unhandledrejection', onRejection);
   window.addEventListener('error', onError);
+  let recorder: Recorder;
   try {
-    await ready();
     const config = await configured;
     if (!isSampled((config.telemetry ?? TELEMETRY_OFF).sampleRate)) return stop();
     const { startRecorder } = await load();
-    const recorder = startRecorder(config, currentContext);
+    recorder = startRecorder(config, currentContext);
     const kept = early;
     early = [];
     sink = recorder;
     for (const item of kept) note(item);
   } catch {
-    stop();
+    return stop();
+  }
+  try {
+    await ready();
+    recorder.watchVitals((await loadVitals()).VITALS);
+  } catch {
+    // No metrics (the chunk failed): the views and errors still go.
   }
 }
 

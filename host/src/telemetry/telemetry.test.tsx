@@ -138,6 +138,27 @@ describe('batching and sending', () => {
     expect(errorsOf(sent)).toHaveLength(EARLY_LIMIT);
   });
 
+  it('sends a page left before load and idle: the recorder starts with the config, web-vitals only after idle', async () => {
+    const sent: Beacon[] = [];
+    let idle!: () => void;
+    const loadVitals = vi.fn(async () => ({ VITALS: {} }));
+    const started = startTelemetry(
+      Promise.resolve(ON),
+      async () => ({ startRecorder: (c, w) => startRecorder(c, w, { send: (_e, json) => sent.push(JSON.parse(json) as Beacon) }) }),
+      () => new Promise<void>((resolve) => (idle = resolve)),
+      loadVitals,
+    );
+    await vi.waitFor(() => expect(idle).toBeDefined());
+    noteRoute('/billList', 'repay', '/billList');
+    reportError('remote-boundary', new Error('boom'), 'repay');
+    hidePage();
+    expect(sent.flatMap((beacon) => beacon.events.map((event) => event.kind))).toEqual(['view', 'error']);
+    expect(loadVitals).not.toHaveBeenCalled();
+    idle();
+    await started;
+    expect(loadVitals).toHaveBeenCalledTimes(1);
+  });
+
   it('uses sendBeacon with a text/plain Blob, and fetch with keepalive when sendBeacon is missing or refuses', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 404 }));
     const beacon = vi.fn(() => true);
