@@ -342,7 +342,18 @@ const median = (values: number[]): number => [...values].sort((a, b) => a - b)[M
 
 /** Lighthouse mobile, median of `runs` cold runs of `url`: performance (and accessibility) with the figures behind them. */
 async function measureLighthouse(label: string, visitOf: () => Promise<Visit>, runs = 3): Promise<string> {
-  const results: Array<Record<string, number>> = [];
+  return formatLighthouse(label, await lighthouseRuns(label, visitOf, runs));
+}
+
+type LighthouseRun = Record<'score' | 'a11y' | 'fcp' | 'lcp' | 'tbt' | 'cls', number>;
+
+function formatLighthouse(label: string, results: LighthouseRun[]): string {
+  const m = (key: keyof LighthouseRun) => median(results.map((r) => r[key]));
+  return `lighthouse mobile ${label} (median of ${results.length}): performance ${m('score').toFixed(2)}, accessibility ${m('a11y').toFixed(2)}, FCP ${(m('fcp') / 1000).toFixed(2)} s, LCP ${(m('lcp') / 1000).toFixed(2)} s, TBT ${m('tbt').toFixed(0)} ms, CLS ${m('cls').toFixed(3)}`;
+}
+
+async function lighthouseRuns(label: string, visitOf: () => Promise<Visit>, runs: number): Promise<LighthouseRun[]> {
+  const results: LighthouseRun[] = [];
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
     try {
@@ -351,7 +362,7 @@ async function measureLighthouse(label: string, visitOf: () => Promise<Visit>, r
       // returning user (a URL token is taken only on the borrow routes, spec 4.2).
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
       const page = await browser.newPage();
-      if (visit.session) await page.evaluateOnNewDocument(seedSession, { origin: BASE, entries: visit.session });
+      if (visit.session) await page.evaluateOnNewDocument(seedSession, { origin: new URL(visit.url).origin, entries: visit.session });
       const result = await lighthouse(visit.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }, undefined, page);
       await browser.disconnect();
       const lhr = result?.lhr;
@@ -373,8 +384,7 @@ async function measureLighthouse(label: string, visitOf: () => Promise<Visit>, r
       chrome.kill();
     }
   }
-  const m = (key: string) => median(results.map((r) => r[key] ?? NaN));
-  return `lighthouse mobile ${label} (median of ${runs}): performance ${m('score').toFixed(2)}, accessibility ${m('a11y').toFixed(2)}, FCP ${(m('fcp') / 1000).toFixed(2)} s, LCP ${(m('lcp') / 1000).toFixed(2)} s, TBT ${m('tbt').toFixed(0)} ms, CLS ${m('cls').toFixed(3)}`;
+  return results;
 }
 
 /** A page to measure, and the stored session it starts with (none for a guest). */
@@ -383,7 +393,7 @@ interface Visit {
   session?: Record<string, string>;
 }
 
-const guest = (route: string) => async (): Promise<Visit> => ({ url: `${BASE}/#${route}` });
+const guest = (route: string, base = BASE) => async (): Promise<Visit> => ({ url: `${base}/#${route}` });
 
 /** Writes the stored session into sessionStorage at the start of each document of the app's origin. */
 function seedSession({ origin, entries }: { origin: string; entries: Record<string, string> }): void {
@@ -455,6 +465,43 @@ async function coldBorrow(stack: string, base: string): Promise<string[]> {
 }
 
 /**
+ * What the field data costs the page (issue 41: beacons never block a page): the same pages on this
+ * stack, whose every session sends (npm start's TELEMETRY_SAMPLE_RATE 1), and on a second `npm start`
+ * of the same builds with telemetry off (rate 0, PORT_BASE + 500), measured in turns. The difference in
+ * TBT and LCP is to be read against the spread of the rows themselves.
+ */
+async function measureTelemetryCost(): Promise<string[]> {
+  const offPortBase = PORT_BASE + 500;
+  const offBase = `http://localhost:${offPortBase}`;
+  const off = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts', '--no-build'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: { ...process.env, PORT_BASE: String(offPortBase), TELEMETRY_SAMPLE_RATE: '0', SANDBOX_DB: path.join(os.tmpdir(), `credit-bench-off-${process.pid}.db`) },
+  });
+  try {
+    await untilAnswering([`${offBase}/remotes.json`, apiThroughHost(offBase)]);
+    await settleDemoOverdue(offBase); // as on this stack: the same bill list on both
+    const lines: string[] = [];
+    for (const [label, visitAt] of [
+      ['/#/ (guest)', (base: string) => guest('/', base)],
+      ['/#/billList (demo user)', (base: string) => demoUser('/billList', base)],
+    ] as const) {
+      // In turns, so a slower minute of the machine falls on both.
+      const on: LighthouseRun[] = [];
+      const offRuns: LighthouseRun[] = [];
+      for (let i = 0; i < 5; i++) {
+        on.push(...(await lighthouseRuns(`${label}, telemetry on`, visitAt(BASE), 1)));
+        offRuns.push(...(await lighthouseRuns(`${label}, telemetry off`, visitAt(offBase), 1)));
+      }
+      lines.push(formatLighthouse(`${label}, telemetry on`, on), formatLighthouse(`${label}, telemetry off`, offRuns));
+    }
+    return lines;
+  } finally {
+    off.kill('SIGTERM');
+  }
+}
+
+/**
  * The same builds served by the production nginx configs (scripts/nginxStack.ts, as the @nginx e2e run
  * serves them), started by the first row that needs it, at NGINX_PORT_BASE (default PORT_BASE + 300).
  * `start` answers the host's origin, or undefined when nginx is not installed.
@@ -522,6 +569,7 @@ async function main(): Promise<void> {
       ['cold cashier_desk', () => measureColdVisit('/#/cashier_desk (demo user)', demoUser(demoCashier), (page) => page.getByTestId('rp-total'))],
       ['taps borrow', () => measureTaps('borrow', BORROW_TAPS)],
       ['taps repay', () => measureTaps('repay', REPAY_TAPS)],
+      ['lighthouse telemetry', measureTelemetryCost],
     ];
     const lines: string[] = [];
     for (const [name, measure] of rows) {

@@ -3,6 +3,7 @@ import { matchPath } from '@credit/shared/router';
 import { getHost, type HostInfo } from '@credit/shared';
 import { DEFAULT_TELEMETRY_ENDPOINT, TELEMETRY_REMOTES, type Beacon, type EventTags, type Noted, type RouteContext, type Sink, type TelemetryConfig, type TelemetryEvent, type VitalName } from './contract';
 import { ROUTE_PATTERN, scrubMessage, tagOf } from './scrub';
+import { readSession, writeSession } from './stub';
 
 /**
  * The recorder (ADR 061), in a small chunk of its own: loaded as soon as the runtime config says the
@@ -29,28 +30,12 @@ export const VIEWS_KEY = 'credit.telemetry.views';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
-function read(key: string): string | null {
-  try {
-    return window.sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: string): void {
-  try {
-    window.sessionStorage.setItem(key, value);
-  } catch {
-    // No storage: this load's own id and views stand.
-  }
-}
-
 /** This page session's id: 16 random characters, kept in sessionStorage, tied to nothing else. */
 export function sessionId(): string {
-  const kept = read(SESSION_KEY);
+  const kept = readSession(SESSION_KEY);
   if (kept !== null && /^[a-z0-9]{16}$/.test(kept)) return kept;
   const id = Array.from(window.crypto.getRandomValues(new Uint32Array(16)), (n) => ALPHABET[n % ALPHABET.length]).join('');
-  write(SESSION_KEY, id);
+  writeSession(SESSION_KEY, id);
   return id;
 }
 
@@ -101,7 +86,7 @@ export function startRecorder(config: TelemetryConfig, where: () => RouteContext
   const queue: TelemetryEvent[] = [];
   let seen: string[] = [];
   try {
-    const kept: unknown = JSON.parse(read(VIEWS_KEY) ?? '[]');
+    const kept: unknown = JSON.parse(readSession(VIEWS_KEY) ?? '[]');
     if (Array.isArray(kept)) seen = kept.filter((key): key is string => typeof key === 'string');
   } catch {
     // A damaged list: start a new one.
@@ -151,7 +136,7 @@ export function startRecorder(config: TelemetryConfig, where: () => RouteContext
         const key = `${tags.route}|${tags.remote}|${tags.release}`;
         if (seen.includes(key)) return;
         seen = [...seen, key];
-        write(VIEWS_KEY, JSON.stringify(seen));
+        writeSession(VIEWS_KEY, JSON.stringify(seen));
         push({ kind: 'view', ...tags });
       } else {
         push({ kind: 'error', source: item.source, message: scrubMessage(item.error), ...tagsOf(item.context, item.at, item.remote, item.release) });

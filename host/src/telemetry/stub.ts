@@ -62,7 +62,11 @@ function stop(): void {
   window.removeEventListener('error', onError);
 }
 
-function read(key: string): string | null {
+/**
+ * sessionStorage alone, never the shared storage's cookie fallback (a cookie would ride along with every
+ * request, the beacon included); null or nothing written where it is missing or throws.
+ */
+export function readSession(key: string): string | null {
   try {
     return window.sessionStorage.getItem(key);
   } catch {
@@ -70,7 +74,7 @@ function read(key: string): string | null {
   }
 }
 
-function write(key: string, value: string): void {
+export function writeSession(key: string, value: string): void {
   try {
     window.sessionStorage.setItem(key, value);
   } catch {
@@ -87,10 +91,10 @@ function randomUnit(): number {
 export function isSampled(rate: number, random: () => number = randomUnit): boolean {
   if (rate <= 0) return false;
   if (rate >= 1) return true;
-  const decided = read(SAMPLED_KEY);
+  const decided = readSession(SAMPLED_KEY);
   if (decided === '1' || decided === '0') return decided === '1';
   const sampled = random() < rate;
-  write(SAMPLED_KEY, sampled ? '1' : '0');
+  writeSession(SAMPLED_KEY, sampled ? '1' : '0');
   return sampled;
 }
 

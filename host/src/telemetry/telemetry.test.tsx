@@ -141,7 +141,8 @@ describe('batching and sending', () => {
   it('sends a page left before load and idle: the recorder starts with the config, web-vitals only after idle', async () => {
     const sent: Beacon[] = [];
     let idle!: () => void;
-    const loadVitals = vi.fn(async () => ({ VITALS: {} }));
+    const none = () => undefined;
+    const loadVitals = vi.fn(async () => ({ VITALS: { LCP: none, INP: none, CLS: none, TTFB: none } }));
     const started = startTelemetry(
       Promise.resolve(ON),
       async () => ({ startRecorder: (c, w) => startRecorder(c, w, { send: (_e, json) => sent.push(JSON.parse(json) as Beacon) }) }),
