@@ -3,7 +3,7 @@ import { matchPath } from '@credit/shared/router';
 import { getHost, type HostInfo } from '@credit/shared';
 import { DEFAULT_TELEMETRY_ENDPOINT, TELEMETRY_REMOTES, type Beacon, type EventTags, type Noted, type RouteContext, type Sink, type TelemetryConfig, type TelemetryEvent, type VitalName } from './contract';
 import { ROUTE_PATTERN, scrubMessage, tagOf } from './scrub';
-import { readSession, writeSession } from './stub';
+import { readSession, writeSession } from './sessionStore';
 
 /**
  * The recorder (ADR 061), in a small chunk of its own: loaded as soon as the runtime config says the

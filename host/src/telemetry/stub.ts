@@ -1,4 +1,5 @@
 import type { Recorder } from './recorder';
+import { readSession, writeSession } from './sessionStore';
 import { TELEMETRY_OFF, type ErrorSource, type Noted, type RouteContext, type Sink, type TelemetryConfig } from './contract';
 
 /**
@@ -60,26 +61,6 @@ function stop(): void {
   early = [];
   window.removeEventListener('unhandledrejection', onRejection);
   window.removeEventListener('error', onError);
-}
-
-/**
- * sessionStorage alone, never the shared storage's cookie fallback (a cookie would ride along with every
- * request, the beacon included); null or nothing written where it is missing or throws.
- */
-export function readSession(key: string): string | null {
-  try {
-    return window.sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-export function writeSession(key: string, value: string): void {
-  try {
-    window.sessionStorage.setItem(key, value);
-  } catch {
-    // No storage (a locked-down web view): decided again on the next load.
-  }
 }
 
 /** A uniform number in [0, 1). */
