@@ -347,9 +347,14 @@ async function measureLighthouse(label: string, visitOf: () => Promise<Visit>, r
 
 type LighthouseRun = Record<'score' | 'a11y' | 'fcp' | 'lcp' | 'tbt' | 'cls', number>;
 
-function formatLighthouse(label: string, results: LighthouseRun[]): string {
+/** The medians; with `spread`, the range of LCP and TBT over the runs too (to tell a difference from noise). */
+function formatLighthouse(label: string, results: LighthouseRun[], spread = false): string {
   const m = (key: keyof LighthouseRun) => median(results.map((r) => r[key]));
-  return `lighthouse mobile ${label} (median of ${results.length}): performance ${m('score').toFixed(2)}, accessibility ${m('a11y').toFixed(2)}, FCP ${(m('fcp') / 1000).toFixed(2)} s, LCP ${(m('lcp') / 1000).toFixed(2)} s, TBT ${m('tbt').toFixed(0)} ms, CLS ${m('cls').toFixed(3)}`;
+  const range = (key: keyof LighthouseRun, scale: number, digits: number) => {
+    const values = results.map((r) => r[key] / scale);
+    return ` [${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}]`;
+  };
+  return `lighthouse mobile ${label} (median of ${results.length}${spread ? ', [range]' : ''}): performance ${m('score').toFixed(2)}, accessibility ${m('a11y').toFixed(2)}, FCP ${(m('fcp') / 1000).toFixed(2)} s, LCP ${(m('lcp') / 1000).toFixed(2)} s${spread ? range('lcp', 1000, 2) : ''}, TBT ${m('tbt').toFixed(0)} ms${spread ? range('tbt', 1, 0) : ''}, CLS ${m('cls').toFixed(3)}`;
 }
 
 async function lighthouseRuns(label: string, visitOf: () => Promise<Visit>, runs: number): Promise<LighthouseRun[]> {
@@ -493,7 +498,7 @@ async function measureTelemetryCost(): Promise<string[]> {
         on.push(...(await lighthouseRuns(`${label}, telemetry on`, visitAt(BASE), 1)));
         offRuns.push(...(await lighthouseRuns(`${label}, telemetry off`, visitAt(offBase), 1)));
       }
-      lines.push(formatLighthouse(`${label}, telemetry on`, on), formatLighthouse(`${label}, telemetry off`, offRuns));
+      lines.push(formatLighthouse(`${label}, telemetry on`, on, true), formatLighthouse(`${label}, telemetry off`, offRuns, true));
     }
     return lines;
   } finally {
