@@ -101,8 +101,8 @@ test('a borrow-and-repay journey: every beacon in the contract, the pages counte
   await expect(page.getByRole('heading', { name: '还款成功' })).toBeVisible();
   await noteAmounts();
 
-  // The recorder has loaded (after load and idle); the page is hidden, and sends what it holds.
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/telemetry\.[0-9a-f]+\.js$/.test(e.name)));
+  // web-vitals has loaded (after load and idle; the recorder is start-up code); the page is hidden, and sends what it holds.
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/telemetry-vitals\.[0-9a-f]+\.js$/.test(e.name)));
   const token = await sessionToken(page);
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });

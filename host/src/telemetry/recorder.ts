@@ -6,10 +6,9 @@ import { ROUTE_PATTERN, scrubMessage, tagOf } from './scrub';
 import { readSession, writeSession } from './sessionStore';
 
 /**
- * The recorder (ADR 061), in a small chunk of its own: loaded as soon as the runtime config says the
- * session is sampled (stub.ts), beside the remote's code, so a page left at once still sends its view
- * and errors; web-vitals follows in a chunk of its own after the page's load and first idle time
- * (vitals.ts, `watchVitals`). It turns what the shell noted into the
+ * The recorder (ADR 061): start-up code, started as soon as the runtime config says the session is
+ * sampled (stub.ts), so a page left at once still sends its view and errors; web-vitals follows in a
+ * chunk of its own after the page's load and first idle time (vitals.ts, `watchVitals`). It turns what the shell noted into the
  * beacon's events, tags each with the route, the remote and its pinned release, and sends them in
  * batches with navigator.sendBeacon when the page is hidden, or as soon as FLUSH_AT are waiting.
  */
