@@ -31,7 +31,7 @@ registerShell(hostShell);
 installPageShowReload();
 // Before the router mounts: the system back runs the same back behaviour as the header's arrow (ADR 028).
 installSystemBack();
-// Field data (ADR 061): errors are kept from now; the recorder and web-vitals load after load and idle, if sampled.
+// Field data (ADR 061): errors are kept from now; a sampled session records once the runtime config is in, web-vitals after load and idle.
 void startTelemetry(whenConfigured());
 
 const app = (
