@@ -23,6 +23,8 @@ describe('the floor (bench/floor/)', () => {
     expect(main, 'index.html loads the host\'s hashed main script').toBeDefined();
     expect(fs.existsSync(path.join(build.host, main!))).toBe(true);
     expect(fs.existsSync(path.join(build.host, `${main}.br`))).toBe(true);
+    // Built in-process under tsx, the federation runtime carried tsx's `__name` helper, undefined in a browser.
+    expect(fs.readFileSync(path.join(build.host, main!), 'utf8')).not.toMatch(/\b__name\(/);
 
     const manifest = JSON.parse(fs.readFileSync(path.join(build.remote, 'mf-manifest.json'), 'utf8')) as Manifest;
     expect(manifest.name).toBe(FLOOR_REMOTE);

@@ -2,9 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rspack, type Configuration } from '@rspack/core';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { requiredRangeOf, versionOf } from '../../rspack.config.base';
+import { spawn } from 'node:child_process';
 import { precompress } from '../../scripts/precompress';
 
 /**
@@ -22,6 +20,9 @@ export const FLOOR_DIST = path.join(FLOOR, 'dist');
 /** The file beside a build naming the sources it was built from (floorSourceHash). */
 const HASH_FILE = '.floor-hash';
 
+/** The folder rspack.config.ts builds into (set by buildFloor). */
+export const FLOOR_OUT_ENV = 'FLOOR_OUT_DIR';
+
 /** The remote's federation name and the module it exposes (the host's bootstrap.tsx loads `floor_remote/Page`). */
 export const FLOOR_REMOTE = 'floor_remote';
 export const FLOOR_EXPOSE = './Page';
@@ -33,75 +34,21 @@ export interface FloorBuild {
   remote: string;
 }
 
-/** react, react-dom and the router as singletons, each with its installed version and `^` it, as rspack.config.base.ts shares them. */
-function shared(): Record<string, { singleton: true; version: string; requiredVersion: string }> {
-  const modules: Array<[string, string]> = [
-    ['react', 'react'],
-    ['react/jsx-runtime', 'react'],
-    ['react-dom', 'react-dom'],
-    ['react-dom/client', 'react-dom'],
-    ['react-router', 'react-router'],
-  ];
-  return Object.fromEntries(modules.map(([name, pkg]) => {
-    const version = versionOf(pkg);
-    return [name, { singleton: true, version, requiredVersion: requiredRangeOf(pkg, version) }];
-  }));
-}
-
-/** One side of the floor, in production mode: TSX through rspack's SWC loader, hashed file names. */
-function config(side: 'host' | 'remote', outDir: string): Configuration {
-  const isHost = side === 'host';
-  return {
-    name: side,
-    mode: 'production',
-    context: path.join(FLOOR, side),
-    entry: { main: './src/index.ts' },
-    devtool: false,
-    output: {
-      path: outDir,
-      publicPath: isHost ? '/' : 'auto',
-      filename: '[name].[contenthash:8].js',
-      chunkFilename: '[name].[contenthash:8].js',
-      uniqueName: isHost ? 'floor_host' : FLOOR_REMOTE,
-      clean: true,
-    },
-    resolve: { extensions: ['.ts', '.tsx', '.js'] },
-    module: {
-      rules: [{
-        test: /\.tsx?$/,
-        exclude: /node_modules/,
-        loader: 'builtin:swc-loader',
-        options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' } },
-        type: 'javascript/auto',
-      }],
-    },
-    plugins: [
-      ...(isHost ? [new rspack.HtmlRspackPlugin({ template: path.join(FLOOR, 'host', 'index.html'), chunks: ['main'] })] : []),
-      new ModuleFederationPlugin({
-        name: isHost ? 'floor_host' : FLOOR_REMOTE,
-        ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: { [FLOOR_EXPOSE]: './src/Page.tsx' }, manifest: { fileName: 'mf-manifest.json' } }),
-        shared: shared(),
-        dts: false,
-      }),
-    ],
-    performance: { hints: false },
-    stats: 'errors-warnings',
-  };
-}
-
 /** Builds the host and the remote into `outDir/host` and `outDir/remote`, with brotli and gzip copies as npm start serves ours. */
 export async function buildFloor(outDir: string): Promise<FloorBuild> {
   const build: FloorBuild = { host: path.join(outDir, 'host'), remote: path.join(outDir, 'remote') };
   fs.rmSync(path.join(outDir, HASH_FILE), { force: true });
-  const compiler = rspack([config('host', build.host), config('remote', build.remote)]);
+  // rspack's CLI in a process of its own, as scripts/build.ts builds the apps: in a process run by tsx, the
+  // federation runtime that the plugin writes from its own functions' source came out with tsx's
+  // `__name` helper in it, undefined in the browser.
   await new Promise<void>((resolve, reject) => {
-    compiler.run((error, stats) => {
-      compiler.close(() => {
-        if (error) reject(error);
-        else if (stats?.hasErrors()) reject(new Error(`the floor did not build:\n${stats.toString({ all: false, errors: true })}`));
-        else resolve();
-      });
+    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '-c', 'rspack.config.ts'], {
+      cwd: FLOOR,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production', [FLOOR_OUT_ENV]: outDir },
     });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the floor did not build (rspack exited ${code})`))));
   });
   precompress(build.host);
   precompress(build.remote);
