@@ -718,6 +718,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // A failed fetch says only "fetch failed": its cause names the address and the error (ECONNREFUSED…).
+  const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+  console.error(error instanceof Error ? `${error.message}${cause}` : error);
   process.exit(1);
 });
