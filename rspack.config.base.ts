@@ -29,7 +29,7 @@ class PageAssetsPlugin {
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
 /** The installed version of a package, read from its package.json (found from its entry, as some do not export it). */
-function versionOf(pkg: string): string {
+export function versionOf(pkg: string): string {
   for (let dir = path.dirname(require.resolve(pkg)); ; dir = path.dirname(dir)) {
     const file = path.join(dir, 'package.json');
     if (fs.existsSync(file)) {

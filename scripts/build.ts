@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { RemoteRoute, RouteMeta } from '@credit/shared';
 import { APPS, PROVIDES_FILE, ROUTE_HINTS_FILE, type AppInfo } from './apps';
 import { prerenderHome } from './prerender';
 import { writeManifestIntegrity } from './integrity';
+import { precompress } from './precompress';
 import { BUILT_AGAINST_ENV, PAGE_ASSETS_FILE, providedVersions } from '../rspack.config.base';
 
 export const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -38,23 +38,6 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
     const child = spawn(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env, NODE_ENV: 'production' } });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))));
   });
-}
-
-const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
-
-/** Brotli (quality 11) and gzip copies beside each text asset, served as they are (no work per request). */
-export function precompress(dir: string): void {
-  for (const name of fs.readdirSync(dir)) {
-    const file = path.join(dir, name);
-    if (fs.statSync(file).isDirectory()) {
-      precompress(file);
-      continue;
-    }
-    if (!COMPRESSIBLE.test(name)) continue;
-    const body = fs.readFileSync(file);
-    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
-  }
 }
 
 /**

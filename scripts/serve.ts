@@ -290,7 +290,8 @@ function proxyToSandbox(req: http.IncomingMessage, res: http.ServerResponse): vo
   });
 }
 
-function serveFile(file: string, req: http.IncomingMessage, res: http.ServerResponse, extraHeaders: Record<string, string>): void {
+/** Answers one file of a build: its precompressed copy the browser accepts, its type and cache headers (npm start's serving, the floor's too). */
+export function serveFile(file: string, req: http.IncomingMessage, res: http.ServerResponse, extraHeaders: Record<string, string>): void {
   const variant = encodedVariant(file, String(req.headers['accept-encoding'] ?? ''));
   const body = fs.readFileSync(variant.path);
   res.writeHead(200, {
