@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
 // The product's one GB 11643 check digit (pure, zod-free): test IDs are valid by the same rule the pages apply.
 import { idCheckChar, unanchored } from '@credit/shared/rules';
 // The product's one IRR function (pure): a page's APR is checked against the arithmetic, not against itself.
@@ -445,6 +445,22 @@ export async function liveHomeButton(page: Page, label: string): Promise<Locator
     label,
   );
   return button;
+}
+
+/** Spec 7.1: a call is given up after 20 s (stated here as the spec says it, not taken from the app). */
+const SPEC_REQUEST_TIMEOUT_MS = 20_000;
+
+/**
+ * Lets the page's clock run out on held requests instead of waiting it out: for each of `waits`, once
+ * the page has made that many requests that `held` keeps unanswered, moves the clock on by spec 7.1's
+ * timeout (the client counts it with the page's timers). The page's clock must have been installed
+ * (`page.clock.install()`) before the page loaded.
+ */
+export async function runOutTheClock(page: Page, held: readonly Route[], waits = 1): Promise<void> {
+  for (let n = 1; n <= waits; n += 1) {
+    await expect.poll(() => held.length, { message: `request ${n} held` }).toBeGreaterThanOrEqual(n);
+    await page.clock.fastForward(SPEC_REQUEST_TIMEOUT_MS);
+  }
 }
 
 /** The token this page's session holds (spec 4.1: stored common-user data). */

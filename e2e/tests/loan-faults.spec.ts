@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, okData, test, type Api, addressOfRecord } from '../fixtures';
+import { expect, okData, test, type Api, addressOfRecord, runOutTheClock } from '../fixtures';
 
 // Faults on the borrow money pages (issue 15): the trial and the submit meet a 500, an empty body,
 // malformed JSON, no network and a timeout. Each time: the spec's toast, nothing the user chose is
@@ -17,7 +17,7 @@ const FAULTS: Record<string, Fault> = {
   offline: 'offline',
 };
 
-/** Answers a route with the fault; a timeout holds the request (the client gives up after 20 s) and ends it later. */
+/** Answers a route with the fault; a timeout holds the request (the client gives up on the page's clock, moved on by runOutTheClock) and ends it later. */
 function failWith(fault: Fault, held: Route[]) {
   return async (route: Route) => {
     if (fault === 'timeout') {
@@ -45,15 +45,17 @@ const records = async (api: Api, token: string) => okData(await api<Records>('/a
 
 for (const [name, fault] of [...Object.entries(FAULTS), ['a timeout', 'timeout'] as const]) {
   test(`the trial meets ${name}: the network toast, the choices kept, the retry prices them`, async ({ page, userByApi, loginAs }) => {
-    test.setTimeout(fault === 'timeout' ? 90_000 : 45_000);
+    test.setTimeout(45_000);
     const user = await userByApi({ stage: 'borrower' });
+    if (fault === 'timeout') await page.clock.install();
     await loginAs(user, '/newBorrowCash');
     await expect(page.getByLabel('借款金额（元）')).toBeVisible();
     const held: Route[] = [];
     let failing = true;
     await page.route('**/api/applyPay/trialAmt**', (route) => (failing ? failWith(fault, held)(route) : route.fallback()));
     await fillApplication(page);
-    await expect(page.getByTestId('toast')).toHaveText(NETWORK, { timeout: fault === 'timeout' ? 30_000 : 7_000 });
+    if (fault === 'timeout') await runOutTheClock(page, held);
+    await expect(page.getByTestId('toast')).toHaveText(NETWORK);
     await expectChoicesKept(page);
     failing = false;
     await page.getByRole('button', { name: '重新加载' }).click();
@@ -63,8 +65,9 @@ for (const [name, fault] of [...Object.entries(FAULTS), ['a timeout', 'timeout']
   });
 
   test(`the submit meets ${name}: the network toast, the order kept, the retry makes one order`, async ({ page, api, userByApi, loginAs, requestCode }) => {
-    test.setTimeout(fault === 'timeout' ? 120_000 : 60_000);
+    test.setTimeout(60_000);
     const user = await userByApi({ stage: 'borrower' });
+    if (fault === 'timeout') await page.clock.install();
     await loginAs(user, '/newBorrowCash');
     await fillApplication(page);
     await expect(page.getByTestId('loan-apr')).toBeVisible();
@@ -83,8 +86,9 @@ for (const [name, fault] of [...Object.entries(FAULTS), ['a timeout', 'timeout']
     await page.getByLabel('验证码').fill(await requestCode(user.reservedMobile));
     await page.getByLabel('交易密码').fill(user.dealPassword!);
     await page.getByRole('button', { name: '确认借款' }).click();
-    // A keyed call with no answer is retried once by the client: a timeout takes two 20 s waits.
-    await expect(page.getByTestId('toast')).toHaveText(NETWORK, { timeout: fault === 'timeout' ? 60_000 : 7_000 });
+    // A keyed call with no answer is retried once by the client: a timeout takes two waits.
+    if (fault === 'timeout') await runOutTheClock(page, held, 2);
+    await expect(page.getByTestId('toast')).toHaveText(NETWORK);
     await expect(page).toHaveURL(new RegExp(`#/cashConfirm\\?orderNo=${orderNo}$`));
     await expect(page.getByTestId('loan-apr')).toBeVisible();
     // Nothing was submitted: the order is still only created.

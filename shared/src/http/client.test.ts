@@ -7,6 +7,7 @@ import type { FakeShell } from '../testing/fakeShell';
 import { baseInfoAtom, tokenAtom } from '../session/atoms';
 import { logout, setLoggedIn, toBaseInfo } from '../session/session';
 import { sessionStore } from '../session/store';
+import { API_HEADERS } from '../api/paths';
 import {
   ApiError, configureHttp, failureMessage, failureStatus, loadFailureText, formEncode, http, HttpError, newIdempotencyKey, setTrackingPage, trackingContext, trackingLocation,
 } from './client';
@@ -25,6 +26,15 @@ function stub(...replies: Array<{ status?: number; data?: unknown } | Error>) {
   });
   configureHttp({ adapter });
   return adapter;
+}
+/** A network that never answers: each request hangs until its signal aborts it, as the browser's XHR does. */
+function hang() {
+  configureHttp({
+    adapter: (config) => {
+      requests.push(config);
+      return new Promise((_resolve, reject) => config.signal?.addEventListener?.('abort', () => reject(Object.assign(new Error('canceled'), { code: 'ERR_CANCELED' }))));
+    },
+  });
 }
 const answer = (status: number, message = '', data: unknown = null) => ({ data: { status, message, data } });
 const networkError = () => Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' });
@@ -46,7 +56,7 @@ afterEach(() => {
 });
 
 describe('request shape (spec 7.1)', () => {
-  it('posts form-encoded with the timestamp query, the spec headers and a 20 s timeout', async () => {
+  it('posts form-encoded with the timestamp query and the spec headers', async () => {
     stub(answer(1, 'ok', { a: 1 }));
     setTrackingPage('user', 'uuid-1', 1700000000000);
     const r = await http.post<{ a: number }>('/api/x', { mobile: '138', n: 2, skip: undefined, list: [1, 2] });
@@ -57,7 +67,6 @@ describe('request shape (spec 7.1)', () => {
     expect(req.url).toBe('/api/x');
     expect(req.data).toBe('mobile=138&n=2&list=%5B1%2C2%5D');
     expect(typeof req.params.timestamp).toBe('number');
-    expect(req.timeout).toBe(20_000);
     const h = req.headers;
     expect(h['Content-Type']).toBe('application/x-www-form-urlencoded');
     expect(h).toMatchObject({ deviceType: 'android', proId: 'credit-h5', version: '3.6.0', token: 'tok-1', page: 'user', uuid: 'uuid-1', time: '1700000000000' });
@@ -65,10 +74,9 @@ describe('request shape (spec 7.1)', () => {
     expect(JSON.parse(decodeURIComponent(h.track as string))).toMatchObject({ appName: 'android app', deviceType: 'android', appVersion: '3.6.0' });
   });
 
-  it('has a 10 s short variant, JSON bodies and GET queries', async () => {
+  it('has JSON bodies and GET queries', async () => {
     stub(answer(1));
-    await http.post('/api/x', { a: 1 }, { short: true, json: true });
-    expect(requests[0].timeout).toBe(10_000);
+    await http.post('/api/x', { a: 1 }, { json: true });
     expect(requests[0].data).toBe('{"a":1}');
     expect(requests[0].headers['Content-Type']).toBe('application/json');
     await http.get('/api/y', { q: 'z' });
@@ -203,6 +211,50 @@ describe('answers (spec 8)', () => {
     await vi.waitFor(() => expect(fake.navigations).toHaveLength(1));
     expect(fake.alerts).toEqual([]);
     expect(sessionStore.get(tokenAtom)).toBe('token');
+  });
+});
+
+describe('timeouts (spec 7.1: 20 s, 10 s for the short variant)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    hang();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  /** Whether the call has settled after `ms` more of the page's clock, and how. */
+  async function after(call: Promise<unknown>, ms: number): Promise<unknown> {
+    let outcome: unknown = 'pending';
+    call.then(() => (outcome = 'answered'), (e: unknown) => (outcome = e));
+    await vi.advanceTimersByTimeAsync(ms);
+    return outcome;
+  }
+
+  it.each([
+    ['a call', 20_000, {}],
+    ['a short call', 10_000, { short: true }],
+  ] as const)('%s unanswered is given up after %i ms as a timeout, with the network toast', async (_name, ms, options) => {
+    const call = http.post('/api/x', {}, options);
+    expect(await after(call, ms - 1)).toBe('pending');
+    const outcome = await after(call, 1);
+    expect(outcome).toBeInstanceOf(HttpError);
+    expect((outcome as HttpError).kind).toBe('timeout');
+    expect(requests).toHaveLength(1);
+    expect(fake.toasts.map((t) => t.message)).toEqual(['网络不给力，请重新尝试']);
+  });
+
+  it('a keyed call unanswered is tried once more with the same key: two waits, then the timeout', async () => {
+    const call = http.post('/api/pay', {}, { idempotencyKey: 'k-1' });
+    expect(await after(call, 20_000)).toBe('pending');
+    expect(requests.map((r) => r.headers[API_HEADERS.idempotencyKey])).toEqual(['k-1', 'k-1']);
+    const outcome = await after(call, 20_000);
+    expect((outcome as HttpError).kind).toBe('timeout');
+    expect(requests).toHaveLength(2);
+  });
+
+  it('a file download unanswered is given up after 20 s', async () => {
+    const call = http.file('/api/contract.pdf');
+    expect(await after(call, 19_999)).toBe('pending');
+    expect(((await after(call, 1)) as HttpError).kind).toBe('timeout');
   });
 });
 

@@ -183,17 +183,39 @@ function isEnvelope(data: unknown): data is ApiEnvelope<unknown> {
   return typeof data === 'object' && data !== null && typeof (data as { status?: unknown }).status === 'number';
 }
 
+/** Why a call was given up: its time ran out (spec 8's timeout, told apart from a network failure). */
+const TIMED_OUT = 'ETIMEDOUT';
+
+/**
+ * One axios request given up after `ms` by a timer of the page's own clock, not the XHR's native
+ * `timeout`: the same 20 s for the user, and a clock a test can move on (Playwright's `page.clock`,
+ * vitest's fake timers) instead of waiting it out (ADR 063).
+ */
+async function withDeadline<T>(ms: number, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), ms);
+  try {
+    return await run(controller.signal);
+  } catch (err) {
+    throw controller.signal.aborted ? Object.assign(new Error('timeout'), { code: TIMED_OUT }) : err;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 async function send(method: 'get' | 'post', path: string, body: Record<string, unknown>, options: RequestOptions): Promise<AxiosResponse> {
   const json = !!options.json;
   const isGet = method === 'get';
-  return client().request({
-    method,
-    url: path,
-    params: { ...(isGet ? body : {}), [TIMESTAMP_QUERY]: Date.now() },
-    data: isGet ? undefined : json ? JSON.stringify(body) : formEncode(body),
-    headers: headers(options, json),
-    timeout: options.short ? REQUEST_TIMEOUT_SHORT_MS : REQUEST_TIMEOUT_MS,
-  });
+  return withDeadline(options.short ? REQUEST_TIMEOUT_SHORT_MS : REQUEST_TIMEOUT_MS, (signal) =>
+    client().request({
+      method,
+      url: path,
+      params: { ...(isGet ? body : {}), [TIMESTAMP_QUERY]: Date.now() },
+      data: isGet ? undefined : json ? JSON.stringify(body) : formEncode(body),
+      headers: headers(options, json),
+      signal,
+    }),
+  );
 }
 
 /** One attempt, plus one retry with the same key when a keyed call got no answer at all. */
@@ -209,7 +231,7 @@ async function attempt(method: 'get' | 'post', path: string, body: Record<string
 function failure(err: unknown): HttpError {
   if (err instanceof HttpError) return err;
   const code = (err as { code?: string }).code;
-  return new HttpError(code === 'ECONNABORTED' || code === 'ETIMEDOUT' ? 'timeout' : 'network');
+  return new HttpError(code === 'ECONNABORTED' || code === TIMED_OUT ? 'timeout' : 'network');
 }
 
 async function perform<T>(method: 'get' | 'post', path: string, body: Record<string, unknown>, options: RequestOptions): Promise<T> {
@@ -271,14 +293,16 @@ export const http = {
   async file(path: string, query: Record<string, unknown> = {}, options: RequestOptions = {}): Promise<Blob> {
     let expired = false;
     try {
-      const res = await client().request<Blob>({
-        method: 'get',
-        url: path,
-        params: { ...query, [TIMESTAMP_QUERY]: Date.now() },
-        headers: headers(options, false),
-        responseType: 'blob',
-        timeout: REQUEST_TIMEOUT_MS,
-      });
+      const res = await withDeadline(REQUEST_TIMEOUT_MS, (signal) =>
+        client().request<Blob>({
+          method: 'get',
+          url: path,
+          params: { ...query, [TIMESTAMP_QUERY]: Date.now() },
+          headers: headers(options, false),
+          responseType: 'blob',
+          signal,
+        }),
+      );
       // 401: the session is gone, as a 1008 answer says for the other calls (spec 4.1).
       expired = res.status === 401;
       if (res.status !== 200 || !(res.data instanceof Blob) || res.data.size === 0) throw new HttpError(res.status !== 200 ? 'http' : 'empty', res.status);
