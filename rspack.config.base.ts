@@ -228,7 +228,8 @@ export function createAppConfig(options: AppOptions): Configuration {
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         // One federation runtime, the host's (ADR 015). Development builds keep their own, so a remote
         // still runs on its stand-alone page (npm run dev -w remote-<name>).
-        ...(isProd ? { experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true } } : {}),
+        // `target: 'web'` lets the runtime drop its Node.js paths (loading a remote through fetch and vm).
+        ...(isProd ? { experiments: { ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }), optimization: { target: 'web' as const } } } : {}),
       }),
       new PageAssetsPlugin(),
       // Every chunk a remote loads carries its SHA-384 in the remote's runtime (remoteEntry.js), whose own

@@ -65,22 +65,26 @@ interface Stack {
  */
 async function visits(context: BrowserContext, release: string, expected: 'page' | 'fallback'): Promise<void> {
   const before = (await collected(release))?.sessions ?? 0;
-  for (let i = 0; i < SESSIONS; i++) {
-    const phone: Page = await context.newPage();
-    const seen = new Set<string>();
-    phone.on('request', (r) => {
-      const url = new URL(r.url());
-      if (url.origin === REMOTE_ORIGINS.market) seen.add(url.pathname.split('/')[1]!);
-    });
-    await phone.goto(`${HOST_ORIGIN}/#${ROUTE}`);
-    if (expected === 'page') await expect(phone.getByRole('heading', { name: '赚积分' })).toBeVisible();
-    else await expect(phone.getByTestId('remote-fallback')).toBeVisible();
-    expect([...seen], 'the remote ran from the release pinned').toContain(release);
-    // Leaving the page hides it: the recorder sends what it holds.
-    await phone.goto('about:blank');
-    await phone.close();
-  }
+  // The phones at once, as a release's users come: each page a session of its own (its own sessionStorage).
+  await Promise.all(Array.from({ length: SESSIONS }, () => visit(context, release, expected)));
   await expect.poll(async () => (await collected(release))?.sessions ?? 0, { timeout: 15_000 }).toBe(before + SESSIONS);
+}
+
+/** One phone's visit: the page (or its fallback) from the release pinned, then left. */
+async function visit(context: BrowserContext, release: string, expected: 'page' | 'fallback'): Promise<void> {
+  const phone: Page = await context.newPage();
+  const seen = new Set<string>();
+  phone.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.origin === REMOTE_ORIGINS.market) seen.add(url.pathname.split('/')[1]!);
+  });
+  await phone.goto(`${HOST_ORIGIN}/#${ROUTE}`);
+  if (expected === 'page') await expect(phone.getByRole('heading', { name: '赚积分' })).toBeVisible();
+  else await expect(phone.getByTestId('remote-fallback')).toBeVisible();
+  expect([...seen], 'the remote ran from the release pinned').toContain(release);
+  // Leaving the page hides it: the recorder sends what it holds.
+  await phone.goto('about:blank');
+  await phone.close();
 }
 
 async function healthJourney(context: BrowserContext, stack: Stack): Promise<void> {
