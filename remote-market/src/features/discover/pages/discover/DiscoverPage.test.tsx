@@ -93,7 +93,7 @@ describe('DiscoverPage parts (issue 28: each part its own spec call)', () => {
     // waitFor polls as usual, and the clock moves only when the test moves it.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const stub = server();
-    const unanswered = [API_PATHS.contentConfig.crmGroupCheck, API_PATHS.contentConfig.announcements];
+    const unanswered: readonly string[] = [API_PATHS.contentConfig.crmGroupCheck, API_PATHS.contentConfig.announcements];
     const givenUp = new Set<string>();
     const asked = new Set<string>();
     setUpPage((config) => {
