@@ -115,6 +115,17 @@ export function requiredRangeOf(pkg: string, version: string): string {
  * for a free one (issue 15). Async chunks only, so the shared modules stay behind the async boundary.
  * Each group's key is its chunk's name (host/rspack.config.ts names the files in index.html).
  */
+/**
+ * React Router 7's package exports name only its development build, for production too (its warnings
+ * and checks on, remix-run/react-router#14102): production builds take the production build it ships
+ * beside it. `$`: the two entries the apps reach (through react-router-dom), nothing under them.
+ */
+const REACT_ROUTER_DIST = path.join(ROOT, 'node_modules', 'react-router', 'dist', 'production');
+export const REACT_ROUTER_PRODUCTION = {
+  'react-router$': path.join(REACT_ROUTER_DIST, 'index.mjs'),
+  'react-router/dom$': path.join(REACT_ROUTER_DIST, 'dom-export.mjs'),
+};
+
 export const HOST_START_UP_CHUNKS = {
   chunks: 'async' as const,
   cacheGroups: {
@@ -186,7 +197,7 @@ export function createAppConfig(options: AppOptions): Configuration {
       // A remote's chunks load with their integrity (below), which a cross-origin script honours only in CORS mode.
       ...(isProd && !isHost ? { crossOriginLoading: 'anonymous' as const } : {}),
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'], ...(isProd ? { alias: REACT_ROUTER_PRODUCTION } : {}) },
     module: {
       rules: [
         {
