@@ -78,7 +78,8 @@ async function measurePage(): Promise<PageFigures> {
     const page = await browser.newPage({ viewport: { width: 375, height: 667 } });
     const jsBytes: Array<Promise<{ bytes: number; host: boolean }>> = [];
     page.on('requestfinished', (request) => {
-      if (request.resourceType() === 'script') jsBytes.push(request.sizes().then((s) => ({ bytes: s.responseBodySize, host: new URL(request.url()).origin === BASE })));
+      // A script, or a script file fetched ahead (the home prefetches its app chunk: resource type `other`).
+      if (request.resourceType() === 'script' || new URL(request.url()).pathname.endsWith('.js')) jsBytes.push(request.sizes().then((s) => ({ bytes: s.responseBodySize, host: new URL(request.url()).origin === BASE })));
     });
     await page.goto(`${BASE}/#/`, { waitUntil: 'networkidle' });
     const scripts = await Promise.all(jsBytes);
