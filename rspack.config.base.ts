@@ -110,12 +110,6 @@ export function requiredRangeOf(pkg: string, version: string): string {
 }
 
 /**
- * The host's start-up libraries in three files instead of nine: a cold deep link fetches all of them at
- * once, and over HTTP/1.1's six connections per origin the seventh and later waited a whole round trip
- * for a free one (issue 15). Async chunks only, so the shared modules stay behind the async boundary.
- * Each group's key is its chunk's name (host/rspack.config.ts names the files in index.html).
- */
-/**
  * React Router 7's package exports name only its development build, for production too (its warnings
  * and checks on, remix-run/react-router#14102): production builds take the production build it ships
  * beside it. `$`: the two entries the apps reach (through react-router-dom), nothing under them.
@@ -126,6 +120,12 @@ export const REACT_ROUTER_PRODUCTION = {
   'react-router/dom$': path.join(REACT_ROUTER_DIST, 'dom-export.mjs'),
 };
 
+/**
+ * The host's start-up libraries in three files instead of nine: a cold deep link fetches all of them at
+ * once, and over HTTP/1.1's six connections per origin the seventh and later waited a whole round trip
+ * for a free one (issue 15). Async chunks only, so the shared modules stay behind the async boundary.
+ * Each group's key is its chunk's name (host/rspack.config.ts names the files in index.html).
+ */
 export const HOST_START_UP_CHUNKS = {
   chunks: 'async' as const,
   cacheGroups: {
