@@ -29,7 +29,7 @@ function newestMtime(target: string): number {
 export function isStale(app: AppInfo): boolean {
   const stamp = path.join(ROOT, app.dir, 'dist', STAMP);
   if (!fs.existsSync(stamp)) return true;
-  const inputs = [app.dir, 'shared/src', 'rspack.config.base.ts', 'package-lock.json', 'scripts/prerender.tsx', 'scripts/integrity.ts'];
+  const inputs = [app.dir, 'shared/src', 'rspack.config.base.ts', 'package-lock.json', 'scripts/prerender.tsx', 'scripts/integrity.ts', 'scripts/firstPaint.ts'];
   return Math.max(...inputs.map((p) => newestMtime(path.join(ROOT, p)))) > fs.statSync(stamp).mtimeMs;
 }
 
