@@ -312,7 +312,7 @@ export const NOT_WALKED: Record<string, string> = {
   '/cashCostDetail': 'flow: a loan\'s fees, from its result (loan-pages.spec.ts)',
   '/cashButtOrgDetail': 'flow: the lender of a loan, from its fees (loan-pages.spec.ts)',
   '/cashAgreement': 'flow: a loan\'s contract, from its fees (loan-pages.spec.ts)',
-  '/thirdPage': 'configured: a home tile or Mine menu item whose jump URL is a page of the product\'s own origin opens in it (entries.test.ts); none is configured by default',
+  '/thirdPage': 'configured: a home tile or Mine menu item whose jump URL is a page of the product\'s own origin opens in it (shell.spec.ts, entries.test.ts); none is configured by default',
   '/transition': 'hop: the landing of a native shell\'s hand-off (devices.spec.ts)',
   '/dispatch': 'hop: the landing of an external partner\'s link (journeys-entry.spec.ts)',
   '/handleThirdParty': 'hop: the return from a partner\'s page (journeys-entry.spec.ts)',

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, liveHomeButton, maskMobile, okData, PARTNER_ORIGIN, sessionToken, test, type Api, type Hook } from '../fixtures';
+import { expect, HOST_ORIGIN, liveHomeButton, maskMobile, okData, PARTNER_ORIGIN, sessionToken, test, type Api, type Hook } from '../fixtures';
 
 test.describe('shell', () => {
   test('a new user sees the header, the five home tiles and the four tabs', async ({ page, pageErrors }) => {
@@ -293,6 +293,30 @@ test.describe('configured entries (a sandbox of its own)', () => {
     const redeemed = okData(await api<{ mobile: string; partnerUserId: string }>('/api/handoff/redeem', { code, target: opened[0]! }), 'handoff/redeem');
     expect(redeemed.mobile).toBe(maskMobile(demoUser.mobile));
     expect((await api('/api/handoff/redeem', { code, target: opened[0]! })).status).not.toBe(1);
+  });
+
+  test('a Mine menu item to a page of the product\'s own origin opens it inside the shell (/thirdPage, spec 2.10), under its title, with the back', async ({ page, api, hook, loginAs, demoUser }) => {
+    const tiles = okData(await api<{ homeTiles: Item[]; mineMenu: Item[] }>('/api/sys/tileConfig'), 'tileConfig');
+    // The product's own service page: the API's description, the one page besides the app that its origin serves.
+    const ownPage = `${HOST_ORIGIN}/api/openapi.json`;
+    const mineMenu = tiles.mineMenu.map((item) =>
+      item.key === 'creditCardAsset' ? { ...item, title: '接口说明', h5JumpUrl: ownPage, urlType: 'url', configured: { ...item.configured, title: true, h5JumpUrl: true, urlType: true } } : item,
+    );
+    okData(await hook('/api/__sandbox/settings', { tiles: { ...tiles, mineMenu } }), '/api/__sandbox/settings');
+    await loginAs(demoUser, '/user');
+    const session = await sessionToken(page);
+    await page.getByRole('navigation', { name: '我的服务' }).getByRole('button', { name: '接口说明' }).click();
+    await expect(page).toHaveURL(/#\/thirdPage\?/);
+    const query = new URLSearchParams(new URL(page.url()).hash.split('?')[1]);
+    expect(query.get('url')).toBe(ownPage);
+    expect(page.url()).not.toContain(session);
+    await expect(page.getByTestId('header-title')).toHaveText('接口说明');
+    await expect(page.getByText('以下页面由本平台提供')).toBeVisible();
+    const frame = page.locator('iframe[title="接口说明"]');
+    await expect(frame).toHaveAttribute('src', ownPage);
+    await expect(frame.contentFrame().locator('body')).toContainText('openapi');
+    await page.getByTestId('header-back').click();
+    await expect(page).toHaveURL(/#\/user$/);
   });
 
   test('a Mine menu item to a site not configured opens it without credentials: no session token, no code (ADR 050)', async ({ page, api, hook, loginAs, demoUser }) => {
