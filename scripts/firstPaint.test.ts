@@ -25,8 +25,13 @@ async function runOn(hash: string, config: unknown, head = '') {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   window.location.hash = '';
+  // The script's early runtime config is the host's to take (runtimeConfig.ts): none may outlive its test,
+  // or a host test in the same worker (isolation is off, ADR 053) reads this file's config as its own.
+  delete (window as unknown as Record<string, unknown>)[EARLY_RUNTIME_CONFIG];
+  document.head.innerHTML = '';
 });
 
 describe('the first-paint script (index.html)', () => {
@@ -134,11 +139,6 @@ describe("the first-paint script starts the app's entry (ADR 064)", () => {
   const ENTRY = '<meta name="host-entry" content="/main.0123abcd.js">';
   /** The scripts the first-paint script added to the head, by URL. */
   const started = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => script.getAttribute('src'));
-
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
 
   it('a deep link: main.js (the federation runtime, named in its meta) is started at once', async () => {
     await runOn('#/newBorrowCash', CONFIG, ENTRY);
