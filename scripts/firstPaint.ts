@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { HOST_ENTRY_META, START_UP_FILES_META } from '../host/src/startUpFiles';
+import { START_UP_FILES_META } from '../host/src/startUpFiles';
 
 /** Where the first-paint script leaves the runtime config it asked for (the host takes it from there). */
 export const EARLY_RUNTIME_CONFIG = '__creditRuntimeConfig';
@@ -17,20 +17,10 @@ export const EARLY_RUNTIME_CONFIG = '__creditRuntimeConfig';
  * libraries and the app chunk, named by the build in a meta element) are preloaded too, so they come
  * beside main.js rather than after it has run: with main.js and remotes.json they are six requests,
  * HTTP/1.1's connections per origin. The home does none of this: it is painted already, and its
- * Lighthouse run counts every byte fetched before the paint.
- *
- * It also starts the app: main.js (the federation runtime, named in a meta, fetched from the start by
- * the template's low-priority preload, as a deferred script was) is run from here rather than by a
- * script tag (ADR 064). On a deep link at once. On the home after the pre-rendered page's first
- * paint, so the page shows before the runtime's long evaluation rather than after it. A hidden
- * document gets no frames, so it starts at once there, and at the latest after a second in any case.
- * The CSP allows exactly this script by its hash.
+ * Lighthouse run counts every byte fetched before the paint. The CSP allows exactly this script by its hash.
  */
 export const FIRST_PAINT_SCRIPT =
-  "(function(){var p=location.hash.replace(/^#/,'').split('?')[0]||'/',d=document,E=d.querySelector('meta[name=" + HOST_ENTRY_META + "]'),o=0;" +
-  "function s(){if(o++||!E||!E.content)return;var k=d.createElement('script');k.src=E.content;d.head.appendChild(k)}" +
-  "if(p==='/'){var W=function(){if(d.visibilityState==='hidden'||!window.requestAnimationFrame)return s();requestAnimationFrame(function(){setTimeout(s,0)});setTimeout(s,1000)};" +
-  "if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',W);else W();return}s();" +
+  "(function(){var p=location.hash.replace(/^#/,'').split('?')[0]||'/';if(p==='/')return;var d=document;" +
   "d.documentElement.classList.add('deep-link');" +
   `var c=window.${EARLY_RUNTIME_CONFIG}=fetch('/remotes.json',{credentials:'same-origin'}).then(function(r){return r.ok?r.json():null}).catch(function(){return null});` +
   "function m(t){return new RegExp('^'+t.replace(/:[^/]+/g,'[^/]+')+'$','i').test(p)}" +
