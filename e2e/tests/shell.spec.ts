@@ -293,6 +293,15 @@ test.describe('configured entries (a sandbox of its own)', () => {
     const frame = page.locator('iframe[title="接口说明"]');
     await expect(frame).toHaveAttribute('src', ownPage);
     await expect(frame.contentFrame().locator('body')).toContainText('openapi');
+    // A reload keeps the page, its title and its frame (all in its address).
+    await page.reload();
+    await expect(page.getByTestId('header-title')).toHaveText('接口说明');
+    await expect(frame).toHaveAttribute('src', ownPage);
+    // The system back and the header arrow both return to Mine.
+    await page.goBack();
+    await expect(page).toHaveURL(/#\/user$/);
+    await page.goForward();
+    await expect(page.getByTestId('header-title')).toHaveText('接口说明');
     await page.getByTestId('header-back').click();
     await expect(page).toHaveURL(/#\/user$/);
   });
