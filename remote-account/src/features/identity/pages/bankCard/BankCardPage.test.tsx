@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, API_PATHS, loadBaseInfo, sessionStore } from '@credit/shared';
-import { doubleTap, errorOf, refusal, setUpPage, stubServer, tearDownPage, type, valueOf, type PageHarness, type StubServer } from '@credit/shared/testing';
+import { doubleTap, errorOf, refusal, setUpPage, stubServer, tearDownPage, type, valueOf, type PageHarness, type Reply, type StubServer } from '@credit/shared/testing';
 import BankCardPage from './BankCardPage';
 
 /** Binding, opening and unbinding on the bank-card page, against a stubbed server on the shared harness. */
@@ -17,10 +17,11 @@ const user = (opened: boolean, cards: number) => ({
 });
 const account = (tradePwdSet: 0 | 1) => ({ data: { openCardStatus: 1, activeStatus: 1, tradePwdSet, cardQuota: 0, cardNo: '', cardName: '' } });
 
-async function open({ opened = false, cards = [] as (typeof bound)[], tradePwdSet = 0 as 0 | 1 } = {}) {
+/** `accountAnswers` replace the custody account's one answer (account(tradePwdSet)) when a test needs it late or failing. */
+async function open({ opened = false, cards = [] as (typeof bound)[], tradePwdSet = 0 as 0 | 1, accountAnswers = [] as Reply[] } = {}) {
   server.serve(API_PATHS.customer.info, user(opened, cards.length));
   server.serve(API_PATHS.bindCard.selectall, { data: { cards } });
-  server.serve(API_PATHS.oneCard.info, account(tradePwdSet));
+  server.serve(API_PATHS.oneCard.info, ...(accountAnswers.length > 0 ? accountAnswers : [account(tradePwdSet)]));
   await loadBaseInfo();
   // The host renders the remotes inside the session store, where the user status is kept.
   page.renderAt('/bankCard', <Provider store={sessionStore}><BankCardPage /></Provider>);
@@ -109,6 +110,31 @@ describe('BankCardPage: a bound card', () => {
     fireEvent.click(within(row).getByRole('button', { name: '确认解绑' }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith('解绑成功', undefined));
     expect(server.sent(API_PATHS.open.cancelBindCard)).toEqual([{ cardId: 'c1', tradePassword: 'Trade123' }, { cardId: 'c1', tradePassword: 'Trade123' }]);
+  });
+
+  it('lists the cards only once the account says whether a deal password is set, so 解绑 asks for it from the first tap', async () => {
+    let answerAccount = () => {};
+    const accountHeld = new Promise<void>((resolve) => { answerAccount = resolve; });
+    await open({ opened: true, cards: [bound], accountAnswers: [{ ...account(1), after: accountHeld }] });
+    await waitFor(() => expect(server.sent(API_PATHS.bindCard.selectall).length).toBeGreaterThan(0));
+    await waitFor(() => expect(server.sent(API_PATHS.oneCard.info).length).toBeGreaterThan(0));
+    expect(screen.queryByRole('listitem', { name: /^工商银行/ })).toBeNull();
+    answerAccount();
+    const row = await screen.findByRole('listitem', { name: /^工商银行/ });
+    fireEvent.click(within(row).getByRole('button', { name: '解绑' }));
+    expect(within(row).getByLabelText('交易密码')).toBeTruthy();
+  });
+
+  it('shows 银行卡信息加载失败 when the account did not load, and its retry reads it again', async () => {
+    await open({ opened: true, cards: [bound], accountAnswers: [refusal(3001), account(1)] });
+    const failed = await screen.findByRole('alert');
+    expect(failed.textContent).toContain('银行卡信息加载失败');
+    const cardReads = server.sent(API_PATHS.bindCard.selectall).length;
+    fireEvent.click(within(failed).getByRole('button', { name: '重新加载' }));
+    const row = await screen.findByRole('listitem', { name: /^工商银行/ });
+    expect(server.sent(API_PATHS.bindCard.selectall)).toHaveLength(cardReads);
+    fireEvent.click(within(row).getByRole('button', { name: '解绑' }));
+    expect(within(row).getByLabelText('交易密码')).toBeTruthy();
   });
 
   it('changes a card\'s reserved mobile: the code to the new mobile and the deal password, a wrong one (2006) under it; then the cards are read again', async () => {

@@ -75,9 +75,19 @@ export default function BankCardPage() {
   }
 
   // A refetch after a change keeps the cards on screen; the first load shows its skeleton or failure.
-  if (cards.data === undefined) {
-    return cards.isError ? (
-      <LoadFailed title="银行卡信息加载失败" error={cards.error} onRetry={() => void cards.refetch()} />
+  // The rows wait for the account too: until it says whether a deal password is set, a tap on 解绑 or
+  // 改预留手机 would not know to ask for it.
+  if (cards.data === undefined || account.data === undefined) {
+    const failed = [cards, account].find((read) => read.data === undefined && read.isError);
+    return failed ? (
+      <LoadFailed
+        title="银行卡信息加载失败"
+        error={failed.error}
+        onRetry={() => {
+          if (cards.isError) void cards.refetch();
+          if (account.isError) void account.refetch();
+        }}
+      />
     ) : (
       <Loading lines={4} />
     );
