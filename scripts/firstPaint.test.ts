@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_RUNTIME_CONFIG, FIRST_PAINT_SCRIPT } from './firstPaint';
+import { EARLY_TAP } from '../host/src/shell/earlyTap';
 
 /** The pre-rendered guest home's header, as index.html carries it. */
 const PRERENDERED = '<div id="root"><header class="app-header"><span></span><h1 data-testid="header-title">借钱</h1><span></span></header><main class="app-main"></main></div>';
@@ -30,6 +31,8 @@ afterEach(() => {
   // The script's early runtime config is the host's to take (runtimeConfig.ts): none may outlive its test,
   // or a host test in the same worker (isolation is off, ADR 053) reads this file's config as its own.
   delete (window as unknown as Record<string, unknown>)[EARLY_RUNTIME_CONFIG];
+  // Without its holder the home's tap watch is inert, as after the shell's first commit.
+  delete (window as unknown as Record<string, unknown>)[EARLY_TAP];
   document.head.innerHTML = '';
 });
 
@@ -58,6 +61,32 @@ describe('the first-paint script (index.html)', () => {
     const title = await runOn('', CONFIG);
     expect(title.textContent).toBe('借钱');
     expect(document.documentElement.classList.contains('deep-link')).toBe(false);
+  });
+
+  it('the home: until the app takes over, a tap on a pre-rendered button reaches nothing else and the first is kept (ADR 065)', async () => {
+    await runOn('', CONFIG);
+    const root = document.getElementById('root')!;
+    root.insertAdjacentHTML('beforeend', '<main class="home"><button type="button" class="btn-primary"><span>立即借钱</span></button><button type="button" class="home-tile">手机充值</button></main>');
+    const reached = vi.fn();
+    // Where React listens once it has rendered.
+    root.addEventListener('click', reached);
+    const [borrow, topUp] = [...root.querySelectorAll('button')];
+    borrow!.querySelector('span')!.click();
+    topUp!.click();
+    root.querySelector('h1')!.click();
+    const holder = (window as unknown as Record<string, { tap?: Element }>)[EARLY_TAP]!;
+    expect(holder.tap).toBe(borrow);
+    // Only the header's title (not a button) went on.
+    expect(reached).toHaveBeenCalledTimes(1);
+    // The shell's first commit takes the holder: from then on taps go to the app.
+    delete (window as unknown as Record<string, unknown>)[EARLY_TAP];
+    topUp!.click();
+    expect(reached).toHaveBeenCalledTimes(2);
+  });
+
+  it('a deep link keeps no taps', async () => {
+    await runOn('#/newBorrowCash', CONFIG);
+    expect((window as unknown as Record<string, unknown>)[EARLY_TAP]).toBeUndefined();
   });
 
   it('the app has rendered already (deep-link class gone): the script leaves its header alone', async () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { START_UP_FILES_META } from '../host/src/startUpFiles';
+import { EARLY_TAP } from '../host/src/shell/earlyTap';
 
 /** Where the first-paint script leaves the runtime config it asked for (the host takes it from there). */
 export const EARLY_RUNTIME_CONFIG = '__creditRuntimeConfig';
@@ -17,10 +18,15 @@ export const EARLY_RUNTIME_CONFIG = '__creditRuntimeConfig';
  * libraries and the app chunk, named by the build in a meta element) are preloaded too, so they come
  * beside main.js rather than after it has run: with main.js and remotes.json they are six requests,
  * HTTP/1.1's connections per origin. The home does none of this: it is painted already, and its
- * Lighthouse run counts every byte fetched before the paint. The CSP allows exactly this script by its hash.
+ * Lighthouse run counts every byte fetched before the paint; there the script only keeps the first tap on
+ * a pre-rendered button until the app can act on it (ADR 065). The CSP allows exactly this script by its hash.
  */
 export const FIRST_PAINT_SCRIPT =
-  "(function(){var p=location.hash.replace(/^#/,'').split('?')[0]||'/';if(p==='/')return;var d=document;" +
+  "(function(){var p=location.hash.replace(/^#/,'').split('?')[0]||'/',d=document;" +
+  // The home: until the shell's first commit takes the holder (replayEarlyTap), a tap on a pre-rendered
+  // button goes no further (nothing would answer it) and the first is kept for the app to act on (ADR 065).
+  `if(p==='/'){window.${EARLY_TAP}={};d.addEventListener('click',function(e){var H=window.${EARLY_TAP},b=e.target&&e.target.closest&&e.target.closest('#root button');` +
+  "if(!H||!b)return;e.stopPropagation();if(!H.tap)H.tap=b},true);return}" +
   "d.documentElement.classList.add('deep-link');" +
   `var c=window.${EARLY_RUNTIME_CONFIG}=fetch('/remotes.json',{credentials:'same-origin'}).then(function(r){return r.ok?r.json():null}).catch(function(){return null});` +
   "function m(t){return new RegExp('^'+t.replace(/:[^/]+/g,'[^/]+')+'$','i').test(p)}" +

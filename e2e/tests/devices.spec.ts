@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, HOST_ORIGIN, liveHomeButton, PARTNER_ORIGIN, test } from '../fixtures';
+import { expect, HOST_ORIGIN, homeButton, PARTNER_ORIGIN, test } from '../fixtures';
 import { ANDROID_UA, bridgeCalls, bridgeMethods, installNativeWrapper, IOS_UA, pressNativeBack, wrapperUrl } from '../nativeWrapper';
 
 /**
@@ -225,7 +225,7 @@ test.describe('a guest sent to login, in every host, keeps where they were going
 
   test('in the native app without a bridge, 立即借钱 leads to the web login that returns to the borrow page', async ({ page }) => {
     await page.goto(app('/', 60));
-    await (await liveHomeButton(page, '立即借钱')).click();
+    await homeButton(page, '立即借钱').click();
     await expect(page).toHaveURL(/#\/login\?redirect=%2FnewBorrowCash$/);
   });
 

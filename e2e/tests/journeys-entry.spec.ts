@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, liveHomeButton, maskMobile, okData, PARTNER_ORIGIN, sessionToken, test } from '../fixtures';
+import { expect, homeButton, maskMobile, okData, PARTNER_ORIGIN, sessionToken, test } from '../fixtures';
 
 // Every way into login and into borrowing (spec 4.1-4.4, 6): the user lands where they were going,
 // and each borrow route shows the same popups whatever the entry.
@@ -25,7 +25,7 @@ test.describe('a returning user (reload) can borrow: checks load the user status
     // A borrower with nothing overdue: the home offers 立即借钱 (an overdue bill offers 去还款 instead).
     await loginAs(await userByApi({ stage: 'borrower' }));
     await page.reload();
-    await (await liveHomeButton(page, '立即借钱')).click();
+    await homeButton(page, '立即借钱').click();
     await expect(page).toHaveURL(/#\/newBorrowCash$/);
     await expect(page.getByText(BORROW_PAGE_TEXT).first()).toBeVisible();
     await expect(dialog(page)).toHaveCount(0);
@@ -58,7 +58,7 @@ test.describe('a returning user (reload) can borrow: checks load the user status
     await expect(dialog(page)).toHaveCount(0);
     await submitLogin(user);
     await expect(page).toHaveURL(/#\/$/);
-    await (await liveHomeButton(page, '立即借钱')).click();
+    await homeButton(page, '立即借钱').click();
     await expect(page).toHaveURL(/#\/newBorrowCash$/);
     await expect(page.getByText(BORROW_PAGE_TEXT).first()).toBeVisible();
     await expect(dialog(page)).toHaveCount(0);
@@ -87,7 +87,7 @@ test.describe('every way into login returns to the page the user wanted', () => 
 
   test('a home tile (兑换现金): login, then the borrow page', async ({ page, demoUser, submitLogin }) => {
     await page.goto('/');
-    await (await liveHomeButton(page, '兑换现金')).click();
+    await homeButton(page, '兑换现金').click();
     await expect(dialog(page)).toContainText(MSG.notLoggedIn);
     await dialog(page).getByRole('button', { name: '确定' }).click();
     await expect(page).toHaveURL(/#\/login\?redirect=%2FnewBorrowCash$/);
@@ -98,7 +98,7 @@ test.describe('every way into login returns to the page the user wanted', () => 
 
   test('立即借钱: login, then the borrow page', async ({ page, demoUser, submitLogin }) => {
     await page.goto('/');
-    await (await liveHomeButton(page, '立即借钱')).click();
+    await homeButton(page, '立即借钱').click();
     await expect(page).toHaveURL(/#\/login\?redirect=%2FnewBorrowCash$/);
     await submitLogin(demoUser);
     await expect(page).toHaveURL(/#\/newBorrowCash$/);
@@ -235,11 +235,11 @@ test.describe('borrow routes are gated by the guard, whatever the entry (spec 4.
 
   test('not opened: 兑换现金 asks to open the card; cancel returns home, confirm goes to real name with the return URL', async ({ page, userByApi, loginAs }) => {
     await loginAs(await userByApi());
-    await (await liveHomeButton(page, '兑换现金')).click();
+    await homeButton(page, '兑换现金').click();
     await expect(dialog(page)).toContainText(MSG.notOpened);
     await dialog(page).getByRole('button', { name: '取消' }).click();
     await expect(page).toHaveURL(/#\/$/);
-    await (await liveHomeButton(page, '立即借钱')).click();
+    await homeButton(page, '立即借钱').click();
     await expect(dialog(page)).toContainText(MSG.notOpened);
     await dialog(page).getByRole('button', { name: '确定' }).click();
     await expect(page).toHaveURL(/#\/realName\?returnUrl=%2FnewBorrowCash$/);
@@ -247,7 +247,7 @@ test.describe('borrow routes are gated by the guard, whatever the entry (spec 4.
 
   test('not opened: an entry into a borrow route (the home tile 信用查询) stays where the user was on cancel', async ({ page, userByApi, loginAs }) => {
     await loginAs(await userByApi());
-    await (await liveHomeButton(page, '信用查询')).click();
+    await homeButton(page, '信用查询').click();
     await expect(dialog(page)).toContainText(MSG.notOpened);
     await dialog(page).getByRole('button', { name: '取消' }).click();
     await expect(page).toHaveURL(/#\/$/);
@@ -263,7 +263,7 @@ test.describe('borrow routes are gated by the guard, whatever the entry (spec 4.
       await expect(page).toHaveURL(/#\/$/);
     }
 
-    await (await liveHomeButton(page, '立即借钱')).click();
+    await homeButton(page, '立即借钱').click();
     await expect(dialog(page)).toContainText(MSG.notActivated);
     await dialog(page).getByRole('button', { name: '确定' }).click();
     await expect(page).toHaveURL(/\/api\/quota\/activate\?/);

@@ -1,4 +1,4 @@
-import { aprOfSchedule, expect, fillProfile, liveHomeButton, okData, randomName, test, uniqueCardNo, uniqueCertId, uniqueMobile, addressOfRecord } from '../fixtures';
+import { aprOfSchedule, expect, fillProfile, homeButton, okData, randomName, test, uniqueCardNo, uniqueCertId, uniqueMobile, addressOfRecord } from '../fixtures';
 
 // Issue 12's first "done when": a stranger on the home page taps 立即借钱 and, through every gate the
 // product puts in the way (login → registration, real name, card binding and opening, limit
@@ -13,7 +13,7 @@ test('a new visitor registers, verifies, binds a card, activates the limit and b
 
   // Guest: 立即借钱 asks to log in; a new visitor registers from there and comes back to borrowing.
   await page.goto('/');
-  await (await liveHomeButton(page, '立即借钱')).click();
+  await homeButton(page, '立即借钱').click();
   await expect(page).toHaveURL(/#\/login\?redirect=%2FnewBorrowCash$/);
   await page.getByRole('link', { name: '注册账号' }).click();
   // The login form (which has a 手机号 too) stays on screen until the registration page's code arrives.

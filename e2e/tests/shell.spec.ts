@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, HOST_ORIGIN, liveHomeButton, maskMobile, okData, PARTNER_ORIGIN, sessionToken, test, type Api, type Hook } from '../fixtures';
+import { expect, HOST_ORIGIN, homeButton, maskMobile, okData, PARTNER_ORIGIN, sessionToken, test, type Api, type Hook } from '../fixtures';
 
 test.describe('shell', () => {
   test('a new user sees the header, the five home tiles and the four tabs', async ({ page, pageErrors }) => {
@@ -44,6 +44,45 @@ test.describe('shell', () => {
     // And it answers: a guest who taps borrow is sent to log in first, to come back to borrowing.
     await page.getByRole('button', { name: '立即借钱' }).click();
     await expect(page).toHaveURL(/#\/login\?redirect=%2FnewBorrowCash$/);
+    expect(pageErrors).toEqual([]);
+  });
+
+  /** Holds main.js until the returned release is called: the page is index.html alone, as a phone paints it before the app runs. */
+  async function holdTheApp(page: Page): Promise<() => void> {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('a guest\'s tap on 立即借钱 before the app runs is kept and acted on once it does; a second tap meanwhile is not (ADR 065)', async ({ page, pageErrors }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: '立即借钱' }).click();
+    await page.getByRole('button', { name: '手机充值' }).click();
+    await expect(page.locator('.home-hero')).toBeVisible();
+    release();
+    // Sent to log in first, to come back to borrowing: the first tap's way, and only it.
+    await expect(page).toHaveURL(/#\/login\?redirect=%2FnewBorrowCash$/);
+    await expect(page.getByLabel('手机号')).toBeVisible();
+    await expect(page).toHaveURL(/#\/login\?redirect=%2FnewBorrowCash$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/(#\/)?$/);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a logged-in user\'s tap on a home tile before the app runs is acted on once the home is rendered afresh for them (ADR 065)', async ({ page, demoUser, loginAs, pageErrors }) => {
+    await loginAs(demoUser);
+    const release = await holdTheApp(page);
+    await page.reload({ waitUntil: 'commit' });
+    // The guest home painted from index.html: the app will replace it with the user's own.
+    await page.getByRole('button', { name: '手机充值' }).click();
+    release();
+    await expect(page).toHaveURL(/#\/recharge$/);
+    await expect(page.getByTestId('header-title')).toHaveText('话费充值');
     expect(pageErrors).toEqual([]);
   });
 
@@ -258,7 +297,7 @@ test.describe('configured entries (a sandbox of its own)', () => {
     const opened = await externalEntries({ page, api, hook });
     await loginAs(demoUser, '/');
     const session = await sessionToken(page);
-    await (await liveHomeButton(page, '合作商城')).click();
+    await homeButton(page, '合作商城').click();
     await page.waitForURL((url) => url.origin + url.pathname === PARTNER_PAGE);
     expect(opened).toHaveLength(1);
     const url = new URL(opened[0]!);

@@ -16,6 +16,7 @@ import { HOST_ROUTES } from './router/hostRoutes';
 import { matchRoute } from './router/matchRoute';
 import { canHydratePrerender } from './shell/prerendered';
 import { shellMounted } from './shell/mounted';
+import { replayEarlyTap } from './shell/earlyTap';
 import { RootBoundary } from './shell/RootBoundary';
 
 const byj = byjRedirect(window.location.hash);
@@ -57,6 +58,9 @@ else {
   const root = createRoot(container);
   startTransition(() => root.render(app));
 }
+// A tap on the pre-rendered home before this point was kept by the first-paint script (ADR 065): acted on
+// once the app's handlers are in place.
+void shellMounted.then(() => replayEarlyTap(container));
 const startPath = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
 const onHostPage = matchRoute(startPath, HOST_ROUTES) !== null;
 startRemotesOn(startPath, onHostPage);
