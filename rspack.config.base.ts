@@ -167,6 +167,8 @@ export interface AppOptions {
   minifyHtml?: boolean;
   /** Values the HTML template reads (the host's pre-rendered shell and critical CSS). */
   templateParameters?: Record<string, string>;
+  /** The template places the entry script itself (the host's first-paint script starts it); default: a deferred script tag. */
+  templateStartsEntry?: boolean;
   title?: string;
 }
 
@@ -225,6 +227,7 @@ export function createAppConfig(options: AppOptions): Configuration {
         templateParameters: options.templateParameters,
         // The federation runtime and remote entries must never be inlined or cached by name.
         chunks: ['main'],
+        inject: !options.templateStartsEntry,
         minify: isProd && options.minifyHtml !== false,
       }),
       new ModuleFederationPlugin({

@@ -5,7 +5,7 @@ import { createAppConfig, HOST_START_UP_CHUNKS } from '../rspack.config.base';
 import { appByName } from '../scripts/apps';
 import { rspack, type Compiler } from '@rspack/core';
 import { FIRST_PAINT_SCRIPT } from '../scripts/firstPaint';
-import { START_UP_FILES_META } from './src/startUpFiles';
+import { HOST_ENTRY_META, START_UP_FILES_META } from './src/startUpFiles';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -28,12 +28,15 @@ const START_UP_CHUNKS = [...Object.keys(HOST_START_UP_CHUNKS.cacheGroups), 'app'
 
 /** What the template's start-up files meta holds until the build knows the files' hashed names. */
 const START_UP_FILES_PLACEHOLDER = '__START_UP_FILES__';
+/** What the template's entry meta holds until the build knows main.js's hashed name. */
+const HOST_ENTRY_PLACEHOLDER = '__HOST_ENTRY__';
 
 /**
  * Names the host's start-up files in index.html (the meta the first-paint script reads): the async
  * chunks main.js loads before the first render, i.e. the shared libraries (rspack.config.base.ts's
  * HOST_START_UP_CHUNKS) and the app chunk. A name missing from the build fails it, so a renamed
- * chunk cannot silently stop the preload.
+ * chunk cannot silently stop the preload. It also names main.js itself, which the first-paint script
+ * starts (ADR 064).
  */
 class StartUpFilesPlugin {
   apply(compiler: Compiler): void {
@@ -44,8 +47,12 @@ class StartUpFilesPlugin {
           if (!chunk) throw new Error(`StartUpFilesPlugin: the build has no chunk named ${name}`);
           return [...chunk.files].filter((file) => file.endsWith('.js'));
         });
+        const entry = [...(compilation.namedChunks.get('main')?.files ?? [])].find((file) => file.endsWith('.js'));
+        if (!entry) throw new Error('StartUpFilesPlugin: the build has no main.js');
         const publicPath = String(compilation.outputOptions.publicPath);
-        data.html = data.html.replace(START_UP_FILES_PLACEHOLDER, files.map((file) => `${publicPath}${file}`).join(' '));
+        data.html = data.html
+          .replace(START_UP_FILES_PLACEHOLDER, files.map((file) => `${publicPath}${file}`).join(' '))
+          .replaceAll(HOST_ENTRY_PLACEHOLDER, `${publicPath}${entry}`);
         return data;
       });
     });
@@ -59,6 +66,8 @@ export default createAppConfig({
   htmlTemplate: path.join(dir, 'index.html'),
   // The minifier strips HTML comments, and React hydration needs the pre-rendered Suspense markers.
   minifyHtml: false,
+  // The first-paint script starts main.js (ADR 064): on the home after the first paint.
+  templateStartsEntry: true,
   title: '借钱',
   templateParameters: {
     prerendered: prerenderedShell(),
@@ -66,6 +75,8 @@ export default createAppConfig({
     firstPaintScript: FIRST_PAINT_SCRIPT,
     startUpFilesMeta: START_UP_FILES_META,
     startUpFiles: START_UP_FILES_PLACEHOLDER,
+    hostEntryMeta: HOST_ENTRY_META,
+    hostEntry: HOST_ENTRY_PLACEHOLDER,
   },
   plugins: [new StartUpFilesPlugin()],
 });

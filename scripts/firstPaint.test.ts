@@ -26,6 +26,7 @@ async function runOn(hash: string, config: unknown, head = '') {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   window.location.hash = '';
   // The script's early runtime config is the host's to take (runtimeConfig.ts): none may outlive its test,
@@ -160,5 +161,57 @@ describe('the first-paint script\'s preloads (ADR 015, 043)', () => {
       [`${location.origin}/lib-react.0123abcd.js`, { as: 'script', integrity: undefined, crossOrigin: null }],
       [`${location.origin}/app.0123abcd.js`, { as: 'script', integrity: undefined, crossOrigin: null }],
     ]);
+  });
+});
+
+describe("the first-paint script starts the app's entry (ADR 064)", () => {
+  const ENTRY = '<meta name="host-entry" content="/main.0123abcd.js">';
+  /** The scripts the first-paint script added to the head, by URL. */
+  const started = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => script.getAttribute('src'));
+
+  it('a deep link: main.js (the federation runtime, named in its meta) is started at once', async () => {
+    await runOn('#/newBorrowCash', CONFIG, ENTRY);
+    expect(started()).toEqual(['/main.0123abcd.js']);
+  });
+
+  it('the home: main.js is started after the first frame is painted, not before, and once', () => {
+    vi.useFakeTimers();
+    let frame: FrameRequestCallback | undefined;
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => ((frame = callback), 1));
+    document.head.innerHTML = ENTRY;
+    window.location.hash = '';
+    new Function(FIRST_PAINT_SCRIPT)();
+    vi.advanceTimersByTime(999);
+    expect(started(), 'nothing runs before the first frame').toEqual([]);
+    frame!(0);
+    expect(started(), 'the frame is painted after its callbacks: the start waits a task more').toEqual([]);
+    vi.advanceTimersByTime(0);
+    expect(started()).toEqual(['/main.0123abcd.js']);
+    vi.advanceTimersByTime(2000);
+    expect(started(), 'the fallback timer does not start it twice').toEqual(['/main.0123abcd.js']);
+  });
+
+  it('the home in a document that gets no frames: started at once if hidden, after a second at the latest otherwise', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', () => 1);
+    document.head.innerHTML = ENTRY;
+    window.location.hash = '';
+    new Function(FIRST_PAINT_SCRIPT)();
+    vi.advanceTimersByTime(999);
+    expect(started()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(started()).toEqual(['/main.0123abcd.js']);
+
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.head.innerHTML = ENTRY;
+    new Function(FIRST_PAINT_SCRIPT)();
+    expect(started()).toEqual(['/main.0123abcd.js']);
+    visibility.mockRestore();
+  });
+
+  it('no entry named (a broken build): nothing is started, and a deep link still gets its title', async () => {
+    const title = await runOn('#/newBorrowCash', CONFIG, '<meta name="host-entry" content="">');
+    expect(started()).toEqual([]);
+    expect(title.textContent).toBe('借款申请');
   });
 });

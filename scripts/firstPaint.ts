@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { START_UP_FILES_META } from '../host/src/startUpFiles';
+import { HOST_ENTRY_META, START_UP_FILES_META } from '../host/src/startUpFiles';
 import { EARLY_TAP } from '../host/src/shell/earlyTap';
 
 /** Where the first-paint script leaves the runtime config it asked for (the host takes it from there). */
@@ -19,14 +19,24 @@ export const EARLY_RUNTIME_CONFIG = '__creditRuntimeConfig';
  * beside main.js rather than after it has run: with main.js and remotes.json they are six requests,
  * HTTP/1.1's connections per origin. The home does none of this: it is painted already, and its
  * Lighthouse run counts every byte fetched before the paint; there the script only keeps the first tap on
- * a pre-rendered button until the app can act on it (ADR 065). The CSP allows exactly this script by its hash.
+ * a pre-rendered button until the app can act on it (ADR 065).
+ *
+ * It also starts the app: main.js (the federation runtime, named in a meta, fetched from the start by
+ * the template's low-priority preload, as a deferred script was) is run from here rather than by a
+ * script tag (ADR 064). On a deep link at once. On the home after the pre-rendered page's first
+ * paint, so the page shows before the runtime's long evaluation rather than after it (a tap meanwhile
+ * is kept, ADR 065). A hidden document gets no frames, so it starts at once there, and at the latest
+ * after a second in any case. The CSP allows exactly this script by its hash.
  */
 export const FIRST_PAINT_SCRIPT =
-  "(function(){var p=location.hash.replace(/^#/,'').split('?')[0]||'/',d=document;" +
+  "(function(){var p=location.hash.replace(/^#/,'').split('?')[0]||'/',d=document,E=d.querySelector('meta[name=" + HOST_ENTRY_META + "]'),o=0;" +
+  "function s(){if(o++||!E||!E.content)return;var k=d.createElement('script');k.src=E.content;d.head.appendChild(k)}" +
   // The home: until the shell's first commit takes the holder (replayEarlyTap), a tap on a pre-rendered
   // button goes no further (nothing would answer it) and the first is kept for the app to act on (ADR 065).
   `if(p==='/'){window.${EARLY_TAP}={};d.addEventListener('click',function(e){var H=window.${EARLY_TAP},b=e.target&&e.target.closest&&e.target.closest('#root button');` +
-  "if(!H||!b)return;e.stopPropagation();if(!H.tap)H.tap=b},true);return}" +
+  "if(!H||!b)return;e.stopPropagation();if(!H.tap)H.tap=b},true);" +
+  "var W=function(){if(d.visibilityState==='hidden'||!window.requestAnimationFrame)return s();requestAnimationFrame(function(){setTimeout(s,0)});setTimeout(s,1000)};" +
+  "if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',W);else W();return}s();" +
   "d.documentElement.classList.add('deep-link');" +
   `var c=window.${EARLY_RUNTIME_CONFIG}=fetch('/remotes.json',{credentials:'same-origin'}).then(function(r){return r.ok?r.json():null}).catch(function(){return null});` +
   "function m(t){return new RegExp('^'+t.replace(/:[^/]+/g,'[^/]+')+'$','i').test(p)}" +

@@ -20,8 +20,9 @@ test('@nginx headers: CSP with frame-ancestors, referrer and sniffing policies, 
   expect(index.headers()['cache-control']).toBe('no-cache');
 
   const html = await index.text();
-  const hashed = /src="\/?([\w.-]+\.[0-9a-f]{8}\.js)"/.exec(html)?.[1];
-  expect(hashed, 'a hashed script in index.html').toBeTruthy();
+  // main.js, which index.html names for its first-paint script to start (ADR 064).
+  const hashed = /<meta name="host-entry" content="\/?([\w.-]+\.[0-9a-f]{8}\.js)"/.exec(html)?.[1];
+  expect(hashed, 'a hashed script named in index.html').toBeTruthy();
   expect((await request.get(`/${hashed}`)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 
   const runtime = await request.get('/remotes.json');

@@ -122,13 +122,35 @@ test.describe('shell', () => {
 
     const preloads = () => page.locator('link[rel="preload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
     expect(await preloads()).toEqual(expect.arrayContaining(files));
-    // The home's first-paint script returns before preloading anything (it runs while the body is
+    // The home preloads nothing but main.js, at low priority as a deferred script was fetched (index.html's
+    // own link): its first-paint script returns before preloading anything (it runs while the body is
     // parsed, so once the hero shows it has run).
     await page.goto('about:blank');
     await page.goto('/#/', { waitUntil: 'commit' });
     await expect(page.locator('.home-hero')).toBeVisible();
-    expect(await preloads()).toEqual([]);
+    const main = /<meta name="host-entry" content="([^"]+)"/.exec(html)?.[1];
+    expect(main).toMatch(/^\/main\.[0-9a-f]{8}\.js$/);
+    expect(await preloads()).toEqual([main]);
+    expect(await page.locator('link[rel="preload"]').getAttribute('fetchpriority')).toBe('low');
     await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  test('index.html starts the app from its first-paint script: main.js once, no script tag of its own (ADR 064)', async ({ page, request, pageErrors }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).not.toMatch(/<script[^>]+src=/);
+    const main = /<meta name="host-entry" content="([^"]+)"/.exec(html)?.[1];
+    expect(main).toMatch(/^\/main\.[0-9a-f]{8}\.js$/);
+    const mainScripts = () => page.locator('script[src]').evaluateAll((scripts) => scripts.map((s) => s.getAttribute('src')).filter((src) => src?.includes('/main.')));
+    // A deep link (started at once) and the home (started after its first frame: scripts/firstPaint.test.ts pins the order), each a new document.
+    await page.goto('/#/login');
+    await expect(page.getByLabel('手机号')).toBeVisible();
+    expect(await mainScripts()).toEqual([main]);
+    await page.goto('about:blank');
+    await page.goto('/');
+    await page.getByRole('button', { name: '立即借钱' }).click();
+    await expect(page).toHaveURL(/#\/login\?redirect=%2FnewBorrowCash$/);
+    expect(await mainScripts()).toEqual([main]);
+    expect(pageErrors).toEqual([]);
   });
 
   test('a deep link shows its page once the app renders, and the home afterwards is whole', async ({ page, pageErrors }) => {
