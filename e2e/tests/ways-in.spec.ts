@@ -35,8 +35,8 @@ async function tap(page: Page, way: Way): Promise<void> {
 async function land(page: Page, trail: readonly Way[], way: Way): Promise<void> {
   const steps = [...trail, way].map((w) => tapLabel(w.tap)).join(' → ');
   await expect.poll(() => hashPath(page.url()), { message: `${steps} lands on ${way.to}` }).toMatch(routePattern(way.to));
-  // The page is there as a user sees it: its route resolved (the header no longer pending, so back
-  // follows the route's policy), its code and first data arrived (nothing busy), no fallback.
+  // The page is there as a user sees it: its route resolved (the header no longer pending), its code
+  // and first data arrived (nothing busy), no fallback.
   await expect(page.getByTestId('app-header-pending')).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByTestId('not-found')).toHaveCount(0);

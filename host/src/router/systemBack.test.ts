@@ -238,3 +238,61 @@ describe('the system back runs the back behaviour of spec 2.11 (ADR 028)', () =>
     expect(rec.navigations).toEqual([{ to: '/', options: { replace: true } }]);
   });
 });
+
+describe('a back asked while the page\'s route is still resolving (its remote loading) waits for the route', () => {
+  /** A deep link whose remote's code is on its way: no route yet. */
+  function resolvingVisit(hash: string): void {
+    window.history.pushState({ idx: 1 }, '', `#${hash}`);
+    settleEntry({ route: null, search: '' }, false, true);
+  }
+
+  it("the native wrapper's back runs the route's behaviour once it is known, not the default one", async () => {
+    resolvingVisit('/discover');
+    window.dispatchEvent(new Event(NATIVE_BACK_EVENT));
+    await flush();
+    expect(rec.navigations).toEqual([]);
+    settleEntry({ route: route('home'), search: '' }, false);
+    await flush();
+    expect(rec.navigations).toEqual([{ to: '/', options: { replace: true } }]);
+  });
+
+  it('the browser\'s back keeps the page and its URL from the router, then asks as the route does', async () => {
+    resolvingVisit('/cashConfirm');
+    await systemBack();
+    expect(window.location.hash).toBe('#/cashConfirm');
+    expect(routerPops).toBe(0);
+    expect(rec.confirms).toEqual([]);
+    settleEntry({ route: route('cashIndex'), search: '' }, false);
+    await flush();
+    expect(rec.confirms).toEqual([{ content: MESSAGES.cashLeave }]);
+  });
+
+  it('a remote that failed to load leaves no route: the default behaviour runs then', async () => {
+    const back = vi.spyOn(browser, 'back').mockImplementation(() => undefined);
+    resolvingVisit('/somewhere');
+    window.dispatchEvent(new Event(NATIVE_BACK_EVENT));
+    await flush();
+    expect(back).not.toHaveBeenCalled();
+    settleEntry({ route: null, search: '' }, false, false);
+    await flush();
+    // Spec 4.9's leave in a browser with history: one step back.
+    expect(back).toHaveBeenCalledTimes(1);
+    expect(rec.navigations).toEqual([]);
+  });
+
+  it('a back asked twice while resolving runs once; one asked before the user moved on runs nowhere', async () => {
+    resolvingVisit('/discover');
+    window.dispatchEvent(new Event(NATIVE_BACK_EVENT));
+    window.dispatchEvent(new Event(NATIVE_BACK_EVENT));
+    settleEntry({ route: route('home'), search: '' }, false);
+    await flush();
+    expect(rec.navigations).toHaveLength(1);
+
+    resolvingVisit('/cashConfirm');
+    window.dispatchEvent(new Event(NATIVE_BACK_EVENT));
+    visit('/login');
+    await flush();
+    expect(rec.navigations).toHaveLength(1);
+    expect(rec.confirms).toEqual([]);
+  });
+});

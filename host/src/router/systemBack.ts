@@ -29,9 +29,17 @@ interface SettledEntry extends BackEntry {
   href: string;
   /** `history.length` then: a popstate to an entry with no stamp that leaves it unchanged is a traversal. */
   length: number;
+  /** Its route is not known yet: the remote that may own the path is still loading. */
+  resolving: boolean;
 }
 
 let settled: SettledEntry | null = null;
+/**
+ * The address of a page whose back was asked while its route was resolving: the back waits for the
+ * route, whose behaviour decides (a deep link's discover tab returns home, a cash page asks), instead
+ * of the default one taken from a route not yet known.
+ */
+let backAwaitingRoute: string | null = null;
 
 function positionOf(state: unknown): number | null {
   const value = typeof state === 'object' && state !== null ? (state as Record<string, unknown>)[POSITION_KEY] : undefined;
@@ -48,7 +56,7 @@ const LAST_POSITION_KEY = 'backPosLast';
  * address changed while the app started; useAddressBarCatchUp), so it counts as new, as does the first
  * entry of a document (the tab's earlier entries may be other documents of the app).
  */
-export function settleEntry(entry: BackEntry, replaced: boolean): void {
+export function settleEntry(entry: BackEntry, replaced: boolean, resolving = false): void {
   let position = positionOf(window.history.state);
   if (position === null) {
     const last = Number(storage.get(LAST_POSITION_KEY) ?? -1);
@@ -61,13 +69,28 @@ export function settleEntry(entry: BackEntry, replaced: boolean): void {
     const state = (window.history.state as object | null) ?? { idx: null };
     window.history.replaceState({ ...state, [POSITION_KEY]: position }, '');
   }
-  settled = { ...entry, position, state: window.history.state, href: window.location.href, length: window.history.length };
+  settled = { ...entry, position, state: window.history.state, href: window.location.href, length: window.history.length, resolving };
   settleReturnEntry(position);
+  if (backAwaitingRoute !== null && !resolving) {
+    // Run on the page it was asked on; the user who has moved on meanwhile asked for no back here.
+    const entry = settled;
+    const asked = backAwaitingRoute === entry.href;
+    backAwaitingRoute = null;
+    // After the commit that settled it (this runs in the Shell's layout effect), as a tap's back would.
+    if (asked) queueMicrotask(() => void requestBack(entry));
+  }
 }
 
 /** Forgets the settled entry (tests). */
 export function resetSystemBack(): void {
   settled = null;
+  backAwaitingRoute = null;
+}
+
+/** Runs the back behaviour of the page shown, once its route is known. */
+function backFrom(entry: SettledEntry): void {
+  if (entry.resolving) backAwaitingRoute = entry.href;
+  else void requestBack(entry);
 }
 
 function onPopState(event: PopStateEvent): void {
@@ -76,13 +99,13 @@ function onPopState(event: PopStateEvent): void {
   const left = settled;
   if (left === null || !isBackFrom(left, positionOf(event.state))) return;
   const running = backInFlight();
-  if (!running && isPlainHistoryStep(left)) return;
+  if (!running && !left.resolving && isPlainHistoryStep(left)) return;
   // Kept from the router (a capture listener runs before its own), and the entry left restored.
   event.stopImmediatePropagation();
   window.history.pushState(left.state, '', left.href);
   left.length = window.history.length;
   // A second back while a popup is waiting only keeps the user where they are; the popup stays.
-  if (!running) void requestBack(left);
+  if (!running) backFrom(left);
 }
 
 /**
@@ -95,7 +118,7 @@ function isBackFrom(left: SettledEntry, target: number | null): boolean {
 }
 
 function onNativeBack(): void {
-  if (settled) void requestBack(settled);
+  if (settled) backFrom(settled);
 }
 
 /**
@@ -111,14 +134,17 @@ export function installSystemBack(): () => void {
   };
 }
 
-/** Settles each entry the router shows, with the route it shows (the Shell calls it). */
-export function useSystemBack(route: RemoteRoute | null): void {
+/**
+ * Settles each entry the router shows, with the route it shows (the Shell calls it); `resolving` while
+ * no route matches yet and a remote that may own the path is loading.
+ */
+export function useSystemBack(route: RemoteRoute | null, resolving: boolean): void {
   const location = useLocation();
   const navigationType = useNavigationType();
   useLayoutEffect(() => {
     browser.forgetOwnSteps();
   }, [location]);
   useLayoutEffect(() => {
-    settleEntry({ route, search: location.search.replace(/^\?/, '') }, navigationType === 'REPLACE');
-  }, [location, route, navigationType]);
+    settleEntry({ route, search: location.search.replace(/^\?/, '') }, navigationType === 'REPLACE', resolving);
+  }, [location, route, navigationType, resolving]);
 }

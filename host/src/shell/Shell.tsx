@@ -54,7 +54,9 @@ export function Shell() {
   // The field data's route (ADR 061): the pattern matched (no ids, no query) and the remote owning it.
   useEffect(() => noteRoute(current?.path ?? null, currentOwner, location.pathname), [current, currentOwner, location.pathname]);
   useNavigationEffects(current);
-  useSystemBack(current);
+  // No route yet while a remote that may own the path loads: the header waits (pending), and so does a back.
+  const resolving = current === null && REMOTE_NAMES.some((n) => states[n].status === 'loading');
+  useSystemBack(current, resolving);
   useAddressBarCatchUp();
   // In the commit's own task: the first-paint script's title write (a promise callback on the runtime
   // config) must never land between React's commit and this mark, or it relabels React's own header
@@ -80,7 +82,7 @@ export function Shell() {
         <Header
           route={current}
           fallbackTitle={tab?.label}
-          resolving={current === null && REMOTE_NAMES.some((n) => states[n].status === 'loading')}
+          resolving={resolving}
           pendingTitle={pendingTitle}
         />
       )}
