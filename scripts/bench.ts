@@ -23,7 +23,8 @@ import { browserRequestRecords, CHAIN_LATENCY_MS, chainSources, deepLinkLevels, 
  * round trips before first paint and until a remote page shows, Lighthouse mobile (median of 3) for the
  * guest home and the remote pages of issue 29, cold visits to remote pages at 300 ms a request (time,
  * round trips, the code fetched; the borrow page's request levels under npm start and under the
- * production nginx configs, scripts/nginxStack.ts), the worst tap of the borrow and repay flows at 4× CPU, and the sandbox
+ * production nginx configs, scripts/nginxStack.ts), the worst tap of the borrow and repay flows at 4× CPU, the wait of a tap on
+ * the home made as it paints (ADR 065), and the sandbox
  * API's throughput and p99. `BENCH_LIGHTHOUSE_DIR` keeps Lighthouse's reports, `BENCH_COLD_TIMELINE`
  * prints each cold visit's requests.
  */
@@ -340,6 +341,57 @@ async function measureTaps(label: string, pages: TapPage[]): Promise<string> {
   return `worst tap, ${label} flow at ${TAP_CPU_SLOWDOWN}× CPU (event timing): ${top.ms.toFixed(0)} ms (${top.event} on ${top.route}); per page ${worst.map((w) => `${w.route} ${w.ms.toFixed(0)}`).join(', ')}`;
 }
 
+/** Installed before the page's own scripts: when the first tap landed and when the app first navigated (page clock). */
+function recordTapAnswer(): void {
+  const times = { tap: -1, navigated: -1 };
+  (window as unknown as { __tapAnswer: typeof times }).__tapAnswer = times;
+  // The window's capture listener hears the tap before the first-paint script's (on the document) takes it.
+  window.addEventListener('click', () => void (times.tap < 0 && (times.tap = performance.now())), { capture: true });
+  for (const name of ['pushState', 'replaceState'] as const) {
+    const original = history[name].bind(history);
+    history[name] = (...args: Parameters<History['pushState']>) => {
+      if (times.tap >= 0 && times.navigated < 0 && String(args[2] ?? '').includes('login')) times.navigated = performance.now();
+      original(...args);
+    };
+  }
+}
+
+/**
+ * A guest's tap on 立即借钱 the moment the pre-rendered home paints (ADR 065: kept until the app runs),
+ * at 4× CPU: how long until the app answers it (the login route), cold and from the cache; median of 7.
+ */
+async function measureHomeTap(): Promise<string> {
+  const runs = 7;
+  const figures: Record<'cold' | 'cached', Array<{ fcp: number; wait: number }>> = { cold: [], cached: [] };
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.slice(1) });
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      const context = await browser.newContext({ viewport: { width: 375, height: 667 }, hasTouch: true });
+      await context.addInitScript(recordTapAnswer);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: TAP_CPU_SLOWDOWN });
+      for (const visit of ['cold', 'cached'] as const) {
+        await page.goto('about:blank');
+        await page.goto(`${BASE}/#/`, { waitUntil: 'commit' });
+        await page.locator('.home button', { hasText: '立即借钱' }).click();
+        await page.waitForURL(/#\/login/);
+        const t = await page.evaluate(() => ({
+          ...(window as unknown as { __tapAnswer: { tap: number; navigated: number } }).__tapAnswer,
+          fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        }));
+        figures[visit].push({ fcp: t.fcp, wait: t.navigated - t.tap });
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  const line = (visit: 'cold' | 'cached') =>
+    `${visit} FCP ${median(figures[visit].map((f) => f.fcp)).toFixed(0)} ms, the tap answered ${median(figures[visit].map((f) => f.wait)).toFixed(0)} ms after it`;
+  return `home, a guest's tap on 立即借钱 as soon as it paints, at ${TAP_CPU_SLOWDOWN}× CPU (loopback; median of ${runs}): ${line('cold')}; ${line('cached')}`;
+}
+
 /** The borrow flow's pages and their taps: the cash index, the application (terms, all, an incomplete 下一步). */
 const BORROW_TAPS: TapPage[] = [
   {
@@ -653,6 +705,7 @@ async function main(): Promise<void> {
         figures.hostStartUpBytes = page.hostInitialJs;
         return formatPage(page);
       }],
+      ['home tap', false, measureHomeTap],
       ['lighthouse home', false, () => measureLighthouse('/#/ (guest)', guest('/'))],
       ['lighthouse login', false, () => measureLighthouse('/#/login (guest)', guest('/login'))],
       ['lighthouse newBorrowCash', false, () => measureLighthouse('/#/newBorrowCash (demo user)', demoUser('/newBorrowCash'))],
