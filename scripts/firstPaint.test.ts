@@ -2,6 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_RUNTIME_CONFIG, FIRST_PAINT_SCRIPT } from './firstPaint';
 import { EARLY_TAP } from '../host/src/shell/earlyTap';
+import { SIGNED_IN_HOME_CLASS } from '../host/src/shell/mounted';
+import fs from 'node:fs';
 
 /** The pre-rendered guest home's header, as index.html carries it. */
 const PRERENDERED = '<div id="root"><header class="app-header"><span></span><h1 data-testid="header-title">借钱</h1><span></span></header><main class="app-main"></main></div>';
@@ -83,6 +85,33 @@ describe('the first-paint script (index.html)', () => {
     delete (window as unknown as Record<string, unknown>)[EARLY_TAP];
     topUp!.click();
     expect(reached).toHaveBeenCalledTimes(2);
+  });
+
+  it('the home with a stored session: the guest figure is hidden until the app renders the user\'s own; a guest\'s is not', async () => {
+    const signedIn = () => document.documentElement.classList.contains(SIGNED_IN_HOME_CLASS);
+    const stored: Array<[string, string] | null> = [
+      ['commonUser', JSON.stringify({ isLogin: true, token: 'a'.repeat(32) })],
+      ['walletToken', 'b'.repeat(32)],
+    ];
+    for (const entry of stored) {
+      sessionStorage.clear();
+      if (entry) sessionStorage.setItem(...entry);
+      await runOn('', CONFIG);
+      expect(signedIn(), String(entry)).toBe(true);
+    }
+    for (const value of [null, JSON.stringify({ isLogin: false, token: '' }), '{not json']) {
+      sessionStorage.clear();
+      if (value !== null) sessionStorage.setItem('commonUser', value);
+      await runOn('', CONFIG);
+      expect(signedIn(), String(value)).toBe(false);
+    }
+    // A deep link hides the whole home anyway.
+    sessionStorage.setItem('commonUser', JSON.stringify({ isLogin: true, token: 'a'.repeat(32) }));
+    await runOn('#/newBorrowCash', CONFIG);
+    expect(signedIn()).toBe(false);
+    sessionStorage.clear();
+    // The class hides what the script means it to (the shell's critical CSS).
+    expect(fs.readFileSync('host/src/shell/shell.css', 'utf8')).toContain(`.${SIGNED_IN_HOME_CLASS} #root .home-amount`);
   });
 
   it('a deep link keeps no taps', async () => {

@@ -45,6 +45,29 @@ test.describe('a returning user (reload) can borrow: checks load the user status
     await expect(page.getByText('最高可借(元)')).toHaveCount(0);
   });
 
+  test('after a reload the home never shows a logged-in user a figure that is not theirs: no guest amount before their own', async ({ page, demoUser, loginAs, pageErrors }) => {
+    await loginAs(demoUser);
+    await expect(page.getByText('可用额度(元)')).toBeVisible();
+    const own = (await page.locator('.home-amount').textContent()) ?? '';
+    // Every hero the user could see from the first parse on: its label and amount while shown.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __heroSeen: string[] }).__heroSeen = seen;
+      const note = () => {
+        const amount = document.querySelector('.home-amount');
+        if (!amount || getComputedStyle(amount).visibility === 'hidden') return;
+        const shown = `${document.querySelector('.home-hero-label')?.textContent ?? ''} ${amount.textContent ?? ''}`;
+        if (seen.at(-1) !== shown) seen.push(shown);
+      };
+      new MutationObserver(note).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    await page.reload();
+    await expect(page.locator('.home-amount')).toHaveText(own);
+    const seen = await page.evaluate(() => (window as unknown as { __heroSeen: string[] }).__heroSeen);
+    expect(seen.filter((shown) => shown.trim() !== '')).toEqual([`可用额度(元) ${own}`]);
+    expect(pageErrors).toEqual([]);
+  });
+
   test('after a reload with a session the server ended, the home sends to login with no message (spec 4.1 on the index); then 立即借钱 borrows', async ({ page, api, userByApi, loginAs, submitLogin }) => {
     // A borrower with nothing overdue: the home offers 立即借钱 (an overdue bill offers 去还款 instead).
     const user = await userByApi({ stage: 'borrower' });

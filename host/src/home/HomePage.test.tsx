@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS, BORROW_GATE_MESSAGES, DEFAULT_IDX_SKIN } from '@credit/shared';
+import { Provider } from 'jotai';
+import { API_PATHS, BORROW_GATE_MESSAGES, DEFAULT_IDX_SKIN, sessionStore } from '@credit/shared';
 import { delay, httpFailure, setUpPage, stubServer, tearDownPage, type PageHarness, type Reply, type StubCall } from '@credit/shared/testing';
 import HomePage from './HomePage';
 
@@ -81,5 +82,32 @@ describe('HomePage channel gates on 立即借钱', () => {
     fireEvent.click(await screen.findByText('立即借钱'));
     await waitFor(() => expect(toast.mock.calls.map((c) => c[0])).toEqual([message]));
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('HomePage hero for a logged-in user', () => {
+  const info = { mobile: '13800138000', ucrealnamed: 'Y', cardInfo: { cardQuota: 5_000_000, loanAmt: 3_200_000 } };
+
+  it('shows no figure until their base info says it (never the guest\'s highest amount), then their available limit', async () => {
+    tearDownPage();
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    page = setUpPage(stubServer({ [API_PATHS.customer.info]: { data: info, after: held } }, {}), { toast, navigate });
+    // The host renders the home inside the session store, where the login is kept.
+    page.renderAt('/', <Provider store={sessionStore}><HomePage /></Provider>);
+    expect(await screen.findByTestId('home-amount-pending')).toBeTruthy();
+    expect(hero().textContent).not.toMatch(/最高可借|200,000\.00/);
+    answer();
+    await waitFor(() => expect(hero().textContent).toContain('可用额度(元)'));
+    expect(hero().textContent).toContain('32,000.00');
+    expect(screen.queryByTestId('home-amount-pending')).toBeNull();
+  });
+
+  it('shows the guest hero when base info cannot be read (no placeholder left spinning)', async () => {
+    tearDownPage();
+    page = setUpPage(stubServer({ [API_PATHS.customer.info]: httpFailure(500) }, {}), { toast, navigate });
+    page.renderAt('/', <Provider store={sessionStore}><HomePage /></Provider>);
+    await waitFor(() => expect(hero().textContent).toContain('最高可借(元)'));
+    expect(screen.queryByTestId('home-amount-pending')).toBeNull();
   });
 });

@@ -38,7 +38,7 @@ export default function HomePage() {
   const isLogin = useAtomValue(isLoginAtom);
   // A logged-in user's card and quota arrive with base info: fetched here too, so a reload of the
   // home shows their available quota, not the guest figure (and refreshes after a mutation).
-  useBaseInfo();
+  const baseInfo = useBaseInfo();
   useHomePopup();
   const sysConfig = useAtomValue(sysConfigAtom);
   const cardQuota = useAtomValue(cardQuotaAtom);
@@ -55,9 +55,14 @@ export default function HomePage() {
   // 可用额度 is what the user can still borrow (card info loanAmt: the limit less loans outstanding), shown
   // once a limit is granted, 0 included; the granted limit itself (cardQuota) is not what they can take.
   const hasLimit = isLogin && (cardQuota?.cardQuota ?? 0) > 0;
-  const hero = hasLimit
-    ? { amountLabel: '可用额度(元)', amountFen: cardQuota?.loanAmt ?? 0, actionLabel: '立即借钱' }
-    : guestHero(sysConfig?.borrowHighestMoney);
+  // Until a logged-in user's base info says whether they have a limit, no figure: the guest's highest
+  // amount shown first (seen for over a second on a reload) is not what they can borrow.
+  const quotaPending = isLogin && baseInfo.data === undefined && !baseInfo.isError;
+  const hero = quotaPending
+    ? { amountLabel: '', amountFen: null, actionLabel: '立即借钱' }
+    : hasLimit
+      ? { amountLabel: '可用额度(元)', amountFen: cardQuota?.loanAmt ?? 0, actionLabel: '立即借钱' }
+      : guestHero(sysConfig?.borrowHighestMoney);
 
   return (
     <HomeView

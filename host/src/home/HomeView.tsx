@@ -5,9 +5,12 @@ import type { Advert, IdxSkinData } from '@credit/shared/api';
 const TILE_COLOURS = ['var(--brand)', '#ffa53b', '#3c7eff', '#19b26b', '#f5455c'];
 
 export interface HomeViewProps {
-  /** What the hero shows: the highest borrowable amount for guests, the available limit once known. */
+  /**
+   * What the hero shows: the highest borrowable amount for guests, the available limit once known; null
+   * while a logged-in user's is not known yet (a placeholder, never a figure that is not theirs).
+   */
   amountLabel: string;
-  amountFen: number;
+  amountFen: number | null;
   actionLabel: string;
   tiles: readonly EntryItem[];
   onBorrow?: () => void;
@@ -44,8 +47,17 @@ export function HomeView({ amountLabel, amountFen, actionLabel, tiles, onBorrow,
         style={skinned ? { background: `linear-gradient(135deg, ${skin.heroStart} 0%, ${skin.heroEnd} 100%)` } : undefined}
       >
         {skinned && skin.greeting && <p className="home-hero-greeting">{skin.greeting}</p>}
-        <p className="home-hero-label">{amountLabel}</p>
-        <p className="home-amount money">{formatMoney(amountFen)}</p>
+        {amountFen === null ? (
+          <div className="home-amount-pending" aria-busy="true" aria-label="额度加载中" data-testid="home-amount-pending">
+            <p className="home-hero-label"><span className="home-placeholder" /></p>
+            <p className="home-amount"><span className="home-placeholder" /></p>
+          </div>
+        ) : (
+          <>
+            <p className="home-hero-label">{amountLabel}</p>
+            <p className="home-amount money">{formatMoney(amountFen)}</p>
+          </>
+        )}
         {overdue ? (
           <div className="home-overdue" role="alert" data-testid="home-overdue">
             <p>{MESSAGES.overdueBlocksBorrowing}</p>

@@ -1,3 +1,12 @@
+// No imports: scripts/firstPaint.ts compiles SIGNED_IN_HOME_CLASS into index.html's inline script.
+
+/**
+ * The class index.html's first-paint script puts on the home's html when a session is probably stored:
+ * the pre-rendered hero's guest figure, not the user's, stays hidden (shell.css) until the app renders
+ * theirs. A hint only, from where the session is kept; the app decides who is logged in (initSession).
+ */
+export const SIGNED_IN_HOME_CLASS = 'home-signed-in';
+
 let resolveMounted: () => void = () => undefined;
 
 /**
@@ -11,6 +20,6 @@ export const shellMounted = new Promise<void>((resolve) => {
 
 export function markShellMounted(): void {
   // The app's markup has replaced the pre-rendered home: nothing is left for the first-paint class to hide.
-  document.documentElement.classList.remove('deep-link');
+  document.documentElement.classList.remove('deep-link', SIGNED_IN_HOME_CLASS);
   resolveMounted();
 }
