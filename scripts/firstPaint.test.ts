@@ -99,6 +99,12 @@ describe('the first-paint script (index.html)', () => {
       await runOn('', CONFIG);
       expect(signedIn(), String(entry)).toBe(true);
     }
+    // A token handed in the URL: in the query or in the hash's query.
+    for (const hash of ['#/?token=abc', '#?token=abc']) {
+      sessionStorage.clear();
+      await runOn(hash, CONFIG);
+      expect(signedIn(), hash).toBe(true);
+    }
     for (const value of [null, JSON.stringify({ isLogin: false, token: '' }), '{not json']) {
       sessionStorage.clear();
       if (value !== null) sessionStorage.setItem('commonUser', value);

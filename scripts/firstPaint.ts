@@ -37,8 +37,9 @@ export const FIRST_PAINT_SCRIPT =
   // button goes no further (nothing would answer it) and the first is kept for the app to act on (ADR 065).
   `if(p==='/'){window.${EARLY_TAP}={};d.addEventListener('click',function(e){var H=window.${EARLY_TAP},b=e.target&&e.target.closest&&e.target.closest('#root button');` +
   "if(!H||!b)return;e.stopPropagation();if(!H.tap)H.tap=b},true);" +
-  // A returning user's session: the guest's highest amount is not theirs, so it is not painted.
-  `try{var S=sessionStorage,u=JSON.parse(S.getItem('${STORAGE_KEYS.commonUser}')||'null');if(u&&u.isLogin&&u.token||S.getItem('${STORAGE_KEYS.walletToken}')||/[?&]token=/.test(location.search))d.documentElement.classList.add('${SIGNED_IN_HOME_CLASS}')}catch(x){}` +
+  // A returning user's session (stored, or a token in the query or the hash's query, as initSession reads it):
+  // the guest's highest amount is not theirs, so it is not painted.
+  `try{var S=sessionStorage,u=JSON.parse(S.getItem('${STORAGE_KEYS.commonUser}')||'null');if(u&&u.isLogin&&u.token||S.getItem('${STORAGE_KEYS.walletToken}')||/[?&#]token=/.test(location.href))d.documentElement.classList.add('${SIGNED_IN_HOME_CLASS}')}catch(x){}` +
   "var W=function(){if(d.visibilityState==='hidden'||!window.requestAnimationFrame)return s();requestAnimationFrame(function(){setTimeout(s,0)});setTimeout(s,1000)};" +
   "if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',W);else W();return}s();" +
   "d.documentElement.classList.add('deep-link');" +

@@ -73,11 +73,11 @@ export function settleEntry(entry: BackEntry, replaced: boolean, resolving = fal
   settleReturnEntry(position);
   if (backAwaitingRoute !== null && !resolving) {
     // Run on the page it was asked on; the user who has moved on meanwhile asked for no back here.
-    const entry = settled;
-    const asked = backAwaitingRoute === entry.href;
+    const shown = settled;
+    const asked = backAwaitingRoute === shown.href;
     backAwaitingRoute = null;
     // After the commit that settled it (this runs in the Shell's layout effect), as a tap's back would.
-    if (asked) queueMicrotask(() => void requestBack(entry));
+    if (asked) queueMicrotask(() => void requestBack(shown));
   }
 }
 

@@ -78,16 +78,10 @@ export default function BankCardPage() {
   // The rows wait for the account too: until it says whether a deal password is set, a tap on 解绑 or
   // 改预留手机 would not know to ask for it.
   if (cards.data === undefined || account.data === undefined) {
-    const failed = [cards, account].find((read) => read.data === undefined && read.isError);
+    const reads = [cards, account];
+    const failed = reads.find((read) => read.data === undefined && read.isError);
     return failed ? (
-      <LoadFailed
-        title="银行卡信息加载失败"
-        error={failed.error}
-        onRetry={() => {
-          if (cards.isError) void cards.refetch();
-          if (account.isError) void account.refetch();
-        }}
-      />
+      <LoadFailed title="银行卡信息加载失败" error={failed.error} onRetry={() => reads.filter((read) => read.isError).forEach((read) => void read.refetch())} />
     ) : (
       <Loading lines={4} />
     );
